@@ -1,0 +1,73 @@
+// Shapes of the seeded catalogue. Keys are stable slugs: the database ids are assigned at seeding
+// in file order, so keep the order of bodyParts fixed (bodyPartId = 1-based position, legacy-api §4.3).
+
+/** The ten body parts of the catalogue, in display order; the first six are the upper-body group. */
+export type BodyPartKey =
+  | 'chest' | 'back' | 'shoulders' | 'biceps' | 'triceps' | 'abs'
+  | 'glutes' | 'quads' | 'hamstrings' | 'calves';
+
+export interface BodyPartSeed {
+  key: BodyPartKey;
+  koreanName: string;
+  englishName: string;
+}
+
+export interface MachineSeed {
+  key: string;
+  koreanName: string;
+  englishName: string;
+  /** Body parts this machine serves (drives POST /api/machines/list). */
+  bodyParts: BodyPartKey[];
+}
+
+/** RECOMMENDER.md §6.4 implement: how the prescribed weight is set on the equipment. */
+export type LoadModel =
+  | 'barbell'       // total weight on the bar, bar included (20 kg Olympic bar)
+  | 'dumbbell'      // per hand, one dumbbell
+  | 'stack'         // the number on the pin of a weight stack (cable, selectorised machine)
+  | 'plates'        // plates added to a plate-loaded machine (leg press sled not counted)
+  | 'plates_smith'  // plates added to a smith-machine bar (bar weight not counted)
+  | 'kettlebell'    // one kettlebell
+  | 'bodyweight';   // body weight only: reps (or seconds) only
+
+export type MovementPattern =
+  | 'squat' | 'hinge' | 'lunge' | 'knee_ext' | 'knee_flex' | 'hip_abd' | 'hip_ext' | 'calf'
+  | 'h_push' | 'v_push' | 'fly' | 'h_pull' | 'v_pull' | 'lat_raise' | 'rear_delt' | 'shrug'
+  | 'elbow_flex' | 'elbow_ext' | 'core_flex' | 'core_stab' | 'core_rot' | 'carry';
+
+/** 1RM ÷ effective body mass (RECOMMENDER.md §2.3), for the beginner / novice / intermediate columns. */
+export interface StrengthRatios {
+  male: [beginner: number, novice: number, intermediate: number];
+  female: [beginner: number, novice: number, intermediate: number];
+  /** 'src' = taken from RECOMMENDER.md §2.2/§2.3; 'H' = our own estimate, to be refitted from members' logs. */
+  basis: 'src' | 'H';
+}
+
+export interface ExerciseSeed {
+  key: string;
+  /** The name Korean gyms use, e.g. '바벨 벤치 프레스'. Unique in the catalogue. */
+  koreanName: string;
+  englishName: string;
+  /** Primary movers first, then secondary ones; `primaryCount` says how many of them are primary. */
+  bodyParts: BodyPartKey[];
+  primaryCount: number;
+  /** Machine keys; ALL are required to do the exercise. Empty array = body weight only ('맨몸' is implied). */
+  machines: string[];
+  /** 2–4 Korean sentences: setup, movement, breathing. */
+  description: string;
+  /** One Korean caution line. */
+  caution: string;
+  /** 1 = seated/guided machine … 4 = deadlift, RDL, barbell row, standing barbell OHP (RECOMMENDER §6.4). */
+  level: 1 | 2 | 3 | 4;
+  compound: boolean;
+  pattern: MovementPattern;
+  load: LoadModel;
+  /** null for body-weight moves. */
+  ratios: StrengthRatios | null;
+  /** Slang, short forms and other spellings members type (사레레, 밀프, 랫풀, 데드 …). */
+  aliases: string[];
+  /** 1–100, how often Korean gym-goers do it; breaks search ranking ties. */
+  popularity: number;
+  /** A real YouTube watch URL only when certain; otherwise null (never invent an id). */
+  videoLink: string | null;
+}

@@ -1,0 +1,130 @@
+// Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /).
+// It never listens: server/main.ts does, tests use app.inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Db } from '../db/client';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { createLoginThrottle, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
+import { registerAuthShims } from './features/auth/auth.rest';
+import { registerUserShims } from './features/user/user.rest';
+import { installShimErrorHandling, registerShimRoute } from './rest/shim';
+import { contextFactory } from './trpc/init';
+import { appRouter } from './trpc/router';
+
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  now?: () => number;
+  loginLimits?: { perAccount: BucketRule; perIp: BucketRule };
+  /** Log lines go here instead of stdout (tests capture them). */
+  logStream?: NodeJS.WritableStream;
+};
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const TRPC_MAX_BATCH = 20;
+
+const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const deps: AppDeps = {
+    db: opts.db,
+    config,
+    now: opts.now ?? Date.now,
+    throttle: createLoginThrottle(opts.loginLimits ?? LOGIN_LIMITS),
+    accessKey: new TextEncoder().encode(config.authSecret),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
+    trustProxy: false,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: YOUTUBE_FRAMES,
+        formAction: ["'self'"],
+        // Served on plain http in development and tests; TLS is the proxy's job in production.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // Anything answered for a member must not sit in a shared cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api') || req.url.startsWith('/trpc')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      maxBatchSize: TRPC_MAX_BATCH,
+      onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc internal error');
+      },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      installShimErrorHandling(api, deps);
+      registerShimRoute(api, deps, { method: 'GET', url: '/health', auth: 'public', handler: () => ({ ok: true }) });
+      registerAuthShims(api, deps);
+      registerUserShims(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebClient(app, resolve(config.webDistDir));
+  return app;
+}
+
+/** Serves the built client with an SPA fallback: any other GET that wants HTML gets index.html. */
+function registerWebClient(app: FastifyInstance, distDir: string): void {
+  const hasClient = existsSync(resolve(distDir, 'index.html'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (hasClient && wantsHtml && !req.url.startsWith('/trpc')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not Found', message: '존재하지 않는 페이지입니다' });
+  });
+  app.setErrorHandler((error, req, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    return reply.status(status >= 400 && status < 600 ? status : 500).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request' });
+  });
+}

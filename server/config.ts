@@ -1,0 +1,76 @@
+// Environment, parsed once. A bad value stops start-up with a message naming the variable.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const intFromEnv = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: intFromEnv(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('./data/fitforme.db'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: intFromEnv(1, 24 * 3600).default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: intFromEnv(60, 365 * 24 * 3600).default(30 * 24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ARGON2_PROFILE: z.enum(['production', 'fast']).default('production'),
+  WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databasePath: string;
+  authSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Inactivity timeout of a remembered session; the absolute cap is three times this. */
+  refreshTokenTtlSeconds: number;
+  logLevel: string;
+  argon2Profile: 'production' | 'fast';
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** The secret lives beside the database (0600) when not given, so restarts keep sessions valid. */
+function loadOrCreateSecret(databasePath: string): string {
+  if (databasePath === ':memory:') return randomBytes(32).toString('base64url');
+  const file = resolve(dirname(databasePath), 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
+    return secret;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ARGON2_PROFILE === 'fast' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('ARGON2_PROFILE=fast is only allowed with NODE_ENV=test');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(e.DATABASE_PATH),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    argon2Profile: e.ARGON2_PROFILE,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

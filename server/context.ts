@@ -1,0 +1,27 @@
+// What every service call receives, whichever transport it came through.
+import type { Db } from '../db/client';
+import type { Config } from './config';
+import type { LoginThrottle } from './features/auth/throttle';
+
+export type AuthUser = { userId: number; sessionId: string };
+
+/** Built once per app: the store, settings, clock and in-memory throttles. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Milliseconds since the epoch; tests pass a fake clock. */
+  now: () => number;
+  throttle: LoginThrottle;
+  accessKey: Uint8Array;
+};
+
+/** Per request: the deps plus who is calling. */
+export type Ctx = AppDeps & { user: AuthUser | null; ip: string };
+export type AuthedCtx = AppDeps & { user: AuthUser; ip: string };
+
+/** The member's local calendar date, as the legacy API stored it ("server-local" YYYY-MM-DD). */
+export function localDate(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

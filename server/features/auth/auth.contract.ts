@@ -1,0 +1,173 @@
+// The account schemas: the web forms and the server validate with these same objects,
+// so a rule of SPEC §5 lives in exactly one place.
+import { z } from 'zod';
+import { hasForbiddenChars, nfc } from '../../shared/text';
+
+export const MSG = {
+  nameRequired: '이름을 입력해 주세요',
+  nameInvalid: '이름은 한글 3~8자로 입력해 주세요',
+  birthRequired: '생년월일을 입력해 주세요',
+  birthInvalid: '생년월일을 YYYY-MM-DD 형식으로 정확히 입력해 주세요',
+  emailRequired: '이메일을 입력해 주세요',
+  emailInvalid: '올바른 이메일 형식이 아니에요',
+  passwordRequired: '비밀번호를 입력해 주세요',
+  passwordInvalid: '비밀번호는 영문과 숫자를 포함해 8~25자로 입력해 주세요',
+  passwordRule: '비밀번호 생성 규칙에 맞지 않습니다',
+  passwordMismatch: '비밀번호가 일치하지 않습니다',
+  heightInvalid: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
+  weightInvalid: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
+  bodyFatInvalid: '체지방량은 두 자리 숫자(kg)로 입력해 주세요',
+  muscleMassInvalid: '골격근량은 두 자리 숫자(kg)로 입력해 주세요',
+  compositionInvalid: '체지방량과 골격근량의 합은 몸무게보다 작아야 해요',
+  balanceInvalid: '상하체 밸런스는 1~9 사이로 선택해 주세요',
+  sexInvalid: '성별을 선택해 주세요',
+  textInvalid: '사용할 수 없는 문자가 들어 있어요',
+} as const;
+
+const cleanText = (schema: z.ZodString) =>
+  schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
+
+/** 3 to 8 Hangul syllables (SPEC §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
+export const UserNameSchema = z
+  .string({ error: MSG.nameRequired })
+  .transform(nfc)
+  .pipe(z.string().min(1, MSG.nameRequired).regex(/^[가-힣]{3,8}$/, MSG.nameInvalid));
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const BirthDateSchema = z
+  .string({ error: MSG.birthRequired })
+  .min(1, MSG.birthRequired)
+  .max(10, MSG.birthInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid)
+  .refine((v) => isRealDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), MSG.birthInvalid);
+
+export const LoginEmailSchema = cleanText(
+  z
+    .string({ error: MSG.emailRequired })
+    .min(1, MSG.emailRequired)
+    .max(254, MSG.emailInvalid)
+    .regex(/^[^\s@]+@[^\s@]+$/, MSG.emailInvalid),
+);
+
+/** 8–25 characters with at least one letter and one digit; never trimmed (SECURITY decision 5). */
+export const PasswordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .refine((v) => !hasForbiddenChars(v), MSG.textInvalid)
+  .refine((v) => v.length >= 8 && v.length <= 25 && /[A-Za-z]/.test(v) && /\d/.test(v), MSG.passwordInvalid);
+
+/** A login attempt only needs something to compare; the rules are checked at sign-up. */
+export const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256);
+
+export const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid });
+
+const intIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const HeightSchema = intIn(100, 250, MSG.heightInvalid);
+export const WeightSchema = intIn(30, 300, MSG.weightInvalid);
+export const BodyFatSchema = intIn(10, 99, MSG.bodyFatInvalid);
+export const MuscleMassSchema = intIn(10, 99, MSG.muscleMassInvalid);
+export const BalanceSchema = intIn(1, 9, MSG.balanceInvalid);
+
+export const ProfileSchema = z.object({
+  userName: UserNameSchema,
+  birthDate: BirthDateSchema,
+  loginEmail: LoginEmailSchema,
+  password: PasswordSchema,
+});
+
+export const BodyInfoSchema = z.object({
+  sex: SexSchema,
+  height: HeightSchema,
+  weight: WeightSchema,
+});
+
+export const BodyFigureSchema = z.object({
+  upDownBalance: BalanceSchema,
+  bodyFat: BodyFatSchema,
+  muscleMass: MuscleMassSchema,
+});
+
+const compositionFits = (v: { weight: number; bodyFat: number; muscleMass: number }) =>
+  v.bodyFat + v.muscleMass < v.weight;
+
+/** Fat and skeletal muscle (kg) are parts of the body weight, so together they must weigh less. */
+export function withBodyComposition<S extends z.ZodType<{ weight: number; bodyFat: number; muscleMass: number }>>(schema: S) {
+  return schema.refine(compositionFits, { message: MSG.compositionInvalid, path: ['bodyFat'] });
+}
+
+/** Every sign-up field, before the cross-field rule (extend this, then wrap it in withBodyComposition). */
+export const SignUpFieldsSchema = ProfileSchema.extend(BodyInfoSchema.shape).extend(BodyFigureSchema.shape);
+export const SignUpSchema = withBodyComposition(SignUpFieldsSchema);
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+export const LoginSchema = z.object({
+  loginEmail: LoginEmailSchema,
+  password: LoginPasswordSchema,
+  rememberMe: z.boolean().default(true),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const UpdateProfileSchema = z.object({
+  userName: UserNameSchema,
+  birthDate: BirthDateSchema,
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+export const ChangePasswordSchema = z.object({
+  oldPassword: LoginPasswordSchema,
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const DeleteAccountSchema = z.object({ password: LoginPasswordSchema });
+
+/** Refresh and logout carry the opaque refresh token ("<sessionId>.<secret>"). */
+export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const BodyDataInputSchema = withBodyComposition(
+  z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid).refine(isRealDate, '날짜를 정확히 입력해 주세요').optional(),
+    height: HeightSchema,
+    weight: WeightSchema,
+    bodyFat: BodyFatSchema,
+    muscleMass: MuscleMassSchema,
+    upDownBalance: BalanceSchema,
+  }),
+);
+export type BodyDataInput = z.infer<typeof BodyDataInputSchema>;
+
+export type AuthTokens = { accessToken: string; refreshToken: string; rememberMe: boolean };
+
+export const BODY_FIGURES = ['thin', 'muscular', 'normal', 'chubby', 'fat'] as const;
+export type BodyFigure = (typeof BODY_FIGURES)[number];
+export const BODY_FIGURE_LABEL: Record<BodyFigure, string> = {
+  thin: '마른형',
+  muscular: '근육형',
+  normal: '보통',
+  chubby: '통통',
+  fat: '비만',
+};
+
+/** SPEC §3 presets, in the spec's order (bodyFat / muscleMass in kg). */
+export const BODY_TYPE_PRESETS: ReadonlyArray<{ figure: BodyFigure; bodyFat: number; muscleMass: number }> = [
+  { figure: 'muscular', bodyFat: 10, muscleMass: 40 },
+  { figure: 'thin', bodyFat: 15, muscleMass: 30 },
+  { figure: 'normal', bodyFat: 18, muscleMass: 35 },
+  { figure: 'chubby', bodyFat: 20, muscleMass: 35 },
+  { figure: 'fat', bodyFat: 25, muscleMass: 35 },
+];
+
+/** SPEC §4 thresholds: body fat 15 / 18 / 20 kg, muscle mass 30 kg. */
+export function bodyFigureOf(bodyFat: number, muscleMass: number): BodyFigure {
+  if (bodyFat <= 15) return muscleMass <= 30 ? 'thin' : 'muscular';
+  if (bodyFat <= 18) return 'normal';
+  if (bodyFat <= 20) return 'chubby';
+  return 'fat';
+}

@@ -1,0 +1,12 @@
+import { LoginSchema, RefreshTokenSchema } from './auth.contract';
+import { login, logout, refresh } from './auth.service';
+import { publicProcedure, router } from '../../trpc/init';
+
+export const authRouter = router({
+  login: publicProcedure.input(LoginSchema).mutation(({ ctx, input }) => login(ctx, input)),
+  refresh: publicProcedure.input(RefreshTokenSchema).mutation(({ ctx, input }) => refresh(ctx, input.refreshToken)),
+  logout: publicProcedure.input(RefreshTokenSchema).mutation(({ ctx, input }) => {
+    logout(ctx, input.refreshToken);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,132 @@
+// Sessions, login, refresh, logout and request authentication: the Lucia-guide design of SECURITY.md.
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { authSessions, users } from '../../../db/schema/index';
+import type { AppDeps, AuthUser, AuthedCtx, Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import { LoginSchema, type AuthTokens } from './auth.contract';
+import { dummyPasswordHash, verifyPassword } from './password';
+import {
+  formatRefreshToken,
+  generateSessionId,
+  generateSessionSecret,
+  parseRefreshToken,
+  sessionSecretMatches,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens';
+
+/** A session without "remember me" lives one day (legacy tied it to the access lifetime; see ADR 002). */
+export const UNREMEMBERED_SESSION_MS = 24 * 3600 * 1000;
+/** A remembered session ends after this many inactivity windows at the latest. */
+export const ABSOLUTE_CAP_FACTOR = 3;
+
+export function emailKeyOf(email: string): string {
+  return email.normalize('NFC').toLowerCase();
+}
+
+function sessionWindows(deps: AppDeps, rememberMe: boolean) {
+  const inactivityMs = rememberMe ? deps.config.refreshTokenTtlSeconds * 1000 : UNREMEMBERED_SESSION_MS;
+  const absoluteMs = rememberMe ? inactivityMs * ABSOLUTE_CAP_FACTOR : UNREMEMBERED_SESSION_MS;
+  return { inactivityMs, absoluteMs };
+}
+
+export function issueAccessToken(deps: AppDeps, userId: number, sessionId: string): string {
+  const iat = Math.floor(deps.now() / 1000);
+  return signAccessToken(deps.accessKey, { sub: String(userId), sid: sessionId, iat, exp: iat + deps.config.accessTokenTtlSeconds });
+}
+
+/** Synchronous so it can run inside the sign-up transaction. */
+export function createSession(deps: AppDeps, db: DbOrTx, userId: number, rememberMe: boolean): AuthTokens {
+  const id = generateSessionId();
+  const { secret, secretHash } = generateSessionSecret();
+  const now = deps.now();
+  db.insert(authSessions)
+    .values({
+      id,
+      userId,
+      secretHash: Buffer.from(secretHash),
+      rememberMe,
+      createdAt: now,
+      lastUsedAt: now,
+      absoluteExpiresAt: now + sessionWindows(deps, rememberMe).absoluteMs,
+    })
+    .run();
+  return { accessToken: issueAccessToken(deps, userId, id), refreshToken: formatRefreshToken(id, secret), rememberMe };
+}
+
+function throttleLogin(ctx: Ctx, emailKey: string): void {
+  const now = ctx.now();
+  const byIp = ctx.throttle.ip.take(ctx.ip, now);
+  const byAccount = ctx.throttle.account.take(emailKey, now);
+  const blocked = [byIp, byAccount].find((r) => !r.ok);
+  if (blocked && !blocked.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: blocked.retryAfterSeconds });
+}
+
+export async function login(ctx: Ctx, rawInput: unknown): Promise<AuthTokens> {
+  const input = parseOrThrow(LoginSchema, rawInput);
+  const emailKey = emailKeyOf(input.loginEmail);
+  throttleLogin(ctx, emailKey);
+  const user = ctx.db.select().from(users).where(eq(users.emailKey, emailKey)).get();
+  // Unknown e-mail and wrong password cost the same and answer the same (no enumeration).
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(ctx.config.argon2Profile)), input.password);
+  if (!user || !passwordOk) throw new AppError('AUTH_FAILED');
+  return createSession(ctx, ctx.db, user.id, input.rememberMe);
+}
+
+type LiveSession = { id: string; userId: number; rememberMe: boolean };
+
+/** The session behind a refresh token, or null when it is unknown, forged, revoked or timed out. */
+function findRefreshSession(deps: AppDeps, refreshToken: string): LiveSession | null {
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) return null;
+  const session = deps.db.select().from(authSessions).where(eq(authSessions.id, parsed.sessionId)).get();
+  if (!session || !sessionSecretMatches(parsed.secret, new Uint8Array(session.secretHash))) return null;
+  const now = deps.now();
+  const { inactivityMs } = sessionWindows(deps, session.rememberMe);
+  if (now >= session.absoluteExpiresAt || now - session.lastUsedAt >= inactivityMs) {
+    deps.db.delete(authSessions).where(eq(authSessions.id, session.id)).run();
+    return null;
+  }
+  return session;
+}
+
+export function refresh(deps: AppDeps, refreshToken: string): AuthTokens {
+  const session = findRefreshSession(deps, refreshToken);
+  if (!session) throw new AppError('REFRESH_TOKEN_EXPIRED');
+  deps.db.update(authSessions).set({ lastUsedAt: deps.now() }).where(eq(authSessions.id, session.id)).run();
+  // Not rotated: legacy clients keep the refresh token from login (SECURITY.md decision 2).
+  return { accessToken: issueAccessToken(deps, session.userId, session.id), refreshToken, rememberMe: true };
+}
+
+export function logout(deps: AppDeps, refreshToken: string): void {
+  const session = findRefreshSession(deps, refreshToken);
+  if (!session) throw new AppError('ALREADY_LOGGED_OUT');
+  deps.db.delete(authSessions).where(eq(authSessions.id, session.id)).run();
+}
+
+/** Request authentication from an Authorization header; each failure maps to its legacy code. */
+export function authenticate(deps: AppDeps, header: string | undefined): AuthUser {
+  if (header === undefined || header === '') throw new AppError('TOKEN_MISSING');
+  if (!header.startsWith('Bearer ')) throw new AppError('TOKEN_NOT_BEARER');
+  const token = header.slice('Bearer '.length);
+  if (token === '') throw new AppError('TOKEN_EMPTY');
+  const check = verifyAccessToken(deps.accessKey, token, Math.floor(deps.now() / 1000));
+  if (!check.ok) throw new AppError(check.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'TOKEN_MALFORMED');
+  const userId = Number(check.claims.sub);
+  const live = deps.db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, check.claims.sid), eq(authSessions.userId, userId), gt(authSessions.absoluteExpiresAt, deps.now())))
+    .get();
+  // A revoked session (logout, password change, deleted account) makes the token worthless at once.
+  if (!live) throw new AppError('TOKEN_MALFORMED');
+  return { userId, sessionId: check.claims.sid };
+}
+
+export function revokeOtherSessions(ctx: AuthedCtx, db: DbOrTx = ctx.db): void {
+  db.delete(authSessions)
+    .where(and(eq(authSessions.userId, ctx.user.userId), ne(authSessions.id, ctx.user.sessionId)))
+    .run();
+}

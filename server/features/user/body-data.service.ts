@@ -1,0 +1,139 @@
+// Body measurements: upsert by date, the latest one, one by id, pages, delete, and the member summary.
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { bodyData, users, type BodyData } from '../../../db/schema/index';
+import { localDate, type AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import { BODY_FIGURE_LABEL, BodyDataInputSchema, bodyFigureOf, type BodyFigure } from '../auth/auth.contract';
+
+export const BODY_DATA_PAGE_SIZE = 12;
+
+export type BodyDataRecord = {
+  bodyDataId: number;
+  date: string;
+  height: number;
+  weight: number;
+  bodyFat: number;
+  muscleMass: number;
+  upDownBalance: number;
+  bodyFigure: BodyFigure;
+  bodyFigureLabel: string;
+};
+
+const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const PageSchema = z.number().int().min(1).max(1_000_000);
+
+function toRecord(row: BodyData): BodyDataRecord {
+  const figure = bodyFigureOf(row.bodyFat, row.muscleMass);
+  return {
+    bodyDataId: row.id,
+    date: row.date,
+    height: row.height,
+    weight: row.weight,
+    bodyFat: row.bodyFat,
+    muscleMass: row.muscleMass,
+    upDownBalance: row.upDownBalance,
+    bodyFigure: figure,
+    bodyFigureLabel: BODY_FIGURE_LABEL[figure],
+  };
+}
+
+/** Saves the measurements of a day; a second save on the same date overwrites it. */
+export function saveBodyData(ctx: AuthedCtx, rawInput: unknown): BodyDataRecord {
+  const input = parseOrThrow(BodyDataInputSchema, rawInput);
+  const date = input.date ?? localDate(ctx.now());
+  const values = {
+    height: input.height,
+    weight: input.weight,
+    bodyFat: input.bodyFat,
+    muscleMass: input.muscleMass,
+    upDownBalance: input.upDownBalance,
+  };
+  const row = ctx.db
+    .insert(bodyData)
+    .values({ ...values, userId: ctx.user.userId, date, createdAt: ctx.now() })
+    .onConflictDoUpdate({ target: [bodyData.userId, bodyData.date], set: values })
+    .returning()
+    .get();
+  return toRecord(row);
+}
+
+/** The record with the latest date (legacy GET /bodyData/recent). */
+export function recentBodyData(ctx: AuthedCtx): BodyDataRecord {
+  const row = ctx.db
+    .select()
+    .from(bodyData)
+    .where(eq(bodyData.userId, ctx.user.userId))
+    .orderBy(desc(bodyData.date), desc(bodyData.id))
+    .get();
+  if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
+  return toRecord(row);
+}
+
+export function getBodyData(ctx: AuthedCtx, rawId: unknown): BodyDataRecord {
+  const id = parseOrThrow(IdSchema, rawId);
+  const row = ctx.db
+    .select()
+    .from(bodyData)
+    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
+    .get();
+  if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
+  return toRecord(row);
+}
+
+export function listBodyData(ctx: AuthedCtx, rawPage: unknown): BodyDataRecord[] {
+  const page = parseOrThrow(PageSchema, rawPage);
+  return ctx.db
+    .select()
+    .from(bodyData)
+    .where(eq(bodyData.userId, ctx.user.userId))
+    .orderBy(desc(bodyData.date), desc(bodyData.id))
+    .limit(BODY_DATA_PAGE_SIZE)
+    .offset((page - 1) * BODY_DATA_PAGE_SIZE)
+    .all()
+    .map(toRecord);
+}
+
+export function deleteBodyData(ctx: AuthedCtx, rawId: unknown): void {
+  const id = parseOrThrow(IdSchema, rawId);
+  const result = ctx.db.delete(bodyData).where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId))).run();
+  if (result.changes === 0) throw new AppError('BODY_DATA_NOT_FOUND');
+}
+
+export type MemberSummary = {
+  userName: string;
+  userAge: number | null;
+  height: number | null;
+  weight: number | null;
+  bodyFat: number | null;
+  muscleMass: number | null;
+  upDownBalance: number | null;
+  bodyFigure: BodyFigure | null;
+  bodyFigureLabel: string | null;
+};
+
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Name, age and the most recently inserted measurements (legacy GET /myfit/userInfo semantics). */
+export function memberSummary(ctx: AuthedCtx): MemberSummary {
+  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const latest = ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).get();
+  const record = latest ? toRecord(latest) : null;
+  return {
+    userName: user.userName,
+    userAge: user.birthDate ? ageOn(user.birthDate, localDate(ctx.now())) : null,
+    height: record?.height ?? null,
+    weight: record?.weight ?? null,
+    bodyFat: record?.bodyFat ?? null,
+    muscleMass: record?.muscleMass ?? null,
+    upDownBalance: record?.upDownBalance ?? null,
+    bodyFigure: record?.bodyFigure ?? null,
+    bodyFigureLabel: record?.bodyFigureLabel ?? null,
+  };
+}

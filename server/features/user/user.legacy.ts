@@ -1,0 +1,91 @@
+// Legacy sign-up and body-data bodies → service input. The legacy checks run first, in the legacy
+// order and with the legacy texts (legacy-api.md §4.1, §4.5); the service then applies SPEC §5.
+import { AppError } from '../../errors';
+import { MSG } from '../auth/auth.contract';
+
+export const LEGACY_TEXT = {
+  nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
+  nameShort: '너무 짧은 유저명: 3자리 이상, 8자리 이하',
+  email: '형식에 맞지 않는 이메일 주소',
+  passwordShort: '너무 짧은 password: 8자리 이상 필요',
+  sex: '성별 선택 오류: 남성 또는 여성',
+  height: '적절하지 않은 신장: 80cm 이상, 350cm 이하',
+  bodyDataHeight: '적절하지 않은 신장: 20cm 이상, 350cm 이하',
+  weight: '적절하지 않은 몸무게: 30kg 이상, 350kg 이하 ',
+  bodyFat: '적절하지 않은 체지방량 0% 이상, 95%이하',
+  muscleMass: '적절하지 않은 골격근량 0% 이상, 95%이하',
+  balance: '적절하지 않은 체형 밸런스 0.0 이상, 1.0이하',
+  bodyDataBalance: '적절하지 않은 상하체 밸런스 0 이상, 1이하',
+  duplicate: '아이디 중복',
+} as const;
+
+const fail = (message: string) => new AppError('VALIDATION', { message });
+
+/** Numbers or numeric strings; `fallback` when absent, NaN (→ the field's message) when unusable. */
+function legacyNumber(value: unknown, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return Number.NaN;
+}
+
+function inRange(value: number, min: number, max: number): boolean {
+  return Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** The legacy wire carries balance as value / 10 (0.1 … 0.9); the service keeps the spec's 1 … 9. */
+export function balanceFromLegacy(value: number, message: string): number {
+  const scaled = Math.round(value * 10);
+  if (!inRange(value, 0, 1) || Math.abs(scaled - value * 10) > 1e-6) throw fail(message);
+  return scaled; // 0 or 10 fall outside 1..9 and are rejected by the service schema
+}
+
+export function balanceToLegacy(value: number): number {
+  return value / 10;
+}
+
+export function sexFromLegacy(value: unknown): 0 | 1 {
+  if (value === '남성' || value === 0 || value === '0') return 0;
+  if (value === '여성' || value === 1 || value === '1') return 1;
+  throw fail(LEGACY_TEXT.sex);
+}
+
+export function sexToLegacy(sex: 0 | 1): '남성' | '여성' {
+  return sex === 1 ? '여성' : '남성';
+}
+
+export function legacySignUpInput(body: Record<string, unknown>): Record<string, unknown> {
+  const { userName, loginEmail, password } = body;
+  if (typeof userName !== 'string' || userName === '') throw fail(MSG.nameRequired);
+  const nameLength = [...userName.normalize('NFC')].length;
+  if (nameLength > 8) throw fail(LEGACY_TEXT.nameLong);
+  if (nameLength < 3) throw fail(LEGACY_TEXT.nameShort);
+  if (typeof loginEmail !== 'string' || !/^(.+)@(\S+)$/.test(loginEmail)) throw fail(LEGACY_TEXT.email);
+  if (typeof password !== 'string' || password.length < 8) throw fail(LEGACY_TEXT.passwordShort);
+  const sex = sexFromLegacy(body.sex);
+  const height = legacyNumber(body.height, 170);
+  if (!inRange(height, 80, 350)) throw fail(LEGACY_TEXT.height);
+  const weight = legacyNumber(body.weight, 70);
+  if (!inRange(weight, 30, 350)) throw fail(LEGACY_TEXT.weight);
+  const bodyFat = legacyNumber(body.bodyFat, 17);
+  if (!inRange(bodyFat, 0, 95)) throw fail(LEGACY_TEXT.bodyFat);
+  const muscleMass = legacyNumber(body.muscleMass, 40);
+  if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
+  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), LEGACY_TEXT.balance);
+  const birthDate = body.birthDate === undefined || body.birthDate === null ? null : body.birthDate;
+  return { userName, loginEmail, password, sex, height, weight, bodyFat, muscleMass, upDownBalance, birthDate };
+}
+
+export function legacyBodyDataInput(body: Record<string, unknown>): Record<string, unknown> {
+  const height = legacyNumber(body.height, 170);
+  if (!inRange(height, 20, 350)) throw fail(LEGACY_TEXT.bodyDataHeight);
+  const weight = legacyNumber(body.weight, 70);
+  if (!inRange(weight, 30, 350)) throw fail(LEGACY_TEXT.weight);
+  const bodyFat = legacyNumber(body.bodyFat, 17);
+  if (!inRange(bodyFat, 0, 95)) throw fail(LEGACY_TEXT.bodyFat);
+  const muscleMass = legacyNumber(body.muscleMass, 40);
+  if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
+  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), LEGACY_TEXT.bodyDataBalance);
+  const date = body.date === undefined || body.date === null ? undefined : body.date;
+  return { date, height, weight, bodyFat, muscleMass, upDownBalance };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  BodyDataInputSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  SignUpFieldsSchema,
+  UpdateProfileSchema,
+  withBodyComposition,
+} from '../auth/auth.contract';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { changePassword, deleteAccount, getMe, signUp, updateProfile } from './user.service';
+import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
+
+const IdInput = z.object({ id: z.number().int().positive() });
+
+const bodyDataRouter = router({
+  save: authedProcedure.input(BodyDataInputSchema).mutation(({ ctx, input }) => saveBodyData(ctx, input)),
+  recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
+  get: authedProcedure.input(IdInput).query(({ ctx, input }) => getBodyData(ctx, input.id)),
+  list: authedProcedure
+    .input(z.object({ page: z.number().int().min(1) }))
+    .query(({ ctx, input }) => listBodyData(ctx, input.page)),
+  delete: authedProcedure.input(IdInput).mutation(({ ctx, input }) => {
+    deleteBodyData(ctx, input.id);
+    return { ok: true as const };
+  }),
+});
+
+export const userRouter = router({
+  signUp: publicProcedure
+    .input(withBodyComposition(SignUpFieldsSchema.extend({ rememberMe: z.boolean().optional() })))
+    .mutation(({ ctx, input }) => signUp(ctx, input, input.rememberMe ?? true)),
+  me: authedProcedure.query(({ ctx }) => getMe(ctx)),
+  updateProfile: authedProcedure.input(UpdateProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx, input);
+    return { ok: true as const };
+  }),
+  deleteAccount: authedProcedure.input(DeleteAccountSchema).mutation(async ({ ctx, input }) => {
+    await deleteAccount(ctx, input);
+    return { ok: true as const };
+  }),
+  bodyData: bodyDataRouter,
+});

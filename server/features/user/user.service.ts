@@ -1,0 +1,113 @@
+// Member accounts: sign-up (profile + body info + body figure in one call), profile, password, deletion.
+import { eq } from 'drizzle-orm';
+import { bodyData, users } from '../../../db/schema/index';
+import { localDate, type AuthedCtx, type Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import {
+  BirthDateSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  SignUpFieldsSchema,
+  UpdateProfileSchema,
+  withBodyComposition,
+  type AuthTokens,
+} from '../auth/auth.contract';
+import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+/** Legacy clients may omit birthDate (legacy-api §4.1); the web form always sends one. */
+const SignUpServiceSchema = withBodyComposition(SignUpFieldsSchema.extend({ birthDate: BirthDateSchema.nullable() }));
+const UpdateProfileServiceSchema = UpdateProfileSchema.extend({ birthDate: BirthDateSchema.nullable() });
+
+export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): Promise<AuthTokens> {
+  const input = parseOrThrow(SignUpServiceSchema, rawInput);
+  const emailKey = emailKeyOf(input.loginEmail);
+  const taken = () => ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey)).get();
+  if (taken()) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password, ctx.config.argon2Profile);
+  const now = ctx.now();
+  try {
+    // Re-checked inside the transaction: another sign-up may have won while argon2 ran.
+    return ctx.db.transaction((tx) => {
+      if (taken()) throw new AppError('EMAIL_TAKEN');
+      const user = tx
+        .insert(users)
+        .values({
+          loginEmail: input.loginEmail,
+          emailKey,
+          userName: input.userName,
+          birthDate: input.birthDate,
+          sex: input.sex,
+          passwordHash,
+          createdAt: now,
+        })
+        .returning({ id: users.id })
+        .get();
+      tx.insert(bodyData)
+        .values({
+          userId: user.id,
+          date: localDate(now),
+          height: input.height,
+          weight: input.weight,
+          bodyFat: input.bodyFat,
+          muscleMass: input.muscleMass,
+          upDownBalance: input.upDownBalance,
+          createdAt: now,
+        })
+        .run();
+      return createSession(ctx, tx, user.id, rememberMe);
+    }, { behavior: 'immediate' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+function loadUser(ctx: AuthedCtx) {
+  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export function getMe(ctx: AuthedCtx): Member {
+  const u = loadUser(ctx);
+  return { userId: u.id, userName: u.userName, loginEmail: u.loginEmail, sex: u.sex === 1 ? 1 : 0, birthDate: u.birthDate };
+}
+
+export function updateProfile(ctx: AuthedCtx, rawInput: unknown): Member {
+  const input = parseOrThrow(UpdateProfileServiceSchema, rawInput);
+  loadUser(ctx);
+  ctx.db.update(users).set({ userName: input.userName, birthDate: input.birthDate }).where(eq(users.id, ctx.user.userId)).run();
+  return getMe(ctx);
+}
+
+/** Requires the current password; on success every other session of the member is revoked. */
+export async function changePassword(ctx: AuthedCtx, rawInput: unknown): Promise<void> {
+  const input = parseOrThrow(ChangePasswordSchema, rawInput);
+  const before = loadUser(ctx);
+  if (!(await verifyPassword(before.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
+  const newHash = await hashPassword(input.newPassword, ctx.config.argon2Profile);
+  ctx.db.transaction((tx) => {
+    // If another change committed while we hashed, the old password we checked is no longer current.
+    const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
+    tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
+    revokeOtherSessions(ctx, tx);
+  }, { behavior: 'immediate' });
+}
+
+/** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */
+export async function deleteAccount(ctx: AuthedCtx, rawInput: unknown): Promise<void> {
+  const input = parseOrThrow(DeleteAccountSchema, rawInput);
+  const user = loadUser(ctx);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  ctx.db.delete(users).where(eq(users.id, ctx.user.userId)).run();
+}

@@ -1,0 +1,105 @@
+// The legacy /api surface: its token filter (legacy-api.md §2.2), its error envelope (§2.3) and the
+// small helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { AppDeps, AuthUser, AuthedCtx, Ctx } from '../context';
+import { AppError, toAppError } from '../errors';
+import { authenticate } from '../features/auth/auth.service';
+
+/**
+ * How a route treats the Authorization header:
+ * - 'ignore': login and sign-up never look at it, so a stale token cannot block logging in (§2.2 Shim).
+ * - 'public': no header passes; a present header is still checked, as the legacy filter did.
+ * - 'access': an access token is required.
+ * - 'self': the handler reads the header itself (refresh and logout take the refresh token).
+ */
+export type AuthMode = 'ignore' | 'public' | 'access' | 'self';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export type ShimRoute<M extends AuthMode> = {
+  method: HTTPMethods;
+  url: string;
+  auth: M;
+  handler: (
+    ctx: M extends 'access' ? AuthedCtx : Ctx,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) => unknown | Promise<unknown>;
+};
+
+export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(text);
+}
+
+export function sendEmpty(reply: FastifyReply): FastifyReply {
+  return reply.status(200).send();
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+  return reply.status(error.spec.http).type('application/json; charset=utf-8').send(error.toLegacyBody());
+}
+
+/** Path ids: positive integers only; anything else is a 400 envelope, never a crash. */
+export function pathId(req: FastifyRequest, name: string): number {
+  const raw = (req.params as Record<string, string | undefined>)[name] ?? '';
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw new AppError('VALIDATION', { message: '경로의 id가 올바르지 않아요' });
+  return Number(raw);
+}
+
+/** The JSON body as an object; legacy clients send one, anything else is a 400. */
+export function bodyObject(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION', { message: '요청 본문은 JSON 객체여야 해요' });
+  return body as Record<string, unknown>;
+}
+
+export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps: AppDeps, route: ShimRoute<M>): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    preHandler: async (req) => {
+      req.authUser = null;
+      const header = req.headers.authorization;
+      if (route.auth === 'access' || (route.auth === 'public' && header !== undefined)) {
+        req.authUser = authenticate(deps, header);
+      }
+    },
+    handler: async (req, reply) => {
+      const ctx = { ...deps, user: req.authUser, ip: req.ip } as Ctx & AuthedCtx;
+      const result = await route.handler(ctx, req, reply);
+      if (!reply.sent && result !== undefined) return result;
+      return reply;
+    },
+  });
+}
+
+/** Envelope for every failure under /api, including Fastify's own (bad JSON, size, media type). */
+export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): void {
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
+    const fastifyCode = (error as { code?: string }).code ?? '';
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return sendError(reply, new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    if (status >= 400 && status < 500) return sendError(reply, new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' }));
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error in /api');
+    return sendError(reply, appError);
+  });
+  // Unknown paths: the legacy filter asked for a token first, then the route was simply missing.
+  app.setNotFoundHandler((req, reply) => {
+    const header = req.headers.authorization;
+    try {
+      authenticate(deps, header);
+    } catch (error) {
+      return sendError(reply, error as AppError);
+    }
+    return sendError(reply, new AppError('NOT_FOUND', { message: '존재하지 않는 API 경로예요' }));
+  });
+}

@@ -1,0 +1,12 @@
+// Input hygiene shared by every schema that takes free text (SECURITY.md decision 10).
+
+/** Lone surrogates, NUL and C0/C1 controls (tab and newline included: no field here is multi-line). */
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasForbiddenChars(value: string): boolean {
+  return FORBIDDEN.test(value);
+}
+
+export function nfc(value: string): string {
+  return value.normalize('NFC');
+}
