@@ -1,0 +1,80 @@
+// A real app on a real, freshly migrated SQLite file per test; nothing of ours is mocked.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Config } from '../../server/config';
+import { migrateDatabase, openDatabase, type Db } from '../../db/client';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: ':memory:',
+    authSecret: TEST_SECRET,
+    accessTokenTtlSeconds: 600,
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    logLevel: 'info',
+    argon2Profile: 'fast',
+    webDistDir: '/nonexistent-web-dist',
+    ...overrides,
+  };
+}
+
+/** A clock tests move by hand, so expiry and throttling are exact. */
+export function fakeClock(start = Date.UTC(2026, 10, 21, 3, 0, 0)) {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  dir: string;
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+export function createTestDb(): { db: Db; dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'fitforme-test-'));
+  const file = join(dir, 'test.db');
+  const db = openDatabase(file);
+  migrateDatabase(db);
+  return { db, dir, file };
+}
+
+export async function buildTestApp(
+  opts: { config?: Partial<Config> } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
+): Promise<TestApp> {
+  const { db, dir } = createTestDb();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ ...opts, db, config: testConfig(opts.config), logStream });
+  await app.ready();
+  return {
+    app,
+    db,
+    dir,
+    logs,
+    close: async () => {
+      await app.close();
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const dbIn = (dir: string) => join(dir, 'app.db');
+
+test('defaults are the documented ones', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+  const c = loadConfig({ DATABASE_PATH: dbIn(dir) });
+  expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2592000, logLevel: 'info', argon2Profile: 'production' });
+  expect(loadConfig({}).databasePath).toBe('./data/fitforme.db');
+});
+
+test('an unset AUTH_SECRET is generated once, kept beside the database with 0600, and reused', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+  const first = loadConfig({ DATABASE_PATH: dbIn(dir) }).authSecret;
+  const file = join(dir, 'auth-secret');
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATABASE_PATH: dbIn(dir) }).authSecret).toBe(first);
+});
+
+test.each([
+  [{ PORT: 'abc' }, 'PORT'],
+  [{ PORT: '70000' }, 'PORT'],
+  [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+  [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
+  [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+])('a bad value %j stops start-up naming the variable', (env, name) => {
+  expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(name);
+});
+
+test('the cheap password profile is refused outside tests', () => {
+  expect(() => loadConfig({ DATABASE_PATH: ':memory:', ARGON2_PROFILE: 'fast', NODE_ENV: 'production' })).toThrow(/ARGON2_PROFILE/);
+  expect(loadConfig({ DATABASE_PATH: ':memory:', ARGON2_PROFILE: 'fast', NODE_ENV: 'test' }).argon2Profile).toBe('fast');
+});
