@@ -1,0 +1,39 @@
+// Builds the web client when web/dist is missing or older than any source file of the client.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WEB = join(ROOT, 'web');
+const DIST_INDEX = join(WEB, 'dist', 'index.html');
+/** The client also compiles the server's contract files it imports. */
+const SOURCES = [WEB, join(ROOT, 'server', 'features'), join(ROOT, 'package-lock.json')];
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'dist' || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale(): boolean {
+  if (!existsSync(DIST_INDEX)) return true;
+  const built = statSync(DIST_INDEX).mtimeMs;
+  return SOURCES.some((src) => existsSync(src) && newestMtime(src) > built);
+}
+
+export function buildWebIfNeeded(): void {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web client…');
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(WEB, 'vite.config.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The web client build failed');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) buildWebIfNeeded();

@@ -1,0 +1,8 @@
+import { loadConfig } from '../server/config';
+import { migrateDatabase, openDatabase } from '../db/client';
+
+const config = loadConfig();
+const db = openDatabase(config.databasePath);
+migrateDatabase(db);
+db.$client.close();
+console.log(`Migrations applied to ${config.databasePath}`);
