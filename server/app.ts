@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { AppError } from './errors';
 import { createLoginThrottle, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
@@ -32,14 +33,6 @@ const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const deps: AppDeps = {
-    db: opts.db,
-    config,
-    now: opts.now ?? Date.now,
-    throttle: createLoginThrottle(opts.loginLimits ?? LOGIN_LIMITS),
-    accessKey: new TextEncoder().encode(config.authSecret),
-  };
-
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -50,6 +43,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
     trustProxy: false,
   });
+
+  const deps: AppDeps = {
+    db: opts.db,
+    config,
+    now: opts.now ?? Date.now,
+    throttle: createLoginThrottle(opts.loginLimits ?? LOGIN_LIMITS),
+    accessKey: new TextEncoder().encode(config.authSecret),
+    log: app.log,
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,6 +84,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       router: appRouter,
       createContext: contextFactory(deps),
       maxBatchSize: TRPC_MAX_BATCH,
+      // A throttled login tells the client when to retry, as the shim's 429 does.
+      responseMeta({ errors }: { errors: { cause?: unknown }[] }) {
+        const retryAfter = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfter : undefined)).find(Boolean);
+        return retryAfter ? { headers: new Headers({ 'retry-after': String(retryAfter) }) } : {};
+      },
       onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc internal error');
       },

@@ -13,7 +13,11 @@ export type AppDeps = {
   now: () => number;
   throttle: LoginThrottle;
   accessKey: Uint8Array;
+  /** Structured audit log (pino in the app); never given passwords or tokens. */
+  log: AuditLog;
 };
+
+export type AuditLog = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 
 /** Per request: the deps plus who is calling. */
 export type Ctx = AppDeps & { user: AuthUser | null; ip: string };

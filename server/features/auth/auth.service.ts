@@ -7,6 +7,8 @@ import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
 import { LoginSchema, type AuthTokens } from './auth.contract';
 import { dummyPasswordHash, verifyPassword } from './password';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import {
   formatRefreshToken,
   generateSessionId,
@@ -56,12 +58,20 @@ export function createSession(deps: AppDeps, db: DbOrTx, userId: number, remembe
   return { accessToken: issueAccessToken(deps, userId, id), refreshToken: formatRefreshToken(id, secret), rememberMe };
 }
 
+/** Identifies an account in logs without writing the address itself. */
+function emailHash(emailKey: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(emailKey))).slice(0, 16);
+}
+
 function throttleLogin(ctx: Ctx, emailKey: string): void {
   const now = ctx.now();
   const byIp = ctx.throttle.ip.take(ctx.ip, now);
   const byAccount = ctx.throttle.account.take(emailKey, now);
   const blocked = [byIp, byAccount].find((r) => !r.ok);
-  if (blocked && !blocked.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: blocked.retryAfterSeconds });
+  if (blocked && !blocked.ok) {
+    ctx.log.warn({ event: 'auth.login.throttled', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login throttled');
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfter: blocked.retryAfterSeconds });
+  }
 }
 
 export async function login(ctx: Ctx, rawInput: unknown): Promise<AuthTokens> {
@@ -71,7 +81,11 @@ export async function login(ctx: Ctx, rawInput: unknown): Promise<AuthTokens> {
   const user = ctx.db.select().from(users).where(eq(users.emailKey, emailKey)).get();
   // Unknown e-mail and wrong password cost the same and answer the same (no enumeration).
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(ctx.config.argon2Profile)), input.password);
-  if (!user || !passwordOk) throw new AppError('AUTH_FAILED');
+  if (!user || !passwordOk) {
+    ctx.log.warn({ event: 'auth.login.fail', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login failed');
+    throw new AppError('AUTH_FAILED');
+  }
+  ctx.log.info({ event: 'auth.login.success', userId: user.id, ip: ctx.ip }, 'login');
   return createSession(ctx, ctx.db, user.id, input.rememberMe);
 }
 
