@@ -1,0 +1,15 @@
+import type { ExerciseSeed } from './types';
+import { ABS } from './exercises/abs';
+import { BICEPS, TRICEPS } from './exercises/arms';
+import { BACK } from './exercises/back';
+import { CALVES } from './exercises/calves';
+import { CHEST } from './exercises/chest';
+import { GLUTES } from './exercises/glutes';
+import { HAMSTRINGS } from './exercises/hamstrings';
+import { QUADS } from './exercises/quads';
+import { SHOULDERS } from './exercises/shoulders';
+
+// Seeding assigns database ids in this order, so append new exercises at the end of their file.
+export const EXERCISES: ExerciseSeed[] = [
+  ...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES,
+];

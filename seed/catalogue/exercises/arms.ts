@@ -1,0 +1,205 @@
+import type { ExerciseSeed } from '../types';
+import { est, src } from './helpers';
+
+// Exercises whose first primary body part is the biceps or the triceps.
+export const BICEPS: ExerciseSeed[] = [
+  {
+    key: 'db_curl', koreanName: '덤벨 컬', englishName: 'Dumbbell Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: src([0.1, 0.16, 0.28], [0.06, 0.11, 0.2]), // §2.3 db_curl, per hand
+    aliases: ['바이셉스 컬', '얼터네이트 덤벨 컬', '이두 컬'], popularity: 88, videoLink: null,
+    description: '양손에 덤벨을 들고 팔을 몸 옆에 붙인 채 손바닥이 앞을 보게 서요. 팔꿈치를 옆구리에 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
+    caution: '팔꿈치를 몸통에 고정하고 반동 없이 올리세요.',
+  },
+  {
+    key: 'barbell_curl', koreanName: '바벨 컬', englishName: 'Barbell Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['barbell'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'barbell',
+    ratios: est([0.2, 0.32, 0.5], [0.12, 0.2, 0.32]), // ≈ 1.8–2 × db_curl (one dumbbell)
+    aliases: ['스탠딩 바벨 컬'], popularity: 82, videoLink: null,
+    description: '바를 어깨너비로 언더그립(손바닥이 앞을 보게)으로 잡고 팔을 편 채 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 바를 가슴 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
+    caution: '허리를 젖히며 반동으로 들어 올리면 허리를 다치기 쉬워요. 팔꿈치를 고정하고 들 수 있는 무게로 하세요.',
+  },
+  {
+    key: 'ez_bar_curl', koreanName: 'EZ바 컬', englishName: 'EZ-Bar Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['ez_bar'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'barbell', // total on the EZ bar, bar included
+    ratios: est([0.2, 0.32, 0.5], [0.12, 0.2, 0.32]), // = barbell_curl
+    aliases: ['이지바 컬'], popularity: 70, videoLink: null,
+    description: 'EZ바의 굽은 부분을 손바닥이 비스듬히 앞을 보게 잡고 팔을 편 채 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 바를 가슴 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내려요. 손목이 편해 일자 바보다 부담이 적어요.',
+    caution: '상체를 흔들거나 팔꿈치가 앞으로 나오면 어깨와 허리로 들게 돼요. 팔꿈치 위치를 고정하세요.',
+  },
+  {
+    key: 'hammer_curl', koreanName: '해머 컬', englishName: 'Hammer Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: est([0.1, 0.16, 0.28], [0.06, 0.11, 0.2]), // = db_curl (usually a little stronger), per hand
+    aliases: ['덤벨 해머 컬'], popularity: 78, videoLink: null,
+    description: '양손에 덤벨을 들고 손바닥이 서로 마주 보게(망치를 쥔 듯) 세워 잡아요. 팔꿈치를 옆구리에 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 들어 올려요. 숨을 들이마시며 천천히 내려요.',
+    caution: '손목을 꺾거나 몸을 흔들지 말고, 팔꿈치를 고정한 채 천천히 하세요.',
+  },
+  {
+    key: 'preacher_curl', koreanName: '프리처 컬', englishName: 'EZ-Bar Preacher Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['ez_bar', 'preacher_bench'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'barbell', // total on the EZ bar
+    ratios: est([0.16, 0.26, 0.4], [0.1, 0.16, 0.26]), // ≈ 0.8 × barbell_curl
+    aliases: ['이지바 프리처 컬', '스캇 컬'], popularity: 65, videoLink: null,
+    description: '프리처 벤치에 앉아 겨드랑이를 패드 위 끝에 걸치고 위팔 뒤쪽을 패드에 붙인 채 EZ바를 언더그립으로 잡아요. 숨을 내쉬며 바를 어깨 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
+    caution: '맨 아래에서 팔꿈치를 툭 펴면 이두 힘줄이 다칠 수 있어요. 내릴 때 속도를 조절하고 완전히 잠그지 마세요.',
+  },
+  {
+    key: 'db_preacher_curl', koreanName: '덤벨 프리처 컬', englishName: 'Dumbbell Preacher Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell', 'preacher_bench'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: est([0.08, 0.13, 0.22], [0.05, 0.09, 0.16]), // ≈ 0.8 × db_curl, per hand
+    aliases: ['원암 프리처 컬', '덤벨 스캇 컬'], popularity: 40, videoLink: null,
+    description: '프리처 벤치에 앉아 한 팔의 위팔 뒤쪽을 패드에 붙이고 덤벨을 손바닥이 위를 보게 잡아요. 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '맨 아래에서 팔꿈치를 완전히 잠그거나 덤벨을 떨어뜨리듯 내리지 마세요.',
+  },
+  {
+    key: 'cable_curl', koreanName: '케이블 컬', englishName: 'Cable Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'stack',
+    ratios: est([0.2, 0.3, 0.45], [0.12, 0.18, 0.27]), // ≈ 0.9 × barbell_curl
+    aliases: ['케이블 바이셉스 컬', '케이블 이두 컬'], popularity: 55, videoLink: null,
+    description: '케이블 도르래를 가장 낮게 맞추고 일자 바나 EZ 핸들을 언더그립으로 잡아 한 걸음 물러서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 핸들을 가슴 쪽으로 말아 올려요. 숨을 들이마시며 천천히 팔을 펴요.',
+    caution: '무게에 끌려 팔꿈치가 앞으로 나가거나 상체가 흔들리지 않게 하세요.',
+  },
+  {
+    key: 'cable_hammer_curl', koreanName: '케이블 해머 컬', englishName: 'Cable Rope Hammer Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'stack',
+    ratios: est([0.18, 0.27, 0.4], [0.11, 0.16, 0.24]), // ≈ 0.9 × cable_curl
+    aliases: ['로프 해머 컬', '케이블 로프 컬'], popularity: 40, videoLink: null,
+    description: '케이블 도르래를 가장 낮게 맞추고 로프를 손바닥이 마주 보게 잡아 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 로프를 어깨 쪽으로 당겨 올려요. 숨을 들이마시며 천천히 내려요.',
+    caution: '손목을 꺾지 말고 중립으로 유지하며, 몸을 뒤로 젖혀 당기지 마세요.',
+  },
+  {
+    key: 'concentration_curl', koreanName: '컨센트레이션 컬', englishName: 'Concentration Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell', 'bench'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: est([0.08, 0.13, 0.22], [0.05, 0.09, 0.16]), // ≈ 0.8 × db_curl, per hand
+    aliases: ['콘센트레이션 컬'], popularity: 50, videoLink: null,
+    description: '벤치 끝에 다리를 벌리고 앉아 덤벨을 든 팔의 팔꿈치를 같은 쪽 허벅지 안쪽에 대요. 숨을 내쉬며 위팔을 고정한 채 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '상체를 일으키며 들어 올리지 말고, 허벅지에 댄 팔꿈치가 움직이지 않게 하세요.',
+  },
+  {
+    key: 'incline_db_curl', koreanName: '인클라인 덤벨 컬', englishName: 'Incline Dumbbell Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell', 'bench'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: est([0.08, 0.13, 0.22], [0.05, 0.09, 0.16]), // ≈ 0.8 × db_curl, per hand
+    aliases: ['인클라인 컬', '인클 컬'], popularity: 48, videoLink: null,
+    description: '등받이를 45~60도로 세운 벤치에 기대 앉아 덤벨을 든 팔을 몸 옆으로 자연스럽게 늘어뜨려요. 팔꿈치 위치를 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 이두가 늘어나는 느낌으로 천천히 내려요.',
+    caution: '이두가 크게 늘어나는 자세라 무거우면 어깨 앞쪽과 팔꿈치에 무리가 가요. 가벼운 무게로 하세요.',
+  },
+  {
+    key: 'spider_curl', koreanName: '스파이더 컬', englishName: 'Spider Curl',
+    bodyParts: ['biceps'], primaryCount: 1, machines: ['dumbbell', 'bench'],
+    level: 2, compound: false, pattern: 'elbow_flex', load: 'dumbbell',
+    ratios: est([0.07, 0.11, 0.2], [0.04, 0.08, 0.14]), // ≈ 0.7 × db_curl, per hand
+    aliases: ['인클라인 스파이더 컬'], popularity: 30, videoLink: null,
+    description: '등받이를 45도 정도로 세운 벤치에 가슴을 대고 엎드려 양손에 덤벨을 들고 팔을 바닥 쪽으로 수직으로 늘어뜨려요. 위팔을 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내려요.',
+    caution: '어깨를 들썩이며 올리지 말고, 위팔이 앞뒤로 흔들리지 않게 가벼운 무게로 하세요.',
+  },
+];
+
+export const TRICEPS: ExerciseSeed[] = [
+  {
+    key: 'triceps_pushdown', koreanName: '케이블 푸시다운', englishName: 'Cable Triceps Pushdown',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['cable'],
+    level: 1, compound: false, pattern: 'elbow_ext', load: 'stack',
+    ratios: est([0.25, 0.4, 0.55], [0.15, 0.24, 0.33]), // §2.3 triceps_pushdown [H]
+    aliases: ['푸시다운', '트라이셉스 푸시다운', '푸쉬다운', '케이블 프레스다운', '삼두 푸시다운'], popularity: 86, videoLink: null,
+    description: '케이블 도르래를 높게 맞추고 일자 바나 V바를 어깨너비보다 좁게 잡은 뒤 상체를 살짝 숙여 서요. 팔꿈치를 옆구리에 붙인 채 숨을 내쉬며 팔이 완전히 펴질 때까지 바를 아래로 밀어요. 숨을 들이마시며 팔꿈치가 90도 정도 될 때까지 천천히 올려요.',
+    caution: '팔꿈치가 앞뒤로 움직이거나 몸무게로 눌러 내리면 어깨와 허리를 쓰게 돼요. 팔꿈치를 고정하세요.',
+  },
+  {
+    key: 'rope_pushdown', koreanName: '로프 푸시다운', englishName: 'Rope Pushdown',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['cable'],
+    level: 1, compound: false, pattern: 'elbow_ext', load: 'stack',
+    ratios: est([0.21, 0.34, 0.47], [0.13, 0.2, 0.28]), // ≈ 0.85 × triceps_pushdown
+    aliases: ['로프 프레스다운', '케이블 로프 푸시다운'], popularity: 72, videoLink: null,
+    description: '케이블 도르래를 높게 맞추고 로프를 엄지가 위를 보게 잡은 채 팔꿈치를 옆구리에 붙여요. 숨을 내쉬며 팔을 아래로 펴면서 끝에서 로프를 양옆으로 벌려요. 숨을 들이마시며 팔꿈치가 90도 정도 될 때까지 천천히 올려요.',
+    caution: '손목을 꺾어 로프를 벌리지 말고, 팔꿈치를 옆구리에 고정하세요.',
+  },
+  {
+    key: 'reverse_grip_pushdown', koreanName: '리버스 그립 케이블 푸시다운', englishName: 'Reverse-Grip Cable Pushdown',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['cable'],
+    level: 1, compound: false, pattern: 'elbow_ext', load: 'stack',
+    ratios: est([0.18, 0.28, 0.38], [0.11, 0.17, 0.23]), // ≈ 0.7 × triceps_pushdown
+    aliases: ['리버스 푸시다운', '언더그립 푸시다운'], popularity: 35, videoLink: null,
+    description: '케이블 도르래를 높게 맞추고 일자 바를 손바닥이 위를 보게(언더그립) 어깨너비로 잡아요. 팔꿈치를 옆구리에 붙인 채 숨을 내쉬며 팔이 펴질 때까지 바를 아래로 밀어요. 숨을 들이마시며 천천히 올려요.',
+    caution: '손목이 뒤로 꺾이기 쉬우니 가벼운 무게로 하고, 손목 통증이 있으면 로프로 바꾸세요.',
+  },
+  {
+    key: 'overhead_cable_extension', koreanName: '케이블 오버헤드 트라이셉스 익스텐션', englishName: 'Cable Overhead Triceps Extension',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'elbow_ext', load: 'stack',
+    ratios: est([0.19, 0.3, 0.41], [0.11, 0.18, 0.25]), // ≈ 0.75 × triceps_pushdown
+    aliases: ['케이블 오버헤드 익스텐션', '오버헤드 로프 익스텐션'], popularity: 55, videoLink: null,
+    description: '케이블 도르래를 낮게(또는 머리 높이로) 맞추고 로프를 잡은 채 기계를 등지고 돌아서 양손을 머리 뒤로 가져가요. 한 발을 앞으로 내딛고 상체를 살짝 숙인 뒤, 숨을 내쉬며 팔꿈치를 고정한 채 머리 위 앞쪽으로 팔을 펴요. 숨을 들이마시며 삼두가 늘어나는 느낌으로 천천히 굽혀요.',
+    caution: '허리를 젖히지 말고 팔꿈치가 양옆으로 벌어지지 않게 하세요. 팔꿈치가 아프면 무게를 낮추세요.',
+  },
+  {
+    key: 'db_overhead_extension', koreanName: '덤벨 오버헤드 트라이셉스 익스텐션', englishName: 'Dumbbell Overhead Triceps Extension',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: false, pattern: 'elbow_ext', load: 'dumbbell',
+    ratios: est([0.13, 0.2, 0.28], [0.08, 0.12, 0.17]), // own estimate; ONE dumbbell held in both hands
+    aliases: ['덤벨 오버헤드 익스텐션', '덤벨 트라이셉스 익스텐션', '시티드 덤벨 익스텐션'], popularity: 60, videoLink: null,
+    description: '덤벨 하나를 양손으로 감싸 쥐고 머리 위로 들어 올린 채 앉거나 서요. 위팔을 귀 옆에 고정하고 숨을 들이마시며 팔꿈치를 굽혀 덤벨을 머리 뒤로 천천히 내려요. 숨을 내쉬며 팔을 펴 덤벨을 다시 머리 위로 올려요.',
+    caution: '덤벨이 머리에 닿지 않게 천천히 움직이고, 허리가 젖혀지지 않게 복부에 힘을 주세요.',
+  },
+  {
+    key: 'lying_triceps_extension', koreanName: '라잉 트라이셉스 익스텐션', englishName: 'Lying Triceps Extension',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['ez_bar', 'bench'],
+    level: 2, compound: false, pattern: 'elbow_ext', load: 'barbell', // total on the EZ bar
+    ratios: est([0.2, 0.3, 0.45], [0.12, 0.18, 0.27]), // ≈ 0.4 × bench_press
+    aliases: ['스컬 크러셔', '라잉 익스텐션', 'EZ바 라잉 익스텐션'], popularity: 62, videoLink: null,
+    description: '벤치에 누워 EZ바를 어깨너비보다 좁게 잡고, 팔을 가슴 위 수직에서 머리 쪽으로 약간 기울여 들어요. 위팔을 고정한 채 숨을 들이마시며 팔꿈치를 굽혀 바를 이마 위(또는 머리 뒤)까지 천천히 내려요. 숨을 내쉬며 팔을 펴 처음 자세로 올려요.',
+    caution: '바가 얼굴로 떨어질 수 있으니 가벼운 무게로 시작하고, 팔꿈치가 양옆으로 벌어지지 않게 하세요.',
+  },
+  {
+    key: 'french_press', koreanName: '프렌치 프레스', englishName: 'EZ-Bar Overhead Extension (French Press)',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['ez_bar'],
+    level: 2, compound: false, pattern: 'elbow_ext', load: 'barbell', // total on the EZ bar
+    ratios: est([0.16, 0.24, 0.36], [0.1, 0.14, 0.22]), // ≈ 0.8 × lying_triceps_extension
+    aliases: ['EZ바 오버헤드 익스텐션', '이지바 프렌치 프레스', '바벨 오버헤드 익스텐션'], popularity: 45, videoLink: null,
+    description: '벤치에 앉거나 서서 EZ바를 어깨너비보다 좁게 잡아 머리 위로 들어 올려요. 위팔을 귀 옆에 고정한 채 숨을 들이마시며 팔꿈치를 굽혀 바를 머리 뒤로 천천히 내려요. 숨을 내쉬며 팔을 펴 처음 자세로 올려요.',
+    caution: '허리가 젖혀지거나 팔꿈치가 양옆으로 벌어지면 허리와 팔꿈치에 무리가 가요. 가벼운 무게로 하세요.',
+  },
+  {
+    key: 'close_grip_bench_press', koreanName: '클로즈 그립 벤치 프레스', englishName: 'Close-Grip Bench Press',
+    bodyParts: ['triceps', 'chest', 'shoulders'], primaryCount: 2, machines: ['barbell', 'bench'],
+    level: 3, compound: true, pattern: 'h_push', load: 'barbell',
+    ratios: est([0.43, 0.64, 0.85], [0.26, 0.38, 0.55]), // ≈ 0.85 × bench_press
+    aliases: ['클로즈 벤치', '내로우 그립 벤치 프레스', '클로즈 그립 벤치'], popularity: 58, videoLink: null,
+    description: '벤치에 누워 어깨너비 정도로 바를 잡고 어깨뼈를 모아요. 팔꿈치를 몸통 가까이 붙인 채 숨을 들이마시며 바를 가슴 아래쪽으로 천천히 내려요. 숨을 내쉬며 삼두로 밀어 올려요.',
+    caution: '손 간격을 너무 좁히면 손목과 팔꿈치에 무리가 가요. 어깨너비 정도로 잡고 안전바 또는 보조자를 두세요.',
+  },
+  {
+    key: 'bench_dips', koreanName: '벤치 딥스', englishName: 'Bench Dips',
+    bodyParts: ['triceps', 'chest', 'shoulders'], primaryCount: 1, machines: ['bench'],
+    level: 2, compound: true, pattern: 'v_push', load: 'bodyweight', ratios: null,
+    aliases: ['리버스 딥스', '체어 딥스'], popularity: 60, videoLink: null,
+    description: '벤치 가장자리에 손을 어깨너비로 짚고 엉덩이를 벤치 앞으로 빼 다리를 앞으로 뻗어요. 숨을 들이마시며 팔꿈치를 뒤로 굽혀 위팔이 바닥과 평행해질 때까지 몸을 내려요. 숨을 내쉬며 손바닥으로 벤치를 밀어 올라와요. 무릎을 굽히면 쉬워져요.',
+    caution: '너무 깊이 내려가면 어깨 앞쪽에 큰 부담이 가요. 위팔이 바닥과 평행한 정도까지만 내려가세요.',
+  },
+  {
+    key: 'db_kickback', koreanName: '덤벨 킥백', englishName: 'Dumbbell Triceps Kickback',
+    bodyParts: ['triceps'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: false, pattern: 'elbow_ext', load: 'dumbbell',
+    ratios: est([0.06, 0.09, 0.13], [0.035, 0.055, 0.08]), // own estimate, per hand
+    aliases: ['트라이셉스 킥백', '덤벨 트라이셉스 킥백', '삼두 킥백'], popularity: 55, videoLink: null,
+    description: '상체를 앞으로 숙여 허리를 곧게 펴고(한 손과 무릎을 벤치에 대도 좋아요), 덤벨을 든 팔의 위팔을 몸통과 나란히 붙여요. 위팔을 고정한 채 숨을 내쉬며 팔꿈치를 펴 덤벨을 뒤로 밀어요. 숨을 들이마시며 팔꿈치가 90도가 될 때까지 천천히 굽혀요.',
+    caution: '위팔이 내려가며 흔들리면 삼두 자극이 줄어요. 가벼운 무게로 팔꿈치만 움직이세요.',
+  },
+  {
+    key: 'diamond_push_up', koreanName: '다이아몬드 푸시업', englishName: 'Diamond Push-up',
+    bodyParts: ['triceps', 'chest', 'shoulders'], primaryCount: 2, machines: [],
+    level: 2, compound: true, pattern: 'h_push', load: 'bodyweight', ratios: null,
+    aliases: ['다이아몬드 푸쉬업', '클로즈 그립 푸시업', '내로우 푸시업'], popularity: 48, videoLink: null,
+    description: '양손의 엄지와 검지를 맞대 다이아몬드 모양을 만들어 가슴 아래 바닥에 짚고, 몸을 머리부터 발끝까지 일직선으로 만들어요. 숨을 들이마시며 팔꿈치를 몸통 가까이 붙여 가슴이 손에 닿을 듯 내려가요. 숨을 내쉬며 바닥을 밀어 올라와요.',
+    caution: '손목과 팔꿈치에 부담이 큰 동작이에요. 아프면 손 간격을 어깨너비로 넓히고, 어려우면 무릎을 대고 하세요.',
+  },
+];

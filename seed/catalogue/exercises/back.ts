@@ -1,0 +1,191 @@
+import type { ExerciseSeed } from '../types';
+import { est, src } from './helpers';
+
+// Exercises whose first primary body part is the back (lats, upper back, traps, spinal erectors).
+export const BACK: ExerciseSeed[] = [
+  {
+    key: 'lat_pulldown', koreanName: '랫풀다운', englishName: 'Lat Pulldown',
+    bodyParts: ['back', 'biceps', 'shoulders'], primaryCount: 1, machines: ['lat_pulldown'],
+    level: 1, compound: true, pattern: 'v_pull', load: 'stack',
+    ratios: src([0.5, 0.75, 1.0], [0.3, 0.45, 0.6]), // §2.3 lat_pulldown
+    aliases: ['랫풀', '렛풀다운', '풀다운', '와이드 그립 랫풀다운'], popularity: 95, videoLink: null,
+    description: '허벅지 패드를 단단히 고정하고 어깨너비보다 넓게 바를 잡은 뒤 가슴을 들고 앉아요. 숨을 내쉬며 어깨를 먼저 끌어내리고 팔꿈치를 옆구리로 당겨 바를 쇄골 앞까지 내려요. 숨을 들이마시며 등이 늘어나는 느낌으로 바를 천천히 올려 보내요.',
+    caution: '바는 목 뒤가 아닌 쇄골 앞으로, 반동 없이 당기세요.',
+  },
+  {
+    key: 'close_grip_lat_pulldown', koreanName: '클로즈 그립 랫풀다운', englishName: 'Close-Grip Lat Pulldown',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['lat_pulldown'],
+    level: 1, compound: true, pattern: 'v_pull', load: 'stack',
+    ratios: est([0.48, 0.71, 0.95], [0.29, 0.43, 0.57]), // ≈ 0.95 × lat_pulldown
+    aliases: ['V바 랫풀다운', '브이바 랫풀다운', '내로우 그립 랫풀다운'], popularity: 60, videoLink: null,
+    description: 'V바(클로즈 그립 핸들)를 걸고 손바닥이 마주 보게 잡은 뒤 허벅지 패드에 다리를 고정해 앉아요. 가슴을 든 채 숨을 내쉬며 팔꿈치를 옆구리 쪽으로 끌어내려 핸들을 윗가슴까지 당겨요. 숨을 들이마시며 팔이 펴질 때까지 천천히 올려 보내요.',
+    caution: '상체를 뒤로 크게 젖혀 반동으로 당기지 말고, 어깨가 귀 쪽으로 솟지 않게 하세요.',
+  },
+  {
+    key: 'underhand_lat_pulldown', koreanName: '언더그립 랫풀다운', englishName: 'Reverse-Grip Lat Pulldown',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['lat_pulldown'],
+    level: 1, compound: true, pattern: 'v_pull', load: 'stack',
+    ratios: est([0.48, 0.71, 0.95], [0.29, 0.43, 0.57]), // ≈ 0.95 × lat_pulldown
+    aliases: ['리버스 그립 랫풀다운', '언더그립 랫풀'], popularity: 50, videoLink: null,
+    description: '손바닥이 몸 쪽을 보게 어깨너비로 바를 잡고 허벅지 패드에 다리를 고정해 앉아요. 가슴을 든 채 숨을 내쉬며 팔꿈치를 옆구리 아래로 끌어내려 바를 윗가슴까지 당겨요. 숨을 들이마시며 천천히 팔을 펴 올려 보내요.',
+    caution: '이두에 힘이 몰리지 않게 팔꿈치로 당기는 느낌을 유지하고, 손목을 과하게 꺾지 마세요.',
+  },
+  {
+    key: 'seated_cable_row', koreanName: '시티드 케이블 로우', englishName: 'Seated Cable Row',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['cable'],
+    level: 1, compound: true, pattern: 'h_pull', load: 'stack',
+    ratios: est([0.5, 0.75, 1.0], [0.3, 0.45, 0.6]), // §2.3 seated_cable_row [H]
+    aliases: ['시티드 로우', '케이블 로우', '케이블 시티드 로우'], popularity: 86, videoLink: null,
+    description: '발판에 발을 대고 무릎을 살짝 굽힌 채 앉아 핸들을 잡고 허리를 곧게 세워요. 숨을 내쉬며 어깨를 뒤로 모으고 팔꿈치를 몸통 옆으로 스치듯 당겨 핸들을 배꼽 쪽으로 가져와요. 숨을 들이마시며 등이 늘어나는 느낌으로 팔을 천천히 앞으로 펴요.',
+    caution: '허리를 세우고 팔이 아닌 등으로 당긴다는 느낌으로.',
+  },
+  {
+    key: 'machine_seated_row', koreanName: '머신 시티드 로우', englishName: 'Machine Seated Row',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['seated_row'],
+    level: 1, compound: true, pattern: 'h_pull', load: 'stack',
+    ratios: est([0.45, 0.68, 0.9], [0.27, 0.41, 0.54]), // ≈ 0.9 × seated_cable_row (stacks differ)
+    aliases: ['시티드 로우 머신', '체스트 서포티드 로우'], popularity: 66, videoLink: null,
+    description: '가슴 패드에 몸을 기댔을 때 손잡이가 팔 길이 끝에 오도록 의자와 패드를 맞추고 앉아요. 숨을 내쉬며 어깨뼈를 뒤로 모으고 팔꿈치를 뒤로 당겨 손잡이를 몸 쪽으로 가져와요. 숨을 들이마시며 팔을 천천히 펴 등을 늘려요.',
+    caution: '가슴을 패드에서 떼고 상체를 젖혀 당기면 허리에 부담이 가요. 가슴을 패드에 붙인 채 움직이세요.',
+  },
+  {
+    key: 'one_arm_cable_row', koreanName: '원암 케이블 로우', englishName: 'One-Arm Cable Row',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: true, pattern: 'h_pull', load: 'stack',
+    ratios: est([0.25, 0.37, 0.5], [0.15, 0.22, 0.3]), // ≈ 0.5 × seated_cable_row, one arm
+    aliases: ['싱글 암 케이블 로우', '원암 시티드 로우'], popularity: 35, videoLink: null,
+    description: '케이블 도르래를 가슴이나 배꼽 높이에 맞추고 한 손으로 손잡이를 잡아 앉거나 한 발을 앞에 둔 자세로 서요. 허리를 곧게 편 채 숨을 내쉬며 팔꿈치를 옆구리 뒤로 당겨 손잡이를 몸 쪽으로 가져와요. 숨을 들이마시며 등이 늘어나도록 천천히 팔을 펴고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '몸통을 크게 돌려 당기지 말고, 어깨가 귀 쪽으로 솟지 않게 하세요.',
+  },
+  {
+    key: 'barbell_row', koreanName: '바벨 로우', englishName: 'Barbell Row',
+    bodyParts: ['back', 'biceps', 'hamstrings'], primaryCount: 1, machines: ['barbell'],
+    level: 4, compound: true, pattern: 'h_pull', load: 'barbell',
+    ratios: src([0.5, 0.75, 1.0], [0.3, 0.5, 0.7]), // §2.3 barbell_row
+    aliases: ['벤트오버 로우', '벤트오버 바벨 로우', '오버그립 바벨 로우'], popularity: 83, videoLink: null,
+    description: '바를 어깨너비로 잡고 무릎을 살짝 굽힌 채 엉덩이를 뒤로 빼 상체를 45도 정도까지 숙이고 허리를 곧게 펴요. 숨을 내쉬며 팔꿈치를 뒤로 당겨 바를 배꼽 쪽으로 끌어올려요. 숨을 들이마시며 상체 각도를 유지한 채 바를 천천히 내려요.',
+    caution: '허리가 둥글게 말리거나 상체를 들며 반동을 쓰면 허리를 다치기 쉬워요. 허리를 중립으로 지키세요.',
+  },
+  {
+    key: 'underhand_barbell_row', koreanName: '언더그립 바벨 로우', englishName: 'Underhand Barbell Row',
+    bodyParts: ['back', 'biceps', 'hamstrings'], primaryCount: 1, machines: ['barbell'],
+    level: 4, compound: true, pattern: 'h_pull', load: 'barbell',
+    ratios: est([0.48, 0.71, 0.95], [0.29, 0.48, 0.67]), // ≈ 0.95 × barbell_row
+    aliases: ['리버스 그립 바벨 로우', '언더그립 로우'], popularity: 66, videoLink: null,
+    description: '손바닥이 앞을 보게 어깨너비로 바를 잡고, 무릎을 살짝 굽혀 엉덩이를 뒤로 빼며 상체를 숙여요. 숨을 내쉬며 팔꿈치를 옆구리에 붙이듯 뒤로 당겨 바를 아랫배 쪽으로 끌어올려요. 숨을 들이마시며 허리를 편 채 바를 천천히 내려요.',
+    caution: '손목과 이두에 부담이 가기 쉬우니 무거운 무게로 반동을 쓰지 말고, 허리는 끝까지 곧게 유지하세요.',
+  },
+  {
+    key: 'pendlay_row', koreanName: '펜들레이 로우', englishName: 'Pendlay Row',
+    bodyParts: ['back', 'biceps', 'hamstrings'], primaryCount: 1, machines: ['barbell'],
+    level: 4, compound: true, pattern: 'h_pull', load: 'barbell',
+    ratios: est([0.45, 0.68, 0.9], [0.27, 0.45, 0.63]), // ≈ 0.9 × barbell_row
+    aliases: ['펜들레이'], popularity: 35, videoLink: null,
+    description: '바를 바닥에 두고 상체를 바닥과 거의 수평이 되게 숙여 허리를 곧게 편 채 어깨너비보다 조금 넓게 잡아요. 숨을 내쉬며 바를 명치 아래로 힘 있게 당겨 올려요. 숨을 들이마시며 바를 바닥에 내려놓고, 매 반복마다 자세를 다시 잡아요.',
+    caution: '상체가 들리거나 허리가 말리면 허리에 큰 부담이 가요. 무게를 낮춰서라도 수평 자세를 지키세요.',
+  },
+  {
+    key: 'one_arm_db_row', koreanName: '원암 덤벨 로우', englishName: 'One-Arm Dumbbell Row',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['dumbbell', 'bench'],
+    level: 2, compound: true, pattern: 'h_pull', load: 'dumbbell',
+    ratios: est([0.25, 0.35, 0.5], [0.15, 0.21, 0.3]), // §2.3 one_arm_db_row [H], per hand
+    aliases: ['원암 로우', '덤벨 로우', '한팔 덤벨 로우'], popularity: 81, videoLink: null,
+    description: '한쪽 손과 무릎을 벤치에 대고 상체를 바닥과 거의 평행하게 숙인 뒤 반대 손으로 덤벨을 들어요. 숨을 내쉬며 팔꿈치를 엉덩이 쪽으로 당겨 덤벨을 옆구리까지 끌어올려요. 숨을 들이마시며 등이 늘어나도록 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '허리를 세우고 팔이 아닌 등으로 당긴다는 느낌으로.',
+  },
+  {
+    key: 'bent_over_db_row', koreanName: '벤트오버 덤벨 로우', englishName: 'Bent-Over Dumbbell Row',
+    bodyParts: ['back', 'biceps', 'hamstrings'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: true, pattern: 'h_pull', load: 'dumbbell',
+    ratios: est([0.21, 0.3, 0.43], [0.13, 0.18, 0.26]), // ≈ 0.85 × one_arm_db_row, per hand
+    aliases: ['양손 덤벨 로우', '덤벨 벤트오버 로우'], popularity: 45, videoLink: null,
+    description: '양손에 덤벨을 들고 무릎을 살짝 굽혀 엉덩이를 뒤로 빼며 상체를 45도 정도 숙여요. 숨을 내쉬며 팔꿈치를 뒤로 당겨 덤벨을 옆구리까지 끌어올리고 어깨뼈를 모아요. 숨을 들이마시며 허리를 편 채 천천히 내려요.',
+    caution: '허리가 둥글게 말리지 않게 복부에 힘을 주고, 허리가 불편하면 벤치를 짚는 원암 덤벨 로우로 하세요.',
+  },
+  {
+    key: 't_bar_row', koreanName: '티바 로우', englishName: 'T-Bar Row',
+    bodyParts: ['back', 'biceps', 'hamstrings'], primaryCount: 1, machines: ['t_bar_row'],
+    level: 3, compound: true, pattern: 'h_pull', load: 'plates',
+    ratios: est([0.35, 0.53, 0.7], [0.21, 0.35, 0.49]), // ≈ 0.7 × barbell_row as added plates
+    aliases: ['T바 로우', '티바'], popularity: 62, videoLink: null,
+    description: '티바 로우 머신의 발판에 올라 무릎을 살짝 굽히고 엉덩이를 뒤로 빼 상체를 숙인 뒤 손잡이를 잡아요. 허리를 곧게 편 채 숨을 내쉬며 팔꿈치를 뒤로 당겨 원판이 가슴 가까이 오도록 끌어올려요. 숨을 들이마시며 천천히 내려 등을 늘려요.',
+    caution: '무게를 올리려고 상체를 들어 올리며 반동을 쓰면 허리를 다쳐요. 상체 각도를 고정하세요.',
+  },
+  {
+    key: 'pull_up', koreanName: '풀업', englishName: 'Pull-up',
+    bodyParts: ['back', 'biceps', 'shoulders'], primaryCount: 1, machines: ['pullup_bar'],
+    level: 3, compound: true, pattern: 'v_pull', load: 'bodyweight', ratios: null,
+    aliases: ['턱걸이', '와이드 풀업', '오버그립 턱걸이'], popularity: 91, videoLink: null,
+    description: '풀업 바를 어깨너비보다 조금 넓게, 손등이 몸 쪽을 보도록 잡고 매달려요. 숨을 내쉬며 어깨를 먼저 끌어내린 뒤 팔꿈치를 옆구리로 당겨 턱이 바 위로 올라갈 때까지 몸을 끌어올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려와요.',
+    caution: '다리를 흔들어 반동을 쓰거나 떨어지듯 내려오면 어깨와 팔꿈치를 다칠 수 있어요. 한 개가 어려우면 어시스티드 풀업부터 하세요.',
+  },
+  {
+    key: 'chin_up', koreanName: '친업', englishName: 'Chin-up',
+    bodyParts: ['back', 'biceps'], primaryCount: 2, machines: ['pullup_bar'],
+    level: 3, compound: true, pattern: 'v_pull', load: 'bodyweight', ratios: null,
+    aliases: ['언더그립 턱걸이', '언더그립 풀업'], popularity: 60, videoLink: null,
+    description: '손바닥이 몸 쪽을 보게 어깨너비로 풀업 바를 잡고 매달려요. 숨을 내쉬며 가슴을 바 쪽으로 내밀면서 팔꿈치를 아래로 당겨 턱이 바 위로 올라갈 때까지 몸을 끌어올려요. 숨을 들이마시며 천천히 내려와요.',
+    caution: '내려올 때 팔꿈치를 툭 펴며 떨어지면 이두와 팔꿈치에 무리가 가요. 내려올 때도 속도를 조절하세요.',
+  },
+  {
+    key: 'assisted_pull_up', koreanName: '어시스티드 풀업', englishName: 'Assisted Pull-up',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['assisted_pullup'],
+    // The pin sets the ASSISTANCE (heavier = easier), so there is no load ratio: reps only.
+    level: 1, compound: true, pattern: 'v_pull', load: 'bodyweight', ratios: null,
+    aliases: ['어시스트 풀업', '어시스티드 턱걸이', '보조 턱걸이'], popularity: 58, videoLink: null,
+    description: '무릎 패드(또는 발판)에 무릎을 올리고 손잡이를 어깨너비보다 넓게 잡아요. 숨을 내쉬며 어깨를 끌어내리고 팔꿈치를 옆구리로 당겨 턱이 손잡이 높이까지 오도록 올라가요. 숨을 들이마시며 천천히 내려와요. 핀에 꽂는 무게가 무거울수록 도움이 커져 쉬워져요.',
+    caution: '패드에 올라가고 내려올 때 미끄러지기 쉬우니 손잡이를 잡은 채 한쪽 무릎씩 천천히 옮기세요.',
+  },
+  {
+    key: 'inverted_row', koreanName: '인버티드 로우', englishName: 'Inverted Row',
+    bodyParts: ['back', 'biceps'], primaryCount: 1, machines: ['smith_machine'],
+    level: 1, compound: true, pattern: 'h_pull', load: 'bodyweight', ratios: null,
+    aliases: ['바디 로우', '오스트레일리안 풀업'], popularity: 35, videoLink: null,
+    description: '스미스 머신 바를 허리 높이에 고정하고 바 아래에 누워 어깨너비보다 조금 넓게 잡은 뒤 발뒤꿈치로 몸을 지탱해요. 몸을 일직선으로 유지한 채 숨을 내쉬며 가슴이 바에 닿을 듯 끌어올려요. 숨을 들이마시며 팔이 펴질 때까지 천천히 내려가요. 무릎을 굽히면 쉬워져요.',
+    caution: '바가 확실히 걸려 고정됐는지 먼저 확인하고, 엉덩이가 처지지 않게 복부와 엉덩이에 힘을 주세요.',
+  },
+  {
+    key: 'straight_arm_pulldown', koreanName: '스트레이트 암 풀다운', englishName: 'Straight-Arm Pulldown',
+    bodyParts: ['back'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'v_pull', load: 'stack',
+    ratios: est([0.2, 0.3, 0.42], [0.12, 0.18, 0.25]), // ≈ 0.4 × lat_pulldown
+    aliases: ['암 풀다운', '케이블 풀오버', '스트레이트 암 랫 풀다운'], popularity: 48, videoLink: null,
+    description: '케이블 도르래를 높게 맞추고 일자 바나 로프를 어깨너비로 잡은 뒤 한 걸음 물러나 상체를 살짝 숙여요. 팔꿈치를 거의 편 채 숨을 내쉬며 바를 허벅지 앞까지 큰 호를 그리며 끌어내려요. 숨을 들이마시며 등이 늘어나는 데까지 천천히 되돌려요.',
+    caution: '팔꿈치를 굽혀 삼두로 누르거나 허리를 숙였다 펴며 반동을 쓰지 마세요. 가벼운 무게로 등에 집중하세요.',
+  },
+  {
+    key: 'barbell_shrug', koreanName: '바벨 슈러그', englishName: 'Barbell Shrug',
+    bodyParts: ['back'], primaryCount: 1, machines: ['barbell'],
+    level: 2, compound: false, pattern: 'shrug', load: 'barbell',
+    ratios: est([0.6, 0.85, 1.2], [0.35, 0.5, 0.75]), // ≈ 0.6 × deadlift
+    aliases: ['슈러그', '쉬러그', '바벨 쉬러그'], popularity: 55, videoLink: null,
+    description: '바를 어깨너비로 잡고 똑바로 서서 팔을 편 채 바를 허벅지 앞에 둬요. 숨을 내쉬며 어깨를 귀 쪽으로 곧게 끌어올리고 잠깐 멈춰 승모근을 조여요. 숨을 들이마시며 어깨를 천천히 내려요.',
+    caution: '어깨를 돌리거나 목을 앞으로 빼면 목과 어깨에 무리가 가요. 위아래로만 곧게 움직이세요.',
+  },
+  {
+    key: 'db_shrug', koreanName: '덤벨 슈러그', englishName: 'Dumbbell Shrug',
+    bodyParts: ['back'], primaryCount: 1, machines: ['dumbbell'],
+    level: 2, compound: false, pattern: 'shrug', load: 'dumbbell',
+    ratios: est([0.25, 0.35, 0.5], [0.15, 0.21, 0.3]), // ≈ 0.4 × barbell_shrug, per hand
+    aliases: ['덤벨 쉬러그'], popularity: 50, videoLink: null,
+    description: '양손에 덤벨을 들고 팔을 몸 옆에 늘어뜨린 채 똑바로 서요. 숨을 내쉬며 어깨를 귀 쪽으로 곧게 끌어올리고 위에서 잠깐 멈춰요. 숨을 들이마시며 천천히 내려 승모근을 늘려요.',
+    caution: '무거운 무게로 반동을 쓰거나 어깨를 돌리지 말고, 목에 힘을 빼고 턱을 살짝 당기세요.',
+  },
+  {
+    key: 'back_extension', koreanName: '백 익스텐션', englishName: 'Back Extension',
+    bodyParts: ['back', 'glutes', 'hamstrings'], primaryCount: 1, machines: ['roman_chair'],
+    level: 2, compound: false, pattern: 'hip_ext', load: 'bodyweight', ratios: null,
+    aliases: ['하이퍼 익스텐션', '로만 체어', '45도 백 익스텐션'], popularity: 60, videoLink: null,
+    description: '로만 체어(백 익스텐션 기구)의 패드가 골반뼈 바로 아래에 오도록 높이를 맞추고 발목을 고정해요. 팔을 가슴 앞에 모은 채 숨을 들이마시며 허리를 편 상태로 상체를 천천히 숙여요. 숨을 내쉬며 엉덩이와 허리 힘으로 몸이 일직선이 될 때까지 올라와요.',
+    caution: '위에서 허리를 과하게 젖히면 허리에 부담이 가요. 몸이 일직선이 되는 곳까지만 올라오세요.',
+  },
+  {
+    key: 'rack_pull', koreanName: '랙 풀', englishName: 'Rack Pull',
+    bodyParts: ['back', 'glutes', 'hamstrings'], primaryCount: 2, machines: ['barbell', 'squat_rack'],
+    level: 4, compound: true, pattern: 'hinge', load: 'barbell',
+    ratios: est([1.0, 1.25, 2.0], [0.65, 0.95, 1.5]), // = deadlift (conservative: a shorter pull allows more)
+    aliases: ['렉풀'], popularity: 40, videoLink: null,
+    description: '랙의 안전바를 무릎 바로 아래나 위 높이에 맞춰 바를 올리고, 바를 정강이 가까이 둔 채 어깨너비로 잡아요. 숨을 들이마셔 복부에 힘을 채우고 허리를 편 채 엉덩이를 앞으로 밀며 바를 들어 올려요. 일어선 뒤 숨을 내쉬고, 같은 궤적으로 바를 안전바 위에 내려놓아요.',
+    caution: '무거운 무게를 다루기 쉬운 만큼 허리가 말리거나 위에서 상체를 뒤로 젖히지 않게 하세요.',
+  },
+];

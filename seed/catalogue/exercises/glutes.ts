@@ -1,0 +1,145 @@
+import type { ExerciseSeed } from '../types';
+import { est, src } from './helpers';
+
+// Exercises whose first primary body part is the glutes.
+export const GLUTES: ExerciseSeed[] = [
+  {
+    key: 'hip_thrust', koreanName: '바벨 힙 쓰러스트', englishName: 'Barbell Hip Thrust',
+    bodyParts: ['glutes', 'hamstrings', 'quads'], primaryCount: 1, machines: ['barbell', 'bench'],
+    level: 2, compound: true, pattern: 'hinge', load: 'barbell',
+    ratios: src([0.75, 1.25, 1.75], [0.5, 0.85, 1.25]), // §2.3 hip_thrust
+    aliases: ['힙쓰', '힙 쓰러스트', '힙 스러스트', '바벨 힙 스러스트'], popularity: 88, videoLink: null,
+    description: '벤치 가장자리에 날개뼈 아래를 기대고 앉아 바를 골반 위에 올린 뒤(바에 패드를 감으면 편해요) 발을 어깨너비로 디뎌요. 턱을 살짝 당긴 채 숨을 내쉬며 발뒤꿈치로 밀어 엉덩이를 들어 올려 어깨부터 무릎까지 일직선을 만들고 엉덩이를 조여요. 숨을 들이마시며 엉덩이를 천천히 내려요.',
+    caution: '위에서 허리를 과하게 젖히면 허리에 부담이 가요. 갈비뼈를 내리고 엉덩이 힘으로만 올리세요.',
+  },
+  {
+    key: 'smith_hip_thrust', koreanName: '스미스 머신 힙 쓰러스트', englishName: 'Smith Machine Hip Thrust',
+    bodyParts: ['glutes', 'hamstrings', 'quads'], primaryCount: 1, machines: ['smith_machine', 'bench'],
+    level: 2, compound: true, pattern: 'hinge', load: 'plates_smith',
+    ratios: est([0.6, 1.0, 1.4], [0.4, 0.68, 1.0]), // ≈ 0.8 × hip_thrust as added plates
+    aliases: ['스미스 힙쓰', '스미스 힙 쓰러스트'], popularity: 60, videoLink: null,
+    description: '스미스 머신 아래에 벤치를 가로로 놓고 날개뼈 아래를 기대 앉아, 바가 골반 위에 오도록 위치를 맞춰요. 바를 걸이에서 풀고 숨을 내쉬며 발뒤꿈치로 밀어 엉덩이를 들어 올려 어깨부터 무릎까지 일직선을 만들어요. 숨을 들이마시며 천천히 내려요.',
+    caution: '바가 골반뼈를 누르면 아플 수 있으니 패드를 쓰고, 위에서 허리를 젖히지 마세요.',
+  },
+  {
+    key: 'glute_bridge', koreanName: '글루트 브릿지', englishName: 'Glute Bridge',
+    bodyParts: ['glutes', 'hamstrings'], primaryCount: 1, machines: [],
+    level: 1, compound: true, pattern: 'hip_ext', load: 'bodyweight', ratios: null,
+    aliases: ['힙 브릿지', '브릿지', '엉덩이 들기'], popularity: 75, videoLink: null,
+    description: '바닥에 누워 무릎을 세우고 발을 엉덩이 가까이에 골반 너비로 둬요. 숨을 내쉬며 발뒤꿈치로 바닥을 밀어 엉덩이를 들어 어깨부터 무릎까지 일직선을 만들고 엉덩이를 조여요. 숨을 들이마시며 천천히 내려요.',
+    caution: '허리를 젖혀 높이 올리지 말고, 엉덩이 힘으로 어깨부터 무릎까지 일직선이 되는 높이까지만 올리세요.',
+  },
+  {
+    key: 'single_leg_glute_bridge', koreanName: '싱글 레그 글루트 브릿지', englishName: 'Single-Leg Glute Bridge',
+    bodyParts: ['glutes', 'hamstrings'], primaryCount: 1, machines: [],
+    level: 2, compound: true, pattern: 'hip_ext', load: 'bodyweight', ratios: null,
+    aliases: ['싱글 레그 브릿지', '원레그 브릿지', '한발 브릿지'], popularity: 40, videoLink: null,
+    description: '바닥에 누워 한쪽 무릎을 세우고 다른 다리는 곧게 뻗어 들어 올려요. 숨을 내쉬며 디딘 발의 뒤꿈치로 밀어 엉덩이를 들어 올리고, 골반이 한쪽으로 기울지 않게 버텨요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '골반이 비틀리거나 허리로 들어 올리지 않게 하고, 햄스트링에 쥐가 나면 발을 엉덩이 쪽으로 더 가져오세요.',
+  },
+  {
+    key: 'hip_abduction', koreanName: '힙 어브덕션', englishName: 'Hip Abduction Machine',
+    bodyParts: ['glutes'], primaryCount: 1, machines: ['hip_abduction'],
+    level: 1, compound: false, pattern: 'hip_abd', load: 'stack',
+    ratios: est([0.35, 0.5, 0.7], [0.28, 0.4, 0.56]), // own estimate; F ≈ 0.8 × M
+    aliases: ['아웃타이', '어브덕션', '힙 어브덕터', '어브덕터'], popularity: 70, videoLink: null,
+    description: '힙 어브덕션 머신에 등을 기대고 앉아 무릎 바깥쪽을 패드에 대고 손잡이를 잡아요. 숨을 내쉬며 무릎을 바깥으로 밀어 다리를 최대한 벌리고 엉덩이 옆쪽을 조여요. 숨을 들이마시며 무게판이 부딪치지 않게 천천히 모아요.',
+    caution: '상체를 앞뒤로 흔들며 반동을 쓰지 말고, 다리를 모을 때 무게판이 부딪치지 않게 천천히 하세요.',
+  },
+  {
+    key: 'cable_hip_abduction', koreanName: '케이블 힙 어브덕션', englishName: 'Cable Hip Abduction',
+    bodyParts: ['glutes'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'hip_abd', load: 'stack',
+    ratios: est([0.05, 0.08, 0.12], [0.04, 0.07, 0.1]), // own estimate, one leg
+    aliases: ['스탠딩 힙 어브덕션', '케이블 어브덕션'], popularity: 35, videoLink: null,
+    description: '케이블 도르래를 가장 낮게 맞추고 기계에서 먼 쪽 발목에 스트랩을 채운 뒤, 기계를 옆에 두고 서서 손잡이를 잡아요. 상체를 곧게 세운 채 숨을 내쉬며 스트랩을 찬 다리를 옆으로 들어 올려 엉덩이 옆쪽을 조여요. 숨을 들이마시며 천천히 되돌리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '상체를 옆으로 기울여 다리를 높이 올리지 말고, 골반 높이를 수평으로 유지하세요.',
+  },
+  {
+    key: 'cable_kickback', koreanName: '케이블 킥백', englishName: 'Cable Glute Kickback',
+    bodyParts: ['glutes', 'hamstrings'], primaryCount: 1, machines: ['cable'],
+    level: 2, compound: false, pattern: 'hip_ext', load: 'stack',
+    ratios: est([0.1, 0.15, 0.22], [0.08, 0.12, 0.18]), // own estimate, one leg
+    aliases: ['케이블 힙 킥백', '힙 킥백', '글루트 킥백'], popularity: 66, videoLink: null,
+    description: '케이블 도르래를 가장 낮게 맞추고 한쪽 발목에 스트랩을 채운 뒤, 기계를 마주 보고 손잡이를 잡아 상체를 살짝 숙여요. 숨을 내쉬며 무릎을 거의 편 채 다리를 뒤로 차올려 엉덩이를 조여요. 숨을 들이마시며 천천히 되돌리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '다리를 너무 높이 차올리면 허리가 꺾여요. 골반을 고정하고 엉덩이가 조이는 데까지만 올리세요.',
+  },
+  {
+    key: 'bulgarian_split_squat', koreanName: '불가리안 스플릿 스쿼트', englishName: 'Bulgarian Split Squat',
+    bodyParts: ['glutes', 'quads', 'hamstrings'], primaryCount: 2, machines: ['dumbbell', 'bench'],
+    level: 3, compound: true, pattern: 'lunge', load: 'dumbbell',
+    ratios: est([0.12, 0.18, 0.24], [0.08, 0.12, 0.16]), // ≈ 0.8 × db_lunge, per hand
+    aliases: ['불스스', '불가리안', '불가리안 스쿼트', '덤벨 불가리안 스플릿 스쿼트'], popularity: 72, videoLink: null,
+    description: '벤치를 등지고 서서 한쪽 발등을 벤치에 올리고, 앞발은 한 걸음 반 정도 앞에 디딘 채 양손에 덤벨을 들어요. 숨을 들이마시며 상체를 살짝 숙인 채 뒷무릎이 바닥 가까이 갈 때까지 수직으로 내려가요. 숨을 내쉬며 앞발 뒤꿈치로 밀어 올라오고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '앞 무릎이 안쪽으로 무너지지 않게 하고, 균형이 어려우면 덤벨 없이 맨몸으로 먼저 익히세요.',
+  },
+  {
+    key: 'db_reverse_lunge', koreanName: '덤벨 리버스 런지', englishName: 'Dumbbell Reverse Lunge',
+    bodyParts: ['glutes', 'quads', 'hamstrings'], primaryCount: 2, machines: ['dumbbell'],
+    level: 3, compound: true, pattern: 'lunge', load: 'dumbbell',
+    ratios: est([0.15, 0.22, 0.3], [0.1, 0.15, 0.2]), // = db_lunge, per hand
+    aliases: ['리버스 런지', '백 런지'], popularity: 48, videoLink: null,
+    description: '양손에 덤벨을 들고 곧게 선 뒤 한 발을 뒤로 크게 내디뎌요. 숨을 들이마시며 뒷무릎이 바닥 가까이 갈 때까지 수직으로 내려가요. 숨을 내쉬며 앞발 뒤꿈치로 밀어 처음 자세로 돌아오고, 다리를 번갈아 해요.',
+    caution: '앞 무릎이 안쪽으로 무너지지 않게 하고, 균형이 어려우면 덤벨 없이 먼저 연습하세요.',
+  },
+  {
+    key: 'sumo_deadlift', koreanName: '스모 데드리프트', englishName: 'Sumo Deadlift',
+    bodyParts: ['glutes', 'hamstrings', 'quads', 'back'], primaryCount: 2, machines: ['barbell'],
+    level: 4, compound: true, pattern: 'hinge', load: 'barbell',
+    ratios: est([0.95, 1.2, 1.9], [0.62, 0.9, 1.43]), // ≈ 0.95 × deadlift
+    aliases: ['스모 데드'], popularity: 65, videoLink: null,
+    description: '발을 어깨너비의 두 배 정도로 넓게 벌리고 발끝을 바깥으로 향한 채 바를 정강이 가까이 두고, 다리 안쪽에서 바를 어깨너비로 잡아요. 숨을 들이마셔 복부에 힘을 채우고 가슴을 든 채 무릎을 바깥으로 밀며 바닥을 밀어 바를 들어 올려요. 일어선 뒤 숨을 내쉬고, 바를 몸에 붙여 같은 궤적으로 내려요.',
+    caution: '무릎이 안쪽으로 모이거나 허리가 말리면 다치기 쉬워요. 바를 몸에 붙이고 첫 세트는 가볍게 하세요.',
+  },
+  {
+    key: 'db_sumo_squat', koreanName: '덤벨 스모 스쿼트', englishName: 'Dumbbell Sumo Squat',
+    bodyParts: ['glutes', 'quads', 'hamstrings'], primaryCount: 2, machines: ['dumbbell'],
+    level: 2, compound: true, pattern: 'squat', load: 'dumbbell',
+    ratios: est([0.3, 0.4, 0.55], [0.2, 0.3, 0.4]), // = goblet_squat; ONE dumbbell held in both hands
+    aliases: ['스모 스쿼트', '와이드 스쿼트', '플리에 스쿼트'], popularity: 62, videoLink: null,
+    description: '발을 어깨너비보다 넓게 벌리고 발끝을 바깥으로 45도 정도 돌린 뒤, 덤벨 하나를 양손으로 세로로 잡아 다리 사이에 늘어뜨려요. 숨을 들이마시며 상체를 세운 채 무릎을 발끝 방향으로 밀면서 엉덩이를 아래로 내려요. 숨을 내쉬며 발바닥 전체로 밀어 올라오면서 엉덩이를 조여요.',
+    caution: '무릎이 발끝보다 안쪽으로 모이면 무릎에 무리가 가요. 무릎은 발끝과 같은 방향을 유지하세요.',
+  },
+  {
+    key: 'cable_pull_through', koreanName: '케이블 풀 스루', englishName: 'Cable Pull-Through',
+    bodyParts: ['glutes', 'hamstrings'], primaryCount: 2, machines: ['cable'],
+    level: 2, compound: true, pattern: 'hinge', load: 'stack',
+    ratios: est([0.3, 0.45, 0.65], [0.2, 0.3, 0.45]), // ≈ 0.4 × romanian_deadlift
+    aliases: ['풀스루'], popularity: 25, videoLink: null,
+    description: '케이블 도르래를 가장 낮게 맞추고 로프를 다리 사이로 잡은 채 기계를 등지고 두세 걸음 걸어 나와요. 무릎을 살짝 굽히고 숨을 들이마시며 허리를 편 채 엉덩이를 뒤로 빼, 로프가 다리 사이로 지나가도록 상체를 숙여요. 숨을 내쉬며 엉덩이를 앞으로 밀어 일어서면서 엉덩이를 조여요.',
+    caution: '팔로 당기거나 허리를 둥글게 말지 말고, 일어선 뒤 상체를 뒤로 젖히지 마세요.',
+  },
+  {
+    key: 'kettlebell_swing', koreanName: '케틀벨 스윙', englishName: 'Kettlebell Swing',
+    bodyParts: ['glutes', 'hamstrings', 'back', 'abs'], primaryCount: 2, machines: ['kettlebell'],
+    level: 3, compound: true, pattern: 'hinge', load: 'kettlebell',
+    ratios: est([0.2, 0.3, 0.4], [0.12, 0.18, 0.26]), // own estimate, one kettlebell
+    aliases: ['KB 스윙', '러시안 스윙', '케틀벨 러시안 스윙'], popularity: 55, videoLink: null,
+    description: '발을 어깨너비보다 조금 넓게 벌리고 케틀벨을 양손으로 잡아, 엉덩이를 뒤로 빼며 다리 사이로 보내요. 숨을 내쉬며 엉덩이를 힘차게 앞으로 밀어 그 힘으로 케틀벨을 가슴 높이까지 띄워요. 케틀벨이 내려올 때 숨을 들이마시며 다시 엉덩이를 뒤로 빼 다리 사이로 받아요.',
+    caution: '팔로 들어 올리거나 허리를 숙였다 펴지 말고, 엉덩이를 접는 힌지 동작으로 하세요. 주변 공간을 먼저 확보하세요.',
+  },
+  {
+    key: 'donkey_kick', koreanName: '동키 킥', englishName: 'Donkey Kick',
+    bodyParts: ['glutes', 'hamstrings'], primaryCount: 1, machines: [],
+    level: 1, compound: false, pattern: 'hip_ext', load: 'bodyweight', ratios: null,
+    aliases: ['덩키 킥'], popularity: 45, videoLink: null,
+    description: '양손과 무릎을 바닥에 대고 엎드려 손은 어깨 아래, 무릎은 골반 아래에 둬요. 한쪽 무릎을 90도로 굽힌 채 숨을 내쉬며 발바닥으로 천장을 밀듯 다리를 들어 올려 엉덩이를 조여요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '다리를 높이 올리려고 허리를 꺾지 말고, 복부에 힘을 줘 골반을 고정하세요.',
+  },
+  {
+    key: 'fire_hydrant', koreanName: '파이어 하이드런트', englishName: 'Fire Hydrant',
+    bodyParts: ['glutes'], primaryCount: 1, machines: [],
+    level: 1, compound: false, pattern: 'hip_abd', load: 'bodyweight', ratios: null,
+    aliases: ['파이어 하이드란트'], popularity: 30, videoLink: null,
+    description: '양손과 무릎을 바닥에 대고 엎드려 등을 평평하게 만들어요. 무릎을 90도로 굽힌 채 숨을 내쉬며 한쪽 다리를 옆으로 들어 올려 엉덩이 옆쪽을 조여요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '다리를 들 때 몸통이 반대쪽으로 기울지 않게 하고, 골반 높이까지만 들어 올리세요.',
+  },
+  {
+    key: 'clamshell', koreanName: '클램쉘', englishName: 'Clamshell',
+    bodyParts: ['glutes'], primaryCount: 1, machines: [],
+    level: 1, compound: false, pattern: 'hip_abd', load: 'bodyweight', ratios: null,
+    aliases: ['클램셸', '조개 운동'], popularity: 30, videoLink: null,
+    description: '옆으로 누워 머리를 팔에 기대고 무릎을 45도 정도 굽혀 다리를 포개요. 발뒤꿈치를 붙인 채 숨을 내쉬며 위쪽 무릎을 조개가 열리듯 들어 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+    caution: '골반이 뒤로 젖혀지며 열리지 않게 몸통을 고정하고, 작은 범위라도 엉덩이 옆쪽에 집중하세요.',
+  },
+];

@@ -1,0 +1,4 @@
+export * from './types';
+export { BODY_PARTS } from './body-parts';
+export { MACHINES } from './machines';
+export { EXERCISES } from './exercises';
