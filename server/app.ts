@@ -13,6 +13,8 @@ import { AppError } from './errors';
 import { createLoginThrottle, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
+import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
+import { registerMedia } from './features/catalogue/media';
 import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -101,10 +103,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerShimRoute(api, deps, { method: 'GET', url: '/health', auth: 'public', handler: () => ({ ok: true }) });
       registerAuthShims(api, deps);
       registerUserShims(api, deps);
+      registerCatalogueShims(api, deps);
     },
     { prefix: '/api' },
   );
 
+  registerMedia(app, deps.db);
   registerWebClient(app, resolve(config.webDistDir));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './zod-korean';
 import { AppError } from '../errors';
 
 /** Field → messages, the shape the web forms put back under their inputs. */
@@ -20,7 +21,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   if (result.success) return result.data;
   const first = result.error.issues[0];
   throw new AppError('VALIDATION', {
-    message: first && !first.message.startsWith('Invalid') ? first.message : undefined,
+    message: first?.message,
     fieldErrors: fieldErrorsOf(result.error),
   });
 }

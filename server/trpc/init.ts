@@ -6,6 +6,7 @@ import type { AppDeps, Ctx } from '../context';
 import { AppError, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { fieldErrorsOf, type IssueLike } from '../shared/validate';
+import '../shared/zod-korean';
 
 export type TrpcContext = Ctx & { authorization: string | undefined };
 
@@ -25,7 +26,7 @@ function appErrorOf(error: TRPCError): AppError | null {
   if (error.code === 'BAD_REQUEST' && Array.isArray(issues)) {
     const fieldErrors = fieldErrorsOf({ issues: issues as IssueLike[] });
     const first = (issues[0] as IssueLike | undefined)?.message;
-    return new AppError('VALIDATION', { message: first && !first.startsWith('Invalid') ? first : undefined, fieldErrors });
+    return new AppError('VALIDATION', { message: first, fieldErrors });
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { authRouter } from '../features/auth/auth.router';
+import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
 import { myfitRouter } from '../features/myfit/myfit.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
@@ -7,6 +8,8 @@ export const appRouter = router({
   auth: authRouter,
   user: userRouter,
   myfit: myfitRouter,
+  workouts: workoutsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

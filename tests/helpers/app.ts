@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Config } from '../../server/config';
 import { migrateDatabase, openDatabase, type Db } from '../../db/client';
+import { seedCatalogueIfEmpty } from '../../seed/seed';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -50,6 +51,7 @@ export function createTestDb(): { db: Db; dir: string; file: string } {
   const file = join(dir, 'test.db');
   const db = openDatabase(file);
   migrateDatabase(db);
+  seedCatalogueIfEmpty(db);
   return { db, dir, file };
 }
 

@@ -1,6 +1,7 @@
 // The account schemas: the web forms and the server validate with these same objects,
 // so a rule of SPEC §5 lives in exactly one place.
 import { z } from 'zod';
+import '../../shared/zod-korean';
 import { hasForbiddenChars, nfc } from '../../shared/text';
 
 export const MSG = {

@@ -1,0 +1,57 @@
+// Catalogue API shapes shared by the tRPC routers, the shims and the web client.
+import { z } from 'zod';
+import '../../shared/zod-korean';
+import { hasForbiddenChars } from '../../shared/text';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+export const KeywordSchema = z
+  .string()
+  .max(50, '검색어는 50자까지 입력할 수 있어요')
+  .refine((v) => !hasForbiddenChars(v), '사용할 수 없는 문자가 들어 있어요');
+
+export const SearchInputSchema = z.object({
+  keyword: KeywordSchema.default(''),
+  /** 0 or absent = every body part (the '전체' tab). */
+  bodyPartId: z.number().int().min(0).max(1000).default(0),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type SearchInput = z.input<typeof SearchInputSchema>;
+
+export const WorkoutIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const MachinesInputSchema = z.object({
+  bodyPartIds: z.array(z.number().int().positive()).max(20).default([]),
+});
+
+export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string };
+export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[] };
+
+export type WorkoutSummary = {
+  id: number;
+  koreanName: string;
+  englishName: string;
+  imgPath: string;
+  bodyPartKoreanName: string[];
+};
+
+export type Workout = WorkoutSummary & {
+  key: string;
+  description: string;
+  caution: string;
+  videoLink: string | null;
+  machineKoreanName: string[];
+  /** Primary movers first; `primary` marks them. */
+  bodyParts: { bodyPartId: number; key: string; koreanName: string; primary: boolean }[];
+  machines: { machineId: number; key: string; koreanName: string }[];
+  level: number;
+  compound: boolean;
+  pattern: string;
+  loadModel: string;
+  ratios: { male: number[]; female: number[]; basis: string } | null;
+  aliases: string[];
+  popularity: number;
+  createdAt: string;
+};
+
+export type SearchResult = { items: WorkoutSummary[]; total: number; page: number; pageSize: number; pageCount: number };

@@ -1,0 +1,87 @@
+// Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (legacy-api.md §4.3).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../errors';
+import { bodyObject, pathId, registerShimRoute } from '../../rest/shim';
+import type { Workout } from './catalogue.contract';
+import { bodyPartIdsByName, getWorkout, listBodyParts, listMachines, searchWorkoutsUnion } from './catalogue.service';
+
+/** The legacy workout object, plus the fields the legacy web client declares (SPEC §3). */
+function legacyWorkout(w: Workout) {
+  return {
+    id: w.id,
+    englishName: w.englishName,
+    koreanName: w.koreanName,
+    imgPath: w.imgPath,
+    videoLink: w.videoLink,
+    description: w.description,
+    bodyPartKoreanName: w.bodyPartKoreanName,
+    machineKoreanName: w.machineKoreanName,
+    machineName: w.machineKoreanName,
+    caution: w.caution,
+    atcetera: null,
+    createdAt: w.createdAt,
+  };
+}
+
+/** `null`/missing → fallback; a string or an array of strings otherwise, anything else is a 400. */
+function stringOr(value: unknown, fallback: string, field: string): string {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw new AppError('VALIDATION', { message: `${field}는 문자열이어야 해요` });
+  return value;
+}
+
+function stringList(value: unknown, field: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 20 || !value.every((v) => typeof v === 'string')) {
+    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
+  }
+  return value as string[];
+}
+
+export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): void {
+  registerShimRoute(app, deps, {
+    method: 'GET',
+    url: '/workouts/:workoutId',
+    auth: 'public',
+    handler: (ctx, req) => legacyWorkout(getWorkout(ctx, pathId(req, 'workoutId'))),
+  });
+
+  registerShimRoute(app, deps, {
+    method: 'POST',
+    url: '/workouts/search/list/:page',
+    auth: 'public',
+    handler: (ctx, req) => {
+      const raw = (req.params as { page: string }).page;
+      const page = raw === '-1' ? -1 : pathId(req, 'page');
+      const body = bodyObject(req);
+      const keyword = stringOr(body.searchKeyword, '', 'searchKeyword');
+      const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName');
+      return searchWorkoutsUnion(ctx, { keyword, bodyPartNames, page }).map(legacyWorkout);
+    },
+  });
+
+  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see legacy-api.md §8.
+  registerShimRoute(app, deps, {
+    method: 'GET',
+    url: '/bodyParts/all',
+    auth: 'public',
+    handler: (ctx) =>
+      listBodyParts(ctx).map((p) => ({ bodyPartId: p.bodyPartId, englishName: p.englishName, koreanName: p.koreanName, imgPath: p.imgPath })),
+  });
+
+  registerShimRoute(app, deps, {
+    method: 'POST',
+    url: '/machines/list',
+    auth: 'access',
+    handler: (ctx, req) => {
+      const names = stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName');
+      const ids = bodyPartIdsByName(ctx, names);
+      // Names given but none known: nothing matches (the legacy API crashed here).
+      if (names.length > 0 && ids.length === 0) return [];
+      return listMachines(ctx, { bodyPartIds: ids })
+        .map((m) => ({ englishName: m.englishName, koreanName: m.koreanName, imgPath: m.imgPath }))
+        .reverse(); // legacy order: id descending
+    },
+  });
+}

@@ -1,0 +1,100 @@
+// Catalogue reads and search. Both transports call these; ranking and filtering live only here.
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import {
+  KeywordSchema,
+  MachinesInputSchema,
+  SEARCH_PAGE_SIZE,
+  SearchInputSchema,
+  type BodyPart,
+  type Machine,
+  type SearchResult,
+  type Workout,
+  type WorkoutSummary,
+} from './catalogue.contract';
+import { catalogueOf } from './catalogue.store';
+import { z } from 'zod';
+
+type ReadCtx = Pick<Ctx, 'db'>;
+
+export function listBodyParts(ctx: ReadCtx): BodyPart[] {
+  return catalogueOf(ctx.db).bodyParts;
+}
+
+/** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
+export function listMachines(ctx: ReadCtx, rawInput: unknown): Machine[] {
+  const { bodyPartIds } = parseOrThrow(MachinesInputSchema, rawInput);
+  const machines = catalogueOf(ctx.db).machines;
+  if (bodyPartIds.length === 0) return machines;
+  const wanted = new Set(bodyPartIds);
+  return machines.filter((m) => m.bodyPartIds.some((id) => wanted.has(id)));
+}
+
+/** Korean body-part names → ids; unknown names are dropped (they match nothing). */
+export function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
+  const byName = new Map(catalogueOf(ctx.db).bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
+  return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
+}
+
+export function getWorkout(ctx: ReadCtx, rawId: unknown): Workout {
+  const id = parseOrThrow(z.number().int().positive(), rawId);
+  const workout = catalogueOf(ctx.db).byId.get(id);
+  if (!workout) throw new AppError('WORKOUT_NOT_FOUND');
+  return workout;
+}
+
+export function toSummary(w: Workout): WorkoutSummary {
+  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName };
+}
+
+const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;
+
+/**
+ * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
+ * part chosen, only exercises that train it (intersection). No keyword lists by popularity.
+ */
+export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
+  const { keyword, bodyPartId, page } = parseOrThrow(SearchInputSchema, rawInput);
+  const catalogue = catalogueOf(ctx.db);
+  const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
+  const matches = keyword.trim()
+    ? catalogue.index.search(keyword).map((hit) => catalogue.byId.get(hit.id)!).filter(trainsPart)
+    : catalogue.workouts.filter(trainsPart).sort(byPopularity);
+  const start = (page - 1) * SEARCH_PAGE_SIZE;
+  return {
+    items: matches.slice(start, start + SEARCH_PAGE_SIZE).map(toSummary),
+    total: matches.length,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    pageCount: Math.ceil(matches.length / SEARCH_PAGE_SIZE),
+  };
+}
+
+/**
+ * The legacy search semantics (legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
+ * page -1 means everything. Keyword matching uses our engine, so it finds more than the old substring match.
+ */
+export function searchWorkoutsUnion(
+  ctx: ReadCtx,
+  input: { keyword: string; bodyPartNames: readonly string[]; page: number },
+): Workout[] {
+  const keyword = parseOrThrow(KeywordSchema, input.keyword);
+  const catalogue = catalogueOf(ctx.db);
+  const partIds = new Set(bodyPartIdsByName(ctx, input.bodyPartNames));
+  const hasParts = input.bodyPartNames.length > 0;
+  let results: Workout[];
+  if (!keyword.trim() && !hasParts) {
+    results = [...catalogue.workouts].sort(byPopularity);
+  } else {
+    const keywordHits = keyword.trim() ? catalogue.index.search(keyword).map((h) => catalogue.byId.get(h.id)!) : [];
+    const seen = new Set(keywordHits.map((w) => w.id));
+    const partHits = catalogue.workouts
+      .filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId)))
+      .sort(byPopularity);
+    results = [...keywordHits, ...partHits];
+  }
+  if (input.page === -1) return results;
+  const start = (input.page - 1) * SEARCH_PAGE_SIZE;
+  return results.slice(start, start + SEARCH_PAGE_SIZE);
+}
