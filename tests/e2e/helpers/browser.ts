@@ -1,0 +1,29 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A fresh context (empty localStorage) per test, Korean locale. */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+export async function loginViaUi(page: Page, loginEmail: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill(loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByText('로그인에 성공했어요').waitFor();
+}

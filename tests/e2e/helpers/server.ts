@@ -1,0 +1,75 @@
+// Starts the real server (tsx, fresh SQLite file in a temp dir) for one spec file.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type TestServer = { baseUrl: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms\n${log()}`);
+}
+
+export async function startServer(opts: { accessTokenTtlSeconds?: number } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'fitforme-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: join(dir, 'test.db'),
+    NODE_ENV: 'test',
+    ARGON2_PROFILE: 'fast',
+    LOG_LEVEL: 'warn',
+    ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

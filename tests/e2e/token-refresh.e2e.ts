@@ -1,0 +1,66 @@
+// SPEC §4 token lifecycle against a server whose access tokens live two seconds.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, loginViaUi, openPage, storage } from './helpers/browser';
+import { newMember, signUpViaApi } from './helpers/members';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ accessTokenTtlSeconds: 2 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('an expired access token is refreshed and the call retried transparently', async () => {
+  const member = newMember({ userName: '이토큰' });
+  await signUpViaApi(server.baseUrl, member);
+  const page = await openPage(browser, server.baseUrl);
+  await loginViaUi(page, member.loginEmail, member.password);
+  const before = await storage(page, 'accessToken');
+  expect(before).toBeTruthy();
+
+  await new Promise((r) => setTimeout(r, 3_000));
+  await page.goto('/mypage/profile');
+  await page.getByRole('heading', { name: '이토큰님의 회원 정보' }).waitFor();
+  expect(await page.getByLabel('이메일').inputValue()).toBe(member.loginEmail);
+  const after = await storage(page, 'accessToken');
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  expect(await page.getByText('로그인이 만료되었어요').count()).toBe(0);
+});
+
+test('a malformed access token ends the session with a toast', async () => {
+  const member = newMember();
+  await signUpViaApi(server.baseUrl, member);
+  const page = await openPage(browser, server.baseUrl);
+  await loginViaUi(page, member.loginEmail, member.password);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-jwt'));
+
+  await page.goto('/mypage/profile');
+  await page.getByText('로그인이 만료되었어요').waitFor();
+  await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
+  expect(await storage(page, 'accessToken')).toBeNull();
+  expect(await storage(page, 'refreshToken')).toBeNull();
+  expect(await storage(page, 'rememberMe')).toBeNull();
+});
+
+test('an expired refresh session ends the session with a toast', async () => {
+  const member = newMember();
+  await signUpViaApi(server.baseUrl, member);
+  const page = await openPage(browser, server.baseUrl);
+  await loginViaUi(page, member.loginEmail, member.password);
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'garbage.refresh'));
+
+  await new Promise((r) => setTimeout(r, 3_000));
+  await page.goto('/mypage/profile');
+  await page.getByText('로그인이 만료되었어요').waitFor();
+  await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
+  expect(await storage(page, 'accessToken')).toBeNull();
+});

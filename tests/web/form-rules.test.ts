@@ -1,0 +1,48 @@
+// The web forms' own rules (SPEC §4, §5) checked without a browser: birth-date formatting,
+// the password confirmation, the string→number step schemas and the balance texts.
+import { schemaResolver } from '@mantine/form';
+import { expect, test } from 'vitest';
+import { balanceText } from '../../web/features/signup/balance-control';
+import { BodyInfoFormSchema, bodyFigureFormSchema, ProfileFormSchema } from '../../web/features/signup/schemas';
+import { formatBirthDate } from '../../web/lib/form';
+
+const errorsOf = (schema: Parameters<typeof schemaResolver>[0], values: unknown) => schemaResolver(schema, { sync: true })(values);
+
+test('birth dates keep digits only and get dashes after the 4th and 6th digit', () => {
+  expect(formatBirthDate('1995')).toBe('1995');
+  expect(formatBirthDate('19950')).toBe('1995-0');
+  expect(formatBirthDate('199503')).toBe('1995-03');
+  expect(formatBirthDate('1995031')).toBe('1995-03-1');
+  expect(formatBirthDate('19950315')).toBe('1995-03-15');
+  expect(formatBirthDate('1995-03-15')).toBe('1995-03-15');
+  expect(formatBirthDate('1995a03b1599')).toBe('1995-03-15');
+});
+
+test('the password check reports a mismatch whatever else is wrong', () => {
+  const errors = errorsOf(ProfileFormSchema, { userName: '', birthDate: '', loginEmail: '', password: 'fitness123', passwordCheck: 'fitness12' });
+  expect(errors.passwordCheck).toBe('비밀번호가 일치하지 않습니다');
+  const ok = errorsOf(ProfileFormSchema, { userName: '김핏포미', birthDate: '1995-03-15', loginEmail: 'a@b.kr', password: 'fitness123', passwordCheck: 'fitness123' });
+  expect(ok).toEqual({});
+});
+
+test('height needs three digits and weight two or three', () => {
+  expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '175', weight: '70' })).toEqual({});
+  expect(errorsOf(BodyInfoFormSchema, { sex: '1', height: '99', weight: '7' })).toMatchObject({ height: expect.any(String), weight: expect.any(String) });
+  expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '', weight: '' })).toMatchObject({ height: expect.any(String), weight: expect.any(String) });
+});
+
+test('step 3 requires both body values and keeps them under the body weight', () => {
+  const draft = { userName: '김핏포미', birthDate: '1995-03-15', loginEmail: 'a@b.kr', password: 'fitness123', sex: 0, height: 175, weight: 50 };
+  const schema = bodyFigureFormSchema(draft);
+  expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '', muscleMass: '' })).toMatchObject({ bodyFat: expect.any(String), muscleMass: expect.any(String) });
+  expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '15', muscleMass: '30' })).toEqual({});
+  expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '10', muscleMass: '40' })).toMatchObject({ bodyFat: expect.any(String) });
+});
+
+test('the balance text follows the value', () => {
+  expect(balanceText(1)).toBe('하체가 상체보다 발달했어요');
+  expect(balanceText(4)).toBe('하체가 상체보다 발달했어요');
+  expect(balanceText(5)).toBe('상체와 하체가 고르게 발달했거나 차이가 적어요');
+  expect(balanceText(6)).toBe('상체가 하체보다 발달했어요');
+  expect(balanceText(9)).toBe('상체가 하체보다 발달했어요');
+});

@@ -1,0 +1,52 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoginSchema } from '../../../server/features/auth/auth.contract';
+import { readApiError } from '../../lib/errors';
+import { useSchemaForm } from '../../lib/form';
+import { useLogin } from './use-login';
+
+export function LoginForm() {
+  const form = useSchemaForm(LoginSchema, { loginEmail: '', password: '' });
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    login.mutate(
+      { ...values, rememberMe: true },
+      {
+        // SPEC §8: the server's message on a non-OK answer; a request that never got one asks to retry.
+        onError: (error) => {
+          const info = readApiError(error);
+          setFormError(info.responded ? info.message : '다시 로그인해 주세요');
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="이메일" type="email" autoComplete="username" placeholder="example@fitforme.kr" {...form.getInputProps('loginEmail')} />
+        <PasswordInput label="비밀번호" autoComplete="current-password" placeholder="비밀번호를 입력해 주세요" {...form.getInputProps('password')} />
+        {formError && (
+          <Text role="alert" c="red.7" fz={14} fw={500}>
+            {formError}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" fz={14} c="dimmed">
+            비밀번호 찾기
+          </Anchor>
+        </Group>
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          로그인
+        </Button>
+        <Button component={Link} to="/signup/profile" variant="default" size="lg" fullWidth>
+          회원가입
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { userStore, useUserStore } from '../../lib/user-store';
+
+/** SPEC §4: the user-info query saves the user when data arrives, otherwise logs out. */
+export function useSessionSync() {
+  const isLogin = useUserStore((s) => s.isLogin);
+  const me = useQuery({ ...trpc.user.me.queryOptions(), enabled: isLogin, throwOnError: false });
+
+  useEffect(() => {
+    if (me.data) userStore.saveUser(me.data);
+  }, [me.data]);
+
+  useEffect(() => {
+    if (me.isError) userStore.logout();
+  }, [me.isError]);
+}

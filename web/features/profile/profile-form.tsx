@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { UpdateProfileSchema } from '../../../server/features/auth/auth.contract';
+import type { Me } from '../../lib/api-types';
+import { applyFieldErrors } from '../../lib/errors';
+import { formatBirthDate, useSchemaForm } from '../../lib/form';
+import { FormActions } from '../../ui/layout/form-actions';
+import { useUpdateProfile } from './use-profile-mutations';
+
+export function ProfileForm({ me }: { me: Me }) {
+  const update = useUpdateProfile();
+  const form = useSchemaForm(UpdateProfileSchema, { userName: me.userName, birthDate: me.birthDate ?? '' });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => form.resetDirty({ userName: saved.userName, birthDate: saved.birthDate ?? '' }),
+      onError: (error) => applyFieldErrors(error, form.setFieldError),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="이름" placeholder="한글 3~8자" autoComplete="name" {...form.getInputProps('userName')} />
+        <TextInput
+          label="생년월일"
+          placeholder="YYYY-MM-DD"
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+          {...form.getInputProps('birthDate')}
+          onChange={(e) => form.setFieldValue('birthDate', formatBirthDate(e.currentTarget.value))}
+        />
+        <TextInput label="이메일" value={me.loginEmail} disabled readOnly />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/mypage/password" fz={14} fw={600}>
+            비밀번호 변경
+          </Anchor>
+        </Group>
+        <FormActions
+          secondary={
+            <Button component={Link} to="/" variant="default" size="lg" fullWidth>
+              취소
+            </Button>
+          }
+          primary={
+            <Button type="submit" size="lg" fullWidth loading={update.isPending} disabled={!form.isValid()}>
+              회원 정보 수정 완료
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+
+const MIN = 1;
+const MAX = 9;
+
+/** SPEC §4 texts for the upper/lower balance. */
+export function balanceText(value: number) {
+  if (value < 5) return '하체가 상체보다 발달했어요';
+  if (value === 5) return '상체와 하체가 고르게 발달했거나 차이가 적어요';
+  return '상체가 하체보다 발달했어요';
+}
+
+export function BalanceControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const upper = value * 10;
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", xs: "lg" }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <ActionIcon variant="light" size={44} radius="xl" aria-label="하체 쪽으로" disabled={value <= MIN} onClick={() => onChange(value - 1)}>
+            <IconMinus size={20} />
+          </ActionIcon>
+          <Group gap="md" justify="center" wrap="nowrap" aria-live="polite">
+            <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
+              상체 <Text span c="brand.6" inherit>{upper}%</Text>
+            </Text>
+            <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
+              하체 <Text span c="teal.7" inherit>{100 - upper}%</Text>
+            </Text>
+          </Group>
+          <ActionIcon variant="light" size={44} radius="xl" aria-label="상체 쪽으로" disabled={value >= MAX} onClick={() => onChange(value + 1)}>
+            <IconPlus size={20} />
+          </ActionIcon>
+        </Group>
+        <Progress.Root size={12} radius="xl" aria-hidden>
+          <Progress.Section value={upper} color="brand.6" />
+          <Progress.Section value={100 - upper} color="teal.5" />
+        </Progress.Root>
+        <Text ta="center" fz={15} c="gray.7">
+          {balanceText(value)}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+
+/**
+ * Every form validates with a zod schema (the server's own, or a local extension of it) on each
+ * change, without native validation. A field that was edited and passes gets Mantine's `success`
+ * state, whose border colour the theme sets to the brand colour (SPEC §5).
+ */
+export function useSchemaForm<Values extends Record<string, unknown>>(
+  schema: Parameters<typeof schemaResolver>[0],
+  initialValues: Values,
+  options: Omit<UseFormInput<Values>, 'initialValues' | 'validate'> = {},
+) {
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnChange: true,
+    enhanceGetInputProps: ({ form, field }) => ({ success: form.isDirty(field) && !form.errors[field] }),
+    ...options,
+  });
+}
+
+/** Keeps digits only, up to `max`, for numeric text inputs (height, weight, kg values). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** SPEC §2: digits only, dashes after the 4th and 6th digit (YYYY-MM-DD). */
+export function formatBirthDate(value: string): string {
+  const d = digitsOnly(value, 8);
+  if (d.length > 6) return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+  if (d.length > 4) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  return d;
+}
+
+/** SPEC §5: a confirmation field is re-checked live when the field it confirms changes. */
+export function useRecheckOnChange<V extends Record<string, unknown>>(form: UseFormReturnType<V>, source: keyof V & string, check: keyof V & string) {
+  form.watch(source, () => {
+    if (form.getValues()[check] !== '') form.validateField(check);
+  });
+}

@@ -1,0 +1,14 @@
+// Screens of later issues (search, recommendation) have no route yet; typed as plain strings so
+// links to them compile today and show the not-found screen until they land.
+export const PATHS = {
+  search: '/searchworkout' as string,
+  recommend: '/recommend/bodypart' as string,
+  mypage: '/mypage' as string,
+};
+
+/** The three services of SPEC §1, in the nav bar's and footer's order. */
+export const SERVICES = [
+  { label: '검색하기', to: PATHS.search },
+  { label: '추천받기', to: PATHS.recommend },
+  { label: '내 운동', to: PATHS.mypage },
+] as const;

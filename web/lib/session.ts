@@ -1,0 +1,31 @@
+import { queryClient } from './query-client';
+import { toast } from './toast';
+import { type SessionTokens, tokenStore } from './token-store';
+import { userStore } from './user-store';
+
+// tRPC query keys start with the router path; these routers answer per member.
+const MEMBER_SCOPES = [[['user']], [['myfit']]];
+
+/** Drops cached member data so the next member never sees the previous one's. Calls still in
+ * flight are left alone: removing them would cancel them, and they are failing anyway. */
+function forgetMemberData() {
+  for (const queryKey of MEMBER_SCOPES) queryClient.removeQueries({ queryKey, fetchStatus: 'idle' });
+}
+
+export function startSession(tokens: SessionTokens) {
+  forgetMemberData();
+  tokenStore.save(tokens);
+  userStore.checkLogin(true);
+}
+
+export function endSession() {
+  tokenStore.clear();
+  userStore.logout();
+  forgetMemberData();
+}
+
+/** Refresh failed or the token was garbled (SPEC §4, §8). */
+export function expireSession() {
+  endSession();
+  toast.error('로그인이 만료되었어요');
+}

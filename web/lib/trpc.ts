@@ -1,0 +1,32 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from './api-types';
+import { authLink } from './auth-link';
+import { queryClient } from './query-client';
+import { expireSession } from './session';
+import { tokenStore } from './token-store';
+
+const url = '/trpc';
+
+const bearer = () => {
+  const token = tokenStore.access();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+// The refresh call goes through its own client: it must not loop back through authLink,
+// and it must not carry the expired access token.
+const refreshClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url })] });
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    authLink({
+      refresh: async (refreshToken) => (await refreshClient.auth.refresh.mutate({ refreshToken })).accessToken,
+      onExpired: expireSession,
+    }),
+    // Headers are read per request, so a retried call carries the refreshed token.
+    httpBatchLink({ url, headers: bearer }),
+  ],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type Trpc = typeof trpc;

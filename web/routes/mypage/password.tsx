@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PasswordForm } from '../../features/profile/password-form';
+import { FormPage } from '../../ui/layout/form-page';
+
+export const Route = createFileRoute('/mypage/password')({
+  component: () => (
+    <FormPage title="비밀번호 변경" description="현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿔요.">
+      <PasswordForm />
+    </FormPage>
+  ),
+});

@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileForm } from '../../features/profile/profile-form';
+import { FormPage } from '../../ui/layout/form-page';
+
+export const Route = createFileRoute('/mypage/profile')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.me.queryOptions()),
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { trpc } = Route.useRouteContext();
+  const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());
+  return (
+    <FormPage title={`${me.userName}님의 회원 정보`}>
+      <ProfileForm me={me} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { BodyFigureStep } from '../../features/signup/bodyfigure-step';
+import { signupDraft } from '../../features/signup/signup-draft';
+import { StepHeader } from '../../features/signup/step-header';
+import { FormPage } from '../../ui/layout/form-page';
+
+export const Route = createFileRoute('/signup/bodyfigure')({
+  beforeLoad: () => {
+    const { profile, bodyInfo } = signupDraft.get();
+    if (!profile || !bodyInfo) throw redirect({ to: '/signup/profile', replace: true });
+  },
+  component: () => (
+    <FormPage aside={<StepHeader step={3} />} title="체형 정보" description="마지막 단계예요. 지금 내 몸에 가장 가까운 값을 골라 주세요.">
+      <BodyFigureStep />
+    </FormPage>
+  ),
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { BodyInfoStep } from '../../features/signup/bodyinfo-step';
+import { signupDraft } from '../../features/signup/signup-draft';
+import { StepHeader } from '../../features/signup/step-header';
+import { FormPage } from '../../ui/layout/form-page';
+
+export const Route = createFileRoute('/signup/bodyinfo')({
+  // The draft is in memory only: without step 1 (e.g. after a reload) start over.
+  beforeLoad: () => {
+    if (!signupDraft.get().profile) throw redirect({ to: '/signup/profile', replace: true });
+  },
+  component: () => (
+    <FormPage aside={<StepHeader step={2} />} title="신체 정보" description="맞춤 운동 추천에 사용할 기본 신체 정보를 알려 주세요.">
+      <BodyInfoStep />
+    </FormPage>
+  ),
+});

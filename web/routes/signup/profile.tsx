@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileStep } from '../../features/signup/profile-step';
+import { StepHeader } from '../../features/signup/step-header';
+import { FormPage } from '../../ui/layout/form-page';
+
+export const Route = createFileRoute('/signup/profile')({
+  component: () => (
+    <FormPage aside={<StepHeader step={1} />} title="회원가입" description="핏포미에서 사용할 계정 정보를 입력해 주세요.">
+      <ProfileStep />
+    </FormPage>
+  ),
+});
