@@ -14,10 +14,20 @@ import {
 import { BODY_PARTS } from './catalogue/body-parts';
 import { EXERCISES } from './catalogue/exercises';
 import { MACHINES } from './catalogue/machines';
+import type { BodyPartSeed, ExerciseSeed, MachineSeed } from './catalogue/types';
 
-export function seedCatalogueIfEmpty(db: Db, createdAt = new Date().toISOString().slice(0, 10)): { seeded: boolean } {
+export type CatalogueData = { bodyParts: BodyPartSeed[]; machines: MachineSeed[]; exercises: ExerciseSeed[] };
+
+export const CATALOGUE: CatalogueData = { bodyParts: BODY_PARTS, machines: MACHINES, exercises: EXERCISES };
+
+export function seedCatalogueIfEmpty(
+  db: Db,
+  data: CatalogueData = CATALOGUE,
+  createdAt = new Date().toISOString().slice(0, 10),
+): { seeded: boolean } {
   const present = db.select({ n: count() }).from(exercises).get();
   if (present && present.n > 0) return { seeded: false };
+  const { bodyParts: BODY_PARTS, machines: MACHINES, exercises: EXERCISES } = data;
 
   db.transaction((tx) => {
     const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));

@@ -89,7 +89,7 @@ export function searchWorkoutsUnion(
   } else {
     const keywordHits = keyword.trim() ? catalogue.index.search(keyword).map((h) => catalogue.byId.get(h.id)!) : [];
     const seen = new Set(keywordHits.map((w) => w.id));
-    const partHits = catalogue.workouts
+    const partHits = partIds.size === 0 ? [] : catalogue.workouts
       .filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId)))
       .sort(byPopularity);
     results = [...keywordHits, ...partHits];

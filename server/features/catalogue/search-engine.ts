@@ -20,27 +20,88 @@ type IndexedDoc = SearchDoc & {
   initials: string;
   jamo: string;
   aliasJamo: string[];
+  /** Every searchable key joined, so most documents are rejected by a single `includes`. */
+  haystack: string;
+  jamoHaystack: string;
 };
+
+const SEP = '\u0001';
 
 export type SearchHit = { id: number; tier: number };
 
+/** Single characters and adjacent pairs of a text: the keys of the candidate index. */
+function grams(text: string): Set<string> {
+  const chars = [...text];
+  const out = new Set(chars);
+  for (let i = 1; i < chars.length; i += 1) out.add(chars[i - 1]! + chars[i]!);
+  return out;
+}
+
+/**
+ * Which documents contain each character and each pair of adjacent characters. A document can only
+ * contain the query if it holds all of the query's pairs, so only those few are checked one by one.
+ * (Pairs matter for jamo and 초성 strings, whose alphabets are so small that single letters select nearly all.)
+ */
+class GramIndex {
+  private readonly postings = new Map<string, number[]>();
+
+  constructor(texts: readonly string[]) {
+    texts.forEach((text, doc) => {
+      for (const gram of grams(text)) {
+        const list = this.postings.get(gram);
+        if (list) list.push(doc);
+        else this.postings.set(gram, [doc]);
+      }
+    });
+  }
+
+  /** Documents holding every gram of `text`, ascending (lists are built in document order). */
+  candidates(text: string): number[] {
+    const keys = [...text].length > 1 ? [...grams(text)].filter((g) => g.length > 1) : [text];
+    const lists = keys.map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
+    let result = lists[0] ?? [];
+    for (const list of lists.slice(1)) {
+      if (result.length === 0) break;
+      const next: number[] = [];
+      let j = 0;
+      for (const doc of result) {
+        while (j < list.length && list[j]! < doc) j += 1;
+        if (list[j] === doc) next.push(doc);
+      }
+      result = next;
+    }
+    return result;
+  }
+}
+
 export class SearchIndex {
   private readonly docs: IndexedDoc[];
+  private readonly byName: GramIndex;
+  private readonly byInitials: GramIndex;
+  private readonly byJamo: GramIndex;
 
   constructor(docs: readonly SearchDoc[]) {
     this.docs = docs.map((d) => {
       const ko = normalizeForSearch(d.koreanName);
+      const en = normalizeForSearch(d.englishName);
       const aliasKeys = d.aliases.map(normalizeForSearch).filter(Boolean);
+      const jamo = jamoOf(ko);
+      const aliasJamo = aliasKeys.map(jamoOf);
       return {
         ...d,
         ko,
-        en: normalizeForSearch(d.englishName),
+        en,
         aliasKeys,
         initials: choseongOf(ko),
-        jamo: jamoOf(ko),
-        aliasJamo: aliasKeys.map(jamoOf),
+        jamo,
+        aliasJamo,
+        haystack: [ko, en, ...aliasKeys].join(SEP),
+        jamoHaystack: [SEP, jamo, ...aliasJamo].join(SEP),
       };
     });
+    this.byName = new GramIndex(this.docs.map((d) => d.haystack));
+    this.byInitials = new GramIndex(this.docs.map((d) => d.initials));
+    this.byJamo = new GramIndex(this.docs.map((d) => d.jamoHaystack));
   }
 
   get size(): number {
@@ -51,20 +112,32 @@ export class SearchIndex {
   search(keyword: string): SearchHit[] {
     const query = prepareQuery(keyword);
     if (!query) return [];
-    let hits = this.collect((doc) => tierOf(doc, query));
+    let hits = this.collect(this.candidatesFor(query), (doc) => tierOf(doc, query));
     if (hits.length === 0) {
       // '벤치 press': every word must match somewhere.
       const words = keyword.split(/\s+/).map(prepareQuery).filter((w): w is Query => w !== null);
       if (words.length > 1) {
-        hits = this.collect((doc) => (words.every((w) => tierOf(doc, w) !== null) ? TIER.tokens : null));
+        hits = this.collect(this.candidatesFor(words[0]!), (doc) =>
+          words.every((w) => tierOf(doc, w) !== null) ? TIER.tokens : null,
+        );
       }
     }
     return hits;
   }
 
-  private collect(tier: (doc: IndexedDoc) => number | null): SearchHit[] {
+  /** Documents that might match; tierOf decides. Without this, every search scans the whole catalogue. */
+  private candidatesFor(query: Query): Set<number> {
+    const found = new Set(this.byName.candidates(query.q));
+    if (query.initials) for (const d of this.byInitials.candidates(query.q)) found.add(d);
+    if (query.jamo) for (const d of this.byJamo.candidates(query.jamo)) found.add(d);
+    for (const typed of query.typed) for (const d of this.byJamo.candidates(typed)) found.add(d);
+    return found;
+  }
+
+  private collect(candidates: Iterable<number>, tier: (doc: IndexedDoc) => number | null): SearchHit[] {
     const ranked: { doc: IndexedDoc; tier: number }[] = [];
-    for (const doc of this.docs) {
+    for (const index of candidates) {
+      const doc = this.docs[index]!;
       const t = tier(doc);
       if (t !== null) ranked.push({ doc, tier: t });
     }
@@ -89,15 +162,20 @@ function prepareQuery(keyword: string): Query | null {
 
 function tierOf(doc: IndexedDoc, query: Query): number | null {
   const { q } = query;
+  if (doc.haystack.includes(q)) return nameTier(doc, q);
+  if (query.initials) return doc.initials.includes(q) ? TIER.initials : null;
+  const { jamo } = query;
+  if (jamo && doc.jamoHaystack.includes(jamo)) return TIER.jamo;
+  for (const typed of query.typed) {
+    if (doc.jamoHaystack.includes(SEP + typed)) return TIER.keyboard;
+  }
+  return null;
+}
+
+/** The query is a substring of a name or alias: how good a match is it? */
+function nameTier(doc: IndexedDoc, q: string): number {
   if (doc.ko === q || doc.en === q) return TIER.exact;
   if (doc.ko.startsWith(q) || doc.en.startsWith(q)) return TIER.prefix;
   if (doc.aliasKeys.some((a) => a === q || a.startsWith(q))) return TIER.alias;
-  if (doc.ko.includes(q) || doc.en.includes(q) || doc.aliasKeys.some((a) => a.includes(q))) return TIER.contains;
-  if (query.initials) return doc.initials.includes(q) ? TIER.initials : null;
-  const { jamo } = query;
-  if (jamo && (doc.jamo.includes(jamo) || doc.aliasJamo.some((a) => a.includes(jamo)))) return TIER.jamo;
-  for (const typed of query.typed) {
-    if (doc.jamo.startsWith(typed) || doc.aliasJamo.some((a) => a.startsWith(typed))) return TIER.keyboard;
-  }
-  return null;
+  return TIER.contains;
 }
