@@ -1,6 +1,6 @@
 // Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /).
 // It never listens: server/main.ts does, tests use app.inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps } from './context';
-import { AppError } from './errors';
+import { AppError, ERRORS } from './errors';
 import { createLoginThrottle, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
@@ -39,11 +39,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Query strings stay out of the log: a token or search input there is not ours to keep.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
     trustProxy: false,
+    // Errors raised before routing (a broken %-escape, an over-long path): a short Korean answer,
+    // never the URL echoed back.
+    frameworkErrors(error, req, reply) {
+      const appError = new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' });
+      const status = (error as { statusCode?: number }).statusCode === 414 ? 414 : 400;
+      const body = req.url.startsWith('/api') ? appError.toLegacyBody() : { error: 'Bad Request', message: appError.message };
+      void (reply as unknown as FastifyReply).code(status).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send(body);
+    },
   });
 
   const deps: AppDeps = {
@@ -135,7 +147,11 @@ function registerWebClient(app: FastifyInstance, distDir: string): void {
   });
   app.setErrorHandler((error, req, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    return reply.status(status >= 400 && status < 600 ? status : 500).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request' });
+    if (status >= 500 || status < 400) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: 'Internal Server Error', message: ERRORS.INTERNAL.message });
+    }
+    const byStatus = Object.values(ERRORS).find((e) => e.http === status);
+    return reply.status(status).send({ error: 'Bad Request', message: byStatus?.message ?? ERRORS.VALIDATION.message });
   });
 }

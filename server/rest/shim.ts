@@ -81,6 +81,8 @@ export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps
 
 /** Envelope for every failure under /api, including Fastify's own (bad JSON, size, media type). */
 export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): void {
+  // Legacy clients send JSON; a text body is answered 415 rather than half-parsed.
+  app.removeContentTypeParser(['text/plain']);
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
     const fastifyCode = (error as { code?: string }).code ?? '';

@@ -3,7 +3,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps, Ctx } from '../context';
-import { AppError, toAppError } from '../errors';
+import { AppError, ERRORS, toAppError, type AppErrorCode } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 import '../shared/zod-korean';
@@ -21,6 +21,7 @@ export function contextFactory(deps: AppDeps) {
 
 function appErrorOf(error: TRPCError): AppError | null {
   if (error.cause instanceof AppError) return error.cause;
+  if (error.code === 'PARSE_ERROR') return new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' });
   // Input parsing fails with a ZodError or a Standard Schema error; both carry `issues`.
   const issues = (error.cause as { issues?: unknown } | undefined)?.issues;
   if (error.code === 'BAD_REQUEST' && Array.isArray(issues)) {
@@ -31,9 +32,16 @@ function appErrorOf(error: TRPCError): AppError | null {
   return null;
 }
 
+/** tRPC's own failures (bad JSON, unknown procedure, wrong method …) get the table's Korean message. */
+function byTrpcCode(error: TRPCError): AppError {
+  if (error.code === 'BAD_REQUEST') return new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' });
+  const code = (Object.keys(ERRORS) as AppErrorCode[]).find((k) => ERRORS[k].trpc === error.code);
+  return new AppError(code ?? 'VALIDATION');
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    const appError = appErrorOf(error) ?? (error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause) : null);
+    const appError = appErrorOf(error) ?? (error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause) : byTrpcCode(error));
     return {
       ...shape,
       message: appError ? appError.message : shape.message,

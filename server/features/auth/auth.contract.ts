@@ -15,6 +15,7 @@ export const MSG = {
   passwordInvalid: '비밀번호는 영문과 숫자를 포함해 8~25자로 입력해 주세요',
   passwordRule: '비밀번호 생성 규칙에 맞지 않습니다',
   passwordMismatch: '비밀번호가 일치하지 않습니다',
+  passwordTooLong: '비밀번호가 너무 길어요',
   heightInvalid: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
   weightInvalid: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
   bodyFatInvalid: '체지방량은 두 자리 숫자(kg)로 입력해 주세요',
@@ -63,7 +64,7 @@ export const PasswordSchema = z
   .refine((v) => v.length >= 8 && v.length <= 25 && /[A-Za-z]/.test(v) && /\d/.test(v), MSG.passwordInvalid);
 
 /** A login attempt only needs something to compare; the rules are checked at sign-up. */
-export const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256);
+export const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.passwordTooLong);
 
 export const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid });
 
@@ -130,7 +131,8 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export const DeleteAccountSchema = z.object({ password: LoginPasswordSchema });
 
 /** Refresh and logout carry the opaque refresh token ("<sessionId>.<secret>"). */
-export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+// Generous max: a wrong kind of token (an access JWT) must reach the service and be refused as expired.
+export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(4096) });
 
 export const BodyDataInputSchema = withBodyComposition(
   z.object({

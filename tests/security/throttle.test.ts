@@ -1,0 +1,186 @@
+// SECURITY.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
+// fake clock. No hard lockout: the victim can always log in again after a minute.
+import { afterEach, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
+import { signUpMember, trpcError, type InjectResult } from '../helpers/calls';
+import { HANGUL } from '../helpers/security';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+type Transport = 'trpc' | 'shim';
+
+async function login(app: FastifyInstance, via: Transport, loginEmail: string, password: string, ip = '10.0.0.1'): Promise<InjectResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: via === 'trpc' ? '/trpc/auth.login' : '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ loginEmail, password, rememberMe: true }),
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+}
+
+/** The answer a wrong password gets before any limit: tRPC 401 AUTH_FAILED, shim 403 envelope. */
+function expectWrongPassword(res: InjectResult, via: Transport): void {
+  if (via === 'trpc') {
+    expect(res.status).toBe(401);
+    expect(trpcError(res).data.appCode).toBe('AUTH_FAILED');
+  } else {
+    expect(res.status).toBe(403);
+    expect(res.json()).toEqual({ status: 'AUTHENTICATION_EXCEPTION', statusMessage: '로그인 정보가 일치하지 않습니다.' });
+  }
+}
+
+function expectSeconds(value: unknown, max: number, what: string): void {
+  const n = Number(value);
+  expect(Number.isInteger(n) && n >= 1 && n <= max, `${what}: ${String(value)}`).toBe(true);
+}
+
+/**
+ * 429 with a Korean message and the wait in seconds. The shim carries it in Retry-After; tRPC in
+ * error.data.retryAfter (its Retry-After header has its own test below, so one gap fails one test).
+ */
+function expectLimited(res: InjectResult, via: Transport, maxRetryAfter = 60): void {
+  expect(res.status).toBe(429);
+  if (via === 'trpc') {
+    const error = trpcError(res) as ReturnType<typeof trpcError> & { data: { retryAfter?: number } };
+    expect(error.data.appCode).toBe('TOO_MANY_REQUESTS');
+    expect(error.message).toMatch(HANGUL);
+    expectSeconds(error.data.retryAfter, maxRetryAfter, 'error.data.retryAfter');
+  } else {
+    expect(res.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: expect.stringMatching(HANGUL) });
+    expectSeconds(res.headers['retry-after'], maxRetryAfter, 'retry-after header');
+  }
+  expect(res.body).not.toMatch(/"stack"/);
+}
+
+for (const via of ['trpc', 'shim'] as const) {
+  test(`${via}: five wrong passwords are answered normally and the sixth within the minute gets 429 with the wait in seconds and a Korean message`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 5; i++) expectWrongPassword(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
+    clock.advance(30_000);
+    expectLimited(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
+  });
+
+  test(`${via}: the correct password while the account is limited still gets 429 and no tokens`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 5; i++) await login(t.app, via, m.loginEmail, 'wrong-pass-1');
+    const res = await login(t.app, via, m.loginEmail, m.password);
+    expectLimited(res, via);
+    expect(res.body).not.toContain('accessToken');
+    expect(res.body).not.toContain('refreshToken');
+  });
+
+  test(`${via}: sixty seconds after the limit one attempt is allowed, and only one`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 5; i++) await login(t.app, via, m.loginEmail, 'wrong-pass-1');
+    expectLimited(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
+    clock.advance(59_000);
+    expectLimited(await login(t.app, via, m.loginEmail, m.password), via);
+    clock.advance(1_000);
+    const allowed = await login(t.app, via, m.loginEmail, m.password);
+    expect(allowed.status).toBe(200);
+    expectLimited(await login(t.app, via, m.loginEmail, m.password), via);
+  });
+}
+
+test('trpc: a limited login answers with a Retry-After header, as the shim does', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const m = await signUpMember(t.app);
+  for (let i = 0; i < 5; i++) await login(t.app, 'trpc', m.loginEmail, 'wrong-pass-1');
+  const res = await login(t.app, 'trpc', m.loginEmail, 'wrong-pass-1');
+  expect(res.status).toBe(429);
+  expectSeconds(res.headers['retry-after'], 60, 'retry-after header');
+});
+
+test('the account limit counts both transports together', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const m = await signUpMember(t.app);
+  for (let i = 0; i < 3; i++) await login(t.app, 'trpc', m.loginEmail, 'wrong-pass-1');
+  for (let i = 0; i < 2; i++) await login(t.app, 'shim', m.loginEmail, 'wrong-pass-1');
+  expectLimited(await login(t.app, 'trpc', m.loginEmail, m.password), 'trpc');
+  expectLimited(await login(t.app, 'shim', m.loginEmail, m.password), 'shim');
+});
+
+test('the account limit does not depend on the letter case or Unicode form of the e-mail', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const m = await signUpMember(t.app);
+  const variants = [m.loginEmail.toUpperCase(), m.loginEmail, m.loginEmail.toUpperCase(), m.loginEmail, m.loginEmail.toUpperCase()];
+  for (const email of variants) await login(t.app, 'trpc', email, 'wrong-pass-1');
+  expectLimited(await login(t.app, 'trpc', m.loginEmail, m.password), 'trpc');
+});
+
+test('password spraying from one IP across forty e-mails, known and unknown alike, trips the per-IP bucket by attempt 31', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const known = await signUpMember(t.app);
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const email = i % 10 === 0 ? known.loginEmail : `sprayed-${i}-${Math.random().toString(36).slice(2)}@nowhere.kr`;
+    const res = await login(t.app, 'trpc', email, 'Spring2026!', '203.0.113.7');
+    statuses.push(res.status);
+    if (res.status === 429) expectLimited(res, 'trpc');
+  }
+  const firstLimited = statuses.indexOf(429);
+  expect(firstLimited).toBeGreaterThanOrEqual(0);
+  expect(firstLimited).toBeLessThan(31);
+  // Once the bucket is empty every further attempt is refused, whatever the e-mail.
+  expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true);
+  // Before that, known and unknown e-mails got the same answer.
+  expect(new Set(statuses.slice(0, firstLimited))).toEqual(new Set([401]));
+});
+
+test('the per-IP limit does not block a different IP, and the sprayed member can still log in from there', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const victim = await signUpMember(t.app);
+  for (let i = 0; i < 35; i++) await login(t.app, 'shim', `spray-${i}@nowhere.kr`, 'Spring2026!', '198.51.100.9');
+  expectLimited(await login(t.app, 'shim', victim.loginEmail, victim.password, '198.51.100.9'), 'shim');
+  const elsewhere = await login(t.app, 'shim', victim.loginEmail, victim.password, '192.0.2.44');
+  expect(elsewhere.status).toBe(200);
+  expect(elsewhere.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+});
+
+test('after 100 bad attempts on a victim and sixty seconds of quiet, the victim logs in; the wait never grows beyond a minute', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const victim = await signUpMember(t.app);
+  let limited = 0;
+  for (let i = 0; i < 100; i++) {
+    const res = await login(t.app, 'trpc', victim.loginEmail, `guess-${i}-pass`, '203.0.113.50');
+    if (res.status === 429) {
+      limited++;
+      expectLimited(res, 'trpc', 60);
+    }
+    clock.advance(100);
+  }
+  expect(limited).toBeGreaterThanOrEqual(90);
+  clock.advance(60_000);
+  const res = await login(t.app, 'trpc', victim.loginEmail, victim.password, '192.0.2.10');
+  expect(res.status).toBe(200);
+});
+
+test('invalid login input is answered 400 and does not use up the account budget', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const m = await signUpMember(t.app);
+  for (let i = 0; i < 10; i++) {
+    const res = await login(t.app, 'trpc', m.loginEmail, '');
+    expect(res.status).toBe(400);
+  }
+  expect((await login(t.app, 'trpc', m.loginEmail, m.password)).status).toBe(200);
+});
