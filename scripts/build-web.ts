@@ -32,6 +32,8 @@ export function buildWebIfNeeded(): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(WEB, 'vite.config.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Always a production bundle, even when started from a test run (vitest sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web client build failed');
 }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
+import { Route as SearchworkoutRouteImport } from './routes/searchworkout'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
@@ -19,6 +20,7 @@ import { Route as SignupBodyfigureRouteImport } from './routes/signup/bodyfigure
 import { Route as SignupBodyinfoRouteImport } from './routes/signup/bodyinfo'
 import { Route as SignupCompleteRouteImport } from './routes/signup/complete'
 import { Route as SignupProfileRouteImport } from './routes/signup/profile'
+import { Route as WorkoutdetailWorkoutIdRouteImport } from './routes/workoutdetail/$workoutId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +35,11 @@ const LoginRoute = LoginRouteImport.update({
 const MypageRouteRoute = MypageRouteRouteImport.update({
   id: '/mypage',
   path: '/mypage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchworkoutRoute = SearchworkoutRouteImport.update({
+  id: '/searchworkout',
+  path: '/searchworkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageIndexRoute = MypageIndexRouteImport.update({
@@ -70,28 +77,37 @@ const SignupProfileRoute = SignupProfileRouteImport.update({
   path: '/signup/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkoutdetailWorkoutIdRoute = WorkoutdetailWorkoutIdRouteImport.update({
+  id: '/workoutdetail/$workoutId',
+  path: '/workoutdetail/$workoutId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
   '/signup/profile': typeof SignupProfileRoute
+  '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
   '/signup/profile': typeof SignupProfileRoute
+  '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage': typeof MypageIndexRoute
 }
 export interface FileRoutesById {
@@ -99,12 +115,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
   '/signup/profile': typeof SignupProfileRoute
+  '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
 }
 export interface FileRouteTypes {
@@ -113,35 +131,41 @@ export interface FileRouteTypes {
     | '/'
     | '/mypage'
     | '/login'
+    | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
     | '/signup/profile'
+    | '/workoutdetail/$workoutId'
     | '/mypage/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
     | '/signup/profile'
+    | '/workoutdetail/$workoutId'
     | '/mypage'
   id:
     | '__root__'
     | '/'
     | '/mypage'
     | '/login'
+    | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
     | '/signup/profile'
+    | '/workoutdetail/$workoutId'
     | '/mypage/'
   fileRoutesById: FileRoutesById
 }
@@ -149,10 +173,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SearchworkoutRoute: typeof SearchworkoutRoute
   SignupBodyfigureRoute: typeof SignupBodyfigureRoute
   SignupBodyinfoRoute: typeof SignupBodyinfoRoute
   SignupCompleteRoute: typeof SignupCompleteRoute
   SignupProfileRoute: typeof SignupProfileRoute
+  WorkoutdetailWorkoutIdRoute: typeof WorkoutdetailWorkoutIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -176,6 +202,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage'
       preLoaderRoute: typeof MypageRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/searchworkout': {
+      id: '/searchworkout'
+      path: '/searchworkout'
+      fullPath: '/searchworkout'
+      preLoaderRoute: typeof SearchworkoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage/': {
@@ -227,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workoutdetail/$workoutId': {
+      id: '/workoutdetail/$workoutId'
+      path: '/workoutdetail/$workoutId'
+      fullPath: '/workoutdetail/$workoutId'
+      preLoaderRoute: typeof WorkoutdetailWorkoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -250,10 +290,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MypageRouteRoute: MypageRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  SearchworkoutRoute: SearchworkoutRoute,
   SignupBodyfigureRoute: SignupBodyfigureRoute,
   SignupBodyinfoRoute: SignupBodyinfoRoute,
   SignupCompleteRoute: SignupCompleteRoute,
   SignupProfileRoute: SignupProfileRoute,
+  WorkoutdetailWorkoutIdRoute: WorkoutdetailWorkoutIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
-// Screens of later issues (search, recommendation) have no route yet; typed as plain strings so
+// Screens of later issues (recommendation, routines) have no route yet; typed as plain strings so
 // links to them compile today and show the not-found screen until they land.
 export const PATHS = {
-  search: '/searchworkout' as string,
+  search: '/searchworkout',
   recommend: '/recommend/bodypart' as string,
   mypage: '/mypage' as string,
 };

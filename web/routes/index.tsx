@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeBanner } from './-components/home-banner';
-import { HomeSearchSlot } from './-components/home-search-slot';
+import { HomeSearch } from './-components/home-search';
 import { ServiceCards } from './-components/service-cards';
 
 export const Route = createFileRoute('/')({
@@ -15,7 +15,7 @@ function HomePage() {
     <>
       <HomeBanner onStart={scrollToServices} />
       <ServiceCards id={SERVICES_ID} />
-      <HomeSearchSlot />
+      <HomeSearch />
     </>
   );
 }

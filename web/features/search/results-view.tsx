@@ -1,0 +1,44 @@
+import { EmptyState, Stack, Title } from '@mantine/core';
+import { IconMoodSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import { useDelayedFlag } from './use-delayed-flag';
+import { WorkoutGrid, WorkoutGridSkeleton } from './workout-grid';
+
+/** SPEC §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
+const SKELETON_DELAY_MS = 200;
+
+type Props = {
+  /** What the current request is for has not arrived yet. */
+  loading: boolean;
+  /** The result on screen (possibly the previous one while `loading`). */
+  shown?: { heading: string; items: WorkoutSummary[] };
+  footer?: ReactNode;
+};
+
+export function ResultsView({ loading, shown, footer }: Props) {
+  const slow = useDelayedFlag(loading, SKELETON_DELAY_MS);
+  if (slow) return <WorkoutGridSkeleton />;
+  if (!shown) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz={{ base: 18, sm: 20 }} fw={700} aria-live="polite">
+        {shown.heading}
+      </Title>
+      {shown.items.length > 0 ? <WorkoutGrid workouts={shown.items} dimmed={loading} /> : <NoResults />}
+      {footer}
+    </Stack>
+  );
+}
+
+function NoResults() {
+  return (
+    <EmptyState
+      py={48}
+      variant="light"
+      icon={<IconMoodSearch size={32} />}
+      title="찾는 운동이 없어요"
+      description="다른 이름이나 줄임말, 초성(ㅅㅋㅌ)으로 다시 검색해 보세요."
+    />
+  );
+}

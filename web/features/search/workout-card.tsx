@@ -1,0 +1,40 @@
+import { Badge, Group, Skeleton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import classes from './workout-card.module.css';
+
+export function WorkoutCard({ workout }: { workout: WorkoutSummary }) {
+  return (
+    <Link to="/workoutdetail/$workoutId" params={{ workoutId: workout.id }} className={classes.card}>
+      <div className={classes.media}>
+        {/* The name follows right below, so the picture itself is decorative here. */}
+        <img src={workout.imgPath} alt="" loading="lazy" width={320} height={320} />
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.name}>{workout.koreanName}</h3>
+        <Group gap={4}>
+          {workout.bodyPartKoreanName.map((part) => (
+            <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
+              {part}
+            </Badge>
+          ))}
+        </Group>
+      </div>
+    </Link>
+  );
+}
+
+export function WorkoutCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden="true">
+      <Skeleton className={classes.media} radius={0} />
+      <div className={classes.body}>
+        <Skeleton height={18} width="80%" radius="sm" />
+        <Group gap={4}>
+          <Skeleton height={20} width={44} radius="sm" />
+          <Skeleton height={20} width={44} radius="sm" />
+        </Group>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import { WorkoutCard, WorkoutCardSkeleton } from './workout-card';
+import classes from './workout-grid.module.css';
+
+export function WorkoutGrid({ workouts, dimmed = false }: { workouts: WorkoutSummary[]; dimmed?: boolean }) {
+  return (
+    <ul className={classes.grid} aria-label="운동 목록" data-dimmed={dimmed || undefined} aria-busy={dimmed || undefined}>
+      {workouts.map((w) => (
+        <li key={w.id}>
+          <WorkoutCard workout={w} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §9: twelve placeholder cards while a page loads. */
+export function WorkoutGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <ul className={classes.grid} aria-label="운동 목록을 불러오는 중">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <WorkoutCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

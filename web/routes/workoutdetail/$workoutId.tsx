@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { WorkoutDetail } from '../../features/workout/workout-detail';
+import { appCodeOf } from '../../lib/errors';
+import { ErrorScreen } from '../../ui/shell/error-screen';
+
+// Anything but a plain positive integer is no exercise; 0 stands for "none" and is never an id.
+const parseWorkoutId = (raw: string) => {
+  const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
+  return Number.isSafeInteger(id) ? id : 0;
+};
+
+export const Route = createFileRoute('/workoutdetail/$workoutId')({
+  params: {
+    parse: ({ workoutId }) => ({ workoutId: parseWorkoutId(workoutId) }),
+    stringify: ({ workoutId }) => ({ workoutId: String(workoutId) }),
+  },
+  loader: async ({ context: { queryClient, trpc }, params: { workoutId } }) => {
+    if (workoutId === 0) throw notFound();
+    try {
+      await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));
+    } catch (error) {
+      throw appCodeOf(error) === 'WORKOUT_NOT_FOUND' ? notFound() : error;
+    }
+  },
+  notFoundComponent: () => <ErrorScreen kind="notFound" />,
+  component: function WorkoutDetailRoute() {
+    return <WorkoutDetail id={Route.useParams().workoutId} />;
+  },
+});
