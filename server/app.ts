@@ -15,6 +15,7 @@ import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
 import { registerMedia } from './features/catalogue/media';
+import { registerRoutineShims } from './features/routines/routines.rest';
 import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerAuthShims(api, deps);
       registerUserShims(api, deps);
       registerCatalogueShims(api, deps);
+      registerRoutineShims(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { authRouter } from '../features/auth/auth.router';
 import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
-import { myfitRouter } from '../features/myfit/myfit.router';
+import { myfitRouter } from '../features/routines/routines.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
 

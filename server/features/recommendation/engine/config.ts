@@ -1,0 +1,100 @@
+// Every tunable number of the recommender in one versioned object (RECOMMENDER.md §6.15). Strength ratios live
+// in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
+// Bump `version` whenever a value changes: stored recommendations carry it.
+import type { Figure } from './types';
+
+type PerFigure<T> = Record<Figure, T>;
+export type Scheme = { reps: number; isoReps: number; rir: number; sets: number; isoSets: number; rest: number; isoRest: number };
+
+export const RECOMMENDER_CONFIG = {
+  version: '2026-11-1',
+  /** InBody "standard" body fat (§2.5): m_eff = clamp(LBM / (1 − ref), 0.75·W, 1.0·W). Index = sex (0 male). */
+  pbfRef: [0.15, 0.23] as const,
+  effectiveMassClamp: { min: 0.75, max: 1.0 },
+  /** §6.3 cut-offs, index = sex. Checked in order fat → chubby → muscular → thin → normal. */
+  classify: {
+    fatPbf: [25, 33] as const,
+    chubbyPbf: [20, 28] as const,
+    muscularFfmi: [20.5, 16.5] as const,
+    thinFfmi: [17.0, 14.0] as const,
+    thinBmi: 18.5,
+  },
+  /** §6.5 hard difficulty ceiling and §6.6 soft one (each level above it costs `score.difficulty`). */
+  dHard: { thin: 3, normal: 3, muscular: 4, chubby: 3, fat: 3 } satisfies PerFigure<number>,
+  dSoft: { thin: 3, normal: 3, muscular: 4, chubby: 2, fat: 2 } satisfies PerFigure<number>,
+  score: {
+    coverage: 35, compound: 15, figPref: 10, difficulty: 12, steer: 10,
+    /** Extra selected primary or secondary part adds 0.3 coverage (see select.ts for why not a full 1.0). */
+    extraPart: 0.3, coverageCap: 2,
+    /** Deviation: popularity (1–100, Korean gyms) × 0.1 breaks near-ties toward the staple lift; §6.6 has no such term. */
+    popularity: 0.1,
+    fillPatternRepeat: 20, fillPartRepeat: 8,
+  },
+  /** §6.6 figPref by figure and load model; body weight is a fallback everywhere. */
+  figPref: {
+    bodyweight: -1.5,
+    heavy: { stack: 1, plates: 1, dumbbell: 0.5, plates_smith: 0.5, kettlebell: 0.5, barbell: 0 } as Record<string, number>,
+  },
+  /** §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. Set caps per session and exercise. */
+  count: { offset: 2, fullBodyK: 5, min: 3, max: 6, muscularMin: 4, muscularMax: 7 },
+  sets: { cap: 18, muscularCap: 24, min: 2, max: 4, timedMax: 3 },
+  /** §1.6 reps × sets at RIR per figure (compound / isolation). Isolation reps = compound + 2 (≤ 15). */
+  schemes: {
+    thin: { reps: 10, isoReps: 12, rir: 3, sets: 3, isoSets: 3, rest: 90, isoRest: 90 },
+    normal: { reps: 10, isoReps: 12, rir: 3, sets: 3, isoSets: 3, rest: 90, isoRest: 90 },
+    muscular: { reps: 8, isoReps: 10, rir: 2, sets: 4, isoSets: 3, rest: 120, isoRest: 90 },
+    chubby: { reps: 12, isoReps: 14, rir: 3, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
+    fat: { reps: 12, isoReps: 14, rir: 4, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
+  } satisfies PerFigure<Scheme>,
+  /** Strength-standard column used per figure: 0 beginner, 1 novice (§6.9 step 1). */
+  ratioLevel: { thin: 0, normal: 0, muscular: 1, chubby: 0, fat: 0 } satisfies PerFigure<0 | 1>,
+  /**
+   * Body-weight moves (§6.9 step 6): reps, or seconds for holds; level ≥ 3 moves (pull-up, dips) get fewer reps.
+   * `timedKeys` are done for time whatever the load (a farmer's walk is loaded as for 10 reps, then held).
+   */
+  bodyweight: {
+    reps: { thin: 10, normal: 12, muscular: 15, chubby: 12, fat: 10 } satisfies PerFigure<number>,
+    hardReps: { thin: 6, normal: 8, muscular: 10, chubby: 6, fat: 6 } satisfies PerFigure<number>,
+    seconds: { thin: 20, normal: 30, muscular: 40, chubby: 30, fat: 20 } satisfies PerFigure<number>,
+    timedKeys: ['plank', 'side_plank', 'wall_sit', 'flutter_kick', 'dead_bug', 'farmers_walk'] as readonly string[],
+  },
+  /**
+   * Implement grids (Korean gyms are kg-based). Our defaults, per gym later:
+   * - barbell: total incl. a 20 kg Olympic bar (10 kg for EZ-bar moves), 2.5 kg steps = 1.25 kg plates a side;
+   * - dumbbell: 1 kg steps 1–10 kg, then 2 kg steps to 50 kg (the common Korean rack);
+   * - stack: 5 kg steps 5–100 kg (the pin number);
+   * - plates: added plates, 5 kg steps (one-sided posts: T-bar, seated calf); 10 kg (5 kg a side) on two-sided
+   *   sleds (leg press, hack squat), so P3's leg press is 80 kg as in §7.3; the sled itself is not counted;
+   * - plates_smith: added plates, 2.5 kg steps, smith bar not counted;
+   * - kettlebell: 4 kg steps 4–32 kg (the usual 4/8/12/16/20/24/28/32 set).
+   */
+  implements: {
+    barbell: { bar: 20, step: 2.5, max: 300, barByMachine: { ez_bar: 10 } as Record<string, number> },
+    dumbbell: { min: 1, fineStep: 1, fineUpTo: 10, step: 2, max: 50 },
+    stack: { min: 5, step: 5, max: 100 },
+    plates: { step: 5, max: 400, twoSidedStep: 10, twoSidedKeys: ['leg_press', 'hack_squat'] as readonly string[] },
+    plates_smith: { step: 2.5, max: 200 },
+    kettlebell: { min: 4, step: 4, max: 32 },
+  },
+  /** A rounded load may exceed the target by at most this factor (§6.9 step 5); above it = not loadable. */
+  roundingTolerance: 1.1,
+  /** Dumbbell moves done with ONE dumbbell held in both hands: weight is that dumbbell, not "per hand". */
+  singleDumbbellKeys: ['goblet_squat', 'db_sumo_squat', 'db_pullover', 'db_overhead_extension'] as readonly string[],
+  /** §6.10: s = (balance − 5)/4; score +steer·s for the weaker region; +1 set there when |s| ≥ extraSetAt. */
+  balance: { neutral: 5, span: 4, extraSetAt: 0.5, extraSets: 1 },
+  /** §2.4 age factor (only when age is known) and §6.11 older-adult caps. Index = sex. */
+  age: {
+    bands: [
+      { from: 60, factor: [0.7, 0.6] },
+      { from: 50, factor: [0.8, 0.75] },
+      { from: 40, factor: [0.9, 0.9] },
+    ] as const,
+    extraRirFrom: 50,
+    /** ACSM GETP: sedentary and older people start at 40–50 % 1RM. */
+    olderFrom: 65, olderMaxPct: 0.5,
+  },
+  /** §6.11 safety: asserted by prescribe() so a bad refit cannot ship. */
+  safety: { minReps: 8, minRir: 2, maxPct: 0.75 },
+};
+
+export type RecommenderConfig = typeof RECOMMENDER_CONFIG;

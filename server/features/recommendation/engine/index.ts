@@ -1,0 +1,68 @@
+// recommend(): the rule-based recommender (RECOMMENDER.md §6) as one pure, deterministic function.
+// Same input → byte-identical JSON: no clock, no randomness, every sort ends on workout id, numbers are formatted
+// by formatKg/toFixed only.
+import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { cautionOf } from './caution';
+import { classify } from './classify';
+import { explain } from './explain';
+import { formatKg, weightLabelOf } from './implements';
+import { displayMetrics, rawMetrics } from './metrics';
+import type { Athlete } from './prescribe';
+import { candidatesOf, capSets, order, planOf, select, type Pick, type Plan } from './select';
+import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
+
+export { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+export type * from './types';
+
+function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: RecommenderConfig): RecommendedExercise {
+  const { w } = p.c;
+  const { rx } = p;
+  const chosen = new Set<string>(plan.selected);
+  const chosenPartNames = plan.fullBody ? [] : w.bodyParts.filter((b) => b.primary && chosen.has(b.key)).map((b) => b.koreanName);
+  return {
+    workoutId: w.id,
+    koreanName: w.koreanName,
+    englishName: w.englishName,
+    description: w.description,
+    bodyPartKoreanName: [...w.bodyPartKoreanName],
+    machineKoreanName: [...w.machineKoreanName],
+    imgPath: w.imgPath,
+    videoLink: w.videoLink,
+    caution: cautionOf(w, figure, p.substitutedFor, cfg),
+    weight: formatKg(rx.weightKg),
+    weightUnit: rx.unit,
+    weightLabel: weightLabelOf(w, rx.weightKg, cfg),
+    repeat: String(rx.reps),
+    repeatLabel: rx.timed ? `${rx.reps}초` : `${rx.reps}회`,
+    set: String(rx.sets),
+    restSeconds: rx.restSeconds,
+    explanation: explain({ w, rx, figure, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg),
+    basis: {
+      level: rx.level,
+      ratio: rx.ratio,
+      ageFactor: rx.ageFactor,
+      e1rmKg: rx.e1rmKg === null ? null : Math.round(rx.e1rmKg * 10) / 10,
+      pctOneRm: rx.pctOneRm === null ? null : Math.round(rx.pctOneRm * 1000) / 10,
+      targetKg: rx.targetKg === null ? null : Math.round(rx.targetKg * 100) / 100,
+      stepKg: rx.stepKg,
+      rir: rx.rir,
+      restSeconds: rx.restSeconds,
+      extraSetForBalance: rx.sets > rx.baseSets,
+      substitutedFor: p.substitutedFor?.koreanName ?? null,
+    },
+  };
+}
+
+export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
+  const raw = rawMetrics(input.member, cfg);
+  const figure = classify(input.member.sex, raw, cfg);
+  const athlete: Athlete = { member: input.member, raw, figure };
+  const plan = planOf(input, athlete, cfg);
+  const picks = capSets(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)), figure === 'muscular', plan.steer.weaker, cfg);
+  const metrics = displayMetrics(input.member, raw);
+  const seen = new Set<number>();
+  const exercises = picks
+    .filter((p) => !seen.has(p.c.w.id) && (seen.add(p.c.w.id), true)) // duplicates by workoutId: first kept
+    .map((p) => toExercise(p, figure, metrics, plan, cfg));
+  return { configVersion: cfg.version, figure, metrics, exercises };
+}

@@ -1,0 +1,33 @@
+// Our ten catalogue parts mapped onto RECOMMENDER.md's groups. Selection and coverage use the ten parts (a member
+// who picks 이두 gets a biceps move); groups only drive regions (balance steering) and large-to-small order.
+import type { BodyPartKey, Region, Workout } from './types';
+
+export const PART_REGION: Record<BodyPartKey, Region> = {
+  chest: 'upper', back: 'upper', shoulders: 'upper', biceps: 'upper', triceps: 'upper',
+  abs: 'core',
+  glutes: 'lower', quads: 'lower', hamstrings: 'lower', calves: 'lower',
+};
+
+/**
+ * Large to small (§6.7: legs > glutes > back > chest > shoulders > arms > core). Deviation: calves, though in the
+ * "legs" group, rank with the small muscles, so a member who picks many parts loses calves before quads or back.
+ */
+export const PART_ORDER: BodyPartKey[] = [
+  'quads', 'hamstrings', 'glutes', 'back', 'chest', 'shoulders', 'triceps', 'biceps', 'calves', 'abs',
+];
+export const ALL_PARTS: readonly BodyPartKey[] = PART_ORDER;
+
+export const isPartKey = (k: string): k is BodyPartKey => (PART_ORDER as string[]).includes(k);
+export const partRank = (k: string): number => {
+  const i = PART_ORDER.indexOf(k as BodyPartKey);
+  return i < 0 ? PART_ORDER.length : i;
+};
+
+export const primaryParts = (w: Workout): string[] => w.bodyParts.filter((p) => p.primary).map((p) => p.key);
+export const secondaryParts = (w: Workout): string[] => w.bodyParts.filter((p) => !p.primary).map((p) => p.key);
+
+/** An exercise's region is that of its main (first) primary mover: burpee → lower, farmer's walk → core. */
+export function regionOf(w: Workout): Region {
+  const main = primaryParts(w)[0];
+  return main && isPartKey(main) ? PART_REGION[main] : 'core';
+}

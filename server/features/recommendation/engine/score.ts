@@ -1,0 +1,72 @@
+// Suitability score of one candidate (RECOMMENDER.md §6.6), returned with its parts so tests can check them.
+import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { primaryParts, regionOf, secondaryParts } from './parts';
+import type { Figure, Region, Workout } from './types';
+
+export interface Steer {
+  /** (balance − 5) / 4 in [−1, 1]; > 0 = upper body more developed, so the lower half is weaker. */
+  s: number;
+  weaker: Region | null;
+  bonus: Record<Region, number>;
+}
+
+export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Steer {
+  const s = Math.min(1, Math.max(-1, (balance - cfg.balance.neutral) / cfg.balance.span));
+  return {
+    s,
+    weaker: s > 0 ? 'lower' : s < 0 ? 'upper' : null,
+    bonus: { lower: Math.max(0, s), upper: Math.max(0, -s), core: 0 },
+  };
+}
+
+/**
+ * Deviation: core-region moves never earn the multi-joint bonus. ACSM's "multi-joint first" is about big muscle
+ * groups; for 복근 a farmer's walk or woodchop is not more basic than a crunch or plank.
+ */
+export const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
+
+export function figPref(figure: Figure, w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
+  if (w.loadModel === 'bodyweight') return cfg.figPref.bodyweight;
+  if (figure === 'fat' || figure === 'chubby') return cfg.figPref.heavy[w.loadModel] ?? 0;
+  const compound = countsAsCompound(w);
+  if (figure === 'muscular') return compound && w.loadModel === 'barbell' ? 1 : 0.5;
+  // thin / normal: free-weight compounds. Kettlebells count as free weights with dumbbells.
+  const free = w.loadModel === 'barbell' || w.loadModel === 'dumbbell' || w.loadModel === 'kettlebell';
+  return compound && free ? 1 : 0.5;
+}
+
+export interface ScoreParts {
+  cov: number;
+  compound: number;
+  figPref: number;
+  difficulty: number;
+  steer: number;
+  popularity: number;
+  total: number;
+}
+
+/**
+ * `selected` = the member's parts (all ten for a full-body request, where coverage is 1 for everything).
+ * Deviation from §6.6's cov = |primary ∩ parts| + 0.3·|secondary ∩ parts|: the first matching primary counts 1 and
+ * every further matching part 0.3. Our ten parts are finer than §6.4's groups, and with full credit per primary a
+ * burpee (quads + chest) or a pullover (chest + back) would outrank the squat and the bench press.
+ */
+export function scoreOf(
+  w: Workout, figure: Figure, selected: ReadonlySet<string>, fullBody: boolean, steer: Steer,
+  cfg: RecommenderConfig = RECOMMENDER_CONFIG,
+): ScoreParts {
+  const sc = cfg.score;
+  const prim = primaryParts(w).filter((p) => selected.has(p)).length;
+  const sec = secondaryParts(w).filter((p) => selected.has(p)).length;
+  const cov = fullBody ? 1 : prim === 0 ? 0 : Math.min(sc.coverageCap, 1 + sc.extraPart * (prim - 1 + sec));
+  const parts = {
+    cov: sc.coverage * cov,
+    compound: countsAsCompound(w) ? sc.compound : 0,
+    figPref: sc.figPref * figPref(figure, w, cfg),
+    difficulty: -sc.difficulty * Math.max(0, w.level - cfg.dSoft[figure]),
+    steer: sc.steer * steer.bonus[regionOf(w)],
+    popularity: sc.popularity * w.popularity,
+  };
+  const total = parts.cov + parts.compound + parts.figPref + parts.difficulty + parts.steer + parts.popularity;
+  return { ...parts, total };
+}

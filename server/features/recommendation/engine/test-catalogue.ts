@@ -1,0 +1,58 @@
+// Test helper: the real seeded catalogue as `Workout` objects, the way the seeder and catalogue store build them
+// (ids = 1-based position in EXERCISES, parts primary-first, machines in file order). Not used at runtime.
+import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
+import type { ExerciseSeed } from '../../../../seed/catalogue';
+import type { MemberInput, RecommendationInput, Workout } from './types';
+
+const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));
+const partKo = new Map(BODY_PARTS.map((p) => [p.key as string, p.koreanName]));
+const machineId = new Map(MACHINES.map((m, i) => [m.key, i + 1]));
+const machineKo = new Map(MACHINES.map((m) => [m.key, m.koreanName]));
+
+export function toWorkout(e: ExerciseSeed, id: number): Workout {
+  const parts = e.bodyParts.map((key, i) => ({ bodyPartId: partId.get(key)!, key, koreanName: partKo.get(key)!, primary: i < e.primaryCount }));
+  return {
+    id,
+    key: e.key,
+    koreanName: e.koreanName,
+    englishName: e.englishName,
+    imgPath: `/media/exercises/${e.key}.svg`,
+    description: e.description,
+    caution: e.caution,
+    videoLink: e.videoLink,
+    bodyPartKoreanName: parts.map((p) => p.koreanName),
+    machineKoreanName: e.machines.map((m) => machineKo.get(m)!),
+    bodyParts: parts,
+    machines: e.machines.map((key) => ({ machineId: machineId.get(key)!, key, koreanName: machineKo.get(key)! })),
+    level: e.level,
+    compound: e.compound,
+    pattern: e.pattern,
+    loadModel: e.load,
+    ratios: e.ratios,
+    aliases: e.aliases,
+    popularity: e.popularity,
+    createdAt: '2026-01-01',
+  };
+}
+
+export const CATALOGUE: Workout[] = EXERCISES.map((e, i) => toWorkout(e, i + 1));
+export const ALL_MACHINES: string[] = MACHINES.map((m) => m.key);
+export const byKey = (key: string): Workout => {
+  const w = CATALOGUE.find((x) => x.key === key);
+  if (!w) throw new Error(`no exercise ${key}`);
+  return w;
+};
+
+/** RECOMMENDER.md §7.1 "full gym" (its equipment ids mapped onto our machine keys). */
+export const FULL_GYM = [
+  'barbell', 'squat_rack', 'bench', 'dumbbell', 'smith_machine', 'leg_press', 'lat_pulldown', 'cable',
+  'chest_press_machine', 'shoulder_press_machine', 'leg_extension', 'leg_curl', 'pec_deck',
+];
+
+/** §7.1 personas (age left out, as in §7.2's reference rows). */
+export const P1: MemberInput = { sex: 0, heightCm: 175, weightKg: 70, bodyFatKg: 11.5, muscleMassKg: 33, balance: 5 };
+export const P3: MemberInput = { sex: 0, heightCm: 180, weightKg: 95, bodyFatKg: 29, muscleMassKg: 37, balance: 5 };
+export const P4: MemberInput = { sex: 0, heightCm: 178, weightKg: 80, bodyFatKg: 9.5, muscleMassKg: 40.5, balance: 5 };
+
+export const input = (member: MemberInput, bodyPartKeys: RecommendationInput['bodyPartKeys'], machines = FULL_GYM): RecommendationInput =>
+  ({ member, bodyPartKeys, availableMachineKeys: machines, catalogue: CATALOGUE });

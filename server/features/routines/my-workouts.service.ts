@@ -1,0 +1,151 @@
+// The exercises inside a routine: add (to several routines at once, atomically), amounts, move, delete.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { myWorkouts, routines } from '../../../db/schema/index';
+import type { AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import { catalogueOf } from '../catalogue/catalogue.store';
+import { moveTo, renumber } from './ordering';
+import {
+  AddWorkoutSchema,
+  MoveWorkoutSchema,
+  MY_WORKOUT_LIMIT,
+  MyWorkoutIdSchema,
+  RoutineIdSchema,
+  UpdateAmountsSchema,
+  type Amounts,
+  type MyWorkout,
+} from './routines.contract';
+import { ownRoutine } from './routines.service';
+
+const IMMEDIATE = { behavior: 'immediate' } as const;
+
+function rowsOf(tx: DbOrTx, routineId: number) {
+  return tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).orderBy(asc(myWorkouts.myWorkoutIndex)).all();
+}
+
+/** The caller's my-workout row, or MY_WORKOUT_NOT_FOUND (also for another member's id). */
+function ownMyWorkout(tx: DbOrTx, userId: number, myWorkoutId: number) {
+  const row = tx
+    .select({ myWorkout: myWorkouts })
+    .from(myWorkouts)
+    .innerJoin(routines, eq(routines.id, myWorkouts.routineId))
+    .where(and(eq(myWorkouts.id, myWorkoutId), eq(routines.userId, userId)))
+    .get();
+  if (!row) throw new AppError('MY_WORKOUT_NOT_FOUND');
+  return row.myWorkout;
+}
+
+function renumberWorkouts(tx: DbOrTx, orderedIds: number[]): void {
+  renumber(orderedIds, (id, myWorkoutIndex) => tx.update(myWorkouts).set({ myWorkoutIndex }).where(eq(myWorkouts.id, id)).run());
+}
+
+export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
+  const { routineId } = parseOrThrow(RoutineIdSchema, rawInput);
+  ownRoutine(ctx.db, ctx.user.userId, routineId);
+  const catalogue = catalogueOf(ctx.db);
+  return rowsOf(ctx.db, routineId).map((row) => {
+    const workout = catalogue.byId.get(row.workoutId)!;
+    return {
+      myWorkoutId: row.id,
+      myWorkoutIndex: row.myWorkoutIndex,
+      workoutId: row.workoutId,
+      workoutName: workout.koreanName,
+      imgPath: workout.imgPath,
+      description: workout.description,
+      bodyParts: workout.bodyPartKoreanName,
+      machines: workout.machineKoreanName,
+      caution: row.caution,
+      weight: row.weight,
+      rep: row.rep,
+      setCount: row.setCount,
+    };
+  });
+}
+
+export type AddWorkoutsInput = { routineIds: number[]; workoutIds: number[]; amounts: Amounts; caution?: string | null };
+
+/**
+ * Adds exercises to routines in one transaction: nothing is added unless every routine is the caller's,
+ * none already holds one of the exercises, each stays within 7 and every exercise exists (legacy order).
+ */
+export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
+  const workoutIds = [...new Set(input.workoutIds)];
+  const catalogue = catalogueOf(ctx.db);
+  ctx.db.transaction((tx) => {
+    const targets = [...new Set(input.routineIds)].map((id) => ownRoutine(tx, ctx.user.userId, id));
+    const current = new Map(targets.map((r) => [r.id, rowsOf(tx, r.id)]));
+    for (const rows of current.values()) {
+      if (rows.some((row) => workoutIds.includes(row.workoutId))) throw new AppError('MY_WORKOUT_EXISTS');
+    }
+    for (const rows of current.values()) {
+      if (rows.length + workoutIds.length > MY_WORKOUT_LIMIT) throw new AppError('MY_WORKOUT_LIMIT');
+    }
+    for (const id of workoutIds) if (!catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
+    const now = ctx.now();
+    for (const [routineId, rows] of current) {
+      workoutIds.forEach((workoutId, i) => {
+        tx.insert(myWorkouts)
+          .values({
+            routineId,
+            workoutId,
+            myWorkoutIndex: rows.length + i + 1,
+            ...input.amounts,
+            caution: input.caution ?? catalogue.byId.get(workoutId)!.caution,
+            createdAt: now,
+          })
+          .run();
+      });
+    }
+  }, IMMEDIATE);
+}
+
+/** tRPC: one exercise into one or more routines, with the amounts of the routine-info dialog. */
+export function addWorkoutToRoutines(ctx: AuthedCtx, rawInput: unknown): void {
+  const input = parseOrThrow(AddWorkoutSchema, rawInput);
+  addWorkouts(ctx, {
+    routineIds: input.routineIds,
+    workoutIds: [input.workoutId],
+    amounts: { weight: input.weight, rep: input.rep, setCount: input.setCount },
+    caution: input.caution,
+  });
+}
+
+export type EditMyWorkoutInput = { myWorkoutId: number; toIndex?: number; amounts?: Amounts; caution?: string | null };
+
+/** Moves and/or sets amounts in one transaction; a position outside 1..n is clamped. Answers the routine's list. */
+export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWorkout[] {
+  const routineId = ctx.db.transaction((tx) => {
+    const row = ownMyWorkout(tx, ctx.user.userId, input.myWorkoutId);
+    if (input.amounts) {
+      const caution = input.caution === undefined ? {} : { caution: input.caution };
+      tx.update(myWorkouts).set({ ...input.amounts, ...caution }).where(eq(myWorkouts.id, row.id)).run();
+    }
+    if (input.toIndex !== undefined) {
+      const order = rowsOf(tx, row.routineId).map((r) => r.id);
+      renumberWorkouts(tx, moveTo(order, row.id, input.toIndex));
+    }
+    return row.routineId;
+  }, IMMEDIATE);
+  return listMyWorkouts(ctx, { routineId });
+}
+
+export function updateAmounts(ctx: AuthedCtx, rawInput: unknown): MyWorkout {
+  const { myWorkoutId, caution, ...amounts } = parseOrThrow(UpdateAmountsSchema, rawInput);
+  return editMyWorkout(ctx, { myWorkoutId, amounts, caution }).find((w) => w.myWorkoutId === myWorkoutId)!;
+}
+
+export function moveMyWorkout(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
+  const { myWorkoutId, toIndex } = parseOrThrow(MoveWorkoutSchema, rawInput);
+  return editMyWorkout(ctx, { myWorkoutId, toIndex });
+}
+
+export function deleteMyWorkout(ctx: AuthedCtx, rawInput: unknown): void {
+  const { myWorkoutId } = parseOrThrow(MyWorkoutIdSchema, rawInput);
+  ctx.db.transaction((tx) => {
+    const row = ownMyWorkout(tx, ctx.user.userId, myWorkoutId);
+    tx.delete(myWorkouts).where(eq(myWorkouts.id, row.id)).run();
+    renumberWorkouts(tx, rowsOf(tx, row.routineId).map((r) => r.id));
+  }, IMMEDIATE);
+}

@@ -1,0 +1,84 @@
+// Routine and my-workout shapes and rules (SPEC §5, issue 4), shared by tRPC, the shims and the forms.
+import { z } from 'zod';
+import '../../shared/zod-korean';
+import { hasForbiddenChars, nfc } from '../../shared/text';
+
+export const ROUTINE_LIMIT = 5;
+export const MY_WORKOUT_LIMIT = 7;
+export const ROUTINE_NAME_MAX = 7;
+
+export const ROUTINE_MSG = {
+  nameRequired: '루틴 이름을 입력해 주세요',
+  nameTooLong: `루틴 이름은 ${ROUTINE_NAME_MAX}자까지 입력할 수 있어요`,
+  textInvalid: '사용할 수 없는 문자가 들어 있어요',
+  weightInvalid: '무게는 0~999 사이로 입력해 주세요',
+  repInvalid: '횟수는 0~99 사이로 입력해 주세요',
+  setInvalid: '세트는 0~99 사이로 입력해 주세요',
+} as const;
+
+/** Length is counted in characters as a person sees them (NFC code points), the same in the form. */
+export const RoutineNameSchema = z
+  .string({ error: ROUTINE_MSG.nameRequired })
+  .transform(nfc)
+  .pipe(
+    z
+      .string()
+      .refine((v) => v.trim().length > 0, ROUTINE_MSG.nameRequired)
+      .refine((v) => [...v].length <= ROUTINE_NAME_MAX, ROUTINE_MSG.nameTooLong)
+      .refine((v) => !hasForbiddenChars(v), ROUTINE_MSG.textInvalid),
+  );
+
+const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const WeightSchema = z
+  .number({ error: ROUTINE_MSG.weightInvalid })
+  .min(0, ROUTINE_MSG.weightInvalid)
+  .max(999.99, ROUTINE_MSG.weightInvalid)
+  .refine((v) => Math.round(v * 100) === v * 100, ROUTINE_MSG.weightInvalid);
+export const RepSchema = z.number({ error: ROUTINE_MSG.repInvalid }).int(ROUTINE_MSG.repInvalid).min(0, ROUTINE_MSG.repInvalid).max(99, ROUTINE_MSG.repInvalid);
+export const SetCountSchema = z.number({ error: ROUTINE_MSG.setInvalid }).int(ROUTINE_MSG.setInvalid).min(0, ROUTINE_MSG.setInvalid).max(99, ROUTINE_MSG.setInvalid);
+
+export const AmountsSchema = z.object({
+  weight: WeightSchema.nullable().default(null),
+  rep: RepSchema.nullable().default(null),
+  setCount: SetCountSchema.nullable().default(null),
+});
+export type Amounts = z.output<typeof AmountsSchema>;
+
+const CautionSchema = z
+  .string()
+  .max(300)
+  .refine((v) => !hasForbiddenChars(v), ROUTINE_MSG.textInvalid)
+  .transform(nfc);
+
+export const CreateRoutineSchema = z.object({ name: RoutineNameSchema });
+export const RenameRoutineSchema = z.object({ routineId: Id, name: RoutineNameSchema });
+export const RoutineIdSchema = z.object({ routineId: Id });
+export const ReorderRoutinesSchema = z.object({ routineIds: z.array(Id).min(1).max(ROUTINE_LIMIT) });
+
+export const AddWorkoutSchema = AmountsSchema.extend({
+  workoutId: Id,
+  routineIds: z.array(Id).min(1, '루틴을 하나 이상 선택해 주세요').max(ROUTINE_LIMIT),
+  caution: CautionSchema.nullable().optional(),
+});
+
+export const MyWorkoutIdSchema = z.object({ myWorkoutId: Id });
+export const UpdateAmountsSchema = AmountsSchema.extend({ myWorkoutId: Id, caution: CautionSchema.nullable().optional() });
+export const MoveWorkoutSchema = z.object({ myWorkoutId: Id, toIndex: z.number().int().min(-1000).max(1000) });
+
+export type Routine = { routineId: number; routineName: string; routineIndex: number; workoutCount: number; workoutIds: number[] };
+
+export type MyWorkout = {
+  myWorkoutId: number;
+  myWorkoutIndex: number;
+  workoutId: number;
+  workoutName: string;
+  imgPath: string;
+  description: string;
+  bodyParts: string[];
+  machines: string[];
+  caution: string | null;
+  weight: number | null;
+  rep: number | null;
+  setCount: number | null;
+};

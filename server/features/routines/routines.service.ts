@@ -1,0 +1,134 @@
+// Routines and the exercises in them. Every id is scoped to the caller: another member's id behaves
+// exactly like an unknown one. Limits and orders are kept inside one synchronous IMMEDIATE transaction,
+// so concurrent requests cannot exceed 5 routines / 7 exercises or leave gaps in 1..n.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { myWorkouts, routines } from '../../../db/schema/index';
+import type { AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import {
+  CreateRoutineSchema,
+  RenameRoutineSchema,
+  ReorderRoutinesSchema,
+  ROUTINE_LIMIT,
+  RoutineIdSchema,
+  type Routine,
+} from './routines.contract';
+import { renumber } from './ordering';
+
+const IMMEDIATE = { behavior: 'immediate' } as const;
+
+function ownRoutines(tx: DbOrTx, userId: number) {
+  return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex)).all();
+}
+
+/** The caller's routine, or ROUTINE_NOT_FOUND (also for another member's id). */
+export function ownRoutine(tx: DbOrTx, userId: number, routineId: number) {
+  const routine = tx.select().from(routines).where(and(eq(routines.id, routineId), eq(routines.userId, userId))).get();
+  if (!routine) throw new AppError('ROUTINE_NOT_FOUND');
+  return routine;
+}
+
+export function listRoutines(ctx: AuthedCtx): Routine[] {
+  const rows = ownRoutines(ctx.db, ctx.user.userId);
+  const items = rows.length
+    ? ctx.db
+        .select({ routineId: myWorkouts.routineId, workoutId: myWorkouts.workoutId })
+        .from(myWorkouts)
+        .where(inArray(myWorkouts.routineId, rows.map((r) => r.id)))
+        .orderBy(asc(myWorkouts.myWorkoutIndex))
+        .all()
+    : [];
+  return rows.map((r) => {
+    const workoutIds = items.filter((i) => i.routineId === r.id).map((i) => i.workoutId);
+    return { routineId: r.id, routineName: r.name, routineIndex: r.routineIndex, workoutCount: workoutIds.length, workoutIds };
+  });
+}
+
+export function createRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
+  const { name } = parseOrThrow(CreateRoutineSchema, rawInput);
+  const id = ctx.db.transaction((tx) => {
+    const existing = ownRoutines(tx, ctx.user.userId);
+    if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
+    return tx
+      .insert(routines)
+      .values({ userId: ctx.user.userId, name, routineIndex: existing.length + 1, createdAt: ctx.now() })
+      .returning({ id: routines.id })
+      .get().id;
+  }, IMMEDIATE);
+  return listRoutines(ctx).find((r) => r.routineId === id)!;
+}
+
+export function renameRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
+  const { routineId, name } = parseOrThrow(RenameRoutineSchema, rawInput);
+  ctx.db.transaction((tx) => {
+    ownRoutine(tx, ctx.user.userId, routineId);
+    tx.update(routines).set({ name }).where(eq(routines.id, routineId)).run();
+  }, IMMEDIATE);
+  return listRoutines(ctx).find((r) => r.routineId === routineId)!;
+}
+
+export function deleteRoutine(ctx: AuthedCtx, rawInput: unknown): void {
+  const { routineId } = parseOrThrow(RoutineIdSchema, rawInput);
+  ctx.db.transaction((tx) => {
+    ownRoutine(tx, ctx.user.userId, routineId);
+    tx.delete(routines).where(eq(routines.id, routineId)).run();
+    renumberRoutines(tx, ownRoutines(tx, ctx.user.userId).map((r) => r.id));
+  }, IMMEDIATE);
+}
+
+/** The full new order of the caller's routines; a list that is not exactly their routines is a conflict. */
+export function reorderRoutines(ctx: AuthedCtx, rawInput: unknown): Routine[] {
+  const { routineIds } = parseOrThrow(ReorderRoutinesSchema, rawInput);
+  ctx.db.transaction((tx) => {
+    const own = ownRoutines(tx, ctx.user.userId).map((r) => r.id);
+    const same = own.length === routineIds.length && new Set(routineIds).size === own.length && routineIds.every((id) => own.includes(id));
+    if (!same) {
+      if (routineIds.some((id) => !own.includes(id))) throw new AppError('ROUTINE_NOT_FOUND');
+      throw new AppError('CONFLICT');
+    }
+    renumberRoutines(tx, routineIds);
+  }, IMMEDIATE);
+  return listRoutines(ctx);
+}
+
+export function renumberRoutines(tx: DbOrTx, orderedIds: number[]): void {
+  renumber(orderedIds, (id, routineIndex) => tx.update(routines).set({ routineIndex }).where(eq(routines.id, id)).run());
+}
+
+export type RoutineSetEntry = { routineId: number; routineIndex: number; routineName: unknown };
+
+/**
+ * The legacy "replace the whole set" save (legacy-api.md §4.2): -1 creates, a known id is renamed and
+ * re-indexed, the caller's routines missing from the list are deleted. All or nothing.
+ */
+export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): void {
+  if (entries.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
+  const named = entries.map((e) => ({ ...e, name: parseOrThrow(CreateRoutineSchema, { name: e.routineName }).name }));
+  ctx.db.transaction((tx) => {
+    const own = new Set(ownRoutines(tx, ctx.user.userId).map((r) => r.id));
+    const kept = new Set(named.filter((e) => e.routineId !== -1).map((e) => e.routineId));
+    for (const id of kept) if (!own.has(id)) throw new AppError('ROUTINE_NOT_FOUND');
+    const removed = [...own].filter((id) => !kept.has(id));
+    if (removed.length) tx.delete(routines).where(inArray(routines.id, removed)).run();
+    // Park surviving routines outside 1..n so the unique index allows any new order.
+    renumberRoutines(tx, [...kept]);
+    const ordered = named
+      .map((e, position) => ({ ...e, position }))
+      .sort((a, b) => a.routineIndex - b.routineIndex || a.position - b.position);
+    const ids = ordered.map((e) => {
+      if (e.routineId !== -1) {
+        tx.update(routines).set({ name: e.name }).where(eq(routines.id, e.routineId)).run();
+        return e.routineId;
+      }
+      return tx
+        .insert(routines)
+        .values({ userId: ctx.user.userId, name: e.name, routineIndex: 1000 + e.position, createdAt: ctx.now() })
+        .returning({ id: routines.id })
+        .get().id;
+    });
+    renumberRoutines(tx, ids);
+  }, IMMEDIATE);
+}
+

@@ -1,0 +1,249 @@
+// Routines and my-workouts through the real app (tRPC and the legacy shims): limits under concurrency,
+// order invariants, atomic adds, ownership, and the exact legacy bodies of legacy-api.md §4.2.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+
+let t: TestApp;
+let a: Member;
+beforeEach(async () => {
+  t = await buildTestApp();
+  a = await signUpMember(t.app);
+});
+afterEach(async () => t.close());
+
+const create = (m: Member, name: string) => trpcMutation(t.app, 'myfit.createRoutine', { name }, m.accessToken);
+const routinesOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'myfit.routines', undefined, m.accessToken));
+const add = (m: Member, routineIds: number[], workoutId: number, amounts: Record<string, unknown> = {}) =>
+  trpcMutation(t.app, 'myfit.addWorkout', { routineIds, workoutId, ...amounts }, m.accessToken);
+const workoutsOf = async (m: Member, routineId: number) =>
+  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as { myWorkoutId: number; myWorkoutIndex: number; workoutId: number }[];
+const indexes = (rows: { myWorkoutIndex: number }[]) => rows.map((r) => r.myWorkoutIndex);
+
+async function routineWith(m: Member, workoutIds: number[]): Promise<number> {
+  const id = trpcData(await create(m, '루틴')).routineId;
+  for (const w of workoutIds) expect((await add(m, [id], w)).status).toBe(200);
+  return id;
+}
+
+describe('routines', () => {
+  test('a new member has no routines; created ones get 1..n; a sixth is refused with the Korean limit message', async () => {
+    expect(await routinesOf(a)).toEqual([]);
+    for (const name of ['가슴', '등', '하체', '어깨', '팔']) expect((await create(a, name)).status).toBe(200);
+    const list = await routinesOf(a);
+    expect(list.map((r: { routineIndex: number }) => r.routineIndex)).toEqual([1, 2, 3, 4, 5]);
+    const sixth = await create(a, '유산소');
+    expect(sixth.status).toBe(400);
+    expect(trpcError(sixth)).toMatchObject({ message: '루틴은 5개까지만 만들 수 있어요', data: { appCode: 'ROUTINE_LIMIT' } });
+  });
+
+  test('10 parallel creates at 4 routines leave exactly 5', async () => {
+    for (let i = 0; i < 4; i += 1) await create(a, `루틴${i + 1}`);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => create(a, `새${i}`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await routinesOf(a)).map((r: { routineIndex: number }) => r.routineIndex)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('names: required, at most 7 characters, NFC, stored verbatim', async () => {
+    for (const name of ['', '   ', '여덟글자입니다요', 'a\u0000b']) expect((await create(a, name)).status).toBe(400);
+    const nfd = trpcData(await create(a, '등운동'.normalize('NFD')));
+    expect(nfd.routineName).toBe('등운동');
+    const html = trpcData(await create(a, "<i>');"));
+    expect(html.routineName).toBe("<i>');");
+    expect(trpcData(await create(a, '7자루틴이름임')).routineName).toBe('7자루틴이름임');
+  });
+
+  test('rename, delete renumbers, reorder takes the full new order', async () => {
+    const ids = [];
+    for (const name of ['A1', 'B2', 'C3', 'D4']) ids.push(trpcData(await create(a, name)).routineId);
+    expect(trpcData(await trpcMutation(t.app, 'myfit.renameRoutine', { routineId: ids[1], name: '등' }, a.accessToken)).routineName).toBe('등');
+    await trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: ids[1] }, a.accessToken);
+    expect((await routinesOf(a)).map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([['A1', 1], ['C3', 2], ['D4', 3]]);
+    const reordered = trpcData(await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[3], ids[0], ids[2]] }, a.accessToken));
+    expect(reordered.map((r: { routineName: string }) => r.routineName)).toEqual(['D4', 'A1', 'C3']);
+    const stale = await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[0], ids[2]] }, a.accessToken);
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('my workouts', () => {
+  test('adds to several routines at once; a duplicate is refused; the exercise caution is kept', async () => {
+    const r1 = trpcData(await create(a, '하나')).routineId;
+    const r2 = trpcData(await create(a, '둘')).routineId;
+    expect((await add(a, [r1, r2], 1, { weight: 42.5, rep: 10, setCount: 3 })).status).toBe(200);
+    const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: r2 }, a.accessToken));
+    expect(rows).toEqual([expect.objectContaining({ myWorkoutIndex: 1, workoutId: 1, weight: 42.5, rep: 10, setCount: 3, caution: expect.stringMatching(/[가-힣]/) })]);
+    const dup = await add(a, [r1], 1);
+    expect(dup.status).toBe(409);
+    expect(trpcError(dup).data.appCode).toBe('MY_WORKOUT_EXISTS');
+    expect((await routinesOf(a)).map((r: { workoutIds: number[] }) => r.workoutIds)).toEqual([[1], [1]]);
+  });
+
+  test('an eighth exercise is refused with the Korean message; 10 parallel adds at 6 leave exactly 7', async () => {
+    const full = await routineWith(a, [1, 2, 3, 4, 5, 6, 7]);
+    const eighth = await add(a, [full], 8);
+    expect(trpcError(eighth)).toMatchObject({ message: '운동은 7개까지만 추가할 수 있어요', data: { appCode: 'MY_WORKOUT_LIMIT' } });
+    const six = await routineWith(a, [1, 2, 3, 4, 5, 6]);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => add(a, [six], 20 + i)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(indexes(await workoutsOf(a, six))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  test('adding to several routines is all or nothing', async () => {
+    const open = await routineWith(a, [1]);
+    const full = await routineWith(a, [1, 2, 3, 4, 5, 6, 7]);
+    const before = snapshot(t.db, 'my_workouts');
+    expect((await add(a, [open, full], 9)).status).toBe(400);
+    expect((await add(a, [open, 999999], 9)).status).toBe(404);
+    expect((await add(a, [open], 999999)).status).toBe(404);
+    expect(snapshot(t.db, 'my_workouts')).toBe(before);
+  });
+
+  test('every move keeps 1..n and lands where asked; out-of-range positions are clamped', async () => {
+    const routine = await routineWith(a, [11, 12, 13, 14, 15]);
+    for (let from = 1; from <= 5; from += 1) {
+      for (let to = 0; to <= 6; to += 1) {
+        const rows = await workoutsOf(a, routine);
+        const moving = rows[from - 1]!;
+        const expected = rows.filter((r) => r !== moving).map((r) => r.workoutId);
+        expected.splice(Math.min(Math.max(to, 1), 5) - 1, 0, moving.workoutId);
+        const after = trpcData(await trpcMutation(t.app, 'myfit.moveWorkout', { myWorkoutId: moving.myWorkoutId, toIndex: to }, a.accessToken));
+        expect(indexes(after)).toEqual([1, 2, 3, 4, 5]);
+        expect(after.map((r: { workoutId: number }) => r.workoutId)).toEqual(expected);
+      }
+    }
+  });
+
+  test('amounts update in place; delete renumbers the rest', async () => {
+    const routine = await routineWith(a, [1, 2, 3]);
+    const rows = await workoutsOf(a, routine);
+    const updated = trpcData(await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, weight: 100, rep: 12, setCount: 4 }, a.accessToken));
+    expect(updated).toMatchObject({ myWorkoutIndex: 2, weight: 100, rep: 12, setCount: 4 });
+    for (const bad of [{ weight: 1000 }, { rep: 100 }, { setCount: -1 }, { rep: 1.5 }, { weight: '40' }]) {
+      expect((await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, ...bad }, a.accessToken)).status).toBe(400);
+    }
+    await trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId: rows[0]!.myWorkoutId }, a.accessToken);
+    const after = await workoutsOf(a, routine);
+    expect(after.map((r) => [r.workoutId, r.myWorkoutIndex])).toEqual([[2, 1], [3, 2]]);
+  });
+});
+
+describe('ownership', () => {
+  test("member B gets not-found on each of A's ids through tRPC and the shims, and A's rows are byte-identical", async () => {
+    const b = await signUpMember(t.app);
+    const routine = await routineWith(a, [1, 2, 3]);
+    const myWorkoutId = (await workoutsOf(a, routine))[0]!.myWorkoutId;
+    const bRoutine = await routineWith(b, [4]);
+    const before = [snapshot(t.db, 'routines'), snapshot(t.db, 'my_workouts')];
+
+    const trpcAttempts = [
+      trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, b.accessToken),
+      trpcMutation(t.app, 'myfit.renameRoutine', { routineId: routine, name: '탈취' }, b.accessToken),
+      trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: routine }, b.accessToken),
+      trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [routine, bRoutine] }, b.accessToken),
+      trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routine], workoutId: 9 }, b.accessToken),
+      trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId, weight: 1 }, b.accessToken),
+      trpcMutation(t.app, 'myfit.moveWorkout', { myWorkoutId, toIndex: 3 }, b.accessToken),
+      trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId }, b.accessToken),
+    ];
+    for (const res of await Promise.all(trpcAttempts)) {
+      expect(res.status).toBe(404);
+      expect(['ROUTINE_NOT_FOUND', 'MY_WORKOUT_NOT_FOUND']).toContain(trpcError(res).data.appCode);
+    }
+    const shimAttempts: [Promise<{ status: number; json: () => any }>, string][] = [
+      [api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token: b.accessToken }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
+      [api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token: b.accessToken, body: { workoutIds: [9] } }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
+      [api(t.app, 'POST', '/myfit/routines/workout', { token: b.accessToken, body: { routines: [{ routineId: routine, routineIndex: 1, routineName: '탈취' }] } }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
+      [api(t.app, 'POST', `/myfit/routines/workout/update/${myWorkoutId}`, { token: b.accessToken, body: { myWorkoutIndex: 2 } }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
+      [api(t.app, 'GET', `/myfit/routines/workout/delete/${myWorkoutId}`, { token: b.accessToken }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
+    ];
+    for (const [pending, status] of shimAttempts) {
+      const res = await pending;
+      expect(res.status).toBe(403);
+      expect(res.json().status).toBe(status);
+    }
+    expect([snapshot(t.db, 'routines'), snapshot(t.db, 'my_workouts')]).toEqual(before);
+    // B's own routine survived B's failed set-replace (rolled back).
+    expect((await routinesOf(b)).map((r: { routineId: number }) => r.routineId)).toEqual([bRoutine]);
+  });
+});
+
+describe('legacy shims (§4.2)', () => {
+  test('GET routines is the bare array by index; POST replaces the whole set (create -1, rename, delete by omission)', async () => {
+    const token = a.accessToken;
+    expect((await api(t.app, 'GET', '/myfit/routines/workout', { token })).json()).toEqual([]);
+    const first = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '등' }, { routineId: -1, routineIndex: 2, routineName: '하체', isAdded: true }] } });
+    expect([first.status, first.body]).toEqual([200, '']);
+    const list = (await api(t.app, 'GET', '/myfit/routines/workout', { token })).json();
+    expect(list).toEqual([
+      { routineId: expect.any(Number), routineIndex: 1, routineName: '등' },
+      { routineId: expect.any(Number), routineIndex: 2, routineName: '하체' },
+    ]);
+    await api(t.app, 'POST', `/myfit/routines/workout/${list[1].routineId}`, { token, body: { workoutIds: [3] } });
+    // Rename 하체 → 다리 and move it first; omit 등 (deleted); add a new one.
+    const second = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: list[1].routineId, routineIndex: 1, routineName: '다리' }, { routineId: -1, routineIndex: 2, routineName: '어깨' }] } });
+    expect(second.status).toBe(200);
+    const after = (await api(t.app, 'GET', '/myfit/routines/workout', { token })).json();
+    expect(after.map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([['다리', 1], ['어깨', 2]]);
+    expect(after[0].routineId).toBe(list[1].routineId);
+    expect((await workoutsOf(a, list[1].routineId)).map((w) => w.workoutId)).toEqual([3]);
+  });
+
+  test('more than 5 entries, an unknown id or a bad name change nothing', async () => {
+    const token = a.accessToken;
+    await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '등' }] } });
+    const before = snapshot(t.db, 'routines');
+    const six = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1, routineName: `r${i}` }));
+    const over = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: six } });
+    expect([over.status, over.json()]).toEqual([403, { status: 'ROUTINE_SIZE_OVER_EXCEPTION', statusMessage: '등록할 수 있는 운동루틴의 갯수는 5개입니다.' }]);
+    const unknown = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: 999999, routineIndex: 1, routineName: 'x' }, { routineId: -1, routineIndex: 2, routineName: 'y' }] } });
+    expect([unknown.status, unknown.json()]).toEqual([403, { status: 'ROUTINE_NOT_FOUND_EXCEPTION', statusMessage: '존재하지 않는 운동루틴입니다.' }]);
+    for (const body of [{ routines: [{ routineId: -1, routineIndex: 1, routineName: '여덟글자입니다요' }] }, { routines: [{ routineId: null, routineIndex: 1, routineName: 'x' }] }, { routines: 'x' }, {}]) {
+      const res = await api(t.app, 'POST', '/myfit/routines/workout', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.json().status).toBe('BAD_REQUEST');
+    }
+    expect(snapshot(t.db, 'routines')).toBe(before);
+  });
+
+  test('add answers bare ok, keeps amounts only when all three are given, and checks in the legacy order', async () => {
+    const token = a.accessToken;
+    const routine = await routineWith(a, []);
+    const ok = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [12, 15], weight: '40', rep: '12', setCount: '4', caution: 'x' } });
+    expect([ok.status, ok.headers['content-type'], ok.body]).toEqual([200, 'text/plain; charset=utf-8', 'ok']);
+    await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [16], weight: '40', rep: null, setCount: '4' } });
+    const rows = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
+    expect(Object.keys(rows[0]).sort()).toEqual(['bodyParts', 'caution', 'description', 'imgPath', 'machines', 'myWorkoutId', 'myWorkoutIndex', 'rep', 'setCount', 'weight', 'workoutId', 'workoutName'].sort());
+    expect(rows.map((r: any) => [r.workoutId, r.myWorkoutIndex, r.weight, r.rep, r.setCount])).toEqual([[12, 1, '40', '12', '4'], [15, 2, '40', '12', '4'], [16, 3, null, null, null]]);
+    const dup = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [12] } });
+    expect([dup.status, dup.json()]).toEqual([403, { status: 'ALREADY_EXIST_MY_WORKOUT_EXCEPTION', statusMessage: '루틴에 이미 존재하는 내 운동입니다.' }]);
+    const over = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [20, 21, 22, 23, 24] } });
+    expect([over.status, over.json()]).toEqual([403, { status: 'MY_WORKOUT_SIZE_OVER_EXCEPTION', statusMessage: '등록할 수 있는 운동의 갯수는 7개입니다.' }]);
+    const missing = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [20, 999999] } });
+    expect([missing.status, missing.json().status]).toEqual([403, 'WORKOUT_NOT_FOUND_EXCEPTION']);
+    expect((await workoutsOf(a, routine)).map((w) => w.workoutId)).toEqual([12, 15, 16]);
+  });
+
+  test('update moves and overwrites amounts (omitted → null); delete renumbers; both answer the legacy text', async () => {
+    const token = a.accessToken;
+    const routine = await routineWith(a, [1, 2, 3, 4]);
+    const rows = await workoutsOf(a, routine);
+    const last = rows[3]!.myWorkoutId;
+    const moved = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 2, weight: '45', rep: '10', setCount: '5', caution: 'ignored' } });
+    expect([moved.status, moved.body]).toEqual([200, `[myFitId:${last}] 수정 완료`]);
+    let list = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
+    expect(list.map((r: any) => [r.workoutId, r.myWorkoutIndex])).toEqual([[1, 1], [4, 2], [2, 3], [3, 4]]);
+    expect(list[1]).toMatchObject({ weight: '45', rep: '10', setCount: '5' });
+    await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 99 } });
+    list = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
+    expect(list.map((r: any) => r.workoutId)).toEqual([1, 2, 3, 4]);
+    expect(list[3]).toMatchObject({ weight: null, rep: null, setCount: null });
+    const del = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.myWorkoutId}`, { token });
+    expect([del.status, del.body]).toEqual([200, `[myFitId:${rows[0]!.myWorkoutId}] 삭제 완료`]);
+    expect(indexes(await workoutsOf(a, routine))).toEqual([1, 2, 3]);
+    const gone = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.myWorkoutId}`, { token });
+    expect([gone.status, gone.json()]).toEqual([403, { status: 'MY_WORKOUT_NOT_FOUND_EXCEPTION', statusMessage: '존재하지 않는 내 운동입니다.' }]);
+    const badAmount = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 1, weight: 'heavy' } });
+    expect(badAmount.status).toBe(400);
+  });
+});
