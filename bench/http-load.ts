@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http';
 
 export type LoadResult = { name: string; requests: number; p50: number; p99: number; max: number; rps: number };
 
-export type Call = { method: 'GET' | 'POST'; path: string; body?: string };
+export type Call = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
 function once(agent: Agent, port: number, call: Call): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,7 +16,10 @@ function once(agent: Agent, port: number, call: Call): Promise<number> {
         agent,
         method: call.method,
         path: call.path,
-        headers: call.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) } : {},
+        headers: {
+          ...call.headers,
+          ...(call.body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(call.body)) } : {}),
+        },
       },
       (res) => {
         res.resume();

@@ -1,12 +1,7 @@
 // Search latency and throughput through the real HTTP stack (Fastify + tRPC / the legacy shim) on the
 // seeded catalogue and on a synthetic 20,000-exercise catalogue, next to a bare Fastify route.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { CATALOGUE, seedCatalogueIfEmpty, type CatalogueData } from '../seed/seed';
+import { CATALOGUE, type CatalogueData } from '../seed/seed';
+import { startBenchApp } from './bench-app';
 import { formatTable, load, type Call, type LoadResult } from './http-load';
 
 const KEYWORDS = ['벤치', '벤치 프레스', 'ㅂㅊㅍㄹㅅ', '스쿼', 'lat pulldown', '사레레', '덤벨', 'tmznjxm', '데드리프트', '랫풀'];
@@ -34,15 +29,7 @@ const shimCalls: Call[] = KEYWORDS.map((keyword) => ({
 }));
 
 async function run(label: string, data: CatalogueData, requests: number): Promise<LoadResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));
-  const db = openDatabase(join(dir, 'bench.db'));
-  migrateDatabase(db);
-  seedCatalogueIfEmpty(db, data);
-  const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ db, config });
-  app.get('/bench/bare', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
+  const { port, close } = await startBenchApp(data);
   const opts = { requests, concurrency: 16 };
   try {
     await load('warm-up', port, trpcCalls, { requests: 200, concurrency: 8 });
@@ -52,9 +39,7 @@ async function run(label: string, data: CatalogueData, requests: number): Promis
       await load(`${label}: shim POST /api/workouts/search/list/1`, port, shimCalls, opts),
     ];
   } finally {
-    await app.close();
-    db.$client.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

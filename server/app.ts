@@ -16,6 +16,7 @@ import { registerUserShims } from './features/user/user.rest';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
 import { registerMedia } from './features/catalogue/media';
 import { registerRoutineShims } from './features/routines/routines.rest';
+import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
 import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerUserShims(api, deps);
       registerCatalogueShims(api, deps);
       registerRoutineShims(api, deps);
+      registerRecommendationShims(api, deps);
     },
     { prefix: '/api' },
   );

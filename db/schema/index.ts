@@ -1,3 +1,4 @@
 export * from './users';
 export * from './catalogue';
 export * from './routines';
+export * from './recommendations';

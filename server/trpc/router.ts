@@ -1,6 +1,7 @@
 import { authRouter } from '../features/auth/auth.router';
 import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
 import { myfitRouter } from '../features/routines/routines.router';
+import { recommendationRouter } from '../features/recommendation/recommendation.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   myfit: myfitRouter,
   workouts: workoutsRouter,
   search: searchRouter,
+  recommendation: recommendationRouter,
 });
 
 export type AppRouter = typeof appRouter;

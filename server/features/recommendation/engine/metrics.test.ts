@@ -47,17 +47,18 @@ describe('derived metrics (§5, §6.2)', () => {
 });
 
 describe('body-figure classes (§6.3, §8.1 boundaries)', () => {
-  // 100 kg makes fat kg = PBF %, so each boundary is exact. 175 cm keeps FFMI in the normal band for men.
+  // 100 kg makes fat kg = PBF %, so each boundary is exact; the (tall) heights keep FFMI and BMI in the normal
+  // band on both sides of every PBF boundary, so only PBF decides.
   test.each([
     [19.9, 'normal'], [20.0, 'chubby'], [24.9, 'chubby'], [25.0, 'fat'],
   ] as const)('male PBF %s %% → %s', (pbf, figure) => {
-    expect(figureOf(member(0, 230, 100, pbf))).toBe(figure);
+    expect(figureOf(member(0, 205, 100, pbf))).toBe(figure);
   });
 
   test.each([
     [27.9, 'normal'], [28.0, 'chubby'], [32.9, 'chubby'], [33.0, 'fat'],
   ] as const)('female PBF %s %% → %s', (pbf, figure) => {
-    expect(figureOf(member(1, 200, 100, pbf))).toBe(figure);
+    expect(figureOf(member(1, 215, 100, pbf))).toBe(figure);
   });
 
   test('FFMI 20.5 (men) / 16.5 (women) is muscular, just below is not', () => {
@@ -70,14 +71,15 @@ describe('body-figure classes (§6.3, §8.1 boundaries)', () => {
   });
 
   test('BMI below 18.5 is thin; 18.5 is not (when FFMI is normal)', () => {
-    // 1.80 m: BMI 18.5 ↔ 59.94 kg. Fat 8 kg keeps PBF low and FFMI ≥ 16 is checked separately below.
-    expect(figureOf(member(0, 180, 59.6, 5))).toBe('thin'); // BMI 18.4
+    // Women at 1.65 m with 9 kg fat: FFMI ≈ 15 (≥ 14, < 16.5), so only BMI decides.
     expect(figureOf(member(1, 165, 50.4, 9))).toBe('normal'); // BMI 18.5, FFMI 15.2 ≥ 14
     expect(figureOf(member(1, 165, 50.0, 9))).toBe('thin'); // BMI 18.4
   });
 
   test('low FFMI is thin even at a normal BMI', () => {
-    expect(figureOf(member(0, 175, 62, 10))).toBe('thin'); // BMI 20.2, FFMI 17.0? no: 52/3.0625 = 17.0 → normal
+    // 1.75 m, 62 kg (BMI 20.2): LBM 51 → FFMI 16.7 < 17 → thin; LBM 52 → FFMI 17.0 → normal.
+    expect(figureOf(member(0, 175, 62, 11))).toBe('thin');
+    expect(figureOf(member(0, 175, 62, 10))).toBe('normal');
   });
 
   test('fat and chubby are checked before muscular', () => {

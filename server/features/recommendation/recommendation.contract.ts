@@ -1,0 +1,29 @@
+// Recommendation API shapes shared by tRPC, the shims and the web screens.
+import { z } from 'zod';
+import '../../shared/zod-korean';
+import type { RecommendationResult, RecommendedExercise } from './engine/types';
+
+export const RECOMMENDATION_PAGE_SIZE = 12;
+
+const KoreanName = z.string().min(1).max(30);
+
+export const CreateRecommendationSchema = z.object({
+  /** Korean body-part names, in the order chosen (legacy sends names too). */
+  bodyPartKoreanName: z.array(KoreanName, { error: '운동할 부위를 선택해 주세요' }).min(1, '운동할 부위를 하나 이상 선택해 주세요').max(10),
+  /** Korean machine names; empty = every machine listed for those parts. */
+  machineKoreanName: z.array(KoreanName).max(60).default([]),
+});
+export type CreateRecommendationInput = z.input<typeof CreateRecommendationSchema>;
+
+export const RecommendationIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const RecommendationPageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
+
+export type Recommendation = {
+  recommendationId: number;
+  date: string;
+  requestedBodyParts: string[];
+  requestedMachines: string[];
+  figure: RecommendationResult['figure'];
+  configVersion: string;
+  recommends: RecommendedExercise[];
+};

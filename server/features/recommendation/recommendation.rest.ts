@@ -1,0 +1,84 @@
+// Legacy /api/recommendation/* (legacy-api.md §4.4, §4.6). The id is answered only after the results
+// are stored (the legacy API answered first and computed in the background, so clients polled a 404).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../errors';
+import { bodyObject, pathId, registerShimRoute, sendEmpty } from '../../rest/shim';
+import type { Recommendation } from './recommendation.contract';
+import type { RecommendedExercise } from './engine/types';
+import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
+
+/** The legacy item, plus videoLink and caution, which the legacy web client needs. */
+function legacyItem(r: RecommendedExercise) {
+  return {
+    workoutId: r.workoutId,
+    koreanName: r.koreanName,
+    englishName: r.englishName,
+    machineKoreanName: r.machineKoreanName,
+    bodyPartKoreanName: r.bodyPartKoreanName,
+    description: r.description,
+    imgPath: r.imgPath,
+    weight: r.weight,
+    repeat: r.repeat,
+    set: r.set,
+    videoLink: r.videoLink,
+    caution: r.caution,
+  };
+}
+
+const legacyHistory = (r: Recommendation) => ({ date: r.date, requestedBodyParts: r.requestedBodyParts, recommends: r.recommends.map(legacyItem) });
+
+function nameList(value: unknown, field: string, required: boolean): string[] {
+  if ((value === undefined || value === null) && !required) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
+  }
+  return value as string[];
+}
+
+export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps): void {
+  registerShimRoute(app, deps, {
+    method: 'POST',
+    url: '/recommendation/workout',
+    auth: 'access',
+    handler: (ctx, req, reply) => {
+      const body = bodyObject(req);
+      const created = createRecommendation(ctx, {
+        bodyPartKoreanName: nameList(body.bodyPartKoreanName, 'bodyPartKoreanName', true),
+        machineKoreanName: nameList(body.machineKoreanName, 'machineKoreanName', false),
+      });
+      return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
+    },
+  });
+
+  registerShimRoute(app, deps, {
+    method: 'GET',
+    url: '/recommendation/workout/history/list/:page',
+    auth: 'access',
+    handler: (ctx, req) =>
+      listRecommendations(ctx, { page: pathId(req, 'page') }).map((r) => ({
+        recommendId: r.recommendationId,
+        date: r.date,
+        requestedBodyParts: r.requestedBodyParts,
+        workouts: r.recommends.map(legacyItem),
+      })),
+  });
+
+  registerShimRoute(app, deps, {
+    method: 'GET',
+    url: '/recommendation/workout/history/:recommendationId',
+    auth: 'access',
+    handler: (ctx, req) => legacyHistory(getRecommendation(ctx, pathId(req, 'recommendationId'))),
+  });
+
+  // Legacy deleted any member's record; ours deletes only the caller's (another's id is not found).
+  registerShimRoute(app, deps, {
+    method: 'DELETE',
+    url: '/recommendation/workout/history/:recommendationId',
+    auth: 'access',
+    handler: (ctx, req, reply) => {
+      deleteRecommendation(ctx, pathId(req, 'recommendationId'));
+      return sendEmpty(reply);
+    },
+  });
+}

@@ -1,0 +1,119 @@
+// Recommendations: load the member's latest measurements, run the pure engine on the catalogue, store
+// the answer, and read it back. Answers immediately; nothing runs in the background.
+import { and, desc, eq } from 'drizzle-orm';
+import { bodyData, recommendations, users, type RecommendationRow } from '../../../db/schema/index';
+import { localDate, type AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { parseOrThrow } from '../../shared/validate';
+import type { BodyPartKey } from '../../../seed/catalogue/types';
+import { catalogueOf } from '../catalogue/catalogue.store';
+import { ageOn } from '../user/body-data.service';
+import {
+  CreateRecommendationSchema,
+  RECOMMENDATION_PAGE_SIZE,
+  RecommendationIdSchema,
+  RecommendationPageSchema,
+  type Recommendation,
+} from './recommendation.contract';
+import { recommend, type RecommendationResult } from './engine/index';
+
+function toRecommendation(row: RecommendationRow): Recommendation {
+  const result = row.result as RecommendationResult;
+  return {
+    recommendationId: row.id,
+    date: row.date,
+    requestedBodyParts: row.requestedBodyParts,
+    requestedMachines: row.requestedMachines,
+    figure: result.figure,
+    configVersion: row.configVersion,
+    recommends: result.exercises,
+  };
+}
+
+/** Names → catalogue entries; an unknown name is a 400 naming it (never a crash, never silently dropped). */
+function resolveNames<T extends { koreanName: string }>(names: string[], known: T[], what: string): T[] {
+  const byName = new Map(known.map((k) => [k.koreanName, k]));
+  return [...new Set(names.map((n) => n.normalize('NFC')))].map((name) => {
+    const found = byName.get(name);
+    if (!found) throw new AppError('VALIDATION', { message: `알 수 없는 ${what}예요: ${name.slice(0, 20)}` });
+    return found;
+  });
+}
+
+export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recommendation {
+  const input = parseOrThrow(CreateRecommendationSchema, rawInput);
+  const catalogue = catalogueOf(ctx.db);
+  const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
+  const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
+  // No machine chosen: every machine listed for those parts (the step-2 screen's "without choosing").
+  const partIds = new Set(parts.map((p) => p.bodyPartId));
+  const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
+
+  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const latest = ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).get();
+  if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
+  const today = localDate(ctx.now());
+
+  const result = recommend({
+    member: {
+      sex: user.sex === 1 ? 1 : 0,
+      heightCm: latest.height,
+      weightKg: latest.weight,
+      muscleMassKg: latest.muscleMass,
+      bodyFatKg: latest.bodyFat,
+      balance: latest.upDownBalance,
+      age: user.birthDate ? ageOn(user.birthDate, today) : null,
+    },
+    bodyPartKeys: parts.map((p) => p.key as BodyPartKey),
+    availableMachineKeys: machines.map((m) => m.key),
+    catalogue: catalogue.workouts,
+  });
+  const row = ctx.db
+    .insert(recommendations)
+    .values({
+      userId: user.id,
+      date: today,
+      requestedBodyParts: parts.map((p) => p.koreanName),
+      requestedMachines: machines.map((m) => m.koreanName),
+      configVersion: result.configVersion,
+      result,
+      createdAt: ctx.now(),
+    })
+    .returning()
+    .get();
+  return toRecommendation(row);
+}
+
+function ownRow(ctx: AuthedCtx, rawId: unknown): RecommendationRow {
+  const { id } = parseOrThrow(RecommendationIdSchema, { id: rawId });
+  const row = ctx.db
+    .select()
+    .from(recommendations)
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, ctx.user.userId)))
+    .get();
+  if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
+  return row;
+}
+
+export function getRecommendation(ctx: AuthedCtx, rawId: unknown): Recommendation {
+  return toRecommendation(ownRow(ctx, rawId));
+}
+
+export function listRecommendations(ctx: AuthedCtx, rawInput: unknown): Recommendation[] {
+  const { page } = parseOrThrow(RecommendationPageSchema, rawInput);
+  return ctx.db
+    .select()
+    .from(recommendations)
+    .where(eq(recommendations.userId, ctx.user.userId))
+    .orderBy(desc(recommendations.id))
+    .limit(RECOMMENDATION_PAGE_SIZE)
+    .offset((page - 1) * RECOMMENDATION_PAGE_SIZE)
+    .all()
+    .map(toRecommendation);
+}
+
+export function deleteRecommendation(ctx: AuthedCtx, rawId: unknown): void {
+  const row = ownRow(ctx, rawId);
+  ctx.db.delete(recommendations).where(eq(recommendations.id, row.id)).run();
+}
