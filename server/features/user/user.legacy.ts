@@ -63,29 +63,27 @@ export function legacySignUpInput(body: Record<string, unknown>): Record<string,
   if (typeof loginEmail !== 'string' || !/^(.+)@(\S+)$/.test(loginEmail)) throw fail(LEGACY_TEXT.email);
   if (typeof password !== 'string' || password.length < 8) throw fail(LEGACY_TEXT.passwordShort);
   const sex = sexFromLegacy(body.sex);
-  const height = legacyNumber(body.height, 170);
-  if (!inRange(height, 80, 350)) throw fail(LEGACY_TEXT.height);
-  const weight = legacyNumber(body.weight, 70);
-  if (!inRange(weight, 30, 350)) throw fail(LEGACY_TEXT.weight);
-  const bodyFat = legacyNumber(body.bodyFat, 17);
-  if (!inRange(bodyFat, 0, 95)) throw fail(LEGACY_TEXT.bodyFat);
-  const muscleMass = legacyNumber(body.muscleMass, 40);
-  if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
-  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), LEGACY_TEXT.balance);
+  const measurements = legacyMeasurements(body, { min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance);
   const birthDate = body.birthDate === undefined || body.birthDate === null ? null : body.birthDate;
-  return { userName, loginEmail, password, sex, height, weight, bodyFat, muscleMass, upDownBalance, birthDate };
+  return { userName, loginEmail, password, sex, ...measurements, birthDate };
 }
 
 export function legacyBodyDataInput(body: Record<string, unknown>): Record<string, unknown> {
-  const height = legacyNumber(body.height, 170);
-  if (!inRange(height, 20, 350)) throw fail(LEGACY_TEXT.bodyDataHeight);
+  const measurements = legacyMeasurements(body, { min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance);
+  const date = body.date === undefined || body.date === null ? undefined : body.date;
+  return { date, ...measurements };
+}
+
+/** The measurement checks sign-up and body data share, with the legacy defaults and texts (§4.1 5–8, §4.5). */
+function legacyMeasurements(body: Record<string, unknown>, height: { min: number; message: string }, balanceMessage: string) {
+  const heightCm = legacyNumber(body.height, 170);
+  if (!inRange(heightCm, height.min, 350)) throw fail(height.message);
   const weight = legacyNumber(body.weight, 70);
   if (!inRange(weight, 30, 350)) throw fail(LEGACY_TEXT.weight);
   const bodyFat = legacyNumber(body.bodyFat, 17);
   if (!inRange(bodyFat, 0, 95)) throw fail(LEGACY_TEXT.bodyFat);
   const muscleMass = legacyNumber(body.muscleMass, 40);
   if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
-  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), LEGACY_TEXT.bodyDataBalance);
-  const date = body.date === undefined || body.date === null ? undefined : body.date;
-  return { date, height, weight, bodyFat, muscleMass, upDownBalance };
+  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), balanceMessage);
+  return { height: heightCm, weight, bodyFat, muscleMass, upDownBalance };
 }
