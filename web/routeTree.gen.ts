@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
+import { Route as RecommendRouteRouteImport } from './routes/recommend/route'
 import { Route as SearchworkoutRouteImport } from './routes/searchworkout'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
+import { Route as RecommendBodypartRouteImport } from './routes/recommend/bodypart'
+import { Route as RecommendMachineRouteImport } from './routes/recommend/machine'
+import { Route as RecommendResultRouteImport } from './routes/recommend/result'
 import { Route as SignupBodyfigureRouteImport } from './routes/signup/bodyfigure'
 import { Route as SignupBodyinfoRouteImport } from './routes/signup/bodyinfo'
 import { Route as SignupCompleteRouteImport } from './routes/signup/complete'
@@ -37,6 +41,11 @@ const MypageRouteRoute = MypageRouteRouteImport.update({
   path: '/mypage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecommendRouteRoute = RecommendRouteRouteImport.update({
+  id: '/recommend',
+  path: '/recommend',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchworkoutRoute = SearchworkoutRouteImport.update({
   id: '/searchworkout',
   path: '/searchworkout',
@@ -56,6 +65,21 @@ const MypageProfileRoute = MypageProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => MypageRouteRoute,
+} as any)
+const RecommendBodypartRoute = RecommendBodypartRouteImport.update({
+  id: '/bodypart',
+  path: '/bodypart',
+  getParentRoute: () => RecommendRouteRoute,
+} as any)
+const RecommendMachineRoute = RecommendMachineRouteImport.update({
+  id: '/machine',
+  path: '/machine',
+  getParentRoute: () => RecommendRouteRoute,
+} as any)
+const RecommendResultRoute = RecommendResultRouteImport.update({
+  id: '/result',
+  path: '/result',
+  getParentRoute: () => RecommendRouteRoute,
 } as any)
 const SignupBodyfigureRoute = SignupBodyfigureRouteImport.update({
   id: '/signup/bodyfigure',
@@ -86,10 +110,14 @@ const WorkoutdetailWorkoutIdRoute = WorkoutdetailWorkoutIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/recommend': typeof RecommendRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/recommend/bodypart': typeof RecommendBodypartRoute
+  '/recommend/machine': typeof RecommendMachineRoute
+  '/recommend/result': typeof RecommendResultRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
@@ -99,10 +127,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/recommend': typeof RecommendRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/recommend/bodypart': typeof RecommendBodypartRoute
+  '/recommend/machine': typeof RecommendMachineRoute
+  '/recommend/result': typeof RecommendResultRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
@@ -114,10 +146,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/recommend': typeof RecommendRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/recommend/bodypart': typeof RecommendBodypartRoute
+  '/recommend/machine': typeof RecommendMachineRoute
+  '/recommend/result': typeof RecommendResultRoute
   '/signup/bodyfigure': typeof SignupBodyfigureRoute
   '/signup/bodyinfo': typeof SignupBodyinfoRoute
   '/signup/complete': typeof SignupCompleteRoute
@@ -130,10 +166,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/mypage'
+    | '/recommend'
     | '/login'
     | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/recommend/bodypart'
+    | '/recommend/machine'
+    | '/recommend/result'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
@@ -143,10 +183,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/recommend'
     | '/login'
     | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/recommend/bodypart'
+    | '/recommend/machine'
+    | '/recommend/result'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
@@ -157,10 +201,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/mypage'
+    | '/recommend'
     | '/login'
     | '/searchworkout'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/recommend/bodypart'
+    | '/recommend/machine'
+    | '/recommend/result'
     | '/signup/bodyfigure'
     | '/signup/bodyinfo'
     | '/signup/complete'
@@ -172,6 +220,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  RecommendRouteRoute: typeof RecommendRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   SearchworkoutRoute: typeof SearchworkoutRoute
   SignupBodyfigureRoute: typeof SignupBodyfigureRoute
@@ -204,6 +253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recommend': {
+      id: '/recommend'
+      path: '/recommend'
+      fullPath: '/recommend'
+      preLoaderRoute: typeof RecommendRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/searchworkout': {
       id: '/searchworkout'
       path: '/searchworkout'
@@ -231,6 +287,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/profile'
       preLoaderRoute: typeof MypageProfileRouteImport
       parentRoute: typeof MypageRouteRoute
+    }
+    '/recommend/bodypart': {
+      id: '/recommend/bodypart'
+      path: '/bodypart'
+      fullPath: '/recommend/bodypart'
+      preLoaderRoute: typeof RecommendBodypartRouteImport
+      parentRoute: typeof RecommendRouteRoute
+    }
+    '/recommend/machine': {
+      id: '/recommend/machine'
+      path: '/machine'
+      fullPath: '/recommend/machine'
+      preLoaderRoute: typeof RecommendMachineRouteImport
+      parentRoute: typeof RecommendRouteRoute
+    }
+    '/recommend/result': {
+      id: '/recommend/result'
+      path: '/result'
+      fullPath: '/recommend/result'
+      preLoaderRoute: typeof RecommendResultRouteImport
+      parentRoute: typeof RecommendRouteRoute
     }
     '/signup/bodyfigure': {
       id: '/signup/bodyfigure'
@@ -286,9 +363,26 @@ const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
   MypageRouteRouteChildren,
 )
 
+interface RecommendRouteRouteChildren {
+  RecommendBodypartRoute: typeof RecommendBodypartRoute
+  RecommendMachineRoute: typeof RecommendMachineRoute
+  RecommendResultRoute: typeof RecommendResultRoute
+}
+
+const RecommendRouteRouteChildren: RecommendRouteRouteChildren = {
+  RecommendBodypartRoute: RecommendBodypartRoute,
+  RecommendMachineRoute: RecommendMachineRoute,
+  RecommendResultRoute: RecommendResultRoute,
+}
+
+const RecommendRouteRouteWithChildren = RecommendRouteRoute._addFileChildren(
+  RecommendRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MypageRouteRoute: MypageRouteRouteWithChildren,
+  RecommendRouteRoute: RecommendRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   SearchworkoutRoute: SearchworkoutRoute,
   SignupBodyfigureRoute: SignupBodyfigureRoute,

@@ -139,10 +139,11 @@ test('a card opens the exercise detail with image, texts and the YouTube link', 
   expect(await youtube.getAttribute('rel')).toContain('noopener');
   expect(await page.locator('iframe').count()).toBe(0);
 
-  await page.getByRole('button', { name: '루틴에 추가' }).click();
-  await page.getByRole('dialog').getByText('수정 중인 기능입니다!').waitFor();
-  await page.getByRole('button', { name: '확인' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // Logged out, adding to a routine asks for a login first.
+  await page.getByRole('button', { name: '루틴에 추가', exact: true }).click();
+  await page.waitForURL('**/login');
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: '랫풀다운' }).waitFor();
 
   await page.getByRole('button', { name: '이전', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/searchworkout' && url.searchParams.get('keyword') === '랫풀다운');

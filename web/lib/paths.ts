@@ -1,9 +1,7 @@
-// Screens of later issues (recommendation, routines) have no route yet; typed as plain strings so
-// links to them compile today and show the not-found screen until they land.
 export const PATHS = {
   search: '/searchworkout',
-  recommend: '/recommend/bodypart' as string,
-  mypage: '/mypage' as string,
+  recommend: '/recommend/bodypart',
+  mypage: '/mypage',
 };
 
 /** The three services of SPEC §1, in the nav bar's and footer's order. */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionSync } from '../features/auth/use-session-sync';
+import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
 import type { Trpc } from '../lib/trpc';
 import { userStore } from '../lib/user-store';
@@ -28,13 +29,13 @@ function RootLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <AddToRoutineProvider>
       <NavBar />
       <main style={{ minHeight: 'calc(100dvh - 6.4rem)' }}>
         <Outlet />
       </main>
       <Footer />
       <ScrollTopButton />
-    </>
+    </AddToRoutineProvider>
   );
 }

@@ -45,9 +45,10 @@ export const AmountsSchema = z.object({
 });
 export type Amounts = z.output<typeof AmountsSchema>;
 
+// Recommendation cautions join the exercise's line with the engine's advice, so leave room.
 const CautionSchema = z
   .string()
-  .max(300)
+  .max(1000)
   .refine((v) => !hasForbiddenChars(v), ROUTINE_MSG.textInvalid)
   .transform(nfc);
 

@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { trpcClient } from '../../lib/trpc';
 import { ResultsView } from './results-view';
 import { useLastResult } from './use-last-result';
 

@@ -1,26 +1,42 @@
-import { Badge, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Skeleton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import classes from './workout-card.module.css';
 
 export function WorkoutCard({ workout }: { workout: WorkoutSummary }) {
+  const addToRoutine = useAddToRoutine();
   return (
-    <Link to="/workoutdetail/$workoutId" params={{ workoutId: workout.id }} className={classes.card}>
-      <div className={classes.media}>
-        {/* The name follows right below, so the picture itself is decorative here. */}
-        <img src={workout.imgPath} alt="" loading="lazy" width={320} height={320} />
-      </div>
-      <div className={classes.body}>
-        <h3 className={classes.name}>{workout.koreanName}</h3>
-        <Group gap={4}>
-          {workout.bodyPartKoreanName.map((part) => (
-            <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
-              {part}
-            </Badge>
-          ))}
-        </Group>
-      </div>
-    </Link>
+    <div className={classes.wrap}>
+      <Link to="/workoutdetail/$workoutId" params={{ workoutId: workout.id }} className={classes.card}>
+        <div className={classes.media}>
+          {/* The name follows right below, so the picture itself is decorative here. */}
+          <img src={workout.imgPath} alt="" loading="lazy" width={320} height={320} />
+        </div>
+        <div className={classes.body}>
+          <h3 className={classes.name}>{workout.koreanName}</h3>
+          <Group gap={4}>
+            {workout.bodyPartKoreanName.map((part) => (
+              <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
+                {part}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      </Link>
+      {/* A sibling of the link, not inside it, so it never opens the detail page. */}
+      <ActionIcon
+        className={classes.add}
+        size={36}
+        radius="xl"
+        variant="white"
+        aria-label={`${workout.koreanName} 루틴에 추가`}
+        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName })}
+      >
+        <IconPlus size={20} />
+      </ActionIcon>
+    </div>
   );
 }
 

@@ -1,0 +1,339 @@
+// SPEC §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
+// '추가됨' for a duplicate, reordering by a real mouse drag and by keyboard, amounts, deleting,
+// routine edit mode, and both limits (5 routines, 7 exercises).
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { newMember, signUpViaApi } from './helpers/members';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Routine = { routineId: number; routineName: string; workoutIds: number[] };
+
+async function memberPage(viewport = DESKTOP): Promise<Page> {
+  const member = newMember();
+  await signUpViaApi(server.baseUrl, member);
+  const page = await openPage(browser, server.baseUrl, viewport);
+  await loginViaUi(page, member.loginEmail, member.password);
+  return page;
+}
+
+/** Calls the tRPC API as the logged-in member (setup that the spec is not about). */
+function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const res =
+        input === undefined
+          ? await fetch(`/trpc/${path}`, { headers })
+          : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()).result.data;
+    },
+    { path, input },
+  );
+}
+
+// A replaced toast fades out while the next one appears, so the same text can be there twice.
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const dialog = (page: Page) => page.getByRole('dialog');
+const rowsOf = (page: Page, routineName: string) => page.getByRole('list', { name: `${routineName} 운동 목록` }).getByRole('heading', { level: 3 });
+
+/** Picks routines in the add dialog, goes on to the info step and submits the amounts. */
+async function addThroughDialog(page: Page, routineNames: string[], amounts?: { weight: string; rep: string; setCount: string }) {
+  const d = dialog(page);
+  await d.getByRole('heading', { name: '루틴에 추가' }).waitFor();
+  const next = d.getByRole('button', { name: '다음', exact: true });
+  expect(await next.isDisabled()).toBe(true);
+  for (const name of routineNames) await d.getByRole('checkbox', { name, exact: true }).click();
+  await next.click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  if (amounts) {
+    await d.getByLabel('무게').fill(amounts.weight);
+    await d.getByLabel('횟수').fill(amounts.rep);
+    await d.getByLabel('세트').fill(amounts.setCount);
+  }
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+}
+
+/** A real mouse drag: press on the handle, move in small steps past the target, release. */
+async function mouseDrag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  const endY = to.y + to.height / 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  const steps = 20;
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x, startY + ((endY - startY) * i) / steps);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+test('routines from the empty state to both limits, on a phone (390×844)', async () => {
+  const page = await memberPage(MOBILE);
+
+  // No routines: the empty card's button opens the create dialog with live name validation.
+  await page.goto('/mypage');
+  await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
+  await page.getByText('아직 추가된 루틴이 없어요').waitFor();
+  await page.getByText('나만의 운동 루틴을 만들어 보세요').waitFor();
+  await page.getByRole('button', { name: '추가하기', exact: true }).click();
+  const name = dialog(page).getByLabel('루틴 이름');
+  const create = dialog(page).getByRole('button', { name: '만들기' });
+  expect(await create.isDisabled()).toBe(true);
+  await name.fill('가나다라마바사아');
+  await dialog(page).getByText('8/7자').waitFor();
+  await dialog(page).getByText('루틴 이름은 7자까지 입력할 수 있어요').waitFor();
+  expect(await create.isDisabled()).toBe(true);
+  await name.fill('상체');
+  await dialog(page).getByText('2/7자').waitFor();
+  await create.click();
+  await toast(page, '루틴을 만들었어요');
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(await page.getByRole('tab', { name: '상체' }).getAttribute('aria-selected')).toBe('true');
+  await page.getByText('1분할').waitFor();
+  await page.getByText('아직 추가된 운동이 없어요').waitFor();
+  await page.getByRole('link', { name: '새로운 운동 추가하기' }).waitFor();
+
+  // From a search card: its add button opens the dialog without opening the card's link.
+  await page.goto('/searchworkout?keyword=덤벨');
+  await page.getByRole('heading', { name: /^'덤벨' 검색 결과/ }).waitFor();
+  await page.getByRole('button', { name: '덤벨 벤치 프레스 루틴에 추가' }).click();
+  await addThroughDialog(page, ['상체'], { weight: '20.5', rep: '12', setCount: '3' });
+  await toast(page, '운동을 추가했어요');
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/searchworkout');
+
+  // From the detail page, then the same exercise again: the routine shows '추가됨' and is disabled.
+  await page.getByRole('link', { name: /^덤벨 컬/ }).click();
+  await page.getByRole('heading', { level: 1, name: '덤벨 컬' }).waitFor();
+  await page.getByRole('button', { name: '루틴에 추가' }).click();
+  await addThroughDialog(page, ['상체']);
+  await toast(page, '운동을 추가했어요');
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '루틴에 추가' }).click();
+  const taken = dialog(page).getByRole('checkbox', { name: '상체 (추가됨)' });
+  await taken.waitFor();
+  expect(await taken.isDisabled()).toBe(true);
+  await dialog(page).getByText('추가됨', { exact: true }).waitFor();
+  expect(await dialog(page).getByRole('button', { name: '다음', exact: true }).isDisabled()).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+
+  // The list in order, then a real mouse drag of the second row onto the first; it persists.
+  await page.goto('/mypage');
+  await page.getByText('20.5kg · 12회 · 3세트').waitFor();
+  await page.getByText('0kg · 0회 · 0세트').waitFor();
+  expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 벤치 프레스', '덤벨 컬']);
+  const list = page.getByRole('list', { name: '상체 운동 목록' });
+  await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const saved = page.waitForResponse((r) => r.url().includes('myfit.moveWorkout') && r.ok());
+  await mouseDrag(page, page.getByRole('button', { name: '덤벨 컬 순서 바꾸기' }), page.getByRole('button', { name: '덤벨 벤치 프레스 순서 바꾸기' }));
+  await saved;
+  expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬', '덤벨 벤치 프레스']);
+  await page.reload();
+  await list.waitFor();
+  expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬', '덤벨 벤치 프레스']);
+
+  // Amounts: Escape reverts, the check icon saves; the new amounts survive a reload.
+  const editAmounts = async () => {
+    await page.getByRole('button', { name: '덤벨 컬 수정 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '수량 수정' }).click();
+    return page.getByRole('form', { name: '덤벨 컬 수량 수정' });
+  };
+  let form = await editAmounts();
+  await form.getByLabel('무게').fill('99');
+  await form.getByLabel('무게').press('Escape');
+  await form.waitFor({ state: 'detached' });
+  await page.getByText('0kg · 0회 · 0세트').waitFor();
+  form = await editAmounts();
+  await form.getByLabel('무게').fill('');
+  await form.getByLabel('무게').pressSequentially('12.5.x');
+  expect(await form.getByLabel('무게').inputValue()).toBe('12.5');
+  await form.getByLabel('횟수').fill('10');
+  await form.getByLabel('세트').fill('4');
+  await form.getByRole('button', { name: '수량 저장' }).click();
+  await page.getByText('12.5kg · 10회 · 4세트').waitFor();
+  await page.reload();
+  await page.getByText('12.5kg · 10회 · 4세트').waitFor();
+
+  // Delete from the row menu: gone at once, with the toast, and still gone after a reload.
+  await page.getByRole('button', { name: '덤벨 벤치 프레스 수정 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '삭제' }).click();
+  await toast(page, '운동을 삭제했어요');
+  expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
+  await page.reload();
+  await list.waitFor();
+  expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
+
+  // 7 exercises: six more through the API, then an 8th through the dialog gets the server's message.
+  const [upper] = await api<Routine[]>(page, 'myfit.routines');
+  const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.workoutIds.includes(id));
+  for (const workoutId of free.slice(0, 6)) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [upper!.routineId] });
+  await page.goto(`/workoutdetail/${free[6]}`);
+  await page.getByRole('button', { name: '루틴에 추가' }).click();
+  await addThroughDialog(page, ['상체']);
+  await toast(page, '운동은 7개까지만 추가할 수 있어요');
+  await dialog(page).getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.goto('/mypage');
+  await page.getByText('운동은 7개까지만 추가할 수 있어요').waitFor();
+  expect(await rowsOf(page, '상체').count()).toBe(7);
+
+  // 5 routines: the add icon is disabled with the limit text, in the page and in the dialog.
+  for (const n of [2, 3, 4, 5]) await api(page, 'myfit.createRoutine', { name: `루틴${n}` });
+  await page.reload();
+  await page.getByText('5분할').waitFor();
+  expect(await page.getByRole('button', { name: '루틴 추가' }).isDisabled()).toBe(true);
+  await page.getByText('루틴은 5개까지만 만들 수 있어요').waitFor();
+  await page.goto(`/workoutdetail/${free[6]}`);
+  await page.getByRole('button', { name: '루틴에 추가' }).click();
+  await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
+  expect(await dialog(page).getByRole('button', { name: '추가하기', exact: true }).isDisabled()).toBe(true);
+  await dialog(page).getByText('루틴은 5개까지만 만들 수 있어요').waitFor();
+});
+
+test('with no routine the add flow starts with routine start, creates one and continues to add', async () => {
+  const page = await memberPage();
+  await page.goto('/searchworkout?keyword=랫풀다운');
+  await page.getByRole('button', { name: '랫풀다운 루틴에 추가', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: '루틴 시작하기' }).waitFor();
+  await dialog(page).getByText('아직 추가된 루틴이 없어요').waitFor();
+  await dialog(page).getByRole('button', { name: '루틴 생성하기' }).click();
+  await dialog(page).getByRole('heading', { name: '새 루틴 만들기' }).waitFor();
+  await dialog(page).getByLabel('루틴 이름').fill('등 데이');
+  await dialog(page).getByRole('button', { name: '만들기' }).click();
+  await toast(page, '루틴을 만들었어요');
+
+  // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores 0.
+  await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
+  expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
+  await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
+  const weight = dialog(page).getByLabel('무게');
+  await weight.fill('');
+  await dialog(page).getByLabel('횟수').click();
+  expect(await weight.inputValue()).toBe('0');
+  await weight.fill('45');
+  await dialog(page).getByRole('button', { name: '이전' }).click();
+  expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
+  await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
+  expect(await weight.inputValue()).toBe('45');
+  await dialog(page).getByRole('button', { name: '되돌리기' }).click();
+  expect(await weight.inputValue()).toBe('0');
+  await dialog(page).getByRole('button', { name: '추가하기', exact: true }).click();
+  await toast(page, '운동을 추가했어요');
+  await dialog(page).waitFor({ state: 'detached' });
+
+  // Reopened, the routine holds the exercise; closing forgets nothing the next opening needs.
+  await page.getByRole('button', { name: '랫풀다운 루틴에 추가', exact: true }).click();
+  await dialog(page).getByRole('checkbox', { name: '등 데이 (추가됨)' }).waitFor();
+});
+
+test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder of exercises', async () => {
+  const page = await memberPage();
+  for (const name of ['가슴', '등', '하체']) await api(page, 'myfit.createRoutine', { name });
+  const routines = await api<Routine[]>(page, 'myfit.routines');
+  const chest = routines[0]!.routineId;
+  for (const workoutId of [1, 2, 3]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [chest] });
+
+  await page.goto('/mypage');
+  await page.getByRole('tab', { name: '가슴' }).waitFor();
+  const tabs = () => page.getByRole('tablist', { name: '내 루틴' }).getByRole('tab').allTextContents();
+  expect(await tabs()).toEqual(['가슴', '등', '하체']);
+  await page.getByText('3분할').waitFor();
+
+  // Exercises by keyboard: space lifts, arrow down moves, space drops.
+  await rowsOf(page, '가슴').first().waitFor();
+  const names = await rowsOf(page, '가슴').allTextContents();
+  await page.getByRole('button', { name: `${names[0]} 순서 바꾸기`, exact: true }).focus();
+  const moved = page.waitForResponse((r) => r.url().includes('myfit.moveWorkout') && r.ok());
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await moved;
+  expect(await rowsOf(page, '가슴').allTextContents()).toEqual([names[1], names[0], names[2]]);
+
+  // A tab is kept in the URL.
+  await page.getByRole('tab', { name: '등' }).click();
+  await page.waitForURL(/routine=\d+/);
+  await page.getByText('아직 추가된 운동이 없어요').waitFor();
+  await page.reload();
+  expect(await page.getByRole('tab', { name: '등' }).getAttribute('aria-selected')).toBe('true');
+
+  await page.getByRole('button', { name: '편집', exact: true }).click();
+  await page.getByRole('button', { name: '하체 이름 바꾸기' }).click();
+  await dialog(page).getByLabel('루틴 이름').fill('하체 데이');
+  await dialog(page).getByRole('button', { name: '저장' }).click();
+  await toast(page, '루틴을 수정했어요');
+
+  const reordered = page.waitForResponse((r) => r.url().includes('myfit.reorderRoutines') && r.ok());
+  await page.getByRole('button', { name: '하체 데이 순서 바꾸기' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await reordered;
+  await toast(page, '루틴을 수정했어요');
+
+  await page.getByRole('button', { name: '등 삭제' }).click();
+  await dialog(page).getByText('루틴을 삭제할까요?').waitFor();
+  await dialog(page).getByRole('button', { name: '삭제', exact: true }).click();
+  await toast(page, '루틴을 삭제했어요');
+  await page.getByRole('button', { name: '완료' }).click();
+  await page.reload();
+  await page.getByRole('tab', { name: '가슴' }).waitFor();
+  expect(await tabs()).toEqual(['하체 데이', '가슴']);
+  await page.getByText('2분할').waitFor();
+});
+
+test('a failed delete puts the row back; a failed move restores the saved order', async () => {
+  const page = await memberPage();
+  const created = await api<Routine>(page, 'myfit.createRoutine', { name: '전신' });
+  for (const workoutId of [4, 5]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [created.routineId] });
+  await page.goto('/mypage');
+  await rowsOf(page, '전신').first().waitFor();
+  const before = await rowsOf(page, '전신').allTextContents();
+
+  await page.route('**/trpc/myfit.deleteWorkout**', (route) => route.abort());
+  await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '삭제' }).click();
+  await toast(page, '운동을 삭제하지 못했어요');
+  expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
+
+  await page.route('**/trpc/myfit.moveWorkout**', (route) => route.abort());
+  await page.getByRole('button', { name: `${before[0]} 순서 바꾸기`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await toast(page, '운동 순서를 바꾸지 못했어요');
+  await page.waitForFunction((first) => document.querySelector('ol h3')?.textContent === first, before[0]);
+  expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a logged-out visitor who adds to a routine is sent to the login page', async () => {
+  const page = await openPage(browser, server.baseUrl, MOBILE);
+  await page.goto('/searchworkout?keyword=스쿼트');
+  await page
+    .getByRole('button', { name: /루틴에 추가$/ })
+    .first()
+    .click();
+  await page.waitForURL('**/login');
+});

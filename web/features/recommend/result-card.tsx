@@ -1,0 +1,62 @@
+import { Accordion, Badge, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
+import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
+import { WorkoutVideo } from '../workout/workout-video';
+import { AmountBox } from './amount-box';
+import classes from './result.module.css';
+
+export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
+  const addToRoutine = useAddToRoutine();
+  const add = () =>
+    addToRoutine(
+      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution },
+      { weight: Number(e.weight) || 0, rep: Number(e.repeat) || 0, setCount: Number(e.set) || 0 },
+    );
+
+  return (
+    <Accordion.Item value={String(e.workoutId)}>
+      {/* The add button sits beside the control, not inside it, so pressing it never toggles the card. */}
+      <div className={classes.header}>
+        <Accordion.Control>
+          <Text component="span" className={classes.name}>
+            {e.koreanName}
+          </Text>
+          <Group gap={4} mt={6} component="span">
+            {e.bodyPartKoreanName.map((part) => (
+              <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
+                {part}
+              </Badge>
+            ))}
+          </Group>
+        </Accordion.Control>
+        <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴에 추가`} onClick={add}>
+          운동 루틴
+        </Button>
+      </div>
+      <Accordion.Panel>
+        <Stack gap="md">
+          {/* 72 px is exactly three lines of this text, so the fold never cuts a line in half. */}
+          <Spoiler maxHeight={72} showLabel="더보기" hideLabel="접기" classNames={{ control: classes.more }}>
+            <Text fz={15} lh={1.6}>
+              {e.description}
+            </Text>
+          </Spoiler>
+          {e.caution && (
+            <Group gap={8} wrap="nowrap" align="flex-start" className={classes.guide}>
+              <IconInfoCircle size={18} className={classes.guideIcon} aria-hidden />
+              <Text fz={14} lh={1.6}>
+                <Text component="span" fw={700} fz={14} mr={6}>
+                  가이드
+                </Text>
+                {e.caution}
+              </Text>
+            </Group>
+          )}
+          <AmountBox exercise={e} />
+          <WorkoutVideo name={e.koreanName} videoLink={e.videoLink} />
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,48 @@
+import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconRefresh } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { ResultCard } from './result-card';
+import classes from './result.module.css';
+
+const route = getRouteApi('/recommend/result');
+
+export function ResultPage() {
+  const { id } = route.useLoaderDeps();
+  const { data: rec } = useSuspenseQuery(trpc.recommendation.get.queryOptions({ id }));
+  const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());
+  const items = rec.recommends;
+  const first = items[0] ? String(items[0].workoutId) : null;
+
+  return (
+    <Container size="md" py={{ base: 28, sm: 48 }}>
+      <Stack gap={6}>
+        <Text fz={14} fw={700} c="brand.6">
+          {rec.requestedBodyParts.join('·')} 맞춤 추천
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }} className={classes.headline}>
+          {items.length > 0 ? `${me.userName}님에게 딱 맞는 운동 ${items.length}개를 찾았어요` : `${me.userName}님에게 맞는 운동을 찾지 못했어요`}
+        </Title>
+        <Text c="dimmed" fz={16}>
+          {items.length > 0 ? '내 루틴에 추가해 보세요' : '다른 부위나 기구로 다시 추천받아 보세요'}
+        </Text>
+      </Stack>
+      <Group gap="sm" mt="lg">
+        <Button component={Link} to="/" variant="default" radius="xl" leftSection={<IconHome size={18} />}>
+          홈으로
+        </Button>
+        <Button component={Link} to="/recommend/bodypart" variant="light" radius="xl" leftSection={<IconRefresh size={18} />}>
+          다시 추천받기
+        </Button>
+      </Group>
+      {first && (
+        <Accordion multiple defaultValue={[first]} variant="separated" radius="lg" order={2} chevronPosition="left" mt={{ base: 24, sm: 32 }} classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}>
+          {items.map((exercise) => (
+            <ResultCard key={exercise.workoutId} exercise={exercise} />
+          ))}
+        </Accordion>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AddWorkoutSchema, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
+import { trpc } from '../../../lib/trpc';
+import { ROUTINE_LIMIT_TEXT } from '../limits';
+import { type AmountTexts, type AmountValues, toAmountValues, ZERO_AMOUNTS } from '../amounts';
+import { RoutineModal } from '../routine-modal';
+import { RoutineNameForm } from '../routine-name-form';
+import { useCreateRoutine } from '../use-routine-mutations';
+import { useAddWorkout } from '../use-workout-mutations';
+import { PickRoutinesStep } from './pick-routines-step';
+import { RoutineInfoStep } from './routine-info-step';
+import { RoutineStartStep } from './routine-start-step';
+
+export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  exercise: FlowExercise | null;
+  /** A recommendation's amounts; '0' for each when absent. */
+  defaults?: Partial<AmountValues> | null;
+};
+
+type Step = 'start' | 'pick' | 'create' | 'info';
+
+const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루틴에 추가', create: '새 루틴 만들기', info: '운동 정보 입력' };
+
+// A caution the server would refuse (too long) is left out: it then keeps the catalogue's own.
+const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddWorkoutSchema.shape.caution.safeParse(caution).success;
+
+const textsOf = (d: Props['defaults']): AmountTexts => ({
+  weight: String(d?.weight ?? ZERO_AMOUNTS.weight),
+  rep: String(d?.rep ?? ZERO_AMOUNTS.rep),
+  setCount: String(d?.setCount ?? ZERO_AMOUNTS.setCount),
+});
+
+/**
+ * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
+ * one addWorkout call. Create opens from add or start and returns to add. Mount it with a new `key`
+ * per opening so a closed flow forgets its selection.
+ */
+export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props) {
+  const routinesQuery = useQuery({ ...trpc.myfit.routines.queryOptions(), enabled: opened, throwOnError: false });
+  const create = useCreateRoutine();
+  const add = useAddWorkout();
+  const [chosenStep, setStep] = useState<Step | null>(null);
+  const [createFrom, setCreateFrom] = useState<Step>('pick');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [amounts, setAmounts] = useState(() => textsOf(defaults));
+
+  const routines = routinesQuery.data ?? [];
+  const workoutId = exercise?.workoutId ?? 0;
+  const step: Step = chosenStep ?? (routines.length > 0 ? 'pick' : 'start');
+  // Ids only of routines that still exist and can still take the exercise.
+  const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId)));
+
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const openCreate = () => {
+    setCreateFrom(step);
+    setStep('create');
+  };
+  const submit = () => {
+    if (!exercise) return;
+    add.mutate(
+      { workoutId, routineIds: chosen, ...toAmountValues(amounts), ...(cautionFits(exercise.caution) ? { caution: exercise.caution } : {}) },
+      { onSuccess: onClose },
+    );
+  };
+
+  const body = () => {
+    if (routinesQuery.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label="루틴을 불러오는 중" />
+        </Center>
+      );
+    }
+    if (routinesQuery.isError) {
+      return (
+        <Stack align="center" py="lg">
+          <Text>루틴을 불러오지 못했어요.</Text>
+          <Button variant="default" onClick={() => void routinesQuery.refetch()}>
+            다시 시도
+          </Button>
+        </Stack>
+      );
+    }
+    switch (step) {
+      case 'start':
+        return <RoutineStartStep onCreate={openCreate} />;
+      case 'create':
+        return (
+          <RoutineNameForm
+            submitLabel="만들기"
+            pending={create.isPending}
+            blockedReason={routines.length >= ROUTINE_LIMIT ? ROUTINE_LIMIT_TEXT : undefined}
+            secondary={
+              <Button variant="default" size="md" fullWidth onClick={() => setStep(createFrom)}>
+                이전
+              </Button>
+            }
+            onSubmit={(name) =>
+              create.mutate(
+                { name },
+                {
+                  onSuccess: (routine) => {
+                    setSelected((s) => [...s, routine.routineId]);
+                    setStep('pick');
+                  },
+                },
+              )
+            }
+          />
+        );
+      case 'pick':
+        return (
+          <PickRoutinesStep
+            routines={routines}
+            workoutId={workoutId}
+            selected={chosen}
+            onToggle={toggle}
+            onCreate={openCreate}
+            onNext={() => setStep('info')}
+          />
+        );
+      case 'info':
+        return (
+          <RoutineInfoStep
+            exerciseName={exercise?.koreanName ?? ''}
+            routineNames={routines.filter((r) => chosen.includes(r.routineId)).map((r) => r.routineName)}
+            amounts={amounts}
+            onAmounts={setAmounts}
+            onReset={() => setAmounts(textsOf(defaults))}
+            onBack={() => setStep('pick')}
+            onSubmit={submit}
+            pending={add.isPending}
+          />
+        );
+    }
+  };
+
+  return (
+    <RoutineModal opened={opened} onClose={onClose} title={TITLES[step]}>
+      {body()}
+    </RoutineModal>
+  );
+}

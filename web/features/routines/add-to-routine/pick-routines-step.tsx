@@ -1,0 +1,73 @@
+import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { MY_WORKOUT_LIMIT, ROUTINE_LIMIT, type Routine } from '../../../../server/features/routines/routines.contract';
+import { ROUTINE_LIMIT_TEXT } from '../limits';
+import classes from './add-to-routine.module.css';
+
+type Props = {
+  routines: Routine[];
+  workoutId: number;
+  selected: number[];
+  onToggle: (routineId: number) => void;
+  onCreate: () => void;
+  onNext: () => void;
+};
+
+/** SPEC §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen. */
+export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCreate, onNext }: Props) {
+  const atLimit = routines.length >= ROUTINE_LIMIT;
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" fz={15}>
+        운동을 담을 루틴을 골라 주세요. 여러 개를 함께 고를 수 있어요.
+      </Text>
+      <Stack gap={8} role="group" aria-label="내 루틴">
+        {routines.map((r) => {
+          const added = r.workoutIds.includes(workoutId);
+          return (
+            <Checkbox.Card
+              key={r.routineId}
+              className={classes.option}
+              radius="md"
+              withBorder={false}
+              checked={!added && selected.includes(r.routineId)}
+              disabled={added}
+              onChange={() => onToggle(r.routineId)}
+              aria-label={added ? `${r.routineName} (추가됨)` : r.routineName}
+            >
+              <Group wrap="nowrap" gap="md">
+                <Checkbox.Indicator disabled={added} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={700} fz={16} truncate>
+                    {r.routineName}
+                  </Text>
+                  <Text fz={13} c="dimmed">
+                    운동 {r.workoutCount}/{MY_WORKOUT_LIMIT}개
+                  </Text>
+                </div>
+                {added && (
+                  <Badge variant="light" color="gray" radius="sm">
+                    추가됨
+                  </Badge>
+                )}
+              </Group>
+            </Checkbox.Card>
+          );
+        })}
+      </Stack>
+      <Stack gap={6}>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={onCreate} disabled={atLimit}>
+          추가하기
+        </Button>
+        {atLimit && (
+          <Text fz={13} c="dimmed" ta="center">
+            {ROUTINE_LIMIT_TEXT}
+          </Text>
+        )}
+      </Stack>
+      <Button size="md" onClick={onNext} disabled={selected.length === 0}>
+        다음
+      </Button>
+    </Stack>
+  );
+}

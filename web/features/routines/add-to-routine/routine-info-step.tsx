@@ -1,0 +1,64 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../../ui/layout/form-actions';
+import { AmountInputs } from '../amount-inputs';
+import { type AmountTexts, amountsComplete } from '../amounts';
+
+type Props = {
+  exerciseName: string;
+  routineNames: string[];
+  amounts: AmountTexts;
+  onAmounts: (next: AmountTexts) => void;
+  onReset: () => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  pending: boolean;
+};
+
+/** SPEC §2/§5 routine info: weight, reps and sets for the chosen routines, each required. */
+export function RoutineInfoStep({ exerciseName, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (amountsComplete(amounts)) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper bg="gray.0" radius="md" p="md">
+          <Text fw={700} fz={17}>
+            {exerciseName}
+          </Text>
+          <Group gap={6} mt={8}>
+            <Text fz={13} c="dimmed">
+              담을 루틴
+            </Text>
+            {routineNames.map((name) => (
+              <Badge key={name} variant="light" radius="sm">
+                {name}
+              </Badge>
+            ))}
+          </Group>
+        </Paper>
+        <AmountInputs value={amounts} onChange={onAmounts} />
+        <Group justify="flex-end" mt={-8}>
+          <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
+            되돌리기
+          </Button>
+        </Group>
+        <FormActions
+          secondary={
+            <Button variant="default" size="md" fullWidth onClick={onBack}>
+              이전
+            </Button>
+          }
+          primary={
+            <Button type="submit" size="md" fullWidth loading={pending} disabled={!amountsComplete(amounts)}>
+              추가하기
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}

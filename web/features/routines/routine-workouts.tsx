@@ -1,0 +1,64 @@
+import { Button, EmptyState, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBarbell, IconPlus } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { MY_WORKOUT_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
+import { trpc } from '../../lib/trpc';
+import { MY_WORKOUT_LIMIT_TEXT } from './limits';
+import classes from './routines.module.css';
+import { SortableList } from './sortable-list';
+import { useDeleteWorkout, useMoveWorkout } from './use-workout-mutations';
+import { WorkoutRow } from './workout-row';
+
+/** The selected routine's exercises in order, sorted by dragging (SPEC §2, §4). */
+export function RoutineWorkouts({ routine }: { routine: Routine }) {
+  const { routineId } = routine;
+  const { data: workouts } = useSuspenseQuery(trpc.myfit.routineWorkouts.queryOptions({ routineId }));
+  const { move } = useMoveWorkout(routineId);
+  const remove = useDeleteWorkout(routineId);
+
+  if (workouts.length === 0) {
+    return (
+      <EmptyState
+        className={classes.emptyCard}
+        py={48}
+        variant="light"
+        icon={<IconBarbell size={30} />}
+        title="아직 추가된 운동이 없어요"
+        description="검색에서 운동을 찾아 이 루틴에 담아 보세요."
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/searchworkout" radius="xl" leftSection={<IconPlus size={18} />}>
+            새로운 운동 추가하기
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+
+  const full = workouts.length >= MY_WORKOUT_LIMIT;
+  return (
+    <Stack gap={12}>
+      <SortableList
+        droppableId={`routine-${routineId}`}
+        label={`${routine.routineName} 운동 목록`}
+        items={workouts}
+        getKey={(w) => String(w.myWorkoutId)}
+        onMove={move}
+        renderItem={(w, _i, handle, dragging) => (
+          <WorkoutRow routineId={routineId} workout={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ myWorkoutId: x.myWorkoutId })} />
+        )}
+      />
+      {full ? (
+        <Text className={classes.addPrompt} data-disabled c="dimmed">
+          {MY_WORKOUT_LIMIT_TEXT}
+        </Text>
+      ) : (
+        <UnstyledButton component={Link} to="/searchworkout" className={classes.addPrompt}>
+          <IconPlus size={18} aria-hidden />
+          운동 추가하기
+        </UnstyledButton>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { moveItem } from './use-routine-mutations';
+
+const renumbered = (list: MyWorkout[]) => list.map((w, i) => ({ ...w, myWorkoutIndex: i + 1 }));
+
+/** One call for all chosen routines (atomic on the server); the routine lists are refetched after. */
+export function useAddWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.myfit.addWorkout.mutationOptions({
+      onSuccess: async () => {
+        toast.success('운동을 추가했어요');
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.myfit.routines.queryFilter()),
+          queryClient.invalidateQueries(trpc.myfit.routineWorkouts.queryFilter()),
+        ]);
+      },
+      onError: (error) => toast.apiError(error, '운동을 추가하지 못했어요'),
+    }),
+  );
+}
+
+export function useUpdateAmounts(routineId: number) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.myfit.updateAmounts.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.myfit.routineWorkouts.queryKey({ routineId }), (list) =>
+          list?.map((w) => (w.myWorkoutId === saved.myWorkoutId ? saved : w)),
+        );
+      },
+      onError: (error) => toast.apiError(error, '운동 수량을 저장하지 못했어요'),
+    }),
+  );
+}
+
+/** SPEC §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
+export function useMoveWorkout(routineId: number) {
+  const queryClient = useQueryClient();
+  const key = trpc.myfit.routineWorkouts.queryKey({ routineId });
+  const mutation = useMutation(
+    trpc.myfit.moveWorkout.mutationOptions({
+      onSuccess: (list) => queryClient.setQueryData(key, list),
+      onError: async (error) => {
+        toast.apiError(error, '운동 순서를 바꾸지 못했어요');
+        await queryClient.invalidateQueries({ queryKey: key });
+      },
+    }),
+  );
+  // Synchronous on purpose: the drag library needs the new order in the same tick as the drop.
+  const move = (from: number, to: number) => {
+    const list = queryClient.getQueryData(key);
+    const moved = list?.[from];
+    if (!list || !moved || from === to) return;
+    queryClient.setQueryData(key, renumbered(moveItem(list, from, to)));
+    mutation.mutate({ myWorkoutId: moved.myWorkoutId, toIndex: to + 1 });
+  };
+  return { move, isPending: mutation.isPending };
+}
+
+/** SPEC §8: removed at once, put back if the server refuses. */
+export function useDeleteWorkout(routineId: number) {
+  const queryClient = useQueryClient();
+  const key = trpc.myfit.routineWorkouts.queryKey({ routineId });
+  return useMutation(
+    trpc.myfit.deleteWorkout.mutationOptions({
+      onMutate: async ({ myWorkoutId }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData(key);
+        queryClient.setQueryData(key, (list) => list && renumbered(list.filter((w) => w.myWorkoutId !== myWorkoutId)));
+        return { previous };
+      },
+      onError: (error, _vars, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous);
+        toast.apiError(error, '운동을 삭제하지 못했어요');
+      },
+      onSuccess: () => toast.success('운동을 삭제했어요'),
+      onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries(trpc.myfit.routines.queryFilter())]),
+    }),
+  );
+}

@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import { AmountInputs } from './amount-inputs';
+import { type AmountTexts, amountsComplete, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
+import { type DragHandle, DragGrip } from './sortable-list';
+import { useUpdateAmounts } from './use-workout-mutations';
+import classes from './workout-row.module.css';
+
+type Props = {
+  routineId: number;
+  workout: MyWorkout;
+  handle: DragHandle;
+  dragging: boolean;
+  onDelete: (w: MyWorkout) => void;
+};
+
+export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
+  const [draft, setDraft] = useState<AmountTexts | null>(null);
+  const update = useUpdateAmounts(routineId);
+  const editing = draft !== null;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft || !amountsComplete(draft)) return;
+    update.mutate({ myWorkoutId: w.myWorkoutId, ...toAmountValues(draft) }, { onSuccess: () => setDraft(null) });
+  };
+  const cancelOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    setDraft(null);
+  };
+
+  const header = (
+    <>
+      <DragGrip handle={handle} label={`${w.workoutName} 순서 바꾸기`} className={classes.handle} />
+      <div className={classes.media}>
+        <img src={w.imgPath} alt="" width={72} height={72} loading="lazy" />
+        <span className={classes.index}>{w.myWorkoutIndex}</span>
+      </div>
+      <div className={classes.main}>
+        <h3 className={classes.name}>{w.workoutName}</h3>
+        <Group gap={4}>
+          {w.bodyParts.map((part) => (
+            <Badge key={part} variant="light" radius="sm" size="sm" fw={600}>
+              {part}
+            </Badge>
+          ))}
+        </Group>
+        {!editing && (
+          <Text fw={700} fz={15} c="brand.7" className={classes.amounts}>
+            {formatAmounts(w)}
+          </Text>
+        )}
+      </div>
+      <div className={classes.actions}>
+        {editing ? (
+          <>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="수정 취소" onClick={() => setDraft(null)}>
+              <IconX size={20} />
+            </ActionIcon>
+            <ActionIcon type="submit" size="lg" aria-label="수량 저장" loading={update.isPending} disabled={!amountsComplete(draft)}>
+              <IconCheck size={20} />
+            </ActionIcon>
+          </>
+        ) : (
+          <>
+            <Menu position="bottom-end" width={140} shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${w.workoutName} 수정 메뉴`}>
+                  <IconPencil size={19} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDraft(amountTextsOf(w))}>
+                  수량 수정
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(w)}>
+                  삭제
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <ActionIcon
+              renderRoot={(props) => <Link {...props} to="/workoutdetail/$workoutId" params={{ workoutId: w.workoutId }} />}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`${w.workoutName} 자세히 보기`}
+            >
+              <IconChevronRight size={20} />
+            </ActionIcon>
+          </>
+        )}
+      </div>
+    </>
+  );
+
+  const caution = (
+    <Text className={classes.caution} fz={13} c="dimmed" lineClamp={2}>
+      <IconAlertTriangle size={14} aria-hidden className={classes.cautionIcon} />
+      {w.caution || '주의사항이 없습니다.'}
+    </Text>
+  );
+
+  if (!editing) {
+    return (
+      <div className={classes.row} data-dragging={dragging || undefined}>
+        {header}
+        {caution}
+      </div>
+    );
+  }
+  return (
+    <form className={classes.row} data-editing onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
+      {header}
+      <div className={classes.editor}>
+        <AmountInputs value={draft} onChange={setDraft} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} />
+      </div>
+    </form>
+  );
+}
