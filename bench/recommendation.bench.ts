@@ -26,10 +26,11 @@ export async function recommendationBench(): Promise<string> {
     await load('warm-up', port, trpc, { requests: 100, concurrency: 4 });
     const results = [
       await load('bare Fastify route', port, [{ method: 'GET', path: '/bench/bare' }], opts),
+      await load('tRPC recommendation.create, 1 client', port, trpc, { requests: 500, concurrency: 1 }),
       await load('tRPC recommendation.create', port, trpc, opts),
       await load('shim POST /api/recommendation/workout', port, shim, opts),
     ];
-    return `### Recommendation (8 concurrent clients, ${REQUESTS.length} requests in rotation, each computed and stored)\n\n${formatTable(results)}`;
+    return `### Recommendation (8 concurrent clients unless noted, ${REQUESTS.length} requests in rotation, each computed and stored)\n\n${formatTable(results)}`;
   } finally {
     await close();
   }
