@@ -59,6 +59,15 @@ export function bodyObject(req: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** A list of strings from a legacy body; null or missing is an empty list unless `required`. */
+export function stringList(value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string[] {
+  if ((value === undefined || value === null) && !opts.required) return [];
+  if (!Array.isArray(value) || value.length > (opts.max ?? 60) || !value.every((v) => typeof v === 'string')) {
+    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
+  }
+  return value as string[];
+}
+
 export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps: AppDeps, route: ShimRoute<M>): void {
   app.route({
     method: route.method,

@@ -1,22 +1,11 @@
 // The golden path of SPEC §2/§4 on a phone-sized screen: sign up in three steps, log out,
 // log in, edit the profile, change the password and log in again with the new one.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, MOBILE, openPage, storage } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { MOBILE, openPage, storage } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 const email = 'golden@fitforme.kr';
 
@@ -67,7 +56,7 @@ async function signUp(page: Page) {
 }
 
 test('a member signs up, logs out and in, edits the profile and changes the password', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
 
   await signUp(page);
   await page.waitForURL('**/signup/complete');
@@ -85,7 +74,7 @@ test('a member signs up, logs out and in, edits the profile and changes the pass
 
   await logIn(page, 'fitness123');
   await page.getByText('로그인에 성공했어요').waitFor();
-  await page.waitForURL(`${server.baseUrl}/`);
+  await page.waitForURL(`${env.server.baseUrl}/`);
   expect(await storage(page, 'accessToken')).toBeTruthy();
 
   await openUserMenu(page, '김핏포미');
@@ -119,7 +108,7 @@ test('a member signs up, logs out and in, edits the profile and changes the pass
 });
 
 test('steps 2 and 3 without a draft send the visitor back to step 1', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/signup/bodyfigure');
   await page.waitForURL('**/signup/profile');
   await page.goto('/signup/bodyinfo');

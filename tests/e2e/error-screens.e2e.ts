@@ -1,24 +1,12 @@
 // The error screen of SPEC §2: 401 for protected pages when logged out, not-found for unknown routes.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, MOBILE, openPage } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { expect, test } from 'vitest';
+import { MOBILE, openPage } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 test('/mypage logged out shows the login-required screen', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/mypage');
   await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
   await page.getByRole('button', { name: '돌아가기' }).waitFor();
@@ -28,13 +16,13 @@ test('/mypage logged out shows the login-required screen', async () => {
 });
 
 test('/mypage/profile logged out shows the login-required screen', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/mypage/profile');
   await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
 });
 
 test('an unknown route shows the not-found screen with a home button', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: '존재하지 않는 페이지입니다' }).waitFor();
   await page.getByRole('link', { name: '홈으로' }).click();
@@ -43,7 +31,7 @@ test('an unknown route shows the not-found screen with a home button', async () 
 });
 
 test('home cards send a logged-out visitor to the login page', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/');
   await page.getByRole('link', { name: '운동 추천받기' }).click();
   await page.waitForURL('**/login');

@@ -1,28 +1,16 @@
 // The login form's error line (SPEC §2, §8): the server's message on a refused login, and a
 // retry prompt when the request never reaches the server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, openPage, storage } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { openPage, storage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
-import { startServer, type TestServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 test('a wrong password shows the error line and stores nothing', async () => {
   const member = newMember();
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/login');
   await page.getByRole('heading', { name: '로그인' }).waitFor();
   await page.getByLabel('이메일').fill(member.loginEmail);
@@ -36,7 +24,7 @@ test('a wrong password shows the error line and stores nothing', async () => {
 });
 
 test('empty fields are flagged on submit without a request', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   let calls = 0;
   page.on('request', (req) => {
     if (req.url().includes('/trpc/')) calls += 1;
@@ -49,7 +37,7 @@ test('empty fields are flagged on submit without a request', async () => {
 });
 
 test('a request that fails asks to log in again', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/login');
   await page.route('**/trpc/**', (route) => route.abort('connectionrefused'));
   await page.getByLabel('이메일').fill('someone@fitforme.kr');
@@ -59,7 +47,7 @@ test('a request that fails asks to log in again', async () => {
 });
 
 test('the sign-up button leads to step 1', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/login');
   await page.getByRole('link', { name: '회원가입' }).click();
   await page.waitForURL('**/signup/profile');

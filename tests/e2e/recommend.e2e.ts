@@ -1,30 +1,19 @@
 // SPEC §2/§4/§8 recommendation flow against the seeded catalogue: body parts → machines → result with the
 // recommended amounts → the first exercise added to a new routine → it shows on /mypage; plus the guards,
 // the failure modal, the loading overlay and the accordion behaviour.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
-import { DESKTOP, launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
-import { startServer, type TestServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 async function memberPage(viewport = DESKTOP) {
   const member = newMember();
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl, viewport);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl, viewport);
   await loginViaUi(page, member.loginEmail, member.password);
   return { page, member };
 }
@@ -154,7 +143,7 @@ test('the accordion opens only the first card; cards toggle on their own; the ad
 });
 
 test('logged out, the recommendation screens send the visitor to /login', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   for (const path of ['/recommend/bodypart', '/recommend/machine?parts=가슴', '/recommend/result?id=1']) {
     await page.goto(path);
     await page.waitForURL('**/login');

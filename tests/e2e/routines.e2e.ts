@@ -1,31 +1,20 @@
 // SPEC §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
 // '추가됨' for a duplicate, reordering by a real mouse drag and by keyboard, amounts, deleting,
 // routine edit mode, and both limits (5 routines, 7 exercises).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
-import { startServer, type TestServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 type Routine = { routineId: number; routineName: string; workoutIds: number[] };
 
 async function memberPage(viewport = DESKTOP): Promise<Page> {
   const member = newMember();
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl, viewport);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl, viewport);
   await loginViaUi(page, member.loginEmail, member.password);
   return page;
 }
@@ -329,7 +318,7 @@ test('a failed delete puts the row back; a failed move restores the saved order'
 });
 
 test('a logged-out visitor who adds to a routine is sent to the login page', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/searchworkout?keyword=스쿼트');
   await page
     .getByRole('button', { name: /루틴에 추가$/ })

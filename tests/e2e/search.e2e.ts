@@ -1,22 +1,11 @@
 // SPEC §2 search and exercise detail against the seeded catalogue: home form → search, body-part
 // tabs, Korean-aware matching, the pager, a card → its detail page, and the not-found paths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, MOBILE, openPage } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite();
 
 const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -32,7 +21,7 @@ async function openPanelAndType(page: Page, keyword: string) {
 }
 
 test('a home chip fills and focuses the field; submitting shows that keyword on /searchworkout (390 px)', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/');
   await page.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).waitFor();
   await page.getByRole('button', { name: '풀업', exact: true }).click();
@@ -52,7 +41,7 @@ test('a home chip fills and focuses the field; submitting shows that keyword on 
 });
 
 test('the nav link opens the search in tab mode; a body-part tab lists only that part', async () => {
-  const page = await openPage(browser, server.baseUrl, DESKTOP);
+  const page = await openPage(env.browser, env.server.baseUrl, DESKTOP);
   await page.goto('/');
   await page.getByRole('navigation', { name: '주요 서비스' }).getByRole('link', { name: '검색하기' }).click();
   await page.getByRole('heading', { name: '운동 검색' }).waitFor();
@@ -73,7 +62,7 @@ test('the nav link opens the search in tab mode; a body-part tab lists only that
 });
 
 test('a 초성 query finds the exercise', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/searchworkout');
   await openPanelAndType(page, 'ㄹㅍㄷㅇ');
   await resultHeading(page, 'ㄹㅍㄷㅇ').waitFor();
@@ -81,7 +70,7 @@ test('a 초성 query finds the exercise', async () => {
 });
 
 test('keyword mode pages through results; back returns to the previous page', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.goto('/searchworkout');
   expect(await page.getByRole('navigation', { name: '검색 결과 페이지' }).count()).toBe(0);
   await openPanelAndType(page, '덤벨');
@@ -104,7 +93,7 @@ test('keyword mode pages through results; back returns to the previous page', as
 });
 
 test('the skeleton grid shows while a slow search loads', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await page.route('**/trpc/search.workouts**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue().catch(() => {});
@@ -117,7 +106,7 @@ test('the skeleton grid shows while a slow search loads', async () => {
 });
 
 test('a card opens the exercise detail with image, texts and the YouTube link', async () => {
-  const page = await openPage(browser, server.baseUrl, MOBILE);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/searchworkout?keyword=랫풀다운');
   await results(page).getByRole('link', { name: /^랫풀다운/ }).click();
   await page.waitForURL(/\/workoutdetail\/\d+$/);
@@ -151,7 +140,7 @@ test('a card opens the exercise detail with image, texts and the YouTube link', 
 });
 
 test('an unknown or malformed exercise id shows the not-found screen', async () => {
-  const page = await openPage(browser, server.baseUrl);
+  const page = await openPage(env.browser, env.server.baseUrl);
   for (const path of ['/workoutdetail/999999', '/workoutdetail/abc']) {
     await page.goto(path);
     await page.getByRole('heading', { name: '존재하지 않는 페이지입니다' }).waitFor();

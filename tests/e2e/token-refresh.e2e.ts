@@ -1,27 +1,15 @@
 // SPEC §4 token lifecycle against a server whose access tokens live two seconds.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, loginViaUi, openPage, storage } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { loginViaUi, openPage, storage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
-import { startServer, type TestServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ accessTokenTtlSeconds: 2 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eSuite({ accessTokenTtlSeconds: 2 });
 
 test('an expired access token is refreshed and the call retried transparently', async () => {
   const member = newMember({ userName: '이토큰' });
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await loginViaUi(page, member.loginEmail, member.password);
   const before = await storage(page, 'accessToken');
   expect(before).toBeTruthy();
@@ -38,8 +26,8 @@ test('an expired access token is refreshed and the call retried transparently', 
 
 test('a malformed access token ends the session with a toast', async () => {
   const member = newMember();
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await loginViaUi(page, member.loginEmail, member.password);
   await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-jwt'));
 
@@ -53,8 +41,8 @@ test('a malformed access token ends the session with a toast', async () => {
 
 test('an expired refresh session ends the session with a toast', async () => {
   const member = newMember();
-  await signUpViaApi(server.baseUrl, member);
-  const page = await openPage(browser, server.baseUrl);
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl);
   await loginViaUi(page, member.loginEmail, member.password);
   await page.evaluate(() => localStorage.setItem('refreshToken', 'garbage.refresh'));
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { bodyObject, pathId, registerShimRoute } from '../../rest/shim';
+import { bodyObject, pathId, registerShimRoute, stringList } from '../../rest/shim';
 import type { Workout } from './catalogue.contract';
 import { bodyPartIdsByName, getWorkout, listBodyParts, listMachines, searchWorkoutsUnion } from './catalogue.service';
 
@@ -31,14 +31,6 @@ function stringOr(value: unknown, fallback: string, field: string): string {
   return value;
 }
 
-function stringList(value: unknown, field: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > 20 || !value.every((v) => typeof v === 'string')) {
-    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
-  }
-  return value as string[];
-}
-
 export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): void {
   registerShimRoute(app, deps, {
     method: 'GET',
@@ -56,7 +48,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const page = raw === '-1' ? -1 : pathId(req, 'page');
       const body = bodyObject(req);
       const keyword = stringOr(body.searchKeyword, '', 'searchKeyword');
-      const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName');
+      const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
       return searchWorkoutsUnion(ctx, { keyword, bodyPartNames, page }).map(legacyWorkout);
     },
   });
@@ -75,7 +67,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     url: '/machines/list',
     auth: 'access',
     handler: (ctx, req) => {
-      const names = stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName');
+      const names = stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
       const ids = bodyPartIdsByName(ctx, names);
       // Names given but none known: nothing matches (the legacy API crashed here).
       if (names.length > 0 && ids.length === 0) return [];

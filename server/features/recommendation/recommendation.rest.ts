@@ -2,8 +2,7 @@
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../errors';
-import { bodyObject, pathId, registerShimRoute, sendEmpty } from '../../rest/shim';
+import { bodyObject, pathId, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
 import type { Recommendation } from './recommendation.contract';
 import type { RecommendedExercise } from './engine/types';
 import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
@@ -28,14 +27,6 @@ function legacyItem(r: RecommendedExercise) {
 
 const legacyHistory = (r: Recommendation) => ({ date: r.date, requestedBodyParts: r.requestedBodyParts, recommends: r.recommends.map(legacyItem) });
 
-function nameList(value: unknown, field: string, required: boolean): string[] {
-  if ((value === undefined || value === null) && !required) return [];
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
-    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
-  }
-  return value as string[];
-}
-
 export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps): void {
   registerShimRoute(app, deps, {
     method: 'POST',
@@ -44,8 +35,8 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     handler: (ctx, req, reply) => {
       const body = bodyObject(req);
       const created = createRecommendation(ctx, {
-        bodyPartKoreanName: nameList(body.bodyPartKoreanName, 'bodyPartKoreanName', true),
-        machineKoreanName: nameList(body.machineKoreanName, 'machineKoreanName', false),
+        bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { required: true }),
+        machineKoreanName: stringList(body.machineKoreanName, 'machineKoreanName'),
       });
       return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
     },
