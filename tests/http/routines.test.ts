@@ -2,6 +2,7 @@
 // order invariants, atomic adds, ownership, and the exact legacy bodies of legacy-api.md §4.2.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { EXERCISES } from '../../seed/catalogue/exercises';
 import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
 
 let t: TestApp;
@@ -126,6 +127,14 @@ describe('my workouts', () => {
     const after = await workoutsOf(a, routine);
     expect(after.map((r) => [r.workoutId, r.myWorkoutIndex])).toEqual([[2, 1], [3, 2]]);
   });
+});
+
+test('holds done for time read their amount in seconds', async () => {
+  const plankId = EXERCISES.findIndex((e) => e.key === 'plank') + 1;
+  const benchId = EXERCISES.findIndex((e) => e.key === 'bench_press') + 1;
+  const routine = await routineWith(a, [plankId, benchId]);
+  const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, a.accessToken));
+  expect(rows.map((r: { workoutId: number; repUnit: string }) => [r.workoutId, r.repUnit])).toEqual([[plankId, '초'], [benchId, '회']]);
 });
 
 describe('ownership', () => {

@@ -81,5 +81,7 @@ export type MyWorkout = {
   caution: string | null;
   weight: number | null;
   rep: number | null;
+  /** '초' for holds done for time (plank …), '회' otherwise: how `rep` reads. */
+  repUnit: '회' | '초';
   setCount: number | null;
 };

@@ -10,42 +10,47 @@ type Props = {
   autoFocus?: boolean;
   /** Makes the ids unique when several rows are on screen. */
   idPrefix?: string;
+  /** '초' for holds done for time. */
+  repUnit?: '회' | '초';
 };
 
 /** Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur (SPEC §5). */
-export function AmountInputs({ value, onChange, size = 'md', autoFocus, idPrefix }: Props) {
+export function AmountInputs({ value, onChange, size = 'md', autoFocus, idPrefix, repUnit = '회' }: Props) {
   // The value a field had when it was focused: where an empty field goes back to.
   const before = useRef<Partial<AmountTexts>>({});
   return (
     <SimpleGrid cols={3} spacing="xs">
-      {AMOUNT_FIELDS.map((f, i) => (
-        <TextInput
-          key={f.key}
-          id={idPrefix ? `${idPrefix}-${f.key}` : undefined}
-          label={f.label}
-          size={size}
-          inputMode={f.decimals ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          autoFocus={autoFocus && i === 0}
-          maxLength={f.intDigits + (f.decimals ? f.decimals + 1 : 0)}
-          value={value[f.key]}
-          onFocus={(e) => {
-            before.current[f.key] = value[f.key];
-            e.currentTarget.select();
-          }}
-          onBlur={() => {
-            if (value[f.key] === '') onChange({ ...value, [f.key]: before.current[f.key] || '0' });
-          }}
-          onChange={(e) => onChange({ ...value, [f.key]: sanitizeAmount(e.currentTarget.value, f.intDigits, f.decimals) })}
-          rightSection={
-            <Text fz={size === 'md' ? 14 : 13} c="dimmed" pr={4}>
-              {f.unit}
-            </Text>
-          }
-          rightSectionWidth={f.unit.length > 1 ? 44 : 32}
-          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
-        />
-      ))}
+      {AMOUNT_FIELDS.map((field, i) => {
+        const f = field.key === 'rep' && repUnit === '초' ? { ...field, label: '시간', unit: '초' } : field;
+        return (
+          <TextInput
+            key={f.key}
+            id={idPrefix ? `${idPrefix}-${f.key}` : undefined}
+            label={f.label}
+            size={size}
+            inputMode={f.decimals ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            autoFocus={autoFocus && i === 0}
+            maxLength={f.intDigits + (f.decimals ? f.decimals + 1 : 0)}
+            value={value[f.key]}
+            onFocus={(e) => {
+              before.current[f.key] = value[f.key];
+              e.currentTarget.select();
+            }}
+            onBlur={() => {
+              if (value[f.key] === '') onChange({ ...value, [f.key]: before.current[f.key] || '0' });
+            }}
+            onChange={(e) => onChange({ ...value, [f.key]: sanitizeAmount(e.currentTarget.value, f.intDigits, f.decimals) })}
+            rightSection={
+              <Text fz={size === 'md' ? 14 : 13} c="dimmed" pr={4}>
+                {f.unit}
+              </Text>
+            }
+            rightSectionWidth={f.unit.length > 1 ? 44 : 32}
+            styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -43,4 +43,5 @@ export const amountTextsOf = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount'>)
   setCount: String(w.setCount ?? 0),
 });
 
-export const formatAmounts = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount'>) => `${w.weight ?? 0}kg · ${w.rep ?? 0}회 · ${w.setCount ?? 0}세트`;
+export const formatAmounts = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
+  `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;

@@ -116,7 +116,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
     <form className={classes.row} data-editing onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
       {header}
       <div className={classes.editor}>
-        <AmountInputs value={draft} onChange={setDraft} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} />
+        <AmountInputs value={draft} onChange={setDraft} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />
       </div>
     </form>
   );
