@@ -10,7 +10,7 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
   const addToRoutine = useAddToRoutine();
   const add = () =>
     addToRoutine(
-      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution },
+      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: e.repeatLabel.endsWith('초') ? '초' : '회' },
       { weight: Number(e.weight) || 0, rep: Number(e.repeat) || 0, setCount: Number(e.set) || 0 },
     );
 

@@ -13,7 +13,8 @@ import { PickRoutinesStep } from './pick-routines-step';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
-export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null };
+/** `repUnit` '초' when the amount is a hold time (a recommended plank). */
+export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: '회' | '초' };
 
 type Props = {
   opened: boolean;
@@ -129,6 +130,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
         return (
           <RoutineInfoStep
             exerciseName={exercise?.koreanName ?? ''}
+            repUnit={exercise?.repUnit}
             routineNames={routines.filter((r) => chosen.includes(r.routineId)).map((r) => r.routineName)}
             amounts={amounts}
             onAmounts={setAmounts}

@@ -7,6 +7,7 @@ import { type AmountTexts, amountsComplete } from '../amounts';
 
 type Props = {
   exerciseName: string;
+  repUnit?: '회' | '초';
   routineNames: string[];
   amounts: AmountTexts;
   onAmounts: (next: AmountTexts) => void;
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /** SPEC §2/§5 routine info: weight, reps and sets for the chosen routines, each required. */
-export function RoutineInfoStep({ exerciseName, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
+export function RoutineInfoStep({ exerciseName, repUnit, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (amountsComplete(amounts)) onSubmit();
@@ -40,7 +41,7 @@ export function RoutineInfoStep({ exerciseName, routineNames, amounts, onAmounts
             ))}
           </Group>
         </Paper>
-        <AmountInputs value={amounts} onChange={onAmounts} />
+        <AmountInputs value={amounts} onChange={onAmounts} repUnit={repUnit} />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
             되돌리기
