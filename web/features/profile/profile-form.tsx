@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { UpdateProfileSchema } from '../../../server/features/auth/auth.contract';
 import type { Me } from '../../lib/api-types';
 import { applyFieldErrors } from '../../lib/errors';
-import { formatBirthDate, useSchemaForm } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
+import { NameBirthFields } from './name-birth-fields';
 import { FormActions } from '../../ui/layout/form-actions';
 import { useUpdateProfile } from './use-profile-mutations';
 
@@ -21,16 +22,7 @@ export function ProfileForm({ me }: { me: Me }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="이름" placeholder="한글 3~8자" autoComplete="name" {...form.getInputProps('userName')} />
-        <TextInput
-          label="생년월일"
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
-          {...form.getInputProps('birthDate')}
-          onChange={(e) => form.setFieldValue('birthDate', formatBirthDate(e.currentTarget.value))}
-        />
+        <NameBirthFields form={form} />
         <TextInput label="이메일" value={me.loginEmail} disabled readOnly />
         <Group justify="flex-end">
           <Anchor component={Link} to="/mypage/password" fz={14} fw={600}>

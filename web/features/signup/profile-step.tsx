@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { formatBirthDate, useRecheckOnChange, useSchemaForm } from '../../lib/form';
+import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
+import { NameBirthFields } from '../profile/name-birth-fields';
 import { ProfileFormSchema, type ProfileFormValues } from './schemas';
 import { signupDraft } from './signup-draft';
 
@@ -21,20 +22,10 @@ export function ProfileStep() {
     void navigate({ to: '/signup/bodyinfo' });
   });
 
-  const birthDate = form.getInputProps('birthDate');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="이름" placeholder="한글 3~8자" autoComplete="name" {...form.getInputProps('userName')} />
-        <TextInput
-          label="생년월일"
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
-          {...birthDate}
-          onChange={(e) => form.setFieldValue('birthDate', formatBirthDate(e.currentTarget.value))}
-        />
+        <NameBirthFields form={form} />
         <TextInput label="이메일" type="email" placeholder="example@fitforme.kr" autoComplete="email" {...form.getInputProps('loginEmail')} />
         <PasswordInput
           label="비밀번호"
