@@ -222,6 +222,9 @@ describe('legacy catalogue shims', () => {
     const chest = (await api(t.app, 'POST', '/machines/list', { token: m.accessToken, body: { bodyPartKoreanName: ['가슴'] } })).json();
     expect(chest.map((x: { koreanName: string }) => x.koreanName)).toEqual(expect.arrayContaining(['바벨', '덤벨', '벤치']));
     expect(Object.keys(chest[0]).sort()).toEqual(['englishName', 'imgPath', 'koreanName']);
+    // Legacy order is id descending: the reverse of the catalogue order tRPC answers.
+    const catalogueOrder = trpcData(await trpcQuery(t.app, 'workouts.machines', { bodyPartIds: [1] })).map((x: { koreanName: string }) => x.koreanName);
+    expect(chest.map((x: { koreanName: string }) => x.koreanName)).toEqual([...catalogueOrder].reverse());
     const all = (await api(t.app, 'POST', '/machines/list', { token: m.accessToken, body: { bodyPartKoreanName: [] } })).json();
     expect(all.length).toBeGreaterThan(chest.length);
     const both = (await api(t.app, 'POST', '/machines/list', { token: m.accessToken, body: { bodyPartKoreanName: ['가슴', '종아리'] } })).json();

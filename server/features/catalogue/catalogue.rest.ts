@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, pathId, registerShimRoute, stringList } from '../../rest/shim';
 import type { Workout } from './catalogue.contract';
-import { bodyPartIdsByName, getWorkout, listBodyParts, listMachines, searchWorkoutsUnion } from './catalogue.service';
+import { getWorkout, listBodyParts, listMachinesByPartNames, searchWorkoutsUnion } from './catalogue.service';
 
 /** The legacy workout object, plus the fields the legacy web client declares (SPEC §3). */
 function legacyWorkout(w: Workout) {
@@ -68,10 +68,8 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     auth: 'access',
     handler: (ctx, req) => {
       const names = stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
-      const ids = bodyPartIdsByName(ctx, names);
-      // Names given but none known: nothing matches (the legacy API crashed here).
-      if (names.length > 0 && ids.length === 0) return [];
-      return listMachines(ctx, { bodyPartIds: ids })
+      // The legacy API crashed on unknown names; they now match nothing.
+      return listMachinesByPartNames(ctx, names)
         .map((m) => ({ englishName: m.englishName, koreanName: m.koreanName, imgPath: m.imgPath }))
         .reverse(); // legacy order: id descending
     },

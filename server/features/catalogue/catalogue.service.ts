@@ -31,6 +31,13 @@ export function listMachines(ctx: ReadCtx, rawInput: unknown): Machine[] {
   return machines.filter((m) => m.bodyPartIds.some((id) => wanted.has(id)));
 }
 
+/** Machines for Korean body-part names (the legacy request): none given = all; only unknown names = none. */
+export function listMachinesByPartNames(ctx: ReadCtx, names: readonly string[]): Machine[] {
+  const ids = bodyPartIdsByName(ctx, names);
+  if (names.length > 0 && ids.length === 0) return [];
+  return listMachines(ctx, { bodyPartIds: ids });
+}
+
 /** Korean body-part names → ids; unknown names are dropped (they match nothing). */
 export function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
   const byName = new Map(catalogueOf(ctx.db).bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
