@@ -1,0 +1,92 @@
+// Issue 3–5 endpoints under bad input: every malformed body, id or type gets a 4xx with a Korean
+// message (envelope on the shims), never a 5xx, and the member's rows stay as they were.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { api, signUpMember, snapshot, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+
+const HANGUL = /[가-힣]/;
+const BAD_VALUES: unknown[] = [null, 'x', -1, 0, 1.5, 1e309, [], {}, [1, 'a'], { __proto__: { admin: true } }, 'a\u0000b', '\ud800', '가'.repeat(5000)];
+
+let t: TestApp;
+let a: Member;
+let routineId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await signUpMember(t.app);
+  routineId = (await trpcMutation(t.app, 'myfit.createRoutine', { name: '가슴' }, a.accessToken)).json().result.data.routineId;
+  await trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId: 1 }, a.accessToken);
+});
+afterAll(async () => t.close());
+
+const tables = () => ['routines', 'my_workouts', 'recommendations'].map((name) => snapshot(t.db, name)).join('|');
+
+const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
+  ['query', 'search.workouts', 'keyword', {}],
+  ['query', 'search.workouts', 'page', {}],
+  ['query', 'workouts.get', 'id', {}],
+  ['query', 'workouts.machines', 'bodyPartIds', {}],
+  ['mutation', 'myfit.createRoutine', 'name', {}],
+  ['mutation', 'myfit.renameRoutine', 'routineId', { name: '등' }],
+  ['mutation', 'myfit.reorderRoutines', 'routineIds', {}],
+  ['query', 'myfit.routineWorkouts', 'routineId', {}],
+  ['mutation', 'myfit.addWorkout', 'workoutId', { routineIds: [1] }],
+  ['mutation', 'myfit.addWorkout', 'weight', { routineIds: [1], workoutId: 2 }],
+  ['mutation', 'myfit.updateAmounts', 'rep', { myWorkoutId: 1 }],
+  ['mutation', 'myfit.moveWorkout', 'toIndex', { myWorkoutId: 1 }],
+  ['mutation', 'recommendation.create', 'bodyPartKoreanName', {}],
+  ['mutation', 'recommendation.create', 'machineKoreanName', { bodyPartKoreanName: ['가슴'] }],
+  ['query', 'recommendation.get', 'id', {}],
+];
+
+// Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy
+// set semantics): those may succeed. Every refusal must be a 4xx that left the tables untouched.
+test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
+  for (const [kind, path, field, base] of TRPC) {
+    for (const value of BAD_VALUES) {
+      const before = tables();
+      const input = { ...base, [field]: value };
+      const res = kind === 'query' ? await trpcQuery(t.app, path, input, a.accessToken) : await trpcMutation(t.app, path, input, a.accessToken);
+      const label = `${path}.${field} = ${JSON.stringify(value)?.slice(0, 30)} → ${res.status}`;
+      if (res.status === 200) continue; // e.g. a keyword 'x' is a valid search
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.json().error.message, label).toMatch(HANGUL);
+      expect(tables(), label).toBe(before);
+    }
+  }
+  expect(({} as { admin?: boolean }).admin).toBeUndefined();
+});
+
+const SHIMS: [method: 'GET' | 'POST', path: string, body?: (v: unknown) => unknown][] = [
+  ['POST', '/workouts/search/list/1', (v) => ({ searchKeyword: v, bodyPartKoreanName: v })],
+  ['POST', '/machines/list', (v) => ({ bodyPartKoreanName: v })],
+  ['POST', '/myfit/routines/workout', (v) => ({ routines: v })],
+  ['POST', '/myfit/routines/workout', (v) => ({ routines: [{ routineId: v, routineIndex: v, routineName: v }] })],
+  ['POST', '/myfit/routines/workout/1', (v) => ({ workoutIds: v, weight: v, rep: v, setCount: v })],
+  ['POST', '/myfit/routines/workout/update/1', (v) => ({ myWorkoutIndex: v, weight: v })],
+  ['POST', '/recommendation/workout', (v) => ({ bodyPartKoreanName: v, machineKoreanName: v })],
+];
+const BAD_PATHS = ['/workouts/abc', '/workouts/-1', '/workouts/99999999999999999999', '/myfit/routines/workout/x', '/myfit/routines/workout/delete/0', '/recommendation/workout/history/1.5', '/recommendation/workout/history/list/0'];
+
+test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
+  for (const [method, path, body] of SHIMS) {
+    for (const value of BAD_VALUES) {
+      const before = tables();
+      const res = await api(t.app, method, path, { token: a.accessToken, body: body?.(value) });
+      const label = `${method} ${path} ${JSON.stringify(value)?.slice(0, 30)} → ${res.status}`;
+      if (res.status === 200) continue;
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.json().statusMessage, label).toMatch(HANGUL);
+      expect(tables(), label).toBe(before);
+    }
+  }
+  const before = tables();
+  for (const path of BAD_PATHS) {
+    const res = await api(t.app, 'GET', path, { token: a.accessToken });
+    expect(res.status, path).toBeGreaterThanOrEqual(400);
+    expect(res.status, path).toBeLessThan(500);
+    expect(res.json().statusMessage, path).toMatch(HANGUL);
+  }
+  expect(tables()).toBe(before);
+});
