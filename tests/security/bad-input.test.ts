@@ -215,9 +215,11 @@ function pathSegmentCase(opts: { negativeIsEmptyList?: boolean; max?: number } =
     }
   };
   return fc.oneof(valid, junk, fc.stringMatching(/^[A-Za-z0-9%._~-]{1,30}$/).filter(wellFormed)).map((segment) => {
-    const positive = /^[1-9]\d{0,14}$/.test(segment);
-    const emptyList = opts.negativeIsEmptyList === true && /^-\d{1,15}$/.test(segment);
-    const withinMax = opts.max === undefined || (positive && Number(segment) <= opts.max);
+    // The verdict is about what the router hands the route: the percent-decoded segment ('%31' is '1').
+    const decoded = decodeURIComponent(segment);
+    const positive = /^[1-9]\d{0,14}$/.test(decoded);
+    const emptyList = opts.negativeIsEmptyList === true && /^-\d{1,15}$/.test(decoded);
+    const withinMax = opts.max === undefined || (positive && Number(decoded) <= opts.max);
     // A segment that decodes to dots or slashes may resolve to another (missing) route: 404 is fine too.
     return { input: segment, invalid: !((positive && withinMax) || emptyList), why: `path segment ${segment}`, invalidStatuses: [400, 404] };
   });
@@ -292,7 +294,7 @@ const SHIM_SPECS: ShimSpec[] = [
   {
     name: 'GET /api/bodyData/list/{page}',
     cases: () => pathSegmentCase({ negativeIsEmptyList: true, max: 1_000_000 }),
-    examples: [segment('0', true), segment('2000000', true), segment('999999999999999', true), segment('abc', true), segment('-5', false)],
+    examples: [segment('0', true), segment('2000000', true), segment('999999999999999', true), segment('abc', true), segment('-5', false), segment('%31', false), segment('%2D5', false)],
     call: (segment) => rawGet(t.app, `/api/bodyData/list/${String(segment)}`, { authorization: `Bearer ${owner.accessToken}` }),
   },
   {
