@@ -225,3 +225,55 @@ test("an unknown, malformed or another member's result id shows the not-found sc
     await other.page.getByRole('heading', { name: '존재하지 않는 페이지입니다' }).waitFor();
   }
 });
+
+test('a result that cannot be fetched is retried once after 10 s, then the slow notice opens; 다시 시도 loads it', async () => {
+  const { page, member } = await memberPage(MOBILE);
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent('등')}`);
+  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  const resultUrl = page.url();
+
+  // The connection drops for every request that reads the recommendation (batched with user.me or not).
+  let attempts = 0;
+  const failing = /\/trpc\/[^?]*recommendation\.get/;
+  await page.route(failing, async (route) => {
+    attempts += 1;
+    await route.abort('connectionfailed');
+  });
+  await page.clock.install();
+  await page.goto(resultUrl); // a fresh load: nothing cached
+  await expect.poll(() => attempts).toBe(1);
+  const pending = page.getByRole('dialog', { name: '추천 결과를 불러오고 있어요' });
+  await pending.waitFor();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  // No second try before 10 seconds have passed; exactly one after.
+  await page.clock.fastForward(9_000);
+  expect(attempts).toBe(1);
+  await page.clock.fastForward(1_500);
+  await expect.poll(() => attempts).toBe(2);
+  const slow = page.getByRole('dialog', { name: '추천 시간이 예상보다 길어지고 있어요' });
+  await slow.getByText('잠시 후 다시 시도해 주세요').waitFor();
+  await pending.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(attempts).toBe(2);
+
+  // The connection is back: 다시 시도 shows the result.
+  await page.unroute(failing);
+  await slow.getByRole('button', { name: '다시 시도' }).click();
+  await headline(page, member.userName).waitFor();
+  await slow.waitFor({ state: 'detached' });
+});
+
+test('the slow notice offers the way home', async () => {
+  const { page } = await memberPage();
+  await page.route(/\/trpc\/[^?]*recommendation\.get/, (route) => route.abort('connectionfailed'));
+  await page.clock.install();
+  await page.goto('/recommend/result?id=1');
+  await page.getByRole('dialog', { name: '추천 결과를 불러오고 있어요' }).waitFor();
+  await page.clock.fastForward(10_500);
+  const slow = page.getByRole('dialog', { name: '추천 시간이 예상보다 길어지고 있어요' });
+  await slow.getByRole('button', { name: '홈으로' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await slow.waitFor({ state: 'detached' });
+});

@@ -1,14 +1,45 @@
 import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ResultCard } from './result-card';
 import classes from './result.module.css';
+import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
 
 const route = getRouteApi('/recommend/result');
 
+/** SPEC §6: while the result is being fetched the page is covered and cannot scroll. */
+export function ResultPending() {
+  return <AnalysisOverlay opened title="추천 결과를 불러오고 있어요" />;
+}
+
 export function ResultPage() {
+  const { slow } = route.useLoaderData();
+  return slow ? <SlowResult /> : <ResultContent />;
+}
+
+function SlowResult() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await router.invalidate();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Container size="md" mih="60vh">
+      <SlowNoticeModal retrying={retrying} onRetry={() => void retry()} onHome={() => void navigate({ to: '/' })} />
+    </Container>
+  );
+}
+
+function ResultContent() {
   const { id } = route.useLoaderDeps();
   const { data: rec } = useSuspenseQuery(trpc.recommendation.get.queryOptions({ id }));
   const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());

@@ -1,4 +1,5 @@
-import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
 type NoticeProps = { opened: boolean; onClose: () => void; dismissible: boolean; icon?: ReactNode; title: string; children: ReactNode };
@@ -24,11 +25,29 @@ function NoticeModal({ opened, onClose, dismissible, icon, title, children }: No
   );
 }
 
-/** Shown while the recommendation is computed; it cannot be dismissed. */
-export function AnalysisOverlay({ opened }: { opened: boolean }) {
+/** Shown while the recommendation is computed or its result is fetched; it cannot be dismissed. */
+export function AnalysisOverlay({ opened, title = '분석을 시작했어요' }: { opened: boolean; title?: string }) {
   return (
-    <NoticeModal opened={opened} onClose={() => {}} dismissible={false} icon={<Loader size="lg" type="dots" />} title="분석을 시작했어요">
+    <NoticeModal opened={opened} onClose={() => {}} dismissible={false} icon={<Loader size="lg" type="dots" />} title={title}>
       <Text c="dimmed">잠시만 기다려 주세요</Text>
+    </NoticeModal>
+  );
+}
+
+/** SPEC §8: the result could not be fetched even after the retry. Not dismissible: the page behind it is
+ * empty, so the two buttons are the ways on. */
+export function SlowNoticeModal({ retrying, onRetry, onHome }: { retrying: boolean; onRetry: () => void; onHome: () => void }) {
+  return (
+    <NoticeModal opened onClose={() => {}} dismissible={false} icon={<IconHourglassHigh size={44} stroke={1.6} color="var(--mantine-color-brand-6)" />} title="추천 시간이 예상보다 길어지고 있어요">
+      <Text>잠시 후 다시 시도해 주세요</Text>
+      <Group grow w="100%" mt="md">
+        <Button size="md" variant="default" onClick={onHome}>
+          홈으로
+        </Button>
+        <Button size="md" onClick={onRetry} loading={retrying} data-autofocus>
+          다시 시도
+        </Button>
+      </Group>
     </NoticeModal>
   );
 }

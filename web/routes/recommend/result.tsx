@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ResultPage } from '../../features/recommend/result-page';
+import { HISTORY_RETRY_DELAY_MS, isTransientFailure, retryHistoryOnce } from '../../features/recommend/history-retry';
+import { ResultPage, ResultPending } from '../../features/recommend/result-page';
 import { ResultSearchSchema } from '../../features/recommend/search';
 import { appCodeOf } from '../../lib/errors';
 import { ErrorScreen } from '../../ui/shell/error-screen';
@@ -9,16 +10,20 @@ export const Route = createFileRoute('/recommend/result')({
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: async ({ context: { queryClient, trpc }, deps: { id } }) => {
     if (id === 0) throw notFound();
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(trpc.recommendation.get.queryOptions({ id })),
-        queryClient.ensureQueryData(trpc.user.me.queryOptions()),
-      ]);
-    } catch (error) {
-      // Another member's recommendation answers the same as a missing one.
-      throw appCodeOf(error) === 'RECOMMEND_NOT_FOUND' ? notFound() : error;
-    }
+    // Settled, not Promise.all: a quick failure of one must not cut short the other's 10-second retry.
+    const [rec, me] = await Promise.allSettled([
+      queryClient.ensureQueryData({ ...trpc.recommendation.get.queryOptions({ id }), retry: retryHistoryOnce, retryDelay: HISTORY_RETRY_DELAY_MS }),
+      queryClient.ensureQueryData(trpc.user.me.queryOptions()),
+    ]);
+    const error = rec.status === 'rejected' ? rec.reason : me.status === 'rejected' ? me.reason : undefined;
+    if (error === undefined) return { slow: false };
+    // Another member's recommendation answers the same as a missing one.
+    if (appCodeOf(error) === 'RECOMMEND_NOT_FOUND') throw notFound();
+    // SPEC §8: still failing after the retry → the slow notice rather than an error screen.
+    if (isTransientFailure(error)) return { slow: true };
+    throw error;
   },
+  pendingComponent: ResultPending,
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
   component: ResultPage,
 });
