@@ -326,3 +326,32 @@ test('a logged-out visitor who adds to a routine is sent to the login page', asy
     .click();
   await page.waitForURL('**/login');
 });
+
+test('a hold is counted in seconds everywhere: the info step from search asks for 시간 (초) and /mypage shows 초', async () => {
+  const page = await memberPage(MOBILE);
+  await api(page, 'myfit.createRoutine', { name: '코어' });
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('플랭크')}`);
+  await page.getByRole('button', { name: '플랭크 루틴에 추가', exact: true }).click();
+  const d = dialog(page);
+  await d.getByRole('checkbox', { name: '코어', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  expect(await d.getByLabel('횟수').count()).toBe(0);
+  await d.getByLabel('시간').fill('45');
+  await d.getByLabel('세트').fill('3');
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+  await toast(page, '운동을 추가했어요');
+
+  // A counted exercise next to it keeps 회.
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('크런치')}`);
+  await page.getByRole('button', { name: '크런치 루틴에 추가', exact: true }).click();
+  await d.getByRole('checkbox', { name: '코어', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByLabel('횟수').fill('15');
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+  await toast(page, '운동을 추가했어요');
+
+  await page.goto('/mypage');
+  await page.getByText('0kg · 45초 · 3세트').waitFor();
+  await page.getByText(/^0kg · 15회 · \d+세트$/).waitFor();
+});

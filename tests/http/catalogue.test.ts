@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartKoreanName: string[] };
+type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartKoreanName: string[]; repUnit: '회' | '초' };
 const search = async (input: Record<string, unknown>) => trpcData(await trpcQuery(t.app, 'search.workouts', input)) as {
   items: Summary[]; total: number; page: number; pageSize: number; pageCount: number;
 };
@@ -67,6 +67,18 @@ describe('catalogue contents', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/media/exercises/nope.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/exercises/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+
+  test('holds are counted in seconds (repUnit 초) in search and detail; everything else in 회', async () => {
+    const all = await allWorkouts();
+    const timed = all.filter((w) => w.repUnit === '초').map((w) => w.koreanName);
+    expect(timed).toEqual(expect.arrayContaining(['플랭크', '사이드 플랭크']));
+    expect(timed.length).toBeLessThan(10);
+    expect(all.every((w) => w.repUnit === '초' || w.repUnit === '회')).toBe(true);
+    const plank = all.find((w) => w.koreanName === '플랭크')!;
+    expect(trpcData(await trpcQuery(t.app, 'workouts.get', { id: plank.id }))).toMatchObject({ repUnit: '초' });
+    const crunch = all.find((w) => w.koreanName === '크런치')!;
+    expect(trpcData(await trpcQuery(t.app, 'workouts.get', { id: crunch.id }))).toMatchObject({ repUnit: '회' });
   });
 
   test('an unknown workout id is WORKOUT_NOT_FOUND', async () => {

@@ -27,12 +27,16 @@ export const MachinesInputSchema = z.object({
 export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string };
 export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[] };
 
+/** How an exercise's amount is counted: repetitions, or seconds for a hold (a plank). */
+export type RepUnit = '회' | '초';
+
 export type WorkoutSummary = {
   id: number;
   koreanName: string;
   englishName: string;
   imgPath: string;
   bodyPartKoreanName: string[];
+  repUnit: RepUnit;
 };
 
 export type Workout = WorkoutSummary & {

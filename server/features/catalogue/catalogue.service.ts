@@ -52,7 +52,7 @@ export function getWorkout(ctx: ReadCtx, rawId: unknown): Workout {
 }
 
 export function toSummary(w: Workout): WorkoutSummary {
-  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName };
+  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName, repUnit: w.repUnit };
 }
 
 const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;

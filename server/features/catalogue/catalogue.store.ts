@@ -11,6 +11,7 @@ import {
   machines as machinesTable,
 } from '../../../db/schema/index';
 import type { BodyPart, Machine, Workout } from './catalogue.contract';
+import { repUnitOf } from './rep-unit';
 import { SearchIndex } from './search-engine';
 
 export type Catalogue = {
@@ -93,6 +94,7 @@ function loadCatalogue(db: Db): Catalogue {
         caution: e.caution,
         videoLink: e.videoLink,
         bodyPartKoreanName: linkedParts.map((p) => p.koreanName),
+        repUnit: repUnitOf(e.key),
         machineKoreanName: linkedMachines.map((m) => m.koreanName),
         bodyParts: linkedParts.map((p) => ({ bodyPartId: p.id, key: p.key, koreanName: p.koreanName, primary: p.primary })),
         machines: linkedMachines.map((m) => ({ machineId: m.id, key: m.key, koreanName: m.koreanName })),

@@ -6,7 +6,6 @@ import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
 import { catalogueOf } from '../catalogue/catalogue.store';
-import { RECOMMENDER_CONFIG } from '../recommendation/engine/config';
 import { moveTo, renumber } from './ordering';
 import {
   AddWorkoutSchema,
@@ -60,7 +59,7 @@ export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
       caution: row.caution,
       weight: row.weight,
       rep: row.rep,
-      repUnit: RECOMMENDER_CONFIG.bodyweight.timedKeys.includes(workout.key) ? '초' : '회',
+      repUnit: workout.repUnit,
       setCount: row.setCount,
     };
   });

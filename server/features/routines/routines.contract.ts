@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { hasForbiddenChars, nfc } from '../../shared/text';
+import type { RepUnit } from '../catalogue/catalogue.contract';
 
 export const ROUTINE_LIMIT = 5;
 export const MY_WORKOUT_LIMIT = 7;
@@ -82,6 +83,6 @@ export type MyWorkout = {
   weight: number | null;
   rep: number | null;
   /** '초' for holds done for time (plank …), '회' otherwise: how `rep` reads. */
-  repUnit: '회' | '초';
+  repUnit: RepUnit;
   setCount: number | null;
 };

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text, TextInput, type MantineSize } from '@mantine/core';
 import { useRef } from 'react';
 import { AMOUNT_FIELDS, type AmountTexts, sanitizeAmount } from './amounts';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 
 type Props = {
   value: AmountTexts;
@@ -11,7 +12,7 @@ type Props = {
   /** Makes the ids unique when several rows are on screen. */
   idPrefix?: string;
   /** '초' for holds done for time. */
-  repUnit?: '회' | '초';
+  repUnit?: RepUnit;
 };
 
 /** Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur (SPEC §5). */

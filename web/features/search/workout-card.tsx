@@ -32,7 +32,7 @@ export function WorkoutCard({ workout }: { workout: WorkoutSummary }) {
         radius="xl"
         variant="white"
         aria-label={`${workout.koreanName} 루틴에 추가`}
-        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName })}
+        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit })}
       >
         <IconPlus size={20} />
       </ActionIcon>

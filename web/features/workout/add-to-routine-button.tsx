@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 
-export function AddToRoutineButton({ workoutId, koreanName }: { workoutId: number; koreanName: string }) {
+export function AddToRoutineButton({ workoutId, koreanName, repUnit }: { workoutId: number; koreanName: string; repUnit: RepUnit }) {
   const addToRoutine = useAddToRoutine();
   return (
-    <Button size="md" radius="xl" leftSection={<IconPlus size={18} />} onClick={() => addToRoutine({ workoutId, koreanName })}>
+    <Button size="md" radius="xl" leftSection={<IconPlus size={18} />} onClick={() => addToRoutine({ workoutId, koreanName, repUnit })}>
       루틴에 추가
     </Button>
   );

@@ -25,7 +25,7 @@ export function WorkoutDetail({ id }: { id: number }) {
             {w.englishName}
           </Text>
         </div>
-        <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} />
+        <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} />
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 24, md: 40 }}>

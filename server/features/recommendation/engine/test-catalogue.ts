@@ -2,6 +2,7 @@
 // (ids = 1-based position in EXERCISES, parts primary-first, machines in file order). Not used at runtime.
 import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
 import type { ExerciseSeed } from '../../../../seed/catalogue';
+import { repUnitOf } from '../../catalogue/rep-unit';
 import type { MemberInput, RecommendationInput, Workout } from './types';
 
 const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));
@@ -21,6 +22,7 @@ export function toWorkout(e: ExerciseSeed, id: number): Workout {
     caution: e.caution,
     videoLink: e.videoLink,
     bodyPartKoreanName: parts.map((p) => p.koreanName),
+    repUnit: repUnitOf(e.key),
     machineKoreanName: e.machines.map((m) => machineKo.get(m)!),
     bodyParts: parts,
     machines: e.machines.map((key) => ({ machineId: machineId.get(key)!, key, koreanName: machineKo.get(key)! })),

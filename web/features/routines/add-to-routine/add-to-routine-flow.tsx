@@ -10,11 +10,12 @@ import { RoutineNameForm } from '../routine-name-form';
 import { useCreateRoutine } from '../use-routine-mutations';
 import { useAddWorkout } from '../use-workout-mutations';
 import { PickRoutinesStep } from './pick-routines-step';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
 /** `repUnit` '초' when the amount is a hold time (a recommended plank). */
-export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: '회' | '초' };
+export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit };
 
 type Props = {
   opened: boolean;

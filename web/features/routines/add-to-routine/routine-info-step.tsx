@@ -4,10 +4,11 @@ import type { FormEvent } from 'react';
 import { FormActions } from '../../../ui/layout/form-actions';
 import { AmountInputs } from '../amount-inputs';
 import { type AmountTexts, amountsComplete } from '../amounts';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 
 type Props = {
   exerciseName: string;
-  repUnit?: '회' | '초';
+  repUnit?: RepUnit;
   routineNames: string[];
   amounts: AmountTexts;
   onAmounts: (next: AmountTexts) => void;
