@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { AppError, ERRORS } from './errors';
-import { createLoginThrottle, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
+import { createThrottles, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     config,
     now: opts.now ?? Date.now,
-    throttle: createLoginThrottle(opts.loginLimits ?? LOGIN_LIMITS),
+    throttle: createThrottles(opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: app.log,
   };

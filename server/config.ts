@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ARGON2_PROFILE: z.enum(['production', 'fast']).default('production'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+  SIGNUP_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   logLevel: string;
   argon2Profile: 'production' | 'fast';
   webDistDir: string;
+  /** Sign-ups one IP may make per hour (a bucket of this size, refilled evenly over the hour). */
+  signUpLimitPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     argon2Profile: e.ARGON2_PROFILE,
     webDistDir: e.WEB_DIST_DIR,
+    signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
   };
 }

@@ -1,7 +1,7 @@
 // What every service call receives, whichever transport it came through.
 import type { Db } from '../db/client';
 import type { Config } from './config';
-import type { LoginThrottle } from './features/auth/throttle';
+import type { Throttles } from './features/auth/throttle';
 
 export type AuthUser = { userId: number; sessionId: string };
 
@@ -11,7 +11,7 @@ export type AppDeps = {
   config: Config;
   /** Milliseconds since the epoch; tests pass a fake clock. */
   now: () => number;
-  throttle: LoginThrottle;
+  throttle: Throttles;
   accessKey: Uint8Array;
   /** Structured audit log (pino in the app); never given passwords or tokens. */
   log: AuditLog;

@@ -1,9 +1,9 @@
 // SECURITY.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
-// fake clock. No hard lockout: the victim can always log in again after a minute.
+// fake clock. No hard lockout: the victim can always log in again after a minute. Also sign-up per IP.
 import { afterEach, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { signUpMember, trpcError, type InjectResult } from '../helpers/calls';
+import { memberInput, signUpMember, trpcError, type InjectResult } from '../helpers/calls';
 import { HANGUL } from '../helpers/security';
 
 let t: TestApp | undefined;
@@ -183,4 +183,63 @@ test('invalid login input is answered 400 and does not use up the account budget
     expect(res.status).toBe(400);
   }
   expect((await login(t.app, 'trpc', m.loginEmail, m.password)).status).toBe(200);
+});
+
+// Sign-up throttling per IP (not in the SECURITY.md table; our addition): each sign-up costs an argon2
+// hash and mints an account, so one address gets SIGNUP_LIMIT_PER_HOUR of them, refilled over the hour.
+async function signUpFrom(app: FastifyInstance, via: Transport, ip: string, overrides: Record<string, unknown> = {}): Promise<InjectResult> {
+  const input = { ...memberInput(), ...overrides };
+  const body = via === 'trpc' ? input : { ...input, sex: '남성', upDownBalance: 0.5 };
+  const res = await app.inject({
+    method: 'POST',
+    url: via === 'trpc' ? '/trpc/user.signUp' : '/api/user/auth',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+}
+
+const userCount = (t: TestApp) => (t.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+
+for (const via of ['trpc', 'shim'] as const) {
+  test(`${via}: sign-up is limited per IP (3 per hour here): the 4th gets 429 with the wait, a Korean message and no account; another IP is not affected; 20 minutes later one more`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now, config: { signUpLimitPerHour: 3 } });
+    for (let i = 0; i < 3; i++) expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(200);
+    expect(userCount(t)).toBe(3);
+
+    const limited = await signUpFrom(t.app, via, '10.0.0.7');
+    expect(limited.status).toBe(429);
+    if (via === 'trpc') {
+      const error = trpcError(limited) as ReturnType<typeof trpcError> & { data: { retryAfter?: number } };
+      expect(error.data.appCode).toBe('SIGNUP_THROTTLED');
+      expect(error.message).toBe('회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요');
+      expectSeconds(error.data.retryAfter, 20 * 60, 'error.data.retryAfter');
+      expectSeconds(limited.headers['retry-after'], 20 * 60, 'retry-after header');
+    } else {
+      expect(limited.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: '회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' });
+      expectSeconds(limited.headers['retry-after'], 20 * 60, 'retry-after header');
+    }
+    expect(userCount(t)).toBe(3);
+
+    expect((await signUpFrom(t.app, via, '10.0.0.8')).status).toBe(200);
+    clock.advance(19 * 60_000);
+    expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(429);
+    clock.advance(60_000);
+    expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(200);
+    expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(429);
+    expect(userCount(t)).toBe(5);
+  });
+}
+
+test('a sign-up refused for bad input does not use up the allowance; one refused for a taken e-mail does, so probing addresses is limited too', async () => {
+  t = await buildTestApp({ config: { signUpLimitPerHour: 2 } });
+  for (let i = 0; i < 5; i++) expect((await signUpFrom(t.app, 'trpc', '10.0.0.9', { password: 'short' })).status).toBe(400);
+  expect((await signUpFrom(t.app, 'trpc', '10.0.0.9', { loginEmail: 'taken@fitforme.kr' })).status).toBe(200);
+  const taken = await signUpFrom(t.app, 'trpc', '10.0.0.9', { loginEmail: 'taken@fitforme.kr' });
+  expect(trpcError(taken).data.appCode).toBe('EMAIL_TAKEN');
+  const third = await signUpFrom(t.app, 'trpc', '10.0.0.9');
+  expect(third.status).toBe(429);
+  expect(userCount(t)).toBe(1);
 });

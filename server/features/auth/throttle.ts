@@ -1,5 +1,7 @@
 // Login throttling (SECURITY.md decision 6): token buckets per account and per IP. No hard lockout:
 // a bucket always refills, so an attacker can slow a victim's logins but never lock them out.
+// Sign-up has its own per-IP bucket: each one costs an argon2 hash and a new account, so a script must
+// not be able to mint accounts (or burn CPU) without bound.
 
 export type BucketRule = { capacity: number; refillPerMinute: number };
 
@@ -50,8 +52,10 @@ export class TokenBuckets {
   }
 }
 
-export type LoginThrottle = { account: TokenBuckets; ip: TokenBuckets };
+export type Throttles = { account: TokenBuckets; ip: TokenBuckets; signUpIp: TokenBuckets };
 
-export function createLoginThrottle(limits: { perAccount: BucketRule; perIp: BucketRule } = LOGIN_LIMITS): LoginThrottle {
-  return { account: new TokenBuckets(limits.perAccount), ip: new TokenBuckets(limits.perIp) };
+export const signUpRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
+
+export function createThrottles(loginLimits: { perAccount: BucketRule; perIp: BucketRule }, signUpPerHour: number): Throttles {
+  return { account: new TokenBuckets(loginLimits.perAccount), ip: new TokenBuckets(loginLimits.perIp), signUpIp: new TokenBuckets(signUpRule(signUpPerHour)) };
 }

@@ -28,6 +28,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): Promise<AuthTokens> {
   const input = parseOrThrow(SignUpServiceSchema, rawInput);
+  // Counted before the e-mail check, so probing which addresses have accounts is throttled too.
+  const slot = ctx.throttle.signUpIp.take(ctx.ip, ctx.now());
+  if (!slot.ok) {
+    ctx.log.warn({ event: 'user.signUp.throttled', ip: ctx.ip }, 'sign-up throttled');
+    throw new AppError('SIGNUP_THROTTLED', { retryAfter: slot.retryAfterSeconds });
+  }
   const emailKey = emailKeyOf(input.loginEmail);
   const taken = () => ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey)).get();
   if (taken()) throw new AppError('EMAIL_TAKEN');

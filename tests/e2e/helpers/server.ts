@@ -48,6 +48,8 @@ export async function startServer(opts: { accessTokenTtlSeconds?: number } = {})
     NODE_ENV: 'test',
     ARGON2_PROFILE: 'fast',
     LOG_LEVEL: 'warn',
+    // Every spec signs its members up from 127.0.0.1.
+    SIGNUP_LIMIT_PER_HOUR: '10000',
     ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
