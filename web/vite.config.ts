@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 
 // Absolute paths: the config is run from the repo root (`--config web/vite.config.ts`) and from scripts.
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const api = 'http://127.0.0.1:3000';
+// In `npm run dev` the API server listens on PORT (3000) and Vite on WEB_PORT (5173), proxying to it.
+const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
   root: webDir,
@@ -24,6 +26,9 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
+    port: webPort,
+    strictPort: true,
+    host: '127.0.0.1',
     proxy: {
       '/api': api,
       '/trpc': api,
