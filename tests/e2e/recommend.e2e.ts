@@ -277,3 +277,34 @@ test('the slow notice offers the way home', async () => {
   await page.waitForURL((url) => url.pathname === '/');
   await slow.waitFor({ state: 'detached' });
 });
+
+test('a recommended hold reads in seconds: 시간 in the amount box and in the routine-info step', async () => {
+  const { page } = await memberPage(MOBILE);
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent('복근')}`);
+  await card(page, '맨몸').click();
+  await page.getByRole('button', { name: '추천 시작하기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  const rec = await fetchRecommendation(page, Number(new URL(page.url()).searchParams.get('id')));
+  const hold = rec.recommends.find((e) => e.repeatLabel.endsWith('초'));
+  const counted = rec.recommends.find((e) => e.repeatLabel.endsWith('회'));
+  expect(hold, 'the engine prescribes a hold for 복근 with body weight only').toBeDefined();
+  expect(counted).toBeDefined();
+
+  const item = (name: string) => page.locator('.mantine-Accordion-item').filter({ has: page.getByText(name, { exact: true }) });
+  for (const e of [hold!, counted!]) {
+    const control = item(e.koreanName).locator('[data-accordion-control]');
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+    const amounts = item(e.koreanName).getByRole('region', { name: 'AI 추천 운동량' });
+    await amounts.getByText(e.repeatLabel, { exact: true }).waitFor();
+    expect(await amounts.locator('dt').allTextContents()).toEqual(['무게', e === hold ? '시간' : '횟수', '세트']);
+  }
+
+  await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴에 추가` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
+  await dialog.getByLabel('루틴 이름').fill('코어');
+  await dialog.getByRole('button', { name: '만들기' }).click();
+  await dialog.getByRole('button', { name: '다음' }).click();
+  expect(await dialog.getByLabel('시간').inputValue()).toBe(hold!.repeat);
+  expect(await dialog.getByLabel('횟수').count()).toBe(0);
+});

@@ -1,15 +1,19 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
 import classes from './result.module.css';
+
+/** A hold is prescribed in seconds ('30초'), everything else in repetitions ('12회'). */
+export const repUnitOf = (e: RecommendedExercise): RepUnit => (e.repeatLabel.endsWith('초') ? '초' : '회');
 
 /** The 'AI 추천 운동량' box: the prescription as labelled figures, then why it was chosen. */
 export function AmountBox({ exercise: e }: { exercise: RecommendedExercise }) {
   const id = useId();
   const figures = [
     { label: '무게', value: e.weightLabel },
-    { label: '횟수', value: e.repeatLabel },
+    { label: repUnitOf(e) === '초' ? '시간' : '횟수', value: e.repeatLabel },
     { label: '세트', value: `${e.set}세트` },
   ];
   return (

@@ -3,14 +3,14 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import { WorkoutVideo } from '../workout/workout-video';
-import { AmountBox } from './amount-box';
+import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
 
 export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
   const addToRoutine = useAddToRoutine();
   const add = () =>
     addToRoutine(
-      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: e.repeatLabel.endsWith('초') ? '초' : '회' },
+      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e) },
       { weight: Number(e.weight) || 0, rep: Number(e.repeat) || 0, setCount: Number(e.set) || 0 },
     );
 
