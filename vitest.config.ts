@@ -13,6 +13,7 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
+          setupFiles: ['tests/setup/fast-check-seed.ts'],
           env: { NODE_ENV: 'test' },
         },
       },
