@@ -1,6 +1,6 @@
 // Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /).
 // It never listens: server/main.ts does, tests use app.inject.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -129,7 +129,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Serves the built client with an SPA fallback: any other GET that wants HTML gets index.html. */
+/** A GET for a client route (/mypage, /workoutdetail/3 …): not an API or media path, not a file name, and
+ * accepting HTML (a browser says text/html; curl and many tools say *\/* or nothing). */
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?', 1)[0] ?? '';
+  if (/^\/(api|trpc|media)(\/|$)/.test(path) || /\.[A-Za-z0-9]+$/.test(path)) return false;
+  const accept = req.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** Serves the built client with an SPA fallback: any other page request gets index.html. */
 function registerWebClient(app: FastifyInstance, distDir: string): void {
   const hasClient = existsSync(resolve(distDir, 'index.html'));
   if (hasClient) {
@@ -143,9 +153,9 @@ function registerWebClient(app: FastifyInstance, distDir: string): void {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (hasClient && wantsHtml && !req.url.startsWith('/trpc')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasClient && isPageRequest(req)) {
+      // Revalidated on every load, so a deploy reaches members at once; the hashed assets it names are immutable.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ error: 'Not Found', message: '존재하지 않는 페이지입니다' });
   });
