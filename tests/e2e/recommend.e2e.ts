@@ -27,7 +27,7 @@ const fetchRecommendation = (page: Page, id: number) =>
   }, id);
 
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const addButtons = (page: Page) => page.getByRole('button', { name: /운동 루틴에 추가$/ });
+const addButtons = (page: Page) => page.getByRole('button', { name: / 운동 루틴 추가$/ });
 const headline = (page: Page, userName: string) => page.getByRole('heading', { level: 1, name: new RegExp(`^${userName}님에게 딱 맞는 운동 (\\d+)개를 찾았어요$`) });
 
 test('body parts → machines → result → the first exercise into a new routine → /mypage (390 px)', async () => {
@@ -89,7 +89,7 @@ test('body parts → machines → result → the first exercise into a new routi
   await amounts.getByText(first.explanation).waitFor();
 
   // Add the first exercise to a new routine: routine start → create → pick → info → 추가하기.
-  await page.getByRole('button', { name: `${first.koreanName} 운동 루틴에 추가` }).click();
+  await page.getByRole('button', { name: `${first.koreanName} 운동 루틴 추가` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
   await dialog.getByLabel('루틴 이름').fill('가슴 등 날');
@@ -299,7 +299,7 @@ test('a recommended hold reads in seconds: 시간 in the amount box and in the r
     expect(await amounts.locator('dt').allTextContents()).toEqual(['무게', e === hold ? '시간' : '횟수', '세트']);
   }
 
-  await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴에 추가` }).click();
+  await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴 추가` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
   await dialog.getByLabel('루틴 이름').fill('코어');

@@ -17,11 +17,11 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap" aria-label="핏포미 FitForMe">
+    <Group gap={8} wrap="nowrap">
       <LogoMark />
       <Text component="span" fw={800} fz={20} lh={1} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
         핏포미
-      </Text>
+      </Text>{' '}
       <Text component="span" fw={600} fz={13} lh={1} c={inverted ? 'gray.4' : 'brand.6'}>
         FitForMe
       </Text>

@@ -30,12 +30,24 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Icon-only close buttons need a name for screen readers (WCAG 4.1.2).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '닫기' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': '알림 닫기' } } },
   },
 });
 
-/** SPEC §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green. */
+/**
+ * SPEC §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green.
+ * WCAG 1.4.3: Mantine's dimmed grey (#868e96, 3.3:1 on white) is too faint for body text; ours reads at
+ * 5.5:1 on white and 4.8:1 on the light brand tint. The caution title's orange gets the same treatment.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-success': 'var(--mantine-color-brand-6)' },
+  light: {
+    '--mantine-color-success': 'var(--mantine-color-brand-6)',
+    '--mantine-color-dimmed': '#636a75',
+    '--mantine-color-gray-outline': '#636a75',
+    '--ffm-caution-text': '#a33a0c',
+  },
   dark: { '--mantine-color-success': 'var(--mantine-color-brand-4)' },
 });

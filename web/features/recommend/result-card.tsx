@@ -30,7 +30,7 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
             ))}
           </Group>
         </Accordion.Control>
-        <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴에 추가`} onClick={add}>
+        <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴 추가`} onClick={add}>
           운동 루틴
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Button, Container, VisuallyHidden } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { SERVICES } from '../../lib/paths';
@@ -14,8 +14,10 @@ export function NavBar() {
   return (
     <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" aria-label="핏포미 홈" style={{ textDecoration: 'none' }}>
+        {/* Named by what it shows (WCAG 2.5.3), plus where it goes. */}
+        <Link to="/" style={{ textDecoration: 'none' }}>
           <Logo />
+          <VisuallyHidden> 홈</VisuallyHidden>
         </Link>
         <nav className={classes.links} aria-label="주요 서비스">
           {SERVICES.map((s) => (

@@ -1,0 +1,89 @@
+// WCAG 2.1 A/AA checks with axe-core on every screen, on a phone (390 px): contrast, names, labels,
+// roles, landmarks. Any violation fails with the rule, the element and axe's data (colours, ratio …).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { newMember, signUpViaApi } from './helpers/members';
+import { e2eSuite } from './helpers/suite';
+
+const env = e2eSuite();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
+
+/** Runs axe in the page (evaluated over the DevTools protocol, so our CSP need not allow it). */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400); // transitions (skeleton delay, modal fade) settle
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')} ${n.html.slice(0, 120)}`));
+}
+
+async function expectAccessible(page: Page, path: string, ready: () => Promise<unknown>) {
+  await page.goto(path);
+  await ready();
+  expect(await violations(page), path).toEqual([]);
+}
+
+test('logged out: home, login, sign-up, search and exercise detail have no WCAG 2.1 AA violations', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await expectAccessible(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
+  await expectAccessible(page, '/login', () => page.getByLabel('이메일').waitFor());
+  await expectAccessible(page, '/signup/profile', () => page.getByLabel('이메일').waitFor());
+  await expectAccessible(page, '/searchworkout', () => page.getByRole('heading', { level: 3 }).first().waitFor());
+  await expectAccessible(page, `/searchworkout?keyword=${encodeURIComponent('벤치')}`, () => page.getByRole('heading', { level: 3 }).first().waitFor());
+  await expectAccessible(page, '/workoutdetail/1', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
+});
+
+test('logged in: my routines, profile, password and the three recommendation screens have no WCAG 2.1 AA violations', async () => {
+  const member = newMember();
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await loginViaUi(page, member.loginEmail, member.password);
+  await page.getByText('로그인에 성공했어요').waitFor({ state: 'detached', timeout: 6_000 });
+
+  await expectAccessible(page, '/mypage', () => page.getByRole('heading', { name: '나의 루틴' }).waitFor());
+  await expectAccessible(page, '/mypage/profile', () => page.getByLabel('이메일').waitFor());
+  await expectAccessible(page, '/mypage/password', () => page.getByRole('button', { name: '비밀번호 변경 완료' }).waitFor());
+  await expectAccessible(page, '/recommend/bodypart', () => page.getByText('0개 부위 선택됨').waitFor());
+  await expectAccessible(page, `/recommend/machine?parts=${encodeURIComponent('가슴')}`, () => page.getByText('0개 기구 선택됨').waitFor());
+  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  await page.getByRole('region', { name: 'AI 추천 운동량' }).waitFor();
+  expect(await violations(page), '/recommend/result').toEqual([]);
+
+  // The routine dialogs, opened from the result page.
+  await page.getByRole('button', { name: / 운동 루틴 추가$/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '루틴 생성하기' }).waitFor();
+  expect(await violations(page), 'routine start dialog').toEqual([]);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
+  await dialog.getByLabel('루틴 이름').fill('가슴 날');
+  expect(await violations(page), 'create routine dialog').toEqual([]);
+  await dialog.getByRole('button', { name: '만들기' }).click();
+  await dialog.getByRole('button', { name: '다음' }).waitFor();
+  expect(await violations(page), 'add-to-routine dialog, with a toast showing').toEqual([]);
+  await dialog.getByRole('button', { name: '다음' }).click();
+  await dialog.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  expect(await violations(page), 'routine info dialog').toEqual([]);
+  await dialog.getByRole('button', { name: '추가하기' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await expectAccessible(page, '/mypage', () => page.getByRole('heading', { level: 3 }).first().waitFor());
+  await page.getByRole('button', { name: '편집' }).click();
+  expect(await violations(page), '/mypage in edit mode').toEqual([]);
+});
+
+test('on a desktop (nav links shown): home, search and detail have no WCAG 2.1 AA violations', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, { width: 1680, height: 1000 });
+  await expectAccessible(page, '/', () => page.getByRole('navigation', { name: '주요 서비스' }).waitFor());
+  await expectAccessible(page, '/searchworkout', () => page.getByRole('heading', { level: 3 }).first().waitFor());
+  await expectAccessible(page, '/workoutdetail/2', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
+});
