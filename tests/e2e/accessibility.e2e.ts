@@ -32,7 +32,7 @@ async function expectAccessible(page: Page, path: string, ready: () => Promise<u
   expect(await violations(page), path).toEqual([]);
 }
 
-test('logged out: home, login, sign-up, search and exercise detail have no WCAG 2.1 AA violations', async () => {
+test('logged out: home, login, sign-up, search, exercise detail and the error screens have no WCAG 2.1 AA violations', async () => {
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await expectAccessible(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
   await expectAccessible(page, '/login', () => page.getByLabel('이메일').waitFor());
@@ -40,6 +40,8 @@ test('logged out: home, login, sign-up, search and exercise detail have no WCAG 
   await expectAccessible(page, '/searchworkout', () => page.getByRole('heading', { level: 3 }).first().waitFor());
   await expectAccessible(page, `/searchworkout?keyword=${encodeURIComponent('벤치')}`, () => page.getByRole('heading', { level: 3 }).first().waitFor());
   await expectAccessible(page, '/workoutdetail/1', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
+  await expectAccessible(page, '/mypage', () => page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor());
+  await expectAccessible(page, '/no/such/page', () => page.getByRole('heading', { name: '존재하지 않는 페이지입니다' }).waitFor());
 });
 
 test('logged in: my routines, profile, password and the three recommendation screens have no WCAG 2.1 AA violations', async () => {
@@ -86,4 +88,31 @@ test('on a desktop (nav links shown): home, search and detail have no WCAG 2.1 A
   await expectAccessible(page, '/', () => page.getByRole('navigation', { name: '주요 서비스' }).waitFor());
   await expectAccessible(page, '/searchworkout', () => page.getByRole('heading', { level: 3 }).first().waitFor());
   await expectAccessible(page, '/workoutdetail/2', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
+});
+
+test('the sign-up steps (profile, body info, both body-figure tabs) and the completion page have no WCAG 2.1 AA violations', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await expectAccessible(page, '/signup/profile', () => page.getByLabel('이름').waitFor());
+  await page.getByLabel('이름').fill('김핏포미');
+  await page.getByLabel('생년월일').pressSequentially('19950315');
+  await page.getByLabel('이메일').fill(newMember().loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill('fitness123');
+  await page.getByLabel('비밀번호 확인').fill('fitness123');
+  expect(await violations(page), '/signup/profile filled in').toEqual([]);
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.waitForURL('**/signup/bodyinfo');
+  expect(await violations(page), '/signup/bodyinfo').toEqual([]);
+  await page.getByLabel('키').fill('175');
+  await page.getByLabel('몸무게').fill('70');
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.waitForURL('**/signup/bodyfigure');
+  await page.getByText('상체와 하체가 고르게 발달했거나 차이가 적어요').waitFor();
+  expect(await violations(page), '/signup/bodyfigure (by type)').toEqual([]);
+  await page.getByRole('tab', { name: '직접 입력' }).click();
+  expect(await violations(page), '/signup/bodyfigure (direct entry)').toEqual([]);
+  await page.getByRole('tab', { name: /유형/ }).click();
+  await page.getByRole('button', { name: /보통/ }).click();
+  await page.getByRole('button', { name: '완료' }).click();
+  await page.waitForURL('**/signup/complete');
+  expect(await violations(page), '/signup/complete').toEqual([]);
 });

@@ -25,7 +25,7 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
               상체 <Text span c="brand.6" inherit>{upper}%</Text>
             </Text>
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
-              하체 <Text span c="teal.7" inherit>{100 - upper}%</Text>
+              하체 <Text span c="teal.9" inherit>{100 - upper}%</Text>
             </Text>
           </Group>
           <ActionIcon variant="light" size={44} radius="xl" aria-label="상체 쪽으로" disabled={value >= MAX} onClick={() => onChange(value + 1)}>
