@@ -116,3 +116,34 @@ test('the sign-up steps (profile, body info, both body-figure tabs) and the comp
   await page.waitForURL('**/signup/complete');
   expect(await violations(page), '/signup/complete').toEqual([]);
 });
+
+test('every screen has its own document title (WCAG 2.4.2); an exercise page is titled with its name', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  const titled = async (path: string, title: string) => {
+    await page.goto(path);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+  };
+  await titled('/', '핏포미 FitForMe');
+  await titled('/login', '로그인 | 핏포미');
+  await titled('/signup/profile', '회원가입 · 계정 정보 | 핏포미');
+  await titled(`/searchworkout?keyword=${encodeURIComponent('랫풀다운')}`, '운동 검색 | 핏포미');
+  // Client-side navigation updates it too.
+  await page.getByRole('link', { name: /랫풀다운/ }).first().click();
+  await page.waitForURL('**/workoutdetail/*');
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect.poll(() => page.title()).toBe(`${name} | 핏포미`);
+  await page.getByRole('link', { name: '로그인' }).first().click();
+  await expect.poll(() => page.title()).toBe('로그인 | 핏포미');
+
+  const member = newMember();
+  await signUpViaApi(env.server.baseUrl, member);
+  await loginViaUi(page, member.loginEmail, member.password);
+  await titled('/mypage', '나의 루틴 | 핏포미');
+  await titled('/mypage/profile', '회원 정보 수정 | 핏포미');
+  await titled('/mypage/password', '비밀번호 변경 | 핏포미');
+  await titled('/recommend/bodypart', '운동 추천 · 부위 선택 | 핏포미');
+  await titled(`/recommend/machine?parts=${encodeURIComponent('등')}`, '운동 추천 · 기구 선택 | 핏포미');
+  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  await expect.poll(() => page.title()).toBe('추천 결과 | 핏포미');
+});

@@ -7,6 +7,7 @@ import { tokenStore } from '../lib/token-store';
 import type { Trpc } from '../lib/trpc';
 import { userStore } from '../lib/user-store';
 import { NavBar } from '../ui/nav/nav-bar';
+import { DocumentTitle } from '../ui/shell/document-title';
 import { ErrorScreen } from '../ui/shell/error-screen';
 import { Footer } from '../ui/shell/footer';
 import { ScrollTopButton } from '../ui/shell/scroll-top-button';
@@ -30,6 +31,7 @@ function RootLayout() {
 
   return (
     <AddToRoutineProvider>
+      <DocumentTitle />
       <NavBar />
       <main style={{ minHeight: 'calc(100dvh - 6.4rem)' }}>
         <Outlet />

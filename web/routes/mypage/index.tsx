@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RoutinesPage } from '../../features/routines/routines-page';
+import { pageTitle } from '../../lib/page-title';
 
 // The selected routine tab lives in the URL; a bad or stale id falls back to the first routine.
 const SearchSchema = z.object({
@@ -8,6 +9,7 @@ const SearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/mypage/')({
+  head: () => pageTitle('나의 루틴'),
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ routine: search.routine }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {

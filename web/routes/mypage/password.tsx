@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordForm } from '../../features/profile/password-form';
 import { FormPage } from '../../ui/layout/form-page';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/password')({
+  head: () => pageTitle('비밀번호 변경'),
   component: () => (
     <FormPage title="비밀번호 변경" description="현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿔요.">
       <PasswordForm />

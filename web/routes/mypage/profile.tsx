@@ -2,8 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { FormPage } from '../../ui/layout/form-page';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/profile')({
+  head: () => pageTitle('회원 정보 수정'),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.me.queryOptions()),
   component: ProfilePage,
 });

@@ -2,8 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MachineStep } from '../../features/recommend/machine-step';
 import { bodyPartIdsOf } from '../../features/recommend/parts';
 import { splitNames, StepSearchSchema } from '../../features/recommend/search';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/recommend/machine')({
+  head: () => pageTitle('운동 추천 · 기구 선택'),
   validateSearch: StepSearchSchema,
   // Reached without body parts (a hand-typed or stale URL): start the flow over.
   beforeLoad: ({ search }) => {

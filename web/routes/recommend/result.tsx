@@ -4,8 +4,10 @@ import { ResultPage, ResultPending } from '../../features/recommend/result-page'
 import { ResultSearchSchema } from '../../features/recommend/search';
 import { appCodeOf } from '../../lib/errors';
 import { ErrorScreen } from '../../ui/shell/error-screen';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/recommend/result')({
+  head: () => pageTitle('추천 결과'),
   validateSearch: ResultSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: async ({ context: { queryClient, trpc }, deps: { id } }) => {

@@ -3,8 +3,10 @@ import { BodyFigureStep } from '../../features/signup/bodyfigure-step';
 import { signupDraft } from '../../features/signup/signup-draft';
 import { StepHeader } from '../../features/signup/step-header';
 import { FormPage } from '../../ui/layout/form-page';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/signup/bodyfigure')({
+  head: () => pageTitle('회원가입 · 체형'),
   beforeLoad: () => {
     const { profile, bodyInfo } = signupDraft.get();
     if (!profile || !bodyInfo) throw redirect({ to: '/signup/profile', replace: true });

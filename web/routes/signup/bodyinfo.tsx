@@ -3,8 +3,10 @@ import { BodyInfoStep } from '../../features/signup/bodyinfo-step';
 import { signupDraft } from '../../features/signup/signup-draft';
 import { StepHeader } from '../../features/signup/step-header';
 import { FormPage } from '../../ui/layout/form-page';
+import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/signup/bodyinfo')({
+  head: () => pageTitle('회원가입 · 신체 정보'),
   // The draft is in memory only: without step 1 (e.g. after a reload) start over.
   beforeLoad: () => {
     if (!signupDraft.get().profile) throw redirect({ to: '/signup/profile', replace: true });

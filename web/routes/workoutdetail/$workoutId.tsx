@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { WorkoutDetail } from '../../features/workout/workout-detail';
 import { appCodeOf } from '../../lib/errors';
 import { ErrorScreen } from '../../ui/shell/error-screen';
+import { pageTitle } from '../../lib/page-title';
 
 // Anything but a plain positive integer is no exercise; 0 stands for "none" and is never an id.
 const parseWorkoutId = (raw: string) => {
@@ -17,11 +18,13 @@ export const Route = createFileRoute('/workoutdetail/$workoutId')({
   loader: async ({ context: { queryClient, trpc }, params: { workoutId } }) => {
     if (workoutId === 0) throw notFound();
     try {
-      await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));
+      const workout = await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));
+      return { name: workout.koreanName };
     } catch (error) {
       throw appCodeOf(error) === 'WORKOUT_NOT_FOUND' ? notFound() : error;
     }
   },
+  head: ({ loaderData }) => pageTitle(loaderData?.name ?? '운동 정보'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
   component: function WorkoutDetailRoute() {
     return <WorkoutDetail id={Route.useParams().workoutId} />;
