@@ -1,5 +1,6 @@
-// WCAG 2.1 A/AA checks with axe-core on every screen, on a phone (390 px): contrast, names, labels,
-// roles, landmarks. Any violation fails with the rule, the element and axe's data (colours, ratio …).
+// WCAG 2.1 A/AA checks with axe-core on every screen, on a phone (390 px) and a desktop: contrast, names,
+// labels, roles, landmarks. Any violation fails with the rule, the element and axe's data (colours, ratio …).
+// Also: each screen's document title, and the web app manifest for the phone's home screen.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -146,4 +147,20 @@ test('every screen has its own document title (WCAG 2.4.2); an exercise page is 
   await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
   await page.waitForURL('**/recommend/result?id=*');
   await expect.poll(() => page.title()).toBe('추천 결과 | 핏포미');
+});
+
+test('the page links a web app manifest (home-screen name 핏포미, standalone) whose icon the host serves', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await page.request.get(href!);
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { name: string; short_name: string; display: string; start_url: string; icons: { src: string }[] };
+  expect(body).toMatchObject({ name: '핏포미 FitForMe', short_name: '핏포미', display: 'standalone', start_url: '/' });
+  for (const icon of body.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^image\//);
+  }
 });
