@@ -3,7 +3,7 @@
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { clamp, type RawMetrics } from './metrics';
 import { gridFor, roundToGrid, weightUnitOf } from './implements';
-import type { Figure, MemberInput, WeightUnit, Workout } from './types';
+import type { Figure, LoadBasis, MemberInput, WeightUnit, Workout } from './types';
 
 export interface Athlete {
   member: MemberInput;
@@ -11,7 +11,7 @@ export interface Athlete {
   figure: Figure;
 }
 
-export interface Prescription {
+export interface Prescription extends LoadBasis {
   weightKg: number;
   unit: WeightUnit;
   /** What the member does: repetitions, or seconds when `timed` (plank, wall sit, farmer's walk). */
@@ -21,15 +21,6 @@ export interface Prescription {
   loadReps: number | null;
   sets: number;
   baseSets: number;
-  level: 'beginner' | 'novice';
-  ratio: number | null;
-  ageFactor: number;
-  e1rmKg: number | null;
-  pctOneRm: number | null;
-  targetKg: number | null;
-  stepKg: number | null;
-  rir: number | null;
-  restSeconds: number;
 }
 
 /** §2.4: only when age is known; bands are "from this age up". */

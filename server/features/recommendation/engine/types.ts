@@ -45,8 +45,8 @@ export interface Metrics {
 
 export type WeightUnit = 'total' | 'per_hand' | 'stack' | 'plates' | 'bodyweight';
 
-/** The numbers behind one prescription (RECOMMENDER §6.13 `why`), kept for the explanation card and for refits. */
-export interface PrescriptionBasis {
+/** How a load was derived: strength level, ratio, 1RM, %1RM, rounding step, RIR and rest. */
+export interface LoadBasis {
   level: 'beginner' | 'novice';
   ratio: number | null;
   ageFactor: number;
@@ -56,6 +56,10 @@ export interface PrescriptionBasis {
   stepKg: number | null;
   rir: number | null;
   restSeconds: number;
+}
+
+/** The numbers behind one prescription (RECOMMENDER §6.13 `why`), kept for the explanation card and for refits. */
+export interface PrescriptionBasis extends LoadBasis {
   extraSetForBalance: boolean;
   /** Korean name of the exercise this one replaced because even its lightest setting was too heavy. */
   substitutedFor: string | null;
