@@ -234,6 +234,15 @@ type ShimSpec = { name: string; cases: () => fc.Arbitrary<Case>; call: (input: u
 
 const segment = (value: string, invalid: boolean): Case => ({ input: value, invalid, why: `path segment ${value}`, invalidStatuses: [400, 404] });
 
+/** The legacy body numbers, shared by sign-up and body-data saves. */
+const legacyBodyFields = () => ({
+  height: legacyNumberField(100, 250),
+  weight: legacyNumberField(30, 300),
+  bodyFat: legacyNumberField(10, 99),
+  muscleMass: legacyNumberField(10, 99),
+  upDownBalance: legacyBalanceField,
+});
+
 const SHIM_SPECS: ShimSpec[] = [
   {
     name: 'POST /api/user/auth',
@@ -245,11 +254,7 @@ const SHIM_SPECS: ShimSpec[] = [
           password: newPasswordField,
           sex: legacySexField,
           birthDate: legacyBirthDateField,
-          height: legacyNumberField(100, 250),
-          weight: legacyNumberField(30, 300),
-          bodyFat: legacyNumberField(10, 99),
-          muscleMass: legacyNumberField(10, 99),
-          upDownBalance: legacyBalanceField,
+          ...legacyBodyFields(),
         },
         extraKeys(2),
         { nullMeansEmpty: true },
@@ -275,11 +280,7 @@ const SHIM_SPECS: ShimSpec[] = [
       objectCase(
         {
           date: legacyDateField,
-          height: legacyNumberField(100, 250),
-          weight: legacyNumberField(30, 300),
-          bodyFat: legacyNumberField(10, 99),
-          muscleMass: legacyNumberField(10, 99),
-          upDownBalance: legacyBalanceField,
+          ...legacyBodyFields(),
         },
         extraKeys(2),
         { nullMeansEmpty: true },
