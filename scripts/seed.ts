@@ -1,10 +1,16 @@
+// `npm run seed`: brings the catalogue of DATABASE_PATH in step with seed/catalogue (the same sync the
+// server runs at start) and prints what changed. `--force` compares every entry even when the stored
+// catalogue version already matches.
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../db/client';
-import { seedCatalogueIfEmpty } from '../seed/seed';
+import { formatSyncSummary, syncCatalogue } from '../seed/sync';
 
 const config = loadConfig();
 const db = openDatabase(config.databasePath);
-migrateDatabase(db);
-const { seeded } = seedCatalogueIfEmpty(db);
-db.$client.close();
-console.log(seeded ? `Catalogue seeded into ${config.databasePath}` : 'Catalogue already present; nothing to do');
+try {
+  migrateDatabase(db);
+  const summary = syncCatalogue(db, undefined, { force: process.argv.includes('--force') });
+  console.log(`${formatSyncSummary(summary)} [${config.databasePath}]`);
+} finally {
+  db.$client.close();
+}

@@ -1,14 +1,14 @@
-// The only file that listens: config → database (integrity check, migrations, seed) → app → listen.
+// The only file that listens: config → database (integrity check, migrations, catalogue sync) → app → listen.
 import { loadConfig, ConfigError } from './config';
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
-import { seedCatalogueIfEmpty } from '../seed/seed';
+import { formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
-  seedCatalogueIfEmpty(db);
+  console.log(formatSyncSummary(syncCatalogue(db)));
   const app = await buildApp({ db, config });
 
   const close = async (signal: string) => {

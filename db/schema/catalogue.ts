@@ -1,16 +1,24 @@
-// The exercise catalogue: body parts, machines, exercises and their links. Seeded, then read-only.
+// The exercise catalogue: body parts, machines, exercises and their links. Kept in step with seed/catalogue
+// by seed/sync.ts at start (ADR 005): rows are matched by key, ids never change, removed entries are
+// retired (retired_at set), never deleted. Members' rows only ever point at catalogue ids.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
+const activeOnly = sql`retired_at is null`;
 
 export const bodyParts = sqliteTable(
   'body_parts',
   {
-    /** Seeded in display order, so id = the legacy 1-based position (bodyPartId). */
+    /** Seeded in display order, so id = the legacy 1-based position (bodyPartId); display order = id order. */
     id: integer('id').primaryKey(),
     key: text('key').notNull(),
     koreanName: text('korean_name').notNull(),
     englishName: text('english_name').notNull(),
+    /** 'YYYY-MM-DD' the entry left the seed catalogue; null = active. */
+    retiredAt: text('retired_at'),
   },
-  (t) => [uniqueIndex('body_parts_key_unique').on(t.key), uniqueIndex('body_parts_korean_unique').on(t.koreanName)],
+  (t) => [uniqueIndex('body_parts_key_unique').on(t.key), uniqueIndex('body_parts_korean_unique').on(t.koreanName).where(activeOnly)],
 );
 
 export const machines = sqliteTable(
@@ -20,8 +28,9 @@ export const machines = sqliteTable(
     key: text('key').notNull(),
     koreanName: text('korean_name').notNull(),
     englishName: text('english_name').notNull(),
+    retiredAt: text('retired_at'),
   },
-  (t) => [uniqueIndex('machines_key_unique').on(t.key), uniqueIndex('machines_korean_unique').on(t.koreanName)],
+  (t) => [uniqueIndex('machines_key_unique').on(t.key), uniqueIndex('machines_korean_unique').on(t.koreanName).where(activeOnly)],
 );
 
 export const machineBodyParts = sqliteTable(
@@ -51,8 +60,9 @@ export const exercises = sqliteTable(
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
     createdAt: text('created_at').notNull(),
+    retiredAt: text('retired_at'),
   },
-  (t) => [uniqueIndex('exercises_key_unique').on(t.key), uniqueIndex('exercises_korean_unique').on(t.koreanName)],
+  (t) => [uniqueIndex('exercises_key_unique').on(t.key), uniqueIndex('exercises_korean_unique').on(t.koreanName).where(activeOnly)],
 );
 
 export const exerciseBodyParts = sqliteTable(
@@ -85,6 +95,15 @@ export const exerciseAliases = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.alias] })],
 );
+
+/**
+ * Small facts about the loaded catalogue: 'version' (content hash of the seed data last synced) and
+ * '<table>.max_id' high-water marks, so an id is never handed out twice even if a row were removed.
+ */
+export const catalogueMeta = sqliteTable('catalogue_meta', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 export type BodyPartRow = typeof bodyParts.$inferSelect;
 export type MachineRow = typeof machines.$inferSelect;

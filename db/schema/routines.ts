@@ -26,9 +26,10 @@ export const myWorkouts = sqliteTable(
     routineId: integer('routine_id')
       .notNull()
       .references(() => routines.id, { onDelete: 'cascade' }),
+    /** Never cascades: a catalogue exercise a member uses is retired, not deleted (ADR 005). */
     workoutId: integer('workout_id')
       .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
+      .references(() => exercises.id, { onDelete: 'restrict' }),
     /** 1..n per routine, no gaps. */
     myWorkoutIndex: integer('my_workout_index').notNull(),
     /** kg; null = not set (shown as 0). */

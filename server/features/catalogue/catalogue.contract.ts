@@ -24,8 +24,9 @@ export const MachinesInputSchema = z.object({
   bodyPartIds: z.array(z.number().int().positive()).max(20).default([]),
 });
 
-export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string };
-export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[] };
+/** `retired`: no longer in the catalogue (ADR 005); lists never contain retired entries, lookups by id or key do. */
+export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string; retired: boolean };
+export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[]; retired: boolean };
 
 /** How an exercise's amount is counted: repetitions, or seconds for a hold (a plank). */
 export type RepUnit = '회' | '초';
@@ -56,6 +57,14 @@ export type Workout = WorkoutSummary & {
   aliases: string[];
   popularity: number;
   createdAt: string;
+  /**
+   * No longer offered (ADR 005): hidden from search and recommendations, still readable by id. The store
+   * always sets it (see CatalogueWorkout); optional only so hand-built Workouts (engine tests) need not.
+   */
+  retired?: boolean;
 };
+
+/** A Workout as the catalogue store holds it: `retired` always set. */
+export type CatalogueWorkout = Workout & { retired: boolean };
 
 export type SearchResult = { items: WorkoutSummary[]; total: number; page: number; pageSize: number; pageCount: number };

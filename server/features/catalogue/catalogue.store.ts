@@ -1,8 +1,15 @@
-// The catalogue is seeded and then read-only, so it is loaded once per database into memory with its
-// search index; every read after that is a map lookup.
+// The catalogue changes only when seed/sync.ts syncs it (at start), so it is loaded once per database
+// into memory with its search index; every read after that is a map lookup. The sync drops the loaded
+// copy (invalidateCatalogue) and the next read rebuilds it.
+//
+// Retired entries (ADR 005) are left out of every list and of the search index, so search, browsing and
+// recommendation candidates see only the active catalogue; `byId` and `byKey` keep them (flagged
+// `retired`), for routines, history and pictures that still point at them.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   bodyParts as bodyPartsTable,
+  catalogueMeta,
   exerciseAliases,
   exerciseBodyParts,
   exerciseMachines,
@@ -10,15 +17,24 @@ import {
   machineBodyParts,
   machines as machinesTable,
 } from '../../../db/schema/index';
-import type { BodyPart, Machine, Workout } from './catalogue.contract';
+import type { BodyPart, CatalogueWorkout, Machine } from './catalogue.contract';
 import { repUnitOf } from './rep-unit';
 import { SearchIndex } from './search-engine';
 
 export type Catalogue = {
+  /** Content hash of the seed data last synced into this database; null if it was never synced. */
+  version: string | null;
+  /** Active body parts, in display (= id) order. */
   bodyParts: BodyPart[];
+  /** Active machines, in id order. */
   machines: Machine[];
-  workouts: Workout[];
-  byId: Map<number, Workout>;
+  /** Active exercises, in id order. */
+  workouts: CatalogueWorkout[];
+  /** Every exercise ever in the catalogue, retired ones included. */
+  byId: Map<number, CatalogueWorkout>;
+  /** Every entry by its stable key, retired ones included. */
+  byKey: { workouts: Map<string, CatalogueWorkout>; bodyParts: Map<string, BodyPart>; machines: Map<string, Machine> };
+  /** Search over the active exercises. */
   index: SearchIndex;
 };
 
@@ -37,6 +53,11 @@ export function catalogueOf(db: Db): Catalogue {
     cache.set(db, catalogue);
   }
   return catalogue;
+}
+
+/** Drops the loaded catalogue of `db`; the next read loads it again (called after a sync). */
+export function invalidateCatalogue(db: Db): void {
+  cache.delete(db);
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -60,23 +81,25 @@ function loadCatalogue(db: Db): Catalogue {
   const workoutMachines = groupBy(db.select().from(exerciseMachines).orderBy(exerciseMachines.position).all(), (r) => r.exerciseId);
   const aliases = groupBy(db.select().from(exerciseAliases).all(), (r) => r.exerciseId);
 
-  const bodyParts: BodyPart[] = parts.map((p) => ({
+  const allBodyParts: BodyPart[] = parts.map((p) => ({
     bodyPartId: p.id,
     key: p.key,
     koreanName: p.koreanName,
     englishName: p.englishName,
     imgPath: mediaPath.bodyPart(p.key),
+    retired: p.retiredAt !== null,
   }));
-  const machines: Machine[] = machineRows.map((m) => ({
+  const allMachines: Machine[] = machineRows.map((m) => ({
     machineId: m.id,
     key: m.key,
     koreanName: m.koreanName,
     englishName: m.englishName,
     imgPath: mediaPath.machine(m.key),
     bodyPartIds: (machineParts.get(m.id) ?? []).map((r) => r.bodyPartId).sort((a, b) => a - b),
+    retired: m.retiredAt !== null,
   }));
 
-  const workouts: Workout[] = db
+  const allWorkouts: CatalogueWorkout[] = db
     .select()
     .from(exercisesTable)
     .orderBy(exercisesTable.id)
@@ -102,18 +125,27 @@ function loadCatalogue(db: Db): Catalogue {
         compound: e.compound,
         pattern: e.pattern,
         loadModel: e.loadModel,
-        ratios: e.ratios as Workout['ratios'],
+        ratios: e.ratios as CatalogueWorkout['ratios'],
         aliases: (aliases.get(e.id) ?? []).map((a) => a.alias),
         popularity: e.popularity,
         createdAt: e.createdAt,
+        retired: e.retiredAt !== null,
       };
     });
 
+  const active = <T extends { retired: boolean }>(rows: T[]) => rows.filter((r) => !r.retired);
+  const workouts = active(allWorkouts);
   return {
-    bodyParts,
-    machines,
+    version: db.select().from(catalogueMeta).where(eq(catalogueMeta.name, 'version')).get()?.value ?? null,
+    bodyParts: active(allBodyParts),
+    machines: active(allMachines),
     workouts,
-    byId: new Map(workouts.map((w) => [w.id, w])),
+    byId: new Map(allWorkouts.map((w) => [w.id, w])),
+    byKey: {
+      workouts: new Map(allWorkouts.map((w) => [w.key, w])),
+      bodyParts: new Map(allBodyParts.map((p) => [p.key, p])),
+      machines: new Map(allMachines.map((m) => [m.key, m])),
+    },
     index: new SearchIndex(workouts),
   };
 }
