@@ -18,6 +18,12 @@ export type CreateRecommendationInput = z.input<typeof CreateRecommendationSchem
 export const RecommendationIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const RecommendationPageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
 
+/**
+ * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005).
+ * The stored JSON snapshot is never rewritten; the legacy shims leave `retired` out.
+ */
+export type RecommendedItem = RecommendedExercise & { retired: boolean };
+
 export type Recommendation = {
   recommendationId: number;
   date: string;
@@ -25,5 +31,5 @@ export type Recommendation = {
   requestedMachines: string[];
   figure: RecommendationResult['figure'];
   configVersion: string;
-  recommends: RecommendedExercise[];
+  recommends: RecommendedItem[];
 };

@@ -6,7 +6,7 @@ import { localDate, type AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
-import { catalogueOf } from '../catalogue/catalogue.store';
+import { catalogueOf, type Catalogue } from '../catalogue/catalogue.store';
 import { ageOn } from '../user/body-data.service';
 import {
   CreateRecommendationSchema,
@@ -17,7 +17,8 @@ import {
 } from './recommendation.contract';
 import { recommend, type RecommendationResult } from './engine/index';
 
-function toRecommendation(row: RecommendationRow): Recommendation {
+/** The stored snapshot as it was given, each item marked `retired` if its exercise has left the catalogue since. */
+function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recommendation {
   const result = row.result as RecommendationResult;
   return {
     recommendationId: row.id,
@@ -26,7 +27,7 @@ function toRecommendation(row: RecommendationRow): Recommendation {
     requestedMachines: row.requestedMachines,
     figure: result.figure,
     configVersion: row.configVersion,
-    recommends: result.exercises,
+    recommends: result.exercises.map((e) => ({ ...e, retired: catalogue.byId.get(e.workoutId)?.retired !== false })),
   };
 }
 
@@ -45,6 +46,7 @@ export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recomme
   const catalogue = catalogueOf(ctx.db);
   const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
   const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
+  // Every list of the catalogue is its active part, so retired exercises are never candidates.
   // No machine chosen: every machine listed for those parts (the step-2 screen's "without choosing").
   const partIds = new Set(parts.map((p) => p.bodyPartId));
   const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
@@ -82,7 +84,7 @@ export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recomme
     })
     .returning()
     .get();
-  return toRecommendation(row);
+  return toRecommendation(catalogue, row);
 }
 
 function ownRow(ctx: AuthedCtx, rawId: unknown): RecommendationRow {
@@ -97,11 +99,12 @@ function ownRow(ctx: AuthedCtx, rawId: unknown): RecommendationRow {
 }
 
 export function getRecommendation(ctx: AuthedCtx, rawId: unknown): Recommendation {
-  return toRecommendation(ownRow(ctx, rawId));
+  return toRecommendation(catalogueOf(ctx.db), ownRow(ctx, rawId));
 }
 
 export function listRecommendations(ctx: AuthedCtx, rawInput: unknown): Recommendation[] {
   const { page } = parseOrThrow(RecommendationPageSchema, rawInput);
+  const catalogue = catalogueOf(ctx.db);
   return ctx.db
     .select()
     .from(recommendations)
@@ -110,7 +113,7 @@ export function listRecommendations(ctx: AuthedCtx, rawInput: unknown): Recommen
     .limit(RECOMMENDATION_PAGE_SIZE)
     .offset((page - 1) * RECOMMENDATION_PAGE_SIZE)
     .all()
-    .map(toRecommendation);
+    .map((row) => toRecommendation(catalogue, row));
 }
 
 export function deleteRecommendation(ctx: AuthedCtx, rawId: unknown): void {

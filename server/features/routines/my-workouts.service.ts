@@ -61,6 +61,7 @@ export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
       rep: row.rep,
       repUnit: workout.repUnit,
       setCount: row.setCount,
+      retired: workout.retired,
     };
   });
 }
@@ -69,7 +70,8 @@ export type AddWorkoutsInput = { routineIds: number[]; workoutIds: number[]; amo
 
 /**
  * Adds exercises to routines in one transaction: nothing is added unless every routine is the caller's,
- * none already holds one of the exercises, each stays within 7 and every exercise exists (legacy order).
+ * none already holds one of the exercises, each stays within 7 and every exercise exists and is still
+ * offered (legacy order).
  */
 export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
   const workoutIds = [...new Set(input.workoutIds)];
@@ -83,7 +85,8 @@ export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
     for (const rows of current.values()) {
       if (rows.length + workoutIds.length > MY_WORKOUT_LIMIT) throw new AppError('MY_WORKOUT_LIMIT');
     }
-    for (const id of workoutIds) if (!catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
+    // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
+    for (const id of workoutIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('WORKOUT_NOT_FOUND');
     const now = ctx.now();
     for (const [routineId, rows] of current) {
       workoutIds.forEach((workoutId, i) => {

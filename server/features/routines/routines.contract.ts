@@ -85,4 +85,6 @@ export type MyWorkout = {
   /** '초' for holds done for time (plank …), '회' otherwise: how `rep` reads. */
   repUnit: RepUnit;
   setCount: number | null;
+  /** The exercise is no longer in the catalogue (ADR 005): it stays in the routine, marked. Not on the legacy wire. */
+  retired: boolean;
 };
