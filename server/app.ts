@@ -18,6 +18,7 @@ import { registerMedia } from './features/catalogue/media';
 import { registerRoutineShims } from './features/routines/routines.rest';
 import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
 import { installShimErrorHandling, registerShimRoute } from './rest/shim';
+import { installLegacyWire } from './rest/legacy-wire';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
 
@@ -49,7 +50,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies: only then do X-Forwarded-* set req.ip, protocol and host.
+    // A hop count is given as the function Fastify builds for one (its types omit the number form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Errors raised before routing (a broken %-escape, an over-long path): a short Korean answer,
     // never the URL echoed back.
     frameworkErrors(error, req, reply) {
@@ -64,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     config,
     now: opts.now ?? Date.now,
-    throttle: createThrottles(opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour),
+    throttle: createThrottles(opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: app.log,
   };
@@ -114,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       installShimErrorHandling(api, deps);
+      installLegacyWire(api, config);
       registerShimRoute(api, deps, { method: 'GET', url: '/health', auth: 'public', handler: () => ({ ok: true }) });
       registerAuthShims(api, deps);
       registerUserShims(api, deps);
@@ -127,6 +131,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerMedia(app, deps.db);
   registerWebClient(app, resolve(config.webDistDir));
   return app;
+}
+
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops === 0 ? false : (_address, hop) => hop < hops;
 }
 
 /** A GET for a client route (/mypage, /workoutdetail/3 …): not an API or media path, not a file name, and

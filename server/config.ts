@@ -2,6 +2,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const intFromEnv = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -18,7 +19,54 @@ const EnvSchema = z.object({
   ARGON2_PROFILE: z.enum(['production', 'fast']).default('production'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   SIGNUP_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
+  EMAIL_CHECK_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(30),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/**
+ * Which peers may tell us the client's address, scheme and host (X-Forwarded-For/-Proto/-Host):
+ * false = none (the default: the socket's peer is the client); a number = that many proxy hops in
+ * front of us; a list = only peers with these addresses or in these CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === 'off' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: a hop count must be between 0 and 10');
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY: '${entry}' is not an IP address or CIDR range (give a hop count, or a comma-separated list such as 10.0.0.1,192.168.0.0/16)`);
+    }
+  }
+  return entries;
+}
+
+/** The origin legacy clients reach us at (scheme + host [+ port] [+ path prefix]), without a trailing slash. */
+function parsePublicUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL: '${value}' is not an absolute URL (e.g. https://fitforme.example.kr)`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError('PUBLIC_URL: use an http(s) URL without credentials, query or fragment');
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -34,6 +82,11 @@ export type Config = {
   webDistDir: string;
   /** Sign-ups one IP may make per hour (a bucket of this size, refilled evenly over the hour). */
   signUpLimitPerHour: number;
+  /** E-mail availability checks one IP may make per hour (they tell whether an address is registered). */
+  emailCheckLimitPerHour: number;
+  /** Base of the absolute picture URLs on legacy responses; null = derived from each request. */
+  publicUrl: string | null;
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2Profile: e.ARGON2_PROFILE,
     webDistDir: e.WEB_DIST_DIR,
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    emailCheckLimitPerHour: e.EMAIL_CHECK_LIMIT_PER_HOUR,
+    publicUrl: parsePublicUrl(e.PUBLIC_URL),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

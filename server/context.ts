@@ -23,9 +23,5 @@ export type AuditLog = { info: (obj: object, msg?: string) => void; warn: (obj: 
 export type Ctx = AppDeps & { user: AuthUser | null; ip: string };
 export type AuthedCtx = AppDeps & { user: AuthUser; ip: string };
 
-/** The member's local calendar date, as the legacy API stored it ("server-local" YYYY-MM-DD). */
-export function localDate(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** The member's calendar date (YYYY-MM-DD in Asia/Seoul) at the instant `ms`. */
+export { koreaDate as localDate } from './shared/korea-date';

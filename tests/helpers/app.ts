@@ -25,6 +25,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: '/nonexistent-web-dist',
     // Tests sign up many members from one address; the throttle's own tests set a small limit.
     signUpLimitPerHour: 100_000,
+    emailCheckLimitPerHour: 100_000,
+    publicUrl: null,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -222,9 +222,9 @@ describe('legacy catalogue shims', () => {
     expect(wrongType.status).toBe(400);
   });
 
-  test('GET /api/bodyParts/all is the bare array with 1-based positions and pictures', async () => {
+  test('GET /api/bodyParts/all is the bare array with 1-based positions and absolute picture URLs', async () => {
     const res = await api(t.app, 'GET', '/bodyParts/all');
-    expect(res.json()[0]).toEqual({ bodyPartId: 1, englishName: 'chest', koreanName: '가슴', imgPath: '/media/body-parts/chest.svg' });
+    expect(res.json()[0]).toEqual({ bodyPartId: 1, englishName: 'chest', koreanName: '가슴', imgPath: 'http://localhost:80/media/body-parts/chest.svg' });
     expect(res.json().map((p: { bodyPartId: number }) => p.bodyPartId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 

@@ -89,8 +89,28 @@ for (const via of ['trpc', 'shim'] as const) {
     clock.advance(59_000);
     expectLimited(await login(t.app, via, m.loginEmail, m.password), via);
     clock.advance(1_000);
-    const allowed = await login(t.app, via, m.loginEmail, m.password);
-    expect(allowed.status).toBe(200);
+    expectWrongPassword(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
+    expectLimited(await login(t.app, via, m.loginEmail, m.password), via);
+  });
+
+  test(`${via}: successful logins do not spend the account's budget: ten in a row all succeed`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await login(t.app, via, m.loginEmail, m.password);
+      expect(res.status, `login ${i + 1}`).toBe(200);
+      clock.advance(30_000);
+    }
+  });
+
+  test(`${via}: a successful login resets the account's failures; the next five wrong passwords are answered normally, the sixth is limited`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 4; i++) expectWrongPassword(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
+    expect((await login(t.app, via, m.loginEmail, m.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expectWrongPassword(await login(t.app, via, m.loginEmail, 'wrong-pass-1'), via);
     expectLimited(await login(t.app, via, m.loginEmail, m.password), via);
   });
 }

@@ -1,5 +1,6 @@
 // The account schemas: the web forms and the server validate with these same objects,
 // so a rule of SPEC §5 lives in exactly one place.
+import { koreaDate } from '../../shared/korea-date';
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { hasForbiddenChars, nfc } from '../../shared/text';
@@ -46,7 +47,7 @@ export const BirthDateSchema = z
   .min(1, MSG.birthRequired)
   .max(10, MSG.birthInvalid)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid)
-  .refine((v) => isRealDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), MSG.birthInvalid);
+  .refine((v) => isRealDate(v) && v >= '1900-01-01' && v <= koreaDate(Date.now()), MSG.birthInvalid);
 
 export const LoginEmailSchema = cleanText(
   z

@@ -63,10 +63,15 @@ function emailHash(emailKey: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(emailKey))).slice(0, 16);
 }
 
+/**
+ * Every attempt spends one token of the IP's bucket. The account's bucket counts failures: the attempt
+ * reserves a token up front (so parallel guesses cannot all slip through while their hashes run), and a
+ * successful login resets the bucket, so a member who logs in often is never throttled for it.
+ */
 function throttleLogin(ctx: Ctx, emailKey: string): void {
   const now = ctx.now();
   const byIp = ctx.throttle.ip.take(ctx.ip, now);
-  const byAccount = ctx.throttle.account.take(emailKey, now);
+  const byAccount = byIp.ok ? ctx.throttle.account.take(emailKey, now) : byIp;
   const blocked = [byIp, byAccount].find((r) => !r.ok);
   if (blocked && !blocked.ok) {
     ctx.log.warn({ event: 'auth.login.throttled', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login throttled');
@@ -85,6 +90,7 @@ export async function login(ctx: Ctx, rawInput: unknown): Promise<AuthTokens> {
     ctx.log.warn({ event: 'auth.login.fail', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login failed');
     throw new AppError('AUTH_FAILED');
   }
+  ctx.throttle.account.reset(emailKey);
   ctx.log.info({ event: 'auth.login.success', userId: user.id, ip: ctx.ip }, 'login');
   return createSession(ctx, ctx.db, user.id, input.rememberMe);
 }

@@ -28,6 +28,11 @@ export class TokenBuckets {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000)) };
   }
 
+  /** Forgets the key: its bucket is full again (a successful login clears the account's failures). */
+  reset(key: string): void {
+    this.buckets.delete(key);
+  }
+
   private refilled(key: string, nowMs: number): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
@@ -52,10 +57,27 @@ export class TokenBuckets {
   }
 }
 
-export type Throttles = { account: TokenBuckets; ip: TokenBuckets; signUpIp: TokenBuckets };
+export type Throttles = {
+  /** Failed logins per account: a success resets it, so only failures spend it. */
+  account: TokenBuckets;
+  /** Login attempts per IP, successful or not. */
+  ip: TokenBuckets;
+  signUpIp: TokenBuckets;
+  /** E-mail availability checks per IP (they tell whether an address is registered). */
+  emailCheckIp: TokenBuckets;
+};
 
-export const signUpRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
+export const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
 
-export function createThrottles(loginLimits: { perAccount: BucketRule; perIp: BucketRule }, signUpPerHour: number): Throttles {
-  return { account: new TokenBuckets(loginLimits.perAccount), ip: new TokenBuckets(loginLimits.perIp), signUpIp: new TokenBuckets(signUpRule(signUpPerHour)) };
+export function createThrottles(
+  loginLimits: { perAccount: BucketRule; perIp: BucketRule },
+  signUpPerHour: number,
+  emailChecksPerHour: number,
+): Throttles {
+  return {
+    account: new TokenBuckets(loginLimits.perAccount),
+    ip: new TokenBuckets(loginLimits.perIp),
+    signUpIp: new TokenBuckets(perHourRule(signUpPerHour)),
+    emailCheckIp: new TokenBuckets(perHourRule(emailChecksPerHour)),
+  };
 }

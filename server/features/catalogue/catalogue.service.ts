@@ -78,9 +78,13 @@ export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
   };
 }
 
+const newestFirst = (a: Workout, b: Workout) => b.id - a.id;
+
 /**
  * The legacy search semantics (legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
- * page -1 means everything. Keyword matching uses our engine, so it finds more than the old substring match.
+ * page -1 means everything. Without a keyword the legacy order is kept: id descending (newest first),
+ * for the unfiltered list and for body-part lists alike. With a keyword, our engine ranks the hits (it
+ * finds more than the old substring match, best first), then body-part hits follow, newest first.
  */
 export function searchWorkoutsUnion(
   ctx: ReadCtx,
@@ -92,13 +96,13 @@ export function searchWorkoutsUnion(
   const hasParts = input.bodyPartNames.length > 0;
   let results: Workout[];
   if (!keyword.trim() && !hasParts) {
-    results = [...catalogue.workouts].sort(byPopularity);
+    results = [...catalogue.workouts].sort(newestFirst);
   } else {
     const keywordHits = keyword.trim() ? catalogue.index.search(keyword).map((h) => catalogue.byId.get(h.id)!) : [];
     const seen = new Set(keywordHits.map((w) => w.id));
     const partHits = partIds.size === 0 ? [] : catalogue.workouts
       .filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId)))
-      .sort(byPopularity);
+      .sort(newestFirst);
     results = [...keywordHits, ...partHits];
   }
   if (input.page === -1) return results;
