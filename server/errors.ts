@@ -23,6 +23,7 @@ export const ERRORS = {
   CONFLICT: { trpc: 'CONFLICT', http: 409, legacy: 'CONFLICT', message: '다른 곳에서 먼저 바뀌었어요. 새로고침 후 다시 시도해 주세요' },
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429, legacy: 'TOO_MANY_REQUESTS', message: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요' },
   SIGNUP_THROTTLED: { trpc: 'TOO_MANY_REQUESTS', http: 429, legacy: 'TOO_MANY_REQUESTS', message: '회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' },
+  EMAIL_CHECK_THROTTLED: { trpc: 'TOO_MANY_REQUESTS', http: 429, legacy: 'TOO_MANY_REQUESTS', message: '이메일 확인 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' },
 
   TOKEN_MISSING: { trpc: 'UNAUTHORIZED', http: 401, legacy: 'JWT_NOT_FOUND_EXCEPTION', message: '로그인이 필요해요', legacyMessage: '[토큰을 찾을 수 없음] 접근 권한이 없습니다. 로그인 해주세요.' },
   TOKEN_NOT_BEARER: { trpc: 'UNAUTHORIZED', http: 401, legacy: 'NON_START_BEARER_EXCEPTION', message: '로그인 정보가 올바르지 않아요', legacyMessage: '[잘못된 형식의 토큰] 클라이언트 토큰 요청 형식이 잘못되었습니다.' },

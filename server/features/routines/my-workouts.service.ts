@@ -56,6 +56,7 @@ export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
       description: workout.description,
       bodyParts: workout.bodyPartKoreanName,
       machines: workout.machineKoreanName,
+      videoLink: workout.videoLink,
       caution: row.caution,
       weight: row.weight,
       rep: row.rep,

@@ -79,6 +79,8 @@ export type MyWorkout = {
   description: string;
   bodyParts: string[];
   machines: string[];
+  /** The exercise's YouTube watch URL, null when none is known. */
+  videoLink: string | null;
   caution: string | null;
   weight: number | null;
   rep: number | null;

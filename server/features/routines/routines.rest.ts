@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { bodyObject, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
 import { addWorkouts, editMyWorkout, deleteMyWorkout, listMyWorkouts } from './my-workouts.service';
-import { listRoutines, replaceRoutines, type RoutineSetEntry } from './routines.service';
+import { addableWorkouts, listRoutines, replaceRoutines, type RoutineSetEntry } from './routines.service';
 import { AmountsSchema, type Amounts } from './routines.contract';
 
 const bad = (message: string) => new AppError('VALIDATION', { message });
@@ -86,6 +86,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
         description: w.description,
         bodyParts: w.bodyParts,
         machines: w.machines,
+        videoLink: w.videoLink, // the legacy client's selected-workout state reads it (legacy-api §9)
         caution: w.caution,
       })),
   });
@@ -106,6 +107,19 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
         amounts: complete ? amounts : { weight: null, rep: null, setCount: null },
       });
       return sendText(reply, 'ok');
+    },
+  });
+
+  // legacy-api §4.6: exercises matching `searchKeyword` not yet in the routine; only the owner's routine.
+  registerShimRoute(app, deps, {
+    method: 'POST',
+    url: '/myfit/routines/workout/search/:routineId',
+    auth: 'access',
+    handler: (ctx, req) => {
+      const routineId = pathId(req, 'routineId');
+      const keyword = bodyObject(req).searchKeyword ?? '';
+      if (typeof keyword !== 'string') throw bad('searchKeyword는 문자열이어야 해요');
+      return addableWorkouts(ctx, routineId, keyword);
     },
   });
 

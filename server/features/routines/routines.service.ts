@@ -16,6 +16,7 @@ import {
   type Routine,
 } from './routines.contract';
 import { renumber } from './ordering';
+import { searchWorkoutsUnion } from '../catalogue/catalogue.service';
 
 const IMMEDIATE = { behavior: 'immediate' } as const;
 
@@ -132,3 +133,17 @@ export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): voi
   }, IMMEDIATE);
 }
 
+
+/**
+ * Exercises matching a keyword that are not yet in the caller's routine (legacy-api.md §4.6), unpaged,
+ * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
+ */
+export function addableWorkouts(ctx: AuthedCtx, routineId: number, keyword: string): { workoutId: number; workoutName: string }[] {
+  ownRoutine(ctx.db, ctx.user.userId, routineId);
+  const present = new Set(
+    ctx.db.select({ workoutId: myWorkouts.workoutId }).from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).all().map((r) => r.workoutId),
+  );
+  return searchWorkoutsUnion(ctx, { keyword, bodyPartNames: [], page: -1 })
+    .filter((w) => !present.has(w.id))
+    .map((w) => ({ workoutId: w.id, workoutName: w.koreanName }));
+}

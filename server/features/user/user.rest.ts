@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, pathId, registerShimRoute, sendText } from '../../rest/shim';
-import { changePassword, deleteAccount, getMe, signUp, updateProfile } from './user.service';
+import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 import {
   deleteBodyData,
   getBodyData,
@@ -62,6 +62,24 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     auth: 'ignore',
     // Legacy sign-up never remembers the session (legacy-api §2.1).
     handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => signUp(ctx, legacySignUpInput(bodyObject(req)), false)),
+  });
+
+  // legacy-api §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
+  // bad input gets a 4xx as everywhere on the shims, ADR 002). Limited per IP: 429 envelope.
+  registerShimRoute(app, deps, {
+    method: 'POST',
+    url: '/user/auth/verify/email/:email',
+    auth: 'ignore',
+    handler: (ctx, req, reply) => {
+      const email = (req.params as { email: string }).email;
+      if (!/^(.+)@(\S+)$/.test(email)) return sendText(reply, LEGACY_TEXT.email, 400);
+      try {
+        return sendText(reply, checkEmailAvailable(ctx, email).available ? 'ok' : LEGACY_TEXT.duplicate);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'VALIDATION') return sendText(reply, LEGACY_TEXT.email, 400);
+        throw error;
+      }
+    },
   });
 
   registerShimRoute(app, deps, {

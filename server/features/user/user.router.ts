@@ -3,12 +3,13 @@ import {
   BodyDataInputSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
+  LoginEmailSchema,
   SignUpFieldsSchema,
   UpdateProfileSchema,
   withBodyComposition,
 } from '../auth/auth.contract';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { changePassword, deleteAccount, getMe, signUp, updateProfile } from './user.service';
+import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
 
 const IdInput = z.object({ id: z.number().int().positive() });
@@ -30,6 +31,9 @@ export const userRouter = router({
   signUp: publicProcedure
     .input(withBodyComposition(SignUpFieldsSchema.extend({ rememberMe: z.boolean().optional() })))
     .mutation(({ ctx, input }) => signUp(ctx, input, input.rememberMe ?? true)),
+  emailAvailable: publicProcedure
+    .input(z.object({ loginEmail: LoginEmailSchema }))
+    .query(({ ctx, input }) => checkEmailAvailable(ctx, input.loginEmail)),
   me: authedProcedure.query(({ ctx }) => getMe(ctx)),
   updateProfile: authedProcedure.input(UpdateProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {

@@ -8,6 +8,7 @@ import {
   BirthDateSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
+  LoginEmailSchema,
   SignUpFieldsSchema,
   UpdateProfileSchema,
   withBodyComposition,
@@ -74,6 +75,22 @@ export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): P
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
+}
+
+/**
+ * Whether an e-mail can still be used to sign up (the sign-up form's step 1, legacy §4.6 verify/email).
+ * It tells whether an address is registered, so it is limited per IP like sign-up; a malformed address
+ * is refused before it spends the budget.
+ */
+export function checkEmailAvailable(ctx: Ctx, rawEmail: unknown): { available: boolean } {
+  const loginEmail = parseOrThrow(LoginEmailSchema, rawEmail);
+  const slot = ctx.throttle.emailCheckIp.take(ctx.ip, ctx.now());
+  if (!slot.ok) {
+    ctx.log.warn({ event: 'user.emailCheck.throttled', ip: ctx.ip }, 'e-mail check throttled');
+    throw new AppError('EMAIL_CHECK_THROTTLED', { retryAfter: slot.retryAfterSeconds });
+  }
+  const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKeyOf(loginEmail))).get();
+  return { available: !existing };
 }
 
 function loadUser(ctx: AuthedCtx) {
