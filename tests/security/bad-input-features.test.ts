@@ -36,6 +36,7 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['mutation', 'recommendation.create', 'bodyPartKoreanName', {}],
   ['mutation', 'recommendation.create', 'machineKoreanName', { bodyPartKoreanName: ['가슴'] }],
   ['query', 'recommendation.get', 'id', {}],
+  ['query', 'user.emailAvailable', 'loginEmail', {}],
 ];
 
 // Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy
@@ -65,6 +66,7 @@ const SHIMS: [method: 'GET' | 'POST', path: string, body?: (v: unknown) => unkno
   ['POST', '/myfit/routines/workout/1', (v) => ({ workoutIds: v, weight: v, rep: v, setCount: v })],
   ['POST', '/myfit/routines/workout/update/1', (v) => ({ myWorkoutIndex: v, weight: v })],
   ['POST', '/recommendation/workout', (v) => ({ bodyPartKoreanName: v, machineKoreanName: v })],
+  ['POST', '/myfit/routines/workout/search/1', (v) => ({ searchKeyword: v })],
 ];
 const BAD_PATHS = ['/workouts/abc', '/workouts/-1', '/workouts/99999999999999999999', '/myfit/routines/workout/x', '/myfit/routines/workout/delete/0', '/recommendation/workout/history/1.5', '/recommendation/workout/history/list/0'];
 
@@ -89,4 +91,15 @@ test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Kor
     expect(res.json().statusMessage, path).toMatch(HANGUL);
   }
   expect(tables()).toBe(before);
+});
+
+test('the e-mail check shim answers any path segment with a 4xx Korean text or a 200 answer, never a 5xx', async () => {
+  const segments = ['', '%', '%ZZ', 'a%00b@c.kr', '%EF%BF%BF@x.kr', '가'.repeat(300) + '@b.kr', 'a@b@c', '..%2F..%2Fetc', 'a@b.kr%20', '%ED%A0%80@b.kr'];
+  for (const segment of segments) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/user/auth/verify/email/${segment}` });
+    const label = `${segment.slice(0, 30)} → ${res.statusCode} ${res.body.slice(0, 60)}`;
+    expect(res.statusCode, label).toBeLessThan(500);
+    if (res.statusCode === 200) expect(['ok', '아이디 중복'], label).toContain(res.body);
+    else expect(res.body, label).toMatch(HANGUL);
+  }
 });
