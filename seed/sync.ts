@@ -52,16 +52,9 @@ export class CatalogueDataError extends Error {}
 const VERSION_KEY = 'version';
 const maxIdKey = (table: string) => `${table}.max_id`;
 
-const versions = new WeakMap<CatalogueData, string>();
-
-/** Content hash of the seed data (with the sync format), stable across runs. */
+/** Content hash of the seed data (with the sync format), stable across runs. Computed each time (~2 ms). */
 export function catalogueVersion(data: CatalogueData): string {
-  let version = versions.get(data);
-  if (!version) {
-    version = createHash('sha256').update(canonicalJson({ format: SYNC_FORMAT, data })).digest('hex');
-    versions.set(data, version);
-  }
-  return version;
+  return createHash('sha256').update(canonicalJson({ format: SYNC_FORMAT, data })).digest('hex');
 }
 
 /** JSON with object keys sorted, so equal content always gives equal text. */
@@ -250,6 +243,7 @@ function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, numb
   const links = new Map<number, number[]>();
   for (const l of tx.select().from(machineBodyParts).all()) links.set(l.machineId, [...(links.get(l.machineId) ?? []), l.bodyPartId]);
   const wantedParts = (s: MachineSeed) => [...new Set(s.bodyParts.map((p) => idOf(partId, p)))].sort((a, b) => a - b);
+  const partsDiffer = (id: number, s: MachineSeed) => !sameList([...(links.get(id) ?? [])].sort((a, b) => a - b), wantedParts(s));
   return syncRows({
     tx,
     table: 'machines',
@@ -259,20 +253,20 @@ function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, numb
     changes,
     changed: (row, s) => {
       const r = rowByKey.get(row.key)!;
-      const have = [...(links.get(r.id) ?? [])].sort((a, b) => a - b);
-      return r.koreanName !== s.koreanName || r.englishName !== s.englishName || !sameList(have, wantedParts(s));
+      return r.koreanName !== s.koreanName || r.englishName !== s.englishName || partsDiffer(r.id, s);
     },
     setRetired: (ids, retiredAt) => tx.update(machines).set({ retiredAt }).where(inArray(machines.id, ids)).run(),
     parkName: (id, koreanName) => tx.update(machines).set({ koreanName }).where(eq(machines.id, id)).run(),
     write: (id, s, isNew) => {
       const values = { koreanName: s.koreanName, englishName: s.englishName };
       if (isNew) tx.insert(machines).values({ id, key: s.key, ...values }).run();
-      else {
-        tx.update(machines).set(values).where(eq(machines.id, id)).run();
+      else tx.update(machines).set(values).where(eq(machines.id, id)).run();
+      // Links are rewritten only when they differ, so unchanged rows stay exactly as they were.
+      if (isNew || partsDiffer(id, s)) {
         tx.delete(machineBodyParts).where(eq(machineBodyParts.machineId, id)).run();
+        const parts = wantedParts(s);
+        if (parts.length) tx.insert(machineBodyParts).values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId }))).run();
       }
-      const parts = wantedParts(s);
-      if (parts.length) tx.insert(machineBodyParts).values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId }))).run();
     },
   });
 }
@@ -303,7 +297,7 @@ function syncExercises(
   changes: KindChanges,
 ): void {
   const existing = tx.select().from(exercises).all();
-  const rowByKey = new Map(existing.map((r) => [r.key, r]));
+  const rowById = new Map(existing.map((r) => [r.id, r]));
   const group = <T extends { exerciseId: number }>(rows: T[]) => {
     const out = new Map<number, T[]>();
     for (const r of rows) out.set(r.exerciseId, [...(out.get(r.exerciseId) ?? []), r]);
@@ -316,6 +310,18 @@ function syncExercises(
   const wantedParts = (e: ExerciseSeed) => e.bodyParts.map((p, pos) => `${idOf(partId, p)}:${pos + 1}:${pos < e.primaryCount}`);
   const wantedMachines = (e: ExerciseSeed) => e.machines.map((m, pos) => `${idOf(machineId, m)}:${pos + 1}`);
   const wantedAliases = (e: ExerciseSeed) => [...new Set(e.aliases)].sort();
+  const partsDiffer = (id: number, e: ExerciseSeed) =>
+    !sameList((partLinks.get(id) ?? []).map((l) => `${l.bodyPartId}:${l.position}:${l.primary}`), wantedParts(e));
+  const machinesDiffer = (id: number, e: ExerciseSeed) =>
+    !sameList((machineLinks.get(id) ?? []).map((l) => `${l.machineId}:${l.position}`), wantedMachines(e));
+  const aliasesDiffer = (id: number, e: ExerciseSeed) => !sameList((aliasRows.get(id) ?? []).map((a) => a.alias).sort(), wantedAliases(e));
+  const columnsDiffer = (id: number, e: ExerciseSeed) => {
+    const r = rowById.get(id)!;
+    const want = exerciseValues(e);
+    return (Object.keys(want) as (keyof typeof want)[]).some((k) =>
+      k === 'ratios' ? canonicalJson(r.ratios ?? null) !== canonicalJson(want.ratios ?? null) : r[k] !== want[k],
+    );
+  };
 
   syncRows({
     tx,
@@ -324,40 +330,30 @@ function syncExercises(
     existing,
     today,
     changes,
-    changed: (row, e) => {
-      const r = rowByKey.get(row.key)!;
-      const want = exerciseValues(e);
-      const columnsDiffer = (Object.keys(want) as (keyof typeof want)[]).some((k) =>
-        k === 'ratios' ? canonicalJson(r.ratios ?? null) !== canonicalJson(want.ratios ?? null) : r[k] !== want[k],
-      );
-      const haveParts = (partLinks.get(r.id) ?? []).map((l) => `${l.bodyPartId}:${l.position}:${l.primary}`);
-      const haveMachines = (machineLinks.get(r.id) ?? []).map((l) => `${l.machineId}:${l.position}`);
-      const haveAliases = (aliasRows.get(r.id) ?? []).map((a) => a.alias).sort();
-      return (
-        columnsDiffer ||
-        !sameList(haveParts, wantedParts(e)) ||
-        !sameList(haveMachines, wantedMachines(e)) ||
-        !sameList(haveAliases, wantedAliases(e))
-      );
-    },
+    changed: (row, e) => columnsDiffer(row.id, e) || partsDiffer(row.id, e) || machinesDiffer(row.id, e) || aliasesDiffer(row.id, e),
     setRetired: (ids, retiredAt) => tx.update(exercises).set({ retiredAt }).where(inArray(exercises.id, ids)).run(),
     parkName: (id, koreanName) => tx.update(exercises).set({ koreanName }).where(eq(exercises.id, id)).run(),
+    // Only what differs is rewritten, so unchanged rows and links stay exactly as they were.
     write: (id, e, isNew) => {
       if (isNew) tx.insert(exercises).values({ id, key: e.key, ...exerciseValues(e), createdAt: today }).run();
-      else {
-        tx.update(exercises).set(exerciseValues(e)).where(eq(exercises.id, id)).run();
+      else if (columnsDiffer(id, e)) tx.update(exercises).set(exerciseValues(e)).where(eq(exercises.id, id)).run();
+      if (isNew || partsDiffer(id, e)) {
         tx.delete(exerciseBodyParts).where(eq(exerciseBodyParts.exerciseId, id)).run();
+        tx.insert(exerciseBodyParts)
+          .values(e.bodyParts.map((p, pos) => ({ exerciseId: id, bodyPartId: idOf(partId, p), position: pos + 1, primary: pos < e.primaryCount })))
+          .run();
+      }
+      if (isNew || machinesDiffer(id, e)) {
         tx.delete(exerciseMachines).where(eq(exerciseMachines.exerciseId, id)).run();
+        if (e.machines.length) {
+          tx.insert(exerciseMachines).values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 }))).run();
+        }
+      }
+      if (isNew || aliasesDiffer(id, e)) {
         tx.delete(exerciseAliases).where(eq(exerciseAliases.exerciseId, id)).run();
+        const aliases = wantedAliases(e);
+        if (aliases.length) tx.insert(exerciseAliases).values(aliases.map((alias) => ({ exerciseId: id, alias }))).run();
       }
-      tx.insert(exerciseBodyParts)
-        .values(e.bodyParts.map((p, pos) => ({ exerciseId: id, bodyPartId: idOf(partId, p), position: pos + 1, primary: pos < e.primaryCount })))
-        .run();
-      if (e.machines.length) {
-        tx.insert(exerciseMachines).values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 }))).run();
-      }
-      const aliases = wantedAliases(e);
-      if (aliases.length) tx.insert(exerciseAliases).values(aliases.map((alias) => ({ exerciseId: id, alias }))).run();
     },
   });
 }

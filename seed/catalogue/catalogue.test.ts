@@ -4,6 +4,7 @@ import { bodyPartSvg, MAP_COLORS, muscleMapSvg } from '../images/muscle-map';
 import { BODY_PARTS } from './body-parts';
 import { EXERCISES } from './exercises';
 import { MACHINES } from './machines';
+import { CATALOGUE, catalogueVersion, validateCatalogue } from '../sync';
 import type { BodyPartKey, ExerciseSeed, LoadModel, MovementPattern } from './types';
 
 const PART_ORDER: [BodyPartKey, string][] = [
@@ -257,6 +258,20 @@ describe('machines', () => {
       const expected = PART_ORDER.map(([k]) => k).filter((k) => union.has(k));
       expect(m.bodyParts, m.key).toEqual(expected); // same set, listed in body-part order
     }
+  });
+});
+
+describe('catalogue sync (ADR 005)', () => {
+  test('the seed data passes the checks the sync makes before writing', () => {
+    expect(() => validateCatalogue(CATALOGUE)).not.toThrow();
+  });
+
+  test('the version is a content hash: a deep copy has the same one, any edit a different one', () => {
+    const copy = structuredClone(CATALOGUE);
+    expect(catalogueVersion(copy)).toBe(catalogueVersion(CATALOGUE));
+    expect(catalogueVersion(CATALOGUE)).toMatch(/^[0-9a-f]{64}$/);
+    copy.exercises[10] = { ...copy.exercises[10]!, caution: `${copy.exercises[10]!.caution} ` };
+    expect(catalogueVersion(copy)).not.toBe(catalogueVersion(CATALOGUE));
   });
 });
 
