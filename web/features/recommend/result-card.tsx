@@ -1,12 +1,13 @@
 import { Accordion, Badge, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
+import type { RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
+import { RetiredBadge } from '../workout/retired-badge';
 import { WorkoutVideo } from '../workout/workout-video';
 import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
 
-export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
+export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
   const addToRoutine = useAddToRoutine();
   const add = () =>
     addToRoutine(
@@ -23,6 +24,7 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
             {e.koreanName}
           </Text>
           <Group gap={4} mt={6} component="span">
+            {e.retired && <RetiredBadge size="md" />}
             {e.bodyPartKoreanName.map((part) => (
               <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
                 {part}
@@ -30,9 +32,12 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedExercise }) {
             ))}
           </Group>
         </Accordion.Control>
-        <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴 추가`} onClick={add}>
-          운동 루틴
-        </Button>
+        {/* A retired exercise (ADR 005) stays in the history but can no longer be added. */}
+        {!e.retired && (
+          <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴 추가`} onClick={add}>
+            운동 루틴
+          </Button>
+        )}
       </div>
       <Accordion.Panel>
         <Stack gap="md">

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconChevronRight, IconPencil, IconTrash, 
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import { RetiredBadge } from '../workout/retired-badge';
 import { AmountInputs } from './amount-inputs';
 import { type AmountTexts, amountsComplete, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
 import { type DragHandle, DragGrip } from './sortable-list';
@@ -42,6 +43,11 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
       </div>
       <div className={classes.main}>
         <h3 className={classes.name}>{w.workoutName}</h3>
+        {w.retired && (
+          <div>
+            <RetiredBadge />
+          </div>
+        )}
         <Group gap={4}>
           {w.bodyParts.map((part) => (
             <Badge key={part} variant="light" radius="sm" size="sm" fw={600}>
@@ -106,14 +112,14 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
 
   if (!editing) {
     return (
-      <div className={classes.row} data-dragging={dragging || undefined}>
+      <div className={classes.row} data-dragging={dragging || undefined} data-retired={w.retired || undefined}>
         {header}
         {caution}
       </div>
     );
   }
   return (
-    <form className={classes.row} data-editing onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
+    <form className={classes.row} data-editing data-retired={w.retired || undefined} onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
       {header}
       <div className={classes.editor}>
         <AmountInputs value={draft} onChange={setDraft} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />

@@ -5,6 +5,7 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AddToRoutineButton } from './add-to-routine-button';
+import { RetiredBadge } from './retired-badge';
 import classes from './workout-detail.module.css';
 import { WorkoutVideo } from './workout-video';
 
@@ -25,7 +26,17 @@ export function WorkoutDetail({ id }: { id: number }) {
             {w.englishName}
           </Text>
         </div>
-        <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} />
+        {w.retired ? (
+          // No longer offered (ADR 005): readable here, but it cannot be added to a routine any more.
+          <Stack gap={6} align="flex-start">
+            <RetiredBadge size="lg" />
+            <Text fz={14} c="dimmed">
+              새로 루틴에 추가할 수 없어요
+            </Text>
+          </Stack>
+        ) : (
+          <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} />
+        )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 24, md: 40 }}>

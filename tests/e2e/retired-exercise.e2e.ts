@@ -1,0 +1,137 @@
+// ADR 005: an exercise that leaves the catalogue stays where members kept it, marked '제공 종료'. The app
+// runs in this process over its own SQLite file, so the test can sync a changed catalogue into the
+// running server (as a restart after a deploy would) and look at the routine, the exercise page and the
+// recommendation history in Chromium, with the axe-core WCAG 2.1 AA checks.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { migrateDatabase, openDatabase, type Db } from '../../db/client';
+import { CATALOGUE, syncCatalogue, type CatalogueData } from '../../seed/sync';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
+import { launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { newMember, signUpViaApi } from './helpers/members';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let dir: string;
+let db: Db;
+let app: FastifyInstance;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fitforme-e2e-retired-'));
+  const file = join(dir, 'test.db');
+  db = openDatabase(file);
+  migrateDatabase(db);
+  syncCatalogue(db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_PATH: file,
+    LOG_LEVEL: 'warn',
+    ARGON2_PROFILE: 'fast',
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    WEB_DIST_DIR: join(root, 'web/dist'),
+  });
+  app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  db?.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Calls the tRPC API as the logged-in member (setup the test is not about). */
+function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const res =
+        input === undefined
+          ? await fetch(`/trpc/${path}`, { headers })
+          : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()).result.data;
+    },
+    { path, input },
+  );
+}
+
+type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
+
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')} ${n.html.slice(0, 120)}`));
+}
+
+const without = (key: string): CatalogueData => ({ ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== key) });
+
+test('a retired exercise is marked in the routine, on its page and in the recommendation history; the others are not (390 px)', async () => {
+  const member = newMember();
+  await signUpViaApi(baseUrl, member);
+  const page = await openPage(browser, baseUrl, MOBILE);
+  await loginViaUi(page, member.loginEmail, member.password);
+
+  const rec = await api<Recommendation>(page, 'recommendation.create', { bodyPartKoreanName: ['가슴'], machineKoreanName: [] });
+  const [gone, kept] = rec.recommends as [Recommendation['recommends'][number], Recommendation['recommends'][number]];
+  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴' });
+  await api(page, 'myfit.addWorkout', { routineIds: [routine.routineId], workoutId: gone.workoutId, weight: 40, rep: 10, setCount: 3 });
+  await api(page, 'myfit.addWorkout', { routineIds: [routine.routineId], workoutId: kept.workoutId });
+
+  const goneKey = CATALOGUE.exercises.find((e) => e.koreanName === gone.koreanName)!.key;
+  const summary = syncCatalogue(db, without(goneKey));
+  expect(summary.exercises.retired).toEqual([goneKey]);
+
+  // My routines: the row stays, with its amounts and the mark; the other row has none.
+  await page.goto('/mypage');
+  const rows = page.getByRole('list', { name: '가슴 운동 목록' }).getByRole('listitem');
+  await rows.first().waitFor();
+  const goneRow = rows.filter({ has: page.getByRole('heading', { level: 3, name: gone.koreanName, exact: true }) });
+  const keptRow = rows.filter({ has: page.getByRole('heading', { level: 3, name: kept.koreanName, exact: true }) });
+  await goneRow.getByText('제공 종료').waitFor();
+  expect(await goneRow.getByText('더 이상 제공되지 않는 운동이에요').count()).toBe(1);
+  expect(await goneRow.getByText(/40kg/).count()).toBe(1);
+  expect(await keptRow.getByText('제공 종료').count()).toBe(0);
+  expect(await violations(page)).toEqual([]);
+
+  // Its own page still opens, marked, without the add button.
+  await page.goto(`/workoutdetail/${gone.workoutId}`);
+  await page.getByRole('heading', { level: 1, name: gone.koreanName }).waitFor();
+  await page.getByText('제공 종료').waitFor();
+  await page.getByText('새로 루틴에 추가할 수 없어요').waitFor();
+  expect(await page.getByRole('button', { name: '루틴에 추가' }).count()).toBe(0);
+  expect(await violations(page)).toEqual([]);
+
+  // The recommendation as it was given, the retired card marked and without its add button.
+  await page.goto(`/recommend/result?id=${rec.recommendationId}`);
+  await page.getByRole('button', { name: `${kept.koreanName} 운동 루틴 추가` }).waitFor();
+  expect(await page.getByRole('button', { name: `${gone.koreanName} 운동 루틴 추가` }).count()).toBe(0);
+  expect(await page.getByText('제공 종료').count()).toBe(1);
+  expect(await violations(page)).toEqual([]);
+
+  // Back in the catalogue: the mark goes and it can be added again.
+  syncCatalogue(db, CATALOGUE);
+  await page.goto(`/workoutdetail/${gone.workoutId}`);
+  await page.getByRole('button', { name: '루틴에 추가' }).waitFor();
+  expect(await page.getByText('제공 종료').count()).toBe(0);
+});
