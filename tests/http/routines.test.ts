@@ -222,7 +222,7 @@ describe('legacy shims (§4.2)', () => {
     expect([ok.status, ok.headers['content-type'], ok.body]).toEqual([200, 'text/plain; charset=utf-8', 'ok']);
     await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [16], weight: '40', rep: null, setCount: '4' } });
     const rows = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
-    expect(Object.keys(rows[0]).sort()).toEqual(['bodyParts', 'caution', 'description', 'imgPath', 'machines', 'myWorkoutId', 'myWorkoutIndex', 'rep', 'setCount', 'weight', 'workoutId', 'workoutName'].sort());
+    expect(Object.keys(rows[0]).sort()).toEqual(['bodyParts', 'caution', 'description', 'imgPath', 'machines', 'myWorkoutId', 'myWorkoutIndex', 'rep', 'setCount', 'videoLink', 'weight', 'workoutId', 'workoutName'].sort());
     expect(rows.map((r: any) => [r.workoutId, r.myWorkoutIndex, r.weight, r.rep, r.setCount])).toEqual([[12, 1, '40', '12', '4'], [15, 2, '40', '12', '4'], [16, 3, null, null, null]]);
     const dup = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [12] } });
     expect([dup.status, dup.json()]).toEqual([403, { status: 'ALREADY_EXIST_MY_WORKOUT_EXCEPTION', statusMessage: '루틴에 이미 존재하는 내 운동입니다.' }]);

@@ -15,6 +15,8 @@ const PUBLIC_PROCEDURES = [
   'auth.refresh',
   'auth.logout',
   'user.signUp',
+  // sign-up step 1: is this address free? (limited per IP like sign-up)
+  'user.emailAvailable',
   // catalogue reads (legacy /workouts/** and /bodyParts/** were public)
   'workouts.get',
   'workouts.bodyParts',
@@ -29,6 +31,7 @@ const PUBLIC_PROCEDURES = [
 const PUBLIC_SHIMS = [
   'POST /api/auth/login',
   'POST /api/user/auth',
+  'POST /api/user/auth/verify/email/:email',
   'GET /api/auth/refresh',
   'GET /api/auth/logout',
   'GET /api/health',
