@@ -1,4 +1,4 @@
-// npm start: build the web client if needed, then server/main.ts migrates, seeds an empty catalogue and serves.
+// npm start: build the web client if needed, then server/main.ts migrates, syncs the catalogue and serves.
 import { buildWebIfNeeded } from './build-web';
 
 buildWebIfNeeded();

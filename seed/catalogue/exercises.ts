@@ -9,7 +9,8 @@ import { HAMSTRINGS } from './exercises/hamstrings';
 import { QUADS } from './exercises/quads';
 import { SHOULDERS } from './exercises/shoulders';
 
-// Seeding assigns database ids in this order, so append new exercises at the end of their file.
+// A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
+// order here only matters for new databases.
 export const EXERCISES: ExerciseSeed[] = [
   ...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES,
 ];

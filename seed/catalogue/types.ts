@@ -1,5 +1,7 @@
-// Shapes of the seeded catalogue. Keys are stable slugs: the database ids are assigned at seeding
-// in file order, so keep the order of bodyParts fixed (bodyPartId = 1-based position, legacy-api §4.3).
+// Shapes of the seeded catalogue. Keys are stable slugs: the sync (seed/sync.ts, ADR 005) matches rows by
+// key, so an entry keeps its id forever and a new key gets a fresh id. Never rename a key (that retires
+// the old entry and adds a new one). Keep the ten body parts first and in order: legacy clients read
+// bodyPartId as the 1-based position (legacy-api §4.3).
 
 /** The ten body parts of the catalogue, in display order; the first six are the upper-body group. */
 export type BodyPartKey =
