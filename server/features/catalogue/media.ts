@@ -1,37 +1,103 @@
-// Self-hosted pictures: exercise muscle maps, body-part maps and machine icons, generated once each.
-import type { FastifyInstance } from 'fastify';
+// Self-hosted pictures: exercise muscle maps, body-part maps and machine icons.
+//
+// Only entries of the catalogue have a picture (retired ones included: routines and history still show
+// them), so the rendered pictures are bounded by the catalogue's size; any other name is a 404 and is
+// never kept. The pictures live with the loaded catalogue object: a sync builds a new catalogue, and the
+// pictures of the old one go with it.
+//
+// Every /media answer may be embedded by other origins (legacy clients load the absolute imgPath), is
+// cached for a day and revalidated by ETag; an SVG opened on its own runs no script.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
 import { machineIconSvg } from '../../../seed/images/machine-icons';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
-import { catalogueOf } from './catalogue.store';
+import { ERRORS } from '../../errors';
+import { catalogueOf, type Catalogue } from './catalogue.store';
+
+export type Picture = { svg: string; etag: string };
+
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** Kind (the first path segment under /media) → how a catalogue key of that kind is drawn. */
+const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null> = {
+  exercises(catalogue, key) {
+    const workout = catalogue.byKey.workouts.get(key);
+    if (!workout) return null;
+    const keys = (primary: boolean) => workout.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
+    return muscleMapSvg(keys(true), keys(false));
+  },
+  'body-parts'(catalogue, key) {
+    const part = catalogue.byKey.bodyParts.get(key);
+    return part ? bodyPartSvg(part.key as BodyPartKey) : null;
+  },
+  machines(catalogue, key) {
+    return catalogue.byKey.machines.has(key) ? machineIconSvg(key) : null;
+  },
+};
+
+/** Rendered pictures per loaded catalogue; a rebuilt catalogue starts empty and the old map is collected. */
+const pictures = new WeakMap<Catalogue, Map<string, Picture>>();
+
+/**
+ * The picture at `/media/<kind>/<file>`, rendered once per catalogue; null (and nothing kept) for an
+ * unknown kind, a file name that is not `<key>.svg`, or a key the catalogue does not have.
+ */
+export function pictureOf(catalogue: Catalogue, kind: string, file: string): Picture | null {
+  if (!Object.hasOwn(KINDS, kind) || !file.endsWith('.svg')) return null;
+  const key = file.slice(0, -'.svg'.length);
+  const cacheKey = `${kind}/${key}`;
+  let cache = pictures.get(catalogue);
+  const hit = cache?.get(cacheKey);
+  if (hit) return hit;
+  const svg = KINDS[kind]!(catalogue, key);
+  if (svg === null) return null;
+  const picture = { svg, etag: `"${createHash('sha256').update(svg).digest('base64url')}"` };
+  if (!cache) {
+    cache = new Map();
+    pictures.set(catalogue, cache);
+  }
+  cache.set(cacheKey, picture);
+  return picture;
+}
+
+/** How many pictures are kept for this catalogue (read-only; for tests and diagnostics). */
+export function renderedPictureCount(catalogue: Catalogue): number {
+  return pictures.get(catalogue)?.size ?? 0;
+}
+
+/** If-None-Match names this ETag (weak or strong), or is `*`. */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
 
 export function registerMedia(app: FastifyInstance, db: Db): void {
-  const rendered = new Map<string, string | null>();
-
-  function render(kind: string, key: string): string | null {
-    const catalogue = catalogueOf(db);
-    if (kind === 'exercises') {
-      const workout = catalogue.workouts.find((w) => w.key === key);
-      if (!workout) return null;
-      const keys = (primary: boolean) => workout.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
-      return muscleMapSvg(keys(true), keys(false));
-    }
-    if (kind === 'body-parts') {
-      const part = catalogue.bodyParts.find((p) => p.key === key);
-      return part ? bodyPartSvg(part.key as BodyPartKey) : null;
-    }
-    if (kind === 'machines') return catalogue.machines.some((m) => m.key === key) ? machineIconSvg(key) : null;
-    return null;
-  }
-
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (req, reply) => {
-    const { kind, file } = req.params;
-    const match = /^([a-z0-9_]{1,80})\.svg$/.exec(file);
-    const cacheKey = `${kind}/${file}`;
-    if (match && !rendered.has(cacheKey)) rendered.set(cacheKey, render(kind, match[1]!));
-    const svg = match ? rendered.get(cacheKey) : null;
-    if (!svg) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+  // A wildcard, so every path under /media (also a malformed one) is answered here with the same headers.
+  app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
+    // Helmet says same-origin for the whole app; pictures are meant to be embedded anywhere.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    const segments = req.params['*'].split('/');
+    const picture = segments.length === 2 ? pictureOf(catalogueOf(db), segments[0]!, segments[1]!) : null;
+    if (!picture) return notFound(reply);
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('etag', picture.etag)
+      .header('content-security-policy', SVG_CSP)
+      .header('x-content-type-options', 'nosniff');
+    if (isFresh(req.headers['if-none-match'], picture.etag)) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(picture.svg);
   });
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ error: 'Not Found', message: ERRORS.NOT_FOUND.message });
 }
