@@ -22,6 +22,13 @@ const EnvSchema = z.object({
   EMAIL_CHECK_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(30),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  // Connection hardening (README "Configuration"): slow, silent and surplus connections are closed.
+  HEADERS_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(10_000),
+  REQUEST_TIMEOUT_MS: intFromEnv(100, 60 * 60_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(5_000),
+  IDLE_TIMEOUT_MS: intFromEnv(100, 60 * 60_000).default(30_000),
+  CONNECTIONS_CHECK_INTERVAL_MS: intFromEnv(10, 60_000).default(1_000),
+  MAX_CONNECTIONS: intFromEnv(1, 1_000_000).default(4096),
 });
 
 /**
@@ -87,6 +94,18 @@ export type Config = {
   /** Base of the absolute picture URLs on legacy responses; null = derived from each request. */
   publicUrl: string | null;
   trustProxy: TrustProxy;
+  /** A request's headers must have arrived this long after the connection or the previous request (else 408). */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must have arrived this long after it started (else 408). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long without a new request. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no bytes moving either way for this long is destroyed (also slow readers of an answer). */
+  idleTimeoutMs: number;
+  /** How often the header and request timeouts are checked (Node's connectionsCheckingInterval). */
+  connectionsCheckIntervalMs: number;
+  /** Open connections beyond this many are closed as soon as they are accepted. */
+  maxConnections: number;
 };
 
 export class ConfigError extends Error {}
@@ -114,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout; say so in our words.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
   if (e.ARGON2_PROFILE === 'fast' && e.NODE_ENV !== 'test') {
     throw new ConfigError('ARGON2_PROFILE=fast is only allowed with NODE_ENV=test');
   }
@@ -132,5 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailCheckLimitPerHour: e.EMAIL_CHECK_LIMIT_PER_HOUR,
     publicUrl: parsePublicUrl(e.PUBLIC_URL),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    connectionsCheckIntervalMs: e.CONNECTIONS_CHECK_INTERVAL_MS,
+    maxConnections: e.MAX_CONNECTIONS,
   };
 }

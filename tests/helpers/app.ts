@@ -28,6 +28,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     emailCheckLimitPerHour: 100_000,
     publicUrl: null,
     trustProxy: false,
+    // The production defaults; the slow-client tests set small ones.
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
+    idleTimeoutMs: 30_000,
+    connectionsCheckIntervalMs: 1_000,
+    maxConnections: 4096,
     ...overrides,
   };
 }

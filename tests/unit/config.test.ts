@@ -29,6 +29,13 @@ test.each([
   [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  [{ HEADERS_TIMEOUT_MS: '0' }, 'HEADERS_TIMEOUT_MS'],
+  [{ REQUEST_TIMEOUT_MS: '10s' }, 'REQUEST_TIMEOUT_MS'],
+  [{ KEEP_ALIVE_TIMEOUT_MS: '-1' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+  [{ IDLE_TIMEOUT_MS: '1.5' }, 'IDLE_TIMEOUT_MS'],
+  [{ CONNECTIONS_CHECK_INTERVAL_MS: '0' }, 'CONNECTIONS_CHECK_INTERVAL_MS'],
+  [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+  [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
 ])('a bad value %j stops start-up naming the variable', (env, name) => {
   expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(name);
@@ -37,4 +44,42 @@ test.each([
 test('the cheap password profile is refused outside tests', () => {
   expect(() => loadConfig({ DATABASE_PATH: ':memory:', ARGON2_PROFILE: 'fast', NODE_ENV: 'production' })).toThrow(/ARGON2_PROFILE/);
   expect(loadConfig({ DATABASE_PATH: ':memory:', ARGON2_PROFILE: 'fast', NODE_ENV: 'test' }).argon2Profile).toBe('fast');
+});
+
+test('connection limits default to the documented production values', () => {
+  expect(loadConfig({ DATABASE_PATH: ':memory:' })).toMatchObject({
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
+    idleTimeoutMs: 30_000,
+    connectionsCheckIntervalMs: 1_000,
+    maxConnections: 4096,
+  });
+});
+
+test('connection limits are read from the environment', () => {
+  const c = loadConfig({
+    DATABASE_PATH: ':memory:',
+    HEADERS_TIMEOUT_MS: '2000',
+    REQUEST_TIMEOUT_MS: '4000',
+    KEEP_ALIVE_TIMEOUT_MS: '65000',
+    IDLE_TIMEOUT_MS: '9000',
+    CONNECTIONS_CHECK_INTERVAL_MS: '250',
+    MAX_CONNECTIONS: '20',
+  });
+  expect(c).toMatchObject({
+    headersTimeoutMs: 2000,
+    requestTimeoutMs: 4000,
+    keepAliveTimeoutMs: 65000,
+    idleTimeoutMs: 9000,
+    connectionsCheckIntervalMs: 250,
+    maxConnections: 20,
+  });
+});
+
+test('a headers timeout longer than the request timeout stops start-up naming both', () => {
+  const load = () => loadConfig({ DATABASE_PATH: ':memory:', HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' });
+  expect(load).toThrow(ConfigError);
+  expect(load).toThrow(/HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/);
+  expect(loadConfig({ DATABASE_PATH: ':memory:', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '30000' }).headersTimeoutMs).toBe(30000);
 });
