@@ -57,9 +57,17 @@ export function toSummary(w: Workout): WorkoutSummary {
 
 const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;
 
+/** With a body part chosen and no keyword: its primary movers first, then the exercises it only assists. */
+const primaryFirst = (bodyPartId: number) => {
+  const rank = (w: Workout) => (w.bodyParts.some((p) => p.bodyPartId === bodyPartId && p.primary) ? 0 : 1);
+  return (a: Workout, b: Workout) => rank(a) - rank(b) || byPopularity(a, b);
+};
+
 /**
  * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
- * part chosen, only exercises that train it (intersection). No keyword lists by popularity.
+ * part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
+ * tab opens with the exercises whose primary mover is that part (issue 9: the 어깨 tab no longer starts
+ * with the bench press), then those where it is a secondary part, each group by popularity, then id.
  */
 export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
   const { keyword, bodyPartId, page } = parseOrThrow(SearchInputSchema, rawInput);
@@ -67,7 +75,7 @@ export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
   const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
   const matches = keyword.trim()
     ? catalogue.index.search(keyword).map((hit) => catalogue.byId.get(hit.id)!).filter(trainsPart)
-    : catalogue.workouts.filter(trainsPart).sort(byPopularity);
+    : catalogue.workouts.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   return {
     items: matches.slice(start, start + SEARCH_PAGE_SIZE).map(toSummary),
