@@ -24,6 +24,8 @@ export const MachinesInputSchema = z.object({
   bodyPartIds: z.array(z.number().int().positive()).max(20).default([]),
 });
 
+export const isBodyweight = (w: { loadModel: string }) => w.loadModel === 'bodyweight';
+
 /** `retired`: no longer in the catalogue (ADR 005); lists never contain retired entries, lookups by id or key do. */
 export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string; retired: boolean };
 export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[]; retired: boolean };
@@ -38,9 +40,12 @@ export type WorkoutSummary = {
   imgPath: string;
   bodyPartKoreanName: string[];
   repUnit: RepUnit;
+  /** Done with body weight only: the one kind of exercise whose weight may be 0 kg (issue 9). */
+  bodyweight: boolean;
 };
 
-export type Workout = WorkoutSummary & {
+/** The full entry carries `loadModel` instead of the summary's `bodyweight` flag (see isBodyweight). */
+export type Workout = Omit<WorkoutSummary, 'bodyweight'> & {
   key: string;
   description: string;
   caution: string;

@@ -12,6 +12,7 @@ import {
   type SearchResult,
   type Workout,
   type WorkoutSummary,
+  isBodyweight,
 } from './catalogue.contract';
 import { catalogueOf } from './catalogue.store';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export function getWorkout(ctx: ReadCtx, rawId: unknown): Workout {
 }
 
 export function toSummary(w: Workout): WorkoutSummary {
-  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName, repUnit: w.repUnit };
+  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName, repUnit: w.repUnit, bodyweight: isBodyweight(w) };
 }
 
 const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;

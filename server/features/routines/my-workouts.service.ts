@@ -5,6 +5,7 @@ import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
+import { isBodyweight } from '../catalogue/catalogue.contract';
 import { catalogueOf } from '../catalogue/catalogue.store';
 import { moveTo, renumber } from './ordering';
 import {
@@ -12,8 +13,10 @@ import {
   MoveWorkoutSchema,
   MY_WORKOUT_LIMIT,
   MyWorkoutIdSchema,
+  ROUTINE_MSG,
   RoutineIdSchema,
   UpdateAmountsSchema,
+  weightFits,
   type Amounts,
   type MyWorkout,
 } from './routines.contract';
@@ -61,13 +64,29 @@ export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
       weight: row.weight,
       rep: row.rep,
       repUnit: workout.repUnit,
+      bodyweight: isBodyweight(workout),
       setCount: row.setCount,
       retired: workout.retired,
     };
   });
 }
 
-export type AddWorkoutsInput = { routineIds: number[]; workoutIds: number[]; amounts: Amounts; caution?: string | null };
+export type AddWorkoutsInput = {
+  routineIds: number[];
+  workoutIds: number[];
+  amounts: Amounts;
+  caution?: string | null;
+  /** tRPC (issue 9): 0 kg is refused for an exercise done with equipment. The legacy shims keep accepting it. */
+  loadedNeedsWeight?: boolean;
+};
+
+/** 0 kg on an exercise that is not a body-weight move: a VALIDATION error on the weight field. */
+function checkLoad(workoutId: number, weight: number | null, catalogue: ReturnType<typeof catalogueOf>): void {
+  const workout = catalogue.byId.get(workoutId);
+  if (workout && !weightFits(weight, isBodyweight(workout))) {
+    throw new AppError('VALIDATION', { message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
+  }
+}
 
 /**
  * Adds exercises to routines in one transaction: nothing is added unless every routine is the caller's,
@@ -88,6 +107,7 @@ export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
     }
     // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
     for (const id of workoutIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('WORKOUT_NOT_FOUND');
+    if (input.loadedNeedsWeight) for (const id of workoutIds) checkLoad(id, input.amounts.weight, catalogue);
     const now = ctx.now();
     for (const [routineId, rows] of current) {
       workoutIds.forEach((workoutId, i) => {
@@ -114,15 +134,24 @@ export function addWorkoutToRoutines(ctx: AuthedCtx, rawInput: unknown): void {
     workoutIds: [input.workoutId],
     amounts: { weight: input.weight, rep: input.rep, setCount: input.setCount },
     caution: input.caution,
+    loadedNeedsWeight: true,
   });
 }
 
-export type EditMyWorkoutInput = { myWorkoutId: number; toIndex?: number; amounts?: Amounts; caution?: string | null };
+export type EditMyWorkoutInput = {
+  myWorkoutId: number;
+  toIndex?: number;
+  amounts?: Amounts;
+  caution?: string | null;
+  /** tRPC (issue 9): see AddWorkoutsInput. */
+  loadedNeedsWeight?: boolean;
+};
 
 /** Moves and/or sets amounts in one transaction; a position outside 1..n is clamped. Answers the routine's list. */
 export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWorkout[] {
   const routineId = ctx.db.transaction((tx) => {
     const row = ownMyWorkout(tx, ctx.user.userId, input.myWorkoutId);
+    if (input.amounts && input.loadedNeedsWeight) checkLoad(row.workoutId, input.amounts.weight, catalogueOf(ctx.db));
     if (input.amounts) {
       const caution = input.caution === undefined ? {} : { caution: input.caution };
       tx.update(myWorkouts).set({ ...input.amounts, ...caution }).where(eq(myWorkouts.id, row.id)).run();
@@ -138,7 +167,7 @@ export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWork
 
 export function updateAmounts(ctx: AuthedCtx, rawInput: unknown): MyWorkout {
   const { myWorkoutId, caution, ...amounts } = parseOrThrow(UpdateAmountsSchema, rawInput);
-  return editMyWorkout(ctx, { myWorkoutId, amounts, caution }).find((w) => w.myWorkoutId === myWorkoutId)!;
+  return editMyWorkout(ctx, { myWorkoutId, amounts, caution, loadedNeedsWeight: true }).find((w) => w.myWorkoutId === myWorkoutId)!;
 }
 
 export function moveMyWorkout(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {

@@ -13,8 +13,10 @@ export const ROUTINE_MSG = {
   nameTooLong: `루틴 이름은 ${ROUTINE_NAME_MAX}자까지 입력할 수 있어요`,
   textInvalid: '사용할 수 없는 문자가 들어 있어요',
   weightInvalid: '무게는 0~999 사이로 입력해 주세요',
-  repInvalid: '횟수는 0~99 사이로 입력해 주세요',
-  setInvalid: '세트는 0~99 사이로 입력해 주세요',
+  /** Issue 9: 0 kg is body weight; an exercise done with equipment needs a load. */
+  weightNeeded: '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요',
+  repInvalid: '횟수는 1~99 사이로 입력해 주세요',
+  setInvalid: '세트는 1~99 사이로 입력해 주세요',
 } as const;
 
 /** Length is counted in characters as a person sees them (NFC code points), the same in the form. */
@@ -36,9 +38,14 @@ export const WeightSchema = z
   .min(0, ROUTINE_MSG.weightInvalid)
   .max(999.99, ROUTINE_MSG.weightInvalid)
   .refine((v) => Math.round(v * 100) === v * 100, ROUTINE_MSG.weightInvalid);
-export const RepSchema = z.number({ error: ROUTINE_MSG.repInvalid }).int(ROUTINE_MSG.repInvalid).min(0, ROUTINE_MSG.repInvalid).max(99, ROUTINE_MSG.repInvalid);
-export const SetCountSchema = z.number({ error: ROUTINE_MSG.setInvalid }).int(ROUTINE_MSG.setInvalid).min(0, ROUTINE_MSG.setInvalid).max(99, ROUTINE_MSG.setInvalid);
+/** Issue 9: at least one rep (or second) and one set; 0 was a meaningless default, refused on every transport. */
+export const RepSchema = z.number({ error: ROUTINE_MSG.repInvalid }).int(ROUTINE_MSG.repInvalid).min(1, ROUTINE_MSG.repInvalid).max(99, ROUTINE_MSG.repInvalid);
+export const SetCountSchema = z.number({ error: ROUTINE_MSG.setInvalid }).int(ROUTINE_MSG.setInvalid).min(1, ROUTINE_MSG.setInvalid).max(99, ROUTINE_MSG.setInvalid);
 
+/** A weight that fits the exercise: 0 kg only for a body-weight move; null ("not set") always fits. */
+export const weightFits = (weight: number | null, bodyweight: boolean) => weight === null || weight > 0 || bodyweight;
+
+/** null = not set (legacy rows and legacy adds without amounts); a value is checked by the schemas above. */
 export const AmountsSchema = z.object({
   weight: WeightSchema.nullable().default(null),
   rep: RepSchema.nullable().default(null),
@@ -86,6 +93,8 @@ export type MyWorkout = {
   rep: number | null;
   /** '초' for holds done for time (plank …), '회' otherwise: how `rep` reads. */
   repUnit: RepUnit;
+  /** A body-weight move: the only kind whose weight may be 0 kg. Not on the legacy wire. */
+  bodyweight: boolean;
   setCount: number | null;
   /** The exercise is no longer in the catalogue (ADR 005): it stays in the routine, marked. Not on the legacy wire. */
   retired: boolean;
