@@ -169,6 +169,18 @@ export function intField(min: number, max: number, opts: { optional?: boolean } 
   };
 }
 
+/** Kilograms with at most one decimal, inclusive bounds (body composition, issue 9: 1–99.9). */
+export function kgField(min: number, max: number): Field {
+  return {
+    valid: fc.integer({ min: Math.round(min * 10), max: Math.round(max * 10) }).map((n) => n / 10),
+    invalid: fc.oneof(
+      fc.constantFrom<unknown>(min - 0.1, max + 0.1, 0, -1, min + 0.05, max - 0.05, 12.34, -1e9, 1e9, 2 ** 53, 1e21, String(min), TINY, ...NOT_A_NUMBER),
+      fc.integer({ min: Math.ceil(max) + 1, max: 2 ** 31 }),
+      fc.double({ min, max, noNaN: true }).filter((x) => Math.abs(x * 10 - Math.round(x * 10)) > 1e-6),
+    ),
+  };
+}
+
 export const sexField: Field = {
   valid: fc.constantFrom(0, 1),
   invalid: fc.constantFrom<unknown>(2, -1, 0.5, '0', '1', '남성', '여성', 'M', null, true, [0], {}, HUGE),

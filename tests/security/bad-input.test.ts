@@ -22,6 +22,7 @@ import {
   emailField,
   extraKeys,
   intField,
+  kgField,
   loginPasswordField,
   nameField,
   newPasswordField,
@@ -99,8 +100,8 @@ const bodyFields = () => ({
   date: trpcDateField,
   height: intField(100, 250),
   weight: intField(30, 300),
-  bodyFat: intField(10, 99),
-  muscleMass: intField(10, 99),
+  bodyFat: kgField(1, 99.9),
+  muscleMass: kgField(1, 99.9),
   upDownBalance: intField(1, 9),
 });
 
@@ -129,8 +130,8 @@ const TRPC_SPECS: TrpcSpec[] = [
           sex: sexField,
           height: intField(100, 250),
           weight: intField(30, 300),
-          bodyFat: intField(10, 99),
-          muscleMass: intField(10, 99),
+          bodyFat: kgField(1, 99.9),
+          muscleMass: kgField(1, 99.9),
           upDownBalance: intField(1, 9),
           rememberMe: booleanField(true),
         },
@@ -178,6 +179,20 @@ function legacyNumberField(min: number, max: number): Field {
     optional: true,
   };
 }
+
+/**
+ * A legacy body-composition number (issue 9): integers, one-decimal numbers or numeric strings; the legacy
+ * check allows 0–95 and the service then 1–99.9 with one decimal, so 1–95 passes both.
+ */
+const legacyKgField: Field = {
+  valid: fc.oneof(
+    fc.integer({ min: 10, max: 950 }).map((n) => n / 10),
+    fc.integer({ min: 10, max: 950 }).map((n) => (n % 2 ? ` ${n / 10} ` : String(n / 10))),
+    fc.constant(null),
+  ),
+  invalid: fc.constantFrom<unknown>(0, 0.9, '0.5', 95.1, 96, -1, 1.25, '7.25', 1e9, -1e9, '', ' ', 'abc', '1e3', '7abc', '0x10', true, false, [7], {}, HUGE, NEG_HUGE, LONG_INT, TINY),
+  optional: true,
+};
 
 const legacyBalanceField: Field = {
   valid: fc.oneof(fc.integer({ min: 1, max: 9 }).map((n) => n / 10), fc.constantFrom('0.5', '0.3', null)),
@@ -238,8 +253,8 @@ const segment = (value: string, invalid: boolean): Case => ({ input: value, inva
 const legacyBodyFields = () => ({
   height: legacyNumberField(100, 250),
   weight: legacyNumberField(30, 300),
-  bodyFat: legacyNumberField(10, 99),
-  muscleMass: legacyNumberField(10, 99),
+  bodyFat: legacyKgField,
+  muscleMass: legacyKgField,
   upDownBalance: legacyBalanceField,
 });
 

@@ -83,13 +83,13 @@ describe('body info and figure numbers', () => {
     expect(WeightSchema.safeParse(300).success).toBe(true);
     for (const v of [9, 29, 301, 70.5]) expect(WeightSchema.safeParse(v).success).toBe(false);
   });
-  test('body fat and muscle mass are exactly two digits (kg)', () => {
+  test('body fat and muscle mass are 1–99.9 kg with at most one decimal (issue 9: lean members fit)', () => {
     for (const s of [BodyFatSchema, MuscleMassSchema]) {
-      expect(s.safeParse(10).success).toBe(true);
-      expect(s.safeParse(99).success).toBe(true);
-      expect(s.safeParse(9).success).toBe(false);
-      expect(s.safeParse(100).success).toBe(false);
+      for (const v of [1, 7, 7.5, 10, 12.3, 99, 99.9]) expect(s.safeParse(v).success, String(v)).toBe(true);
+      for (const v of [0, 0.9, 7.25, 99.95, 100, -1, Number.NaN, Infinity]) expect(s.safeParse(v).success, String(v)).toBe(false);
     }
+    expect(firstMessage(BodyFatSchema.safeParse(7.25))).toBe(MSG.bodyFatInvalid);
+    expect(MSG.bodyFatInvalid).toMatch(/[가-힣]/);
   });
   test('balance is an integer 1..9', () => {
     expect(BalanceSchema.safeParse(1).success).toBe(true);
@@ -107,6 +107,10 @@ describe('sign-up as a whole', () => {
   test('fat plus muscle must weigh less than the body', () => {
     const r = SignUpSchema.safeParse({ ...valid, weight: 50, bodyFat: 25, muscleMass: 35 });
     expect(firstMessage(r)).toBe(MSG.compositionInvalid);
+    expect(firstMessage(SignUpSchema.safeParse({ ...valid, weight: 60, bodyFat: 30, muscleMass: 30 }))).toBe(MSG.compositionInvalid);
+    // A lean member: 7 kg of fat at 60 kg, with decimals.
+    expect(SignUpSchema.safeParse({ ...valid, weight: 60, bodyFat: 7, muscleMass: 29.4 }).success).toBe(true);
+    expect(SignUpSchema.safeParse({ ...valid, weight: 60, bodyFat: 6.5, muscleMass: 28 }).success).toBe(true);
   });
   test('sex is 0 or 1 only', () => {
     expect(SignUpSchema.safeParse({ ...valid, sex: 1 }).success).toBe(true);

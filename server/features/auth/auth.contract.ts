@@ -19,8 +19,8 @@ export const MSG = {
   passwordTooLong: '비밀번호가 너무 길어요',
   heightInvalid: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
   weightInvalid: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
-  bodyFatInvalid: '체지방량은 두 자리 숫자(kg)로 입력해 주세요',
-  muscleMassInvalid: '골격근량은 두 자리 숫자(kg)로 입력해 주세요',
+  bodyFatInvalid: '체지방량은 1~99.9kg 사이로, 소수점 한 자리까지 입력해 주세요',
+  muscleMassInvalid: '골격근량은 1~99.9kg 사이로, 소수점 한 자리까지 입력해 주세요',
   compositionInvalid: '체지방량과 골격근량의 합은 몸무게보다 작아야 해요',
   balanceInvalid: '상하체 밸런스는 1~9 사이로 선택해 주세요',
   sexInvalid: '성별을 선택해 주세요',
@@ -74,8 +74,17 @@ const intIn = (min: number, max: number, message: string) =>
 
 export const HeightSchema = intIn(100, 250, MSG.heightInvalid);
 export const WeightSchema = intIn(30, 300, MSG.weightInvalid);
-export const BodyFatSchema = intIn(10, 99, MSG.bodyFatInvalid);
-export const MuscleMassSchema = intIn(10, 99, MSG.muscleMassInvalid);
+/** At most one decimal place (7.5, not 7.55); read through the decimal string so 0.1 steps are exact. */
+const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(String(v));
+/**
+ * Body composition in kg, 1–99.9 with one decimal (issue 9): SPEC §5's two-digit rule locked out lean
+ * members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
+ */
+const kgOneDecimal = (message: string) =>
+  z.number({ error: message }).min(1, message).max(99.9, message).refine(oneDecimal, message);
+
+export const BodyFatSchema = kgOneDecimal(MSG.bodyFatInvalid);
+export const MuscleMassSchema = kgOneDecimal(MSG.muscleMassInvalid);
 export const BalanceSchema = intIn(1, 9, MSG.balanceInvalid);
 
 export const ProfileSchema = z.object({
