@@ -1,12 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from './lib/query-client';
-import { trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import { ErrorRoute } from './ui/shell/error-route';
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, trpc },
+  context: { queryClient },
   defaultPreload: 'intent',
   // Loaders read through the query cache, which has its own freshness rules.
   defaultPreloadStaleTime: 0,

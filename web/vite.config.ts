@@ -16,6 +16,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Every piece of a route except its search validation loads with the route, not with the app:
+      // loaders and pending screens too (the default splits only the components).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: `${webDir}routes`,
       generatedRouteTree: `${webDir}routeTree.gen.ts`,
     }),

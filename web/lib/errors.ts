@@ -1,4 +1,9 @@
-import { TRPCClientError } from '@trpc/client';
+/**
+ * A tRPC client error, recognised by its name rather than `instanceof TRPCClientError`: importing the
+ * class would put @trpc/client into the first load of every page, including pages that call no API.
+ */
+type TrpcClientErrorLike = Error & { name: 'TRPCClientError'; data?: unknown };
+const isTrpcClientError = (error: unknown): error is TrpcClientErrorLike => error instanceof Error && error.name === 'TRPCClientError';
 
 /** Thrown by route guards so the error screen can tell 401 from other failures. */
 export class HttpError extends Error {
@@ -24,7 +29,7 @@ type ErrorData = { appCode?: unknown; httpStatus?: unknown; fieldErrors?: unknow
 
 export function readApiError(error: unknown): ApiErrorInfo {
   if (error instanceof HttpError) return { responded: true, httpStatus: error.status, message: error.message };
-  if (error instanceof TRPCClientError) {
+  if (isTrpcClientError(error)) {
     const data = error.data as ErrorData;
     if (!data) return { responded: false, message: error.message };
     return {
@@ -46,7 +51,7 @@ export type ErrorKind = 'unauthorized' | 'notFound' | 'unexpected';
 export function errorKindOf(error: unknown): ErrorKind {
   const info = readApiError(error);
   if (info.httpStatus === 401) return 'unauthorized';
-  if (error instanceof TRPCClientError && !info.responded) return 'notFound';
+  if (isTrpcClientError(error) && !info.responded) return 'notFound';
   return 'unexpected';
 }
 

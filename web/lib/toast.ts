@@ -1,11 +1,32 @@
-import { notifications } from '@mantine/notifications';
 import { readApiError } from './errors';
+
+// The toast machinery (@mantine/notifications: store, container, transitions) is not part of the first
+// load: it is fetched with the first toast, and <LazyNotifications> mounts its container from then on.
+const loadNotifications = () => import('@mantine/notifications');
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether any toast has been raised yet. */
+export const toastContainer = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => wanted,
+};
 
 // SPEC §8: one toast at a time. The newest message wins: the previous toast is dropped rather
 // than queued, so a success message never waits behind a stale one.
 function show(message: string, color: string) {
-  notifications.clean();
-  notifications.show({ message, color });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadNotifications().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({ message, color });
+  });
 }
 
 export const toast = {

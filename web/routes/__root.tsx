@@ -1,18 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useSessionSync } from '../features/auth/use-session-sync';
+import { lazy, Suspense, useEffect } from 'react';
 import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
-import type { Trpc } from '../lib/trpc';
-import { userStore } from '../lib/user-store';
+import { userStore, useUserStore } from '../lib/user-store';
 import { NavBar } from '../ui/nav/nav-bar';
 import { DocumentTitle } from '../ui/shell/document-title';
 import { ErrorScreen } from '../ui/shell/error-screen';
 import { Footer } from '../ui/shell/footer';
 import { ScrollTopButton } from '../ui/shell/scroll-top-button';
 
-export type RouterContext = { queryClient: QueryClient; trpc: Trpc };
+// Loaders import the tRPC client themselves (it loads with their split chunks, not with the app).
+export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on every navigation: SPEC §2 re-checks the login state on each route change.
@@ -21,9 +20,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
 });
 
+// Keeping the member's details in sync needs the tRPC client; a visitor's first load does without both.
+const SessionSync = lazy(() => import('../features/auth/use-session-sync').then((m) => ({ default: m.SessionSync })));
+
 function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
-  useSessionSync();
+  const isLogin = useUserStore((s) => s.isLogin);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -31,6 +33,11 @@ function RootLayout() {
 
   return (
     <AddToRoutineProvider>
+      {isLogin && (
+        <Suspense fallback={null}>
+          <SessionSync />
+        </Suspense>
+      )}
       <DocumentTitle />
       <NavBar />
       <main style={{ minHeight: 'calc(100dvh - 6.4rem)' }}>

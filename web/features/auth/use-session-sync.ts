@@ -16,3 +16,9 @@ export function useSessionSync() {
     if (me.isError) userStore.logout();
   }, [me.isError]);
 }
+
+/** The hook as a component, so the shell can load it (and the tRPC client) only for a logged-in member. */
+export function SessionSync() {
+  useSessionSync();
+  return null;
+}

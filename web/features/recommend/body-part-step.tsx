@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { ChoiceCard, ChoiceGrid } from './choice-card';
 import { joinNames, splitNames, toggleName } from './search';
 import { StepBar, StepLayout } from './step-layout';
+import '../../ui/screen-styles';
 
 // SPEC §9: the first six body parts form the upper-body group.
 const UPPER_COUNT = 6;

@@ -8,6 +8,7 @@ import { joinNames, splitNames, toggleName } from './search';
 import { AnalysisOverlay, FailureModal } from './status-modals';
 import { StepBar, StepLayout } from './step-layout';
 import { failureOf, useCreateRecommendation } from './use-create-recommendation';
+import '../../ui/screen-styles';
 
 const route = getRouteApi('/recommend/machine');
 

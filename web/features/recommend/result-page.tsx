@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { ResultCard } from './result-card';
 import classes from './result.module.css';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
+import '../../ui/screen-styles';
 
 const route = getRouteApi('/recommend/result');
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { optionalId, optionalText } from '../../lib/url-search';
 
 // The chosen names travel in the URL ('?parts=가슴,등'), so a reload or the back button keeps them.
 // Catalogue names never contain a comma.
@@ -12,21 +12,19 @@ export const joinNames = (names: readonly string[]) => (names.length ? names.joi
 
 // The router reads '?parts=1' as a number; a name list is text whatever it looks like. A malformed
 // list counts as no choice rather than failing the page: these come from hand-edited URLs.
-const NameList = z
-  .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(2000))
-  .refine((v) => {
-    const names = splitNames(v);
-    return names.length > 0 && names.length <= MAX_NAMES && names.every((n) => n.length <= 30);
-  })
-  .optional()
-  .catch(undefined);
+function nameList(value: unknown): string | undefined {
+  const text = optionalText(value, 2000);
+  if (text === undefined) return undefined;
+  const names = splitNames(text);
+  return names.length > 0 && names.length <= MAX_NAMES && names.every((n) => n.length <= 30) ? text : undefined;
+}
 
-export const StepSearchSchema = z.object({ parts: NameList, machines: NameList });
-export type StepSearch = z.output<typeof StepSearchSchema>;
+export type StepSearch = { parts?: string; machines?: string };
+type StepSearchInput = { parts?: string; machines?: string };
 
-export const ResultSearchSchema = z.object({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-});
+export const parseStepSearch = (search: StepSearchInput): StepSearch => ({ parts: nameList(search.parts), machines: nameList(search.machines) });
+export const parsePartsSearch = (search: { parts?: string }): { parts?: string } => ({ parts: nameList(search.parts) });
+export const parseResultSearch = (search: { id?: number }): { id?: number } => ({ id: optionalId(search.id) });
 
 /** Adds a name at the end (the chosen order is kept) or removes it. */
 export const toggleName = (names: readonly string[], name: string) =>

@@ -10,6 +10,7 @@ import { CreateRoutineDialog, DeleteRoutineDialog, RenameRoutineDialog } from '.
 import { RoutineEditor } from './routine-editor';
 import { RoutineTabs } from './routine-tabs';
 import classes from './routines.module.css';
+import '../../ui/screen-styles';
 
 const route = getRouteApi('/mypage/');
 

@@ -9,6 +9,7 @@ import { KeywordResults } from './keyword-results';
 import { PartResults } from './part-results';
 import { SearchPanel, type SearchTrigger } from './search-panel';
 import type { SearchParams } from './search-params';
+import '../../ui/screen-styles';
 
 const route = getRouteApi('/searchworkout');
 

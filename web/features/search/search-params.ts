@@ -1,21 +1,23 @@
-import { z } from 'zod';
-import { KeywordSchema } from '../../../server/features/catalogue/catalogue.contract';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { intIn, optionalText } from '../../lib/url-search';
 
 export const SEARCH_DEFAULTS = { part: 0, page: 1 } as const;
+/** The longest keyword the search accepts (KeywordSchema in catalogue.contract.ts says the same). */
+const KEYWORD_MAX = 50;
+
+export type SearchParams = { keyword?: string; part: number; page: number };
 
 /**
  * /searchworkout URL state, so reload and back/forward restore the screen. `keyword` absent means the
  * name-search panel is closed; an empty string means it is open with nothing typed yet.
  * A bad value falls back rather than failing the page: these come from hand-edited URLs.
  */
-export const SearchParamsSchema = z.object({
-  // The router parses `?keyword=123` as a number; a keyword is text whatever it looks like.
-  keyword: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), KeywordSchema)
-    .optional()
-    .catch(undefined),
-  part: z.number().int().min(0).default(SEARCH_DEFAULTS.part).catch(SEARCH_DEFAULTS.part),
-  page: z.number().int().min(1).max(10_000).default(SEARCH_DEFAULTS.page).catch(SEARCH_DEFAULTS.page),
-});
-
-export type SearchParams = z.output<typeof SearchParamsSchema>;
+// `SearchSchemaInput` tells the router that links may leave out what has a default.
+export function parseSearchParams(search: { keyword?: string; part?: number; page?: number } & SearchSchemaInput): SearchParams {
+  const keyword = optionalText(search.keyword, KEYWORD_MAX);
+  return {
+    ...(keyword === undefined ? {} : { keyword }),
+    part: intIn(search.part, 0, 1000, SEARCH_DEFAULTS.part),
+    page: intIn(search.page, 1, 10_000, SEARCH_DEFAULTS.page),
+  };
+}

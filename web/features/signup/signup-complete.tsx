@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PATHS } from '../../lib/paths';
 import { useUserStore } from '../../lib/user-store';
+import '../../ui/screen-styles';
 
 const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string }[] = [
   { icon: <IconSparkles size={22} />, title: '운동 추천받기', text: '부위와 기구를 고르면 AI가 추천해요', to: PATHS.recommend },

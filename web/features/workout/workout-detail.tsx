@@ -8,6 +8,7 @@ import { AddToRoutineButton } from './add-to-routine-button';
 import { RetiredBadge } from './retired-badge';
 import classes from './workout-detail.module.css';
 import { WorkoutVideo } from './workout-video';
+import '../../ui/screen-styles';
 
 export function WorkoutDetail({ id }: { id: number }) {
   const { data: w } = useSuspenseQuery(trpc.workouts.get.queryOptions({ id }));

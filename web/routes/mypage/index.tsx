@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalId } from '../../lib/url-search';
 import { RoutinesPage } from '../../features/routines/routines-page';
 import { pageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
 
 // The selected routine tab lives in the URL; a bad or stale id falls back to the first routine.
-const SearchSchema = z.object({
-  routine: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-});
+const parseSearch = (search: { routine?: number }): { routine?: number } => ({ routine: optionalId(search.routine) });
 
 export const Route = createFileRoute('/mypage/')({
   head: () => pageTitle('나의 루틴'),
-  validateSearch: SearchSchema,
+  validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ routine: search.routine }),
-  loader: async ({ context: { queryClient, trpc }, deps }) => {
+  loader: async ({ context: { queryClient }, deps }) => {
     const [, routines] = await Promise.all([
       queryClient.ensureQueryData(trpc.myfit.userInfo.queryOptions()),
       queryClient.ensureQueryData(trpc.myfit.routines.queryOptions()),

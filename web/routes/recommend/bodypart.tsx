@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BodyPartStep } from '../../features/recommend/body-part-step';
-import { StepSearchSchema } from '../../features/recommend/search';
+import { parsePartsSearch } from '../../features/recommend/search';
 import { pageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/recommend/bodypart')({
   head: () => pageTitle('운동 추천 · 부위 선택'),
-  validateSearch: StepSearchSchema.pick({ parts: true }),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions()),
+  validateSearch: parsePartsSearch,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions()),
   component: BodyPartStep,
 });

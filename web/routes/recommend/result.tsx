@@ -1,16 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HISTORY_RETRY_DELAY_MS, isTransientFailure, retryHistoryOnce } from '../../features/recommend/history-retry';
 import { ResultPage, ResultPending } from '../../features/recommend/result-page';
-import { ResultSearchSchema } from '../../features/recommend/search';
+import { parseResultSearch } from '../../features/recommend/search';
 import { appCodeOf } from '../../lib/errors';
 import { ErrorScreen } from '../../ui/shell/error-screen';
 import { pageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/recommend/result')({
   head: () => pageTitle('추천 결과'),
-  validateSearch: ResultSearchSchema,
+  validateSearch: parseResultSearch,
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
-  loader: async ({ context: { queryClient, trpc }, deps: { id } }) => {
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
     if (id === 0) throw notFound();
     // Settled, not Promise.all: a quick failure of one must not cut short the other's 10-second retry.
     const [rec, me] = await Promise.allSettled([

@@ -3,6 +3,7 @@ import { WorkoutDetail } from '../../features/workout/workout-detail';
 import { appCodeOf } from '../../lib/errors';
 import { ErrorScreen } from '../../ui/shell/error-screen';
 import { pageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
 
 // Anything but a plain positive integer is no exercise; 0 stands for "none" and is never an id.
 const parseWorkoutId = (raw: string) => {
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/workoutdetail/$workoutId')({
     parse: ({ workoutId }) => ({ workoutId: parseWorkoutId(workoutId) }),
     stringify: ({ workoutId }) => ({ workoutId: String(workoutId) }),
   },
-  loader: async ({ context: { queryClient, trpc }, params: { workoutId } }) => {
+  loader: async ({ context: { queryClient }, params: { workoutId } }) => {
     if (workoutId === 0) throw notFound();
     try {
       const workout = await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));

@@ -1,11 +1,14 @@
 import { Button, Container, VisuallyHidden } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { SERVICES } from '../../lib/paths';
 import { useUserStore } from '../../lib/user-store';
 import { Logo } from '../logo';
 import classes from './nav-bar.module.css';
-import { UserMenu } from './user-menu';
+
+// The account menu (a Mantine Menu on floating-ui) is only for members: visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function NavBar() {
   const [scroll] = useWindowScroll();
@@ -27,7 +30,9 @@ export function NavBar() {
           ))}
         </nav>
         {isLogin ? (
-          <UserMenu />
+          <Suspense fallback={<UserMenuPlaceholder />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <Button component={Link} to="/login" variant="filled" size="sm">
             로그인
@@ -35,5 +40,15 @@ export function NavBar() {
         )}
       </Container>
     </header>
+  );
+}
+
+/** Same size as the menu's button while its code loads, so nothing moves. */
+function UserMenuPlaceholder() {
+  const userName = useUserStore((s) => s.user?.userName);
+  return (
+    <Button variant="subtle" color="gray" c="dark.7" size="sm" disabled aria-hidden>
+      {userName ? `${userName}님` : '내 계정'}
+    </Button>
   );
 }

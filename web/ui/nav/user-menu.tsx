@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { PATHS } from '../../lib/paths';
 import { useUserStore } from '../../lib/user-store';
+import '../screen-styles';
 
 export function UserMenu() {
   const userName = useUserStore((s) => s.user?.userName);
