@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import helmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -33,6 +34,7 @@ import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { installLegacyWire } from './rest/legacy-wire';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
+import { constants as zlibConstants } from 'node:zlib';
 
 export type BuildAppOptions = {
   db: Db;
@@ -126,6 +128,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  // Dynamic answers (API JSON, pictures) over 1 KB are compressed for the client; brotli at quality 4 costs
+  // about what gzip does. The built web client is compressed at build time instead (registerWebClient).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   // Anything answered for a member must not sit in a shared cache.
@@ -390,6 +401,8 @@ function registerWebClient(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // scripts/build-web.ts writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
