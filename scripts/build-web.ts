@@ -1,6 +1,6 @@
 // Builds the web client when web/dist is missing or older than any source file of the client.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -15,7 +15,7 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'dist' || entry === 'node_modules') continue;
+    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.prerender-')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -37,7 +37,26 @@ export function buildWebIfNeeded(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web client build failed');
+  prerenderHome();
   precompress(join(WEB, 'dist'));
+}
+
+/**
+ * Renders the home page into web/dist/index.html: web/prerender.tsx is built for Node (`vite build --ssr`,
+ * same plugins and CSS-module names as the client) into web/.prerender, run once, and removed.
+ */
+function prerenderHome(): void {
+  const outDir = join(WEB, `.prerender-${process.pid}`);
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const env = { ...process.env, NODE_ENV: 'production' };
+  try {
+    const ssr = spawnSync(process.execPath, [vite, 'build', '--config', join(WEB, 'vite.config.ts'), '--ssr', join(WEB, 'prerender.tsx'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+    if (ssr.status !== 0) throw new Error('The home page pre-render build failed');
+    const run = spawnSync(process.execPath, [join(outDir, 'prerender.js'), join(WEB, 'dist')], { cwd: ROOT, stdio: 'inherit', env });
+    if (run.status !== 0) throw new Error('The home page pre-render failed');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /** Text files we serve, compressed once at build time (the server picks .br or .gz by Accept-Encoding). */

@@ -396,6 +396,9 @@ function isPageRequest(req: FastifyRequest): boolean {
 /** Serves the built client with an SPA fallback: any other page request gets index.html. */
 function registerWebClient(app: FastifyInstance, distDir: string): void {
   const hasClient = existsSync(resolve(distDir, 'index.html'));
+  // index.html holds the pre-rendered home page; every other page gets app.html (empty root), when the
+  // build made one.
+  const otherPages = existsSync(resolve(distDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasClient) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -411,7 +414,8 @@ function registerWebClient(app: FastifyInstance, distDir: string): void {
   app.setNotFoundHandler((req, reply) => {
     if (hasClient && isPageRequest(req)) {
       // Revalidated on every load, so a deploy reaches members at once; the hashed assets it names are immutable.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      const page = req.url.split('?', 1)[0] === '/' ? 'index.html' : otherPages;
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     const isTrpc = surfaceOf(req) === 'trpc';
     return answerError(req, reply, new AppError('NOT_FOUND', isTrpc ? {} : { message: '존재하지 않는 페이지입니다' }));

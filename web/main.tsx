@@ -1,23 +1,19 @@
 import './ui/mantine-shell.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './ui/global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './lib/query-client';
-import { router } from './router';
-import { LazyNotifications } from './ui/shell/lazy-notifications';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const router = createAppRouter();
+const container = document.getElementById('root')!;
+const mount = () => createRoot(container).render(<AppRoot router={router} />);
+
+if (container.hasChildNodes()) {
+  // The home page arrives pre-rendered (scripts/build-web.ts), so it is on screen before this code runs.
+  // Mount once the route's code is in, so the first render replaces it with the same page: nothing
+  // blinks or moves. (Other pages arrive empty and mount at once, showing their pending states.)
+  router.load().then(mount, mount);
+} else {
+  mount();
+}

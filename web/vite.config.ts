@@ -20,6 +20,9 @@ export default defineConfig({
       // loaders and pending screens too (the default splits only the components).
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The home page is pre-rendered into index.html: its code and styles ship with the app's own, so
+        // the pre-rendered markup is styled before any script runs and nothing changes when it mounts.
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
       routesDirectory: `${webDir}routes`,
       generatedRouteTree: `${webDir}routeTree.gen.ts`,

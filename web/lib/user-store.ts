@@ -44,5 +44,6 @@ export const userStore = {
 };
 
 export function useUserStore<T>(select: (s: UserState) => T): T {
-  return useSyncExternalStore(userStore.subscribe, () => select(userStore.get()));
+  const snapshot = () => select(userStore.get());
+  return useSyncExternalStore(userStore.subscribe, snapshot, snapshot);
 }

@@ -6,7 +6,7 @@ import { toastContainer } from '../../lib/toast';
 const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
 
 export function LazyNotifications() {
-  const wanted = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted);
+  const wanted = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,54 @@
+// The home page paints before any script runs (issue 9): it is rendered at build time into index.html
+// (web/prerender.tsx), styled by the first-load stylesheet, and the app's first render replaces it with the
+// same page, so nothing moves. Other pages are served with an empty root, never the home page's markup.
+import { expect, test } from 'vitest';
+import { MOBILE } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
+
+const env = e2eSuite();
+
+test('with JavaScript off, the home page still shows its nav, hero and services at 390 px', async () => {
+  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: /AI 기반의 정확하고 빠른/ }).waitFor();
+  expect(await page.getByRole('link', { name: '로그인' }).first().isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).count()).toBe(1);
+  // Styled, not raw HTML: the hero's call to action is a filled brand-coloured button.
+  const button = page.getByRole('button', { name: /지금 시작하기/ });
+  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  await context.close();
+});
+
+test('the page does not shift when the app takes over the pre-rendered home page (CLS < 0.01)', async () => {
+  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // The app is running: the home search field answers typing by showing its clear button.
+  await page.getByLabel('운동 이름').fill('벤치');
+  await page.getByRole('button', { name: '검색', exact: true }).waitFor();
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+  await context.close();
+});
+
+test("'/' is served pre-rendered; other pages get an empty root (no flash of the home page)", async () => {
+  const home = await (await fetch(env.server.baseUrl + '/', { headers: { accept: 'text/html' } })).text();
+  expect(home).toContain('어떤 운동이 궁금하세요?');
+  for (const path of ['/login', '/searchworkout', '/mypage', '/no-such-page']) {
+    const html = await (await fetch(env.server.baseUrl + path, { headers: { accept: 'text/html' } })).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('어떤 운동이 궁금하세요?');
+  }
+});

@@ -1,0 +1,47 @@
+// Build-time render of the home page (scripts/build-web.ts builds this with `vite build --ssr` and runs it):
+// the markup goes into web/dist/index.html, so the nav and the hero paint before any JS has run. It renders
+// what a visitor sees (no session), with the same components, theme and CSS module class names as the app.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './router';
+
+/** A visitor's empty storage: the stores read it while rendering. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+export async function renderHome(): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  return renderToString(<AppRoot router={router} />);
+}
+
+/**
+ * Puts the rendered home page into the built index.html, served for '/'. Every other page is served
+ * app.html, the same document with an empty root, so no page shows the home page while it loads.
+ */
+export async function prerenderInto(distDir: string): Promise<void> {
+  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
+  const file = join(distDir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const empty = '<div id="root"></div>';
+  if (!html.includes(empty)) throw new Error('prerender: web/dist/index.html has no empty <div id="root"></div>');
+  const markup = await renderHome();
+  writeFileSync(join(distDir, 'app.html'), html);
+  writeFileSync(file, html.replace(empty, `<div id="root">${markup}</div>`));
+}
+
+if (process.argv[2]) await prerenderInto(process.argv[2]);
