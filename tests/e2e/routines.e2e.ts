@@ -114,7 +114,8 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await page.getByRole('link', { name: /^덤벨 컬/ }).click();
   await page.getByRole('heading', { level: 1, name: '덤벨 컬' }).waitFor();
   await page.getByRole('button', { name: '루틴에 추가' }).click();
-  await addThroughDialog(page, ['상체']);
+  // Issue 9: an exercise done with equipment needs its weight entered (reps and sets start at 10 and 3).
+  await addThroughDialog(page, ['상체'], { weight: '8', rep: '10', setCount: '3' });
   await toast(page, '운동을 추가했어요');
   await dialog(page).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: '루틴에 추가' }).click();
@@ -129,7 +130,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   // The list in order, then a real mouse drag of the second row onto the first; it persists.
   await page.goto('/mypage');
   await page.getByText('20.5kg · 12회 · 3세트').waitFor();
-  await page.getByText('0kg · 0회 · 0세트').waitFor();
+  await page.getByText('8kg · 10회 · 3세트').waitFor();
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 벤치 프레스', '덤벨 컬']);
   const list = page.getByRole('list', { name: '상체 운동 목록' });
   await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -151,7 +152,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await form.getByLabel('무게').fill('99');
   await form.getByLabel('무게').press('Escape');
   await form.waitFor({ state: 'detached' });
-  await page.getByText('0kg · 0회 · 0세트').waitFor();
+  await page.getByText('8kg · 10회 · 3세트').waitFor();
   form = await editAmounts();
   await form.getByLabel('무게').fill('');
   await form.getByLabel('무게').pressSequentially('12.5.x');
@@ -172,15 +173,18 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await list.waitFor();
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
 
-  // 7 exercises: six more through the API, then an 8th through the dialog gets the server's message.
+  // 7 exercises: six more through the API; the dialog then shows the routine as full (issue 9), and the
+  // server's limit message is in the page.
   const [upper] = await api<Routine[]>(page, 'myfit.routines');
   const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.workoutIds.includes(id));
   for (const workoutId of free.slice(0, 6)) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [upper!.routineId] });
   await page.goto(`/workoutdetail/${free[6]}`);
   await page.getByRole('button', { name: '루틴에 추가' }).click();
-  await addThroughDialog(page, ['상체']);
-  await toast(page, '운동은 7개까지만 추가할 수 있어요');
-  await dialog(page).getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  const full = dialog(page).getByRole('checkbox', { name: '상체 (가득 참)' });
+  await full.waitFor();
+  expect(await full.isDisabled()).toBe(true);
+  await dialog(page).getByText('운동 7/7개').waitFor();
+  expect(await dialog(page).getByRole('button', { name: '다음', exact: true }).isDisabled()).toBe(true);
   await page.keyboard.press('Escape');
   await page.goto('/mypage');
   await page.getByText('운동은 7개까지만 추가할 수 있어요').waitFor();
@@ -211,21 +215,30 @@ test('with no routine the add flow starts with routine start, creates one and co
   await dialog(page).getByRole('button', { name: '만들기' }).click();
   await toast(page, '루틴을 만들었어요');
 
-  // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores 0.
+  // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores the starting
+  // amounts (issue 9: an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
   expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
   const weight = dialog(page).getByLabel('무게');
+  expect(await weight.inputValue()).toBe('');
+  expect(await dialog(page).getByLabel('횟수').inputValue()).toBe('10');
+  expect(await dialog(page).getByLabel('세트').inputValue()).toBe('3');
+  await weight.fill('40');
+  await dialog(page).getByLabel('횟수').click();
+  // Emptied and left, a field goes back to the value it had.
   await weight.fill('');
   await dialog(page).getByLabel('횟수').click();
-  expect(await weight.inputValue()).toBe('0');
+  expect(await weight.inputValue()).toBe('40');
   await weight.fill('45');
   await dialog(page).getByRole('button', { name: '이전' }).click();
   expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
   expect(await weight.inputValue()).toBe('45');
   await dialog(page).getByRole('button', { name: '되돌리기' }).click();
-  expect(await weight.inputValue()).toBe('0');
+  expect(await weight.inputValue()).toBe('');
+  expect(await dialog(page).getByRole('button', { name: '추가하기', exact: true }).isDisabled()).toBe(true);
+  await weight.fill('45');
   await dialog(page).getByRole('button', { name: '추가하기', exact: true }).click();
   await toast(page, '운동을 추가했어요');
   await dialog(page).waitFor({ state: 'detached' });

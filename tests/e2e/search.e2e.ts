@@ -50,7 +50,8 @@ test('the nav link opens the search in tab mode; a body-part tab lists only that
 
   await page.getByRole('tab', { name: '종아리' }).click();
   await page.waitForURL(/part=10/);
-  const heading = page.getByRole('heading', { name: /^전체 \(\d+\)$/ });
+  // Issue 9: the heading names the tab's part.
+  const heading = page.getByRole('heading', { name: /^종아리 \(\d+\)$/ });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const total = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
   const cards = results(page).getByRole('listitem');

@@ -23,6 +23,19 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
 /** Keeps digits only, up to `max`, for numeric text inputs (height, weight, kg values). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** Digits and, when `decimals` > 0, the first '.', within `intDigits` before it and `decimals` after it. */
+export function decimalText(raw: string, intDigits: number, decimals: number): string {
+  const cleaned = raw.replace(decimals > 0 ? /[^\d.]/g : /\D/g, '');
+  const dot = cleaned.indexOf('.');
+  if (dot < 0) return cleaned.slice(0, intDigits);
+  const int = cleaned.slice(0, dot).slice(0, intDigits);
+  const fraction = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, decimals);
+  return `${int}.${fraction}`;
+}
+
 /** SPEC §2: digits only, dashes after the 4th and 6th digit (YYYY-MM-DD). */
 export function formatBirthDate(value: string): string {
   const d = digitsOnly(value, 8);

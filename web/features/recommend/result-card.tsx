@@ -7,12 +7,15 @@ import { WorkoutVideo } from '../workout/workout-video';
 import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
 
+const numberOrNull = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
+
 export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
   const addToRoutine = useAddToRoutine();
   const add = () =>
     addToRoutine(
-      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e) },
-      { weight: Number(e.weight) || 0, rep: Number(e.repeat) || 0, setCount: Number(e.set) || 0 },
+      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
+      // The prescription; a value that is missing or not a number starts from the usual amounts instead.
+      { weight: numberOrNull(e.weight), rep: numberOrNull(e.repeat), setCount: numberOrNull(e.set) },
     );
 
   return (

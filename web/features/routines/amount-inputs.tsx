@@ -1,11 +1,13 @@
 import { SimpleGrid, Text, TextInput, type MantineSize } from '@mantine/core';
-import { useRef } from 'react';
-import { AMOUNT_FIELDS, type AmountTexts, sanitizeAmount } from './amounts';
+import { useRef, useState } from 'react';
+import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, sanitizeAmount } from './amounts';
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 
 type Props = {
   value: AmountTexts;
   onChange: (next: AmountTexts) => void;
+  /** amountErrors() of the value: shown under a field once it was changed or left. */
+  errors?: AmountErrors;
   size?: MantineSize;
   /** Focuses the weight field on mount (row edit mode). */
   autoFocus?: boolean;
@@ -15,10 +17,16 @@ type Props = {
   repUnit?: RepUnit;
 };
 
-/** Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur (SPEC §5). */
-export function AmountInputs({ value, onChange, size = 'md', autoFocus, idPrefix, repUnit = '회' }: Props) {
+/**
+ * Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur to the value it
+ * had (SPEC §5). A field's error (issue 9: reps and sets at least 1, a load for equipment) shows once the
+ * member changed or left it, so an empty weight waiting to be entered is not an error at first sight.
+ */
+export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회' }: Props) {
   // The value a field had when it was focused: where an empty field goes back to.
   const before = useRef<Partial<AmountTexts>>({});
+  const [touched, setTouched] = useState<Partial<Record<AmountKey, boolean>>>({});
+  const touch = (key: AmountKey) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   return (
     <SimpleGrid cols={3} spacing="xs">
       {AMOUNT_FIELDS.map((field, i) => {
@@ -33,22 +41,28 @@ export function AmountInputs({ value, onChange, size = 'md', autoFocus, idPrefix
             autoComplete="off"
             autoFocus={autoFocus && i === 0}
             maxLength={f.intDigits + (f.decimals ? f.decimals + 1 : 0)}
+            placeholder={f.key === 'weight' ? '예) 20' : undefined}
             value={value[f.key]}
+            error={touched[f.key] ? errors[f.key] : undefined}
             onFocus={(e) => {
               before.current[f.key] = value[f.key];
               e.currentTarget.select();
             }}
             onBlur={() => {
-              if (value[f.key] === '') onChange({ ...value, [f.key]: before.current[f.key] || '0' });
+              touch(f.key);
+              if (value[f.key] === '' && before.current[f.key]) onChange({ ...value, [f.key]: before.current[f.key] });
             }}
-            onChange={(e) => onChange({ ...value, [f.key]: sanitizeAmount(e.currentTarget.value, f.intDigits, f.decimals) })}
+            onChange={(e) => {
+              touch(f.key);
+              onChange({ ...value, [f.key]: sanitizeAmount(e.currentTarget.value, f.intDigits, f.decimals) });
+            }}
             rightSection={
               <Text fz={size === 'md' ? 14 : 13} c="dimmed" pr={4}>
                 {f.unit}
               </Text>
             }
             rightSectionWidth={f.unit.length > 1 ? 44 : 32}
-            styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+            styles={{ input: { fontVariantNumeric: 'tabular-nums' }, error: { wordBreak: 'keep-all' } }}
           />
         );
       })}

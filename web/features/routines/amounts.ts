@@ -1,11 +1,21 @@
-import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import { decimalText } from '../../lib/form';
+import {
+  type MyWorkout,
+  RepSchema,
+  SetCountSchema,
+  WeightSchema,
+  weightFits,
+} from '../../../server/features/routines/routines.contract';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
 export type AmountTexts = { weight: string; rep: string; setCount: string };
 export type AmountValues = { weight: number; rep: number; setCount: number };
 export type AmountKey = keyof AmountTexts;
+export type AmountErrors = Partial<Record<AmountKey, string>>;
 
-export const ZERO_AMOUNTS: AmountTexts = { weight: '0', rep: '0', setCount: '0' };
+/** What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg. */
+export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit };
 
 /** SPEC §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
 export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDigits: number; decimals: number }[] = [
@@ -14,34 +24,71 @@ export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDi
   { key: 'setCount', label: '세트', unit: '세트', intDigits: 2, decimals: 0 },
 ];
 
-/** Keeps digits (and, when decimals are allowed, the first '.') within the field's lengths. */
-export function sanitizeAmount(raw: string, intDigits: number, decimals: number): string {
-  const cleaned = raw.replace(decimals > 0 ? /[^\d.]/g : /\D/g, '');
-  const dot = cleaned.indexOf('.');
-  if (dot < 0) return cleaned.slice(0, intDigits);
-  const int = cleaned.slice(0, dot).slice(0, intDigits);
-  const fraction = cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, decimals);
-  return `${int}.${fraction}`;
+/**
+ * Issue 9: amounts never start at 0/0/0. Without a recommendation (or a saved value) a line starts at
+ * 10 reps (30 seconds for a hold) and 3 sets; the weight at 0 kg for a body-weight move, and empty for
+ * an exercise done with equipment, whose load only the member knows.
+ */
+export const STARTING_REPS = 10;
+export const STARTING_HOLD_SECONDS = 30;
+export const STARTING_SETS = 3;
+
+const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
+
+/** The texts a form starts with: the known amounts where they are usable, the starting ones otherwise. */
+export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountKey, number | null | undefined>> | null): AmountTexts {
+  const weight = known?.weight;
+  const weightText = typeof weight === 'number' && weightFits(weight, kind.bodyweight) ? String(weight) : kind.bodyweight ? '0' : '';
+  return {
+    weight: weightText,
+    rep: String(positive(known?.rep) ? known.rep : kind.repUnit === '초' ? STARTING_HOLD_SECONDS : STARTING_REPS),
+    setCount: String(positive(known?.setCount) ? known.setCount : STARTING_SETS),
+  };
 }
 
-export const amountsComplete = (t: AmountTexts) => t.weight !== '' && t.rep !== '' && t.setCount !== '';
+/** Keeps digits (and, when decimals are allowed, the first '.') within the field's lengths. */
+export const sanitizeAmount = decimalText;
 
-// '5.' and '.5' are fine while typing; Number() reads both.
+// '5.' and '.5' are fine while typing; Number() reads both ('.' alone is NaN, and refused).
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Short forms of the server's messages (ROUTINE_MSG), to fit under a third of a phone's width. */
+export const AMOUNT_MSG = {
+  weightNeeded: '무게를 입력해 주세요',
+  weightZero: '0kg은 맨몸 운동만 가능해요',
+  weightInvalid: '0~999kg로 입력해 주세요',
+  rep: '1~99회로 입력해 주세요',
+  seconds: '1~99초로 입력해 주세요',
+  setCount: '1~99세트로 입력해 주세요',
+} as const;
+
+/**
+ * The server's rules (routines.contract.ts) applied to the texts: reps and sets 1–99, weight 0–999.99 and
+ * above 0 kg unless the exercise is a body-weight move. Empty fields are errors too.
+ */
+export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
+  const errors: AmountErrors = {};
+  const weight = numberOf(t.weight);
+  if (t.weight.trim() === '') errors.weight = kind.bodyweight ? AMOUNT_MSG.weightInvalid : AMOUNT_MSG.weightNeeded;
+  else if (!WeightSchema.safeParse(weight).success) errors.weight = AMOUNT_MSG.weightInvalid;
+  else if (!weightFits(weight, kind.bodyweight)) errors.weight = AMOUNT_MSG.weightZero;
+  if (!RepSchema.safeParse(numberOf(t.rep)).success) errors.rep = kind.repUnit === '초' ? AMOUNT_MSG.seconds : AMOUNT_MSG.rep;
+  if (!SetCountSchema.safeParse(numberOf(t.setCount)).success) errors.setCount = AMOUNT_MSG.setCount;
+  return errors;
+}
+
+export const amountsValid = (t: AmountTexts, kind: AmountKind) => Object.keys(amountErrors(t, kind)).length === 0;
+
 export const toAmountValues = (t: AmountTexts): AmountValues => ({
   weight: Number(t.weight) || 0,
   rep: Number(t.rep) || 0,
   setCount: Number(t.setCount) || 0,
 });
 
-/** SPEC §3: a missing amount shows (and edits) as 0. */
-export const amountTextsOf = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount'>): AmountTexts => ({
-  weight: String(w.weight ?? 0),
-  rep: String(w.rep ?? 0),
-  setCount: String(w.setCount ?? 0),
-});
+/** The row editor starts from the saved amounts; a missing or unusable one gets the starting value. */
+export const amountTextsOf = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
+  startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit }, w);
 
+/** SPEC §3: a missing amount shows as 0. */
 export const formatAmounts = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
   `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;

@@ -5,7 +5,7 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { MyWorkout } from '../../../server/features/routines/routines.contract';
 import { RetiredBadge } from '../workout/retired-badge';
 import { AmountInputs } from './amount-inputs';
-import { type AmountTexts, amountsComplete, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
+import { type AmountTexts, amountErrors, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
 import { type DragHandle, DragGrip } from './sortable-list';
 import { useUpdateAmounts } from './use-workout-mutations';
 import classes from './workout-row.module.css';
@@ -22,10 +22,13 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
   const [draft, setDraft] = useState<AmountTexts | null>(null);
   const update = useUpdateAmounts(routineId);
   const editing = draft !== null;
+  // Issue 9: the same rules as the add dialog (reps and sets at least 1, a load unless body weight).
+  const errors = draft ? amountErrors(draft, { bodyweight: w.bodyweight, repUnit: w.repUnit }) : {};
+  const valid = Object.keys(errors).length === 0;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft || !amountsComplete(draft)) return;
+    if (!draft || !valid) return;
     update.mutate({ myWorkoutId: w.myWorkoutId, ...toAmountValues(draft) }, { onSuccess: () => setDraft(null) });
   };
   const cancelOnEscape = (e: KeyboardEvent) => {
@@ -57,7 +60,14 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
         </Group>
         {!editing && (
           <Text fw={700} fz={15} c="brand.7" className={classes.amounts}>
-            {formatAmounts(w)}
+            {formatAmounts(w)
+              .split(' · ')
+              .map((part, i) => (
+                <span key={part + i}>
+                  {i > 0 && ' · '}
+                  <span className={classes.amount}>{part}</span>
+                </span>
+              ))}
           </Text>
         )}
       </div>
@@ -67,7 +77,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="수정 취소" onClick={() => setDraft(null)}>
               <IconX size={20} />
             </ActionIcon>
-            <ActionIcon type="submit" size="lg" aria-label="수량 저장" loading={update.isPending} disabled={!amountsComplete(draft)}>
+            <ActionIcon type="submit" size="lg" aria-label="수량 저장" loading={update.isPending} disabled={!valid}>
               <IconCheck size={20} />
             </ActionIcon>
           </>
@@ -122,7 +132,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
     <form className={classes.row} data-editing data-retired={w.retired || undefined} onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
       {header}
       <div className={classes.editor}>
-        <AmountInputs value={draft} onChange={setDraft} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />
+        <AmountInputs value={draft} onChange={setDraft} errors={errors} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />
       </div>
     </form>
   );

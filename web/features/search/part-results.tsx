@@ -15,13 +15,16 @@ const partPagesOptions = (bodyPartId: number) => ({
   getNextPageParam: (last: { page: number; pageCount: number }) => (last.page < last.pageCount ? last.page + 1 : undefined),
 });
 
-/** Tab mode: a body part's exercises (or all), twelve more at a time; the spec's pager is keyword-only. */
-export function PartResults({ part }: { part: number }) {
+/**
+ * Tab mode: a body part's exercises (or all), twelve more at a time; the spec's pager is keyword-only.
+ * The heading names the tab ('어깨 (15)', '전체 (154)'); the server lists the part's primary movers first.
+ */
+export function PartResults({ part, partName }: { part: number; partName: string }) {
   const query = useInfiniteQuery(partPagesOptions(part));
   const { data } = query;
   const current = useMemo(
-    () => data && { heading: `전체 (${data.pages[0]?.total ?? 0})`, items: data.pages.flatMap((p) => p.items) },
-    [data],
+    () => data && { heading: `${partName} (${data.pages[0]?.total ?? 0})`, items: data.pages.flatMap((p) => p.items) },
+    [data, partName],
   );
   const { result, loading } = useLastResult(current);
   const total = data?.pages[0]?.total ?? 0;

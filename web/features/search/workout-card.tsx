@@ -25,14 +25,15 @@ export function WorkoutCard({ workout }: { workout: WorkoutSummary }) {
           </Group>
         </div>
       </Link>
-      {/* A sibling of the link, not inside it, so it never opens the detail page. */}
+      {/* A sibling of the link, not inside it, so it never opens the detail page. It sits beside the name,
+          not on the picture, where it covered the back figure's head (issue 9 §2). */}
       <ActionIcon
         className={classes.add}
-        size={36}
+        size={44}
         radius="xl"
-        variant="white"
+        variant="light"
         aria-label={`${workout.koreanName} 루틴에 추가`}
-        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit })}
+        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit, bodyweight: workout.bodyweight })}
       >
         <IconPlus size={20} />
       </ActionIcon>

@@ -1,5 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
+import { PasswordInput } from '../../ui/password-input';
 import { BalanceControl } from './balance-control';
 import { BodyTypePicker } from './body-type-picker';
 import { bodyFigureFormSchema, type BodyFigureFormValues } from './schemas';
@@ -8,20 +11,39 @@ import { StepButtons } from './step-buttons';
 import { useSignUp } from './use-sign-up';
 
 export function BodyFigureStep() {
-  const { profile, bodyInfo } = signupDraft.get();
+  const { profile, bodyInfo, bodyFigure } = signupDraft.get();
+  // Issue 9: after a reload the draft is back but the password is not (it is never stored): ask again.
+  const [askPassword] = useState(() => signupDraft.password() === null);
   const signUp = useSignUp();
-  const form = useSchemaForm<BodyFigureFormValues>(bodyFigureFormSchema({ ...profile, ...bodyInfo }), {
-    upDownBalance: 5,
-    bodyFat: '',
-    muscleMass: '',
-  });
+  const draft = {
+    ...profile,
+    password: signupDraft.password() ?? undefined,
+    ...(bodyInfo && { sex: Number(bodyInfo.sex), height: Number(bodyInfo.height), weight: Number(bodyInfo.weight) }),
+  };
+  const form = useSchemaForm<BodyFigureFormValues>(
+    bodyFigureFormSchema(draft, askPassword),
+    {
+      upDownBalance: bodyFigure?.upDownBalance ?? 5,
+      bodyFat: bodyFigure?.bodyFat ?? '',
+      muscleMass: bodyFigure?.muscleMass ?? '',
+      password: '',
+      passwordCheck: '',
+    },
+    { onValuesChange: ({ upDownBalance, bodyFat, muscleMass }) => signupDraft.keepBodyFigure({ upDownBalance, bodyFat, muscleMass }) },
+  );
   useRecheckOnChange(form, 'muscleMass', 'bodyFat');
+  useRecheckOnChange(form, 'password', 'passwordCheck');
 
   const submit = form.onSubmit((values) => {
-    if (!profile || !bodyInfo) return;
+    const password = askPassword ? values.password : signupDraft.password();
+    if (!profile || !bodyInfo || !password) return;
+    if (askPassword) signupDraft.setPassword(password);
     signUp.mutate({
       ...profile,
-      ...bodyInfo,
+      password,
+      sex: bodyInfo.sex === '1' ? 1 : 0,
+      height: Number(bodyInfo.height),
+      weight: Number(bodyInfo.weight),
       upDownBalance: values.upDownBalance,
       bodyFat: Number(values.bodyFat),
       muscleMass: Number(values.muscleMass),
@@ -43,6 +65,15 @@ export function BodyFigureStep() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xl">
+        {askPassword && (
+          <Stack gap="sm">
+            <Alert variant="light" radius="md" icon={<IconLock size={20} />} title="비밀번호를 다시 입력해 주세요">
+              입력하신 정보는 그대로예요. 비밀번호는 안전을 위해 저장하지 않아서, 새로고침한 뒤에는 다시 입력해야 해요.
+            </Alert>
+            <PasswordInput label="비밀번호" description="8~25자, 영문과 숫자 조합" autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label="비밀번호 확인" autoComplete="new-password" {...form.getInputProps('passwordCheck')} />
+          </Stack>
+        )}
         <Stack gap="sm">
           <Text fw={700} fz={17}>
             상체와 하체 중 어느 쪽이 더 발달했나요?

@@ -9,14 +9,15 @@ import { UnitInput } from './unit-input';
 export function BodyInfoStep() {
   const navigate = useNavigate();
   const saved = signupDraft.get().bodyInfo;
-  const form = useSchemaForm<BodyInfoFormValues>(BodyInfoFormSchema, {
-    sex: saved?.sex === 1 ? '1' : '0',
-    height: saved ? String(saved.height) : '',
-    weight: saved ? String(saved.weight) : '',
-  });
+  const form = useSchemaForm<BodyInfoFormValues>(
+    BodyInfoFormSchema,
+    { sex: saved?.sex ?? '0', height: saved?.height ?? '', weight: saved?.weight ?? '' },
+    // Issue 9: what is typed survives a reload (sessionStorage).
+    { onValuesChange: (values) => signupDraft.keepBodyInfo(values) },
+  );
 
   const submit = form.onSubmit((values) => {
-    signupDraft.saveBodyInfo({ sex: values.sex === '1' ? 1 : 0, height: Number(values.height), weight: Number(values.weight) });
+    signupDraft.completeBodyInfo(values);
     void navigate({ to: '/signup/bodyfigure' });
   });
 

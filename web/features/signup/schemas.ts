@@ -3,7 +3,8 @@ import {
   BodyInfoSchema,
   MSG,
   ProfileSchema,
-  SignUpSchema,
+  SignUpFieldsSchema,
+  withBodyComposition,
 } from '../../../server/features/auth/auth.contract';
 
 // Form values are strings (what inputs hold); these schemas convert them and then apply the
@@ -23,10 +24,23 @@ export const BodyInfoFormSchema = z.preprocess(
 );
 export type BodyInfoFormValues = { sex: '0' | '1'; height: string; weight: string };
 
-/** Step 3 validates the whole sign-up, so the cross-field rule (fat + muscle under the weight) applies. */
-export const bodyFigureFormSchema = (draft: Record<string, unknown>) =>
+/**
+ * Step 3 validates the whole sign-up, so the cross-field rule (fat + muscle under the weight) applies.
+ * `askPassword`: the page was reloaded since step 1, so the password (never stored) is asked for again
+ * here, with its confirmation.
+ */
+export const bodyFigureFormSchema = (draft: Record<string, unknown>, askPassword = false) =>
   z.preprocess(
-    (v: Record<string, unknown>) => ({ ...draft, ...v, bodyFat: numberFromText(v.bodyFat), muscleMass: numberFromText(v.muscleMass) }),
-    SignUpSchema,
+    (v: Record<string, unknown>) => ({
+      ...draft,
+      ...(askPassword ? { password: v.password, passwordCheck: v.passwordCheck } : {}),
+      upDownBalance: v.upDownBalance,
+      bodyFat: numberFromText(v.bodyFat),
+      muscleMass: numberFromText(v.muscleMass),
+    }),
+    withBodyComposition(SignUpFieldsSchema.extend({ passwordCheck: z.string().optional() })).refine(
+      (v) => !askPassword || v.password === v.passwordCheck,
+      { message: MSG.passwordMismatch, path: ['passwordCheck'] },
+    ),
   );
-export type BodyFigureFormValues = { upDownBalance: number; bodyFat: string; muscleMass: string };
+export type BodyFigureFormValues = { upDownBalance: number; bodyFat: string; muscleMass: string; password: string; passwordCheck: string };

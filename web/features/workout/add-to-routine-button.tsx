@@ -3,10 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 
-export function AddToRoutineButton({ workoutId, koreanName, repUnit }: { workoutId: number; koreanName: string; repUnit: RepUnit }) {
+type Props = { workoutId: number; koreanName: string; repUnit: RepUnit; bodyweight: boolean };
+
+export function AddToRoutineButton({ workoutId, koreanName, repUnit, bodyweight }: Props) {
   const addToRoutine = useAddToRoutine();
   return (
-    <Button size="md" radius="xl" leftSection={<IconPlus size={18} />} onClick={() => addToRoutine({ workoutId, koreanName, repUnit })}>
+    <Button size="md" radius="xl" leftSection={<IconPlus size={18} />} onClick={() => addToRoutine({ workoutId, koreanName, repUnit, bodyweight })}>
       루틴에 추가
     </Button>
   );

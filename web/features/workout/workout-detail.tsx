@@ -36,7 +36,7 @@ export function WorkoutDetail({ id }: { id: number }) {
             </Text>
           </Stack>
         ) : (
-          <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} />
+          <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} bodyweight={w.loadModel === 'bodyweight'} />
         )}
       </Group>
 

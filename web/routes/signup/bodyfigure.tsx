@@ -7,9 +7,10 @@ import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/signup/bodyfigure')({
   head: () => pageTitle('회원가입 · 체형'),
+  // The first step not submitted (or changed since) is where the member goes back to.
   beforeLoad: () => {
-    const { profile, bodyInfo } = signupDraft.get();
-    if (!profile || !bodyInfo) throw redirect({ to: '/signup/profile', replace: true });
+    const { reached } = signupDraft.get();
+    if (reached < 2) throw redirect({ to: reached === 1 ? '/signup/bodyinfo' : '/signup/profile', replace: true });
   },
   component: () => (
     <FormPage aside={<StepHeader step={3} />} title="체형 정보" description="마지막 단계예요. 지금 내 몸에 가장 가까운 값을 골라 주세요.">

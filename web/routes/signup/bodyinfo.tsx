@@ -7,9 +7,9 @@ import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/signup/bodyinfo')({
   head: () => pageTitle('회원가입 · 신체 정보'),
-  // The draft is in memory only: without step 1 (e.g. after a reload) start over.
+  // Step 1 not submitted (or changed since): back to it. The draft survives a reload (issue 9).
   beforeLoad: () => {
-    if (!signupDraft.get().profile) throw redirect({ to: '/signup/profile', replace: true });
+    if (signupDraft.get().reached < 1) throw redirect({ to: '/signup/profile', replace: true });
   },
   component: () => (
     <FormPage aside={<StepHeader step={2} />} title="신체 정보" description="맞춤 운동 추천에 사용할 기본 신체 정보를 알려 주세요.">

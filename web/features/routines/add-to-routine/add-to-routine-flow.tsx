@@ -1,10 +1,10 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddWorkoutSchema, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
+import { AddWorkoutSchema, MY_WORKOUT_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
 import { trpc } from '../../../lib/trpc';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
-import { type AmountTexts, type AmountValues, toAmountValues, ZERO_AMOUNTS } from '../amounts';
+import { type AmountValues, startingAmounts, toAmountValues } from '../amounts';
 import { RoutineModal } from '../routine-modal';
 import { RoutineNameForm } from '../routine-name-form';
 import { useCreateRoutine } from '../use-routine-mutations';
@@ -14,15 +14,15 @@ import type { RepUnit } from '../../../../server/features/catalogue/catalogue.co
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
-/** `repUnit` '초' when the amount is a hold time (a recommended plank). */
-export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit };
+/** `repUnit` '초' when the amount is a hold time (a plank); `bodyweight` when 0 kg is a real weight for it. */
+export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean };
 
 type Props = {
   opened: boolean;
   onClose: () => void;
   exercise: FlowExercise | null;
-  /** A recommendation's amounts; '0' for each when absent. */
-  defaults?: Partial<AmountValues> | null;
+  /** A recommendation's amounts; the starting amounts (startingAmounts) where absent. */
+  defaults?: Partial<Record<keyof AmountValues, number | null>> | null;
 };
 
 type Step = 'start' | 'pick' | 'create' | 'info';
@@ -32,11 +32,6 @@ const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루�
 // A caution the server would refuse (too long) is left out: it then keeps the catalogue's own.
 const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddWorkoutSchema.shape.caution.safeParse(caution).success;
 
-const textsOf = (d: Props['defaults']): AmountTexts => ({
-  weight: String(d?.weight ?? ZERO_AMOUNTS.weight),
-  rep: String(d?.rep ?? ZERO_AMOUNTS.rep),
-  setCount: String(d?.setCount ?? ZERO_AMOUNTS.setCount),
-});
 
 /**
  * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
@@ -50,13 +45,16 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [createFrom, setCreateFrom] = useState<Step>('pick');
   const [selected, setSelected] = useState<number[]>([]);
-  const [amounts, setAmounts] = useState(() => textsOf(defaults));
+  const kind = { bodyweight: exercise?.bodyweight ?? false, repUnit: exercise?.repUnit };
+  const [amounts, setAmounts] = useState(() => startingAmounts(kind, defaults));
 
   const routines = routinesQuery.data ?? [];
   const workoutId = exercise?.workoutId ?? 0;
   const step: Step = chosenStep ?? (routines.length > 0 ? 'pick' : 'start');
-  // Ids only of routines that still exist and can still take the exercise.
-  const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId)));
+  // Ids only of routines that still exist and can still take the exercise (not holding it, not full).
+  const chosen = selected.filter((id) =>
+    routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId) && r.workoutCount < MY_WORKOUT_LIMIT),
+  );
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const openCreate = () => {
@@ -132,10 +130,11 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
           <RoutineInfoStep
             exerciseName={exercise?.koreanName ?? ''}
             repUnit={exercise?.repUnit}
+            bodyweight={kind.bodyweight}
             routineNames={routines.filter((r) => chosen.includes(r.routineId)).map((r) => r.routineName)}
             amounts={amounts}
             onAmounts={setAmounts}
-            onReset={() => setAmounts(textsOf(defaults))}
+            onReset={() => setAmounts(startingAmounts(kind, defaults))}
             onBack={() => setStep('pick')}
             onSubmit={submit}
             pending={add.isPending}

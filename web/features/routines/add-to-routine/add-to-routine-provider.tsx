@@ -7,11 +7,11 @@ import type { FlowExercise } from './add-to-routine-flow';
 // Loaded on first use: most visits never open it, and it should not weigh on the first page load.
 const AddToRoutineFlow = lazy(() => import('./add-to-routine-flow').then((m) => ({ default: m.AddToRoutineFlow })));
 
-type Start = (exercise: FlowExercise, defaults?: Partial<AmountValues> | null) => void;
+type Start = (exercise: FlowExercise, defaults?: Partial<Record<keyof AmountValues, number | null>> | null) => void;
 
 const StartContext = createContext<Start | null>(null);
 
-type State = { session: number; opened: boolean; exercise: FlowExercise | null; defaults?: Partial<AmountValues> | null };
+type State = { session: number; opened: boolean; exercise: FlowExercise | null; defaults?: Partial<Record<keyof AmountValues, number | null>> | null };
 
 /** One add-to-routine flow for the whole app; any screen starts it with `useAddToRoutine()`. */
 export function AddToRoutineProvider({ children }: { children: ReactNode }) {

@@ -13,7 +13,10 @@ type Props = {
   onNext: () => void;
 };
 
-/** SPEC §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen. */
+/**
+ * SPEC §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen; issue 9:
+ * nor can a full one (7 of 7 exercises), shown as '가득 참' with its 7/7.
+ */
 export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCreate, onNext }: Props) {
   const atLimit = routines.length >= ROUTINE_LIMIT;
   return (
@@ -24,30 +27,33 @@ export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCr
       <Stack gap={8} role="group" aria-label="내 루틴">
         {routines.map((r) => {
           const added = r.workoutIds.includes(workoutId);
+          const full = !added && r.workoutCount >= MY_WORKOUT_LIMIT;
+          const blocked = added || full;
+          const state = added ? '추가됨' : full ? '가득 참' : null;
           return (
             <Checkbox.Card
               key={r.routineId}
               className={classes.option}
               radius="md"
               withBorder={false}
-              checked={!added && selected.includes(r.routineId)}
-              disabled={added}
+              checked={!blocked && selected.includes(r.routineId)}
+              disabled={blocked}
               onChange={() => onToggle(r.routineId)}
-              aria-label={added ? `${r.routineName} (추가됨)` : r.routineName}
+              aria-label={state ? `${r.routineName} (${state})` : r.routineName}
             >
               <Group wrap="nowrap" gap="md">
-                <Checkbox.Indicator disabled={added} />
+                <Checkbox.Indicator disabled={blocked} />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={700} fz={16} truncate>
                     {r.routineName}
                   </Text>
-                  <Text fz={13} c="dimmed">
+                  <Text fz={13} c={full ? 'red.8' : 'dimmed'} fw={full ? 700 : undefined}>
                     운동 {r.workoutCount}/{MY_WORKOUT_LIMIT}개
                   </Text>
                 </div>
-                {added && (
-                  <Badge variant="light" color="gray" radius="sm">
-                    추가됨
+                {state && (
+                  <Badge variant="light" color={full ? 'red' : 'gray'} radius="sm">
+                    {state}
                   </Badge>
                 )}
               </Group>

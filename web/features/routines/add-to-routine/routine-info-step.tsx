@@ -3,12 +3,14 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../../ui/layout/form-actions';
 import { AmountInputs } from '../amount-inputs';
-import { type AmountTexts, amountsComplete } from '../amounts';
+import { type AmountKind, type AmountTexts, amountErrors } from '../amounts';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 
 type Props = {
   exerciseName: string;
   repUnit?: RepUnit;
+  /** A body-weight move: the only kind whose weight may stay 0 kg. */
+  bodyweight: boolean;
   routineNames: string[];
   amounts: AmountTexts;
   onAmounts: (next: AmountTexts) => void;
@@ -18,11 +20,14 @@ type Props = {
   pending: boolean;
 };
 
-/** SPEC §2/§5 routine info: weight, reps and sets for the chosen routines, each required. */
-export function RoutineInfoStep({ exerciseName, repUnit, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
+/** SPEC §2/§5 routine info: weight, reps and sets for the chosen routines, each required (issue 9: reps and sets at least 1). */
+export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
+  const kind: AmountKind = { bodyweight, repUnit };
+  const errors = amountErrors(amounts, kind);
+  const valid = Object.keys(errors).length === 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (amountsComplete(amounts)) onSubmit();
+    if (valid) onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -42,7 +47,7 @@ export function RoutineInfoStep({ exerciseName, repUnit, routineNames, amounts, 
             ))}
           </Group>
         </Paper>
-        <AmountInputs value={amounts} onChange={onAmounts} repUnit={repUnit} />
+        <AmountInputs value={amounts} onChange={onAmounts} errors={errors} repUnit={repUnit} />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
             되돌리기
@@ -55,7 +60,7 @@ export function RoutineInfoStep({ exerciseName, repUnit, routineNames, amounts, 
             </Button>
           }
           primary={
-            <Button type="submit" size="md" fullWidth loading={pending} disabled={!amountsComplete(amounts)}>
+            <Button type="submit" size="md" fullWidth loading={pending} disabled={!valid}>
               추가하기
             </Button>
           }
