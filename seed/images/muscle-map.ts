@@ -178,6 +178,27 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * The '앞'/'뒤' captions are at least 12 px on screen at any size the picture is shown (issue 9 §2): an SVG
+ * shown as an image matches its media queries against its own rendered size, so the smaller the picture,
+ * the larger the caption in picture units (size × width / 320 ≥ 12). Below 128 px (thumbnails) they are
+ * left out rather than shown unreadably small. Exported for the test that checks every band.
+ */
+export const CAPTION_BANDS: ReadonlyArray<{ minWidth: number; fontSize: number | null }> = [
+  { minWidth: 320, fontSize: 12 },
+  { minWidth: 256, fontSize: 15 },
+  { minWidth: 192, fontSize: 20 },
+  { minWidth: 160, fontSize: 24 },
+  { minWidth: 128, fontSize: 30 },
+  { minWidth: 0, fontSize: null },
+];
+
+const CAPTION_STYLE = CAPTION_BANDS.map(({ minWidth, fontSize }, i) => {
+  const rule = fontSize === null ? '.cap{display:none}' : `.cap{font-size:${fontSize}px}`;
+  const upper = CAPTION_BANDS[i - 1]?.minWidth;
+  return upper === undefined ? rule : `@media (max-width:${upper - 0.02}px){${rule}}`;
+}).join('');
+
 function svg(title: string, primary: BodyPartKey[], secondary: BodyPartKey[]): string {
   const p = new Set(primary);
   const s = new Set(secondary.filter((k) => !p.has(k)));
@@ -185,11 +206,13 @@ function svg(title: string, primary: BodyPartKey[], secondary: BodyPartKey[]): s
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320" role="img">',
     `<title>${esc(title)}</title>`,
+    `<style>${CAPTION_STYLE}</style>`,
     '<rect width="320" height="320" rx="16" fill="#ffffff"/>',
     `<g transform="translate(11 8) scale(0.93)">${figure(FRONT, p, s, ABS_LINES)}</g>`,
     `<g transform="translate(169 8) scale(0.93)">${figure(BACK, p, s, SPINE_LINE)}</g>`,
-    `<g ${font} font-size="12" fill="${MAP_COLORS.text}" text-anchor="middle">`,
-    '<text x="81" y="302">앞</text><text x="239" y="302">뒤</text></g>',
+    // Baseline 312: clear of the feet (y 283) even at the largest caption size.
+    `<g class="cap" ${font} font-size="12" fill="${MAP_COLORS.text}" text-anchor="middle">`,
+    '<text x="81" y="312">앞</text><text x="239" y="312">뒤</text></g>',
     '</svg>',
   ].join('');
 }

@@ -5,6 +5,8 @@ import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to
 import { tokenStore } from '../lib/token-store';
 import { userStore, useUserStore } from '../lib/user-store';
 import { NavBar } from '../ui/nav/nav-bar';
+import { TabBar } from '../ui/nav/tab-bar';
+import '../ui/phone.css';
 import { DocumentTitle } from '../ui/shell/document-title';
 import { ErrorScreen } from '../ui/shell/error-screen';
 import { Footer } from '../ui/shell/footer';
@@ -45,6 +47,7 @@ function RootLayout() {
       </main>
       <Footer />
       <ScrollTopButton />
+      <TabBar />
     </AddToRoutineProvider>
   );
 }

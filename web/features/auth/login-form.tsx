@@ -1,10 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../ui/password-input';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginSchema } from '../../../server/features/auth/auth.contract';
 import { readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { useLogin } from './use-login';
+
+// A standalone text link is still a 4.4rem-tall tap target (issue 9 §2).
+const TAP_TARGET = { minHeight: '4.4rem' };
 
 export function LoginForm() {
   const form = useSchemaForm(LoginSchema, { loginEmail: '', password: '' });
@@ -36,7 +40,7 @@ export function LoginForm() {
           </Text>
         )}
         <Group justify="flex-end">
-          <Anchor component="button" type="button" fz={14} c="dimmed">
+          <Anchor component="button" type="button" fz={14} c="dimmed" style={TAP_TARGET}>
             비밀번호 찾기
           </Anchor>
         </Group>

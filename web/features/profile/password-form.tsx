@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { PasswordInput } from '../../ui/password-input';
 import { useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangePasswordSchema, MSG, PasswordSchema } from '../../../server/features/auth/auth.contract';

@@ -24,7 +24,7 @@ export function RoutineTabs({ routines, selected, onSelect, onCreate }: Props) {
         <Tooltip label={ROUTINE_LIMIT_TEXT} disabled={!atLimit} position="bottom-end">
           {/* A disabled button gets no pointer events; the wrapper still shows the tooltip. */}
           <span>
-            <ActionIcon size={40} radius="xl" variant="light" aria-label="루틴 추가" disabled={atLimit} onClick={onCreate}>
+            <ActionIcon size={44} radius="xl" variant="light" aria-label="루틴 추가" disabled={atLimit} onClick={onCreate}>
               <IconPlus size={20} />
             </ActionIcon>
           </span>

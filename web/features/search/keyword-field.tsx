@@ -23,7 +23,7 @@ export function KeywordField({ value, onChange, inputRef, onCleared, ...props }:
       enterKeyHint="search"
       size="lg"
       radius="xl"
-      rightSectionWidth={value ? 84 : 48}
+      rightSectionWidth={value ? 96 : 52}
       rightSectionPointerEvents="all"
       rightSection={
         <Group gap={2} wrap="nowrap" pr={6}>
@@ -36,7 +36,7 @@ export function KeywordField({ value, onChange, inputRef, onCleared, ...props }:
               }}
             />
           )}
-          <ActionIcon type="submit" size={36} radius="xl" aria-label="검색">
+          <ActionIcon type="submit" size={44} radius="xl" aria-label="검색">
             <IconSearch size={18} />
           </ActionIcon>
         </Group>

@@ -18,7 +18,7 @@ export function NavBar() {
     <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
       <Container size="lg" className={classes.inner}>
         {/* Named by what it shows (WCAG 2.5.3), plus where it goes. */}
-        <Link to="/" style={{ textDecoration: 'none' }}>
+        <Link to="/" className={classes.home}>
           <Logo />
           <VisuallyHidden> 홈</VisuallyHidden>
         </Link>

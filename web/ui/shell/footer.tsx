@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SERVICES } from '../../lib/paths';
 import { Logo } from '../logo';
@@ -24,7 +24,7 @@ export function Footer() {
           </div>
           <section aria-labelledby="footer-services">
             <h2 id="footer-services" className={classes.heading}>서비스</h2>
-            <ul className={classes.list}>
+            <ul className={`${classes.list} ${classes.links}`}>
               {SERVICES.map((s) => (
                 <li key={s.to}>
                   <Link to={s.to} className={classes.link}>
@@ -46,7 +46,9 @@ export function Footer() {
           </section>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={classes.heading}>문의</h2>
-            <a href={`mailto:${CONTACT}`} className={classes.link}>
+            {/* Its name says what it does in Korean and still contains what it shows (WCAG 2.5.3). */}
+            <a href={`mailto:${CONTACT}`} className={classes.link} style={{ marginTop: '-1rem' }}>
+              <VisuallyHidden>문의 메일 보내기: </VisuallyHidden>
               {CONTACT}
             </a>
           </section>

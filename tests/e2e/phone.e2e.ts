@@ -1,0 +1,398 @@
+// Issue 9 §2, phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the
+// current tab marked, nothing hidden behind it), dialogs as bottom sheets, the add-to-routine rules (a
+// full routine cannot be ticked; amounts never 0/0/0, reps and sets at least 1), the sign-up's step-1
+// e-mail check and its reload-safe draft (never the password), decimal body composition, primary movers
+// first in a body-part tab, and figure captions of at least 12 px.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { newMember, signUpViaApi } from './helpers/members';
+import { e2eSuite } from './helpers/suite';
+
+const env = e2eSuite();
+
+async function memberPage(viewport = MOBILE): Promise<Page> {
+  const member = newMember();
+  await signUpViaApi(env.server.baseUrl, member);
+  const page = await openPage(env.browser, env.server.baseUrl, viewport);
+  await loginViaUi(page, member.loginEmail, member.password);
+  return page;
+}
+
+/** Calls the tRPC API as the logged-in member (setup the spec is not about). */
+function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const res =
+        input === undefined
+          ? await fetch(`/trpc/${path}`, { headers })
+          : input !== null && typeof input === 'object' && 'query' in input
+            ? await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify((input as { query: unknown }).query))}`, { headers })
+            : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()).result.data;
+    },
+    { path, input },
+  );
+}
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
+const tab = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
+const currentTabs = (page: Page) => tabBar(page).locator('[aria-current="page"]').allTextContents();
+const dialog = (page: Page) => page.getByRole('dialog');
+const box = async (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+test('the bottom tab bar reaches home and the three services from every screen and marks the current one', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/');
+  await tabBar(page).waitFor();
+  // The nav bar's links are hidden at this width; the tab bar is the way to the services.
+  expect(await page.getByRole('navigation', { name: '주요 서비스' }).isVisible()).toBe(false);
+  expect(await tabBar(page).getByRole('link').allTextContents()).toEqual(['홈', '검색하기', '추천받기', '내 운동']);
+  for (const link of await tabBar(page).getByRole('link').all()) {
+    expect(await link.locator('svg').count(), (await link.textContent()) ?? '').toBe(1);
+  }
+  expect(await currentTabs(page)).toEqual(['홈']);
+
+  // Fixed to the bottom edge, full width, above the home indicator (safe area) on phones that have one.
+  const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
+  expect([Math.round(bar.left), Math.round(bar.width), Math.round(bar.bottom)]).toEqual([0, 390, 844]);
+  const safeArea = await page.locator('nav[aria-label="주요 메뉴"]').evaluate((nav) =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && nav.matches(rule.selectorText) && rule.style.paddingBottom.includes('safe-area-inset-bottom')),
+    ),
+  );
+  expect(safeArea).toBe(true);
+
+  await tab(page, '검색하기').click();
+  await page.waitForURL('**/searchworkout');
+  await page.getByRole('heading', { name: '운동 검색' }).waitFor();
+  expect(await currentTabs(page)).toEqual(['검색하기']);
+  // An exercise page belongs to the search.
+  await page.getByRole('link', { name: /바벨 벤치 프레스/ }).first().click();
+  await page.getByRole('heading', { level: 1, name: '바벨 벤치 프레스' }).waitFor();
+  expect(await currentTabs(page)).toEqual(['검색하기']);
+
+  // Logged out, 내 운동 does what the nav bar's link does: the login-required screen and its button.
+  await tab(page, '내 운동').click();
+  await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
+  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await page.getByRole('link', { name: '로그인하러 가기' }).waitFor();
+
+  await tab(page, '추천받기').click();
+  await page.waitForURL('**/login');
+  expect(await currentTabs(page)).toEqual([]);
+  await tab(page, '홈').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await currentTabs(page)).toEqual(['홈']);
+
+  // On a desktop the nav bar's links are back and the tab bar is gone.
+  const desktop = await openPage(env.browser, env.server.baseUrl, DESKTOP);
+  await desktop.goto('/');
+  await desktop.getByRole('navigation', { name: '주요 서비스' }).waitFor();
+  expect(await tabBar(desktop).count()).toBe(0);
+});
+
+test('logged in, every tab leads to its screen, including the later steps of its section', async () => {
+  const page = await memberPage();
+  await tab(page, '내 운동').click();
+  await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
+  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await page.getByRole('link', { name: '회원 정보 수정' }).click();
+  await page.waitForURL('**/mypage/profile');
+  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await tab(page, '추천받기').click();
+  await page.getByText('0개 부위 선택됨').waitFor();
+  await page.getByRole('button', { name: '가슴', exact: true }).click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByText('0개 기구 선택됨').waitFor();
+  expect(await currentTabs(page)).toEqual(['추천받기']);
+
+  // The step's own bottom bar sits on the tab bar, not under it.
+  const stepBar = await page.getByText('0개 기구 선택됨').evaluate((el) => el.closest('div[class*="bar"]')!.getBoundingClientRect().toJSON() as DOMRect);
+  const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
+  expect(stepBar.bottom).toBeLessThanOrEqual(bar.top + 0.5);
+});
+
+test('nothing is hidden behind the tab bar: the end of the page, the footer and the scroll-to-top button', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/searchworkout');
+  await page.getByRole('heading', { level: 3 }).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const top = page.getByRole('button', { name: '맨 위로' });
+  await top.waitFor();
+  const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
+  const footerEnd = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual(bar.top + 0.5);
+  const contact = await page.locator('footer a[href^="mailto:"]').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(contact).toBeLessThanOrEqual(bar.top);
+  // Once its slide-in has finished.
+  const button = await settledBox(top);
+  expect(button.y + button.height).toBeLessThanOrEqual(bar.top);
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a dialog opens as a bottom sheet on a phone, as tall as its content', async () => {
+  const page = await memberPage();
+  await api(page, 'myfit.createRoutine', { name: '상체' });
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('덤벨 컬')}`);
+  await page.getByRole('button', { name: '덤벨 컬 루틴에 추가', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
+  const sheet = await settledBox(page.locator('section[role="dialog"]'));
+  expect(Math.round(sheet.x)).toBe(0);
+  expect(Math.round(sheet.width)).toBe(390);
+  expect(Math.round(sheet.y + sheet.height)).toBe(844);
+  // No blank half screen: the sheet ends where its content ends, well short of the top.
+  expect(sheet.height).toBeLessThan(844 / 2);
+  const last = await dialog(page).getByRole('button', { name: '다음', exact: true }).boundingBox();
+  expect(sheet.y + sheet.height - (last!.y + last!.height)).toBeLessThan(60);
+});
+
+test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; the others can', async () => {
+  const page = await memberPage();
+  const full = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가득' });
+  await api(page, 'myfit.createRoutine', { name: '여유' });
+  for (const workoutId of [2, 3, 4, 5, 6, 7, 8]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
+
+  await page.goto('/workoutdetail/1');
+  await page.getByRole('button', { name: '루틴에 추가' }).click();
+  const fullBox = dialog(page).getByRole('checkbox', { name: '가득 (가득 참)' });
+  await fullBox.waitFor();
+  expect(await fullBox.isDisabled()).toBe(true);
+  expect(await fullBox.getAttribute('aria-checked')).toBe('false');
+  await fullBox.getByText('운동 7/7개').waitFor();
+  await fullBox.getByText('가득 참', { exact: true }).waitFor();
+  await fullBox.click({ force: true });
+  expect(await fullBox.getAttribute('aria-checked')).toBe('false');
+  const next = dialog(page).getByRole('button', { name: '다음', exact: true });
+  expect(await next.isDisabled()).toBe(true);
+
+  const open = dialog(page).getByRole('checkbox', { name: '여유', exact: true });
+  await open.getByText('운동 0/7개').waitFor();
+  await open.click();
+  expect(await open.getAttribute('aria-checked')).toBe('true');
+  expect(await next.isDisabled()).toBe(false);
+});
+
+test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add flow and in the row editor', async () => {
+  const page = await memberPage();
+  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '상체' });
+  const d = dialog(page);
+
+  // An exercise with equipment: no weight is made up; 10 reps and 3 sets to start with.
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('바벨 벤치 프레스')}`);
+  await page.getByRole('button', { name: '바벨 벤치 프레스 루틴에 추가', exact: true }).click();
+  await d.getByRole('checkbox', { name: '상체', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  const add = d.getByRole('button', { name: '추가하기', exact: true });
+  expect([await d.getByLabel('무게').inputValue(), await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['', '10', '3']);
+  expect(await add.isDisabled()).toBe(true);
+  await d.getByLabel('무게').fill('0');
+  await d.getByText('0kg은 맨몸 운동만 가능해요').waitFor();
+  expect(await add.isDisabled()).toBe(true);
+  await d.getByLabel('무게').fill('40');
+  await d.getByLabel('횟수').fill('0');
+  await d.getByText('1~99회로 입력해 주세요').waitFor();
+  expect(await d.getByLabel('횟수').getAttribute('aria-invalid')).toBe('true');
+  expect(await add.isDisabled()).toBe(true);
+  await d.getByLabel('횟수').fill('8');
+  await d.getByLabel('세트').fill('0');
+  await d.getByText('1~99세트로 입력해 주세요').waitFor();
+  expect(await add.isDisabled()).toBe(true);
+  await d.getByLabel('세트').fill('1');
+  await d.getByText('1~99세트로 입력해 주세요').waitFor({ state: 'detached' });
+  await add.click();
+  await page.getByText('운동을 추가했어요').first().waitFor();
+  await d.waitFor({ state: 'detached' });
+
+  // A body-weight move starts at 0 kg, which it may keep.
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('푸시업')}`);
+  await page.getByRole('button', { name: '푸시업 루틴에 추가', exact: true }).click();
+  await d.getByRole('checkbox', { name: '상체', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  expect([await d.getByLabel('무게').inputValue(), await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['0', '10', '3']);
+  await add.click();
+  await d.waitFor({ state: 'detached' });
+
+  // A line saved without amounts (an older client) opens in the editor at the starting values, not 0s.
+  await api(page, 'myfit.addWorkout', { workoutId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
+  await page.goto('/mypage');
+  await page.getByText('40kg · 8회 · 1세트').waitFor();
+  await page.getByText('0kg · 10회 · 3세트').waitFor();
+  await page.getByRole('button', { name: '랫풀다운 수정 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '수량 수정' }).click();
+  const form = page.getByRole('form', { name: '랫풀다운 수량 수정' });
+  expect([await form.getByLabel('무게').inputValue(), await form.getByLabel('횟수').inputValue(), await form.getByLabel('세트').inputValue()]).toEqual(['', '10', '3']);
+  const save = form.getByRole('button', { name: '수량 저장' });
+  expect(await save.isDisabled()).toBe(true);
+  await form.getByLabel('무게').fill('35');
+  await form.getByLabel('세트').fill('0');
+  await form.getByText('1~99세트로 입력해 주세요').waitFor();
+  expect(await save.isDisabled()).toBe(true);
+  await form.getByLabel('세트').fill('4');
+  await save.click();
+  await page.getByText('35kg · 10회 · 4세트').waitFor();
+  const rows = await api<{ workoutName: string; weight: number; rep: number; setCount: number }[]>(page, 'myfit.routineWorkouts', { query: { routineId: routine.routineId } });
+  expect(rows.map((r) => [r.workoutName, r.weight, r.rep, r.setCount])).toEqual([
+    ['바벨 벤치 프레스', 40, 8, 1],
+    ['푸시업', 0, 10, 3],
+    ['랫풀다운', 35, 10, 4],
+  ]);
+});
+
+/** An exercise's id, by its exact name. */
+async function idOf(page: Page, name: string): Promise<number> {
+  const found = await api<{ items: { id: number; koreanName: string }[] }>(page, 'search.workouts', { query: { keyword: name } });
+  return found.items.find((w) => w.koreanName === name)!.id;
+}
+
+/** A box once it has stopped moving (a transition finished): two reads in a row agree. */
+async function settledBox(locator: ReturnType<Page['locator']>) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await locator.boundingBox());
+      const same = now === last;
+      last = now;
+      return same;
+    }, { timeout: 5_000 })
+    .toBe(true);
+  return (await locator.boundingBox())!;
+}
+
+test('sign-up step 1 reports a registered e-mail under the field (on leaving it and on 다음)', async () => {
+  const taken = newMember();
+  await signUpViaApi(env.server.baseUrl, taken);
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/signup/profile');
+  await page.getByLabel('이름').fill('박핏포미');
+  await page.getByLabel('생년월일').pressSequentially('19990101');
+  await page.getByLabel('이메일').fill(taken.loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).click();
+  const message = page.getByText('이미 가입된 이메일이에요');
+  await message.waitFor();
+  expect(await page.getByLabel('이메일').getAttribute('aria-invalid')).toBe('true');
+  await page.getByLabel('비밀번호', { exact: true }).fill('fitness123');
+  await page.getByLabel('비밀번호 확인').fill('fitness123');
+  expect(await page.getByRole('button', { name: '다음' }).isDisabled()).toBe(true);
+
+  // Another address clears it; typed back and submitted with Enter, the check runs on submit too.
+  await page.getByLabel('이메일').fill(newMember().loginEmail);
+  await message.waitFor({ state: 'detached' });
+  await page.getByLabel('이메일').fill(taken.loginEmail);
+  await page.getByLabel('이메일').press('Enter');
+  await message.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signup/profile');
+
+  await page.getByLabel('이메일').fill(newMember().loginEmail);
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.waitForURL('**/signup/bodyinfo');
+});
+
+test('the sign-up draft survives a reload of every step, never with the password; decimals of body composition', async () => {
+  const member = newMember({ userName: '최핏포미' });
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  const stored = () => page.evaluate(() => sessionStorage.getItem('signupDraft') ?? '');
+
+  await page.goto('/signup/profile');
+  await page.getByLabel('이름').fill(member.userName);
+  await page.getByLabel('생년월일').pressSequentially('19950315');
+  await page.getByLabel('이메일').fill(member.loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
+  // Step 1 reloaded before 다음: the fields are back, the passwords are not.
+  await page.reload();
+  await page.getByLabel('이름').waitFor();
+  expect(await page.getByLabel('이름').inputValue()).toBe(member.userName);
+  expect(await page.getByLabel('생년월일').inputValue()).toBe('1995-03-15');
+  expect(await page.getByLabel('이메일').inputValue()).toBe(member.loginEmail);
+  expect(await page.getByLabel('비밀번호', { exact: true }).inputValue()).toBe('');
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await page.waitForURL('**/signup/bodyinfo');
+  await page.getByRole('radio', { name: '여성' }).check();
+  await page.getByLabel('키').fill('168');
+  await page.getByLabel('몸무게').fill('60');
+  await page.reload();
+  await page.getByLabel('키').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signup/bodyinfo');
+  expect(await page.getByRole('radio', { name: '여성' }).isChecked()).toBe(true);
+  expect(await page.getByLabel('키').inputValue()).toBe('168');
+  expect(await page.getByLabel('몸무게').inputValue()).toBe('60');
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await page.waitForURL('**/signup/bodyfigure');
+  await page.getByRole('tab', { name: '직접 입력' }).click();
+  // Issue 9: a lean member, 7.5 kg of fat at 60 kg, with one decimal; a second decimal cannot be typed.
+  await page.getByLabel('체지방량').pressSequentially('7.55');
+  expect(await page.getByLabel('체지방량').inputValue()).toBe('7.5');
+  await page.getByLabel('골격근량').fill('24.3');
+  await page.getByRole('button', { name: '하체 쪽으로' }).click();
+  await page.reload();
+  await page.getByLabel('체지방량').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signup/bodyfigure');
+  expect(await page.getByLabel('체지방량').inputValue()).toBe('7.5');
+  expect(await page.getByLabel('골격근량').inputValue()).toBe('24.3');
+  await page.getByText('상체 40%').waitFor();
+  expect(await stored()).not.toContain(member.password);
+  expect(JSON.parse(await stored())).not.toHaveProperty('password');
+
+  // The password was not kept: this step asks for it again before 완료.
+  await page.getByText('비밀번호를 다시 입력해 주세요').waitFor();
+  const done = page.getByRole('button', { name: '완료' });
+  expect(await done.isDisabled()).toBe(true);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
+  await done.click();
+  await page.waitForURL('**/signup/complete');
+  expect(await stored()).toBe('');
+
+  const recent = await api<{ bodyFat: number; muscleMass: number; weight: number; upDownBalance: number }>(page, 'user.bodyData.recent');
+  expect(recent).toMatchObject({ weight: 60, bodyFat: 7.5, muscleMass: 24.3, upDownBalance: 4 });
+  const me = await api<{ loginEmail: string; userName: string }>(page, 'user.me');
+  expect(me).toMatchObject({ loginEmail: member.loginEmail, userName: member.userName });
+});
+
+test('a body-part tab opens with the exercises whose primary mover is that part, and says which part', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/searchworkout');
+  await page.getByRole('tab', { name: '어깨' }).click();
+  await page.waitForURL(/part=3/);
+  await page.getByRole('heading', { name: /^어깨 \(\d+\)$/ }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  const names = await page.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBe(12);
+  expect(names).not.toContain('바벨 벤치 프레스');
+  expect(names).not.toContain('랫풀다운');
+  // The first card's own page lists 어깨 as its main part.
+  await page.getByRole('link', { name: new RegExp(`^${names[0]}`) }).click();
+  await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
+  const main = page.getByText('주요 부위').locator('..');
+  await main.getByText('어깨', { exact: true }).waitFor();
+});
+
+test('figure captions (앞/뒤) render at 12 px or more at the sizes the pictures are shown, or not at all', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/searchworkout');
+  await page.getByRole('heading', { level: 3 }).first().waitFor();
+  const cardWidth = await page.locator('main img').first().evaluate((img) => img.getBoundingClientRect().width);
+  const src = await page.locator('main img').first().getAttribute('src');
+  const sizes = [Math.round(cardWidth), 100, 130, 200, 260, 358];
+  for (const width of sizes) {
+    // Opened on its own in a window of that width, the picture's media queries see the width they see as
+    // an image of that size; its captions are drawn at font size × width / 320 on screen.
+    const probe = await env.browser.newPage({ viewport: { width, height: width } });
+    await probe.goto(`${env.server.baseUrl}${src}`);
+    const caption = await probe.locator('g.cap').evaluate((g) => ({ display: getComputedStyle(g).display, size: parseFloat(getComputedStyle(g).fontSize) }));
+    await probe.close();
+    if (width < 128) expect(caption.display, `${width}px`).toBe('none');
+    else expect((caption.size * width) / 320, `${width}px`).toBeGreaterThanOrEqual(12);
+  }
+  expect(cardWidth).toBeGreaterThan(128);
+});
