@@ -129,6 +129,12 @@ test('every interactive element of the main screens is at least 44 × 44 px at 3
   await page.getByRole('heading', { name: '루틴 편집' }).waitFor();
   await check('/mypage edit mode');
 
+  // The account menu of the nav bar.
+  await page.getByRole('button', { name: `${member.userName}님` }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).waitFor();
+  await check('account menu');
+  await page.keyboard.press('Escape');
+
   await page.goto('/mypage/profile');
   await page.getByLabel('이메일').waitFor();
   await check('/mypage/profile');
