@@ -1,7 +1,7 @@
 // The only file that listens: config → database (integrity check, migrations, catalogue sync) → app → listen.
 import { loadConfig, ConfigError } from './config';
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
-import { formatSyncSummary, syncCatalogue } from '../seed/sync';
+import { CatalogueDataError, formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseIntegrityError) {
+  if (error instanceof ConfigError || error instanceof DatabaseIntegrityError || error instanceof CatalogueDataError) {
     console.error(`FitForMe cannot start: ${error.message}`);
   } else {
     console.error('FitForMe cannot start:', error);
