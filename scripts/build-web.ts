@@ -38,7 +38,61 @@ export function buildWebIfNeeded(): void {
   });
   if (result.status !== 0) throw new Error('The web client build failed');
   prerenderHome();
+  writeRoutePreloads(join(WEB, 'dist'));
   precompress(join(WEB, 'dist'));
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+export type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
+
+/** '/mypage', '/workoutdetail/[^/]+' … from a route file name (TanStack file-route conventions). */
+function routePattern(routeFile: string): { pattern: string; layout: boolean } | null {
+  const segments = routeFile.replace(/^routes\//, '').replace(/\.tsx$/, '').split('/');
+  if (segments.some((s) => s.startsWith('-') || s === '__root')) return null;
+  const last = segments.at(-1);
+  const layout = last === 'route';
+  if (last === 'route' || last === 'index') segments.pop();
+  const path = segments.map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return { pattern: layout ? `^/${path}(/.*)?$` : `^/${path}/?$`, layout };
+}
+
+/**
+ * dist/route-preloads.json: for each route, the chunks its page needs beyond the app's own (component,
+ * loader and what they import). The server names them in the page it sends for that route
+ * (<link rel="modulepreload">), so the browser fetches them alongside the app instead of after it.
+ */
+export function writeRoutePreloads(distDir: string): void {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const entryCss = new Set<string>();
+  const collect = (key: string, into: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach((k) => collect(k, into, css));
+  };
+  if (entry) {
+    const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;
+    collect(entryKey, inEntry, entryCss);
+  }
+  const byRoute = new Map<string, { scripts: Set<string>; styles: Set<string> }>();
+  for (const key of Object.keys(manifest)) {
+    const match = /^(routes\/.+\.tsx)\?tsr-split=(component|loader)$/.exec(key);
+    if (!match) continue;
+    const route = routePattern(match[1]!);
+    if (!route) continue;
+    const target = byRoute.get(route.pattern) ?? { scripts: new Set<string>(), styles: new Set<string>() };
+    collect(key, target.scripts, target.styles);
+    byRoute.set(route.pattern, target);
+  }
+  const preloads: RoutePreload[] = [...byRoute].map(([pattern, { scripts, styles }]) => ({
+    pattern,
+    scripts: [...scripts].filter((f) => !inEntry.has(f)).map((f) => `/${f}`),
+    styles: [...styles].filter((f) => !entryCss.has(f)).map((f) => `/${f}`),
+  }));
+  writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify(preloads, null, 1));
 }
 
 /**

@@ -10,12 +10,10 @@ import Fastify, {
 } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
@@ -35,6 +33,7 @@ import { installLegacyWire } from './rest/legacy-wire';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
 import { constants as zlibConstants } from 'node:zlib';
+import { isPageRequest, registerWebClient } from './web-client';
 
 export type BuildAppOptions = {
   db: Db;
@@ -186,7 +185,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerHealth(app, deps.db);
   registerMedia(app, deps.db);
-  registerWebClient(app, resolve(config.webDistDir));
+  const sendPage = registerWebClient(app, resolve(config.webDistDir));
+  app.setNotFoundHandler((req, reply) => {
+    if (sendPage && isPageRequest(req)) return sendPage(req, reply);
+    const isTrpc = surfaceOf(req) === 'trpc';
+    return answerError(req, reply, new AppError('NOT_FOUND', isTrpc ? {} : { message: '존재하지 않는 페이지입니다' }));
+  });
   return app;
 }
 
@@ -383,41 +387,3 @@ function databaseState(db: Db): string {
 // ---------------------------------------------------------------------------------------------------
 // Web client
 
-/** A GET for a client route (/mypage, /workoutdetail/3 …): not an API or media path, not a file name, and
- * accepting HTML (a browser says text/html; curl and many tools say *\/* or nothing). */
-function isPageRequest(req: FastifyRequest): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = req.url.split('?', 1)[0] ?? '';
-  if (/^\/(api|trpc|media)(\/|$)/.test(path) || /\.[A-Za-z0-9]+$/.test(path)) return false;
-  const accept = req.headers.accept;
-  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
-}
-
-/** Serves the built client with an SPA fallback: any other page request gets index.html. */
-function registerWebClient(app: FastifyInstance, distDir: string): void {
-  const hasClient = existsSync(resolve(distDir, 'index.html'));
-  // index.html holds the pre-rendered home page; every other page gets app.html (empty root), when the
-  // build made one.
-  const otherPages = existsSync(resolve(distDir, 'app.html')) ? 'app.html' : 'index.html';
-  if (hasClient) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // scripts/build-web.ts writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
-      preCompressed: true,
-      setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (hasClient && isPageRequest(req)) {
-      // Revalidated on every load, so a deploy reaches members at once; the hashed assets it names are immutable.
-      const page = req.url.split('?', 1)[0] === '/' ? 'index.html' : otherPages;
-      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
-    }
-    const isTrpc = surfaceOf(req) === 'trpc';
-    return answerError(req, reply, new AppError('NOT_FOUND', isTrpc ? {} : { message: '존재하지 않는 페이지입니다' }));
-  });
-}

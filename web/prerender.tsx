@@ -7,6 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
+import { routeTree } from './routeTree.gen';
 
 /** A visitor's empty storage: the stores read it while rendering. */
 function memoryStorage(): Storage {
@@ -23,15 +24,26 @@ function memoryStorage(): Storage {
   };
 }
 
-export async function renderHome(): Promise<string> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+async function renderAt(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return renderToString(<AppRoot router={router} />);
 }
 
+export const renderHome = () => renderAt('/');
+
+/**
+ * The shell every other page shares (nav, bottom tabs, footer) with an empty main: rendered at a path no
+ * route has, with the not-found screen switched off for this render only (this process ends after it).
+ */
+export async function renderShell(): Promise<string> {
+  routeTree.update({ notFoundComponent: () => null });
+  return renderAt('/__shell__');
+}
+
 /**
  * Puts the rendered home page into the built index.html, served for '/'. Every other page is served
- * app.html, the same document with an empty root, so no page shows the home page while it loads.
+ * app.html, the same document holding only the shell, so no page shows the home page while it loads.
  */
 export async function prerenderInto(distDir: string): Promise<void> {
   Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
@@ -39,9 +51,10 @@ export async function prerenderInto(distDir: string): Promise<void> {
   const html = readFileSync(file, 'utf8');
   const empty = '<div id="root"></div>';
   if (!html.includes(empty)) throw new Error('prerender: web/dist/index.html has no empty <div id="root"></div>');
-  const markup = await renderHome();
-  writeFileSync(join(distDir, 'app.html'), html);
-  writeFileSync(file, html.replace(empty, `<div id="root">${markup}</div>`));
+  const home = await renderHome();
+  const shell = await renderShell();
+  writeFileSync(join(distDir, 'app.html'), html.replace(empty, `<div id="root" data-prerendered="shell">${shell}</div>`));
+  writeFileSync(file, html.replace(empty, `<div id="root" data-prerendered="home">${home}</div>`));
 }
 
 if (process.argv[2]) await prerenderInto(process.argv[2]);

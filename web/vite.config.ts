@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/build-web.ts reads it to list each route's chunks (route-preloads.json).
+    manifest: true,
   },
   server: {
     port: webPort,

@@ -43,12 +43,41 @@ test('the page does not shift when the app takes over the pre-rendered home page
   await context.close();
 });
 
-test("'/' is served pre-rendered; other pages get an empty root (no flash of the home page)", async () => {
-  const home = await (await fetch(env.server.baseUrl + '/', { headers: { accept: 'text/html' } })).text();
+test("'/' is served pre-rendered; other pages get the shell only (no flash of the home page) and preload their own chunks", async () => {
+  const page = async (path: string) => (await fetch(env.server.baseUrl + path, { headers: { accept: 'text/html' } })).text();
+  const home = await page('/');
+  expect(home).toContain('data-prerendered="home"');
   expect(home).toContain('어떤 운동이 궁금하세요?');
-  for (const path of ['/login', '/searchworkout', '/mypage', '/no-such-page']) {
-    const html = await (await fetch(env.server.baseUrl + path, { headers: { accept: 'text/html' } })).text();
-    expect(html, path).toContain('<div id="root"></div>');
+  for (const path of ['/login', '/searchworkout', '/mypage', '/workoutdetail/3', '/no-such-page']) {
+    const html = await page(path);
+    expect(html, path).toContain('data-prerendered="shell"');
+    expect(html, path).toContain('주요 서비스'); // the nav
     expect(html, path).not.toContain('어떤 운동이 궁금하세요?');
   }
+  // A route's page names its own chunks, and they exist; an unknown path names none.
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const entryPreloads = new Set(preloads(home));
+  const search = preloads(await page('/searchworkout')).filter((href) => !entryPreloads.has(href));
+  expect(search.length).toBeGreaterThan(0);
+  for (const href of search) expect((await fetch(env.server.baseUrl + href)).status, href).toBe(200);
+  expect(preloads(await page('/workoutdetail/3')).filter((href) => !entryPreloads.has(href)).length).toBeGreaterThan(0);
+  expect(preloads(await page('/no-such-page')).filter((href) => !entryPreloads.has(href))).toEqual([]);
+});
+
+test('on another page, the pre-rendered shell is replaced by the app without a shift', async () => {
+  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+  await context.close();
 });

@@ -7,7 +7,7 @@ import { useLastResult } from './use-last-result';
 
 // The search input pages by number, not cursor, so tRPC offers no infinite options; this key
 // follows tRPC's own shape so `trpc.search.pathFilter()` still reaches it.
-const partPagesOptions = (bodyPartId: number) => ({
+export const partPagesOptions = (bodyPartId: number) => ({
   queryKey: [['search', 'workouts'], { input: { bodyPartId }, type: 'infinite' }] as const,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
     trpcClient.search.workouts.query({ bodyPartId, page: pageParam }, { signal }),
