@@ -1,31 +1,14 @@
 // WCAG 2.1 A/AA checks with axe-core on every screen, on a phone (390 px) and a desktop: contrast, names,
 // labels, roles, landmarks. Any violation fails with the rule, the element and axe's data (colours, ratio …).
 // Also: each screen's document title, and the web app manifest for the phone's home screen.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
+import { axeViolations as violations } from './helpers/axe';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
-
-/** Runs axe in the page (evaluated over the DevTools protocol, so our CSP need not allow it). */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400); // transitions (skeleton delay, modal fade) settle
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')} ${n.html.slice(0, 120)}`));
-}
 
 async function expectAccessible(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.goto(path);

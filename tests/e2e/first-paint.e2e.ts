@@ -1,11 +1,25 @@
 // The home page paints before any script runs (issue 9): it is rendered at build time into index.html
 // (web/prerender.tsx), styled by the first-load stylesheet, and the app's first render replaces it with the
 // same page, so nothing moves. Other pages are served with an empty root, never the home page's markup.
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { MOBILE } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
+
+/** Sums the page's layout shifts (as CLS does, without those right after input); read it with the result. */
+async function trackLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
 
 test('with JavaScript off, the home page still shows its nav, hero and services at 390 px', async () => {
   const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR', javaScriptEnabled: false });
@@ -24,22 +38,14 @@ test('with JavaScript off, the home page still shows its nav, hero and services 
 test('the page does not shift when the app takes over the pre-rendered home page (CLS < 0.01)', async () => {
   const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shift = await trackLayoutShift(page);
   await page.goto('/');
   await page.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).waitFor();
   await page.waitForLoadState('networkidle');
   // The app is running: the home search field answers typing by showing its clear button.
   await page.getByLabel('운동 이름').fill('벤치');
   await page.getByRole('button', { name: '검색', exact: true }).waitFor();
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  expect(shift).toBeLessThan(0.01);
+  expect(await shift()).toBeLessThan(0.01);
   await context.close();
 });
 
@@ -67,17 +73,10 @@ test("'/' is served pre-rendered; other pages get the shell only (no flash of th
 test('on another page, the pre-rendered shell is replaced by the app without a shift', async () => {
   const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: MOBILE, locale: 'ko-KR' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shift = await trackLayoutShift(page);
   await page.goto('/login');
   await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+  expect(await shift()).toBeLessThan(0.05);
   await context.close();
 });

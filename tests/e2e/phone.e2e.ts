@@ -5,37 +5,14 @@
 // first in a body-part tab, and figure captions of at least 12 px.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { newMember, signUpViaApi } from './helpers/members';
+import { DESKTOP, MOBILE, openPage } from './helpers/browser';
+import { memberPage as openMemberPage, memberApi as api, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
+const memberPage = (viewport = MOBILE) => openMemberPage(env, viewport);
 
-async function memberPage(viewport = MOBILE): Promise<Page> {
-  const member = newMember();
-  await signUpViaApi(env.server.baseUrl, member);
-  const page = await openPage(env.browser, env.server.baseUrl, viewport);
-  await loginViaUi(page, member.loginEmail, member.password);
-  return page;
-}
 
-/** Calls the tRPC API as the logged-in member (setup the spec is not about). */
-function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, input }) => {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
-      const res =
-        input === undefined
-          ? await fetch(`/trpc/${path}`, { headers })
-          : input !== null && typeof input === 'object' && 'query' in input
-            ? await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify((input as { query: unknown }).query))}`, { headers })
-            : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()).result.data;
-    },
-    { path, input },
-  );
-}
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const tab = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });

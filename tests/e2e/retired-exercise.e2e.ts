@@ -2,13 +2,12 @@
 // runs in this process over its own SQLite file, so the test can sync a changed catalogue into the
 // running server (as a restart after a deploy would) and look at the routine, the exercise page and the
 // recommendation history in Chromium, with the axe-core WCAG 2.1 AA checks.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrateDatabase, openDatabase, type Db } from '../../db/client';
 import { CATALOGUE, syncCatalogue, type CatalogueData } from '../../seed/sync';
@@ -16,11 +15,10 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import { launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { newMember, signUpViaApi } from './helpers/members';
+import { memberApi as api, newMember, signUpViaApi } from './helpers/members';
+import { axeViolations as violations } from './helpers/axe';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 let dir: string;
 let db: Db;
 let app: FastifyInstance;
@@ -54,35 +52,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Calls the tRPC API as the logged-in member (setup the test is not about). */
-function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, input }) => {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
-      const res =
-        input === undefined
-          ? await fetch(`/trpc/${path}`, { headers })
-          : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()).result.data;
-    },
-    { path, input },
-  );
-}
 
-type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
-
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')} ${n.html.slice(0, 120)}`));
-}
 
 const without = (key: string): CatalogueData => ({ ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== key) });
 

@@ -3,37 +3,16 @@
 // routine edit mode, and both limits (5 routines, 7 exercises).
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { newMember, signUpViaApi } from './helpers/members';
+import { DESKTOP, MOBILE, openPage } from './helpers/browser';
+import { memberPage as openMemberPage, memberApi as api } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
+const memberPage = (viewport = DESKTOP) => openMemberPage(env, viewport);
 
 type Routine = { routineId: number; routineName: string; workoutIds: number[] };
 
-async function memberPage(viewport = DESKTOP): Promise<Page> {
-  const member = newMember();
-  await signUpViaApi(env.server.baseUrl, member);
-  const page = await openPage(env.browser, env.server.baseUrl, viewport);
-  await loginViaUi(page, member.loginEmail, member.password);
-  return page;
-}
 
-/** Calls the tRPC API as the logged-in member (setup that the spec is not about). */
-function api<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, input }) => {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
-      const res =
-        input === undefined
-          ? await fetch(`/trpc/${path}`, { headers })
-          : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()).result.data;
-    },
-    { path, input },
-  );
-}
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -4,7 +4,6 @@
 // and radio labels, text fields, the bottom tab bar, the footer and a toast's close button. While a dialog
 // is open only the dialog (and a toast over it) is measured. Exempt (WCAG 2.5.8 inline exception): links
 // inside a sentence; none of the screens below has one today.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { MOBILE, openPage } from './helpers/browser';
 import { newMember } from './helpers/members';

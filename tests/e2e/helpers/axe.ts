@@ -1,0 +1,21 @@
+// axe-core's WCAG 2.1 A/AA rules run in the page, after it has settled.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
+
+/** One line per failing node: rule, impact, selector, data and the element's start. Empty = no violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400); // transitions (skeleton delay, modal fade) settle
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')} ${n.html.slice(0, 120)}`));
+}
