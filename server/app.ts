@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps, AuditLog } from './context';
-import { AppError, ERRORS, toAppError, type AppErrorCode } from './errors';
+import { AppError, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError, type AppErrorCode } from './errors';
 import { createThrottles, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { registerUserShims } from './features/user/user.rest';
@@ -199,7 +199,7 @@ function trustHops(hops: number): false | ((address: string, hop: number) => boo
 }
 
 /** The short Korean text for a request the HTTP layer could not make sense of. */
-const MALFORMED_REQUEST = '요청 형식이 올바르지 않아요';
+const MALFORMED_REQUEST = MALFORMED_REQUEST_MESSAGE;
 
 // ---------------------------------------------------------------------------------------------------
 // Request ids

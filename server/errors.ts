@@ -14,6 +14,9 @@ type ErrorSpec = {
 
 const TOKEN_UNSUPPORTED = '[지원하지 않는 토큰] 잘못된 요청입니다.';
 
+/** The Korean text for a request that could not be read at all (bad JSON, a broken URL, an unknown shape). */
+export const MALFORMED_REQUEST_MESSAGE = '요청 형식이 올바르지 않아요';
+
 export const ERRORS = {
   VALIDATION: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '입력값을 확인해 주세요' },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' },

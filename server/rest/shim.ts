@@ -2,7 +2,7 @@
 // small helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AppDeps, AuthUser, AuthedCtx, Ctx } from '../context';
-import { AppError, toAppError } from '../errors';
+import { AppError, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 
 /**
@@ -59,6 +59,13 @@ export function bodyObject(req: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** An optional text field of a legacy body: null or missing → `fallback`, a string as is, anything else a 400. */
+export function optionalString(value: unknown, fallback: string, field: string): string {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw new AppError('VALIDATION', { message: `${field}는 문자열이어야 해요` });
+  return value;
+}
+
 /** A list of strings from a legacy body; null or missing is an empty list unless `required`. */
 export function stringList(value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string[] {
   if ((value === undefined || value === null) && !opts.required) return [];
@@ -98,7 +105,7 @@ export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): v
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
     if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return sendError(reply, new AppError('UNSUPPORTED_MEDIA_TYPE'));
-    if (status >= 400 && status < 500) return sendError(reply, new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' }));
+    if (status >= 400 && status < 500) return sendError(reply, new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE }));
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error in /api');
     return sendError(reply, appError);

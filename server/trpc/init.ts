@@ -3,7 +3,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps, Ctx } from '../context';
-import { AppError, ERRORS, toAppError, type AppErrorCode } from '../errors';
+import { AppError, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError, type AppErrorCode } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 import '../shared/zod-korean';
@@ -21,7 +21,7 @@ export function contextFactory(deps: AppDeps) {
 
 function appErrorOf(error: TRPCError): AppError | null {
   if (error.cause instanceof AppError) return error.cause;
-  if (error.code === 'PARSE_ERROR') return new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' });
+  if (error.code === 'PARSE_ERROR') return new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
   // Input parsing fails with a ZodError or a Standard Schema error; both carry `issues`.
   const issues = (error.cause as { issues?: unknown } | undefined)?.issues;
   if (error.code === 'BAD_REQUEST' && Array.isArray(issues)) {
@@ -34,7 +34,7 @@ function appErrorOf(error: TRPCError): AppError | null {
 
 /** tRPC's own failures (bad JSON, unknown procedure, wrong method …) get the table's Korean message. */
 function byTrpcCode(error: TRPCError): AppError {
-  if (error.code === 'BAD_REQUEST') return new AppError('VALIDATION', { message: '요청 형식이 올바르지 않아요' });
+  if (error.code === 'BAD_REQUEST') return new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
   const code = (Object.keys(ERRORS) as AppErrorCode[]).find((k) => ERRORS[k].trpc === error.code);
   return new AppError(code ?? 'VALIDATION');
 }

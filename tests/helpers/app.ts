@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import type { Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { migrateDatabase, openDatabase, type Db } from '../../db/client';
 import { seedCatalogueIfEmpty } from '../../seed/seed';
 
@@ -13,6 +13,8 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
+    // The production defaults (connection limits and the rest), then what tests need instead.
+    ...loadConfig({ DATABASE_PATH: ':memory:', AUTH_SECRET: TEST_SECRET, NODE_ENV: 'test', ARGON2_PROFILE: 'fast' }),
     env: 'test',
     port: 0,
     host: '127.0.0.1',
@@ -28,13 +30,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     emailCheckLimitPerHour: 100_000,
     publicUrl: null,
     trustProxy: false,
-    // The production defaults; the slow-client tests set small ones.
-    headersTimeoutMs: 10_000,
-    requestTimeoutMs: 30_000,
-    keepAliveTimeoutMs: 5_000,
-    idleTimeoutMs: 30_000,
-    connectionsCheckIntervalMs: 1_000,
-    maxConnections: 4096,
     ...overrides,
   };
 }

@@ -172,6 +172,14 @@ describe('the unfiltered legacy list', () => {
     const page2 = (await api(t.app, 'POST', '/workouts/search/list/2', { body: {} })).json();
     expect(page2.map((w: { id: number }) => w.id)).toEqual(ids.slice(12, 24));
   });
+
+  test('a body-part list without a keyword is id-descending too, and holds only exercises that train the part', async () => {
+    const shoulders = (await api(t.app, 'POST', '/workouts/search/list/-1', { body: { searchKeyword: '', bodyPartKoreanName: ['어깨'] } })).json();
+    const ids = shoulders.map((w: { id: number }) => w.id);
+    expect(ids.length).toBeGreaterThan(12);
+    expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
+    for (const w of shoulders) expect(w.bodyPartKoreanName).toContain('어깨');
+  });
 });
 
 describe('POST /api/user/auth/verify/email/{email} (legacy §4.6)', () => {

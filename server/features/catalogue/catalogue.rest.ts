@@ -1,8 +1,7 @@
 // Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (legacy-api.md §4.3).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../errors';
-import { bodyObject, pathId, registerShimRoute, stringList } from '../../rest/shim';
+import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
 import type { Workout } from './catalogue.contract';
 import { getWorkout, listBodyParts, listMachinesByPartNames, searchWorkoutsUnion } from './catalogue.service';
 
@@ -24,13 +23,6 @@ function legacyWorkout(w: Workout) {
   };
 }
 
-/** `null`/missing → fallback; a string or an array of strings otherwise, anything else is a 400. */
-function stringOr(value: unknown, fallback: string, field: string): string {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'string') throw new AppError('VALIDATION', { message: `${field}는 문자열이어야 해요` });
-  return value;
-}
-
 export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): void {
   registerShimRoute(app, deps, {
     method: 'GET',
@@ -47,7 +39,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const raw = (req.params as { page: string }).page;
       const page = raw === '-1' ? -1 : pathId(req, 'page');
       const body = bodyObject(req);
-      const keyword = stringOr(body.searchKeyword, '', 'searchKeyword');
+      const keyword = optionalString(body.searchKeyword, '', 'searchKeyword');
       const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
       return searchWorkoutsUnion(ctx, { keyword, bodyPartNames, page }).map(legacyWorkout);
     },

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { bodyObject, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
+import { bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
 import { addWorkouts, editMyWorkout, deleteMyWorkout, listMyWorkouts } from './my-workouts.service';
 import { addableWorkouts, listRoutines, replaceRoutines, type RoutineSetEntry } from './routines.service';
@@ -117,9 +117,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     auth: 'access',
     handler: (ctx, req) => {
       const routineId = pathId(req, 'routineId');
-      const keyword = bodyObject(req).searchKeyword ?? '';
-      if (typeof keyword !== 'string') throw bad('searchKeyword는 문자열이어야 해요');
-      return addableWorkouts(ctx, routineId, keyword);
+      return addableWorkouts(ctx, routineId, optionalString(bodyObject(req).searchKeyword, '', 'searchKeyword'));
     },
   });
 
