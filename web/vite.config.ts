@@ -1,13 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Absolute paths: the config is run from the repo root (`--config web/vite.config.ts`) and from scripts.
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // In `npm run dev` the API server listens on PORT (3000) and Vite on WEB_PORT (5173), proxying to it.
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const webPort = Number(process.env.WEB_PORT ?? 5173);
+
+// Two-pass chunking (scripts/build-web.ts): pass 1 records which modules the first load of every page
+// needs (the entry chunk and the chunks it imports statically); pass 2 puts exactly those in one chunk.
+const recordFirstLoadTo = process.env.FITFORME_RECORD_FIRST_LOAD;
+const firstLoadList = process.env.FITFORME_FIRST_LOAD_MODULES;
+const firstLoadModules = firstLoadList ? new Set<string>(JSON.parse(readFileSync(firstLoadList, 'utf8'))) : null;
+
+function recordFirstLoad(): Plugin {
+  return {
+    name: 'fitforme:record-first-load',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!recordFirstLoadTo) return;
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const modules = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        chunk.moduleIds.forEach((m) => modules.add(m));
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      writeFileSync(recordFirstLoadTo, JSON.stringify([...modules]));
+    },
+  };
+}
 
 export default defineConfig({
   root: webDir,
@@ -28,12 +57,28 @@ export default defineConfig({
       generatedRouteTree: `${webDir}routeTree.gen.ts`,
     }),
     react(),
+    recordFirstLoad(),
   ],
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
     // dist/.vite/manifest.json: scripts/build-web.ts reads it to list each route's chunks (route-preloads.json).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstLoadModules ? {
+          groups: [
+            {
+              // What every first visit loads anyway, in one file: one request instead of ~30 (rolldown
+              // otherwise gives each module the app shares with a lazy route a chunk of its own). No byte
+              // moves into or out of the first load.
+              debugName: 'app',
+              name: (id) => (firstLoadModules.has(id) ? 'app' : null),
+            },
+          ],
+        } : undefined,
+      },
+    },
   },
   server: {
     port: webPort,

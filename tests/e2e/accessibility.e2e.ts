@@ -134,9 +134,12 @@ test('every screen has its own document title (WCAG 2.4.2); an exercise page is 
   await titled('/signup/profile', '회원가입 · 계정 정보 | 핏포미');
   await titled(`/searchworkout?keyword=${encodeURIComponent('랫풀다운')}`, '운동 검색 | 핏포미');
   // Client-side navigation updates it too.
-  await page.getByRole('link', { name: /랫풀다운/ }).first().click();
-  await page.waitForURL('**/workoutdetail/*');
-  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  // The card's own name, read before leaving the page; then wait for the detail page's heading with that
+  // name (the URL changes before the page renders, and the search page's heading is still there).
+  const card = page.getByRole('link', { name: /랫풀다운/ }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.click();
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   await expect.poll(() => page.title()).toBe(`${name} | 핏포미`);
   await page.getByRole('link', { name: '로그인' }).first().click();
   await expect.poll(() => page.title()).toBe('로그인 | 핏포미');

@@ -5,14 +5,15 @@ import type { WorkoutSummary } from '../../../server/features/catalogue/catalogu
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import classes from './workout-card.module.css';
 
-export function WorkoutCard({ workout }: { workout: WorkoutSummary }) {
+/** `eager`: the card is in the first screenful, so its picture loads at once (the page's largest paint). */
+export function WorkoutCard({ workout, eager = false }: { workout: WorkoutSummary; eager?: boolean }) {
   const addToRoutine = useAddToRoutine();
   return (
     <div className={classes.wrap}>
       <Link to="/workoutdetail/$workoutId" params={{ workoutId: workout.id }} className={classes.card}>
         <div className={classes.media}>
           {/* The name follows right below, so the picture itself is decorative here. */}
-          <img src={workout.imgPath} alt="" loading="lazy" width={320} height={320} />
+          <img src={workout.imgPath} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={320} height={320} />
         </div>
         <div className={classes.body}>
           <h3 className={classes.name}>{workout.koreanName}</h3>

@@ -2,12 +2,15 @@ import type { WorkoutSummary } from '../../../server/features/catalogue/catalogu
 import { WorkoutCard, WorkoutCardSkeleton } from './workout-card';
 import classes from './workout-grid.module.css';
 
+/** Cards in the first screenful on a phone or a tablet: their pictures are not lazy. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function WorkoutGrid({ workouts, dimmed = false }: { workouts: WorkoutSummary[]; dimmed?: boolean }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록" data-dimmed={dimmed || undefined} aria-busy={dimmed || undefined}>
-      {workouts.map((w) => (
+      {workouts.map((w, i) => (
         <li key={w.id}>
-          <WorkoutCard workout={w} />
+          <WorkoutCard workout={w} eager={i < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>
