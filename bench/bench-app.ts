@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { CATALOGUE, seedCatalogueIfEmpty, type CatalogueData } from '../seed/seed';
 
 export type BenchApp = { app: FastifyInstance; port: number; close: () => Promise<void> };
 

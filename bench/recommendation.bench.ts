@@ -1,7 +1,7 @@
 // Recommendation latency through HTTP: a signed-up member asks for recommendations (tRPC and the
 // legacy shim), each request running the engine and storing the result, next to a bare route.
 import { startBenchApp } from './bench-app';
-import { formatTable, load, type Call } from './http-load';
+import { type Call, formatTable, load } from './http-load';
 
 const REQUESTS = [
   { bodyPartKoreanName: ['가슴'], machineKoreanName: [] },
@@ -16,7 +16,18 @@ export async function recommendationBench(): Promise<string> {
     const signUp = await fetch(`http://127.0.0.1:${port}/api/user/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: '홍길동', loginEmail: 'bench@fitforme.kr', password: 'bench1234', sex: '남성', birthDate: '1995-05-05', height: 175, weight: 75, bodyFat: 15, muscleMass: 34, upDownBalance: 0.5 }),
+      body: JSON.stringify({
+        userName: '홍길동',
+        loginEmail: 'bench@fitforme.kr',
+        password: 'bench1234',
+        sex: '남성',
+        birthDate: '1995-05-05',
+        height: 175,
+        weight: 75,
+        bodyFat: 15,
+        muscleMass: 34,
+        upDownBalance: 0.5,
+      }),
     });
     const { accessToken } = (await signUp.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };

@@ -2,7 +2,7 @@
 // seeded catalogue and on a synthetic 20,000-exercise catalogue, next to a bare Fastify route.
 import { CATALOGUE, type CatalogueData } from '../seed/seed';
 import { startBenchApp } from './bench-app';
-import { formatTable, load, type Call, type LoadResult } from './http-load';
+import { type Call, formatTable, type LoadResult, load } from './http-load';
 
 const KEYWORDS = ['벤치', '벤치 프레스', 'ㅂㅊㅍㄹㅅ', '스쿼', 'lat pulldown', '사레레', '덤벨', 'tmznjxm', '데드리프트', '랫풀'];
 
@@ -45,9 +45,6 @@ async function run(label: string, data: CatalogueData, requests: number): Promis
 }
 
 export async function searchBench(): Promise<string> {
-  const results = [
-    ...(await run(`seeded (${CATALOGUE.exercises.length})`, CATALOGUE, 4000)),
-    ...(await run('synthetic (20,000)', synthetic(20_000), 1000)),
-  ];
+  const results = [...(await run(`seeded (${CATALOGUE.exercises.length})`, CATALOGUE, 4000)), ...(await run('synthetic (20,000)', synthetic(20_000), 1000))];
   return `### Search (16 concurrent keep-alive clients unless noted, ${KEYWORDS.length} keywords in rotation)\n\n${formatTable(results)}`;
 }

@@ -56,7 +56,8 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 export function budgetTable(loads: FirstLoad[]): string {
   const rows = loads.map(
-    (l) => `| ${l.route} | ${l.js.files} | ${kb(l.js.raw)} | ${kb(l.js.gzip)} | ${kb(l.js.brotli)} | ${l.css.files} | ${kb(l.css.raw)} | ${kb(l.css.gzip)} | ${kb(l.css.brotli)} |`,
+    (l) =>
+      `| ${l.route} | ${l.js.files} | ${kb(l.js.raw)} | ${kb(l.js.gzip)} | ${kb(l.js.brotli)} | ${l.css.files} | ${kb(l.css.raw)} | ${kb(l.css.gzip)} | ${kb(l.css.brotli)} |`,
   );
   return [
     '### First load at 390 px (KB; budget for home: JS ≤ 150 gz, CSS ≤ 30 gz)',

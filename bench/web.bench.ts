@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { buildWebIfNeeded } from '../scripts/build-web';
 import { seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { buildWebIfNeeded } from '../scripts/build-web';
 import { budgetTable, HOME_BUDGET, measureFirstLoad } from './web-budget';
 
 export const ROUTES: [route: string, heading: string][] = [
@@ -29,7 +29,15 @@ export async function webBench(): Promise<{ table: string; homeWithinBudget: boo
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const loads = [];

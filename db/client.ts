@@ -1,11 +1,12 @@
 // Opens the SQLite file with the settings of SECURITY.md decision 8 and applies the committed migrations.
-import Database, { type RunResult } from 'better-sqlite3';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import Database, { type RunResult } from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema/index';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -45,12 +45,16 @@ export function buildWebIfNeeded(): void {
 }
 
 function viteBuild(extraEnv: Record<string, string>, args: string[]): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(WEB, 'vite.config.ts'), ...args], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Always a production bundle, even when started from a test run (vitest sets NODE_ENV=test).
-    env: { ...process.env, ...extraEnv, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(WEB, 'vite.config.ts'), ...args],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Always a production bundle, even when started from a test run (vitest sets NODE_ENV=test).
+      env: { ...process.env, ...extraEnv, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('The web client build failed');
 }
 
@@ -59,7 +63,10 @@ export type RoutePreload = { pattern: string; scripts: string[]; styles: string[
 
 /** '/mypage', '/workoutdetail/[^/]+' … from a route file name (TanStack file-route conventions). */
 function routePattern(routeFile: string): { pattern: string; layout: boolean } | null {
-  const segments = routeFile.replace(/^routes\//, '').replace(/\.tsx$/, '').split('/');
+  const segments = routeFile
+    .replace(/^routes\//, '')
+    .replace(/\.tsx$/, '')
+    .split('/');
   if (segments.some((s) => s.startsWith('-') || s === '__root')) return null;
   const last = segments.at(-1);
   const layout = last === 'route';
@@ -116,7 +123,11 @@ function prerenderHome(): void {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const env = { ...process.env, NODE_ENV: 'production' };
   try {
-    const ssr = spawnSync(process.execPath, [vite, 'build', '--config', join(WEB, 'vite.config.ts'), '--ssr', join(WEB, 'prerender.tsx'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+    const ssr = spawnSync(
+      process.execPath,
+      [vite, 'build', '--config', join(WEB, 'vite.config.ts'), '--ssr', join(WEB, 'prerender.tsx'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit', env },
+    );
     if (ssr.status !== 0) throw new Error('The home page pre-render build failed');
     const run = spawnSync(process.execPath, [join(outDir, 'prerender.js'), join(WEB, 'dist')], { cwd: ROOT, stdio: 'inherit', env });
     if (run.status !== 0) throw new Error('The home page pre-render failed');
@@ -138,7 +149,10 @@ export function precompress(dir: string): void {
     }
     if (!COMPRESSIBLE.test(entry)) continue;
     const bytes = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   }
 }

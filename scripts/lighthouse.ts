@@ -33,7 +33,16 @@ export async function runLighthouse(): Promise<RouteScores[]> {
   await waitUntilUp(baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const results: RouteScores[] = [];
@@ -91,8 +100,9 @@ export function lighthouseTable(results: RouteScores[]): string {
     '',
     '| route | performance | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...results.map((r) =>
-      `| ${r.route} | ${r.scores.performance} [${r.performanceRuns.join(', ')}] | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} | ${r.metrics['speed-index']} |`,
+    ...results.map(
+      (r) =>
+        `| ${r.route} | ${r.scores.performance} [${r.performanceRuns.join(', ')}] | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} | ${r.metrics['speed-index']} |`,
     ),
   ].join('\n');
 }

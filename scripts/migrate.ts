@@ -1,5 +1,5 @@
-import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { loadConfig } from '../server/config';
 
 const config = loadConfig();
 const db = openDatabase(config.databasePath);

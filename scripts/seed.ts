@@ -1,9 +1,10 @@
 // `npm run seed`: brings the catalogue of DATABASE_PATH in step with seed/catalogue (the same sync the
 // server runs at start) and prints what changed. `--force` compares every entry even when the stored
 // catalogue version already matches.
-import { loadConfig } from '../server/config';
+
 import { migrateDatabase, openDatabase } from '../db/client';
 import { formatSyncSummary, syncCatalogue } from '../seed/sync';
+import { loadConfig } from '../server/config';
 
 const config = loadConfig();
 const db = openDatabase(config.databasePath);

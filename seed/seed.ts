@@ -3,19 +3,15 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exercises } from '../db/schema/index';
-import { CATALOGUE, syncCatalogue, type CatalogueData } from './sync';
+import { CATALOGUE, type CatalogueData, syncCatalogue } from './sync';
 
-export { CATALOGUE, catalogueVersion, formatSyncSummary, syncCatalogue, type CatalogueData, type CatalogueSyncSummary } from './sync';
+export { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, catalogueVersion, formatSyncSummary, syncCatalogue } from './sync';
 
 /**
  * Loads the catalogue into an empty database (by the sync, so ids are 1..n in file order as before); a
  * database that already has exercises is left alone. Start-up and `npm run seed` use syncCatalogue.
  */
-export function seedCatalogueIfEmpty(
-  db: Db,
-  data: CatalogueData = CATALOGUE,
-  createdAt = new Date().toISOString().slice(0, 10),
-): { seeded: boolean } {
+export function seedCatalogueIfEmpty(db: Db, data: CatalogueData = CATALOGUE, createdAt = new Date().toISOString().slice(0, 10)): { seeded: boolean } {
   const present = db.select({ n: count() }).from(exercises).get();
   if (present && present.n > 0) return { seeded: false };
   syncCatalogue(db, data, { today: createdAt });

@@ -10,16 +10,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import {
-  bodyParts,
-  catalogueMeta,
-  exerciseAliases,
-  exerciseBodyParts,
-  exerciseMachines,
-  exercises,
-  machineBodyParts,
-  machines,
-} from '../db/schema/index';
+import { bodyParts, catalogueMeta, exerciseAliases, exerciseBodyParts, exerciseMachines, exercises, machineBodyParts, machines } from '../db/schema/index';
 import { invalidateCatalogue } from '../server/features/catalogue/catalogue.store';
 import { BODY_PARTS, EXERCISES, MACHINES } from './catalogue/index';
 import type { BodyPartSeed, ExerciseSeed, MachineSeed } from './catalogue/types';
@@ -54,7 +45,9 @@ const maxIdKey = (table: string) => `${table}.max_id`;
 
 /** Content hash of the seed data (with the sync format), stable across runs. Computed each time (~2 ms). */
 export function catalogueVersion(data: CatalogueData): string {
-  return createHash('sha256').update(canonicalJson({ format: SYNC_FORMAT, data })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ format: SYNC_FORMAT, data }))
+    .digest('hex');
 }
 
 /** JSON with object keys sorted, so equal content always gives equal text. */
@@ -113,11 +106,7 @@ export function changeCount(s: CatalogueSyncSummary): number {
  * Brings the database's catalogue to `data`. An unchanged catalogue (same stored version) is a no-op
  * unless `force`. Afterwards the in-memory catalogue of this database is rebuilt on next read.
  */
-export function syncCatalogue(
-  db: Db,
-  data: CatalogueData = CATALOGUE,
-  opts: { today?: string; force?: boolean } = {},
-): CatalogueSyncSummary {
+export function syncCatalogue(db: Db, data: CatalogueData = CATALOGUE, opts: { today?: string; force?: boolean } = {}): CatalogueSyncSummary {
   const version = catalogueVersion(data);
   const stored = () => db.select().from(catalogueMeta).where(eq(catalogueMeta.name, VERSION_KEY)).get()?.value ?? null;
   const before = stored();
@@ -178,7 +167,11 @@ function syncRows<S extends { key: string; koreanName: string }>(args: {
   const wanted = new Set(seeds.map((s) => s.key));
 
   const toRetire = existing.filter((r) => r.retiredAt === null && !wanted.has(r.key));
-  if (toRetire.length) args.setRetired(toRetire.map((r) => r.id), args.today);
+  if (toRetire.length)
+    args.setRetired(
+      toRetire.map((r) => r.id),
+      args.today,
+    );
   changes.retired.push(...toRetire.map((r) => r.key));
 
   const toUpdate = seeds.flatMap((s) => {
@@ -193,7 +186,11 @@ function syncRows<S extends { key: string; koreanName: string }>(args: {
     const row = byKey.get(s.key);
     return row && row.retiredAt !== null ? [row] : [];
   });
-  if (toRestore.length) args.setRetired(toRestore.map((r) => r.id), null);
+  if (toRestore.length)
+    args.setRetired(
+      toRestore.map((r) => r.id),
+      null,
+    );
   changes.restored.push(...toRestore.map((r) => r.key));
 
   const ids = new Map(existing.map((r) => [r.key, r.id]));
@@ -231,7 +228,10 @@ function syncBodyParts(tx: DbOrTx, seeds: BodyPartSeed[], today: string, changes
     parkName: (id, koreanName) => tx.update(bodyParts).set({ koreanName }).where(eq(bodyParts.id, id)).run(),
     write: (id, s, isNew) => {
       const values = { koreanName: s.koreanName, englishName: s.englishName };
-      if (isNew) tx.insert(bodyParts).values({ id, key: s.key, ...values }).run();
+      if (isNew)
+        tx.insert(bodyParts)
+          .values({ id, key: s.key, ...values })
+          .run();
       else tx.update(bodyParts).set(values).where(eq(bodyParts.id, id)).run();
     },
   });
@@ -243,7 +243,11 @@ function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, numb
   const links = new Map<number, number[]>();
   for (const l of tx.select().from(machineBodyParts).all()) links.set(l.machineId, [...(links.get(l.machineId) ?? []), l.bodyPartId]);
   const wantedParts = (s: MachineSeed) => [...new Set(s.bodyParts.map((p) => idOf(partId, p)))].sort((a, b) => a - b);
-  const partsDiffer = (id: number, s: MachineSeed) => !sameList([...(links.get(id) ?? [])].sort((a, b) => a - b), wantedParts(s));
+  const partsDiffer = (id: number, s: MachineSeed) =>
+    !sameList(
+      [...(links.get(id) ?? [])].sort((a, b) => a - b),
+      wantedParts(s),
+    );
   return syncRows({
     tx,
     table: 'machines',
@@ -259,13 +263,19 @@ function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, numb
     parkName: (id, koreanName) => tx.update(machines).set({ koreanName }).where(eq(machines.id, id)).run(),
     write: (id, s, isNew) => {
       const values = { koreanName: s.koreanName, englishName: s.englishName };
-      if (isNew) tx.insert(machines).values({ id, key: s.key, ...values }).run();
+      if (isNew)
+        tx.insert(machines)
+          .values({ id, key: s.key, ...values })
+          .run();
       else tx.update(machines).set(values).where(eq(machines.id, id)).run();
       // Links are rewritten only when they differ, so unchanged rows stay exactly as they were.
       if (isNew || partsDiffer(id, s)) {
         tx.delete(machineBodyParts).where(eq(machineBodyParts.machineId, id)).run();
         const parts = wantedParts(s);
-        if (parts.length) tx.insert(machineBodyParts).values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId }))).run();
+        if (parts.length)
+          tx.insert(machineBodyParts)
+            .values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId })))
+            .run();
       }
     },
   });
@@ -311,9 +321,15 @@ function syncExercises(
   const wantedMachines = (e: ExerciseSeed) => e.machines.map((m, pos) => `${idOf(machineId, m)}:${pos + 1}`);
   const wantedAliases = (e: ExerciseSeed) => [...new Set(e.aliases)].sort();
   const partsDiffer = (id: number, e: ExerciseSeed) =>
-    !sameList((partLinks.get(id) ?? []).map((l) => `${l.bodyPartId}:${l.position}:${l.primary}`), wantedParts(e));
+    !sameList(
+      (partLinks.get(id) ?? []).map((l) => `${l.bodyPartId}:${l.position}:${l.primary}`),
+      wantedParts(e),
+    );
   const machinesDiffer = (id: number, e: ExerciseSeed) =>
-    !sameList((machineLinks.get(id) ?? []).map((l) => `${l.machineId}:${l.position}`), wantedMachines(e));
+    !sameList(
+      (machineLinks.get(id) ?? []).map((l) => `${l.machineId}:${l.position}`),
+      wantedMachines(e),
+    );
   const aliasesDiffer = (id: number, e: ExerciseSeed) => !sameList((aliasRows.get(id) ?? []).map((a) => a.alias).sort(), wantedAliases(e));
   const columnsDiffer = (id: number, e: ExerciseSeed) => {
     const r = rowById.get(id)!;
@@ -335,7 +351,10 @@ function syncExercises(
     parkName: (id, koreanName) => tx.update(exercises).set({ koreanName }).where(eq(exercises.id, id)).run(),
     // Only what differs is rewritten, so unchanged rows and links stay exactly as they were.
     write: (id, e, isNew) => {
-      if (isNew) tx.insert(exercises).values({ id, key: e.key, ...exerciseValues(e), createdAt: today }).run();
+      if (isNew)
+        tx.insert(exercises)
+          .values({ id, key: e.key, ...exerciseValues(e), createdAt: today })
+          .run();
       else if (columnsDiffer(id, e)) tx.update(exercises).set(exerciseValues(e)).where(eq(exercises.id, id)).run();
       if (isNew || partsDiffer(id, e)) {
         tx.delete(exerciseBodyParts).where(eq(exerciseBodyParts.exerciseId, id)).run();
@@ -346,13 +365,18 @@ function syncExercises(
       if (isNew || machinesDiffer(id, e)) {
         tx.delete(exerciseMachines).where(eq(exerciseMachines.exerciseId, id)).run();
         if (e.machines.length) {
-          tx.insert(exerciseMachines).values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 }))).run();
+          tx.insert(exerciseMachines)
+            .values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 })))
+            .run();
         }
       }
       if (isNew || aliasesDiffer(id, e)) {
         tx.delete(exerciseAliases).where(eq(exerciseAliases.exerciseId, id)).run();
         const aliases = wantedAliases(e);
-        if (aliases.length) tx.insert(exerciseAliases).values(aliases.map((alias) => ({ exerciseId: id, alias }))).run();
+        if (aliases.length)
+          tx.insert(exerciseAliases)
+            .values(aliases.map((alias) => ({ exerciseId: id, alias })))
+            .run();
       }
     },
   });
@@ -365,7 +389,11 @@ const KEYS_SHOWN = 8;
 export function formatSyncSummary(s: CatalogueSyncSummary): string {
   const short = (v: string | null) => (v ? v.slice(0, 12) : 'none');
   if (s.upToDate) return `catalogue: up to date (version ${short(s.version)})`;
-  const kinds: [CatalogueKind, KindChanges][] = [['bodyPart', s.bodyParts], ['machine', s.machines], ['exercise', s.exercises]];
+  const kinds: [CatalogueKind, KindChanges][] = [
+    ['bodyPart', s.bodyParts],
+    ['machine', s.machines],
+    ['exercise', s.exercises],
+  ];
   if (s.seeded) {
     const n = (list: string[], one: string, many: string) => `${list.length} ${list.length === 1 ? one : many}`;
     return (

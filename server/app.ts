@@ -1,5 +1,16 @@
 // Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /).
 // It never listens: server/main.ts does, tests use app.inject.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { getTRPCErrorShape, TRPCError } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type ConnectionError,
   type FastifyBaseLogger,
@@ -8,31 +19,21 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import helmet from '@fastify/helmet';
-import fastifyCompress from '@fastify/compress';
-import { getTRPCErrorShape, TRPCError } from '@trpc/server';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
-import { resolve } from 'node:path';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps, AuditLog } from './context';
-import { AppError, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError, type AppErrorCode } from './errors';
-import { createThrottles, LOGIN_LIMITS, type BucketRule } from './features/auth/throttle';
+import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError } from './errors';
 import { registerAuthShims } from './features/auth/auth.rest';
-import { registerUserShims } from './features/user/user.rest';
+import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/throttle';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
 import { registerMedia } from './features/catalogue/media';
-import { registerRoutineShims } from './features/routines/routines.rest';
 import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
-import { installShimErrorHandling, registerShimRoute } from './rest/shim';
+import { registerRoutineShims } from './features/routines/routines.rest';
+import { registerUserShims } from './features/user/user.rest';
 import { installLegacyWire } from './rest/legacy-wire';
+import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
-import { constants as zlibConstants } from 'node:zlib';
 import { isPageRequest, registerWebClient } from './web-client';
 
 export type BuildAppOptions = {
@@ -386,4 +387,3 @@ function databaseState(db: Db): string {
 
 // ---------------------------------------------------------------------------------------------------
 // Web client
-

@@ -1,8 +1,9 @@
 // Environment, parsed once. A bad value stops start-up with a message naming the variable.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 const intFromEnv = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -46,14 +47,19 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw new ConfigError('TRUST_PROXY: a hop count must be between 0 and 10');
     return hops;
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address ?? '');
     const maxBits = family === 6 ? 128 : 32;
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
     if (family === 0 || !bitsOk || rest.length > 0) {
-      throw new ConfigError(`TRUST_PROXY: '${entry}' is not an IP address or CIDR range (give a hop count, or a comma-separated list such as 10.0.0.1,192.168.0.0/16)`);
+      throw new ConfigError(
+        `TRUST_PROXY: '${entry}' is not an IP address or CIDR range (give a hop count, or a comma-separated list such as 10.0.0.1,192.168.0.0/16)`,
+      );
     }
   }
   return entries;

@@ -1,8 +1,9 @@
 // The only file that listens: config → database (integrity check, migrations, catalogue sync) → app → listen.
-import { loadConfig, ConfigError } from './config';
+
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
 import { CatalogueDataError, formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();

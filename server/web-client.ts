@@ -2,10 +2,11 @@
 // Accept-Encoding), '/' as the pre-rendered home page, and every other page route as app.html with
 // <link rel="modulepreload"> for that route's own chunks (dist/route-preloads.json, written at build), so
 // a phone fetches them alongside the app rather than one round trip after it.
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
 

@@ -66,17 +66,19 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: firstLoadModules ? {
-          groups: [
-            {
-              // What every first visit loads anyway, in one file: one request instead of ~30 (rolldown
-              // otherwise gives each module the app shares with a lazy route a chunk of its own). No byte
-              // moves into or out of the first load.
-              debugName: 'app',
-              name: (id) => (firstLoadModules.has(id) ? 'app' : null),
-            },
-          ],
-        } : undefined,
+        codeSplitting: firstLoadModules
+          ? {
+              groups: [
+                {
+                  // What every first visit loads anyway, in one file: one request instead of ~30 (rolldown
+                  // otherwise gives each module the app shares with a lazy route a chunk of its own). No byte
+                  // moves into or out of the first load.
+                  debugName: 'app',
+                  name: (id) => (firstLoadModules.has(id) ? 'app' : null),
+                },
+              ],
+            }
+          : undefined,
       },
     },
   },

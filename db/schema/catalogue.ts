@@ -36,8 +36,12 @@ export const machines = sqliteTable(
 export const machineBodyParts = sqliteTable(
   'machine_body_parts',
   {
-    machineId: integer('machine_id').notNull().references(() => machines.id, { onDelete: 'cascade' }),
-    bodyPartId: integer('body_part_id').notNull().references(() => bodyParts.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    bodyPartId: integer('body_part_id')
+      .notNull()
+      .references(() => bodyParts.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.machineId, t.bodyPartId] }), index('machine_body_parts_part_idx').on(t.bodyPartId)],
 );
@@ -68,8 +72,12 @@ export const exercises = sqliteTable(
 export const exerciseBodyParts = sqliteTable(
   'exercise_body_parts',
   {
-    exerciseId: integer('exercise_id').notNull().references(() => exercises.id, { onDelete: 'cascade' }),
-    bodyPartId: integer('body_part_id').notNull().references(() => bodyParts.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    bodyPartId: integer('body_part_id')
+      .notNull()
+      .references(() => bodyParts.id, { onDelete: 'cascade' }),
     /** 1-based; primary movers first. */
     position: integer('position').notNull(),
     primary: integer('is_primary', { mode: 'boolean' }).notNull(),
@@ -80,8 +88,12 @@ export const exerciseBodyParts = sqliteTable(
 export const exerciseMachines = sqliteTable(
   'exercise_machines',
   {
-    exerciseId: integer('exercise_id').notNull().references(() => exercises.id, { onDelete: 'cascade' }),
-    machineId: integer('machine_id').notNull().references(() => machines.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.machineId] }), index('exercise_machines_machine_idx').on(t.machineId)],
@@ -90,7 +102,9 @@ export const exerciseMachines = sqliteTable(
 export const exerciseAliases = sqliteTable(
   'exercise_aliases',
   {
-    exerciseId: integer('exercise_id').notNull().references(() => exercises.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.alias] })],

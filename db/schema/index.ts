@@ -1,4 +1,4 @@
-export * from './users';
 export * from './catalogue';
-export * from './routines';
 export * from './recommendations';
+export * from './routines';
+export * from './users';

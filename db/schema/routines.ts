@@ -42,7 +42,10 @@ export const myWorkouts = sqliteTable(
   (t) => [
     uniqueIndex('my_workouts_routine_workout_unique').on(t.routineId, t.workoutId),
     uniqueIndex('my_workouts_routine_index_unique').on(t.routineId, t.myWorkoutIndex),
-    check('my_workouts_amounts_check', sql`(${t.weight} is null or ${t.weight} between 0 and 999.99) and (${t.rep} is null or ${t.rep} between 0 and 99) and (${t.setCount} is null or ${t.setCount} between 0 and 99)`),
+    check(
+      'my_workouts_amounts_check',
+      sql`(${t.weight} is null or ${t.weight} between 0 and 999.99) and (${t.rep} is null or ${t.rep} between 0 and 99) and (${t.setCount} is null or ${t.setCount} between 0 and 99)`,
+    ),
   ],
 );
 

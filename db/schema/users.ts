@@ -51,10 +51,7 @@ export const bodyData = sqliteTable(
     upDownBalance: integer('up_down_balance').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('body_data_user_date_unique').on(t.userId, t.date),
-    check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`),
-  ],
+  (t) => [uniqueIndex('body_data_user_date_unique').on(t.userId, t.date), check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,22 +1,49 @@
 import { describe, expect, test } from 'vitest';
 import { machineIconSvg } from '../images/machine-icons';
 import { bodyPartSvg, MAP_COLORS, muscleMapSvg } from '../images/muscle-map';
+import { CATALOGUE, catalogueVersion, validateCatalogue } from '../sync';
 import { BODY_PARTS } from './body-parts';
 import { EXERCISES } from './exercises';
 import { MACHINES } from './machines';
-import { CATALOGUE, catalogueVersion, validateCatalogue } from '../sync';
 import type { BodyPartKey, ExerciseSeed, LoadModel, MovementPattern } from './types';
 
 const PART_ORDER: [BodyPartKey, string][] = [
-  ['chest', '가슴'], ['back', '등'], ['shoulders', '어깨'], ['biceps', '이두'], ['triceps', '삼두'],
-  ['abs', '복근'], ['glutes', '엉덩이'], ['quads', '허벅지 앞'], ['hamstrings', '허벅지 뒤'], ['calves', '종아리'],
+  ['chest', '가슴'],
+  ['back', '등'],
+  ['shoulders', '어깨'],
+  ['biceps', '이두'],
+  ['triceps', '삼두'],
+  ['abs', '복근'],
+  ['glutes', '엉덩이'],
+  ['quads', '허벅지 앞'],
+  ['hamstrings', '허벅지 뒤'],
+  ['calves', '종아리'],
 ];
 const PART_KEYS = new Set<string>(PART_ORDER.map(([k]) => k));
 const MACHINE_KEYS = new Set(MACHINES.map((m) => m.key));
 const PATTERNS: MovementPattern[] = [
-  'squat', 'hinge', 'lunge', 'knee_ext', 'knee_flex', 'hip_abd', 'hip_ext', 'calf', 'h_push', 'v_push', 'fly',
-  'h_pull', 'v_pull', 'lat_raise', 'rear_delt', 'shrug', 'elbow_flex', 'elbow_ext', 'core_flex', 'core_stab',
-  'core_rot', 'carry',
+  'squat',
+  'hinge',
+  'lunge',
+  'knee_ext',
+  'knee_flex',
+  'hip_abd',
+  'hip_ext',
+  'calf',
+  'h_push',
+  'v_push',
+  'fly',
+  'h_pull',
+  'v_pull',
+  'lat_raise',
+  'rear_delt',
+  'shrug',
+  'elbow_flex',
+  'elbow_ext',
+  'core_flex',
+  'core_stab',
+  'core_rot',
+  'carry',
 ];
 const LOADS: LoadModel[] = ['barbell', 'dumbbell', 'stack', 'plates', 'plates_smith', 'kettlebell', 'bodyweight'];
 
@@ -93,11 +120,17 @@ describe('exercises', () => {
     }
     // A load model needs the implement that carries it.
     const needs: Partial<Record<LoadModel, string[]>> = {
-      dumbbell: ['dumbbell'], kettlebell: ['kettlebell'], plates_smith: ['smith_machine'],
+      dumbbell: ['dumbbell'],
+      kettlebell: ['kettlebell'],
+      plates_smith: ['smith_machine'],
       barbell: ['barbell', 'ez_bar'],
     };
     const need = needs[e.load];
-    if (need) expect(e.machines.some((m) => need.includes(m)), e.load).toBe(true);
+    if (need)
+      expect(
+        e.machines.some((m) => need.includes(m)),
+        e.load,
+      ).toBe(true);
     if (e.load === 'stack' || e.load === 'plates') expect(e.machines.length).toBeGreaterThan(0);
 
     expect(Array.isArray(e.aliases)).toBe(true);
@@ -142,7 +175,10 @@ describe('exercises', () => {
 
   test("the home page's suggested keywords find exercises by name", () => {
     for (const chip of ['데드리프트', '풀업', '스쿼트', '인클라인 덤벨 벤치 프레스']) {
-      expect(EXERCISES.some((e) => norm(e.koreanName).includes(norm(chip))), chip).toBe(true);
+      expect(
+        EXERCISES.some((e) => norm(e.koreanName).includes(norm(chip))),
+        chip,
+      ).toBe(true);
     }
   });
 
@@ -237,9 +273,28 @@ describe('machines', () => {
     expect(new Set(MACHINES.map((m) => norm(m.koreanName))).size).toBe(MACHINES.length);
     expect(new Set(MACHINES.map((m) => norm(m.englishName))).size).toBe(MACHINES.length);
     const required = [
-      'barbell', 'dumbbell', 'kettlebell', 'bench', 'squat_rack', 'smith_machine', 'cable', 'lat_pulldown',
-      'seated_row', 'chest_press_machine', 'pec_deck', 'shoulder_press_machine', 'leg_press', 'hack_squat',
-      'leg_extension', 'leg_curl', 'hip_abduction', 'calf_raise_machine', 'pullup_bar', 'dip_bar', 'ez_bar', 'bodyweight',
+      'barbell',
+      'dumbbell',
+      'kettlebell',
+      'bench',
+      'squat_rack',
+      'smith_machine',
+      'cable',
+      'lat_pulldown',
+      'seated_row',
+      'chest_press_machine',
+      'pec_deck',
+      'shoulder_press_machine',
+      'leg_press',
+      'hack_squat',
+      'leg_extension',
+      'leg_curl',
+      'hip_abduction',
+      'calf_raise_machine',
+      'pullup_bar',
+      'dip_bar',
+      'ez_bar',
+      'bodyweight',
     ];
     for (const key of required) expect(MACHINE_KEYS.has(key), key).toBe(true);
     expect(MACHINES.find((m) => m.key === 'bodyweight')?.koreanName).toBe('맨몸');

@@ -1,4 +1,3 @@
-import type { ExerciseSeed } from './types';
 import { ABS } from './exercises/abs';
 import { BICEPS, TRICEPS } from './exercises/arms';
 import { BACK } from './exercises/back';
@@ -8,9 +7,8 @@ import { GLUTES } from './exercises/glutes';
 import { HAMSTRINGS } from './exercises/hamstrings';
 import { QUADS } from './exercises/quads';
 import { SHOULDERS } from './exercises/shoulders';
+import type { ExerciseSeed } from './types';
 
 // A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
 // order here only matters for new databases.
-export const EXERCISES: ExerciseSeed[] = [
-  ...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES,
-];
+export const EXERCISES: ExerciseSeed[] = [...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES];

@@ -1,4 +1,4 @@
-export * from './types';
 export { BODY_PARTS } from './body-parts';
-export { MACHINES } from './machines';
 export { EXERCISES } from './exercises';
+export { MACHINES } from './machines';
+export * from './types';

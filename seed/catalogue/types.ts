@@ -4,9 +4,7 @@
 // bodyPartId as the 1-based position (legacy-api §4.3).
 
 /** The ten body parts of the catalogue, in display order; the first six are the upper-body group. */
-export type BodyPartKey =
-  | 'chest' | 'back' | 'shoulders' | 'biceps' | 'triceps' | 'abs'
-  | 'glutes' | 'quads' | 'hamstrings' | 'calves';
+export type BodyPartKey = 'chest' | 'back' | 'shoulders' | 'biceps' | 'triceps' | 'abs' | 'glutes' | 'quads' | 'hamstrings' | 'calves';
 
 export interface BodyPartSeed {
   key: BodyPartKey;
@@ -24,18 +22,37 @@ export interface MachineSeed {
 
 /** RECOMMENDER.md §6.4 implement: how the prescribed weight is set on the equipment. */
 export type LoadModel =
-  | 'barbell'       // total weight on the bar, bar included (20 kg Olympic bar)
-  | 'dumbbell'      // per hand, one dumbbell
-  | 'stack'         // the number on the pin of a weight stack (cable, selectorised machine)
-  | 'plates'        // plates added to a plate-loaded machine (leg press sled not counted)
-  | 'plates_smith'  // plates added to a smith-machine bar (bar weight not counted)
-  | 'kettlebell'    // one kettlebell
-  | 'bodyweight';   // body weight only: reps (or seconds) only
+  | 'barbell' // total weight on the bar, bar included (20 kg Olympic bar)
+  | 'dumbbell' // per hand, one dumbbell
+  | 'stack' // the number on the pin of a weight stack (cable, selectorised machine)
+  | 'plates' // plates added to a plate-loaded machine (leg press sled not counted)
+  | 'plates_smith' // plates added to a smith-machine bar (bar weight not counted)
+  | 'kettlebell' // one kettlebell
+  | 'bodyweight'; // body weight only: reps (or seconds) only
 
 export type MovementPattern =
-  | 'squat' | 'hinge' | 'lunge' | 'knee_ext' | 'knee_flex' | 'hip_abd' | 'hip_ext' | 'calf'
-  | 'h_push' | 'v_push' | 'fly' | 'h_pull' | 'v_pull' | 'lat_raise' | 'rear_delt' | 'shrug'
-  | 'elbow_flex' | 'elbow_ext' | 'core_flex' | 'core_stab' | 'core_rot' | 'carry';
+  | 'squat'
+  | 'hinge'
+  | 'lunge'
+  | 'knee_ext'
+  | 'knee_flex'
+  | 'hip_abd'
+  | 'hip_ext'
+  | 'calf'
+  | 'h_push'
+  | 'v_push'
+  | 'fly'
+  | 'h_pull'
+  | 'v_pull'
+  | 'lat_raise'
+  | 'rear_delt'
+  | 'shrug'
+  | 'elbow_flex'
+  | 'elbow_ext'
+  | 'core_flex'
+  | 'core_stab'
+  | 'core_rot'
+  | 'carry';
 
 /** 1RM ÷ effective body mass (RECOMMENDER.md §2.3), for the beginner / novice / intermediate columns. */
 export interface StrengthRatios {

@@ -1,7 +1,7 @@
 // The legacy /api surface: its token filter (legacy-api.md §2.2), its error envelope (§2.3) and the
 // small helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { AppDeps, AuthUser, AuthedCtx, Ctx } from '../context';
+import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
 import { AppError, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 
@@ -24,11 +24,7 @@ export type ShimRoute<M extends AuthMode> = {
   method: HTTPMethods;
   url: string;
   auth: M;
-  handler: (
-    ctx: M extends 'access' ? AuthedCtx : Ctx,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ) => unknown | Promise<unknown>;
+  handler: (ctx: M extends 'access' ? AuthedCtx : Ctx, req: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
 };
 
 export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {

@@ -3,7 +3,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps, Ctx } from '../context';
-import { AppError, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError, type AppErrorCode } from '../errors';
+import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 import '../shared/zod-korean';
@@ -62,8 +62,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    const appError =
-      cause instanceof AppError ? cause : result.error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(cause) : null;
+    const appError = cause instanceof AppError ? cause : result.error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(cause) : null;
     if (appError) throw new TRPCError({ code: appError.spec.trpc, message: appError.message, cause: appError });
   }
   return result;

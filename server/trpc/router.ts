@@ -1,7 +1,7 @@
 import { authRouter } from '../features/auth/auth.router';
 import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
-import { myfitRouter } from '../features/routines/routines.router';
 import { recommendationRouter } from '../features/recommendation/recommendation.router';
+import { myfitRouter } from '../features/routines/routines.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
 

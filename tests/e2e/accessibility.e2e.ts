@@ -3,9 +3,9 @@
 // Also: each screen's document title, and the web app manifest for the phone's home screen.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { axeViolations as violations } from './helpers/axe';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
-import { axeViolations as violations } from './helpers/axe';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -48,7 +48,10 @@ test('logged in: my routines, profile, password and the three recommendation scr
   expect(await violations(page), '/recommend/result').toEqual([]);
 
   // The routine dialogs, opened from the result page.
-  await page.getByRole('button', { name: / 운동 루틴 추가$/ }).first().click();
+  await page
+    .getByRole('button', { name: / 운동 루틴 추가$/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: '루틴 생성하기' }).waitFor();
   expect(await violations(page), 'routine start dialog').toEqual([]);
   const dialog = page.getByRole('dialog');

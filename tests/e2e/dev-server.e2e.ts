@@ -41,7 +41,11 @@ test('npm run dev serves the app through Vite, with the API behind its proxy', {
   try {
     const web = `http://127.0.0.1:${webPort}`;
     // Through Vite's proxy: both processes are up.
-    await waitForOk(`${web}/api/health`, () => child.exitCode === null, () => output);
+    await waitForOk(
+      `${web}/api/health`,
+      () => child.exitCode === null,
+      () => output,
+    );
     const page = await openPage(browser, web);
     page.setDefaultTimeout(60_000); // the first load pre-bundles the dependencies
     await page.goto(`/searchworkout?keyword=${encodeURIComponent('랫풀다운')}`);

@@ -6,19 +6,21 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE, openPage } from './helpers/browser';
-import { memberPage as openMemberPage, memberApi as api, newMember, signUpViaApi } from './helpers/members';
+import { memberApi as api, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
 const memberPage = (viewport = MOBILE) => openMemberPage(env, viewport);
 
-
-
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const tab = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
 const currentTabs = (page: Page) => tabBar(page).locator('[aria-current="page"]').allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog');
-const box = async (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+const box = async (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 
 test('the bottom tab bar reaches home and the three services from every screen and marks the current one', async () => {
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
@@ -35,11 +37,15 @@ test('the bottom tab bar reaches home and the three services from every screen a
   // Fixed to the bottom edge, full width, above the home indicator (safe area) on phones that have one.
   const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
   expect([Math.round(bar.left), Math.round(bar.width), Math.round(bar.bottom)]).toEqual([0, 390, 844]);
-  const safeArea = await page.locator('nav[aria-label="주요 메뉴"]').evaluate((nav) =>
-    [...document.styleSheets].some((sheet) =>
-      [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && nav.matches(rule.selectorText) && rule.style.paddingBottom.includes('safe-area-inset-bottom')),
-    ),
-  );
+  const safeArea = await page
+    .locator('nav[aria-label="주요 메뉴"]')
+    .evaluate((nav) =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) => rule instanceof CSSStyleRule && nav.matches(rule.selectorText) && rule.style.paddingBottom.includes('safe-area-inset-bottom'),
+        ),
+      ),
+    );
   expect(safeArea).toBe(true);
 
   await tab(page, '검색하기').click();
@@ -47,7 +53,10 @@ test('the bottom tab bar reaches home and the three services from every screen a
   await page.getByRole('heading', { name: '운동 검색' }).waitFor();
   expect(await currentTabs(page)).toEqual(['검색하기']);
   // An exercise page belongs to the search.
-  await page.getByRole('link', { name: /바벨 벤치 프레스/ }).first().click();
+  await page
+    .getByRole('link', { name: /바벨 벤치 프레스/ })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: '바벨 벤치 프레스' }).waitFor();
   expect(await currentTabs(page)).toEqual(['검색하기']);
 
@@ -131,7 +140,8 @@ test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; th
   const page = await memberPage();
   const full = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가득' });
   await api(page, 'myfit.createRoutine', { name: '여유' });
-  for (const workoutId of [2, 3, 4, 5, 6, 7, 8]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
+  for (const workoutId of [2, 3, 4, 5, 6, 7, 8])
+    await api(page, 'myfit.addWorkout', { workoutId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
 
   await page.goto('/workoutdetail/1');
   await page.getByRole('button', { name: '루틴에 추가' }).click();
@@ -203,7 +213,11 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await page.getByRole('button', { name: '랫풀다운 수정 메뉴' }).click();
   await page.getByRole('menuitem', { name: '수량 수정' }).click();
   const form = page.getByRole('form', { name: '랫풀다운 수량 수정' });
-  expect([await form.getByLabel('무게').inputValue(), await form.getByLabel('횟수').inputValue(), await form.getByLabel('세트').inputValue()]).toEqual(['', '10', '3']);
+  expect([await form.getByLabel('무게').inputValue(), await form.getByLabel('횟수').inputValue(), await form.getByLabel('세트').inputValue()]).toEqual([
+    '',
+    '10',
+    '3',
+  ]);
   const save = form.getByRole('button', { name: '수량 저장' });
   expect(await save.isDisabled()).toBe(true);
   await form.getByLabel('무게').fill('35');
@@ -213,7 +227,9 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await form.getByLabel('세트').fill('4');
   await save.click();
   await page.getByText('35kg · 10회 · 4세트').waitFor();
-  const rows = await api<{ workoutName: string; weight: number; rep: number; setCount: number }[]>(page, 'myfit.routineWorkouts', { query: { routineId: routine.routineId } });
+  const rows = await api<{ workoutName: string; weight: number; rep: number; setCount: number }[]>(page, 'myfit.routineWorkouts', {
+    query: { routineId: routine.routineId },
+  });
   expect(rows.map((r) => [r.workoutName, r.weight, r.rep, r.setCount])).toEqual([
     ['바벨 벤치 프레스', 40, 8, 1],
     ['푸시업', 0, 10, 3],
@@ -231,12 +247,15 @@ async function idOf(page: Page, name: string): Promise<number> {
 async function settledBox(locator: ReturnType<Page['locator']>) {
   let last = '';
   await expect
-    .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox());
-      const same = now === last;
-      last = now;
-      return same;
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { timeout: 5_000 },
+    )
     .toBe(true);
   return (await locator.boundingBox())!;
 }
@@ -358,7 +377,10 @@ test('figure captions (앞/뒤) render at 12 px or more at the sizes the picture
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/searchworkout');
   await page.getByRole('heading', { level: 3 }).first().waitFor();
-  const cardWidth = await page.locator('main img').first().evaluate((img) => img.getBoundingClientRect().width);
+  const cardWidth = await page
+    .locator('main img')
+    .first()
+    .evaluate((img) => img.getBoundingClientRect().width);
   const src = await page.locator('main img').first().getAttribute('src');
   const sizes = [Math.round(cardWidth), 100, 130, 200, 260, 358];
   for (const width of sizes) {

@@ -28,7 +28,8 @@ const fetchRecommendation = (page: Page, id: number) =>
 
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const addButtons = (page: Page) => page.getByRole('button', { name: / 운동 루틴 추가$/ });
-const headline = (page: Page, userName: string) => page.getByRole('heading', { level: 1, name: new RegExp(`^${userName}님에게 딱 맞는 운동 (\\d+)개를 찾았어요$`) });
+const headline = (page: Page, userName: string) =>
+  page.getByRole('heading', { level: 1, name: new RegExp(`^${userName}님에게 딱 맞는 운동 (\\d+)개를 찾았어요$`) });
 
 test('body parts → machines → result → the first exercise into a new routine → /mypage (390 px)', async () => {
   const { page, member } = await memberPage(MOBILE);
@@ -125,7 +126,10 @@ test('the accordion opens only the first card; cards toggle on their own; the ad
   await items.first().getByRole('button', { name: '더보기' }).click();
   await items.first().getByRole('button', { name: '접기' }).click();
   await items.first().getByRole('button', { name: '더보기' }).waitFor();
-  await items.first().getByRole('link', { name: /YouTube에서 보기/ }).waitFor();
+  await items
+    .first()
+    .getByRole('link', { name: /YouTube에서 보기/ })
+    .waitFor();
 
   await controls.nth(1).click();
   expect((await expanded()).slice(0, 2)).toEqual(['true', 'true']);

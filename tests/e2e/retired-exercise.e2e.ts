@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { migrateDatabase, openDatabase, type Db } from '../../db/client';
-import { CATALOGUE, syncCatalogue, type CatalogueData } from '../../seed/sync';
+import { type Db, migrateDatabase, openDatabase } from '../../db/client';
+import { CATALOGUE, type CatalogueData, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
+import { axeViolations as violations } from './helpers/axe';
 import { launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { memberApi as api, newMember, signUpViaApi } from './helpers/members';
-import { axeViolations as violations } from './helpers/axe';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -51,8 +51,6 @@ afterAll(async () => {
   db?.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-
 
 const without = (key: string): CatalogueData => ({ ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== key) });
 

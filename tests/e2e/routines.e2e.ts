@@ -4,15 +4,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE, openPage } from './helpers/browser';
-import { memberPage as openMemberPage, memberApi as api } from './helpers/members';
+import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
 const memberPage = (viewport = DESKTOP) => openMemberPage(env, viewport);
 
 type Routine = { routineId: number; routineName: string; workoutIds: number[] };
-
-
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

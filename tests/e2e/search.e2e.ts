@@ -109,7 +109,9 @@ test('the skeleton grid shows while a slow search loads', async () => {
 test('a card opens the exercise detail with image, texts and the YouTube link', async () => {
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/searchworkout?keyword=랫풀다운');
-  await results(page).getByRole('link', { name: /^랫풀다운/ }).click();
+  await results(page)
+    .getByRole('link', { name: /^랫풀다운/ })
+    .click();
   await page.waitForURL(/\/workoutdetail\/\d+$/);
   await page.getByRole('heading', { level: 1, name: '랫풀다운' }).waitFor();
 

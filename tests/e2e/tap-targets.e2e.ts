@@ -96,7 +96,10 @@ test('every interactive element of the main screens is at least 44 × 44 px at 3
   await check('recommendation result');
 
   // The add-to-routine dialog, every step: start, create, pick, amounts.
-  await page.getByRole('button', { name: / 운동 루틴 추가$/ }).first().click();
+  await page
+    .getByRole('button', { name: / 운동 루틴 추가$/ })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: '루틴 생성하기' }).waitFor();
   await check('add-to-routine: start');
   await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
@@ -117,7 +120,10 @@ test('every interactive element of the main screens is at least 44 × 44 px at 3
   await page.goto('/mypage');
   await page.getByRole('heading', { level: 3 }).first().waitFor();
   await check('/mypage');
-  await page.getByRole('button', { name: / 수정 메뉴$/ }).first().click();
+  await page
+    .getByRole('button', { name: / 수정 메뉴$/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: '수량 수정' }).waitFor();
   await check('/mypage row menu');
   await page.getByRole('menuitem', { name: '수량 수정' }).click();

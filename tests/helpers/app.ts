@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { migrateDatabase, openDatabase, type Db } from '../../db/client';
+import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { seedCatalogueIfEmpty } from '../../seed/seed';
+import { type BuildAppOptions, buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -62,9 +62,7 @@ export function createTestDb(): { db: Db; dir: string; file: string } {
   return { db, dir, file };
 }
 
-export async function buildTestApp(
-  opts: { config?: Partial<Config> } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: { config?: Partial<Config> } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {}): Promise<TestApp> {
   const { db, dir } = createTestDb();
   const logs: string[] = [];
   const logStream = new Writable({

@@ -27,7 +27,8 @@ export async function trpcQuery(app: FastifyInstance, path: string, input?: unkn
 
 /** The tRPC result data, or the error envelope's data for failures. */
 export const trpcData = (r: InjectResult) => r.json().result?.data;
-export const trpcError = (r: InjectResult) => r.json().error as { message: string; data: { appCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> } };
+export const trpcError = (r: InjectResult) =>
+  r.json().error as { message: string; data: { appCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> } };
 
 export async function api(
   app: FastifyInstance,

@@ -160,7 +160,21 @@ export function intField(min: number, max: number, opts: { optional?: boolean } 
   return {
     valid: fc.integer({ min, max }),
     invalid: fc.oneof(
-      fc.constantFrom<unknown>(min - 1, max + 1, -1, 0 < min ? 0 : max + 1000, min + 0.5, max - 0.25, -1e9, 1e9, 2 ** 53, 1e21, String(min), TINY, ...NOT_A_NUMBER),
+      fc.constantFrom<unknown>(
+        min - 1,
+        max + 1,
+        -1,
+        0 < min ? 0 : max + 1000,
+        min + 0.5,
+        max - 0.25,
+        -1e9,
+        1e9,
+        2 ** 53,
+        1e21,
+        String(min),
+        TINY,
+        ...NOT_A_NUMBER,
+      ),
       fc.integer({ min: max + 1, max: 2 ** 31 }),
       fc.integer({ min: -(2 ** 31), max: min - 1 }),
       fc.double({ min, max, noNaN: true }).filter((x) => !Number.isInteger(x)),
@@ -194,8 +208,8 @@ export const booleanField = (optional: boolean): Field => ({
 
 /** Extra keys a client might add to take over another row; they are stripped, never an error. */
 export function extraKeys(otherUserId: number): fc.Arbitrary<Record<string, unknown>> {
-  return fc.subarray(
-    [
+  return fc
+    .subarray([
       ['userId', otherUserId],
       ['user_id', otherUserId],
       ['id', 1],
@@ -204,8 +218,8 @@ export function extraKeys(otherUserId: number): fc.Arbitrary<Record<string, unkn
       ['emailKey', 'admin@fitforme.kr'],
       ['role', 'admin'],
       ['isAdmin', true],
-    ] as Array<[string, unknown]>,
-  ).map((pairs) => Object.fromEntries(pairs));
+    ] as Array<[string, unknown]>)
+    .map((pairs) => Object.fromEntries(pairs));
 }
 
 /** One generated request: its input, whether it is invalid by construction, and the statuses invalid input may get. */

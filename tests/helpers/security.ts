@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import { type Db, migrateDatabase, openDatabase } from '../../db/client';
+import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import { migrateDatabase, openDatabase, type Db } from '../../db/client';
-import { testConfig, type TestApp } from './app';
-import { snapshot, type InjectResult } from './calls';
+import { type TestApp, testConfig } from './app';
+import { type InjectResult, snapshot } from './calls';
 
 /** The tables of the accounts slice; "data unchanged" means all three are byte-identical. */
 export const ACCOUNT_TABLES = ['users', 'auth_sessions', 'body_data'] as const;
@@ -62,7 +62,10 @@ export function listRoutes(app: FastifyInstance): Array<[string, string]> {
     const parent = depth > 0 ? (stack[depth - 1] ?? '') : '';
     const full = parent + (match[2] ?? '');
     stack[depth] = full;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD') out.push([method, full]);
     }
   }
@@ -137,12 +140,7 @@ export async function buildAppOnFile(
 }
 
 /** A raw request with a hand-written body (for bodies JSON.stringify cannot produce). */
-export async function rawPost(
-  app: FastifyInstance,
-  url: string,
-  payload: string,
-  headers: Record<string, string> = {},
-): Promise<InjectResult> {
+export async function rawPost(app: FastifyInstance, url: string, payload: string, headers: Record<string, string> = {}): Promise<InjectResult> {
   const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
   return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
 }

@@ -12,8 +12,17 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const legacySignUp = (overrides: Record<string, unknown> = {}) => ({
-  userName: '홍길동', loginEmail: 'a@b.kr', password: 'abcd1234', sex: '남성', birthDate: '1999-01-31',
-  height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 0.5, ...overrides,
+  userName: '홍길동',
+  loginEmail: 'a@b.kr',
+  password: 'abcd1234',
+  sex: '남성',
+  birthDate: '1999-01-31',
+  height: 175,
+  weight: 70,
+  bodyFat: 18,
+  muscleMass: 35,
+  upDownBalance: 0.5,
+  ...overrides,
 });
 
 async function signUpLegacy(overrides: Record<string, unknown> = {}) {
@@ -37,7 +46,16 @@ describe('POST /api/user/auth (sign-up)', () => {
 
   test('accepts sex as 0/1, numeric strings, omitted numbers (legacy defaults) and no birth date', async () => {
     await signUpLegacy({ loginEmail: 'n1@b.kr', sex: 1, height: '180', weight: '80' });
-    const { accessToken } = await signUpLegacy({ loginEmail: 'n2@b.kr', sex: 0, height: undefined, weight: undefined, bodyFat: undefined, muscleMass: undefined, upDownBalance: undefined, birthDate: undefined });
+    const { accessToken } = await signUpLegacy({
+      loginEmail: 'n2@b.kr',
+      sex: 0,
+      height: undefined,
+      weight: undefined,
+      bodyFat: undefined,
+      muscleMass: undefined,
+      upDownBalance: undefined,
+      birthDate: undefined,
+    });
     const recent = await api(t.app, 'GET', '/bodyData/recent', { token: accessToken });
     expect(recent.json()).toMatchObject({ height: 170, weight: 70, bodyFat: 17, muscleMass: 40, upDownBalance: 0.5 });
     expect((await api(t.app, 'GET', '/user/private', { token: accessToken })).json()).toMatchObject({ sex: '남성', birthDate: null });
@@ -94,7 +112,10 @@ describe('POST /api/auth/login, GET /api/auth/refresh, GET /api/auth/logout', ()
     expect(remembered.json().rememberMe).toBe(true);
     const plain = await api(t.app, 'POST', '/auth/login', { body: { loginEmail: 'a@b.kr', password: 'abcd1234' } });
     expect(plain.json().rememberMe).toBe(false);
-    for (const body of [{ loginEmail: 'a@b.kr', password: 'wrong1234' }, { loginEmail: 'who@b.kr', password: 'abcd1234' }]) {
+    for (const body of [
+      { loginEmail: 'a@b.kr', password: 'wrong1234' },
+      { loginEmail: 'who@b.kr', password: 'abcd1234' },
+    ]) {
       const res = await api(t.app, 'POST', '/auth/login', { body });
       expect(res.status).toBe(403);
       expect(res.json()).toEqual(envelope('AUTHENTICATION_EXCEPTION', '로그인 정보가 일치하지 않습니다.'));
@@ -172,7 +193,12 @@ describe('/api/user/private, password and deletion', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(ok.body).toBe('ok');
-    expect((await api(t.app, 'GET', '/user/private', { token: accessToken })).json()).toEqual({ userName: '김철수', loginEmail: 'a@b.kr', sex: '남성', birthDate: null });
+    expect((await api(t.app, 'GET', '/user/private', { token: accessToken })).json()).toEqual({
+      userName: '김철수',
+      loginEmail: 'a@b.kr',
+      sex: '남성',
+      birthDate: null,
+    });
     for (const userName of ['김', '가나다라마바사아자']) {
       const bad = await api(t.app, 'POST', '/user/private', { token: accessToken, body: { userName, birthDate: '2000-01-01' } });
       expect(bad.status).toBe(400);
@@ -181,7 +207,7 @@ describe('/api/user/private, password and deletion', () => {
     expect((await api(t.app, 'GET', '/user/private', { token: accessToken })).json().userName).toBe('김철수');
   });
 
-  test("password change answers ok or fail; the old password then stops working", async () => {
+  test('password change answers ok or fail; the old password then stops working', async () => {
     const { accessToken } = await signUpLegacy();
     const fail = await api(t.app, 'POST', '/user/private/password', { token: accessToken, body: { oldPassword: 'wrong1234', newPassword: 'newpass123' } });
     expect([fail.status, fail.body]).toEqual([200, 'fail']);
@@ -271,7 +297,12 @@ describe('parity', () => {
   test('the same wrong login fails with the same Korean text on tRPC and the shim', async () => {
     await signUpLegacy();
     const shim = await api(t.app, 'POST', '/auth/login', { body: { loginEmail: 'a@b.kr', password: 'wrong1234' } });
-    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json' }, payload: { loginEmail: 'a@b.kr', password: 'wrong1234' } });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: { loginEmail: 'a@b.kr', password: 'wrong1234' },
+    });
     expect(JSON.parse(trpc.body).error.message).toBe(shim.json().statusMessage);
   });
 });

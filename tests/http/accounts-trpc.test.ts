@@ -116,7 +116,12 @@ describe('user.me / updateProfile / changePassword / deleteAccount', () => {
   test('account deletion needs the password and removes every row the member owns', async () => {
     const a = await signUpMember(t.app);
     const b = await signUpMember(t.app);
-    await trpcMutation(t.app, 'user.bodyData.save', { date: '2026-11-01', height: 175, weight: 72, bodyFat: 17, muscleMass: 35, upDownBalance: 5 }, a.accessToken);
+    await trpcMutation(
+      t.app,
+      'user.bodyData.save',
+      { date: '2026-11-01', height: 175, weight: 72, bodyFat: 17, muscleMass: 35, upDownBalance: 5 },
+      a.accessToken,
+    );
     const wrong = await trpcMutation(t.app, 'user.deleteAccount', { password: 'wrong1234' }, a.accessToken);
     expect(trpcError(wrong).data.appCode).toBe('WRONG_PASSWORD');
     const bRows = [snapshot(t.db, 'users'), snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EXERCISES } from '../../seed/catalogue/exercises';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 
 let t: TestApp;
 let a: Member;
@@ -70,7 +70,11 @@ describe('tRPC', () => {
     expect((await add(routine, PLANK, { weight: 0, rep: 30, setCount: 2 })).status).toBe(200);
     expect((await add(routine, BENCH, { weight: 0.5, rep: 10, setCount: 3 })).status).toBe(200);
     const list = await rowsOf(routine);
-    expect(list.map((r) => [r.workoutId, r.weight, r.bodyweight])).toEqual([[PUSH_UP, 0, true], [PLANK, 0, true], [BENCH, 0.5, false]]);
+    expect(list.map((r) => [r.workoutId, r.weight, r.bodyweight])).toEqual([
+      [PUSH_UP, 0, true],
+      [PLANK, 0, true],
+      [BENCH, 0.5, false],
+    ]);
   });
 
   test('updateAmounts: the same rules; a refusal leaves the row as it was', async () => {
@@ -157,6 +161,9 @@ describe('legacy shim', () => {
     expect(rows()).toBe(before);
     const ok = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: '4' });
     expect(ok.status).toBe(200);
-    expect((await rowsOf(routine)).map((r) => [r.workoutId, r.weight, r.rep, r.setCount])).toEqual([[PUSH_UP, 0, 12, 4], [BENCH, 40, 10, 3]]);
+    expect((await rowsOf(routine)).map((r) => [r.workoutId, r.weight, r.rep, r.setCount])).toEqual([
+      [PUSH_UP, 0, 12, 4],
+      [BENCH, 40, 10, 3],
+    ]);
   });
 });

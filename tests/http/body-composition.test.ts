@@ -21,7 +21,10 @@ describe('tRPC', () => {
     expect(recent).toMatchObject({ bodyFat: 7, muscleMass: 29.4 });
     const light = await signUpMember(t.app, { weight: 45, bodyFat: 1, muscleMass: 20.5 });
     expect(trpcData(await trpcQuery(t.app, 'user.bodyData.recent', undefined, light.accessToken))).toMatchObject({ bodyFat: 1, muscleMass: 20.5 });
-    expect(stored()).toEqual([{ bodyFat: 7, muscleMass: 29.4 }, { bodyFat: 1, muscleMass: 20.5 }]);
+    expect(stored()).toEqual([
+      { bodyFat: 7, muscleMass: 29.4 },
+      { bodyFat: 1, muscleMass: 20.5 },
+    ]);
   });
 
   test('two decimals, below 1 or 100 and above are refused with the Korean message; nothing is stored', async () => {
@@ -50,9 +53,19 @@ describe('tRPC', () => {
 
   test('a body-data save takes decimals too', async () => {
     const m = await signUpMember(t.app);
-    const saved = await trpcMutation(t.app, 'user.bodyData.save', { date: '2026-11-01', height: 175, weight: 61, bodyFat: 8.3, muscleMass: 30.1, upDownBalance: 5 }, m.accessToken);
+    const saved = await trpcMutation(
+      t.app,
+      'user.bodyData.save',
+      { date: '2026-11-01', height: 175, weight: 61, bodyFat: 8.3, muscleMass: 30.1, upDownBalance: 5 },
+      m.accessToken,
+    );
     expect(saved.status).toBe(200);
-    const refused = await trpcMutation(t.app, 'user.bodyData.save', { date: '2026-11-02', height: 175, weight: 61, bodyFat: 8.35, muscleMass: 30.1, upDownBalance: 5 }, m.accessToken);
+    const refused = await trpcMutation(
+      t.app,
+      'user.bodyData.save',
+      { date: '2026-11-02', height: 175, weight: 61, bodyFat: 8.35, muscleMass: 30.1, upDownBalance: 5 },
+      m.accessToken,
+    );
     expect(refused.status).toBe(400);
     expect(trpcError(refused).message).toBe(MSG.bodyFatInvalid);
     const id = trpcData(saved).bodyDataId as number;
@@ -62,8 +75,17 @@ describe('tRPC', () => {
 
 describe('legacy shims', () => {
   const legacySignUp = (overrides: Record<string, unknown>) => ({
-    userName: '홍길동', loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`, password: 'abcd1234', sex: '남성',
-    birthDate: '1999-01-31', height: 175, weight: 60, bodyFat: 18, muscleMass: 35, upDownBalance: 0.5, ...overrides,
+    userName: '홍길동',
+    loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`,
+    password: 'abcd1234',
+    sex: '남성',
+    birthDate: '1999-01-31',
+    height: 175,
+    weight: 60,
+    bodyFat: 18,
+    muscleMass: 35,
+    upDownBalance: 0.5,
+    ...overrides,
   });
 
   test('sign-up accepts integers, one-decimal numbers and numeric strings; GET /bodyData/recent reads them back', async () => {
@@ -96,11 +118,17 @@ describe('legacy shims', () => {
 
   test('POST /bodyData saves decimals and refuses two decimals with a 400', async () => {
     const { accessToken } = (await api(t.app, 'POST', '/user/auth', { body: legacySignUp({}) })).json();
-    const saved = await api(t.app, 'POST', '/bodyData', { token: accessToken, body: { date: '2026-12-01', height: 176, weight: 62, bodyFat: '7.1', muscleMass: 30.2, upDownBalance: 0.6 } });
+    const saved = await api(t.app, 'POST', '/bodyData', {
+      token: accessToken,
+      body: { date: '2026-12-01', height: 176, weight: 62, bodyFat: '7.1', muscleMass: 30.2, upDownBalance: 0.6 },
+    });
     expect(saved.status).toBe(200);
     expect((await api(t.app, 'GET', '/bodyData/recent', { token: accessToken })).json()).toMatchObject({ bodyFat: 7.1, muscleMass: 30.2 });
     const before = snapshot(t.db, 'body_data');
-    const refused = await api(t.app, 'POST', '/bodyData', { token: accessToken, body: { date: '2026-12-02', height: 176, weight: 62, bodyFat: 7.15, muscleMass: 30.2, upDownBalance: 0.6 } });
+    const refused = await api(t.app, 'POST', '/bodyData', {
+      token: accessToken,
+      body: { date: '2026-12-02', height: 176, weight: 62, bodyFat: 7.15, muscleMass: 30.2, upDownBalance: 0.6 },
+    });
     expect([refused.status, refused.body]).toEqual([400, MSG.bodyFatInvalid]);
     expect(snapshot(t.db, 'body_data')).toBe(before);
   });

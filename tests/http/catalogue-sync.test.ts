@@ -8,13 +8,13 @@ import { Writable } from 'node:stream';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase, type Db } from '../../db/client';
-import { CATALOGUE, changeCount, formatSyncSummary, syncCatalogue, type CatalogueData, type CatalogueSyncSummary } from '../../seed/sync';
-import { seedCatalogueIfEmpty } from '../../seed/seed';
+import { type Db, MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../db/client';
 import type { ExerciseSeed, MachineSeed } from '../../seed/catalogue/types';
+import { seedCatalogueIfEmpty } from '../../seed/seed';
+import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, changeCount, formatSyncSummary, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
 import { createTestDb, testConfig } from '../helpers/app';
-import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MEMBER_TABLES = ['users', 'auth_sessions', 'body_data', 'routines', 'my_workouts', 'recommendations'];
@@ -84,10 +84,7 @@ function v2Of(v1: CatalogueData, removedKey: string, renamedKey: string): Catalo
   return {
     bodyParts: v1.bodyParts,
     machines: [...v1.machines, NEW_MACHINE],
-    exercises: [
-      ...v1.exercises.filter((e) => e.key !== removedKey).map((e) => (e.key === renamedKey ? { ...e, koreanName: RENAMED_TO } : e)),
-      added,
-    ],
+    exercises: [...v1.exercises.filter((e) => e.key !== removedKey).map((e) => (e.key === renamedKey ? { ...e, koreanName: RENAMED_TO } : e)), added],
   };
 }
 
@@ -97,7 +94,12 @@ const createRoutine = async (app: FastifyInstance, m: Member, name: string) =>
   trpcData(await trpcMutation(app, 'myfit.createRoutine', { name }, m.accessToken)).routineId as number;
 const routineWorkouts = async (app: FastifyInstance, m: Member, routineId: number) =>
   trpcData(await trpcQuery(app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
-    workoutId: number; workoutName: string; weight: number | null; rep: number | null; setCount: number | null; retired: boolean;
+    workoutId: number;
+    workoutName: string;
+    weight: number | null;
+    rep: number | null;
+    setCount: number | null;
+    retired: boolean;
   }[];
 const searchIds = async (app: FastifyInstance, input: Record<string, unknown>) => {
   const ids: number[] = [];
@@ -177,7 +179,10 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(catalogueAfter.machines!.at(-1)).toMatchObject({ id: v1MachineMax + 1, key: 'landmine', retired_at: null });
     for (const t of ['machine_body_parts', 'exercise_body_parts', 'exercise_machines', 'exercise_aliases']) {
       const isNew = (r: Record<string, unknown>) => r.exercise_id === addedId || r.machine_id === v1MachineMax + 1;
-      expect(catalogueAfter[t]!.filter((r) => !isNew(r)), t).toEqual(catalogueBefore[t]);
+      expect(
+        catalogueAfter[t]!.filter((r) => !isNew(r)),
+        t,
+      ).toEqual(catalogueBefore[t]);
     }
     expect(addedId).toBe(v1Max + 1);
     expect(addedId).toBeGreaterThan(Math.max(...catalogueBefore.exercises!.map((r) => r.id as number)));
@@ -204,7 +209,9 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(shimIds).toHaveLength(CATALOGUE.exercises.length);
     expect(shimIds).not.toContain(removedId);
     expect(shimIds).toContain(addedId);
-    const shimParts = await api(t2, 'POST', '/workouts/search/list/-1', { body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0].bodyPartKoreanName } });
+    const shimParts = await api(t2, 'POST', '/workouts/search/list/-1', {
+      body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0].bodyPartKoreanName },
+    });
     expect(shimParts.json().map((w: { id: number }) => w.id)).not.toContain(removedId);
 
     const again = trpcData(await trpcMutation(t2, 'recommendation.create', REC_INPUT, a.accessToken));
@@ -218,7 +225,11 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(legacyGet.json()).not.toHaveProperty('retired');
     expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: removedId }))).toMatchObject({ id: removedId, key: removedKey, retired: true });
     expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: renamedId }))).toMatchObject({ id: renamedId, koreanName: RENAMED_TO, retired: false });
-    expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: addedId }))).toMatchObject({ key: 'landmine_press', machineKoreanName: ['랜드마인'], retired: false });
+    expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: addedId }))).toMatchObject({
+      key: 'landmine_press',
+      machineKoreanName: ['랜드마인'],
+      retired: false,
+    });
 
     // The routines still hold it, marked, with their amounts; the legacy list has its old shape.
     expect((await routineWorkouts(t2, a, ra)).map((w) => [w.workoutId, w.workoutName, w.weight, w.rep, w.setCount, w.retired])).toEqual([
@@ -229,7 +240,10 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect((await routineWorkouts(t2, a, ra2)).map((w) => [w.workoutId, w.retired])).toEqual([[removedId, true]]);
     const legacyList = await api(t2, 'GET', `/myfit/routines/workout/${rb}`, { token: b.accessToken });
     expect(legacyList.status).toBe(200);
-    expect(legacyList.json().map((w: { workoutId: number; weight: string }) => [w.workoutId, w.weight])).toEqual([[otherId, '30'], [removedId, '30']]);
+    expect(legacyList.json().map((w: { workoutId: number; weight: string }) => [w.workoutId, w.weight])).toEqual([
+      [otherId, '30'],
+      [removedId, '30'],
+    ]);
     for (const item of legacyList.json()) expect(item).not.toHaveProperty('retired');
 
     // History: annotated at read time on tRPC, the legacy shape unchanged, the stored snapshot untouched.
@@ -367,7 +381,11 @@ describe('sync rules', () => {
     const legacy = (await api(app, 'GET', '/bodyParts/all')).json();
     legacy.forEach((p: { bodyPartId: number }, i: number) => expect(p.bodyPartId).toBe(i + 1));
     const got = trpcData(await trpcQuery(app, 'workouts.get', { id }));
-    expect(got.bodyParts.map((p: { key: string; primary: boolean }) => [p.key, p.primary])).toEqual([['abs', true], ['glutes', true], ['shoulders', false]]);
+    expect(got.bodyParts.map((p: { key: string; primary: boolean }) => [p.key, p.primary])).toEqual([
+      ['abs', true],
+      ['glutes', true],
+      ['shoulders', false],
+    ]);
     expect(got.aliases).toEqual(['널빤지']);
   });
 
@@ -414,10 +432,24 @@ describe('a database seeded by the old positional seeding', () => {
       data.exercises.forEach((e, i) => {
         const id = i + 1;
         c.prepare('INSERT INTO exercises VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-          id, e.key, e.koreanName, e.englishName, e.description, e.caution, e.level, e.compound ? 1 : 0, e.pattern, e.load,
-          e.ratios === null ? null : JSON.stringify(e.ratios), e.popularity, e.videoLink, createdAt,
+          id,
+          e.key,
+          e.koreanName,
+          e.englishName,
+          e.description,
+          e.caution,
+          e.level,
+          e.compound ? 1 : 0,
+          e.pattern,
+          e.load,
+          e.ratios === null ? null : JSON.stringify(e.ratios),
+          e.popularity,
+          e.videoLink,
+          createdAt,
         );
-        e.bodyParts.forEach((p, pos) => c.prepare('INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)').run(id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0));
+        e.bodyParts.forEach((p, pos) =>
+          c.prepare('INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)').run(id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0),
+        );
         e.machines.forEach((m, pos) => c.prepare('INSERT INTO exercise_machines VALUES (?, ?, ?)').run(id, machineId.get(m), pos + 1));
         for (const alias of new Set(e.aliases)) c.prepare('INSERT INTO exercise_aliases VALUES (?, ?)').run(id, alias);
       });
@@ -449,7 +481,7 @@ describe('a database seeded by the old positional seeding', () => {
     migrateDatabase(db);
     expect(dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
     expect(rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name')).toEqual(sequence);
-    expect(rows(db, "SELECT \"table\", \"from\", on_delete FROM pragma_foreign_key_list('my_workouts') ORDER BY \"from\"")).toEqual([
+    expect(rows(db, 'SELECT "table", "from", on_delete FROM pragma_foreign_key_list(\'my_workouts\') ORDER BY "from"')).toEqual([
       { table: 'routines', from: 'routine_id', on_delete: 'CASCADE' },
       { table: 'exercises', from: 'workout_id', on_delete: 'RESTRICT' },
     ]);
@@ -459,7 +491,9 @@ describe('a database seeded by the old positional seeding', () => {
     ]);
     expect(c.pragma('foreign_key_check')).toEqual([]);
     expect(c.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(() => c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, created_at) VALUES (2, 5, 2, 1000, 1)').run()).toThrow(/CHECK/);
+    expect(() => c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, created_at) VALUES (2, 5, 2, 1000, 1)').run()).toThrow(
+      /CHECK/,
+    );
     expect(c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, created_at) VALUES (2, 5, 2, 1)').run().lastInsertRowid).toBe(7);
     c.prepare('DELETE FROM my_workouts WHERE id = 7').run();
 
@@ -469,8 +503,14 @@ describe('a database seeded by the old positional seeding', () => {
     expect(formatSyncSummary(summary)).toBe(`catalogue: up to date, version ${summary.version.slice(0, 12)} recorded (was none)`);
     for (const t of CATALOGUE_TABLES) {
       const now = rows(db, `SELECT * FROM ${t} ORDER BY rowid`);
-      expect(now.map(({ retired_at, ...rest }) => rest), t).toEqual(catalogue[t]);
-      expect(now.every((r) => r.retired_at === undefined || r.retired_at === null), t).toBe(true);
+      expect(
+        now.map(({ retired_at, ...rest }) => rest),
+        t,
+      ).toEqual(catalogue[t]);
+      expect(
+        now.every((r) => r.retired_at === undefined || r.retired_at === null),
+        t,
+      ).toBe(true);
     }
     CATALOGUE.exercises.forEach((e, i) => expect(exerciseId(db, e.key)).toBe(i + 1));
     expect(dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);

@@ -11,9 +11,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartKoreanName: string[]; repUnit: '회' | '초' };
-const search = async (input: Record<string, unknown>) => trpcData(await trpcQuery(t.app, 'search.workouts', input)) as {
-  items: Summary[]; total: number; page: number; pageSize: number; pageCount: number;
-};
+const search = async (input: Record<string, unknown>) =>
+  trpcData(await trpcQuery(t.app, 'search.workouts', input)) as {
+    items: Summary[];
+    total: number;
+    page: number;
+    pageSize: number;
+    pageCount: number;
+  };
 const names = (items: Summary[]) => items.map((i) => i.koreanName);
 const allWorkouts = async () => {
   const first = await search({ page: 1 });
@@ -24,7 +29,18 @@ const allWorkouts = async () => {
 describe('catalogue contents', () => {
   test('10 body parts in the spec order, the first six being the upper body', async () => {
     const parts = trpcData(await trpcQuery(t.app, 'workouts.bodyParts'));
-    expect(parts.map((p: { koreanName: string }) => p.koreanName)).toEqual(['가슴', '등', '어깨', '이두', '삼두', '복근', '엉덩이', '허벅지 앞', '허벅지 뒤', '종아리']);
+    expect(parts.map((p: { koreanName: string }) => p.koreanName)).toEqual([
+      '가슴',
+      '등',
+      '어깨',
+      '이두',
+      '삼두',
+      '복근',
+      '엉덩이',
+      '허벅지 앞',
+      '허벅지 뒤',
+      '종아리',
+    ]);
     expect(parts.map((p: { bodyPartId: number }) => p.bodyPartId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -174,7 +190,20 @@ describe('search matching (tRPC)', () => {
 });
 
 describe('legacy catalogue shims', () => {
-  const legacyKeys = ['atcetera', 'bodyPartKoreanName', 'caution', 'createdAt', 'description', 'englishName', 'id', 'imgPath', 'koreanName', 'machineKoreanName', 'machineName', 'videoLink'];
+  const legacyKeys = [
+    'atcetera',
+    'bodyPartKoreanName',
+    'caution',
+    'createdAt',
+    'description',
+    'englishName',
+    'id',
+    'imgPath',
+    'koreanName',
+    'machineKoreanName',
+    'machineName',
+    'videoLink',
+  ];
 
   test('GET /api/workouts/{id} answers the workout object; unknown → 403 WORKOUT_NOT_FOUND_EXCEPTION; bad id → 400', async () => {
     const res = await api(t.app, 'GET', '/workouts/1');

@@ -16,7 +16,10 @@ beforeAll(async () => {
   // A built client in miniature, compressed by the same function the real build uses.
   dist = mkdtempSync(join(tmpdir(), 'fitforme-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="ko"><head><title>핏포미</title></head><body>${'<p>핏포미</p>'.repeat(200)}</body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html lang="ko"><head><title>핏포미</title></head><body>${'<p>핏포미</p>'.repeat(200)}</body></html>`,
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   precompress(dist);
   t = await buildTestApp({ config: { webDistDir: dist } });
@@ -58,7 +61,12 @@ test('the page itself (SPA fallback) comes compressed too', async () => {
 test('a large JSON answer is gzipped on the fly for a gzip client, and br for a br client', async () => {
   const body = JSON.stringify({ searchKeyword: '', bodyPartKoreanName: [] });
   const list = (enc: string) =>
-    t.app.inject({ method: 'POST', url: '/api/workouts/search/list/-1', headers: { 'content-type': 'application/json', 'accept-encoding': enc }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/workouts/search/list/-1',
+      headers: { 'content-type': 'application/json', 'accept-encoding': enc },
+      payload: body,
+    });
   const gz = await list('gzip');
   expect(gz.statusCode).toBe(200);
   expect(gz.headers['content-encoding']).toBe('gzip');
@@ -70,7 +78,11 @@ test('a large JSON answer is gzipped on the fly for a gzip client, and br for a 
   expect(br.headers['content-encoding']).toBe('br');
   expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(items);
 
-  const trpc = await t.app.inject({ method: 'GET', url: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`, headers: { 'accept-encoding': 'gzip' } });
+  const trpc = await t.app.inject({
+    method: 'GET',
+    url: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(trpc.headers['content-encoding']).toBe('gzip');
   expect(JSON.parse(gunzipSync(trpc.rawPayload).toString()).result.data.items).toHaveLength(12);
 });

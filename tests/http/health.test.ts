@@ -48,7 +48,9 @@ test('answers 503 { status: unavailable, db: closed } when the database handle i
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ status: 'unavailable', db: 'closed' });
   expect(res.headers['cache-control']).toBe('no-store');
-  const warning = t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; db?: string; reqId?: string }).find((l) => l.msg.includes('health check'));
+  const warning = t.logs
+    .map((line) => JSON.parse(line) as { level: number; msg: string; db?: string; reqId?: string })
+    .find((l) => l.msg.includes('health check'));
   expect(warning).toMatchObject({ level: 40, db: 'closed', reqId: res.headers['x-request-id'] });
 });
 

@@ -3,7 +3,7 @@
 // on its own origin. Also the unfiltered legacy list order, and the two §4.6 routes it may still call.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcData, trpcMutation, trpcQuery, type InjectResult, type Member } from '../helpers/calls';
+import { api, type InjectResult, type Member, signUpMember, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
 
 /** The legacy client's exact expression. */
 const clientVideoId = (videoLink: any): unknown => videoLink.split('=')[1];
@@ -48,12 +48,17 @@ async function walkTheLegacyClient(app: TestApp['app'], member: Member) {
 
   const parts = ['가슴', '등', '어깨', '이두', '삼두', '복근', '엉덩이', '허벅지 앞', '허벅지 뒤', '종아리'];
   for (const part of parts) {
-    const id = (await api(app, 'POST', '/recommendation/workout', { token: member.accessToken, body: { bodyPartKoreanName: [part], machineKoreanName: [] } })).json();
+    const id = (
+      await api(app, 'POST', '/recommendation/workout', { token: member.accessToken, body: { bodyPartKoreanName: [part], machineKoreanName: [] } })
+    ).json();
     const history = await record(`history ${part}`, api(app, 'GET', `/recommendation/workout/history/${id}`, { token: member.accessToken }));
     // Add what was recommended, as the client's result page does.
     const routines = (await api(app, 'GET', '/myfit/routines/workout', { token: member.accessToken })).json();
     if (routines.length === 0) {
-      await api(app, 'POST', '/myfit/routines/workout', { token: member.accessToken, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '전신' }] } });
+      await api(app, 'POST', '/myfit/routines/workout', {
+        token: member.accessToken,
+        body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '전신' }] },
+      });
     }
     const [routine] = (await api(app, 'GET', '/myfit/routines/workout', { token: member.accessToken })).json();
     const first = history.json().recommends[0];
@@ -93,7 +98,10 @@ describe('videoLink on every shim answer', () => {
     // Every workout (154+), the search pages, ten histories and the routines carried one.
     expect(checked).toBeGreaterThan(300);
     for (const kind of ['workout ', 'search page', 'history ', 'history list', 'my workouts']) {
-      expect(responses.filter((r) => r.label.startsWith(kind)).some((r) => collect(r.res.json()).videoLinks.length > 0), kind).toBe(true);
+      expect(
+        responses.filter((r) => r.label.startsWith(kind)).some((r) => collect(r.res.json()).videoLinks.length > 0),
+        kind,
+      ).toBe(true);
     }
   });
 
@@ -115,7 +123,11 @@ describe('imgPath on every shim answer', () => {
     }
     expect(paths.size).toBeGreaterThan(150);
     for (const url of paths) {
-      const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { origin: 'http://legacy-client.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: new URL(url).pathname,
+        headers: { origin: 'http://legacy-client.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
@@ -213,7 +225,11 @@ describe('POST /api/user/auth/verify/email/{email} (legacy §4.6)', () => {
       expect(limited.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: '이메일 확인 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // tRPC shares the same budget.
-      const viaTrpc = await p.app.inject({ method: 'GET', url: `/trpc/user.emailAvailable?input=${encodeURIComponent(JSON.stringify({ loginEmail: 'x@fitforme.kr' }))}`, headers: from('203.0.113.7') });
+      const viaTrpc = await p.app.inject({
+        method: 'GET',
+        url: `/trpc/user.emailAvailable?input=${encodeURIComponent(JSON.stringify({ loginEmail: 'x@fitforme.kr' }))}`,
+        headers: from('203.0.113.7'),
+      });
       expect(viaTrpc.statusCode).toBe(429);
       expect((await verify(p.app, 'free9@fitforme.kr', from('198.51.100.1'))).statusCode).toBe(200);
     } finally {
@@ -245,7 +261,9 @@ describe('POST /api/myfit/routines/workout/search/{routineId} (legacy §4.6)', (
     expect(bench).toBeDefined();
     await trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId: bench.workoutId }, b.accessToken);
     const after = (await search(b, '벤치')).json();
-    expect(after.map((w: { workoutId: number }) => w.workoutId)).toEqual(before.map((w: { workoutId: number }) => w.workoutId).filter((id: number) => id !== bench.workoutId));
+    expect(after.map((w: { workoutId: number }) => w.workoutId)).toEqual(
+      before.map((w: { workoutId: number }) => w.workoutId).filter((id: number) => id !== bench.workoutId),
+    );
 
     const everything = (await search(b, '')).json();
     const all = (await api(t.app, 'POST', '/workouts/search/list/-1', { body: {} })).json();

@@ -19,7 +19,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const cached = () => renderedPictureCount(catalogueOf(t.db));
 
 const EXERCISE = CATALOGUE.exercises[0]!.key;
-const PICTURES = [`/media/exercises/${EXERCISE}.svg`, `/media/body-parts/${CATALOGUE.bodyParts[0]!.key}.svg`, `/media/machines/${CATALOGUE.machines[0]!.key}.svg`];
+const PICTURES = [
+  `/media/exercises/${EXERCISE}.svg`,
+  `/media/body-parts/${CATALOGUE.bodyParts[0]!.key}.svg`,
+  `/media/machines/${CATALOGUE.machines[0]!.key}.svg`,
+];
 
 test('a picture may be embedded cross-origin, is cached for a day with an ETag, and runs no script when opened', async () => {
   for (const url of PICTURES) {

@@ -1,7 +1,7 @@
 // Recommendations through the real app: tRPC procedures and the legacy shims (legacy-api.md §4.4, §4.6).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 
 let t: TestApp;
 let a: Member;
@@ -49,7 +49,13 @@ describe('tRPC recommendation', () => {
   });
 
   test('unknown parts or machines and empty parts are a 400 with a Korean message; nothing is stored', async () => {
-    for (const input of [{ bodyPartKoreanName: [] }, { bodyPartKoreanName: ['꼬리'] }, { bodyPartKoreanName: ['가슴'], machineKoreanName: ['우주선'] }, { bodyPartKoreanName: '가슴' }, {}]) {
+    for (const input of [
+      { bodyPartKoreanName: [] },
+      { bodyPartKoreanName: ['꼬리'] },
+      { bodyPartKoreanName: ['가슴'], machineKoreanName: ['우주선'] },
+      { bodyPartKoreanName: '가슴' },
+      {},
+    ]) {
       const res = await create(a, input);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
@@ -71,7 +77,10 @@ describe('tRPC recommendation', () => {
 
 describe('legacy recommendation shims', () => {
   test('POST answers the bare id only after the results exist; history has the legacy shape plus videoLink and caution', async () => {
-    const res = await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['가슴'], machineKoreanName: ['바벨', '덤벨', '벤치'] } });
+    const res = await api(t.app, 'POST', '/recommendation/workout', {
+      token: a.accessToken,
+      body: { bodyPartKoreanName: ['가슴'], machineKoreanName: ['바벨', '덤벨', '벤치'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/^\d+$/);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -81,7 +90,22 @@ describe('legacy recommendation shims', () => {
     expect(Object.keys(body).sort()).toEqual(['date', 'recommends', 'requestedBodyParts']);
     expect(body.requestedBodyParts).toEqual(['가슴']);
     for (const r of body.recommends) {
-      expect(Object.keys(r).sort()).toEqual(['bodyPartKoreanName', 'caution', 'description', 'englishName', 'imgPath', 'koreanName', 'machineKoreanName', 'repeat', 'set', 'videoLink', 'weight', 'workoutId'].sort());
+      expect(Object.keys(r).sort()).toEqual(
+        [
+          'bodyPartKoreanName',
+          'caution',
+          'description',
+          'englishName',
+          'imgPath',
+          'koreanName',
+          'machineKoreanName',
+          'repeat',
+          'set',
+          'videoLink',
+          'weight',
+          'workoutId',
+        ].sort(),
+      );
       expect([typeof r.weight, typeof r.repeat, typeof r.set]).toEqual(['string', 'string', 'string']);
     }
     expect(new Set(body.recommends.map((r: { workoutId: number }) => r.workoutId)).size).toBe(body.recommends.length);
@@ -89,12 +113,22 @@ describe('legacy recommendation shims', () => {
 
   test('unknown or foreign ids are 404 RECOMMEND_NOT_FOUND_EXCEPTION; bad input is a 4xx envelope', async () => {
     const b = await signUpMember(t.app);
-    const id = (await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['등'], machineKoreanName: null } })).body;
-    for (const [token, path] of [[b.accessToken, id], [a.accessToken, '999999']] as const) {
+    const id = (await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['등'], machineKoreanName: null } }))
+      .body;
+    for (const [token, path] of [
+      [b.accessToken, id],
+      [a.accessToken, '999999'],
+    ] as const) {
       const res = await api(t.app, 'GET', `/recommendation/workout/history/${path}`, { token });
       expect([res.status, res.json()]).toEqual([404, { status: 'RECOMMEND_NOT_FOUND_EXCEPTION', statusMessage: '존재하지 않는 추천기록입니다.' }]);
     }
-    for (const body of [{ bodyPartKoreanName: ['꼬리'], machineKoreanName: ['바벨'] }, { bodyPartKoreanName: [], machineKoreanName: [] }, { bodyPartKoreanName: ['가슴'], machineKoreanName: ['우주선'] }, { bodyPartKoreanName: null }, {}]) {
+    for (const body of [
+      { bodyPartKoreanName: ['꼬리'], machineKoreanName: ['바벨'] },
+      { bodyPartKoreanName: [], machineKoreanName: [] },
+      { bodyPartKoreanName: ['가슴'], machineKoreanName: ['우주선'] },
+      { bodyPartKoreanName: null },
+      {},
+    ]) {
       const res = await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body });
       expect(res.status).toBe(400);
       expect(res.json().status).toBe('BAD_REQUEST');
@@ -110,9 +144,17 @@ describe('legacy recommendation shims', () => {
     expect(list.map((r: { recommendId: number }) => r.recommendId)).toEqual([Number(second), Number(first)]);
     expect(Object.keys(list[0]).sort()).toEqual(['date', 'recommendId', 'requestedBodyParts', 'workouts']);
     expect((await api(t.app, 'GET', '/recommendation/workout/history/list/1', { token: b.accessToken })).json()).toEqual([]);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/recommendation/workout/history/${first}`, headers: { authorization: `Bearer ${b.accessToken}` } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recommendation/workout/history/${first}`,
+      headers: { authorization: `Bearer ${b.accessToken}` },
+    });
     expect(foreign.statusCode).toBe(404);
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/recommendation/workout/history/${first}`, headers: { authorization: `Bearer ${a.accessToken}` } });
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recommendation/workout/history/${first}`,
+      headers: { authorization: `Bearer ${a.accessToken}` },
+    });
     expect([own.statusCode, own.body]).toEqual([200, '']);
     expect((await api(t.app, 'GET', `/recommendation/workout/history/${first}`, { token: a.accessToken })).status).toBe(404);
   });

@@ -1,9 +1,9 @@
 // Routines and my-workouts through the real app (tRPC and the legacy shims): limits under concurrency,
 // order invariants, atomic adds, ownership, and the exact legacy bodies of legacy-api.md §4.2.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { EXERCISES } from '../../seed/catalogue/exercises';
-import { api, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 
 let t: TestApp;
 let a: Member;
@@ -18,7 +18,11 @@ const routinesOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'myfit.r
 const add = (m: Member, routineIds: number[], workoutId: number, amounts: Record<string, unknown> = {}) =>
   trpcMutation(t.app, 'myfit.addWorkout', { routineIds, workoutId, ...amounts }, m.accessToken);
 const workoutsOf = async (m: Member, routineId: number) =>
-  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as { myWorkoutId: number; myWorkoutIndex: number; workoutId: number }[];
+  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
+    myWorkoutId: number;
+    myWorkoutIndex: number;
+    workoutId: number;
+  }[];
 const indexes = (rows: { myWorkoutIndex: number }[]) => rows.map((r) => r.myWorkoutIndex);
 
 async function routineWith(m: Member, workoutIds: number[]): Promise<number> {
@@ -59,7 +63,11 @@ describe('routines', () => {
     for (const name of ['A1', 'B2', 'C3', 'D4']) ids.push(trpcData(await create(a, name)).routineId);
     expect(trpcData(await trpcMutation(t.app, 'myfit.renameRoutine', { routineId: ids[1], name: '등' }, a.accessToken)).routineName).toBe('등');
     await trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: ids[1] }, a.accessToken);
-    expect((await routinesOf(a)).map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([['A1', 1], ['C3', 2], ['D4', 3]]);
+    expect((await routinesOf(a)).map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([
+      ['A1', 1],
+      ['C3', 2],
+      ['D4', 3],
+    ]);
     const reordered = trpcData(await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[3], ids[0], ids[2]] }, a.accessToken));
     expect(reordered.map((r: { routineName: string }) => r.routineName)).toEqual(['D4', 'A1', 'C3']);
     const stale = await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[0], ids[2]] }, a.accessToken);
@@ -73,7 +81,9 @@ describe('my workouts', () => {
     const r2 = trpcData(await create(a, '둘')).routineId;
     expect((await add(a, [r1, r2], 1, { weight: 42.5, rep: 10, setCount: 3 })).status).toBe(200);
     const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: r2 }, a.accessToken));
-    expect(rows).toEqual([expect.objectContaining({ myWorkoutIndex: 1, workoutId: 1, weight: 42.5, rep: 10, setCount: 3, caution: expect.stringMatching(/[가-힣]/) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ myWorkoutIndex: 1, workoutId: 1, weight: 42.5, rep: 10, setCount: 3, caution: expect.stringMatching(/[가-힣]/) }),
+    ]);
     const dup = await add(a, [r1], 1);
     expect(dup.status).toBe(409);
     expect(trpcError(dup).data.appCode).toBe('MY_WORKOUT_EXISTS');
@@ -118,14 +128,19 @@ describe('my workouts', () => {
   test('amounts update in place; delete renumbers the rest', async () => {
     const routine = await routineWith(a, [1, 2, 3]);
     const rows = await workoutsOf(a, routine);
-    const updated = trpcData(await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, weight: 100, rep: 12, setCount: 4 }, a.accessToken));
+    const updated = trpcData(
+      await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, weight: 100, rep: 12, setCount: 4 }, a.accessToken),
+    );
     expect(updated).toMatchObject({ myWorkoutIndex: 2, weight: 100, rep: 12, setCount: 4 });
     for (const bad of [{ weight: 1000 }, { rep: 100 }, { setCount: -1 }, { rep: 1.5 }, { weight: '40' }]) {
       expect((await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, ...bad }, a.accessToken)).status).toBe(400);
     }
     await trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId: rows[0]!.myWorkoutId }, a.accessToken);
     const after = await workoutsOf(a, routine);
-    expect(after.map((r) => [r.workoutId, r.myWorkoutIndex])).toEqual([[2, 1], [3, 2]]);
+    expect(after.map((r) => [r.workoutId, r.myWorkoutIndex])).toEqual([
+      [2, 1],
+      [3, 2],
+    ]);
   });
 });
 
@@ -134,7 +149,10 @@ test('holds done for time read their amount in seconds', async () => {
   const benchId = EXERCISES.findIndex((e) => e.key === 'bench_press') + 1;
   const routine = await routineWith(a, [plankId, benchId]);
   const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, a.accessToken));
-  expect(rows.map((r: { workoutId: number; repUnit: string }) => [r.workoutId, r.repUnit])).toEqual([[plankId, '초'], [benchId, '회']]);
+  expect(rows.map((r: { workoutId: number; repUnit: string }) => [r.workoutId, r.repUnit])).toEqual([
+    [plankId, '초'],
+    [benchId, '회'],
+  ]);
 });
 
 describe('ownership', () => {
@@ -162,8 +180,17 @@ describe('ownership', () => {
     const shimAttempts: [Promise<{ status: number; json: () => any }>, string][] = [
       [api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token: b.accessToken }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
       [api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token: b.accessToken, body: { workoutIds: [9] } }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
-      [api(t.app, 'POST', '/myfit/routines/workout', { token: b.accessToken, body: { routines: [{ routineId: routine, routineIndex: 1, routineName: '탈취' }] } }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
-      [api(t.app, 'POST', `/myfit/routines/workout/update/${myWorkoutId}`, { token: b.accessToken, body: { myWorkoutIndex: 2 } }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
+      [
+        api(t.app, 'POST', '/myfit/routines/workout', {
+          token: b.accessToken,
+          body: { routines: [{ routineId: routine, routineIndex: 1, routineName: '탈취' }] },
+        }),
+        'ROUTINE_NOT_FOUND_EXCEPTION',
+      ],
+      [
+        api(t.app, 'POST', `/myfit/routines/workout/update/${myWorkoutId}`, { token: b.accessToken, body: { myWorkoutIndex: 2 } }),
+        'MY_WORKOUT_NOT_FOUND_EXCEPTION',
+      ],
       [api(t.app, 'GET', `/myfit/routines/workout/delete/${myWorkoutId}`, { token: b.accessToken }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
     ];
     for (const [pending, status] of shimAttempts) {
@@ -181,7 +208,15 @@ describe('legacy shims (§4.2)', () => {
   test('GET routines is the bare array by index; POST replaces the whole set (create -1, rename, delete by omission)', async () => {
     const token = a.accessToken;
     expect((await api(t.app, 'GET', '/myfit/routines/workout', { token })).json()).toEqual([]);
-    const first = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '등' }, { routineId: -1, routineIndex: 2, routineName: '하체', isAdded: true }] } });
+    const first = await api(t.app, 'POST', '/myfit/routines/workout', {
+      token,
+      body: {
+        routines: [
+          { routineId: -1, routineIndex: 1, routineName: '등' },
+          { routineId: -1, routineIndex: 2, routineName: '하체', isAdded: true },
+        ],
+      },
+    });
     expect([first.status, first.body]).toEqual([200, '']);
     const list = (await api(t.app, 'GET', '/myfit/routines/workout', { token })).json();
     expect(list).toEqual([
@@ -190,10 +225,21 @@ describe('legacy shims (§4.2)', () => {
     ]);
     await api(t.app, 'POST', `/myfit/routines/workout/${list[1].routineId}`, { token, body: { workoutIds: [3] } });
     // Rename 하체 → 다리 and move it first; omit 등 (deleted); add a new one.
-    const second = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: list[1].routineId, routineIndex: 1, routineName: '다리' }, { routineId: -1, routineIndex: 2, routineName: '어깨' }] } });
+    const second = await api(t.app, 'POST', '/myfit/routines/workout', {
+      token,
+      body: {
+        routines: [
+          { routineId: list[1].routineId, routineIndex: 1, routineName: '다리' },
+          { routineId: -1, routineIndex: 2, routineName: '어깨' },
+        ],
+      },
+    });
     expect(second.status).toBe(200);
     const after = (await api(t.app, 'GET', '/myfit/routines/workout', { token })).json();
-    expect(after.map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([['다리', 1], ['어깨', 2]]);
+    expect(after.map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([
+      ['다리', 1],
+      ['어깨', 2],
+    ]);
     expect(after[0].routineId).toBe(list[1].routineId);
     expect((await workoutsOf(a, list[1].routineId)).map((w) => w.workoutId)).toEqual([3]);
   });
@@ -205,9 +251,22 @@ describe('legacy shims (§4.2)', () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1, routineName: `r${i}` }));
     const over = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: six } });
     expect([over.status, over.json()]).toEqual([403, { status: 'ROUTINE_SIZE_OVER_EXCEPTION', statusMessage: '등록할 수 있는 운동루틴의 갯수는 5개입니다.' }]);
-    const unknown = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: 999999, routineIndex: 1, routineName: 'x' }, { routineId: -1, routineIndex: 2, routineName: 'y' }] } });
+    const unknown = await api(t.app, 'POST', '/myfit/routines/workout', {
+      token,
+      body: {
+        routines: [
+          { routineId: 999999, routineIndex: 1, routineName: 'x' },
+          { routineId: -1, routineIndex: 2, routineName: 'y' },
+        ],
+      },
+    });
     expect([unknown.status, unknown.json()]).toEqual([403, { status: 'ROUTINE_NOT_FOUND_EXCEPTION', statusMessage: '존재하지 않는 운동루틴입니다.' }]);
-    for (const body of [{ routines: [{ routineId: -1, routineIndex: 1, routineName: '여덟글자입니다요' }] }, { routines: [{ routineId: null, routineIndex: 1, routineName: 'x' }] }, { routines: 'x' }, {}]) {
+    for (const body of [
+      { routines: [{ routineId: -1, routineIndex: 1, routineName: '여덟글자입니다요' }] },
+      { routines: [{ routineId: null, routineIndex: 1, routineName: 'x' }] },
+      { routines: 'x' },
+      {},
+    ]) {
       const res = await api(t.app, 'POST', '/myfit/routines/workout', { token, body });
       expect(res.status).toBe(400);
       expect(res.json().status).toBe('BAD_REQUEST');
@@ -218,12 +277,35 @@ describe('legacy shims (§4.2)', () => {
   test('add answers bare ok, keeps amounts only when all three are given, and checks in the legacy order', async () => {
     const token = a.accessToken;
     const routine = await routineWith(a, []);
-    const ok = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [12, 15], weight: '40', rep: '12', setCount: '4', caution: 'x' } });
+    const ok = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, {
+      token,
+      body: { workoutIds: [12, 15], weight: '40', rep: '12', setCount: '4', caution: 'x' },
+    });
     expect([ok.status, ok.headers['content-type'], ok.body]).toEqual([200, 'text/plain; charset=utf-8', 'ok']);
     await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [16], weight: '40', rep: null, setCount: '4' } });
     const rows = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
-    expect(Object.keys(rows[0]).sort()).toEqual(['bodyParts', 'caution', 'description', 'imgPath', 'machines', 'myWorkoutId', 'myWorkoutIndex', 'rep', 'setCount', 'videoLink', 'weight', 'workoutId', 'workoutName'].sort());
-    expect(rows.map((r: any) => [r.workoutId, r.myWorkoutIndex, r.weight, r.rep, r.setCount])).toEqual([[12, 1, '40', '12', '4'], [15, 2, '40', '12', '4'], [16, 3, null, null, null]]);
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      [
+        'bodyParts',
+        'caution',
+        'description',
+        'imgPath',
+        'machines',
+        'myWorkoutId',
+        'myWorkoutIndex',
+        'rep',
+        'setCount',
+        'videoLink',
+        'weight',
+        'workoutId',
+        'workoutName',
+      ].sort(),
+    );
+    expect(rows.map((r: any) => [r.workoutId, r.myWorkoutIndex, r.weight, r.rep, r.setCount])).toEqual([
+      [12, 1, '40', '12', '4'],
+      [15, 2, '40', '12', '4'],
+      [16, 3, null, null, null],
+    ]);
     const dup = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [12] } });
     expect([dup.status, dup.json()]).toEqual([403, { status: 'ALREADY_EXIST_MY_WORKOUT_EXCEPTION', statusMessage: '루틴에 이미 존재하는 내 운동입니다.' }]);
     const over = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [20, 21, 22, 23, 24] } });
@@ -238,10 +320,18 @@ describe('legacy shims (§4.2)', () => {
     const routine = await routineWith(a, [1, 2, 3, 4]);
     const rows = await workoutsOf(a, routine);
     const last = rows[3]!.myWorkoutId;
-    const moved = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 2, weight: '45', rep: '10', setCount: '5', caution: 'ignored' } });
+    const moved = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, {
+      token,
+      body: { myWorkoutIndex: 2, weight: '45', rep: '10', setCount: '5', caution: 'ignored' },
+    });
     expect([moved.status, moved.body]).toEqual([200, `[myFitId:${last}] 수정 완료`]);
     let list = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
-    expect(list.map((r: any) => [r.workoutId, r.myWorkoutIndex])).toEqual([[1, 1], [4, 2], [2, 3], [3, 4]]);
+    expect(list.map((r: any) => [r.workoutId, r.myWorkoutIndex])).toEqual([
+      [1, 1],
+      [4, 2],
+      [2, 3],
+      [3, 4],
+    ]);
     expect(list[1]).toMatchObject({ weight: '45', rep: '10', setCount: '5' });
     await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 99 } });
     list = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();

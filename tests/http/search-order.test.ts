@@ -49,10 +49,11 @@ describe('tRPC search.workouts with a body part and no keyword', () => {
       const ws = await Promise.all(listed.map((i) => detail(i.id)));
       const role = (w: Detail) => w.bodyParts.find((p) => p.bodyPartId === bodyPartId);
       expect(ws.every((w) => role(w) !== undefined)).toBe(true);
-      const expected = [...ws].sort(
-        (a, b) => Number(!role(a)!.primary) - Number(!role(b)!.primary) || b.popularity - a.popularity || a.id - b.id,
-      );
-      expect(listed.map((i) => i.id), `body part ${bodyPartId}`).toEqual(expected.map((w) => w.id));
+      const expected = [...ws].sort((a, b) => Number(!role(a)!.primary) - Number(!role(b)!.primary) || b.popularity - a.popularity || a.id - b.id);
+      expect(
+        listed.map((i) => i.id),
+        `body part ${bodyPartId}`,
+      ).toEqual(expected.map((w) => w.id));
       expect(new Set(listed.map((i) => i.id)).size).toBe(listed.length);
       expect(ws.some((w) => role(w)!.primary)).toBe(true);
     }
@@ -70,7 +71,10 @@ describe('tRPC search.workouts with a body part and no keyword', () => {
       const inShoulders = await everyPage({ keyword, bodyPartId: 3 });
       const trainsShoulders = [];
       for (const item of anywhere) if ((await detail(item.id)).bodyParts.some((p) => p.bodyPartId === 3)) trainsShoulders.push(item.id);
-      expect(inShoulders.map((i) => i.id), keyword).toEqual(trainsShoulders);
+      expect(
+        inShoulders.map((i) => i.id),
+        keyword,
+      ).toEqual(trainsShoulders);
     }
   });
 

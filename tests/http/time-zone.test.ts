@@ -26,7 +26,10 @@ for (const tz of ['UTC', 'America/Los_Angeles']) {
     const first = trpcData(await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken));
     expect(first.date).toBe('2026-11-22');
 
-    const saved = await api(t.app, 'POST', '/bodyData', { token: m.accessToken, body: { height: 176, weight: 71, bodyFat: 17, muscleMass: 34, upDownBalance: 0.5 } });
+    const saved = await api(t.app, 'POST', '/bodyData', {
+      token: m.accessToken,
+      body: { height: 176, weight: 71, bodyFat: 17, muscleMass: 34, upDownBalance: 0.5 },
+    });
     expect(saved.status).toBe(200);
     const record = (await api(t.app, 'GET', `/bodyData/${saved.body}`, { token: m.accessToken })).json();
     expect(record.date).toBe('2026-11-22');

@@ -4,7 +4,7 @@
 import { generateKeyPairSync, sign as rsaSign } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, TEST_SECRET, type TestApp } from '../helpers/app';
-import { signUpMember, trpcError, type InjectResult, type Member } from '../helpers/calls';
+import { type InjectResult, type Member, signUpMember, trpcError } from '../helpers/calls';
 import { accessClaims, b64url, decodeSegment, hmacJwt, leakIn, rawGet } from '../helpers/security';
 
 let t: TestApp | undefined;
@@ -147,7 +147,10 @@ test('RS256 signed with an attacker key pair (public key in the header or not) i
   const { claims } = await setUp();
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = publicKey.export({ format: 'jwk' });
-  for (const header of [{ alg: 'RS256', typ: 'JWT' }, { alg: 'RS256', typ: 'JWT', jwk }]) {
+  for (const header of [
+    { alg: 'RS256', typ: 'JWT' },
+    { alg: 'RS256', typ: 'JWT', jwk },
+  ]) {
     const input = `${b64url(header)}.${b64url(claims)}`;
     const sig = rsaSign('sha256', Buffer.from(input), privateKey).toString('base64url');
     await expectRefused(`Bearer ${input}.${sig}`, 'MALFORMED_JWT_EXCEPTION');

@@ -2,7 +2,7 @@
 // message (envelope on the shims), never a 5xx, and the member's rows stay as they were.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, snapshot, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, snapshot, trpcMutation, trpcQuery } from '../helpers/calls';
 
 const HANGUL = /[가-힣]/;
 const BAD_VALUES: unknown[] = [null, 'x', -1, 0, 1.5, 1e309, [], {}, [1, 'a'], { __proto__: { admin: true } }, 'a\u0000b', '\ud800', '가'.repeat(5000)];
@@ -68,7 +68,15 @@ const SHIMS: [method: 'GET' | 'POST', path: string, body?: (v: unknown) => unkno
   ['POST', '/recommendation/workout', (v) => ({ bodyPartKoreanName: v, machineKoreanName: v })],
   ['POST', '/myfit/routines/workout/search/1', (v) => ({ searchKeyword: v })],
 ];
-const BAD_PATHS = ['/workouts/abc', '/workouts/-1', '/workouts/99999999999999999999', '/myfit/routines/workout/x', '/myfit/routines/workout/delete/0', '/recommendation/workout/history/1.5', '/recommendation/workout/history/list/0'];
+const BAD_PATHS = [
+  '/workouts/abc',
+  '/workouts/-1',
+  '/workouts/99999999999999999999',
+  '/myfit/routines/workout/x',
+  '/myfit/routines/workout/delete/0',
+  '/recommendation/workout/history/1.5',
+  '/recommendation/workout/history/list/0',
+];
 
 test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
   for (const [method, path, body] of SHIMS) {

@@ -6,35 +6,35 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, memberInput, signUpMember, trpcData, trpcError, trpcMutation, type InjectResult, type Member } from '../helpers/calls';
+import { api, type InjectResult, type Member, memberInput, signUpMember, trpcData, trpcError, trpcMutation } from '../helpers/calls';
 import {
+  anyInput,
+  birthDateField,
+  booleanField,
+  type Case,
+  emailField,
+  extraKeys,
+  type Field,
   HUGE,
   INVALID_DATES,
   INVALID_EMAILS,
   INVALID_NAMES,
   INVALID_NEW_PASSWORDS,
-  LONG_INT,
-  NEG_HUGE,
-  TINY,
-  anyInput,
-  birthDateField,
-  booleanField,
-  emailField,
-  extraKeys,
   intField,
   kgField,
+  LONG_INT,
   loginPasswordField,
+  NEG_HUGE,
   nameField,
   newPasswordField,
   objectCase,
   sexField,
+  TINY,
   toJsonText,
   validEmail,
   validName,
   validNewPassword,
   validPastDate,
-  type Case,
-  type Field,
 } from '../helpers/fuzz';
 import { HANGUL, rawGet, rawPost, snapshotAll, userIdOf, visibleMessage } from '../helpers/security';
 
@@ -50,7 +50,12 @@ beforeEach(async () => {
   t = await buildTestApp({ now: clock.now, loginLimits: { perAccount: generous, perIp: generous } });
   owner = await signUpMember(t.app, { password: OWNER_PASSWORD, userName: '주인장' });
   other = await signUpMember(t.app, { userName: '남의집' });
-  await trpcMutation(t.app, 'user.bodyData.save', { date: '2026-01-05', height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 4 }, owner.accessToken);
+  await trpcMutation(
+    t.app,
+    'user.bodyData.save',
+    { date: '2026-01-05', height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 4 },
+    owner.accessToken,
+  );
 });
 afterEach(async () => t.close());
 
@@ -109,11 +114,26 @@ const bodyFields = () => ({
 type TrpcSpec = { path: string; type: 'query' | 'mutation'; authed: boolean; cases: () => fc.Arbitrary<Case>; examples?: Case[] };
 
 const bad = (input: unknown, why: string): Case => ({ input, invalid: true, why });
-const tokenEdges = [bad({ refreshToken: '' }, 'empty refreshToken'), bad({ refreshToken: 'x'.repeat(4097) }, '4097-character refreshToken'), bad({ refreshToken: 5 }, 'number refreshToken')];
-const idEdges = [bad({ id: 0 }, 'id 0'), bad({ id: -1 }, 'negative id'), bad({ id: 2 ** 53 }, 'unsafe integer id'), bad({ id: '1' }, 'string id'), bad({ id: [1] }, 'array id')];
+const tokenEdges = [
+  bad({ refreshToken: '' }, 'empty refreshToken'),
+  bad({ refreshToken: 'x'.repeat(4097) }, '4097-character refreshToken'),
+  bad({ refreshToken: 5 }, 'number refreshToken'),
+];
+const idEdges = [
+  bad({ id: 0 }, 'id 0'),
+  bad({ id: -1 }, 'negative id'),
+  bad({ id: 2 ** 53 }, 'unsafe integer id'),
+  bad({ id: '1' }, 'string id'),
+  bad({ id: [1] }, 'array id'),
+];
 
 const TRPC_SPECS: TrpcSpec[] = [
-  { path: 'auth.login', type: 'mutation', authed: false, cases: () => objectCase({ loginEmail: emailField, password: loginPasswordField, rememberMe: booleanField(true) }) },
+  {
+    path: 'auth.login',
+    type: 'mutation',
+    authed: false,
+    cases: () => objectCase({ loginEmail: emailField, password: loginPasswordField, rememberMe: booleanField(true) }),
+  },
   { path: 'auth.refresh', type: 'mutation', authed: false, cases: () => objectCase({ refreshToken: refreshTokenField }), examples: tokenEdges },
   { path: 'auth.logout', type: 'mutation', authed: false, cases: () => objectCase({ refreshToken: refreshTokenField }), examples: tokenEdges },
   {
@@ -139,20 +159,52 @@ const TRPC_SPECS: TrpcSpec[] = [
       ),
   },
   { path: 'user.me', type: 'query', authed: true, cases: () => anyInput },
-  { path: 'user.updateProfile', type: 'mutation', authed: true, cases: () => objectCase({ userName: nameField, birthDate: birthDateField }, extraKeys(userIdOf(other.accessToken))) },
-  { path: 'user.changePassword', type: 'mutation', authed: true, cases: () => objectCase({ oldPassword: loginPasswordField, newPassword: newPasswordField }, extraKeys(userIdOf(other.accessToken))) },
-  { path: 'user.deleteAccount', type: 'mutation', authed: true, cases: () => objectCase({ password: loginPasswordField }, extraKeys(userIdOf(other.accessToken))) },
+  {
+    path: 'user.updateProfile',
+    type: 'mutation',
+    authed: true,
+    cases: () => objectCase({ userName: nameField, birthDate: birthDateField }, extraKeys(userIdOf(other.accessToken))),
+  },
+  {
+    path: 'user.changePassword',
+    type: 'mutation',
+    authed: true,
+    cases: () => objectCase({ oldPassword: loginPasswordField, newPassword: newPasswordField }, extraKeys(userIdOf(other.accessToken))),
+  },
+  {
+    path: 'user.deleteAccount',
+    type: 'mutation',
+    authed: true,
+    cases: () => objectCase({ password: loginPasswordField }, extraKeys(userIdOf(other.accessToken))),
+  },
   { path: 'user.bodyData.save', type: 'mutation', authed: true, cases: () => objectCase(bodyFields(), extraKeys(userIdOf(other.accessToken))) },
   { path: 'user.bodyData.recent', type: 'query', authed: true, cases: () => anyInput },
-  { path: 'user.bodyData.get', type: 'query', authed: true, cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))), examples: idEdges },
+  {
+    path: 'user.bodyData.get',
+    type: 'query',
+    authed: true,
+    cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))),
+    examples: idEdges,
+  },
   {
     path: 'user.bodyData.list',
     type: 'query',
     authed: true,
     cases: () => objectCase({ page: pageField }),
-    examples: [bad({ page: 0 }, 'page 0'), bad({ page: -1 }, 'negative page'), bad({ page: 1_000_001 }, 'page over the maximum'), bad({ page: '1' }, 'string page')],
+    examples: [
+      bad({ page: 0 }, 'page 0'),
+      bad({ page: -1 }, 'negative page'),
+      bad({ page: 1_000_001 }, 'page over the maximum'),
+      bad({ page: '1' }, 'string page'),
+    ],
   },
-  { path: 'user.bodyData.delete', type: 'mutation', authed: true, cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))), examples: idEdges },
+  {
+    path: 'user.bodyData.delete',
+    type: 'mutation',
+    authed: true,
+    cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))),
+    examples: idEdges,
+  },
   { path: 'myfit.userInfo', type: 'query', authed: true, cases: () => anyInput },
 ];
 
@@ -174,8 +226,35 @@ for (const spec of TRPC_SPECS) {
 /** A legacy number: integers or numeric strings inside the service range; absent or null takes a default. */
 function legacyNumberField(min: number, max: number): Field {
   return {
-    valid: fc.oneof(fc.integer({ min, max }), fc.integer({ min, max }).map((n) => (n % 2 ? ` ${n} ` : String(n))), fc.constant(null)),
-    invalid: fc.constantFrom<unknown>(min - 1, max + 1, -1, 0, min + 0.5, 1e9, -1e9, '', ' ', 'abc', '1e3', `${min}abc`, '0x10', `${min}.5`, true, false, [min], {}, HUGE, NEG_HUGE, LONG_INT, TINY),
+    valid: fc.oneof(
+      fc.integer({ min, max }),
+      fc.integer({ min, max }).map((n) => (n % 2 ? ` ${n} ` : String(n))),
+      fc.constant(null),
+    ),
+    invalid: fc.constantFrom<unknown>(
+      min - 1,
+      max + 1,
+      -1,
+      0,
+      min + 0.5,
+      1e9,
+      -1e9,
+      '',
+      ' ',
+      'abc',
+      '1e3',
+      `${min}abc`,
+      '0x10',
+      `${min}.5`,
+      true,
+      false,
+      [min],
+      {},
+      HUGE,
+      NEG_HUGE,
+      LONG_INT,
+      TINY,
+    ),
     optional: true,
   };
 }
@@ -190,12 +269,40 @@ const legacyKgField: Field = {
     fc.integer({ min: 10, max: 950 }).map((n) => (n % 2 ? ` ${n / 10} ` : String(n / 10))),
     fc.constant(null),
   ),
-  invalid: fc.constantFrom<unknown>(0, 0.9, '0.5', 95.1, 96, -1, 1.25, '7.25', 1e9, -1e9, '', ' ', 'abc', '1e3', '7abc', '0x10', true, false, [7], {}, HUGE, NEG_HUGE, LONG_INT, TINY),
+  invalid: fc.constantFrom<unknown>(
+    0,
+    0.9,
+    '0.5',
+    95.1,
+    96,
+    -1,
+    1.25,
+    '7.25',
+    1e9,
+    -1e9,
+    '',
+    ' ',
+    'abc',
+    '1e3',
+    '7abc',
+    '0x10',
+    true,
+    false,
+    [7],
+    {},
+    HUGE,
+    NEG_HUGE,
+    LONG_INT,
+    TINY,
+  ),
   optional: true,
 };
 
 const legacyBalanceField: Field = {
-  valid: fc.oneof(fc.integer({ min: 1, max: 9 }).map((n) => n / 10), fc.constantFrom('0.5', '0.3', null)),
+  valid: fc.oneof(
+    fc.integer({ min: 1, max: 9 }).map((n) => n / 10),
+    fc.constantFrom('0.5', '0.3', null),
+  ),
   invalid: fc.constantFrom<unknown>(0, 1, 0.55, 0.05, 5, -0.1, '1', 'x', '0.5.1', true, [0.5], {}, HUGE, NEG_HUGE),
   optional: true,
 };
@@ -217,8 +324,31 @@ const legacyDateField: Field = { valid: fc.oneof(validPastDate, fc.constant(null
 function pathSegmentCase(opts: { negativeIsEmptyList?: boolean; max?: number } = {}): fc.Arbitrary<Case> {
   const valid = fc.integer({ min: 1, max: opts.max ?? 1_000_000 }).map(String);
   const junk = fc.constantFrom(
-    '0', '-1', '00', '01', '1.5', '1e3', '+1', '0x1', 'abc', 'null', 'undefined', '%20', '%201', '%00', '%2e%2e', '..%2f..%2fetc',
-    '%D9%A1', '%EF%BC%91', '9'.repeat(16), '9'.repeat(100), '1%3BDROP%20TABLE%20body_data', '%E2%80%AE1', '%F0%9F%98%80', '2000000', '-99999999999999999',
+    '0',
+    '-1',
+    '00',
+    '01',
+    '1.5',
+    '1e3',
+    '+1',
+    '0x1',
+    'abc',
+    'null',
+    'undefined',
+    '%20',
+    '%201',
+    '%00',
+    '%2e%2e',
+    '..%2f..%2fetc',
+    '%D9%A1',
+    '%EF%BC%91',
+    '9'.repeat(16),
+    '9'.repeat(100),
+    '1%3BDROP%20TABLE%20body_data',
+    '%E2%80%AE1',
+    '%F0%9F%98%80',
+    '2000000',
+    '-99999999999999999',
   );
   // Only well-formed percent-encoding here; a broken one (a bare %) has its own test below.
   const wellFormed = (segment: string) => {
@@ -242,7 +372,10 @@ function pathSegmentCase(opts: { negativeIsEmptyList?: boolean; max?: number } =
 
 /** Random query strings on routes that take none: they must simply be ignored. */
 const queryJunk: fc.Arbitrary<Case> = fc
-  .oneof(fc.stringMatching(/^[A-Za-z0-9=&%._~-]{0,60}$/), fc.constantFrom('input=%7B%22id%22%3A1e309%7D', 'userId=1', '__proto__[admin]=1', 'page=-1&page=2', `x=${'가'.repeat(50)}`))
+  .oneof(
+    fc.stringMatching(/^[A-Za-z0-9=&%._~-]{0,60}$/),
+    fc.constantFrom('input=%7B%22id%22%3A1e309%7D', 'userId=1', '__proto__[admin]=1', 'page=-1&page=2', `x=${'가'.repeat(50)}`),
+  )
   .map((q) => ({ input: q, invalid: false, why: `query ${q}` }));
 
 type ShimSpec = { name: string; cases: () => fc.Arbitrary<Case>; call: (input: unknown) => Promise<InjectResult>; examples?: Case[] };
@@ -278,17 +411,32 @@ const SHIM_SPECS: ShimSpec[] = [
   },
   {
     name: 'POST /api/auth/login',
-    cases: () => objectCase({ loginEmail: emailField, password: loginPasswordField, rememberMe: { valid: fc.jsonValue({ maxDepth: 1 }), optional: true } }, undefined, { nullMeansEmpty: true }),
+    cases: () =>
+      objectCase({ loginEmail: emailField, password: loginPasswordField, rememberMe: { valid: fc.jsonValue({ maxDepth: 1 }), optional: true } }, undefined, {
+        nullMeansEmpty: true,
+      }),
     call: (input) => shimPost('/auth/login', input),
   },
-  { name: 'POST /api/user/private', cases: () => objectCase({ userName: nameField, birthDate: legacyBirthDateField }, extraKeys(2), { nullMeansEmpty: true }), call: (input) => shimPost('/user/private', input, owner.accessToken) },
+  {
+    name: 'POST /api/user/private',
+    cases: () => objectCase({ userName: nameField, birthDate: legacyBirthDateField }, extraKeys(2), { nullMeansEmpty: true }),
+    call: (input) => shimPost('/user/private', input, owner.accessToken),
+  },
   {
     name: 'POST /api/user/private/password',
     cases: () => objectCase({ oldPassword: loginPasswordField, newPassword: newPasswordField }, extraKeys(2), { nullMeansEmpty: true }),
     call: (input) => shimPost('/user/private/password', input, owner.accessToken),
   },
-  { name: 'POST /api/user/delete', cases: () => objectCase({ password: loginPasswordField }, extraKeys(2), { nullMeansEmpty: true }), call: (input) => shimPost('/user/delete', input, owner.accessToken) },
-  { name: 'POST /api/user/private/delete', cases: () => objectCase({ password: loginPasswordField }, extraKeys(2), { nullMeansEmpty: true }), call: (input) => shimPost('/user/private/delete', input, owner.accessToken) },
+  {
+    name: 'POST /api/user/delete',
+    cases: () => objectCase({ password: loginPasswordField }, extraKeys(2), { nullMeansEmpty: true }),
+    call: (input) => shimPost('/user/delete', input, owner.accessToken),
+  },
+  {
+    name: 'POST /api/user/private/delete',
+    cases: () => objectCase({ password: loginPasswordField }, extraKeys(2), { nullMeansEmpty: true }),
+    call: (input) => shimPost('/user/private/delete', input, owner.accessToken),
+  },
   {
     name: 'POST /api/bodyData',
     cases: () =>
@@ -306,11 +454,20 @@ const SHIM_SPECS: ShimSpec[] = [
     name: 'GET /api/bodyData/{id}',
     cases: () => pathSegmentCase(),
     examples: [segment('0', true), segment('-1', true), segment('9999999999999999', true), segment('1.5', true), segment('%00', true)],
-    call: (segment) => rawGet(t.app, `/api/bodyData/${String(segment)}`, { authorization: `Bearer ${owner.accessToken}` }) },
+    call: (segment) => rawGet(t.app, `/api/bodyData/${String(segment)}`, { authorization: `Bearer ${owner.accessToken}` }),
+  },
   {
     name: 'GET /api/bodyData/list/{page}',
     cases: () => pathSegmentCase({ negativeIsEmptyList: true, max: 1_000_000 }),
-    examples: [segment('0', true), segment('2000000', true), segment('999999999999999', true), segment('abc', true), segment('-5', false), segment('%31', false), segment('%2D5', false)],
+    examples: [
+      segment('0', true),
+      segment('2000000', true),
+      segment('999999999999999', true),
+      segment('abc', true),
+      segment('-5', false),
+      segment('%31', false),
+      segment('%2D5', false),
+    ],
     call: (segment) => rawGet(t.app, `/api/bodyData/list/${String(segment)}`, { authorization: `Bearer ${owner.accessToken}` }),
   },
   {
@@ -318,9 +475,21 @@ const SHIM_SPECS: ShimSpec[] = [
     cases: () => pathSegmentCase(),
     call: (segment) => rawPost(t.app, `/api/bodyData/delete/${String(segment)}`, '{}', { authorization: `Bearer ${owner.accessToken}` }),
   },
-  { name: 'GET /api/user/private', cases: () => queryJunk, call: (q) => rawGet(t.app, `/api/user/private?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }) },
-  { name: 'GET /api/myfit/userInfo', cases: () => queryJunk, call: (q) => rawGet(t.app, `/api/myfit/userInfo?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }) },
-  { name: 'GET /api/bodyData/recent', cases: () => queryJunk, call: (q) => rawGet(t.app, `/api/bodyData/recent?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }) },
+  {
+    name: 'GET /api/user/private',
+    cases: () => queryJunk,
+    call: (q) => rawGet(t.app, `/api/user/private?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }),
+  },
+  {
+    name: 'GET /api/myfit/userInfo',
+    cases: () => queryJunk,
+    call: (q) => rawGet(t.app, `/api/myfit/userInfo?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }),
+  },
+  {
+    name: 'GET /api/bodyData/recent',
+    cases: () => queryJunk,
+    call: (q) => rawGet(t.app, `/api/bodyData/recent?${String(q)}`, { authorization: `Bearer ${owner.accessToken}` }),
+  },
 ];
 
 for (const spec of SHIM_SPECS) {
@@ -357,10 +526,30 @@ test('fuzzed Authorization headers on GET /api/auth/refresh and /api/auth/logout
 
 // ---- bad JSON, non-finite number tokens ----
 
-const NON_JSON_BODIES = ['{"height":NaN}', '{"height":Infinity}', '{"height":-Infinity}', '{"id":NaN}', '{"a":', '{', "{'a':1}", '{"a":1,}', '[1,]', 'undefined', '\u0000'];
+const NON_JSON_BODIES = [
+  '{"height":NaN}',
+  '{"height":Infinity}',
+  '{"height":-Infinity}',
+  '{"id":NaN}',
+  '{"a":',
+  '{',
+  "{'a':1}",
+  '{"a":1,}',
+  '[1,]',
+  'undefined',
+  '\u0000',
+];
 
 test('bad JSON and NaN/Infinity tokens to the accounts shims get a 400 envelope with a Korean message and change nothing', async () => {
-  const urls = ['/api/user/auth', '/api/auth/login', '/api/user/private', '/api/user/private/password', '/api/user/delete', '/api/user/private/delete', '/api/bodyData'];
+  const urls = [
+    '/api/user/auth',
+    '/api/auth/login',
+    '/api/user/private',
+    '/api/user/private/password',
+    '/api/user/delete',
+    '/api/user/private/delete',
+    '/api/bodyData',
+  ];
   for (const url of urls) {
     for (const body of NON_JSON_BODIES) {
       const before = snapshotAll(t.db);
@@ -395,10 +584,14 @@ test('bad JSON and NaN/Infinity tokens to the accounts tRPC procedures get a 400
 test('1e309 (Infinity after parsing) and 1e-400 in numeric fields are refused with 400 on both transports', async () => {
   for (const raw of ['1e309', '-1e309', '1e-400']) {
     const before = snapshotAll(t.db);
-    const trpc = await rawPost(t.app, '/trpc/user.bodyData.save', `{"height":${raw},"weight":70,"bodyFat":15,"muscleMass":30,"upDownBalance":5}`, { authorization: `Bearer ${owner.accessToken}` });
+    const trpc = await rawPost(t.app, '/trpc/user.bodyData.save', `{"height":${raw},"weight":70,"bodyFat":15,"muscleMass":30,"upDownBalance":5}`, {
+      authorization: `Bearer ${owner.accessToken}`,
+    });
     expect(trpc.status, raw).toBe(400);
     expect(trpcError(trpc).message).toMatch(HANGUL);
-    const shim = await rawPost(t.app, '/api/bodyData', `{"height":${raw},"weight":70,"bodyFat":15,"muscleMass":30,"upDownBalance":0.5}`, { authorization: `Bearer ${owner.accessToken}` });
+    const shim = await rawPost(t.app, '/api/bodyData', `{"height":${raw},"weight":70,"bodyFat":15,"muscleMass":30,"upDownBalance":0.5}`, {
+      authorization: `Bearer ${owner.accessToken}`,
+    });
     expect(shim.status, raw).toBe(400);
     expect(shim.body).toMatch(HANGUL);
     const get = await rawGet(t.app, `/trpc/user.bodyData.get?input=${encodeURIComponent(`{"id":${raw}}`)}`, { authorization: `Bearer ${owner.accessToken}` });
@@ -424,7 +617,9 @@ test('a name typed in NFD is stored as NFC bytes, through tRPC and legacy sign-u
   expect(storedName(a.loginEmail)).toBe(hexOf('홍길동'));
 
   const legacyEmail = `nfd-${Date.now()}@fitforme.kr`;
-  const legacy = await api(t.app, 'POST', '/user/auth', { body: { userName: '김영희'.normalize('NFD'), loginEmail: legacyEmail, password: 'abcd1234', sex: '여성' } });
+  const legacy = await api(t.app, 'POST', '/user/auth', {
+    body: { userName: '김영희'.normalize('NFD'), loginEmail: legacyEmail, password: 'abcd1234', sex: '여성' },
+  });
   expect(legacy.status).toBe(200);
   expect(storedName(legacyEmail)).toBe(hexOf('김영희'));
 
@@ -445,7 +640,9 @@ test('an e-mail typed in NFD is the same account as its NFC spelling: the duplic
   const dup = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail: nfc.normalize('NFD') }));
   expect(dup.status).toBe(409);
   expect(trpcError(dup).message).toMatch(HANGUL);
-  const legacyDup = await api(t.app, 'POST', '/user/auth', { body: { userName: '홍길동', loginEmail: nfc.normalize('NFD').toUpperCase(), password: 'abcd1234', sex: '남성' } });
+  const legacyDup = await api(t.app, 'POST', '/user/auth', {
+    body: { userName: '홍길동', loginEmail: nfc.normalize('NFD').toUpperCase(), password: 'abcd1234', sex: '남성' },
+  });
   expect([legacyDup.status, legacyDup.body]).toEqual([400, '아이디 중복']);
   expect(snapshotAll(t.db)).toBe(before);
   // And the NFD spelling logs in to the NFC account.
@@ -520,22 +717,41 @@ test('an extra userId in a profile edit or a body-data save cannot touch another
   const otherId = userIdOf(other.accessToken);
   const before = t.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(otherId);
   const beforeBody = t.db.$client.prepare('SELECT * FROM body_data WHERE user_id = ?').all(otherId);
-  const upd = await trpcMutation(t.app, 'user.updateProfile', { userName: '바꾼이름', birthDate: '1990-01-01', userId: otherId, id: otherId }, owner.accessToken);
+  const upd = await trpcMutation(
+    t.app,
+    'user.updateProfile',
+    { userName: '바꾼이름', birthDate: '1990-01-01', userId: otherId, id: otherId },
+    owner.accessToken,
+  );
   expect(upd.status).toBe(200);
   expect(trpcData(upd).userId).toBe(userIdOf(owner.accessToken));
   const legacyUpd = await shimPost('/user/private', { userName: '또바꾼이름', userId: otherId, id: otherId }, owner.accessToken);
   expect(legacyUpd.body).toBe('ok');
-  const save = await trpcMutation(t.app, 'user.bodyData.save', { date: '2026-02-02', height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5, userId: otherId }, owner.accessToken);
+  const save = await trpcMutation(
+    t.app,
+    'user.bodyData.save',
+    { date: '2026-02-02', height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5, userId: otherId },
+    owner.accessToken,
+  );
   expect(save.status).toBe(200);
   const legacySave = await shimPost('/bodyData', { date: '2026-02-03', userId: otherId, user_id: otherId }, owner.accessToken);
   expect(legacySave.status).toBe(200);
   expect(t.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(otherId)).toEqual(before);
   expect(t.db.$client.prepare('SELECT * FROM body_data WHERE user_id = ?').all(otherId)).toEqual(beforeBody);
-  expect(t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date IN ('2026-02-02','2026-02-03')").get(userIdOf(owner.accessToken))).toEqual({ n: 2 });
+  expect(
+    t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date IN ('2026-02-02','2026-02-03')").get(userIdOf(owner.accessToken)),
+  ).toEqual({ n: 2 });
 });
 
 test('router-level rejections on /api (broken percent-encoding, an over-long path id) get the Korean envelope, like every other bad /api request', async () => {
-  const urls = ['/api/bodyData/%', '/api/bodyData/%A', '/api/bodyData/list/%zz', '/api/bodyData/delete/1%', '/api/user/private%', `/api/bodyData/${'9'.repeat(6000)}`];
+  const urls = [
+    '/api/bodyData/%',
+    '/api/bodyData/%A',
+    '/api/bodyData/list/%zz',
+    '/api/bodyData/delete/1%',
+    '/api/user/private%',
+    `/api/bodyData/${'9'.repeat(6000)}`,
+  ];
   for (const url of urls) {
     const res = await rawGet(t.app, url, { authorization: `Bearer ${owner.accessToken}` });
     const label = `${url.slice(0, 40)} → ${res.status} ${res.body.slice(0, 120)}`;

@@ -2,10 +2,10 @@
 // and Cache-Control: no-store, on every kind of /api and /trpc answer: 200, 400, 401, 404, 413,
 // 415, 429, 500 and 503.
 import Database from 'better-sqlite3';
-import { afterEach, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { signUpMember, type InjectResult, type Member } from '../helpers/calls';
+import { type InjectResult, type Member, signUpMember } from '../helpers/calls';
 import { buildAppOnFile, rawGet, rawPost } from '../helpers/security';
 
 let t: (TestApp & { file?: string }) | undefined;
@@ -77,7 +77,11 @@ test('every /api answer, success or failure, carries the helmet headers, the tig
     ['GET /api/auth/refresh garbage', 403, rawGet(app, '/api/auth/refresh', { authorization: 'Bearer garbage' })],
     ['GET /api/nope', 404, rawGet(app, '/api/nope', auth)],
     ['POST /api/user/auth 100 KiB', 413, rawPost(app, '/api/user/auth', big)],
-    ['POST /api/auth/login form', 415, app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }).then(wrap)],
+    [
+      'POST /api/auth/login form',
+      415,
+      app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }).then(wrap),
+    ],
   ]);
 });
 
@@ -90,7 +94,11 @@ test('every /trpc answer, success or failure, carries the helmet headers, the ti
     ['user.me no token', 401, rawGet(app, '/trpc/user.me')],
     ['no.such.procedure', 404, rawGet(app, '/trpc/no.such.procedure', auth)],
     ['user.signUp 100 KiB', 413, rawPost(app, '/trpc/user.signUp', big)],
-    ['auth.login text/plain', 415, app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'text/plain' }, payload: '{}' }).then(wrap)],
+    [
+      'auth.login text/plain',
+      415,
+      app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'text/plain' }, payload: '{}' }).then(wrap),
+    ],
   ]);
 });
 

@@ -3,7 +3,7 @@
 // that does not exist, and A's rows stay byte-identical.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { userIdOf } from '../helpers/security';
 
 let t: TestApp;
@@ -30,17 +30,20 @@ beforeEach(async () => {
   for (const record of A_RECORDS) {
     expect((await trpcMutation(t.app, 'user.bodyData.save', record, a.accessToken)).status).toBe(200);
   }
-  aIds = (t.db.$client.prepare('SELECT id FROM body_data WHERE user_id = ? ORDER BY id').all(userIdOf(a.accessToken)) as Array<{ id: number }>).map((r) => r.id);
+  aIds = (t.db.$client.prepare('SELECT id FROM body_data WHERE user_id = ? ORDER BY id').all(userIdOf(a.accessToken)) as Array<{ id: number }>).map(
+    (r) => r.id,
+  );
   expect(aIds.length).toBe(3);
   expect(aIds).not.toContain(NEVER_USED_ID);
 });
 afterEach(async () => t.close());
 
 function expectNoAData(body: string): void {
-  for (const value of [':187', ':93', ':91', ':31', ':32', ':41', ':42', '2026-03-0', '에이회원', a.loginEmail]) expect(body, `leaks ${value}`).not.toContain(value);
+  for (const value of [':187', ':93', ':91', ':31', ':32', ':41', ':42', '2026-03-0', '에이회원', a.loginEmail])
+    expect(body, `leaks ${value}`).not.toContain(value);
 }
 
-test('trpc: B reading A\'s body-data ids gets NOT_FOUND, the same answer as for an id that never existed', async () => {
+test("trpc: B reading A's body-data ids gets NOT_FOUND, the same answer as for an id that never existed", async () => {
   const before = rowsOf(userIdOf(a.accessToken));
   const missing = await trpcQuery(t.app, 'user.bodyData.get', { id: NEVER_USED_ID }, b.accessToken);
   expect(missing.status).toBe(404);
@@ -56,7 +59,7 @@ test('trpc: B reading A\'s body-data ids gets NOT_FOUND, the same answer as for 
   expect((await trpcQuery(t.app, 'user.bodyData.get', { id: aIds[1] }, a.accessToken)).status).toBe(200);
 });
 
-test('trpc: B deleting A\'s body-data ids gets NOT_FOUND and A\'s rows stay byte-identical', async () => {
+test("trpc: B deleting A's body-data ids gets NOT_FOUND and A's rows stay byte-identical", async () => {
   const before = rowsOf(userIdOf(a.accessToken));
   for (const id of aIds) {
     const res = await trpcMutation(t.app, 'user.bodyData.delete', { id }, b.accessToken);
@@ -66,7 +69,7 @@ test('trpc: B deleting A\'s body-data ids gets NOT_FOUND and A\'s rows stay byte
   expect(rowsOf(userIdOf(a.accessToken))).toBe(before);
 });
 
-test('shim: B\'s GET /api/bodyData/{A\'s id} answers 200 with every field null, as for an unknown id', async () => {
+test("shim: B's GET /api/bodyData/{A's id} answers 200 with every field null, as for an unknown id", async () => {
   const before = rowsOf(userIdOf(a.accessToken));
   const allNull = { bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null };
   const missing = await api(t.app, 'GET', `/bodyData/${NEVER_USED_ID}`, { token: b.accessToken });
@@ -81,7 +84,7 @@ test('shim: B\'s GET /api/bodyData/{A\'s id} answers 200 with every field null, 
   expect((await api(t.app, 'GET', `/bodyData/${aIds[1]}`, { token: a.accessToken })).json()).toMatchObject({ bodyDataId: aIds[1], weight: 93 });
 });
 
-test('shim: B\'s POST /api/bodyData/delete/{A\'s id} answers fail and A\'s rows stay byte-identical', async () => {
+test("shim: B's POST /api/bodyData/delete/{A's id} answers fail and A's rows stay byte-identical", async () => {
   const before = rowsOf(userIdOf(a.accessToken));
   for (const id of aIds) {
     const res = await api(t.app, 'POST', `/bodyData/delete/${id}`, { token: b.accessToken });
@@ -92,7 +95,7 @@ test('shim: B\'s POST /api/bodyData/delete/{A\'s id} answers fail and A\'s rows 
   expect((await api(t.app, 'POST', `/bodyData/delete/${aIds[2]}`, { token: a.accessToken })).body).toBe('ok');
 });
 
-test('B\'s lists, latest record and summary show only B\'s data on both transports', async () => {
+test("B's lists, latest record and summary show only B's data on both transports", async () => {
   const bId = userIdOf(b.accessToken);
   const bIds = (t.db.$client.prepare('SELECT id FROM body_data WHERE user_id = ?').all(bId) as Array<{ id: number }>).map((r) => r.id);
   const trpcList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken)) as Array<{ bodyDataId: number }>;
@@ -112,7 +115,7 @@ test('B\'s lists, latest record and summary show only B\'s data on both transpor
   }
 });
 
-test('B saving a record on the same date as A\'s, with A\'s id or userId added, writes only B\'s own row', async () => {
+test("B saving a record on the same date as A's, with A's id or userId added, writes only B's own row", async () => {
   const aId = userIdOf(a.accessToken);
   const before = rowsOf(aId);
   const sneaky = { ...A_RECORDS[0], weight: 60, bodyFat: 12, muscleMass: 30, height: 160, upDownBalance: 3, id: aIds[1], bodyDataId: aIds[1], userId: aId };
@@ -123,14 +126,19 @@ test('B saving a record on the same date as A\'s, with A\'s id or userId added, 
   expect(shim.status).toBe(200);
   expect(aIds).not.toContain(Number(shim.body));
   expect(rowsOf(aId)).toBe(before);
-  expect(t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date LIKE '2026-03-0%'").get(userIdOf(b.accessToken))).toEqual({ n: 2 });
+  expect(t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date LIKE '2026-03-0%'").get(userIdOf(b.accessToken))).toEqual({
+    n: 2,
+  });
 });
 
-test('B cannot change A\'s password or delete A\'s account with A\'s password and A\'s userId: B\'s token always acts on B', async () => {
+test("B cannot change A's password or delete A's account with A's password and A's userId: B's token always acts on B", async () => {
   const aId = userIdOf(a.accessToken);
   const users = () => JSON.stringify(t.db.$client.prepare('SELECT * FROM users ORDER BY id').all());
   const before = users();
-  const change = await api(t.app, 'POST', '/user/private/password', { token: b.accessToken, body: { oldPassword: a.password, newPassword: 'hijack1234', userId: aId } });
+  const change = await api(t.app, 'POST', '/user/private/password', {
+    token: b.accessToken,
+    body: { oldPassword: a.password, newPassword: 'hijack1234', userId: aId },
+  });
   expect([change.status, change.body]).toEqual([200, 'fail']);
   const trpcChange = await trpcMutation(t.app, 'user.changePassword', { oldPassword: a.password, newPassword: 'hijack1234', userId: aId }, b.accessToken);
   expect(trpcChange.status).toBe(400);

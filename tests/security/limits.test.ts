@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES, TRPC_MAX_BATCH } from '../../server/app';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, memberInput, signUpMember, trpcError, trpcMutation, type Member } from '../helpers/calls';
+import { api, type Member, memberInput, signUpMember, trpcError, trpcMutation } from '../helpers/calls';
 import { HANGUL, leakIn, rawGet, rawPost, snapshotAll } from '../helpers/security';
 
 let t: TestApp;
@@ -28,7 +28,12 @@ test('the body limit is below 100 KiB', () => {
 });
 
 test('a 100 KiB body to a legacy shim gets 413 with the PAYLOAD_TOO_LARGE envelope and stores nothing', async () => {
-  for (const [url, headers] of [['/api/user/auth', {}], ['/api/auth/login', {}], ['/api/user/private', auth()], ['/api/bodyData', auth()]] as const) {
+  for (const [url, headers] of [
+    ['/api/user/auth', {}],
+    ['/api/auth/login', {}],
+    ['/api/user/private', auth()],
+    ['/api/bodyData', auth()],
+  ] as const) {
     const before = snapshotAll(t.db);
     const res = await rawPost(t.app, url, bigSignUp(), headers);
     expect(res.status, url).toBe(413);
@@ -42,7 +47,12 @@ test('a 100 KiB body to a tRPC procedure gets 413 and stores nothing', async () 
   const res = await rawPost(t.app, '/trpc/user.signUp', bigSignUp());
   expect(res.status).toBe(413);
   expect(leakIn(res.body)).toBeNull();
-  const update = await rawPost(t.app, '/trpc/user.updateProfile', JSON.stringify({ userName: '홍길동', birthDate: '1999-01-01', pad: 'x'.repeat(HUNDRED_KIB) }), auth());
+  const update = await rawPost(
+    t.app,
+    '/trpc/user.updateProfile',
+    JSON.stringify({ userName: '홍길동', birthDate: '1999-01-01', pad: 'x'.repeat(HUNDRED_KIB) }),
+    auth(),
+  );
   expect(update.status).toBe(413);
   expect(snapshotAll(t.db)).toBe(before);
 });
@@ -76,9 +86,19 @@ test('bad JSON to a tRPC mutation gets 400 and nothing is stored', async () => {
 
 test('a text/plain POST to a tRPC mutation gets 415 and stores nothing', async () => {
   const before = snapshotAll(t.db);
-  const res = await t.app.inject({ method: 'POST', url: '/trpc/user.signUp', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(memberInput()) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/trpc/user.signUp',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify(memberInput()),
+  });
   expect(res.statusCode).toBe(415);
-  const form = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'loginEmail=a%40b.kr&password=abcd1234' });
+  const form = await t.app.inject({
+    method: 'POST',
+    url: '/trpc/auth.login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'loginEmail=a%40b.kr&password=abcd1234',
+  });
   expect(form.statusCode).toBe(415);
   expect(snapshotAll(t.db)).toBe(before);
 });
@@ -105,7 +125,12 @@ test('a text/plain POST to a shim gets 415 with the UNSUPPORTED_MEDIA_TYPE envel
   expect(snapshotAll(t.db)).toBe(before);
   expect(signUp.statusCode).toBe(415);
   expect(JSON.parse(signUp.body)).toEqual({ status: 'UNSUPPORTED_MEDIA_TYPE', statusMessage: expect.stringMatching(HANGUL) });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }) });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }),
+  });
   expect(login.statusCode).toBe(415);
 });
 
@@ -173,7 +198,16 @@ function withValidFields(polluter: string, fields: Record<string, unknown>): str
 }
 
 test('prototype-pollution payloads on sign-up and login through both transports pollute nothing and never 5xx', async () => {
-  const urls = ['/trpc/user.signUp', '/trpc/auth.login', '/api/user/auth', '/api/auth/login', '/api/user/private', '/api/bodyData', '/trpc/user.updateProfile', '/trpc/user.bodyData.save'];
+  const urls = [
+    '/trpc/user.signUp',
+    '/trpc/auth.login',
+    '/api/user/auth',
+    '/api/auth/login',
+    '/api/user/private',
+    '/api/bodyData',
+    '/trpc/user.updateProfile',
+    '/trpc/user.bodyData.save',
+  ];
   for (const url of urls) {
     for (const polluter of POLLUTERS) {
       const bodies = [

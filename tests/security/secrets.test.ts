@@ -2,19 +2,13 @@
 // server (responses, logs), session secrets are random, hashed and compared safely, and passwords are
 // hashed with argon2id at the production parameters and verified exactly as typed.
 import { createHash } from 'node:crypto';
-import { afterEach, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/features/auth/password';
-import {
-  generateSessionId,
-  generateSessionSecret,
-  hashSessionSecret,
-  parseRefreshToken,
-  sessionSecretMatches,
-} from '../../server/features/auth/tokens';
+import { generateSessionId, generateSessionSecret, hashSessionSecret, parseRefreshToken, sessionSecretMatches } from '../../server/features/auth/tokens';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, memberInput, trpcData, trpcMutation, trpcQuery, type InjectResult } from '../helpers/calls';
+import { api, type InjectResult, memberInput, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -55,12 +49,31 @@ test('no response body and no log line carries a password, a password or secret 
   const signA = record('signUp A', await trpcMutation(app, 'user.signUp', inputA), true);
   const a = trpcData(signA) as { accessToken: string; refreshToken: string };
   const emailB = `leak-b-${Date.now()}@fitforme.kr`;
-  const signB = record('legacy signUp B', await api(app, 'POST', '/user/auth', {
-    body: { userName: '이영희', loginEmail: emailB, password: passwordB, sex: '여성', birthDate: '1990-05-05', height: 165, weight: 55, bodyFat: 15, muscleMass: 25, upDownBalance: 0.5 },
-  }), true);
+  const signB = record(
+    'legacy signUp B',
+    await api(app, 'POST', '/user/auth', {
+      body: {
+        userName: '이영희',
+        loginEmail: emailB,
+        password: passwordB,
+        sex: '여성',
+        birthDate: '1990-05-05',
+        height: 165,
+        weight: 55,
+        bodyFat: 15,
+        muscleMass: 25,
+        upDownBalance: 0.5,
+      },
+    }),
+    true,
+  );
   const b = signB.json() as { accessToken: string; refreshToken: string };
 
-  const loginA = record('login A', await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordA, rememberMe: true } }), true);
+  const loginA = record(
+    'login A',
+    await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordA, rememberMe: true } }),
+    true,
+  );
   const a2 = loginA.json() as { accessToken: string; refreshToken: string };
   record('wrong login', await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordB } }));
   record('wrong login trpc', await trpcMutation(app, 'auth.login', { loginEmail: emailB, password: passwordA }));
@@ -73,10 +86,19 @@ test('no response body and no log line carries a password, a password or secret 
   record('legacy me', await api(app, 'GET', '/user/private', { token: a3.accessToken }));
   record('userInfo', await api(app, 'GET', '/myfit/userInfo', { token: b.accessToken }));
   record('trpc userInfo', await trpcQuery(app, 'myfit.userInfo', undefined, a.accessToken));
-  record('bodyData', await api(app, 'POST', '/bodyData', { token: b.accessToken, body: { date: '2026-01-02', height: 165, weight: 54, bodyFat: 15, muscleMass: 25, upDownBalance: 0.4 } }));
+  record(
+    'bodyData',
+    await api(app, 'POST', '/bodyData', {
+      token: b.accessToken,
+      body: { date: '2026-01-02', height: 165, weight: 54, bodyFat: 15, muscleMass: 25, upDownBalance: 0.4 },
+    }),
+  );
   record('bodyData list', await api(app, 'GET', '/bodyData/list/1', { token: b.accessToken }));
   record('profile', await trpcMutation(app, 'user.updateProfile', { userName: '김철수', birthDate: '1991-01-01' }, a.accessToken));
-  record('bad password change', await api(app, 'POST', '/user/private/password', { token: a.accessToken, body: { oldPassword: passwordB, newPassword: passwordA2 } }));
+  record(
+    'bad password change',
+    await api(app, 'POST', '/user/private/password', { token: a.accessToken, body: { oldPassword: passwordB, newPassword: passwordA2 } }),
+  );
   record('password change', await trpcMutation(app, 'user.changePassword', { oldPassword: passwordA, newPassword: passwordA2 }, a.accessToken));
   record('revoked me', await trpcQuery(app, 'user.me', undefined, a2.accessToken));
   record('revoked refresh', await api(app, 'GET', '/auth/refresh', { token: a2.refreshToken }));
@@ -87,7 +109,8 @@ test('no response body and no log line carries a password, a password or secret 
 
   // The scenario really ran: the steps that should succeed did.
   const statusOf = (label: string) => seen.find((x) => x.label === label)?.res.status;
-  for (const label of ['signUp A', 'legacy signUp B', 'login A', 'refresh', 'trpc refresh', 'password change', 'logout B']) expect(statusOf(label), label).toBe(200);
+  for (const label of ['signUp A', 'legacy signUp B', 'login A', 'refresh', 'trpc refresh', 'password change', 'logout B'])
+    expect(statusOf(label), label).toBe(200);
   expect(seen.find((x) => x.label === 'delete A')?.res.body).toBe('ok');
 
   const tokens = [a, b, a2].flatMap((s) => [s.accessToken, s.refreshToken, s.refreshToken.split('.')[1]!]).concat(a3.accessToken);
@@ -118,7 +141,11 @@ test('login outcomes are logged with an e-mail hash, never the address, the pass
   const ok = await api(t.app, 'POST', '/auth/login', { body: { loginEmail: input.loginEmail, password: input.password } });
   expect(ok.status).toBe(200);
   const { accessToken, refreshToken } = ok.json() as { accessToken: string; refreshToken: string };
-  const lines = t.logs.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = t.logs
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   const failures = lines.filter((l) => l.event === 'auth.login.fail');
   expect(failures).toHaveLength(2);
   for (const f of failures) expect(f.emailHash).toMatch(/^[0-9a-f]{8,}$/);
@@ -141,7 +168,10 @@ test('an e-mail or name with a newline cannot forge a log line: every captured l
   await api(t.app, 'POST', '/user/auth', { body: { userName: `홍길동\n${forged}`, loginEmail: nasty, password: 'abcd1234', sex: '남성' } });
   await t.app.inject({ method: 'GET', url: `/api/user/private?q=${encodeURIComponent(`\n${forged}`)}` });
 
-  const lines = t.logs.join('').split('\n').filter((line) => line.length > 0);
+  const lines = t.logs
+    .join('')
+    .split('\n')
+    .filter((line) => line.length > 0);
   expect(lines.length).toBeGreaterThanOrEqual(12);
   for (const line of lines) {
     let parsed: Record<string, unknown> | undefined;

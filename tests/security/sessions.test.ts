@@ -1,11 +1,12 @@
 // SECURITY.md rows 11–13 (ASVS 7.3.x, 7.4.x, 9.2.2): the refresh token is a server-side session that
 // is kept (not rotated) on refresh, expires by inactivity and by an absolute cap, and dies on logout,
 // password change (other sessions) and account deletion; its access tokens die with it.
-import { afterEach, expect, test } from 'vitest';
+
 import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
 import { ABSOLUTE_CAP_FACTOR, UNREMEMBERED_SESSION_MS } from '../../server/features/auth/auth.service';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery, type Member } from '../helpers/calls';
+import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { accessClaims } from '../helpers/security';
 
 let t: TestApp | undefined;
@@ -138,7 +139,7 @@ test('tRPC logout kills the session the same way', async () => {
   expect(trpcError(again).data.appCode).toBe('ALREADY_LOGGED_OUT');
 });
 
-test('logging out one session leaves the member\'s other sessions alive', async () => {
+test("logging out one session leaves the member's other sessions alive", async () => {
   t = await buildTestApp();
   const m = await signUpMember(t.app);
   const other = await loginSession(t.app, m);
@@ -177,7 +178,10 @@ test('a wrong current password changes nothing: hash and sessions stay as they w
   const m = await signUpMember(t.app);
   const other = await loginSession(t.app, m);
   const before = t.db.$client.prepare('SELECT password_hash FROM users').all();
-  const res = await api(t.app, 'POST', '/user/private/password', { token: m.accessToken, body: { oldPassword: 'not-the-password-1', newPassword: 'newpass5678' } });
+  const res = await api(t.app, 'POST', '/user/private/password', {
+    token: m.accessToken,
+    body: { oldPassword: 'not-the-password-1', newPassword: 'newpass5678' },
+  });
   expect([res.status, res.body]).toEqual([200, 'fail']);
   expect(t.db.$client.prepare('SELECT password_hash FROM users').all()).toEqual(before);
   await expectAccessWorks(t.app, other.accessToken);
@@ -239,7 +243,14 @@ test('a forged refresh token (right session id, wrong secret, or a secret of the
   const m = await signUpMember(t.app);
   const [sessionId, secret] = m.refreshToken.split('.') as [string, string];
   const flipped = secret.slice(0, 10) + (secret[10] === 'A' ? 'B' : 'A') + secret.slice(11);
-  for (const forged of [`${sessionId}.${flipped}`, `${sessionId}.${secret.slice(0, -1)}`, `${sessionId}.${secret}A`, `${sessionId}.`, `${sessionId}`, `.${secret}`]) {
+  for (const forged of [
+    `${sessionId}.${flipped}`,
+    `${sessionId}.${secret.slice(0, -1)}`,
+    `${sessionId}.${secret}A`,
+    `${sessionId}.`,
+    `${sessionId}`,
+    `.${secret}`,
+  ]) {
     const shim = await shimRefresh(t.app, forged);
     expect(shim.status, forged).toBe(403);
     expect(shim.json(), forged).toEqual(EXPIRED_REFRESH);

@@ -169,7 +169,9 @@ test('an idle keep-alive connection is closed by the keep-alive timeout after it
   expect(client.received()).toContain('{"status":"ok","db":"ok"}');
 });
 
-test('beyond MAX_CONNECTIONS new connections are closed unanswered; once the silent ones time out, requests are served again', { timeout: TEST_TIMEOUT }, async () => {
+test('beyond MAX_CONNECTIONS new connections are closed unanswered; once the silent ones time out, requests are served again', {
+  timeout: TEST_TIMEOUT,
+}, async () => {
   const cap = 20;
   // The headers timeout that frees the slots is long enough that the 21st connection arrives while all
   // 20 are still open; nothing else is timed.

@@ -1,16 +1,17 @@
 // SECURITY.md rows 22, 24, 25 and 28 (ASVS 16.5.x): a held write lock gives 503, a full disk gives
 // 507/503 with nothing half-written, a corrupted or foreign database file or a bad setting stops
 // start-up, and internal errors leave no stack, SQLite code or path in the answer.
-import Database from 'better-sqlite3';
+
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, createTestDb, fakeClock, type TestApp } from '../helpers/app';
-import { api, memberInput, signUpMember, trpcError, trpcMutation, trpcQuery, type InjectResult } from '../helpers/calls';
+import { api, type InjectResult, memberInput, signUpMember, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { buildAppOnFile, HANGUL, leakIn, snapshotAll, visibleMessage } from '../helpers/security';
 
 const ROOT = resolve(import.meta.dirname, '../..');

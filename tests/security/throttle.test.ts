@@ -1,9 +1,10 @@
 // SECURITY.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
 // fake clock. No hard lockout: the victim can always log in again after a minute. Also sign-up per IP.
-import { afterEach, expect, test } from 'vitest';
+
 import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { memberInput, signUpMember, trpcError, type InjectResult } from '../helpers/calls';
+import { type InjectResult, memberInput, signUpMember, trpcError } from '../helpers/calls';
 import { HANGUL } from '../helpers/security';
 
 let t: TestApp | undefined;

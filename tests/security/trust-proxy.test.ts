@@ -47,14 +47,24 @@ describe('sign-up limit (2 per hour here) behind a proxy', () => {
   test('TRUST_PROXY=1 (one hop): the address the proxy saw is the client; what the client wrote before it is not trusted', async () => {
     t = await limited(1);
     // The client forged "1.1.1.1" in front; our proxy appended the real address.
-    expect(await statuses(t.app, ['1.1.1.1, 203.0.113.5', '2.2.2.2, 203.0.113.5', '3.3.3.3, 203.0.113.5', '1.1.1.1, 203.0.113.6'])).toEqual([200, 200, 429, 200]);
+    expect(await statuses(t.app, ['1.1.1.1, 203.0.113.5', '2.2.2.2, 203.0.113.5', '3.3.3.3, 203.0.113.5', '1.1.1.1, 203.0.113.6'])).toEqual([
+      200, 200, 429, 200,
+    ]);
   });
 });
 
 test('the login throttle per IP uses the same address', async () => {
-  t = await buildTestApp({ config: { trustProxy: ['127.0.0.1'] }, loginLimits: { perAccount: { capacity: 100, refillPerMinute: 1 }, perIp: { capacity: 2, refillPerMinute: 1 } } });
+  t = await buildTestApp({
+    config: { trustProxy: ['127.0.0.1'] },
+    loginLimits: { perAccount: { capacity: 100, refillPerMinute: 1 }, perIp: { capacity: 2, refillPerMinute: 1 } },
+  });
   const login = (ip: string) =>
-    t!.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, payload: JSON.stringify({ loginEmail: 'x@fitforme.kr', password: 'abcd1234' }) });
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      payload: JSON.stringify({ loginEmail: 'x@fitforme.kr', password: 'abcd1234' }),
+    });
   expect([(await login('203.0.113.1')).statusCode, (await login('203.0.113.1')).statusCode, (await login('203.0.113.1')).statusCode]).toEqual([403, 403, 429]);
   expect((await login('203.0.113.2')).statusCode).toBe(403);
 });

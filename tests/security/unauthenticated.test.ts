@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appRouter } from '../../server/trpc/router';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcError, type InjectResult } from '../helpers/calls';
+import { api, type InjectResult, signUpMember, trpcError } from '../helpers/calls';
 import { leakIn, listRoutes } from '../helpers/security';
 
 /**
@@ -219,9 +219,19 @@ test('login and sign-up ignore a stale or garbage Authorization header on both t
   const stale = await signUpMember(t.app);
   for (const authorization of ['Bearer garbage', 'Token x', 'Bearer ', `Bearer ${stale.refreshToken}`]) {
     const m = await signUpMember(t.app); // a member per header keeps each under the login limit
-    const shimLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }) });
+    const shimLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }),
+    });
     expect(shimLogin.statusCode, authorization).toBe(200);
-    const trpcLogin = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }) });
+    const trpcLogin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }),
+    });
     expect(trpcLogin.statusCode, authorization).toBe(200);
   }
   const signUp = await t.app.inject({

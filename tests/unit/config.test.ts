@@ -9,7 +9,14 @@ const dbIn = (dir: string) => join(dir, 'app.db');
 test('defaults are the documented ones', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
   const c = loadConfig({ DATABASE_PATH: dbIn(dir) });
-  expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2592000, logLevel: 'info', argon2Profile: 'production' });
+  expect(c).toMatchObject({
+    port: 3000,
+    host: '127.0.0.1',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 2592000,
+    logLevel: 'info',
+    argon2Profile: 'production',
+  });
   expect(loadConfig({}).databasePath).toBe('./data/fitforme.db');
 });
 

@@ -2,19 +2,19 @@ import { describe, expect, test } from 'vitest';
 import {
   BalanceSchema,
   BirthDateSchema,
-  BodyDataInputSchema,
-  bodyFigureOf,
   BODY_FIGURE_LABEL,
   BODY_TYPE_PRESETS,
+  BodyDataInputSchema,
+  BodyFatSchema,
+  bodyFigureOf,
   HeightSchema,
   LoginEmailSchema,
   MSG,
+  MuscleMassSchema,
   PasswordSchema,
   SignUpSchema,
   UserNameSchema,
   WeightSchema,
-  BodyFatSchema,
-  MuscleMassSchema,
 } from '../../server/features/auth/auth.contract';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -100,8 +100,16 @@ describe('body info and figure numbers', () => {
 
 describe('sign-up as a whole', () => {
   const valid = {
-    userName: '홍길동', birthDate: '1999-01-31', loginEmail: 'a@b.kr', password: 'abcd1234',
-    sex: 0, height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 5,
+    userName: '홍길동',
+    birthDate: '1999-01-31',
+    loginEmail: 'a@b.kr',
+    password: 'abcd1234',
+    sex: 0,
+    height: 175,
+    weight: 70,
+    bodyFat: 18,
+    muscleMass: 35,
+    upDownBalance: 5,
   };
   test('a complete valid draft passes', () => expect(SignUpSchema.safeParse(valid).success).toBe(true));
   test('fat plus muscle must weigh less than the body', () => {

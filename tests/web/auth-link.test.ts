@@ -13,24 +13,25 @@ globalThis.localStorage = {
   removeItem: (k: string) => void store.delete(k),
 } as Storage;
 
-const failure = (appCode: string, httpStatus = 401) =>
-  TRPCClientError.from({ error: { message: appCode, code: -32001, data: { appCode, httpStatus } } });
+const failure = (appCode: string, httpStatus = 401) => TRPCClientError.from({ error: { message: appCode, code: -32001, data: { appCode, httpStatus } } });
 
 /** Answers like the server: 401 ACCESS_TOKEN_EXPIRED unless the current token is 'fresh'. */
 function fakeServer(overrides: { alwaysExpired?: boolean; failWith?: string } = {}) {
   const calls: string[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push(op.path);
-      const timer = setTimeout(() => {
-        const token = localStorage.getItem('accessToken');
-        if (overrides.failWith) return observer.error(failure(overrides.failWith));
-        if (overrides.alwaysExpired || token !== 'fresh') return observer.error(failure('ACCESS_TOKEN_EXPIRED'));
-        observer.next({ result: { type: 'data', data: { path: op.path } } });
-        observer.complete();
-      }, 5);
-      return () => clearTimeout(timer);
-    });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push(op.path);
+        const timer = setTimeout(() => {
+          const token = localStorage.getItem('accessToken');
+          if (overrides.failWith) return observer.error(failure(overrides.failWith));
+          if (overrides.alwaysExpired || token !== 'fresh') return observer.error(failure('ACCESS_TOKEN_EXPIRED'));
+          observer.next({ result: { type: 'data', data: { path: op.path } } });
+          observer.complete();
+        }, 5);
+        return () => clearTimeout(timer);
+      });
   return { link, calls };
 }
 

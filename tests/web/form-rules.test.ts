@@ -21,7 +21,13 @@ test('birth dates keep digits only and get dashes after the 4th and 6th digit', 
 test('the password check reports a mismatch whatever else is wrong', () => {
   const errors = errorsOf(ProfileFormSchema, { userName: '', birthDate: '', loginEmail: '', password: 'fitness123', passwordCheck: 'fitness12' });
   expect(errors.passwordCheck).toBe('비밀번호가 일치하지 않습니다');
-  const ok = errorsOf(ProfileFormSchema, { userName: '김핏포미', birthDate: '1995-03-15', loginEmail: 'a@b.kr', password: 'fitness123', passwordCheck: 'fitness123' });
+  const ok = errorsOf(ProfileFormSchema, {
+    userName: '김핏포미',
+    birthDate: '1995-03-15',
+    loginEmail: 'a@b.kr',
+    password: 'fitness123',
+    passwordCheck: 'fitness123',
+  });
   expect(ok).toEqual({});
 });
 

@@ -83,13 +83,15 @@ function firstLoadFiles(): Set<string> {
     // Static imports only: `lazy(() => import(...))` and the router's split components load later.
     for (const m of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
       const base = resolve(dirname(file), m[1]!);
-      const candidate = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((p) => {
-        try {
-          return statSync(p).isFile();
-        } catch {
-          return false;
-        }
-      });
+      const candidate = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((p) => {
+          try {
+            return statSync(p).isFile();
+          } catch {
+            return false;
+          }
+        });
       if (candidate) visit(candidate);
     }
   };

@@ -1,4 +1,4 @@
-import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 
 /**
  * Every form validates with a zod schema (the server's own, or a local extension of it) on each

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form';
-import { FormPage } from '../ui/layout/form-page';
 import { pageTitle } from '../lib/page-title';
+import { FormPage } from '../ui/layout/form-page';
 
 export const Route = createFileRoute('/login')({
   head: () => pageTitle('로그인'),

@@ -1,17 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-const brand: MantineColorsTuple = [
-  '#e8f0ff',
-  '#d0dfff',
-  '#a1bdff',
-  '#6f98ff',
-  '#4679ff',
-  '#2f6bff',
-  '#1f5ef5',
-  '#124fdb',
-  '#0a45c4',
-  '#003aad',
-];
+const brand: MantineColorsTuple = ['#e8f0ff', '#d0dfff', '#a1bdff', '#6f98ff', '#4679ff', '#2f6bff', '#1f5ef5', '#124fdb', '#0a45c4', '#003aad'];
 
 const fontFamily =
   "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";

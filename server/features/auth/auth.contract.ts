@@ -1,7 +1,8 @@
 // The account schemas: the web forms and the server validate with these same objects,
 // so a rule of SPEC §5 lives in exactly one place.
-import { koreaDate } from '../../shared/korea-date';
+
 import { z } from 'zod';
+import { koreaDate } from '../../shared/korea-date';
 import '../../shared/zod-korean';
 import { hasForbiddenChars, nfc } from '../../shared/text';
 
@@ -27,14 +28,18 @@ export const MSG = {
   textInvalid: '사용할 수 없는 문자가 들어 있어요',
 } as const;
 
-const cleanText = (schema: z.ZodString) =>
-  schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
+const cleanText = (schema: z.ZodString) => schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
 
 /** 3 to 8 Hangul syllables (SPEC §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
 export const UserNameSchema = z
   .string({ error: MSG.nameRequired })
   .transform(nfc)
-  .pipe(z.string().min(1, MSG.nameRequired).regex(/^[가-힣]{3,8}$/, MSG.nameInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.nameRequired)
+      .regex(/^[가-힣]{3,8}$/, MSG.nameInvalid),
+  );
 
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
@@ -69,8 +74,7 @@ export const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min
 
 export const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid });
 
-const intIn = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const intIn = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const HeightSchema = intIn(100, 250, MSG.heightInvalid);
 export const WeightSchema = intIn(30, 300, MSG.weightInvalid);
@@ -80,8 +84,7 @@ const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(Stri
  * Body composition in kg, 1–99.9 with one decimal (issue 9): SPEC §5's two-digit rule locked out lean
  * members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
  */
-const kgOneDecimal = (message: string) =>
-  z.number({ error: message }).min(1, message).max(99.9, message).refine(oneDecimal, message);
+const kgOneDecimal = (message: string) => z.number({ error: message }).min(1, message).max(99.9, message).refine(oneDecimal, message);
 
 export const BodyFatSchema = kgOneDecimal(MSG.bodyFatInvalid);
 export const MuscleMassSchema = kgOneDecimal(MSG.muscleMassInvalid);
@@ -106,8 +109,7 @@ export const BodyFigureSchema = z.object({
   muscleMass: MuscleMassSchema,
 });
 
-const compositionFits = (v: { weight: number; bodyFat: number; muscleMass: number }) =>
-  v.bodyFat + v.muscleMass < v.weight;
+const compositionFits = (v: { weight: number; bodyFat: number; muscleMass: number }) => v.bodyFat + v.muscleMass < v.weight;
 
 /** Fat and skeletal muscle (kg) are parts of the body weight, so together they must weigh less. */
 export function withBodyComposition<S extends z.ZodType<{ weight: number; bodyFat: number; muscleMass: number }>>(schema: S) {
@@ -146,7 +148,11 @@ export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max
 
 export const BodyDataInputSchema = withBodyComposition(
   z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid).refine(isRealDate, '날짜를 정확히 입력해 주세요').optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid)
+      .refine(isRealDate, '날짜를 정확히 입력해 주세요')
+      .optional(),
     height: HeightSchema,
     weight: WeightSchema,
     bodyFat: BodyFatSchema,

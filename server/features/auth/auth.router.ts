@@ -1,6 +1,6 @@
+import { publicProcedure, router } from '../../trpc/init';
 import { LoginSchema, RefreshTokenSchema } from './auth.contract';
 import { login, logout, refresh } from './auth.service';
-import { publicProcedure, router } from '../../trpc/init';
 
 export const authRouter = router({
   login: publicProcedure.input(LoginSchema).mutation(({ ctx, input }) => login(ctx, input)),

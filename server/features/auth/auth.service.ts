@@ -1,14 +1,15 @@
 // Sessions, login, refresh, logout and request authentication: the Lucia-guide design of SECURITY.md.
+
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authSessions, users } from '../../../db/schema/index';
-import type { AppDeps, AuthUser, AuthedCtx, Ctx } from '../../context';
+import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
-import { LoginSchema, type AuthTokens } from './auth.contract';
+import { type AuthTokens, LoginSchema } from './auth.contract';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 import {
   formatRefreshToken,
   generateSessionId,

@@ -15,7 +15,10 @@ type Bucket = { tokens: number; updatedAt: number };
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly rule: BucketRule, private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly rule: BucketRule,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   /** Takes one token; answers the seconds to wait when none is left. */
   take(key: string, nowMs: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
@@ -69,11 +72,7 @@ export type Throttles = {
 
 export const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
 
-export function createThrottles(
-  loginLimits: { perAccount: BucketRule; perIp: BucketRule },
-  signUpPerHour: number,
-  emailChecksPerHour: number,
-): Throttles {
+export function createThrottles(loginLimits: { perAccount: BucketRule; perIp: BucketRule }, signUpPerHour: number, emailChecksPerHour: number): Throttles {
   return {
     account: new TokenBuckets(loginLimits.perAccount),
     ip: new TokenBuckets(loginLimits.perIp),

@@ -3,11 +3,7 @@
 import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import {
-  decodeBase64urlIgnorePadding,
-  encodeBase32LowerCaseNoPadding,
-  encodeBase64urlNoPadding,
-} from '@oslojs/encoding';
+import { decodeBase64urlIgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -51,16 +47,12 @@ export type AccessClaims = { sub: string; sid: string; iat: number; exp: number;
 
 export function signAccessToken(key: Uint8Array, claims: Omit<AccessClaims, 'typ' | 'iss'>): string {
   const header = encodeBase64urlNoPadding(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-  const payload = encodeBase64urlNoPadding(
-    encoder.encode(JSON.stringify({ ...claims, typ: 'access', iss: 'fitforme' } satisfies AccessClaims)),
-  );
+  const payload = encodeBase64urlNoPadding(encoder.encode(JSON.stringify({ ...claims, typ: 'access', iss: 'fitforme' } satisfies AccessClaims)));
   const signature = hmac(SHA256, key, encoder.encode(`${header}.${payload}`));
   return `${header}.${payload}.${encodeBase64urlNoPadding(signature)}`;
 }
 
-export type AccessTokenCheck =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; reason: 'malformed' | 'expired' };
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'expired' };
 
 function decodeJsonSegment(segment: string): unknown {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error('not base64url');
@@ -87,9 +79,14 @@ export function verifyAccessToken(key: Uint8Array, token: string, nowSeconds: nu
     if (signature.length !== expected.length || !constantTimeEqual(signature, expected)) return malformed;
     const claims = decodeJsonSegment(payloadPart) as Partial<AccessClaims>;
     if (
-      typeof claims !== 'object' || claims === null || claims.typ !== 'access' || claims.iss !== 'fitforme' ||
-      typeof claims.sub !== 'string' || typeof claims.sid !== 'string' ||
-      typeof claims.exp !== 'number' || typeof claims.iat !== 'number'
+      typeof claims !== 'object' ||
+      claims === null ||
+      claims.typ !== 'access' ||
+      claims.iss !== 'fitforme' ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number'
     ) {
       return malformed;
     }

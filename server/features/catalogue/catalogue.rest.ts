@@ -50,8 +50,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: '/bodyParts/all',
     auth: 'public',
-    handler: (ctx) =>
-      listBodyParts(ctx).map((p) => ({ bodyPartId: p.bodyPartId, englishName: p.englishName, koreanName: p.koreanName, imgPath: p.imgPath })),
+    handler: (ctx) => listBodyParts(ctx).map((p) => ({ bodyPartId: p.bodyPartId, englishName: p.englishName, koreanName: p.koreanName, imgPath: p.imgPath })),
   });
 
   registerShimRoute(app, deps, {

@@ -1,21 +1,22 @@
 // Catalogue reads and search. Both transports call these; ranking and filtering live only here.
+
+import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
 import {
+  type BodyPart,
+  isBodyweight,
   KeywordSchema,
+  type Machine,
   MachinesInputSchema,
   SEARCH_PAGE_SIZE,
   SearchInputSchema,
-  type BodyPart,
-  type Machine,
   type SearchResult,
   type Workout,
   type WorkoutSummary,
-  isBodyweight,
 } from './catalogue.contract';
 import { catalogueOf } from './catalogue.store';
-import { z } from 'zod';
 
 type ReadCtx = Pick<Ctx, 'db'>;
 
@@ -53,7 +54,15 @@ export function getWorkout(ctx: ReadCtx, rawId: unknown): Workout {
 }
 
 export function toSummary(w: Workout): WorkoutSummary {
-  return { id: w.id, koreanName: w.koreanName, englishName: w.englishName, imgPath: w.imgPath, bodyPartKoreanName: w.bodyPartKoreanName, repUnit: w.repUnit, bodyweight: isBodyweight(w) };
+  return {
+    id: w.id,
+    koreanName: w.koreanName,
+    englishName: w.englishName,
+    imgPath: w.imgPath,
+    bodyPartKoreanName: w.bodyPartKoreanName,
+    repUnit: w.repUnit,
+    bodyweight: isBodyweight(w),
+  };
 }
 
 const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;
@@ -75,7 +84,10 @@ export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
   const catalogue = catalogueOf(ctx.db);
   const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
   const matches = keyword.trim()
-    ? catalogue.index.search(keyword).map((hit) => catalogue.byId.get(hit.id)!).filter(trainsPart)
+    ? catalogue.index
+        .search(keyword)
+        .map((hit) => catalogue.byId.get(hit.id)!)
+        .filter(trainsPart)
     : catalogue.workouts.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   return {
@@ -95,10 +107,7 @@ const newestFirst = (a: Workout, b: Workout) => b.id - a.id;
  * for the unfiltered list and for body-part lists alike. With a keyword, our engine ranks the hits (it
  * finds more than the old substring match, best first), then body-part hits follow, newest first.
  */
-export function searchWorkoutsUnion(
-  ctx: ReadCtx,
-  input: { keyword: string; bodyPartNames: readonly string[]; page: number },
-): Workout[] {
+export function searchWorkoutsUnion(ctx: ReadCtx, input: { keyword: string; bodyPartNames: readonly string[]; page: number }): Workout[] {
   const keyword = parseOrThrow(KeywordSchema, input.keyword);
   const catalogue = catalogueOf(ctx.db);
   const partIds = new Set(bodyPartIdsByName(ctx, input.bodyPartNames));
@@ -109,9 +118,8 @@ export function searchWorkoutsUnion(
   } else {
     const keywordHits = keyword.trim() ? catalogue.index.search(keyword).map((h) => catalogue.byId.get(h.id)!) : [];
     const seen = new Set(keywordHits.map((w) => w.id));
-    const partHits = partIds.size === 0 ? [] : catalogue.workouts
-      .filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId)))
-      .sort(newestFirst);
+    const partHits =
+      partIds.size === 0 ? [] : catalogue.workouts.filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId))).sort(newestFirst);
     results = [...keywordHits, ...partHits];
   }
   if (input.page === -1) return results;

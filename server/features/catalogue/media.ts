@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
-import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
-import { machineIconSvg } from '../../../seed/images/machine-icons';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
+import { machineIconSvg } from '../../../seed/images/machine-icons';
+import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
 import { ERRORS } from '../../errors';
-import { catalogueOf, type Catalogue } from './catalogue.store';
+import { type Catalogue, catalogueOf } from './catalogue.store';
 
 export type Picture = { svg: string; etag: string };
 

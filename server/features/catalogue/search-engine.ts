@@ -115,11 +115,12 @@ export class SearchIndex {
     let hits = this.collect(this.candidatesFor(query), (doc) => tierOf(doc, query));
     if (hits.length === 0) {
       // '벤치 press': every word must match somewhere.
-      const words = keyword.split(/\s+/).map(prepareQuery).filter((w): w is Query => w !== null);
+      const words = keyword
+        .split(/\s+/)
+        .map(prepareQuery)
+        .filter((w): w is Query => w !== null);
       if (words.length > 1) {
-        hits = this.collect(this.candidatesFor(words[0]!), (doc) =>
-          words.every((w) => tierOf(doc, w) !== null) ? TIER.tokens : null,
-        );
+        hits = this.collect(this.candidatesFor(words[0]!), (doc) => (words.every((w) => tierOf(doc, w) !== null) ? TIER.tokens : null));
       }
     }
     return hits;
@@ -154,9 +155,10 @@ function prepareQuery(keyword: string): Query | null {
   // Only worth it when the query has Hangul in it: 'ㅂㅔㄴㅊ' is half of 벤치; Latin is handled by names.
   const jamo = /[\u3131-\u318e\uac00-\ud7a3]/.test(q) ? jamoOf(q) : null;
   const latin = keyword.normalize('NFC').replace(/[^A-Za-z]/g, '');
-  const typed = latin.length >= 2 && latin.length === q.length
-    ? [...new Set([qwertyToJamo(latin), qwertyToJamo(latin.toLowerCase())])].filter((t): t is string => t !== null)
-    : [];
+  const typed =
+    latin.length >= 2 && latin.length === q.length
+      ? [...new Set([qwertyToJamo(latin), qwertyToJamo(latin.toLowerCase())])].filter((t): t is string => t !== null)
+      : [];
   return { q, initials: isChoseongQuery(q), jamo, typed };
 }
 

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { bodyObject, pathId, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
-import type { Recommendation } from './recommendation.contract';
 import type { RecommendedExercise } from './engine/types';
+import type { Recommendation } from './recommendation.contract';
 import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
 
 /** The legacy item, plus videoLink and caution, which the legacy web client needs. */

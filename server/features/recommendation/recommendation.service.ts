@@ -1,21 +1,21 @@
 // Recommendations: load the member's latest measurements, run the pure engine on the catalogue, store
 // the answer, and read it back. Answers immediately; nothing runs in the background.
 import { and, desc, eq } from 'drizzle-orm';
-import { bodyData, recommendations, users, type RecommendationRow } from '../../../db/schema/index';
-import { localDate, type AuthedCtx } from '../../context';
+import { bodyData, type RecommendationRow, recommendations, users } from '../../../db/schema/index';
+import type { BodyPartKey } from '../../../seed/catalogue/types';
+import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
-import type { BodyPartKey } from '../../../seed/catalogue/types';
-import { catalogueOf, type Catalogue } from '../catalogue/catalogue.store';
+import { type Catalogue, catalogueOf } from '../catalogue/catalogue.store';
 import { ageOn } from '../user/body-data.service';
+import { type RecommendationResult, recommend } from './engine/index';
 import {
   CreateRecommendationSchema,
   RECOMMENDATION_PAGE_SIZE,
+  type Recommendation,
   RecommendationIdSchema,
   RecommendationPageSchema,
-  type Recommendation,
 } from './recommendation.contract';
-import { recommend, type RecommendationResult } from './engine/index';
 
 /** The stored snapshot as it was given, each item marked `retired` if its exercise has left the catalogue since. */
 function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recommendation {

@@ -10,15 +10,15 @@ import { catalogueOf } from '../catalogue/catalogue.store';
 import { moveTo, renumber } from './ordering';
 import {
   AddWorkoutSchema,
+  type Amounts,
   MoveWorkoutSchema,
   MY_WORKOUT_LIMIT,
+  type MyWorkout,
   MyWorkoutIdSchema,
   ROUTINE_MSG,
   RoutineIdSchema,
   UpdateAmountsSchema,
   weightFits,
-  type Amounts,
-  type MyWorkout,
 } from './routines.contract';
 import { ownRoutine } from './routines.service';
 
@@ -154,7 +154,10 @@ export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWork
     if (input.amounts && input.loadedNeedsWeight) checkLoad(row.workoutId, input.amounts.weight, catalogueOf(ctx.db));
     if (input.amounts) {
       const caution = input.caution === undefined ? {} : { caution: input.caution };
-      tx.update(myWorkouts).set({ ...input.amounts, ...caution }).where(eq(myWorkouts.id, row.id)).run();
+      tx.update(myWorkouts)
+        .set({ ...input.amounts, ...caution })
+        .where(eq(myWorkouts.id, row.id))
+        .run();
     }
     if (input.toIndex !== undefined) {
       const order = rowsOf(tx, row.routineId).map((r) => r.id);
@@ -180,6 +183,9 @@ export function deleteMyWorkout(ctx: AuthedCtx, rawInput: unknown): void {
   ctx.db.transaction((tx) => {
     const row = ownMyWorkout(tx, ctx.user.userId, myWorkoutId);
     tx.delete(myWorkouts).where(eq(myWorkouts.id, row.id)).run();
-    renumberWorkouts(tx, rowsOf(tx, row.routineId).map((r) => r.id));
+    renumberWorkouts(
+      tx,
+      rowsOf(tx, row.routineId).map((r) => r.id),
+    );
   }, IMMEDIATE);
 }

@@ -40,7 +40,11 @@ export const WeightSchema = z
   .refine((v) => Math.round(v * 100) === v * 100, ROUTINE_MSG.weightInvalid);
 /** Issue 9: at least one rep (or second) and one set; 0 was a meaningless default, refused on every transport. */
 export const RepSchema = z.number({ error: ROUTINE_MSG.repInvalid }).int(ROUTINE_MSG.repInvalid).min(1, ROUTINE_MSG.repInvalid).max(99, ROUTINE_MSG.repInvalid);
-export const SetCountSchema = z.number({ error: ROUTINE_MSG.setInvalid }).int(ROUTINE_MSG.setInvalid).min(1, ROUTINE_MSG.setInvalid).max(99, ROUTINE_MSG.setInvalid);
+export const SetCountSchema = z
+  .number({ error: ROUTINE_MSG.setInvalid })
+  .int(ROUTINE_MSG.setInvalid)
+  .min(1, ROUTINE_MSG.setInvalid)
+  .max(99, ROUTINE_MSG.setInvalid);
 
 /** A weight that fits the exercise: 0 kg only for a body-weight move; null ("not set") always fits. */
 export const weightFits = (weight: number | null, bodyweight: boolean) => weight === null || weight > 0 || bodyweight;

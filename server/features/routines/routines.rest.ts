@@ -7,9 +7,9 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
-import { addWorkouts, editMyWorkout, deleteMyWorkout, listMyWorkouts } from './my-workouts.service';
-import { addableWorkouts, listRoutines, replaceRoutines, type RoutineSetEntry } from './routines.service';
-import { AmountsSchema, type Amounts } from './routines.contract';
+import { addWorkouts, deleteMyWorkout, editMyWorkout, listMyWorkouts } from './my-workouts.service';
+import { type Amounts, AmountsSchema } from './routines.contract';
+import { addableWorkouts, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
 
 const bad = (message: string) => new AppError('VALIDATION', { message });
 

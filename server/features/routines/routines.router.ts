@@ -1,5 +1,6 @@
 import { authedProcedure, router } from '../../trpc/init';
 import { memberSummary } from '../user/body-data.service';
+import { addWorkoutToRoutines, deleteMyWorkout, listMyWorkouts, moveMyWorkout, updateAmounts } from './my-workouts.service';
 import {
   AddWorkoutSchema,
   CreateRoutineSchema,
@@ -10,7 +11,6 @@ import {
   RoutineIdSchema,
   UpdateAmountsSchema,
 } from './routines.contract';
-import { addWorkoutToRoutines, deleteMyWorkout, listMyWorkouts, moveMyWorkout, updateAmounts } from './my-workouts.service';
 import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRoutines } from './routines.service';
 
 const ok = { ok: true as const };

@@ -7,16 +7,9 @@ import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
-import {
-  CreateRoutineSchema,
-  RenameRoutineSchema,
-  ReorderRoutinesSchema,
-  ROUTINE_LIMIT,
-  RoutineIdSchema,
-  type Routine,
-} from './routines.contract';
-import { renumber } from './ordering';
 import { searchWorkoutsUnion } from '../catalogue/catalogue.service';
+import { renumber } from './ordering';
+import { CreateRoutineSchema, RenameRoutineSchema, ReorderRoutinesSchema, ROUTINE_LIMIT, type Routine, RoutineIdSchema } from './routines.contract';
 
 const IMMEDIATE = { behavior: 'immediate' } as const;
 
@@ -26,7 +19,11 @@ function ownRoutines(tx: DbOrTx, userId: number) {
 
 /** The caller's routine, or ROUTINE_NOT_FOUND (also for another member's id). */
 export function ownRoutine(tx: DbOrTx, userId: number, routineId: number) {
-  const routine = tx.select().from(routines).where(and(eq(routines.id, routineId), eq(routines.userId, userId))).get();
+  const routine = tx
+    .select()
+    .from(routines)
+    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)))
+    .get();
   if (!routine) throw new AppError('ROUTINE_NOT_FOUND');
   return routine;
 }
@@ -37,7 +34,12 @@ export function listRoutines(ctx: AuthedCtx): Routine[] {
     ? ctx.db
         .select({ routineId: myWorkouts.routineId, workoutId: myWorkouts.workoutId })
         .from(myWorkouts)
-        .where(inArray(myWorkouts.routineId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            myWorkouts.routineId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(myWorkouts.myWorkoutIndex))
         .all()
     : [];
@@ -75,7 +77,10 @@ export function deleteRoutine(ctx: AuthedCtx, rawInput: unknown): void {
   ctx.db.transaction((tx) => {
     ownRoutine(tx, ctx.user.userId, routineId);
     tx.delete(routines).where(eq(routines.id, routineId)).run();
-    renumberRoutines(tx, ownRoutines(tx, ctx.user.userId).map((r) => r.id));
+    renumberRoutines(
+      tx,
+      ownRoutines(tx, ctx.user.userId).map((r) => r.id),
+    );
   }, IMMEDIATE);
 }
 
@@ -115,9 +120,7 @@ export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): voi
     if (removed.length) tx.delete(routines).where(inArray(routines.id, removed)).run();
     // Park surviving routines outside 1..n so the unique index allows any new order.
     renumberRoutines(tx, [...kept]);
-    const ordered = named
-      .map((e, position) => ({ ...e, position }))
-      .sort((a, b) => a.routineIndex - b.routineIndex || a.position - b.position);
+    const ordered = named.map((e, position) => ({ ...e, position })).sort((a, b) => a.routineIndex - b.routineIndex || a.position - b.position);
     const ids = ordered.map((e) => {
       if (e.routineId !== -1) {
         tx.update(routines).set({ name: e.name }).where(eq(routines.id, e.routineId)).run();
@@ -133,7 +136,6 @@ export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): voi
   }, IMMEDIATE);
 }
 
-
 /**
  * Exercises matching a keyword that are not yet in the caller's routine (legacy-api.md §4.6), unpaged,
  * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
@@ -141,7 +143,12 @@ export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): voi
 export function addableWorkouts(ctx: AuthedCtx, routineId: number, keyword: string): { workoutId: number; workoutName: string }[] {
   ownRoutine(ctx.db, ctx.user.userId, routineId);
   const present = new Set(
-    ctx.db.select({ workoutId: myWorkouts.workoutId }).from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).all().map((r) => r.workoutId),
+    ctx.db
+      .select({ workoutId: myWorkouts.workoutId })
+      .from(myWorkouts)
+      .where(eq(myWorkouts.routineId, routineId))
+      .all()
+      .map((r) => r.workoutId),
   );
   return searchWorkoutsUnion(ctx, { keyword, bodyPartNames: [], page: -1 })
     .filter((w) => !present.has(w.id))

@@ -1,11 +1,11 @@
 // Body measurements: upsert by date, the latest one, one by id, pages, delete, and the member summary.
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bodyData, users, type BodyData } from '../../../db/schema/index';
-import { localDate, type AuthedCtx } from '../../context';
+import { type BodyData, bodyData, users } from '../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
-import { BODY_FIGURE_LABEL, BodyDataInputSchema, bodyFigureOf, type BodyFigure } from '../auth/auth.contract';
+import { BODY_FIGURE_LABEL, BodyDataInputSchema, type BodyFigure, bodyFigureOf } from '../auth/auth.contract';
 
 export const BODY_DATA_PAGE_SIZE = 12;
 
@@ -61,12 +61,7 @@ export function saveBodyData(ctx: AuthedCtx, rawInput: unknown): BodyDataRecord 
 
 /** The record with the latest date (legacy GET /bodyData/recent). */
 export function recentBodyData(ctx: AuthedCtx): BodyDataRecord {
-  const row = ctx.db
-    .select()
-    .from(bodyData)
-    .where(eq(bodyData.userId, ctx.user.userId))
-    .orderBy(desc(bodyData.date), desc(bodyData.id))
-    .get();
+  const row = ctx.db.select().from(bodyData).where(eq(bodyData.userId, ctx.user.userId)).orderBy(desc(bodyData.date), desc(bodyData.id)).get();
   if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
   return toRecord(row);
 }
@@ -97,7 +92,10 @@ export function listBodyData(ctx: AuthedCtx, rawPage: unknown): BodyDataRecord[]
 
 export function deleteBodyData(ctx: AuthedCtx, rawId: unknown): void {
   const id = parseOrThrow(IdSchema, rawId);
-  const result = ctx.db.delete(bodyData).where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId))).run();
+  const result = ctx.db
+    .delete(bodyData)
+    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
+    .run();
   if (result.changes === 0) throw new AppError('BODY_DATA_NOT_FOUND');
 }
 

@@ -5,17 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, pathId, registerShimRoute, sendText } from '../../rest/shim';
+import { type BodyDataRecord, deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
+import { balanceToLegacy, LEGACY_TEXT, legacyBodyDataInput, legacySignUpInput, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
-import {
-  deleteBodyData,
-  getBodyData,
-  listBodyData,
-  memberSummary,
-  recentBodyData,
-  saveBodyData,
-  type BodyDataRecord,
-} from './body-data.service';
-import { LEGACY_TEXT, balanceToLegacy, legacyBodyDataInput, legacySignUpInput, sexToLegacy } from './user.legacy';
 
 /** Runs `work`; a validation failure becomes a bare-text 400 with its Korean message. */
 async function bareTextOnInvalid(reply: FastifyReply, work: () => Promise<unknown> | unknown): Promise<unknown> {
@@ -143,8 +135,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/bodyData',
     auth: 'access',
-    handler: (ctx, req, reply) =>
-      bareTextOnInvalid(reply, () => sendText(reply, String(saveBodyData(ctx, legacyBodyDataInput(bodyObject(req))).bodyDataId))),
+    handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => sendText(reply, String(saveBodyData(ctx, legacyBodyDataInput(bodyObject(req))).bodyDataId))),
   });
 
   registerShimRoute(app, deps, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   BodyDataInputSchema,
   ChangePasswordSchema,
@@ -8,9 +9,8 @@ import {
   UpdateProfileSchema,
   withBodyComposition,
 } from '../auth/auth.contract';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
+import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
 const IdInput = z.object({ id: z.number().int().positive() });
 
@@ -18,9 +18,7 @@ const bodyDataRouter = router({
   save: authedProcedure.input(BodyDataInputSchema).mutation(({ ctx, input }) => saveBodyData(ctx, input)),
   recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
   get: authedProcedure.input(IdInput).query(({ ctx, input }) => getBodyData(ctx, input.id)),
-  list: authedProcedure
-    .input(z.object({ page: z.number().int().min(1) }))
-    .query(({ ctx, input }) => listBodyData(ctx, input.page)),
+  list: authedProcedure.input(z.object({ page: z.number().int().min(1) })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
   delete: authedProcedure.input(IdInput).mutation(({ ctx, input }) => {
     deleteBodyData(ctx, input.id);
     return { ok: true as const };
@@ -31,9 +29,7 @@ export const userRouter = router({
   signUp: publicProcedure
     .input(withBodyComposition(SignUpFieldsSchema.extend({ rememberMe: z.boolean().optional() })))
     .mutation(({ ctx, input }) => signUp(ctx, input, input.rememberMe ?? true)),
-  emailAvailable: publicProcedure
-    .input(z.object({ loginEmail: LoginEmailSchema }))
-    .query(({ ctx, input }) => checkEmailAvailable(ctx, input.loginEmail)),
+  emailAvailable: publicProcedure.input(z.object({ loginEmail: LoginEmailSchema })).query(({ ctx, input }) => checkEmailAvailable(ctx, input.loginEmail)),
   me: authedProcedure.query(({ ctx }) => getMe(ctx)),
   updateProfile: authedProcedure.input(UpdateProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {

@@ -1,10 +1,11 @@
 // Member accounts: sign-up (profile + body info + body figure in one call), profile, password, deletion.
 import { eq } from 'drizzle-orm';
 import { bodyData, users } from '../../../db/schema/index';
-import { localDate, type AuthedCtx, type Ctx } from '../../context';
+import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { parseOrThrow } from '../../shared/validate';
 import {
+  type AuthTokens,
   BirthDateSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
@@ -12,7 +13,6 @@ import {
   SignUpFieldsSchema,
   UpdateProfileSchema,
   withBodyComposition,
-  type AuthTokens,
 } from '../auth/auth.contract';
 import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -42,35 +42,38 @@ export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): P
   const now = ctx.now();
   try {
     // Re-checked inside the transaction: another sign-up may have won while argon2 ran.
-    return ctx.db.transaction((tx) => {
-      if (taken()) throw new AppError('EMAIL_TAKEN');
-      const user = tx
-        .insert(users)
-        .values({
-          loginEmail: input.loginEmail,
-          emailKey,
-          userName: input.userName,
-          birthDate: input.birthDate,
-          sex: input.sex,
-          passwordHash,
-          createdAt: now,
-        })
-        .returning({ id: users.id })
-        .get();
-      tx.insert(bodyData)
-        .values({
-          userId: user.id,
-          date: localDate(now),
-          height: input.height,
-          weight: input.weight,
-          bodyFat: input.bodyFat,
-          muscleMass: input.muscleMass,
-          upDownBalance: input.upDownBalance,
-          createdAt: now,
-        })
-        .run();
-      return createSession(ctx, tx, user.id, rememberMe);
-    }, { behavior: 'immediate' });
+    return ctx.db.transaction(
+      (tx) => {
+        if (taken()) throw new AppError('EMAIL_TAKEN');
+        const user = tx
+          .insert(users)
+          .values({
+            loginEmail: input.loginEmail,
+            emailKey,
+            userName: input.userName,
+            birthDate: input.birthDate,
+            sex: input.sex,
+            passwordHash,
+            createdAt: now,
+          })
+          .returning({ id: users.id })
+          .get();
+        tx.insert(bodyData)
+          .values({
+            userId: user.id,
+            date: localDate(now),
+            height: input.height,
+            weight: input.weight,
+            bodyFat: input.bodyFat,
+            muscleMass: input.muscleMass,
+            upDownBalance: input.upDownBalance,
+            createdAt: now,
+          })
+          .run();
+        return createSession(ctx, tx, user.id, rememberMe);
+      },
+      { behavior: 'immediate' },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
@@ -89,7 +92,11 @@ export function checkEmailAvailable(ctx: Ctx, rawEmail: unknown): { available: b
     ctx.log.warn({ event: 'user.emailCheck.throttled', ip: ctx.ip }, 'e-mail check throttled');
     throw new AppError('EMAIL_CHECK_THROTTLED', { retryAfter: slot.retryAfterSeconds });
   }
-  const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKeyOf(loginEmail))).get();
+  const existing = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailKey, emailKeyOf(loginEmail)))
+    .get();
   return { available: !existing };
 }
 
@@ -117,14 +124,17 @@ export async function changePassword(ctx: AuthedCtx, rawInput: unknown): Promise
   const before = loadUser(ctx);
   if (!(await verifyPassword(before.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const newHash = await hashPassword(input.newPassword, ctx.config.argon2Profile);
-  ctx.db.transaction((tx) => {
-    // If another change committed while we hashed, the old password we checked is no longer current.
-    const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
-    if (!current) throw new AppError('USER_NOT_FOUND');
-    if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
-    tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
-    revokeOtherSessions(ctx, tx);
-  }, { behavior: 'immediate' });
+  ctx.db.transaction(
+    (tx) => {
+      // If another change committed while we hashed, the old password we checked is no longer current.
+      const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
+      if (!current) throw new AppError('USER_NOT_FOUND');
+      if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
+      tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
+      revokeOtherSessions(ctx, tx);
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */

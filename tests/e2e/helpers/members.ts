@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, loginViaUi, openPage } from './browser';
 import type { E2eEnv } from './suite';
+
 let seq = 0;
 
 export type Member = { userName: string; birthDate: string; loginEmail: string; password: string };

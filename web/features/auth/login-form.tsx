@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordInput } from '../../ui/password-input';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginSchema } from '../../../server/features/auth/auth.contract';
 import { readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
+import { PasswordInput } from '../../ui/password-input';
 import { useLogin } from './use-login';
 
 // A standalone text link is still a 4.4rem-tall tap target (issue 9 §2).

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { PasswordInput } from '../../ui/password-input';
 import { useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangePasswordSchema, MSG, PasswordSchema } from '../../../server/features/auth/auth.contract';
-import { applyFieldErrors, appCodeOf, readApiError } from '../../lib/errors';
+import { appCodeOf, applyFieldErrors, readApiError } from '../../lib/errors';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { FormActions } from '../../ui/layout/form-actions';
+import { PasswordInput } from '../../ui/password-input';
 import { useChangePassword } from './use-profile-mutations';
 
 // SPEC §5: both passwords follow the creation rule, reported as '비밀번호 생성 규칙에 맞지 않습니다'.

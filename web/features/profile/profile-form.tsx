@@ -4,8 +4,8 @@ import { UpdateProfileSchema } from '../../../server/features/auth/auth.contract
 import type { Me } from '../../lib/api-types';
 import { applyFieldErrors } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
-import { NameBirthFields } from './name-birth-fields';
 import { FormActions } from '../../ui/layout/form-actions';
+import { NameBirthFields } from './name-birth-fields';
 import { useUpdateProfile } from './use-profile-mutations';
 
 export function ProfileForm({ me }: { me: Me }) {

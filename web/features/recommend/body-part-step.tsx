@@ -53,7 +53,13 @@ export function BodyPartStep() {
             </Title>
             <ChoiceGrid label={`${g.title} 부위`}>
               {g.items.map((p) => (
-                <ChoiceCard key={p.bodyPartId} label={p.koreanName} imgPath={p.imgPath} selected={selected.includes(p.koreanName)} onToggle={() => toggle(p.koreanName)} />
+                <ChoiceCard
+                  key={p.bodyPartId}
+                  label={p.koreanName}
+                  imgPath={p.imgPath}
+                  selected={selected.includes(p.koreanName)}
+                  onToggle={() => toggle(p.koreanName)}
+                />
               ))}
             </ChoiceGrid>
           </section>

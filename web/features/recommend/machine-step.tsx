@@ -51,7 +51,13 @@ export function MachineStep() {
       {machines.length > 0 ? (
         <ChoiceGrid label="기구">
           {machines.map((m) => (
-            <ChoiceCard key={m.machineId} label={m.koreanName} imgPath={m.imgPath} selected={selected.includes(m.koreanName)} onToggle={() => toggle(m.koreanName)} />
+            <ChoiceCard
+              key={m.machineId}
+              label={m.koreanName}
+              imgPath={m.imgPath}
+              selected={selected.includes(m.koreanName)}
+              onToggle={() => toggle(m.koreanName)}
+            />
           ))}
         </ChoiceGrid>
       ) : (

@@ -37,7 +37,15 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
         </Accordion.Control>
         {/* A retired exercise (ADR 005) stays in the history but can no longer be added. */}
         {!e.retired && (
-          <Button size="compact-md" radius="xl" variant="light" leftSection={<IconPlus size={16} />} className={classes.add} aria-label={`${e.koreanName} 운동 루틴 추가`} onClick={add}>
+          <Button
+            size="compact-md"
+            radius="xl"
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            className={classes.add}
+            aria-label={`${e.koreanName} 운동 루틴 추가`}
+            onClick={add}
+          >
             운동 루틴
           </Button>
         )}

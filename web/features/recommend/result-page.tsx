@@ -4,8 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { ResultCard } from './result-card';
 import classes from './result.module.css';
+import { ResultCard } from './result-card';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
 import '../../ui/screen-styles';
 
@@ -69,7 +69,16 @@ function ResultContent() {
         </Button>
       </Group>
       {first && (
-        <Accordion multiple defaultValue={[first]} variant="separated" radius="lg" order={2} chevronPosition="left" mt={{ base: 24, sm: 32 }} classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}>
+        <Accordion
+          multiple
+          defaultValue={[first]}
+          variant="separated"
+          radius="lg"
+          order={2}
+          chevronPosition="left"
+          mt={{ base: 24, sm: 32 }}
+          classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}
+        >
           {items.map((exercise) => (
             <ResultCard key={exercise.workoutId} exercise={exercise} />
           ))}

@@ -6,7 +6,16 @@ const SEPARATOR = ',';
 const MAX_NAMES = 60;
 
 export const splitNames = (raw: string | undefined): string[] =>
-  raw ? [...new Set(raw.split(SEPARATOR).map((s) => s.trim()).filter(Boolean))] : [];
+  raw
+    ? [
+        ...new Set(
+          raw
+            .split(SEPARATOR)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 
 export const joinNames = (names: readonly string[]) => (names.length ? names.join(SEPARATOR) : undefined);
 
@@ -27,5 +36,4 @@ export const parsePartsSearch = (search: { parts?: string }): { parts?: string }
 export const parseResultSearch = (search: { id?: number }): { id?: number } => ({ id: optionalId(search.id) });
 
 /** Adds a name at the end (the chosen order is kept) or removes it. */
-export const toggleName = (names: readonly string[], name: string) =>
-  names.includes(name) ? names.filter((n) => n !== name) : [...names, name];
+export const toggleName = (names: readonly string[], name: string) => (names.includes(name) ? names.filter((n) => n !== name) : [...names, name]);

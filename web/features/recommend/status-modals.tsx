@@ -38,7 +38,13 @@ export function AnalysisOverlay({ opened, title = '분석을 시작했어요' }:
  * empty, so the two buttons are the ways on. */
 export function SlowNoticeModal({ retrying, onRetry, onHome }: { retrying: boolean; onRetry: () => void; onHome: () => void }) {
   return (
-    <NoticeModal opened onClose={() => {}} dismissible={false} icon={<IconHourglassHigh size={44} stroke={1.6} color="var(--mantine-color-brand-6)" />} title="추천 시간이 예상보다 길어지고 있어요">
+    <NoticeModal
+      opened
+      onClose={() => {}}
+      dismissible={false}
+      icon={<IconHourglassHigh size={44} stroke={1.6} color="var(--mantine-color-brand-6)" />}
+      title="추천 시간이 예상보다 길어지고 있어요"
+    >
       <Text>잠시 후 다시 시도해 주세요</Text>
       <Group grow w="100%" mt="md">
         <Button size="md" variant="default" onClick={onHome}>

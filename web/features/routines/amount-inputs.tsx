@@ -1,7 +1,7 @@
-import { SimpleGrid, Text, TextInput, type MantineSize } from '@mantine/core';
+import { type MantineSize, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, sanitizeAmount } from './amounts';
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, sanitizeAmount } from './amounts';
 
 type Props = {
   value: AmountTexts;

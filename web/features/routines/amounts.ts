@@ -1,12 +1,6 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import { type MyWorkout, RepSchema, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
 import { decimalText } from '../../lib/form';
-import {
-  type MyWorkout,
-  RepSchema,
-  SetCountSchema,
-  WeightSchema,
-  weightFits,
-} from '../../../server/features/routines/routines.contract';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
 export type AmountTexts = { weight: string; rep: string; setCount: string };

@@ -6,7 +6,7 @@ import type { MyWorkout } from '../../../server/features/routines/routines.contr
 import { RetiredBadge } from '../workout/retired-badge';
 import { AmountInputs } from './amount-inputs';
 import { type AmountTexts, amountErrors, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
-import { type DragHandle, DragGrip } from './sortable-list';
+import { DragGrip, type DragHandle } from './sortable-list';
 import { useUpdateAmounts } from './use-workout-mutations';
 import classes from './workout-row.module.css';
 
@@ -129,7 +129,15 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
     );
   }
   return (
-    <form className={classes.row} data-editing data-retired={w.retired || undefined} onSubmit={save} onKeyDown={cancelOnEscape} aria-label={`${w.workoutName} 수량 수정`} noValidate>
+    <form
+      className={classes.row}
+      data-editing
+      data-retired={w.retired || undefined}
+      onSubmit={save}
+      onKeyDown={cancelOnEscape}
+      aria-label={`${w.workoutName} 수량 수정`}
+      noValidate
+    >
       {header}
       <div className={classes.editor}>
         <AmountInputs value={draft} onChange={setDraft} errors={errors} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />

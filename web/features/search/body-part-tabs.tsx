@@ -8,7 +8,13 @@ type Props = { parts: BodyPart[]; value: number; onChange: (bodyPartId: number) 
 /** SPEC §3: the '전체' tab (id 0) first, then the body parts in display order. */
 export function BodyPartTabs({ parts, value, onChange, children }: Props) {
   return (
-    <Tabs value={String(value)} onChange={(v) => v !== null && onChange(Number(v))} variant="pills" radius="xl" classNames={{ list: classes.list, tab: classes.tab }}>
+    <Tabs
+      value={String(value)}
+      onChange={(v) => v !== null && onChange(Number(v))}
+      variant="pills"
+      radius="xl"
+      classNames={{ list: classes.list, tab: classes.tab }}
+    >
       <Tabs.List aria-label="운동 부위">
         <Tabs.Tab value="0">전체</Tabs.Tab>
         {parts.map((p) => (

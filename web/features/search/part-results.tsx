@@ -9,8 +9,7 @@ import { useLastResult } from './use-last-result';
 // follows tRPC's own shape so `trpc.search.pathFilter()` still reaches it.
 export const partPagesOptions = (bodyPartId: number) => ({
   queryKey: [['search', 'workouts'], { input: { bodyPartId }, type: 'infinite' }] as const,
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    trpcClient.search.workouts.query({ bodyPartId, page: pageParam }, { signal }),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => trpcClient.search.workouts.query({ bodyPartId, page: pageParam }, { signal }),
   initialPageParam: 1,
   getNextPageParam: (last: { page: number; pageCount: number }) => (last.page < last.pageCount ? last.page + 1 : undefined),
 });
@@ -22,10 +21,7 @@ export const partPagesOptions = (bodyPartId: number) => ({
 export function PartResults({ part, partName }: { part: number; partName: string }) {
   const query = useInfiniteQuery(partPagesOptions(part));
   const { data } = query;
-  const current = useMemo(
-    () => data && { heading: `${partName} (${data.pages[0]?.total ?? 0})`, items: data.pages.flatMap((p) => p.items) },
-    [data, partName],
-  );
+  const current = useMemo(() => data && { heading: `${partName} (${data.pages[0]?.total ?? 0})`, items: data.pages.flatMap((p) => p.items) }, [data, partName]);
   const { result, loading } = useLastResult(current);
   const total = data?.pages[0]?.total ?? 0;
 

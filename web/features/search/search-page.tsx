@@ -72,7 +72,11 @@ export function SearchPage() {
           </div>
         )}
         <BodyPartTabs parts={parts} value={activePart} onChange={(id) => update({ part: id, page: 1 })}>
-          {term ? <KeywordResults term={term} part={activePart} page={page} onPage={changePage} /> : <PartResults part={activePart} partName={parts.find((p) => p.bodyPartId === activePart)?.koreanName ?? '전체'} />}
+          {term ? (
+            <KeywordResults term={term} part={activePart} page={page} onPage={changePage} />
+          ) : (
+            <PartResults part={activePart} partName={parts.find((p) => p.bodyPartId === activePart)?.koreanName ?? '전체'} />
+          )}
         </BodyPartTabs>
       </Stack>
     </Container>

@@ -14,7 +14,7 @@ export function balanceText(value: number) {
 export function BalanceControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const upper = value * 10;
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", xs: "lg" }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <ActionIcon variant="light" size={44} radius="xl" aria-label="하체 쪽으로" disabled={value <= MIN} onClick={() => onChange(value - 1)}>
@@ -22,10 +22,16 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           </ActionIcon>
           <Group gap="md" justify="center" wrap="nowrap" aria-live="polite">
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
-              상체 <Text span c="brand.6" inherit>{upper}%</Text>
+              상체{' '}
+              <Text span c="brand.6" inherit>
+                {upper}%
+              </Text>
             </Text>
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
-              하체 <Text span c="teal.9" inherit>{100 - upper}%</Text>
+              하체{' '}
+              <Text span c="teal.9" inherit>
+                {100 - upper}%
+              </Text>
             </Text>
           </Group>
           <ActionIcon variant="light" size={44} radius="xl" aria-label="상체 쪽으로" disabled={value >= MAX} onClick={() => onChange(value + 1)}>

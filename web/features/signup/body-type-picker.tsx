@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { BODY_FIGURE_LABEL, BODY_TYPE_PRESETS } from '../../../server/features/auth/auth.contract';
 import { useState } from 'react';
+import { BODY_FIGURE_LABEL, BODY_TYPE_PRESETS } from '../../../server/features/auth/auth.contract';
 import classes from './body-type-picker.module.css';
 import { UnitInput } from './unit-input';
 

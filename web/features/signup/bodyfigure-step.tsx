@@ -5,7 +5,7 @@ import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';
 import { BalanceControl } from './balance-control';
 import { BodyTypePicker } from './body-type-picker';
-import { bodyFigureFormSchema, type BodyFigureFormValues } from './schemas';
+import { type BodyFigureFormValues, bodyFigureFormSchema } from './schemas';
 import { signupDraft } from './signup-draft';
 import { StepButtons } from './step-buttons';
 import { useSignUp } from './use-sign-up';

@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoginEmailSchema } from '../../../server/features/auth/auth.contract';
 import { ERRORS } from '../../../server/errors';
+import { LoginEmailSchema } from '../../../server/features/auth/auth.contract';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';
 import { NameBirthFields } from '../profile/name-birth-fields';

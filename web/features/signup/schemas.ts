@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import {
-  BodyInfoSchema,
-  MSG,
-  ProfileSchema,
-  SignUpFieldsSchema,
-  withBodyComposition,
-} from '../../../server/features/auth/auth.contract';
+import { BodyInfoSchema, MSG, ProfileSchema, SignUpFieldsSchema, withBodyComposition } from '../../../server/features/auth/auth.contract';
 
 // Form values are strings (what inputs hold); these schemas convert them and then apply the
 // server's own schemas, so a rule lives only in auth.contract.ts.
 
 const numberFromText = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : undefined);
 
-export const ProfileFormSchema = ProfileSchema.extend({ passwordCheck: z.string() }).refine(
-  (v) => v.password === v.passwordCheck,
-  { message: MSG.passwordMismatch, path: ['passwordCheck'] },
-);
+export const ProfileFormSchema = ProfileSchema.extend({ passwordCheck: z.string() }).refine((v) => v.password === v.passwordCheck, {
+  message: MSG.passwordMismatch,
+  path: ['passwordCheck'],
+});
 export type ProfileFormValues = { userName: string; birthDate: string; loginEmail: string; password: string; passwordCheck: string };
 
 export const BodyInfoFormSchema = z.preprocess(
@@ -38,9 +32,9 @@ export const bodyFigureFormSchema = (draft: Record<string, unknown>, askPassword
       bodyFat: numberFromText(v.bodyFat),
       muscleMass: numberFromText(v.muscleMass),
     }),
-    withBodyComposition(SignUpFieldsSchema.extend({ passwordCheck: z.string().optional() })).refine(
-      (v) => !askPassword || v.password === v.passwordCheck,
-      { message: MSG.passwordMismatch, path: ['passwordCheck'] },
-    ),
+    withBodyComposition(SignUpFieldsSchema.extend({ passwordCheck: z.string().optional() })).refine((v) => !askPassword || v.password === v.passwordCheck, {
+      message: MSG.passwordMismatch,
+      path: ['passwordCheck'],
+    }),
   );
 export type BodyFigureFormValues = { upDownBalance: number; bodyFat: string; muscleMass: string; password: string; passwordCheck: string };

@@ -16,7 +16,11 @@ export function UnitInput({ unit, maxDigits, decimals = 0, onChange, ...props }:
     <TextInput
       inputMode={decimals > 0 ? 'decimal' : 'numeric'}
       maxLength={maxDigits + (decimals > 0 ? decimals + 1 : 0)}
-      rightSection={<Text fz={14} c="dimmed">{unit}</Text>}
+      rightSection={
+        <Text fz={14} c="dimmed">
+          {unit}
+        </Text>
+      }
       {...props}
       onChange={(e) => onChange(decimalText(e.currentTarget.value, maxDigits, decimals))}
     />

@@ -79,7 +79,14 @@ export function WorkoutDetail({ id }: { id: number }) {
               {w.description}
             </Text>
           </Section>
-          <Alert variant="light" color="orange" radius="lg" title="주의사항" icon={<IconAlertTriangle />} styles={{ title: { fontSize: 16, color: 'var(--ffm-caution-text)' }, message: { fontSize: 15, lineHeight: 1.65 } }}>
+          <Alert
+            variant="light"
+            color="orange"
+            radius="lg"
+            title="주의사항"
+            icon={<IconAlertTriangle />}
+            styles={{ title: { fontSize: 16, color: 'var(--ffm-caution-text)' }, message: { fontSize: 15, lineHeight: 1.65 } }}
+          >
             {w.caution}
           </Alert>
         </Stack>

@@ -10,8 +10,7 @@ export function HomeBanner({ onStart }: { onStart: () => void }) {
         <div>
           <span className={classes.eyebrow}>나에게 딱 맞는 운동, 핏포미</span>
           <h1 className={classes.title}>
-            <span className={classes.accent}>AI 기반</span>의 정확하고 빠른{' '}
-            <br />
+            <span className={classes.accent}>AI 기반</span>의 정확하고 빠른 <br />
             맞춤 운동 추천
           </h1>
           <p className={classes.lead}>

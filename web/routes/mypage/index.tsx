@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalId } from '../../lib/url-search';
 import { RoutinesPage } from '../../features/routines/routines-page';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { optionalId } from '../../lib/url-search';
 
 // The selected routine tab lives in the URL; a bad or stale id falls back to the first routine.
 const parseSearch = (search: { routine?: number }): { routine?: number } => ({ routine: optionalId(search.routine) });

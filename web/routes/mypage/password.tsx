@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordForm } from '../../features/profile/password-form';
-import { FormPage } from '../../ui/layout/form-page';
 import { pageTitle } from '../../lib/page-title';
+import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/mypage/password')({
   head: () => pageTitle('비밀번호 변경'),

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileForm } from '../../features/profile/profile-form';
-import { FormPage } from '../../ui/layout/form-page';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/mypage/profile')({
   head: () => pageTitle('회원 정보 수정'),

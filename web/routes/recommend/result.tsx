@@ -3,9 +3,9 @@ import { HISTORY_RETRY_DELAY_MS, isTransientFailure, retryHistoryOnce } from '..
 import { ResultPage, ResultPending } from '../../features/recommend/result-page';
 import { parseResultSearch } from '../../features/recommend/search';
 import { appCodeOf } from '../../lib/errors';
-import { ErrorScreen } from '../../ui/shell/error-screen';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { ErrorScreen } from '../../ui/shell/error-screen';
 
 export const Route = createFileRoute('/recommend/result')({
   head: () => pageTitle('추천 결과'),

@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { BodyFigureStep } from '../../features/signup/bodyfigure-step';
 import { signupDraft } from '../../features/signup/signup-draft';
 import { StepHeader } from '../../features/signup/step-header';
-import { FormPage } from '../../ui/layout/form-page';
 import { pageTitle } from '../../lib/page-title';
+import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/signup/bodyfigure')({
   head: () => pageTitle('회원가입 · 체형'),

@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { BodyInfoStep } from '../../features/signup/bodyinfo-step';
 import { signupDraft } from '../../features/signup/signup-draft';
 import { StepHeader } from '../../features/signup/step-header';
-import { FormPage } from '../../ui/layout/form-page';
 import { pageTitle } from '../../lib/page-title';
+import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/signup/bodyinfo')({
   head: () => pageTitle('회원가입 · 신체 정보'),

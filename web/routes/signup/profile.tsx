@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileStep } from '../../features/signup/profile-step';
 import { StepHeader } from '../../features/signup/step-header';
-import { FormPage } from '../../ui/layout/form-page';
 import { pageTitle } from '../../lib/page-title';
+import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/signup/profile')({
   head: () => pageTitle('회원가입 · 계정 정보'),

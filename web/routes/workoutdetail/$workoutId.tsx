@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { WorkoutDetail } from '../../features/workout/workout-detail';
 import { appCodeOf } from '../../lib/errors';
-import { ErrorScreen } from '../../ui/shell/error-screen';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { ErrorScreen } from '../../ui/shell/error-screen';
 
 // Anything but a plain positive integer is no exercise; 0 stands for "none" and is never an id.
 const parseWorkoutId = (raw: string) => {

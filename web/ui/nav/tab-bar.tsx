@@ -1,4 +1,4 @@
-import { IconHome, IconListCheck, IconSearch, IconSparkles, type Icon } from '@tabler/icons-react';
+import { type Icon, IconHome, IconListCheck, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { PATHS } from '../../lib/paths';
 import classes from './tab-bar.module.css';

@@ -23,7 +23,9 @@ export function Footer() {
             </Text>
           </div>
           <section aria-labelledby="footer-services">
-            <h2 id="footer-services" className={classes.heading}>서비스</h2>
+            <h2 id="footer-services" className={classes.heading}>
+              서비스
+            </h2>
             <ul className={`${classes.list} ${classes.links}`}>
               {SERVICES.map((s) => (
                 <li key={s.to}>
@@ -35,7 +37,9 @@ export function Footer() {
             </ul>
           </section>
           <section aria-labelledby="footer-team">
-            <h2 id="footer-team" className={classes.heading}>만든 사람들</h2>
+            <h2 id="footer-team" className={classes.heading}>
+              만든 사람들
+            </h2>
             <ul className={classes.list}>
               {CREDITS.map((c) => (
                 <li key={c.role}>
@@ -45,7 +49,9 @@ export function Footer() {
             </ul>
           </section>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={classes.heading}>문의</h2>
+            <h2 id="footer-contact" className={classes.heading}>
+              문의
+            </h2>
             {/* Its name says what it does in Korean and still contains what it shows (WCAG 2.5.3). */}
             <a href={`mailto:${CONTACT}`} className={classes.link} style={{ marginTop: '-1rem' }}>
               <VisuallyHidden>문의 메일 보내기: </VisuallyHidden>

@@ -19,9 +19,7 @@ export function substitutionNote(replaced: Workout, cfg: RecommenderConfig = REC
   return `${what}${kg}도 목표 무게보다 무거워 ${replaced.koreanName} 대신 골랐어요.`;
 }
 
-export function cautionOf(
-  w: Workout, figure: Figure, replaced: Workout | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG,
-): string {
+export function cautionOf(w: Workout, figure: Figure, replaced: Workout | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
   let modifier: string | null = null;
   if (replaced) modifier = substitutionNote(replaced, cfg);
   else if (figure === 'fat' || figure === 'chubby') modifier = MODIFIERS.heavy;

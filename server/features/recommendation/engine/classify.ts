@@ -2,7 +2,7 @@
 // PBF, FFMI and BMI are compared after rounding to one decimal, the values the explanation shows, so a member
 // told "체지방률 20.0%" is never classed as if it were 19.96 % (and §8.1's boundary cases are exact).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { round1, type RawMetrics } from './metrics';
+import { type RawMetrics, round1 } from './metrics';
 import type { Figure } from './types';
 
 export function classify(sex: 0 | 1, raw: RawMetrics, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Figure {

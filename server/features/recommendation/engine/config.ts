@@ -23,12 +23,18 @@ export const RECOMMENDER_CONFIG = {
   dHard: { thin: 3, normal: 3, muscular: 4, chubby: 3, fat: 3 } satisfies PerFigure<number>,
   dSoft: { thin: 3, normal: 3, muscular: 4, chubby: 2, fat: 2 } satisfies PerFigure<number>,
   score: {
-    coverage: 35, compound: 15, figPref: 10, difficulty: 12, steer: 10,
+    coverage: 35,
+    compound: 15,
+    figPref: 10,
+    difficulty: 12,
+    steer: 10,
     /** Extra selected primary or secondary part adds 0.3 coverage (see select.ts for why not a full 1.0). */
-    extraPart: 0.3, coverageCap: 2,
+    extraPart: 0.3,
+    coverageCap: 2,
     /** Deviation: popularity (1–100, Korean gyms) × 0.1 breaks near-ties toward the staple lift; §6.6 has no such term. */
     popularity: 0.1,
-    fillPatternRepeat: 20, fillPartRepeat: 8,
+    fillPatternRepeat: 20,
+    fillPartRepeat: 8,
   },
   /** §6.6 figPref by figure and load model; body weight is a fallback everywhere. */
   figPref: {
@@ -91,7 +97,8 @@ export const RECOMMENDER_CONFIG = {
     ] as const,
     extraRirFrom: 50,
     /** ACSM GETP: sedentary and older people start at 40–50 % 1RM. */
-    olderFrom: 65, olderMaxPct: 0.5,
+    olderFrom: 65,
+    olderMaxPct: 0.5,
   },
   /** §6.11 safety: asserted by prescribe() so a bad refit cannot ship. */
   safety: { minReps: 8, minRir: 2, maxPct: 0.75 },

@@ -8,10 +8,18 @@ import { byKey, input, P1, P3 } from './test-catalogue';
 
 describe('josa', () => {
   test.each([
-    ['엉덩이', '을/를', '엉덩이를'], ['허벅지 앞', '을/를', '허벅지 앞을'], ['하체', '이/가', '하체가'],
-    ['0.75', '을/를', '0.75를'], ['0.16', '을/를', '0.16을'], ['0.9', '을/를', '0.9를'], ['1.5', '와/과', '1.5와'],
-    ['35kg', '으로/로', '35kg으로'], ['기본 운동', '으로/로', '기본 운동으로'], ['고립 운동', '으로/로', '고립 운동으로'],
-    ['머신 운동', '으로/로', '머신 운동으로'], ['레그 컬', '으로/로', '레그 컬로'],
+    ['엉덩이', '을/를', '엉덩이를'],
+    ['허벅지 앞', '을/를', '허벅지 앞을'],
+    ['하체', '이/가', '하체가'],
+    ['0.75', '을/를', '0.75를'],
+    ['0.16', '을/를', '0.16을'],
+    ['0.9', '을/를', '0.9를'],
+    ['1.5', '와/과', '1.5와'],
+    ['35kg', '으로/로', '35kg으로'],
+    ['기본 운동', '으로/로', '기본 운동으로'],
+    ['고립 운동', '으로/로', '고립 운동으로'],
+    ['머신 운동', '으로/로', '머신 운동으로'],
+    ['레그 컬', '으로/로', '레그 컬로'],
   ] as const)('%s + %s → %s', (word, particle, out) => {
     expect(josa(word, particle)).toBe(out);
   });
@@ -45,7 +53,7 @@ describe('explanation variants', () => {
   });
 });
 
-describe('caution line (§6.12): the exercise\'s own line plus one modifier', () => {
+describe("caution line (§6.12): the exercise's own line plus one modifier", () => {
   const squat = byKey('back_squat');
   test('priority: substitution > fat/chubby > thin > first session', () => {
     expect(cautionOf(squat, 'fat', byKey('bench_press'))).toBe(`${squat.caution} 빈 봉(20kg)도 목표 무게보다 무거워 바벨 벤치 프레스 대신 골랐어요.`);

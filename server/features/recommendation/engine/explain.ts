@@ -38,7 +38,9 @@ export function explain(e: ExplainInput, cfg: RecommenderConfig = RECOMMENDER_CO
   const weak = e.steer.weaker === e.region && e.steer.weaker !== null ? REGION_KO[e.region] : null;
   const extra = rx.sets > rx.baseSets;
   const balance = weak
-    ? extra ? `${josa(weak, '이/가')} 상대적으로 약한 편이라 1세트를 더했어요.` : `${josa(weak, '이/가')} 조금 약한 편이라 우선했어요.`
+    ? extra
+      ? `${josa(weak, '이/가')} 상대적으로 약한 편이라 1세트를 더했어요.`
+      : `${josa(weak, '이/가')} 조금 약한 편이라 우선했어요.`
     : null;
   const first = `${who} ${what} ${josa(reasonOf(e), '으로/로')} ${balance ? `골랐고, ${balance}` : '골랐어요.'}`;
 
@@ -50,10 +52,12 @@ export function explain(e: ExplainInput, cfg: RecommenderConfig = RECOMMENDER_CO
   const level = rx.level === 'novice' ? '초급자' : '입문자';
   const age = rx.ageFactor < 1 ? `와 나이 보정 ${rx.ageFactor}` : '';
   const ratioWord = `${level} 배율 ${rx.ratio}${age}`;
-  const oneRm = `제지방량 ${one(metrics.leanMassKg)}kg을 기준 체중 ${one(metrics.effectiveMassKg)}kg으로 환산하고 ` +
+  const oneRm =
+    `제지방량 ${one(metrics.leanMassKg)}kg을 기준 체중 ${one(metrics.effectiveMassKg)}kg으로 환산하고 ` +
     `${josa(ratioWord, '을/를')} 곱해 1RM을 약 ${one(rx.e1rmKg)}kg으로 잡았어요.`;
   const effort = rx.timed ? `${rx.reps}초 동안 버틸 수 있게` : `${rx.loadReps}회를 ${rx.rir}회 남기고 할 수 있는`;
-  const load = `${effort} 1RM의 ${one(rx.pctOneRm * 100)}%(${one(rx.targetKg)}kg)에 ` +
+  const load =
+    `${effort} 1RM의 ${one(rx.pctOneRm * 100)}%(${one(rx.targetKg)}kg)에 ` +
     `가장 가까운 ${rx.stepKg}kg 단위 무게인 ${josa(weightLabelOf(e.w, rx.weightKg, cfg), '으로/로')} 정했어요.`;
   return `${first} ${oneRm} ${load}`;
 }

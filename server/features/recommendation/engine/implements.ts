@@ -12,7 +12,9 @@ export function gridFor(w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG)
   switch (w.loadModel) {
     case 'barbell': {
       // EZ-bar moves start from the lighter EZ bar; everything else from the Olympic bar.
-      const own = machineKeys(w).map((k) => i.barbell.barByMachine[k]).find((b) => b !== undefined);
+      const own = machineKeys(w)
+        .map((k) => i.barbell.barByMachine[k])
+        .find((b) => b !== undefined);
       return [{ from: own ?? i.barbell.bar, to: i.barbell.max, step: i.barbell.step }];
     }
     case 'dumbbell':

@@ -1,14 +1,15 @@
 // recommend(): the rule-based recommender (RECOMMENDER.md §6) as one pure, deterministic function.
 // Same input → byte-identical JSON: no clock, no randomness, every sort ends on workout id, numbers are formatted
 // by formatKg/toFixed only.
-import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+
 import { cautionOf } from './caution';
 import { classify } from './classify';
+import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { explain } from './explain';
 import { formatKg, weightLabelOf } from './implements';
 import { displayMetrics, rawMetrics } from './metrics';
 import type { Athlete } from './prescribe';
-import { candidatesOf, capSets, order, planOf, select, type Pick, type Plan } from './select';
+import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
 import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
 export { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';

@@ -5,8 +5,14 @@ import { displayMetrics, rawMetrics } from './metrics';
 import { P1, P3, P4 } from './test-catalogue';
 import type { MemberInput } from './types';
 
-const member = (sex: 0 | 1, heightCm: number, weightKg: number, bodyFatKg: number): MemberInput =>
-  ({ sex, heightCm, weightKg, bodyFatKg, muscleMassKg: 30, balance: 5 });
+const member = (sex: 0 | 1, heightCm: number, weightKg: number, bodyFatKg: number): MemberInput => ({
+  sex,
+  heightCm,
+  weightKg,
+  bodyFatKg,
+  muscleMassKg: 30,
+  balance: 5,
+});
 const figureOf = (m: MemberInput) => classify(m.sex, rawMetrics(m));
 
 describe('derived metrics (§5, §6.2)', () => {
@@ -50,13 +56,19 @@ describe('body-figure classes (§6.3, §8.1 boundaries)', () => {
   // 100 kg makes fat kg = PBF %, so each boundary is exact; the (tall) heights keep FFMI and BMI in the normal
   // band on both sides of every PBF boundary, so only PBF decides.
   test.each([
-    [19.9, 'normal'], [20.0, 'chubby'], [24.9, 'chubby'], [25.0, 'fat'],
+    [19.9, 'normal'],
+    [20.0, 'chubby'],
+    [24.9, 'chubby'],
+    [25.0, 'fat'],
   ] as const)('male PBF %s %% → %s', (pbf, figure) => {
     expect(figureOf(member(0, 205, 100, pbf))).toBe(figure);
   });
 
   test.each([
-    [27.9, 'normal'], [28.0, 'chubby'], [32.9, 'chubby'], [33.0, 'fat'],
+    [27.9, 'normal'],
+    [28.0, 'chubby'],
+    [32.9, 'chubby'],
+    [33.0, 'fat'],
   ] as const)('female PBF %s %% → %s', (pbf, figure) => {
     expect(figureOf(member(1, 215, 100, pbf))).toBe(figure);
   });

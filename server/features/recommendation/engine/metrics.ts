@@ -28,11 +28,7 @@ export function rawMetrics(m: MemberInput, cfg: RecommenderConfig = RECOMMENDER_
   const lbm = m.weightKg - m.bodyFatKg;
   // Strength scales with lean mass, not fat: express LBM as the body weight it would be at the reference body fat,
   // clamped to [0.75·W, W] so a very lean member never exceeds standards for their real weight (§2.5).
-  const mEff = clamp(
-    lbm / (1 - cfg.pbfRef[m.sex]),
-    cfg.effectiveMassClamp.min * m.weightKg,
-    cfg.effectiveMassClamp.max * m.weightKg,
-  );
+  const mEff = clamp(lbm / (1 - cfg.pbfRef[m.sex]), cfg.effectiveMassClamp.min * m.weightKg, cfg.effectiveMassClamp.max * m.weightKg);
   return { pbf: (m.bodyFatKg / m.weightKg) * 100, bmi: m.weightKg / (h * h), lbm, ffmi: lbm / (h * h), mEff };
 }
 

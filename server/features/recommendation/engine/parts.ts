@@ -3,18 +3,23 @@
 import type { BodyPartKey, Region, Workout } from './types';
 
 export const PART_REGION: Record<BodyPartKey, Region> = {
-  chest: 'upper', back: 'upper', shoulders: 'upper', biceps: 'upper', triceps: 'upper',
+  chest: 'upper',
+  back: 'upper',
+  shoulders: 'upper',
+  biceps: 'upper',
+  triceps: 'upper',
   abs: 'core',
-  glutes: 'lower', quads: 'lower', hamstrings: 'lower', calves: 'lower',
+  glutes: 'lower',
+  quads: 'lower',
+  hamstrings: 'lower',
+  calves: 'lower',
 };
 
 /**
  * Large to small (§6.7: legs > glutes > back > chest > shoulders > arms > core). Deviation: calves, though in the
  * "legs" group, rank with the small muscles, so a member who picks many parts loses calves before quads or back.
  */
-export const PART_ORDER: BodyPartKey[] = [
-  'quads', 'hamstrings', 'glutes', 'back', 'chest', 'shoulders', 'triceps', 'biceps', 'calves', 'abs',
-];
+export const PART_ORDER: BodyPartKey[] = ['quads', 'hamstrings', 'glutes', 'back', 'chest', 'shoulders', 'triceps', 'biceps', 'calves', 'abs'];
 export const ALL_PARTS: readonly BodyPartKey[] = PART_ORDER;
 
 export const isPartKey = (k: string): k is BodyPartKey => (PART_ORDER as string[]).includes(k);

@@ -6,7 +6,7 @@ import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
 import { gridFor, roundToGrid } from './implements';
 import { rawMetrics } from './metrics';
-import { prescribe, type Athlete } from './prescribe';
+import { type Athlete, prescribe } from './prescribe';
 import { byKey, CATALOGUE, P1, P3, P4 } from './test-catalogue';
 import type { Figure, MemberInput } from './types';
 
@@ -18,23 +18,48 @@ const rx = (member: MemberInput, key: string, figure?: Figure) => prescribe(athl
 
 // [weight, target, reps, sets, accept low, accept high] per §7.2.
 const TABLE: [string, MemberInput, Record<string, [number, number, number, number, number, number]>][] = [
-  ['P1', P1, {
-    back_squat: [35, 36.0, 10, 3, 32.5, 37.5], bench_press: [25, 24.0, 10, 3, 22.5, 27.5],
-    lat_pulldown: [25, 24.0, 10, 3, 20, 30], db_curl: [5, 4.6, 12, 3, 4, 6],
-  }],
-  ['P3', P3, {
-    back_squat: [37.5, 38.0, 12, 3, 35, 40], bench_press: [25, 25.3, 12, 3, 22.5, 27.5],
-    lat_pulldown: [25, 25.3, 12, 3, 20, 30], db_curl: [5, 4.9, 14, 3, 4, 6],
-    leg_press: [80, 76.0, 12, 3, 70, 90], chest_press_machine: [20, 20.3, 12, 3, 15, 25],
-  }],
-  ['P3 age 40', { ...P3, age: 40 }, {
-    back_squat: [35, 34.2, 12, 3, 35, 40], bench_press: [22.5, 22.8, 12, 3, 22.5, 27.5],
-    lat_pulldown: [25, 22.8, 12, 3, 20, 30], db_curl: [4, 4.4, 14, 3, 4, 6],
-  }],
-  ['P4', P4, {
-    back_squat: [60, 60.0, 8, 4, 57.5, 62.5], bench_press: [45, 45.0, 8, 4, 42.5, 47.5],
-    lat_pulldown: [45, 45.0, 8, 4, 40, 50], db_curl: [9, 9.1, 10, 3, 8, 10],
-  }],
+  [
+    'P1',
+    P1,
+    {
+      back_squat: [35, 36.0, 10, 3, 32.5, 37.5],
+      bench_press: [25, 24.0, 10, 3, 22.5, 27.5],
+      lat_pulldown: [25, 24.0, 10, 3, 20, 30],
+      db_curl: [5, 4.6, 12, 3, 4, 6],
+    },
+  ],
+  [
+    'P3',
+    P3,
+    {
+      back_squat: [37.5, 38.0, 12, 3, 35, 40],
+      bench_press: [25, 25.3, 12, 3, 22.5, 27.5],
+      lat_pulldown: [25, 25.3, 12, 3, 20, 30],
+      db_curl: [5, 4.9, 14, 3, 4, 6],
+      leg_press: [80, 76.0, 12, 3, 70, 90],
+      chest_press_machine: [20, 20.3, 12, 3, 15, 25],
+    },
+  ],
+  [
+    'P3 age 40',
+    { ...P3, age: 40 },
+    {
+      back_squat: [35, 34.2, 12, 3, 35, 40],
+      bench_press: [22.5, 22.8, 12, 3, 22.5, 27.5],
+      lat_pulldown: [25, 22.8, 12, 3, 20, 30],
+      db_curl: [4, 4.4, 14, 3, 4, 6],
+    },
+  ],
+  [
+    'P4',
+    P4,
+    {
+      back_squat: [60, 60.0, 8, 4, 57.5, 62.5],
+      bench_press: [45, 45.0, 8, 4, 42.5, 47.5],
+      lat_pulldown: [45, 45.0, 8, 4, 40, 50],
+      db_curl: [9, 9.1, 10, 3, 8, 10],
+    },
+  ],
 ];
 
 describe('§7.2 reference prescriptions', () => {
@@ -76,49 +101,62 @@ describe('implement rounding (§6.9 step 5)', () => {
 
 const FIGURES: Figure[] = ['thin', 'normal', 'muscular', 'chubby', 'fat'];
 const LOADED = CATALOGUE.filter((w) => w.loadModel !== 'bodyweight');
-const arbMember = fc.record({
-  sex: fc.constantFrom(0 as const, 1 as const),
-  heightCm: fc.integer({ min: 140, max: 200 }),
-  weightKg: fc.integer({ min: 40, max: 150 }),
-  fatPct: fc.double({ min: 0.05, max: 0.55, noNaN: true }),
-  muscleMassKg: fc.integer({ min: 15, max: 50 }),
-  age: fc.option(fc.integer({ min: 18, max: 80 }), { nil: null }),
-}).map(({ fatPct, ...m }): MemberInput => ({ ...m, bodyFatKg: Math.round(m.weightKg * fatPct * 10) / 10, balance: 5 }));
+const arbMember = fc
+  .record({
+    sex: fc.constantFrom(0 as const, 1 as const),
+    heightCm: fc.integer({ min: 140, max: 200 }),
+    weightKg: fc.integer({ min: 40, max: 150 }),
+    fatPct: fc.double({ min: 0.05, max: 0.55, noNaN: true }),
+    muscleMassKg: fc.integer({ min: 15, max: 50 }),
+    age: fc.option(fc.integer({ min: 18, max: 80 }), { nil: null }),
+  })
+  .map(({ fatPct, ...m }): MemberInput => ({ ...m, bodyFatKg: Math.round(m.weightKg * fatPct * 10) / 10, balance: 5 }));
 
 describe('§8.7 every load the engine can produce', () => {
   test('on the implement grid, ≤ 1.10 × target, target ≤ 75 % e1RM, reps ≥ 8, RIR ≥ 2', () => {
-    fc.assert(fc.property(arbMember, fc.constantFrom(...FIGURES), fc.constantFrom(...LOADED), (m, figure, w) => {
-      const r = prescribe(athlete(m, figure), w, false);
-      if (!r) return; // not loadable: the selector drops it (§6.5 item 4)
-      const grid = gridFor(w)!;
-      expect(grid.some((s) => r.weightKg >= s.from && r.weightKg <= s.to && Number.isInteger(Math.round((r.weightKg - s.from) / s.step * 1e6) / 1e6))).toBe(true);
-      expect(r.weightKg).toBeGreaterThanOrEqual(grid[0]!.from);
-      expect(r.weightKg).toBeLessThanOrEqual(1.1 * r.targetKg! + 1e-9);
-      expect(r.targetKg!).toBeLessThanOrEqual(0.75 * r.e1rmKg! + 1e-9);
-      expect(r.loadReps!).toBeGreaterThanOrEqual(8);
-      expect(r.rir!).toBeGreaterThanOrEqual(figure === 'muscular' ? 2 : figure === 'fat' ? 4 : 3);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbMember, fc.constantFrom(...FIGURES), fc.constantFrom(...LOADED), (m, figure, w) => {
+        const r = prescribe(athlete(m, figure), w, false);
+        if (!r) return; // not loadable: the selector drops it (§6.5 item 4)
+        const grid = gridFor(w)!;
+        expect(grid.some((s) => r.weightKg >= s.from && r.weightKg <= s.to && Number.isInteger(Math.round(((r.weightKg - s.from) / s.step) * 1e6) / 1e6))).toBe(
+          true,
+        );
+        expect(r.weightKg).toBeGreaterThanOrEqual(grid[0]!.from);
+        expect(r.weightKg).toBeLessThanOrEqual(1.1 * r.targetKg! + 1e-9);
+        expect(r.targetKg!).toBeLessThanOrEqual(0.75 * r.e1rmKg! + 1e-9);
+        expect(r.loadReps!).toBeGreaterThanOrEqual(8);
+        expect(r.rir!).toBeGreaterThanOrEqual(figure === 'muscular' ? 2 : figure === 'fat' ? 4 : 3);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('§8.8 monotonicity', () => {
   test('more lean mass at the same weight → load ≥ (figure follows the body)', () => {
-    fc.assert(fc.property(arbMember, fc.double({ min: 0.5, max: 10, noNaN: true }), fc.constantFrom(...LOADED), (m, less, w) => {
-      const leaner = { ...m, bodyFatKg: Math.max(0.5, m.bodyFatKg - less) };
-      const a = prescribe(athlete(m), w, false);
-      const b = prescribe(athlete(leaner), w, false);
-      if (a) expect(b).not.toBeNull();
-      if (a && b) expect(b.weightKg).toBeGreaterThanOrEqual(a.weightKg);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbMember, fc.double({ min: 0.5, max: 10, noNaN: true }), fc.constantFrom(...LOADED), (m, less, w) => {
+        const leaner = { ...m, bodyFatKg: Math.max(0.5, m.bodyFatKg - less) };
+        const a = prescribe(athlete(m), w, false);
+        const b = prescribe(athlete(leaner), w, false);
+        if (a) expect(b).not.toBeNull();
+        if (a && b) expect(b.weightKg).toBeGreaterThanOrEqual(a.weightKg);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('female ≤ male with the same composition and figure', () => {
-    fc.assert(fc.property(arbMember, fc.constantFrom(...FIGURES), fc.constantFrom(...LOADED), (m, figure, w) => {
-      const male = prescribe(athlete({ ...m, sex: 0 }, figure), w, false);
-      const female = prescribe(athlete({ ...m, sex: 1 }, figure), w, false);
-      if (female) expect(male).not.toBeNull();
-      if (female && male) expect(female.weightKg).toBeLessThanOrEqual(male.weightKg);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbMember, fc.constantFrom(...FIGURES), fc.constantFrom(...LOADED), (m, figure, w) => {
+        const male = prescribe(athlete({ ...m, sex: 0 }, figure), w, false);
+        const female = prescribe(athlete({ ...m, sex: 1 }, figure), w, false);
+        if (female) expect(male).not.toBeNull();
+        if (female && male) expect(female.weightKg).toBeLessThanOrEqual(male.weightKg);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('fat and chubby %1RM ≤ normal %1RM for every exercise type', () => {

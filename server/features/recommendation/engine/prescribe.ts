@@ -1,8 +1,8 @@
 // Per-exercise prescription (RECOMMENDER.md §6.9, §6.11): reps/sets/RIR from the figure, 1RM from the catalogue
 // ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can be set to.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { clamp, type RawMetrics } from './metrics';
 import { gridFor, roundToGrid, weightUnitOf } from './implements';
+import { clamp, type RawMetrics } from './metrics';
 import type { Figure, LoadBasis, MemberInput, WeightUnit, Workout } from './types';
 
 export interface Athlete {
@@ -47,8 +47,12 @@ export function prescribe(a: Athlete, w: Workout, extraSet: boolean, cfg: Recomm
   const age = a.member.age ?? null;
   const levelIndex = cfg.ratioLevel[a.figure];
   const common = {
-    unit: weightUnitOf(w, cfg), timed, sets, baseSets: timed ? Math.min(baseSets, s.timedMax) : baseSets,
-    level: levelIndex === 1 ? ('novice' as const) : ('beginner' as const), ageFactor: ageFactorOf(a.member, cfg),
+    unit: weightUnitOf(w, cfg),
+    timed,
+    sets,
+    baseSets: timed ? Math.min(baseSets, s.timedMax) : baseSets,
+    level: levelIndex === 1 ? ('novice' as const) : ('beginner' as const),
+    ageFactor: ageFactorOf(a.member, cfg),
     restSeconds: w.compound ? scheme.rest : scheme.isoRest,
   };
 
@@ -75,6 +79,15 @@ export function prescribe(a: Athlete, w: Workout, extraSet: boolean, cfg: Recomm
   const rounded = roundToGrid(target, grid, cfg.roundingTolerance);
   if (!rounded) return null;
   return {
-    ...common, weightKg: rounded.value, reps: timed ? cfg.bodyweight.seconds[a.figure] : reps, loadReps: reps, ratio, e1rmKg: e1rm, pctOneRm: pct, targetKg: target, stepKg: rounded.step, rir,
+    ...common,
+    weightKg: rounded.value,
+    reps: timed ? cfg.bodyweight.seconds[a.figure] : reps,
+    loadReps: reps,
+    ratio,
+    e1rmKg: e1rm,
+    pctOneRm: pct,
+    targetKg: target,
+    stepKg: rounded.step,
+    rir,
   };
 }

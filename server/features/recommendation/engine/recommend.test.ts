@@ -2,8 +2,8 @@
 // random members, part sets and machine subsets (§8.2–8.5, 8.7, 8.9, 8.10).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { recommend } from './index';
 import { classify } from './classify';
+import { recommend } from './index';
 import { rawMetrics } from './metrics';
 import { ALL_PARTS, PART_REGION } from './parts';
 import { candidatesOf, planOf } from './select';
@@ -11,8 +11,7 @@ import { ALL_MACHINES, CATALOGUE, input, P1, P3, P4 } from './test-catalogue';
 import type { BodyPartKey, MemberInput, RecommendationInput, RecommendationResult, Workout } from './types';
 
 const workoutOf = (id: number) => CATALOGUE[id - 1]!;
-const summary = (r: RecommendationResult) =>
-  Object.fromEntries(r.exercises.map((e) => [workoutOf(e.workoutId).key, `${e.weight} × ${e.repeat} × ${e.set}`]));
+const summary = (r: RecommendationResult) => Object.fromEntries(r.exercises.map((e) => [workoutOf(e.workoutId).key, `${e.weight} × ${e.repeat} × ${e.set}`]));
 const totalSets = (r: RecommendationResult) => r.exercises.reduce((n, e) => n + Number(e.set), 0);
 
 describe('§7.3 personas on the real catalogue', () => {
@@ -20,8 +19,11 @@ describe('§7.3 personas on the real catalogue', () => {
     const r = recommend(input(P1, ['quads', 'chest', 'back']));
     expect(r.figure).toBe('normal');
     expect(summary(r)).toEqual({
-      back_squat: '35 × 10 × 3', db_lunge: '7 × 10 × 3', bench_press: '25 × 10 × 3',
-      lat_pulldown: '25 × 10 × 3', one_arm_db_row: '12 × 10 × 3',
+      back_squat: '35 × 10 × 3',
+      db_lunge: '7 × 10 × 3',
+      bench_press: '25 × 10 × 3',
+      lat_pulldown: '25 × 10 × 3',
+      one_arm_db_row: '12 × 10 × 3',
     });
     expect(totalSets(r)).toBe(15);
     expect(r.exercises.every((e) => e.restSeconds === 90)).toBe(true);
@@ -43,8 +45,11 @@ describe('§7.3 personas on the real catalogue', () => {
     const r = recommend(input(P4, ['chest', 'back', 'shoulders', 'biceps']));
     expect(r.figure).toBe('muscular');
     expect(summary(r)).toMatchObject({
-      barbell_row: '45 × 8 × 4', bench_press: '45 × 8 × 4', lat_pulldown: '45 × 8 × 4',
-      overhead_press: '30 × 8 × 4', db_curl: '9 × 10 × 3',
+      barbell_row: '45 × 8 × 4',
+      bench_press: '45 × 8 × 4',
+      lat_pulldown: '45 × 8 × 4',
+      overhead_press: '30 × 8 × 4',
+      db_curl: '9 × 10 × 3',
     });
     expect(r.exercises).toHaveLength(6);
     expect(totalSets(r)).toBe(23);
@@ -56,8 +61,14 @@ describe('output', () => {
   test('display fields, weight strings and labels', () => {
     const squat = r.exercises.find((e) => e.koreanName === '바벨 백 스쿼트')!;
     expect(squat).toMatchObject({
-      weight: '35', weightUnit: 'total', weightLabel: '봉 포함 35kg', repeat: '10', repeatLabel: '10회', set: '3',
-      bodyPartKoreanName: ['허벅지 앞', '엉덩이', '허벅지 뒤', '복근'], machineKoreanName: ['바벨', '스쿼트 랙'],
+      weight: '35',
+      weightUnit: 'total',
+      weightLabel: '봉 포함 35kg',
+      repeat: '10',
+      repeatLabel: '10회',
+      set: '3',
+      bodyPartKoreanName: ['허벅지 앞', '엉덩이', '허벅지 뒤', '복근'],
+      machineKoreanName: ['바벨', '스쿼트 랙'],
     });
     expect(r.exercises.find((e) => e.koreanName === '덤벨 런지')!.weightLabel).toBe('한 손 7kg');
     expect(r.configVersion).toBe('2026-11-1');
@@ -68,8 +79,9 @@ describe('output', () => {
     const squat = r.exercises[0]!;
     expect(squat.explanation).toBe(
       '체지방률 16.4%의 보통 체형이고 허벅지 앞을 고르셔서 여러 관절을 함께 쓰는 기본 운동으로 골랐어요. ' +
-      '제지방량 58.5kg을 기준 체중 68.8kg으로 환산하고 입문자 배율 0.75를 곱해 1RM을 약 51.6kg으로 잡았어요. ' +
-      '10회를 3회 남기고 할 수 있는 1RM의 69.8%(36.0kg)에 가장 가까운 2.5kg 단위 무게인 봉 포함 35kg으로 정했어요.');
+        '제지방량 58.5kg을 기준 체중 68.8kg으로 환산하고 입문자 배율 0.75를 곱해 1RM을 약 51.6kg으로 잡았어요. ' +
+        '10회를 3회 남기고 할 수 있는 1RM의 69.8%(36.0kg)에 가장 가까운 2.5kg 단위 무게인 봉 포함 35kg으로 정했어요.',
+    );
     expect(squat.caution).toBe('허리는 중립, 무릎은 발끝 방향으로. 통증 없는 깊이까지만 앉으세요. 첫 세트는 제시 무게의 50%로 워밍업하세요.');
   });
 
@@ -102,108 +114,131 @@ const arbMember: fc.Arbitrary<MemberInput> = fc
     const hi = Math.min(60, m.weightKg - 1); // fat 5–60 kg and below the weight
     return { ...m, bodyFatKg: Math.round((5 + fatShare * (hi - 5)) * 10) / 10 };
   });
-const arbInput = fc.record({
-  member: arbMember,
-  bodyPartKeys: fc.subarray([...ALL_PARTS], { minLength: 1 }),
-  availableMachineKeys: fc.subarray(ALL_MACHINES),
-}).map((x): RecommendationInput => ({ ...x, catalogue: CATALOGUE }));
+const arbInput = fc
+  .record({
+    member: arbMember,
+    bodyPartKeys: fc.subarray([...ALL_PARTS], { minLength: 1 }),
+    availableMachineKeys: fc.subarray(ALL_MACHINES),
+  })
+  .map((x): RecommendationInput => ({ ...x, catalogue: CATALOGUE }));
 
 const multiple = (x: number, step: number) => Math.abs(x / step - Math.round(x / step)) < 1e-9;
 /** The implement grids of config.ts, restated independently. */
 function onGrid(w: Workout, kg: number): boolean {
   const has = (k: string) => w.machines.some((m) => m.key === k);
   switch (w.loadModel) {
-    case 'barbell': { const bar = has('ez_bar') ? 10 : 20; return kg >= bar && multiple(kg - bar, 2.5); }
-    case 'dumbbell': return kg >= 1 && kg <= 50 && multiple(kg, kg <= 10 ? 1 : 2);
-    case 'stack': return kg >= 5 && kg <= 100 && multiple(kg, 5);
-    case 'plates': { const step = has('leg_press') || has('hack_squat') ? 10 : 5; return kg >= step && multiple(kg, step); }
-    case 'plates_smith': return kg >= 2.5 && multiple(kg, 2.5);
-    case 'kettlebell': return kg >= 4 && kg <= 32 && multiple(kg, 4);
-    default: return false;
+    case 'barbell': {
+      const bar = has('ez_bar') ? 10 : 20;
+      return kg >= bar && multiple(kg - bar, 2.5);
+    }
+    case 'dumbbell':
+      return kg >= 1 && kg <= 50 && multiple(kg, kg <= 10 ? 1 : 2);
+    case 'stack':
+      return kg >= 5 && kg <= 100 && multiple(kg, 5);
+    case 'plates': {
+      const step = has('leg_press') || has('hack_squat') ? 10 : 5;
+      return kg >= step && multiple(kg, step);
+    }
+    case 'plates_smith':
+      return kg >= 2.5 && multiple(kg, 2.5);
+    case 'kettlebell':
+      return kg >= 4 && kg <= 32 && multiple(kg, 4);
+    default:
+      return false;
   }
 }
 const regionOfW = (w: Workout) => PART_REGION[w.bodyParts[0]!.key as BodyPartKey];
 
 describe('properties over random members, parts and machines', () => {
   test('machines, coverage, counts, caps, loads, order, balance', () => {
-    fc.assert(fc.property(arbInput, (inp) => {
-      const r = recommend(inp);
-      const raw = rawMetrics(inp.member);
-      const athlete = { member: inp.member, raw, figure: classify(inp.member.sex, raw) };
-      const plan = planOf(inp, athlete);
-      const loadable = candidatesOf(inp, athlete, plan).filter((c) => c.rx);
-      const muscular = r.figure === 'muscular';
-      const ws = r.exercises.map((e) => workoutOf(e.workoutId));
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const r = recommend(inp);
+        const raw = rawMetrics(inp.member);
+        const athlete = { member: inp.member, raw, figure: classify(inp.member.sex, raw) };
+        const plan = planOf(inp, athlete);
+        const loadable = candidatesOf(inp, athlete, plan).filter((c) => c.rx);
+        const muscular = r.figure === 'muscular';
+        const ws = r.exercises.map((e) => workoutOf(e.workoutId));
 
-      // §8.2 machines ⊆ available (body-weight moves need none); no repeats.
-      for (const w of ws) expect(w.machines.every((m) => inp.availableMachineKeys.includes(m.key))).toBe(true);
-      expect(new Set(ws.map((w) => w.id)).size).toBe(ws.length);
-      // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps.
-      const [lo, hi] = muscular ? [4, 7] : [3, 6];
-      expect(r.exercises.length).toBeLessThanOrEqual(hi);
-      expect(r.exercises.length).toBe(Math.min(plan.n, loadable.length));
-      if (loadable.length >= lo) expect(r.exercises.length).toBeGreaterThanOrEqual(lo);
-      expect(totalSets(r)).toBeLessThanOrEqual(muscular ? 24 : 18);
-      for (const e of r.exercises) expect(Number(e.set)).toBeGreaterThanOrEqual(2);
-      for (const e of r.exercises) expect(Number(e.set)).toBeLessThanOrEqual(4);
-      // §8.3 every selected part that some usable exercise trains is covered (all of them when they fit in N).
-      const coverable = plan.selected.filter((p) => loadable.some((c) => c.w.bodyParts.some((b) => b.primary && b.key === p)));
-      const covered = coverable.filter((p) => ws.some((w) => w.bodyParts.some((b) => b.primary && b.key === p)));
-      if (coverable.length <= plan.n) expect(covered).toEqual(coverable);
-      else expect(covered.length).toBeGreaterThanOrEqual(plan.n);
-      // §8.6 difficulty 4 only for muscular.
-      if (!muscular) expect(ws.every((w) => w.level <= 3)).toBe(true);
-      // §8.7 loads.
-      r.exercises.forEach((e, i) => {
-        const w = ws[i]!;
-        if (w.loadModel === 'bodyweight') return expect([e.weight, e.weightUnit]).toEqual(['0', 'bodyweight']);
-        const kg = Number(e.weight);
-        expect(e.weight).toMatch(/^\d+(\.\d+)?$/);
-        expect(kg).toBeGreaterThan(0);
-        expect(onGrid(w, kg)).toBe(true);
-        expect(kg).toBeLessThanOrEqual(1.1 * e.basis.targetKg! + 0.01);
-        expect(e.basis.pctOneRm!).toBeLessThanOrEqual(75);
-        expect(e.basis.rir!).toBeGreaterThanOrEqual(2);
-        if (e.repeatLabel.endsWith('회')) expect(Number(e.repeat)).toBeGreaterThanOrEqual(8);
-      });
-      // §8.5 order: core last, then no compound after an isolation.
-      const core = ws.map((w) => regionOfW(w) === 'core');
-      expect(core).toEqual([...core].sort((a, b) => Number(a) - Number(b)));
-      const comp = ws.filter((w) => regionOfW(w) !== 'core').map((w) => w.compound);
-      expect(comp).toEqual([...comp].sort((a, b) => Number(b) - Number(a)));
-      // §8.9 the weaker half's loaded exercises never get fewer sets than the stronger half's.
-      if (Math.abs(inp.member.balance - 5) >= 2) {
-        const weaker = inp.member.balance > 5 ? 'lower' : 'upper';
-        const stronger = weaker === 'lower' ? 'upper' : 'lower';
-        const setsIn = (reg: string) => r.exercises.filter((e, i) => regionOfW(ws[i]!) === reg && e.weightUnit !== 'bodyweight').map((e) => Number(e.set));
-        const w = setsIn(weaker), s = setsIn(stronger);
-        if (w.length && s.length) expect(Math.max(...s)).toBeLessThanOrEqual(Math.min(...w));
-      }
-      // Text: one-line caution, 1–3 sentence Korean explanation.
-      for (const e of r.exercises) {
-        expect(e.caution).not.toMatch(/\n/);
-        const sentences = e.explanation.split(/(?<=요\.)\s*/).filter(Boolean);
-        expect(sentences.length).toBeGreaterThanOrEqual(1);
-        expect(sentences.length).toBeLessThanOrEqual(3);
-        expect(e.explanation).toMatch(/[가-힣]/);
-      }
-    }), { numRuns: 200 });
+        // §8.2 machines ⊆ available (body-weight moves need none); no repeats.
+        for (const w of ws) expect(w.machines.every((m) => inp.availableMachineKeys.includes(m.key))).toBe(true);
+        expect(new Set(ws.map((w) => w.id)).size).toBe(ws.length);
+        // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps.
+        const [lo, hi] = muscular ? [4, 7] : [3, 6];
+        expect(r.exercises.length).toBeLessThanOrEqual(hi);
+        expect(r.exercises.length).toBe(Math.min(plan.n, loadable.length));
+        if (loadable.length >= lo) expect(r.exercises.length).toBeGreaterThanOrEqual(lo);
+        expect(totalSets(r)).toBeLessThanOrEqual(muscular ? 24 : 18);
+        for (const e of r.exercises) expect(Number(e.set)).toBeGreaterThanOrEqual(2);
+        for (const e of r.exercises) expect(Number(e.set)).toBeLessThanOrEqual(4);
+        // §8.3 every selected part that some usable exercise trains is covered (all of them when they fit in N).
+        const coverable = plan.selected.filter((p) => loadable.some((c) => c.w.bodyParts.some((b) => b.primary && b.key === p)));
+        const covered = coverable.filter((p) => ws.some((w) => w.bodyParts.some((b) => b.primary && b.key === p)));
+        if (coverable.length <= plan.n) expect(covered).toEqual(coverable);
+        else expect(covered.length).toBeGreaterThanOrEqual(plan.n);
+        // §8.6 difficulty 4 only for muscular.
+        if (!muscular) expect(ws.every((w) => w.level <= 3)).toBe(true);
+        // §8.7 loads.
+        r.exercises.forEach((e, i) => {
+          const w = ws[i]!;
+          if (w.loadModel === 'bodyweight') return expect([e.weight, e.weightUnit]).toEqual(['0', 'bodyweight']);
+          const kg = Number(e.weight);
+          expect(e.weight).toMatch(/^\d+(\.\d+)?$/);
+          expect(kg).toBeGreaterThan(0);
+          expect(onGrid(w, kg)).toBe(true);
+          expect(kg).toBeLessThanOrEqual(1.1 * e.basis.targetKg! + 0.01);
+          expect(e.basis.pctOneRm!).toBeLessThanOrEqual(75);
+          expect(e.basis.rir!).toBeGreaterThanOrEqual(2);
+          if (e.repeatLabel.endsWith('회')) expect(Number(e.repeat)).toBeGreaterThanOrEqual(8);
+        });
+        // §8.5 order: core last, then no compound after an isolation.
+        const core = ws.map((w) => regionOfW(w) === 'core');
+        expect(core).toEqual([...core].sort((a, b) => Number(a) - Number(b)));
+        const comp = ws.filter((w) => regionOfW(w) !== 'core').map((w) => w.compound);
+        expect(comp).toEqual([...comp].sort((a, b) => Number(b) - Number(a)));
+        // §8.9 the weaker half's loaded exercises never get fewer sets than the stronger half's.
+        if (Math.abs(inp.member.balance - 5) >= 2) {
+          const weaker = inp.member.balance > 5 ? 'lower' : 'upper';
+          const stronger = weaker === 'lower' ? 'upper' : 'lower';
+          const setsIn = (reg: string) => r.exercises.filter((e, i) => regionOfW(ws[i]!) === reg && e.weightUnit !== 'bodyweight').map((e) => Number(e.set));
+          const w = setsIn(weaker),
+            s = setsIn(stronger);
+          if (w.length && s.length) expect(Math.max(...s)).toBeLessThanOrEqual(Math.min(...w));
+        }
+        // Text: one-line caution, 1–3 sentence Korean explanation.
+        for (const e of r.exercises) {
+          expect(e.caution).not.toMatch(/\n/);
+          const sentences = e.explanation.split(/(?<=요\.)\s*/).filter(Boolean);
+          expect(sentences.length).toBeGreaterThanOrEqual(1);
+          expect(sentences.length).toBeLessThanOrEqual(3);
+          expect(e.explanation).toMatch(/[가-힣]/);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('§8.10 deterministic: same input → byte-identical JSON, whatever the catalogue order', () => {
-    fc.assert(fc.property(arbInput, fc.integer({ min: 1, max: 152 }), (inp, cut) => {
-      const once = JSON.stringify(recommend(inp));
-      expect(JSON.stringify(recommend(structuredClone(inp)))).toBe(once);
-      const rotated = [...CATALOGUE.slice(cut), ...CATALOGUE.slice(0, cut)].reverse();
-      expect(JSON.stringify(recommend({ ...inp, catalogue: rotated }))).toBe(once);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbInput, fc.integer({ min: 1, max: 152 }), (inp, cut) => {
+        const once = JSON.stringify(recommend(inp));
+        expect(JSON.stringify(recommend(structuredClone(inp)))).toBe(once);
+        const rotated = [...CATALOGUE.slice(cut), ...CATALOGUE.slice(0, cut)].reverse();
+        expect(JSON.stringify(recommend({ ...inp, catalogue: rotated }))).toBe(once);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('an empty part list means full body and still respects the caps', () => {
-    fc.assert(fc.property(arbMember, fc.subarray(ALL_MACHINES), (member, machines) => {
-      const r = recommend({ member, bodyPartKeys: [], availableMachineKeys: machines, catalogue: CATALOGUE });
-      expect(r.exercises.length).toBeGreaterThanOrEqual(3);
-      expect(totalSets(r)).toBeLessThanOrEqual(r.figure === 'muscular' ? 24 : 18);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbMember, fc.subarray(ALL_MACHINES), (member, machines) => {
+        const r = recommend({ member, bodyPartKeys: [], availableMachineKeys: machines, catalogue: CATALOGUE });
+        expect(r.exercises.length).toBeGreaterThanOrEqual(3);
+        expect(totalSets(r)).toBeLessThanOrEqual(r.figure === 'muscular' ? 24 : 18);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -52,7 +52,11 @@ export interface ScoreParts {
  * burpee (quads + chest) or a pullover (chest + back) would outrank the squat and the bench press.
  */
 export function scoreOf(
-  w: Workout, figure: Figure, selected: ReadonlySet<string>, fullBody: boolean, steer: Steer,
+  w: Workout,
+  figure: Figure,
+  selected: ReadonlySet<string>,
+  fullBody: boolean,
+  steer: Steer,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
 ): ScoreParts {
   const sc = cfg.score;

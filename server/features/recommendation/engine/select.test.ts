@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
-import { rawMetrics } from './metrics';
 import { recommend } from './index';
+import { rawMetrics } from './metrics';
 import { scoreOf, steerOf } from './score';
 import { ALL_MACHINES, byKey, CATALOGUE, FULL_GYM, input, P1, P3, P4 } from './test-catalogue';
 import type { BodyPartKey, MemberInput, RecommendationResult } from './types';
@@ -87,7 +87,10 @@ describe('§8.6 difficulty and machine preference', () => {
 
   test('fat: leg press and chest press score 60, barbell squat and bench 38 (before popularity)', () => {
     const selected = new Set(['quads', 'chest']);
-    const base = (key: string) => { const s = scoreOf(byKey(key), 'fat', selected, false, steerOf(5)); return s.cov + s.compound + s.figPref + s.difficulty + s.steer; };
+    const base = (key: string) => {
+      const s = scoreOf(byKey(key), 'fat', selected, false, steerOf(5));
+      return s.cov + s.compound + s.figPref + s.difficulty + s.steer;
+    };
     expect([base('leg_press'), base('chest_press_machine')]).toEqual([60, 60]);
     expect([base('back_squat'), base('bench_press')]).toEqual([38, 38]);
     const r = recommend(input(P3, ['quads', 'chest']));
@@ -121,7 +124,7 @@ describe('§8.9 balance steering (SPEC direction: > 5 = upper body more develope
 });
 
 describe('§8.11 a lift that cannot be loaded light enough is swapped, not returned at 0 kg', () => {
-  test('the empty bar is over a 47 kg woman\'s bench target → a dumbbell press, with the reason', () => {
+  test("the empty bar is over a 47 kg woman's bench target → a dumbbell press, with the reason", () => {
     const figure = classify(LIGHT.sex, rawMetrics(LIGHT));
     expect(figure).toBe('thin');
     const r = recommend(input(LIGHT, ['chest']));

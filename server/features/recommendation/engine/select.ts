@@ -1,14 +1,28 @@
 // Candidate filter (§6.5), coverage + fill selection (§6.7), ordering (§6.8) and the session set cap (§6.11).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { clamp } from './metrics';
-import { ALL_PARTS, PART_REGION, isPartKey, partRank, primaryParts, regionOf } from './parts';
-import { prescribe, type Athlete, type Prescription } from './prescribe';
-import { scoreOf, steerOf, type ScoreParts, type Steer } from './score';
+import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf } from './parts';
+import { type Athlete, type Prescription, prescribe } from './prescribe';
+import { type ScoreParts, type Steer, scoreOf, steerOf } from './score';
 import type { BodyPartKey, RecommendationInput, Region, Workout } from './types';
 
-export interface Plan { selected: BodyPartKey[]; fullBody: boolean; n: number; steer: Steer }
-export interface Candidate { w: Workout; region: Region; score: ScoreParts; rx: Prescription | null }
-export interface Pick { c: Candidate; rx: Prescription; substitutedFor: Workout | null }
+export interface Plan {
+  selected: BodyPartKey[];
+  fullBody: boolean;
+  n: number;
+  steer: Steer;
+}
+export interface Candidate {
+  w: Workout;
+  region: Region;
+  score: ScoreParts;
+  rx: Prescription | null;
+}
+export interface Pick {
+  c: Candidate;
+  rx: Prescription;
+  substitutedFor: Workout | null;
+}
 
 export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Plan {
   const chosen = [...new Set(input.bodyPartKeys.filter(isPartKey))];
@@ -41,8 +55,7 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
 
 /** Weaker half first (§6.10), then large to small. */
 export const coverageOrder = (plan: Plan): BodyPartKey[] =>
-  [...plan.selected].sort((x, y) =>
-    Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
+  [...plan.selected].sort((x, y) => Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
 
 export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
   const picks: Pick[] = [];
@@ -63,10 +76,13 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     if (covering(part) > 0) continue;
     const pool = cands
       .filter((c) => !taken.has(c.w.id) && primaryParts(c.w).includes(part))
-      .sort((x, y) =>
-        Number(patterns.has(x.w.pattern)) - Number(patterns.has(y.w.pattern)) ||
-        Number(primaryParts(y.w)[0] === part) - Number(primaryParts(x.w)[0] === part) ||
-        y.score.total - x.score.total || x.w.id - y.w.id);
+      .sort(
+        (x, y) =>
+          Number(patterns.has(x.w.pattern)) - Number(patterns.has(y.w.pattern)) ||
+          Number(primaryParts(y.w)[0] === part) - Number(primaryParts(x.w)[0] === part) ||
+          y.score.total - x.score.total ||
+          x.w.id - y.w.id,
+      );
     const pick = pool.find((c) => c.rx);
     // The best-ranked move was not loadable (e.g. the empty 20 kg bar is over target): say what it replaced.
     if (pick) take(pick, pool[0] !== pick ? pool[0]!.w : null);
@@ -79,9 +95,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     for (const c of cands) {
       if (taken.has(c.w.id) || !c.rx) continue;
       const own = primaryParts(c.w).filter((p) => selected.has(p));
-      const value = c.score.total
-        - (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0)
-        - cfg.score.fillPartRepeat * Math.min(...own.map(covering));
+      const value = c.score.total - (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0) - cfg.score.fillPartRepeat * Math.min(...own.map(covering));
       if (value > bestValue + 1e-9 || (Math.abs(value - bestValue) <= 1e-9 && best && c.w.id < best.w.id)) {
         best = c;
         bestValue = value;
@@ -94,21 +108,22 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
 }
 
 const REGION_RANK: Record<Region, number> = { lower: 0, upper: 1, core: 2 };
-const sizeRank = (p: Pick) =>
-  p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 : p.c.w.pattern === 'squat' || p.c.w.pattern === 'hinge' ? 1 : 2;
+const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 : p.c.w.pattern === 'squat' || p.c.w.pattern === 'hinge' ? 1 : 2);
 
 /**
  * §6.8 (ACSM 2009): core last, compounds first, squat/hinge → other multi-joint → isolation, lower before upper,
  * then (deviation, "large before small") the main mover's size, then id.
  */
 export const order = (picks: Pick[]): Pick[] =>
-  [...picks].sort((x, y) =>
-    Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
-    Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
-    sizeRank(x) - sizeRank(y) ||
-    REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
-    partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
-    x.c.w.id - y.c.w.id);
+  [...picks].sort(
+    (x, y) =>
+      Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
+      Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
+      sizeRank(x) - sizeRank(y) ||
+      REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
+      partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
+      x.c.w.id - y.c.w.id,
+  );
 
 /**
  * Session cap (18 sets, 24 muscular). Deviation from §6.7's "last isolation, then last exercise": sets come off the

@@ -1,7 +1,8 @@
 // Test helper: the real seeded catalogue as `Workout` objects, the way the seeder and catalogue store build them
 // (ids = 1-based position in EXERCISES, parts primary-first, machines in file order). Not used at runtime.
-import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
+
 import type { ExerciseSeed } from '../../../../seed/catalogue';
+import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
 import { repUnitOf } from '../../catalogue/rep-unit';
 import type { MemberInput, RecommendationInput, Workout } from './types';
 
@@ -47,8 +48,19 @@ export const byKey = (key: string): Workout => {
 
 /** RECOMMENDER.md §7.1 "full gym" (its equipment ids mapped onto our machine keys). */
 export const FULL_GYM = [
-  'barbell', 'squat_rack', 'bench', 'dumbbell', 'smith_machine', 'leg_press', 'lat_pulldown', 'cable',
-  'chest_press_machine', 'shoulder_press_machine', 'leg_extension', 'leg_curl', 'pec_deck',
+  'barbell',
+  'squat_rack',
+  'bench',
+  'dumbbell',
+  'smith_machine',
+  'leg_press',
+  'lat_pulldown',
+  'cable',
+  'chest_press_machine',
+  'shoulder_press_machine',
+  'leg_extension',
+  'leg_curl',
+  'pec_deck',
 ];
 
 /** §7.1 personas (age left out, as in §7.2's reference rows). */
@@ -56,5 +68,9 @@ export const P1: MemberInput = { sex: 0, heightCm: 175, weightKg: 70, bodyFatKg:
 export const P3: MemberInput = { sex: 0, heightCm: 180, weightKg: 95, bodyFatKg: 29, muscleMassKg: 37, balance: 5 };
 export const P4: MemberInput = { sex: 0, heightCm: 178, weightKg: 80, bodyFatKg: 9.5, muscleMassKg: 40.5, balance: 5 };
 
-export const input = (member: MemberInput, bodyPartKeys: RecommendationInput['bodyPartKeys'], machines = FULL_GYM): RecommendationInput =>
-  ({ member, bodyPartKeys, availableMachineKeys: machines, catalogue: CATALOGUE });
+export const input = (member: MemberInput, bodyPartKeys: RecommendationInput['bodyPartKeys'], machines = FULL_GYM): RecommendationInput => ({
+  member,
+  bodyPartKeys,
+  availableMachineKeys: machines,
+  catalogue: CATALOGUE,
+});

@@ -1,16 +1,16 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { AddWorkoutSchema, MY_WORKOUT_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
 import { trpc } from '../../../lib/trpc';
-import { ROUTINE_LIMIT_TEXT } from '../limits';
 import { type AmountValues, startingAmounts, toAmountValues } from '../amounts';
+import { ROUTINE_LIMIT_TEXT } from '../limits';
 import { RoutineModal } from '../routine-modal';
 import { RoutineNameForm } from '../routine-name-form';
 import { useCreateRoutine } from '../use-routine-mutations';
 import { useAddWorkout } from '../use-workout-mutations';
 import { PickRoutinesStep } from './pick-routines-step';
-import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
@@ -32,7 +32,6 @@ const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루�
 // A caution the server would refuse (too long) is left out: it then keeps the catalogue's own.
 const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddWorkoutSchema.shape.caution.safeParse(caution).success;
 
-
 /**
  * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
  * one addWorkout call. Create opens from add or start and returns to add. Mount it with a new `key`
@@ -52,9 +51,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const workoutId = exercise?.workoutId ?? 0;
   const step: Step = chosenStep ?? (routines.length > 0 ? 'pick' : 'start');
   // Ids only of routines that still exist and can still take the exercise (not holding it, not full).
-  const chosen = selected.filter((id) =>
-    routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId) && r.workoutCount < MY_WORKOUT_LIMIT),
-  );
+  const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId) && r.workoutCount < MY_WORKOUT_LIMIT));
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const openCreate = () => {

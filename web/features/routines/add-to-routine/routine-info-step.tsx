@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { FormActions } from '../../../ui/layout/form-actions';
 import { AmountInputs } from '../amount-inputs';
 import { type AmountKind, type AmountTexts, amountErrors } from '../amounts';
-import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 
 type Props = {
   exerciseName: string;
