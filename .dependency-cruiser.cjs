@@ -1,0 +1,50 @@
+// Import boundaries (issue 10 §2), checked by `npm run lint:imports` (and so by `npm test`):
+// tests/tooling/import-boundaries.test.ts proves each rule fires on a violating sample.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make start-up order and test isolation fragile.',
+      from: { path: '^(server|web|db|seed)/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-imports-server-contracts-only',
+      severity: 'error',
+      comment: 'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants) and types.',
+      from: { path: '^web/' },
+      to: { path: '^(server|db|seed)/', pathNot: '\\.contract\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'transports-do-not-touch-the-database',
+      severity: 'error',
+      comment: 'tRPC routers and REST shims are thin adapters: the store is reached through a service.',
+      from: { path: '(^server/(trpc|rest)/|\\.(router|rest)\\.ts$)' },
+      to: { path: '^db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-runtime-does-not-load-seed-data',
+      severity: 'error',
+      comment:
+        'The catalogue data (seed/catalogue) is loaded by the catalogue sync (seed/sync.ts) at start-up only; server code reads the catalogue from the database. seed/images renders the media; types are free.',
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^seed/', pathNot: '^seed/(sync\\.ts|images/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-meet-through-services-and-contracts',
+      severity: 'error',
+      comment: "A feature uses another feature only through its service or its contract, never its store, router, shim or internals.",
+      from: { path: '^server/features/([^/]+)/' },
+      to: { path: '^server/features/', pathNot: ['^server/features/$1/', '\\.(service|contract)\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.prerender-[^/]*)/|routeTree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
