@@ -89,8 +89,8 @@ export function writeRoutePreloads(distDir: string): void {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach((k) => collect(k, into, css));
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const k of chunk.imports ?? []) collect(k, into, css);
   };
   if (entry) {
     const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;

@@ -109,6 +109,6 @@ export function lighthouseTable(results: RouteScores[]): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const results = await runLighthouse();
-  writeFileSync('lighthouse-scores.json', JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2) + '\n');
+  writeFileSync('lighthouse-scores.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
   console.log(lighthouseTable(results));
 }

@@ -127,7 +127,7 @@ function loadOrCreateSecret(databasePath: string): string {
   }
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
 }

@@ -29,8 +29,8 @@ function recordFirstLoad(): Plugin {
         const chunk = chunks.get(fileName);
         if (!chunk || seen.has(fileName)) return;
         seen.add(fileName);
-        chunk.moduleIds.forEach((m) => modules.add(m));
-        chunk.imports.forEach(visit);
+        for (const m of chunk.moduleIds) modules.add(m);
+        for (const f of chunk.imports) visit(f);
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
       writeFileSync(recordFirstLoadTo, JSON.stringify([...modules]));

@@ -75,7 +75,7 @@ describe('exercises', () => {
     expect(e.key).toMatch(/^[a-z][a-z0-9_]*$/);
     expect(e.koreanName).toMatch(/[가-힣]/);
     expect(e.koreanName.trim()).toBe(e.koreanName);
-    expect(e.englishName).toMatch(/^[A-Z][A-Za-z0-9' ()\-]*$/);
+    expect(e.englishName).toMatch(/^[A-Z][A-Za-z0-9' ()-]*$/);
 
     expect(e.bodyParts.length).toBeGreaterThan(0);
     expect(new Set(e.bodyParts).size).toBe(e.bodyParts.length);

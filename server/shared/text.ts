@@ -1,6 +1,7 @@
 // Input hygiene shared by every schema that takes free text (SECURITY.md decision 10).
 
 /** Lone surrogates, NUL and C0/C1 controls (tab and newline included: no field here is multi-line). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasForbiddenChars(value: string): boolean {

@@ -10,7 +10,7 @@ export function fieldErrorsOf(error: { issues: ReadonlyArray<IssueLike> }): Reco
   for (const issue of error.issues) {
     const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p));
     const key = path.length ? path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    out[key] = [...(out[key] ?? []), issue.message];
   }
   return out;
 }

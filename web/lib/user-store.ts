@@ -25,7 +25,7 @@ function set(next: UserState) {
   if (next.user === state.user && next.isLogin === state.isLogin) return;
   state = next;
   localStorage.setItem(KEY, JSON.stringify({ state, version: 0 }));
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export const userStore = {

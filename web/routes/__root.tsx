@@ -29,6 +29,7 @@ function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const isLogin = useUserStore((s) => s.isLogin);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at the top; the path is the trigger, not an input.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

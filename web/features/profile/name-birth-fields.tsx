@@ -5,8 +5,7 @@ import { formatBirthDate } from '../../lib/form';
 type NameBirthValues = { userName: string; birthDate: string };
 
 /** Name and birth date as sign-up step 1 and the profile form both ask for them (SPEC §5). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function NameBirthFields<V extends NameBirthValues>({ form }: { form: UseFormReturnType<V, any> }) {
+export function NameBirthFields<V extends NameBirthValues>({ form }: { form: UseFormReturnType<V> }) {
   const f = form as unknown as UseFormReturnType<NameBirthValues>;
   return (
     <>

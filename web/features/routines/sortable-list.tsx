@@ -17,7 +17,8 @@ export type DragHandle = DraggableProvidedDragHandleProps | null;
 /** The grip a row is dragged by; focusable, so space + arrow keys move the row too. */
 export function DragGrip({ handle, label, className }: { handle: DragHandle; label: string; className?: string }) {
   return (
-    <div {...handle} aria-label={label} className={className ? `${classes.handle} ${className}` : classes.handle}>
+    // The drag handle's props make it a focusable button (tabIndex, keyboard handlers); the role says so.
+    <div role="button" tabIndex={0} {...handle} aria-label={label} className={className ? `${classes.handle} ${className}` : classes.handle}>
       <IconGripVertical size={20} aria-hidden />
     </div>
   );

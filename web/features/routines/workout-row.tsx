@@ -63,7 +63,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
             {formatAmounts(w)
               .split(' · ')
               .map((part, i) => (
-                <span key={part + i}>
+                <span key={part}>
                   {i > 0 && ' · '}
                   <span className={classes.amount}>{part}</span>
                 </span>

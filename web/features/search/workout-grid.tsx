@@ -22,6 +22,7 @@ export function WorkoutGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록을 불러오는 중">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
         <li key={i}>
           <WorkoutCardSkeleton />
         </li>

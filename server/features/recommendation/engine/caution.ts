@@ -2,7 +2,6 @@
 // substitution → fat/chubby → thin → first session (every recommendation is a first session at these loads).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { formatKg, gridFor } from './implements';
-import { josa } from './korean';
 import type { Figure, Workout } from './types';
 
 export const MODIFIERS = {

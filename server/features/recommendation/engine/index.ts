@@ -61,9 +61,13 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
   const plan = planOf(input, athlete, cfg);
   const picks = capSets(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)), figure === 'muscular', plan.steer.weaker, cfg);
   const metrics = displayMetrics(input.member, raw);
+  // Duplicates by workoutId: the first is kept.
   const seen = new Set<number>();
-  const exercises = picks
-    .filter((p) => !seen.has(p.c.w.id) && (seen.add(p.c.w.id), true)) // duplicates by workoutId: first kept
-    .map((p) => toExercise(p, figure, metrics, plan, cfg));
+  const firstOfEach = picks.filter((p) => {
+    if (seen.has(p.c.w.id)) return false;
+    seen.add(p.c.w.id);
+    return true;
+  });
+  const exercises = firstOfEach.map((p) => toExercise(p, figure, metrics, plan, cfg));
   return { configVersion: cfg.version, figure, metrics, exercises };
 }

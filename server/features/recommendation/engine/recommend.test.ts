@@ -182,7 +182,10 @@ describe('properties over random members, parts and machines', () => {
         // §8.7 loads.
         r.exercises.forEach((e, i) => {
           const w = ws[i]!;
-          if (w.loadModel === 'bodyweight') return expect([e.weight, e.weightUnit]).toEqual(['0', 'bodyweight']);
+          if (w.loadModel === 'bodyweight') {
+            expect([e.weight, e.weightUnit]).toEqual(['0', 'bodyweight']);
+            return;
+          }
           const kg = Number(e.weight);
           expect(e.weight).toMatch(/^\d+(\.\d+)?$/);
           expect(kg).toBeGreaterThan(0);

@@ -29,6 +29,7 @@ export function AddToRoutineProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setState((s) => ({ ...s, opened: false })), []);
 
   // Leaving the page (back button, a link) leaves the dialog behind too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(close, [pathname, close]);
 
   return (
