@@ -1,5 +1,8 @@
 // Import boundaries (issue 10 §2), checked by `npm run lint:imports` (and so by `npm test`):
 // tests/tooling/import-boundaries.test.ts proves each rule fires on a violating sample.
+/** Unit tests and the recommender's test fixture live beside the code but are not server runtime. */
+const TEST_CODE = '(\\.test\\.ts|/test-catalogue\\.ts)$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -29,14 +32,14 @@ module.exports = {
       severity: 'error',
       comment:
         'The catalogue data (seed/catalogue) is loaded by the catalogue sync (seed/sync.ts) at start-up only; server code reads the catalogue from the database. seed/images renders the media; types are free.',
-      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^server/', pathNot: TEST_CODE },
       to: { path: '^seed/', pathNot: '^seed/(sync\\.ts|images/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'features-meet-through-services-and-contracts',
       severity: 'error',
       comment: "A feature uses another feature only through its service or its contract, never its store, router, shim or internals.",
-      from: { path: '^server/features/([^/]+)/' },
+      from: { path: '^server/features/([^/]+)/', pathNot: TEST_CODE },
       to: { path: '^server/features/', pathNot: ['^server/features/$1/', '\\.(service|contract)\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
   ],
