@@ -38,7 +38,7 @@ module.exports = {
     {
       name: 'features-meet-through-services-and-contracts',
       severity: 'error',
-      comment: "A feature uses another feature only through its service or its contract, never its store, router, shim or internals.",
+      comment: 'A feature uses another feature only through its service or its contract, never its store, router, shim or internals.',
       from: { path: '^server/features/([^/]+)/', pathNot: TEST_CODE },
       to: { path: '^server/features/', pathNot: ['^server/features/$1/', '\\.(service|contract)\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
@@ -48,6 +48,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.prerender-[^/]*)/|routeTree\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

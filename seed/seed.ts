@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { exercises } from '../db/schema/index';
 import { CATALOGUE, type CatalogueData, syncCatalogue } from './sync';
 
-export { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, catalogueVersion, formatSyncSummary, syncCatalogue } from './sync';
+export { CATALOGUE, type CatalogueData } from './sync';
 
 /**
  * Loads the catalogue into an empty database (by the sync, so ids are 1..n in file order as before); a

@@ -22,8 +22,8 @@ export const CATALOGUE: CatalogueData = { bodyParts: BODY_PARTS, machines: MACHI
 /** Bump when the sync itself starts writing something new, so every database is compared once more. */
 const SYNC_FORMAT = 1;
 
-export type CatalogueKind = 'bodyPart' | 'machine' | 'exercise';
-export type KindChanges = { added: string[]; updated: string[]; retired: string[]; restored: string[] };
+type CatalogueKind = 'bodyPart' | 'machine' | 'exercise';
+type KindChanges = { added: string[]; updated: string[]; retired: string[]; restored: string[] };
 export type CatalogueSyncSummary = {
   /** sha256 (hex) of the seed data now in the database. */
   version: string;

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
  * false = none (the default: the socket's peer is the client); a number = that many proxy hops in
  * front of us; a list = only peers with these addresses or in these CIDR ranges.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();

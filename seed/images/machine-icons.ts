@@ -133,4 +133,4 @@ export function machineIconSvg(key: string): string {
 }
 
 /** Keys that have a dedicated drawing (the others get the generic plate). */
-export const MACHINE_ICON_KEYS = Object.keys(ICONS);
+const MACHINE_ICON_KEYS = Object.keys(ICONS);

@@ -1,6 +1,6 @@
 // Members' calendar is Korea's (Asia/Seoul), whatever the server's or the browser's TZ: body-data dates,
 // "today", recommendation dates and the latest allowed birth date all use it.
-export const MEMBER_TIME_ZONE = 'Asia/Seoul';
+const MEMBER_TIME_ZONE = 'Asia/Seoul';
 
 const format = new Intl.DateTimeFormat('en-CA', { timeZone: MEMBER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -21,7 +21,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
 }
 
 /** Keeps digits only, up to `max`, for numeric text inputs (height, weight, kg values). */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** Digits and, when `decimals` > 0, the first '.', within `intDigits` before it and `decimals` after it. */
 export function decimalText(raw: string, intDigits: number, decimals: number): string {

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 
-export function LogoMark({ size = 28 }: { size?: number }) {
+function LogoMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="16" fill="var(--mantine-color-brand-6)" />

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { userStore, useUserStore } from '../../lib/user-store';
 
 /** SPEC §4: the user-info query saves the user when data arrives, otherwise logs out. */
-export function useSessionSync() {
+function useSessionSync() {
   const isLogin = useUserStore((s) => s.isLogin);
   const me = useQuery({ ...trpc.user.me.queryOptions(), enabled: isLogin, throwOnError: false });
 

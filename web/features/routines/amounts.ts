@@ -23,9 +23,9 @@ export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDi
  * 10 reps (30 seconds for a hold) and 3 sets; the weight at 0 kg for a body-weight move, and empty for
  * an exercise done with equipment, whose load only the member knows.
  */
-export const STARTING_REPS = 10;
-export const STARTING_HOLD_SECONDS = 30;
-export const STARTING_SETS = 3;
+const STARTING_REPS = 10;
+const STARTING_HOLD_SECONDS = 30;
+const STARTING_SETS = 3;
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
 
@@ -47,7 +47,7 @@ export const sanitizeAmount = decimalText;
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Short forms of the server's messages (ROUTINE_MSG), to fit under a third of a phone's width. */
-export const AMOUNT_MSG = {
+const AMOUNT_MSG = {
   weightNeeded: '무게를 입력해 주세요',
   weightZero: '0kg은 맨몸 운동만 가능해요',
   weightInvalid: '0~999kg로 입력해 주세요',
@@ -71,7 +71,7 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   return errors;
 }
 
-export const amountsValid = (t: AmountTexts, kind: AmountKind) => Object.keys(amountErrors(t, kind)).length === 0;
+const amountsValid = (t: AmountTexts, kind: AmountKind) => Object.keys(amountErrors(t, kind)).length === 0;
 
 export const toAmountValues = (t: AmountTexts): AmountValues => ({
   weight: Number(t.weight) || 0,

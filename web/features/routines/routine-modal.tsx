@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import classes from './routine-modal.module.css';
 
 /** SPEC §2/§9: dialogs are at least 48rem wide on larger screens; on phones they open as bottom sheets. */
-export const PHONE_QUERY = '(max-width: 48em)';
+const PHONE_QUERY = '(max-width: 48em)';
 
 /**
  * Issue 9 §2: on a phone a dialog rises from the bottom as a sheet as tall as its content (at most the

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, VisuallyHidden } from '@mantine/core';
 
-export const RETIRED_LABEL = '제공 종료';
-export const RETIRED_EXPLANATION = '더 이상 제공되지 않는 운동이에요';
+const RETIRED_LABEL = '제공 종료';
+const RETIRED_EXPLANATION = '더 이상 제공되지 않는 운동이에요';
 
 /**
  * ADR 005: an exercise that has left the catalogue, still shown where a member kept it (routines,

@@ -11,7 +11,7 @@ export const MODIFIERS = {
 } as const;
 
 /** Why a move was swapped: its lightest setting (the empty bar, the first pin) was already over the target. */
-export function substitutionNote(replaced: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
+function substitutionNote(replaced: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
   const lightest = gridFor(replaced, cfg)?.[0]?.from;
   const what = replaced.loadModel === 'barbell' ? '빈 봉' : '가장 가벼운 무게';
   const kg = lightest === undefined ? '' : `(${formatKg(lightest)}kg)`;

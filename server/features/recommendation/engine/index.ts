@@ -12,7 +12,7 @@ import type { Athlete } from './prescribe';
 import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
 import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
-export { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+export type { RecommenderConfig } from './config';
 export type * from './types';
 
 function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: RecommenderConfig): RecommendedExercise {

@@ -19,7 +19,7 @@ export const PART_REGION: Record<BodyPartKey, Region> = {
  * Large to small (§6.7: legs > glutes > back > chest > shoulders > arms > core). Deviation: calves, though in the
  * "legs" group, rank with the small muscles, so a member who picks many parts loses calves before quads or back.
  */
-export const PART_ORDER: BodyPartKey[] = ['quads', 'hamstrings', 'glutes', 'back', 'chest', 'shoulders', 'triceps', 'biceps', 'calves', 'abs'];
+const PART_ORDER: BodyPartKey[] = ['quads', 'hamstrings', 'glutes', 'back', 'chest', 'shoulders', 'triceps', 'biceps', 'calves', 'abs'];
 export const ALL_PARTS: readonly BodyPartKey[] = PART_ORDER;
 
 export const isPartKey = (k: string): k is BodyPartKey => (PART_ORDER as string[]).includes(k);

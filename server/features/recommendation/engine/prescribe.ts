@@ -24,14 +24,14 @@ export interface Prescription extends LoadBasis {
 }
 
 /** §2.4: only when age is known; bands are "from this age up". */
-export function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
+function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   const age = member.age;
   if (age == null || !Number.isFinite(age)) return 1;
   return cfg.age.bands.find((b) => age >= b.from)?.factor[member.sex] ?? 1;
 }
 
 /** Epley inverted with reps in reserve: the set is treated as a (reps + RIR)-RM (§3). */
-export const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
+const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
 
 /**
  * null = not loadable here (even the lightest setting is > tolerance × target, or a loaded move has no ratio);

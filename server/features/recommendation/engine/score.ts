@@ -23,9 +23,9 @@ export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CO
  * Deviation: core-region moves never earn the multi-joint bonus. ACSM's "multi-joint first" is about big muscle
  * groups; for 복근 a farmer's walk or woodchop is not more basic than a crunch or plank.
  */
-export const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
+const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
 
-export function figPref(figure: Figure, w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
+function figPref(figure: Figure, w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   if (w.loadModel === 'bodyweight') return cfg.figPref.bodyweight;
   if (figure === 'fat' || figure === 'chubby') return cfg.figPref.heavy[w.loadModel] ?? 0;
   const compound = countsAsCompound(w);

@@ -54,7 +54,7 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
 }
 
 /** Weaker half first (§6.10), then large to small. */
-export const coverageOrder = (plan: Plan): BodyPartKey[] =>
+const coverageOrder = (plan: Plan): BodyPartKey[] =>
   [...plan.selected].sort((x, y) => Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
 
 export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {

@@ -11,7 +11,7 @@ const partKo = new Map(BODY_PARTS.map((p) => [p.key as string, p.koreanName]));
 const machineId = new Map(MACHINES.map((m, i) => [m.key, i + 1]));
 const machineKo = new Map(MACHINES.map((m) => [m.key, m.koreanName]));
 
-export function toWorkout(e: ExerciseSeed, id: number): Workout {
+function toWorkout(e: ExerciseSeed, id: number): Workout {
   const parts = e.bodyParts.map((key, i) => ({ bodyPartId: partId.get(key)!, key, koreanName: partKo.get(key)!, primary: i < e.primaryCount }));
   return {
     id,
