@@ -53,7 +53,7 @@ function looseness(checker: ts.TypeChecker, type: ts.Type, path: string, depth =
 const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** Every rule break in `files`, as "file: what". */
-export function serviceInputViolations(files: string[], options: ts.CompilerOptions): string[] {
+function serviceInputViolations(files: string[], options: ts.CompilerOptions): string[] {
   const program = ts.createProgram(files, options);
   const checker = program.getTypeChecker();
   const out: string[] = [];
