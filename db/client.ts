@@ -13,6 +13,12 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** The database or a transaction on it: what synchronous helpers that may run inside one accept. */
 export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
+/**
+ * For a transaction that reads, then writes on what it read (limits, 1..n orders, a password check): the
+ * write lock is taken at BEGIN, so two such transactions cannot both act on the same state.
+ */
+export const IMMEDIATE = { behavior: 'immediate' } as const;
+
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseIntegrityError extends Error {}

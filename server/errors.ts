@@ -17,6 +17,23 @@ const TOKEN_UNSUPPORTED = '[지원하지 않는 토큰] 잘못된 요청입니�
 /** The Korean text for a request that could not be read at all (bad JSON, a broken URL, an unknown shape). */
 export const MALFORMED_REQUEST_MESSAGE = '요청 형식이 올바르지 않아요';
 
+/**
+ * The legacy shims' VALIDATION texts for a request of the wrong shape, before any contract schema runs
+ * (a path segment, a body that is not an object, a legacy field of the wrong type). `field` is the wire name.
+ */
+export const SHIM_MESSAGES = {
+  pathId: '경로의 id가 올바르지 않아요',
+  bodyNotObject: '요청 본문은 JSON 객체여야 해요',
+  unknownPath: '존재하지 않는 API 경로예요',
+  notString: (field: string) => `${field}는 문자열이어야 해요`,
+  notStringList: (field: string) => `${field}는 문자열 배열이어야 해요`,
+  notNumber: (field: string) => `${field}는 숫자로 보내 주세요`,
+  notArray: (field: string) => `${field}는 배열이어야 해요`,
+  badEntry: (field: string) => `${field}의 항목이 올바르지 않아요`,
+  badValue: (field: string) => `${field}가 올바르지 않아요`,
+  notWorkoutIds: (field: string) => `${field}는 운동 id 배열이어야 해요`,
+} as const;
+
 export const ERRORS = {
   VALIDATION: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '입력값을 확인해 주세요' },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' },

@@ -1,9 +1,12 @@
 // The legacy /api surface: its token filter (legacy-api.md §2.2), its error envelope (§2.3) and the
 // small helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
-import { AppError, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
+import { AppError, MALFORMED_REQUEST_MESSAGE, SHIM_MESSAGES, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
+import { IdSchema, PageSchema } from '../shared/schemas';
+import { parseOrThrow } from '../shared/validate';
 
 /**
  * How a route treats the Authorization header:
@@ -40,25 +43,42 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.spec.http).type('application/json; charset=utf-8').send(error.toLegacyBody());
 }
 
+/** A VALIDATION error with one of the shim texts (SHIM_MESSAGES) or a legacy text. */
+export function badRequest(message: string): AppError {
+  return new AppError('VALIDATION', { message });
+}
+
+/** A path segment in plain decimal (no sign, no leading zero, at most 15 digits), then the one IdSchema. */
+const PathIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number)
+  .pipe(IdSchema);
+
 /** Path ids: positive integers only; anything else is a 400 envelope, never a crash. */
 export function pathId(req: FastifyRequest, name: string): number {
-  const raw = (req.params as Record<string, string | undefined>)[name] ?? '';
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw new AppError('VALIDATION', { message: '경로의 id가 올바르지 않아요' });
-  return Number(raw);
+  const parsed = PathIdSchema.safeParse((req.params as Record<string, string | undefined>)[name] ?? '');
+  if (!parsed.success) throw badRequest(SHIM_MESSAGES.pathId);
+  return parsed.data;
+}
+
+/** A page number in the path: a path id, then the one PageSchema (its bound and its message). */
+export function pathPage(req: FastifyRequest, name: string): number {
+  return parseOrThrow(PageSchema, pathId(req, name));
 }
 
 /** The JSON body as an object; legacy clients send one, anything else is a 400. */
 export function bodyObject(req: FastifyRequest): Record<string, unknown> {
   const body = req.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION', { message: '요청 본문은 JSON 객체여야 해요' });
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(SHIM_MESSAGES.bodyNotObject);
   return body as Record<string, unknown>;
 }
 
 /** An optional text field of a legacy body: null or missing → `fallback`, a string as is, anything else a 400. */
 export function optionalString(value: unknown, fallback: string, field: string): string {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'string') throw new AppError('VALIDATION', { message: `${field}는 문자열이어야 해요` });
+  if (typeof value !== 'string') throw badRequest(SHIM_MESSAGES.notString(field));
   return value;
 }
 
@@ -66,7 +86,7 @@ export function optionalString(value: unknown, fallback: string, field: string):
 export function stringList(value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string[] {
   if ((value === undefined || value === null) && !opts.required) return [];
   if (!Array.isArray(value) || value.length > (opts.max ?? 60) || !value.every((v) => typeof v === 'string')) {
-    throw new AppError('VALIDATION', { message: `${field}는 문자열 배열이어야 해요` });
+    throw badRequest(SHIM_MESSAGES.notStringList(field));
   }
   return value as string[];
 }
@@ -114,6 +134,6 @@ export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): v
     } catch (error) {
       return sendError(reply, error as AppError);
     }
-    return sendError(reply, new AppError('NOT_FOUND', { message: '존재하지 않는 API 경로예요' }));
+    return sendError(reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
   });
 }

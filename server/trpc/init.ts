@@ -2,8 +2,9 @@
 // internal errors never carry their message or stack out.
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { AppDeps, Ctx } from '../context';
-import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
+import { AppError, type AppErrorCode, MALFORMED_REQUEST_MESSAGE, toAppError } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 import '../shared/zod-korean';
@@ -32,11 +33,25 @@ function appErrorOf(error: TRPCError): AppError | null {
   return null;
 }
 
-/** tRPC's own failures (bad JSON, unknown procedure, wrong method …) get the table's Korean message. */
+/**
+ * tRPC's own failures (unknown procedure, wrong method, too large …) by tRPC code, each named here rather
+ * than found by its position in the ERRORS table. BAD_REQUEST (a batch or input tRPC could not read) is a
+ * malformed request; any other code is a plain VALIDATION.
+ */
+const TRPC_OWN_ERRORS: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  UNAUTHORIZED: 'TOKEN_MISSING',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
 function byTrpcCode(error: TRPCError): AppError {
   if (error.code === 'BAD_REQUEST') return new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
-  const code = (Object.keys(ERRORS) as AppErrorCode[]).find((k) => ERRORS[k].trpc === error.code);
-  return new AppError(code ?? 'VALIDATION');
+  return new AppError(TRPC_OWN_ERRORS[error.code] ?? 'VALIDATION');
 }
 
 const t = initTRPC.context<TrpcContext>().create({

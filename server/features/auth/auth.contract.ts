@@ -134,6 +134,13 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
+// Legacy clients may omit birthDate (legacy-api §4.1): the shims' adapters parse with these, and the
+// services take their output, which the web's schemas above (birthDate required) also satisfy.
+export const LegacySignUpSchema = withBodyComposition(SignUpFieldsSchema.extend({ birthDate: BirthDateSchema.nullable() }));
+export type NewMember = z.output<typeof LegacySignUpSchema>;
+export const LegacyUpdateProfileSchema = UpdateProfileSchema.extend({ birthDate: BirthDateSchema.nullable() });
+export type ProfileChange = z.output<typeof LegacyUpdateProfileSchema>;
+
 export const ChangePasswordSchema = z.object({
   oldPassword: LoginPasswordSchema,
   newPassword: PasswordSchema,
@@ -141,6 +148,7 @@ export const ChangePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const DeleteAccountSchema = z.object({ password: LoginPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 /** Refresh and logout carry the opaque refresh token ("<sessionId>.<secret>"). */
 // Generous max: a wrong kind of token (an access JWT) must reach the service and be refused as expired.

@@ -7,8 +7,7 @@ import type { DbOrTx } from '../../../db/client';
 import { authSessions, users } from '../../../db/schema/index';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
-import { type AuthTokens, LoginSchema } from './auth.contract';
+import type { AuthTokens, LoginInput } from './auth.contract';
 import { dummyPasswordHash, verifyPassword } from './password';
 import {
   formatRefreshToken,
@@ -80,8 +79,7 @@ function throttleLogin(ctx: Ctx, emailKey: string): void {
   }
 }
 
-export async function login(ctx: Ctx, rawInput: unknown): Promise<AuthTokens> {
-  const input = parseOrThrow(LoginSchema, rawInput);
+export async function login(ctx: Ctx, input: LoginInput): Promise<AuthTokens> {
   const emailKey = emailKeyOf(input.loginEmail);
   throttleLogin(ctx, emailKey);
   const user = ctx.db.select().from(users).where(eq(users.emailKey, emailKey)).get();
@@ -127,12 +125,29 @@ export function logout(deps: AppDeps, refreshToken: string): void {
   deps.db.delete(authSessions).where(eq(authSessions.id, session.id)).run();
 }
 
+const BEARER = 'Bearer ';
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or why there is none, in the legacy filter's
+ * terms (legacy-api.md §2.2): no header, another scheme, or nothing after "Bearer ".
+ */
+export function bearerTokenOf(header: string | undefined): { token: string } | { missing: 'TOKEN_MISSING' | 'TOKEN_NOT_BEARER' | 'TOKEN_EMPTY' } {
+  if (header === undefined || header === '') return { missing: 'TOKEN_MISSING' };
+  if (!header.startsWith(BEARER)) return { missing: 'TOKEN_NOT_BEARER' };
+  const token = header.slice(BEARER.length);
+  return token === '' ? { missing: 'TOKEN_EMPTY' } : { token };
+}
+
+/** The bearer token, or the AppError of the legacy filter for an unusable header. */
+export function requireBearerToken(header: string | undefined): string {
+  const bearer = bearerTokenOf(header);
+  if ('missing' in bearer) throw new AppError(bearer.missing);
+  return bearer.token;
+}
+
 /** Request authentication from an Authorization header; each failure maps to its legacy code. */
 export function authenticate(deps: AppDeps, header: string | undefined): AuthUser {
-  if (header === undefined || header === '') throw new AppError('TOKEN_MISSING');
-  if (!header.startsWith('Bearer ')) throw new AppError('TOKEN_NOT_BEARER');
-  const token = header.slice('Bearer '.length);
-  if (token === '') throw new AppError('TOKEN_EMPTY');
+  const token = requireBearerToken(header);
   const check = verifyAccessToken(deps.accessKey, token, Math.floor(deps.now() / 1000));
   if (!check.ok) throw new AppError(check.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'TOKEN_MALFORMED');
   const userId = Number(check.claims.sub);

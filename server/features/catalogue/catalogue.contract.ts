@@ -1,6 +1,7 @@
 // Catalogue API shapes shared by the tRPC routers, the shims and the web client.
 import { z } from 'zod';
 import '../../shared/zod-korean';
+import { IdSchema, PageSchema } from '../../shared/schemas';
 import { hasForbiddenChars } from '../../shared/text';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -14,15 +15,16 @@ export const SearchInputSchema = z.object({
   keyword: KeywordSchema.default(''),
   /** 0 or absent = every body part (the '전체' tab). */
   bodyPartId: z.number().int().min(0).max(1000).default(0),
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: PageSchema.default(1),
 });
 export type SearchInput = z.input<typeof SearchInputSchema>;
-
-export const WorkoutIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** What the search service receives: the parsed input, defaults filled in. */
+export type SearchQuery = z.output<typeof SearchInputSchema>;
 
 export const MachinesInputSchema = z.object({
-  bodyPartIds: z.array(z.number().int().positive()).max(20).default([]),
+  bodyPartIds: z.array(IdSchema).max(20).default([]),
 });
+export type MachinesInput = z.output<typeof MachinesInputSchema>;
 
 export const isBodyweight = (w: { loadModel: string }) => w.loadModel === 'bodyweight';
 

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
-import type { Workout } from './catalogue.contract';
+import { parseOrThrow } from '../../shared/validate';
+import { KeywordSchema, type Workout } from './catalogue.contract';
 import { getWorkout, listBodyParts, listMachinesByPartNames, searchWorkoutsUnion } from './catalogue.service';
 
 /** The legacy workout object, plus the fields the legacy web client declares (SPEC §3). */
@@ -41,7 +42,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const body = bodyObject(req);
       const keyword = optionalString(body.searchKeyword, '', 'searchKeyword');
       const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
-      return searchWorkoutsUnion(ctx, { keyword, bodyPartNames, page }).map(legacyWorkout);
+      return searchWorkoutsUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map(legacyWorkout);
     },
   });
 

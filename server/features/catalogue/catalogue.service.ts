@@ -1,17 +1,14 @@
 // Catalogue reads and search. Both transports call these; ranking and filtering live only here.
 
-import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
 import {
   type BodyPart,
   isBodyweight,
-  KeywordSchema,
   type Machine,
-  MachinesInputSchema,
+  type MachinesInput,
   SEARCH_PAGE_SIZE,
-  SearchInputSchema,
+  type SearchQuery,
   type SearchResult,
   type Workout,
   type WorkoutSummary,
@@ -25,8 +22,7 @@ export function listBodyParts(ctx: ReadCtx): BodyPart[] {
 }
 
 /** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
-export function listMachines(ctx: ReadCtx, rawInput: unknown): Machine[] {
-  const { bodyPartIds } = parseOrThrow(MachinesInputSchema, rawInput);
+export function listMachines(ctx: ReadCtx, { bodyPartIds }: MachinesInput): Machine[] {
   const machines = catalogueOf(ctx.db).machines;
   if (bodyPartIds.length === 0) return machines;
   const wanted = new Set(bodyPartIds);
@@ -46,8 +42,7 @@ export function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): numbe
   return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
 }
 
-export function getWorkout(ctx: ReadCtx, rawId: unknown): Workout {
-  const id = parseOrThrow(z.number().int().positive(), rawId);
+export function getWorkout(ctx: ReadCtx, id: number): Workout {
   const workout = catalogueOf(ctx.db).byId.get(id);
   if (!workout) throw new AppError('WORKOUT_NOT_FOUND');
   return workout;
@@ -79,8 +74,7 @@ const primaryFirst = (bodyPartId: number) => {
  * tab opens with the exercises whose primary mover is that part (issue 9: the 어깨 tab no longer starts
  * with the bench press), then those where it is a secondary part, each group by popularity, then id.
  */
-export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
-  const { keyword, bodyPartId, page } = parseOrThrow(SearchInputSchema, rawInput);
+export function searchWorkouts(ctx: ReadCtx, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
   const catalogue = catalogueOf(ctx.db);
   const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
   const matches = keyword.trim()
@@ -101,14 +95,17 @@ export function searchWorkouts(ctx: ReadCtx, rawInput: unknown): SearchResult {
 
 const newestFirst = (a: Workout, b: Workout) => b.id - a.id;
 
+/** The legacy search: `keyword` already checked with KeywordSchema; `page` 1-based, or -1 for every hit. */
+export type LegacySearch = { keyword: string; bodyPartNames: readonly string[]; page: number };
+
 /**
  * The legacy search semantics (legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
  * page -1 means everything. Without a keyword the legacy order is kept: id descending (newest first),
  * for the unfiltered list and for body-part lists alike. With a keyword, our engine ranks the hits (it
  * finds more than the old substring match, best first), then body-part hits follow, newest first.
  */
-export function searchWorkoutsUnion(ctx: ReadCtx, input: { keyword: string; bodyPartNames: readonly string[]; page: number }): Workout[] {
-  const keyword = parseOrThrow(KeywordSchema, input.keyword);
+export function searchWorkoutsUnion(ctx: ReadCtx, input: LegacySearch): Workout[] {
+  const { keyword } = input;
   const catalogue = catalogueOf(ctx.db);
   const partIds = new Set(bodyPartIdsByName(ctx, input.bodyPartNames));
   const hasParts = input.bodyPartNames.length > 0;

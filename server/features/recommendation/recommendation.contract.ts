@@ -1,6 +1,7 @@
 // Recommendation API shapes shared by tRPC, the shims and the web screens.
 import { z } from 'zod';
 import '../../shared/zod-korean';
+import { PageSchema } from '../../shared/schemas';
 import type { RecommendationResult, RecommendedExercise } from './engine/types';
 
 export const RECOMMENDATION_PAGE_SIZE = 12;
@@ -14,9 +15,9 @@ export const CreateRecommendationSchema = z.object({
   machineKoreanName: z.array(KoreanName).max(60).default([]),
 });
 export type CreateRecommendationInput = z.input<typeof CreateRecommendationSchema>;
+export type NewRecommendation = z.output<typeof CreateRecommendationSchema>;
 
-export const RecommendationIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-export const RecommendationPageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
+export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) });
 
 /**
  * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005).

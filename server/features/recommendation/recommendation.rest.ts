@@ -2,9 +2,10 @@
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
-import { bodyObject, pathId, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
+import { bodyObject, pathId, pathPage, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
+import { parseOrThrow } from '../../shared/validate';
 import type { RecommendedExercise } from './engine/types';
-import type { Recommendation } from './recommendation.contract';
+import { CreateRecommendationSchema, type Recommendation } from './recommendation.contract';
 import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
 
 /** The legacy item, plus videoLink and caution, which the legacy web client needs. */
@@ -34,10 +35,11 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     auth: 'access',
     handler: (ctx, req, reply) => {
       const body = bodyObject(req);
-      const created = createRecommendation(ctx, {
+      const input = parseOrThrow(CreateRecommendationSchema, {
         bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { required: true }),
         machineKoreanName: stringList(body.machineKoreanName, 'machineKoreanName'),
       });
+      const created = createRecommendation(ctx, input);
       return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
     },
   });
@@ -47,7 +49,7 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     url: '/recommendation/workout/history/list/:page',
     auth: 'access',
     handler: (ctx, req) =>
-      listRecommendations(ctx, { page: pathId(req, 'page') }).map((r) => ({
+      listRecommendations(ctx, { page: pathPage(req, 'page') }).map((r) => ({
         recommendId: r.recommendationId,
         date: r.date,
         requestedBodyParts: r.requestedBodyParts,

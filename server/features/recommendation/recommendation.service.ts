@@ -1,21 +1,14 @@
 // Recommendations: load the member's latest measurements, run the pure engine on the catalogue, store
 // the answer, and read it back. Answers immediately; nothing runs in the background.
 import { and, desc, eq } from 'drizzle-orm';
-import { bodyData, type RecommendationRow, recommendations, users } from '../../../db/schema/index';
+import { type RecommendationRow, recommendations } from '../../../db/schema/index';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue.store';
-import { ageOn } from '../user/body-data.service';
+import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
 import { type RecommendationResult, recommend } from './engine/index';
-import {
-  CreateRecommendationSchema,
-  RECOMMENDATION_PAGE_SIZE,
-  type Recommendation,
-  RecommendationIdSchema,
-  RecommendationPageSchema,
-} from './recommendation.contract';
+import { type NewRecommendation, RECOMMENDATION_PAGE_SIZE, type Recommendation } from './recommendation.contract';
 
 /** The stored snapshot as it was given, each item marked `retired` if its exercise has left the catalogue since. */
 function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recommendation {
@@ -41,8 +34,7 @@ function resolveNames<T extends { koreanName: string }>(names: string[], known: 
   });
 }
 
-export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recommendation {
-  const input = parseOrThrow(CreateRecommendationSchema, rawInput);
+export function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Recommendation {
   const catalogue = catalogueOf(ctx.db);
   const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
   const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
@@ -51,9 +43,7 @@ export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recomme
   const partIds = new Set(parts.map((p) => p.bodyPartId));
   const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
 
-  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  const latest = ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).get();
+  const { user, latest } = memberWithLatestBodyData(ctx);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
   const today = localDate(ctx.now());
 
@@ -87,8 +77,7 @@ export function createRecommendation(ctx: AuthedCtx, rawInput: unknown): Recomme
   return toRecommendation(catalogue, row);
 }
 
-function ownRow(ctx: AuthedCtx, rawId: unknown): RecommendationRow {
-  const { id } = parseOrThrow(RecommendationIdSchema, { id: rawId });
+function ownRow(ctx: AuthedCtx, id: number): RecommendationRow {
   const row = ctx.db
     .select()
     .from(recommendations)
@@ -98,12 +87,11 @@ function ownRow(ctx: AuthedCtx, rawId: unknown): RecommendationRow {
   return row;
 }
 
-export function getRecommendation(ctx: AuthedCtx, rawId: unknown): Recommendation {
-  return toRecommendation(catalogueOf(ctx.db), ownRow(ctx, rawId));
+export function getRecommendation(ctx: AuthedCtx, id: number): Recommendation {
+  return toRecommendation(catalogueOf(ctx.db), ownRow(ctx, id));
 }
 
-export function listRecommendations(ctx: AuthedCtx, rawInput: unknown): Recommendation[] {
-  const { page } = parseOrThrow(RecommendationPageSchema, rawInput);
+export function listRecommendations(ctx: AuthedCtx, { page }: { page: number }): Recommendation[] {
   const catalogue = catalogueOf(ctx.db);
   return ctx.db
     .select()
@@ -116,7 +104,7 @@ export function listRecommendations(ctx: AuthedCtx, rawInput: unknown): Recommen
     .map((row) => toRecommendation(catalogue, row));
 }
 
-export function deleteRecommendation(ctx: AuthedCtx, rawId: unknown): void {
-  const row = ownRow(ctx, rawId);
+export function deleteRecommendation(ctx: AuthedCtx, id: number): void {
+  const row = ownRow(ctx, id);
   ctx.db.delete(recommendations).where(eq(recommendations.id, row.id)).run();
 }

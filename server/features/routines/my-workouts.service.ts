@@ -1,28 +1,25 @@
 // The exercises inside a routine: add (to several routines at once, atomically), amounts, move, delete.
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, IMMEDIATE } from '../../../db/client';
 import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import { catalogueOf } from '../catalogue/catalogue.store';
 import { moveTo, renumber } from './ordering';
 import {
-  AddWorkoutSchema,
+  type AddWorkoutInput,
   type Amounts,
-  MoveWorkoutSchema,
+  type MoveWorkoutInput,
   MY_WORKOUT_LIMIT,
   type MyWorkout,
-  MyWorkoutIdSchema,
+  type MyWorkoutIdInput,
   ROUTINE_MSG,
-  RoutineIdSchema,
-  UpdateAmountsSchema,
+  type RoutineIdInput,
+  type UpdateAmountsInput,
   weightFits,
 } from './routines.contract';
 import { ownRoutine } from './routines.service';
-
-const IMMEDIATE = { behavior: 'immediate' } as const;
 
 function rowsOf(tx: DbOrTx, routineId: number) {
   return tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).orderBy(asc(myWorkouts.myWorkoutIndex)).all();
@@ -44,8 +41,7 @@ function renumberWorkouts(tx: DbOrTx, orderedIds: number[]): void {
   renumber(orderedIds, (id, myWorkoutIndex) => tx.update(myWorkouts).set({ myWorkoutIndex }).where(eq(myWorkouts.id, id)).run());
 }
 
-export function listMyWorkouts(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
-  const { routineId } = parseOrThrow(RoutineIdSchema, rawInput);
+export function listMyWorkouts(ctx: AuthedCtx, { routineId }: RoutineIdInput): MyWorkout[] {
   ownRoutine(ctx.db, ctx.user.userId, routineId);
   const catalogue = catalogueOf(ctx.db);
   return rowsOf(ctx.db, routineId).map((row) => {
@@ -127,8 +123,7 @@ export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
 }
 
 /** tRPC: one exercise into one or more routines, with the amounts of the routine-info dialog. */
-export function addWorkoutToRoutines(ctx: AuthedCtx, rawInput: unknown): void {
-  const input = parseOrThrow(AddWorkoutSchema, rawInput);
+export function addWorkoutToRoutines(ctx: AuthedCtx, input: AddWorkoutInput): void {
   addWorkouts(ctx, {
     routineIds: input.routineIds,
     workoutIds: [input.workoutId],
@@ -168,18 +163,15 @@ export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWork
   return listMyWorkouts(ctx, { routineId });
 }
 
-export function updateAmounts(ctx: AuthedCtx, rawInput: unknown): MyWorkout {
-  const { myWorkoutId, caution, ...amounts } = parseOrThrow(UpdateAmountsSchema, rawInput);
+export function updateAmounts(ctx: AuthedCtx, { myWorkoutId, caution, ...amounts }: UpdateAmountsInput): MyWorkout {
   return editMyWorkout(ctx, { myWorkoutId, amounts, caution, loadedNeedsWeight: true }).find((w) => w.myWorkoutId === myWorkoutId)!;
 }
 
-export function moveMyWorkout(ctx: AuthedCtx, rawInput: unknown): MyWorkout[] {
-  const { myWorkoutId, toIndex } = parseOrThrow(MoveWorkoutSchema, rawInput);
+export function moveMyWorkout(ctx: AuthedCtx, { myWorkoutId, toIndex }: MoveWorkoutInput): MyWorkout[] {
   return editMyWorkout(ctx, { myWorkoutId, toIndex });
 }
 
-export function deleteMyWorkout(ctx: AuthedCtx, rawInput: unknown): void {
-  const { myWorkoutId } = parseOrThrow(MyWorkoutIdSchema, rawInput);
+export function deleteMyWorkout(ctx: AuthedCtx, { myWorkoutId }: MyWorkoutIdInput): void {
   ctx.db.transaction((tx) => {
     const row = ownMyWorkout(tx, ctx.user.userId, myWorkoutId);
     tx.delete(myWorkouts).where(eq(myWorkouts.id, row.id)).run();

@@ -1,6 +1,7 @@
 // Routine and my-workout shapes and rules (SPEC §5, issue 4), shared by tRPC, the shims and the forms.
 import { z } from 'zod';
 import '../../shared/zod-korean';
+import { IdSchema as Id } from '../../shared/schemas';
 import { hasForbiddenChars, nfc } from '../../shared/text';
 import type { RepUnit } from '../catalogue/catalogue.contract';
 
@@ -30,8 +31,6 @@ export const RoutineNameSchema = z
       .refine((v) => [...v].length <= ROUTINE_NAME_MAX, ROUTINE_MSG.nameTooLong)
       .refine((v) => !hasForbiddenChars(v), ROUTINE_MSG.textInvalid),
   );
-
-const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const WeightSchema = z
   .number({ error: ROUTINE_MSG.weightInvalid })
@@ -65,19 +64,27 @@ const CautionSchema = z
   .transform(nfc);
 
 export const CreateRoutineSchema = z.object({ name: RoutineNameSchema });
+export type CreateRoutineInput = z.output<typeof CreateRoutineSchema>;
 export const RenameRoutineSchema = z.object({ routineId: Id, name: RoutineNameSchema });
+export type RenameRoutineInput = z.output<typeof RenameRoutineSchema>;
 export const RoutineIdSchema = z.object({ routineId: Id });
+export type RoutineIdInput = z.output<typeof RoutineIdSchema>;
 export const ReorderRoutinesSchema = z.object({ routineIds: z.array(Id).min(1).max(ROUTINE_LIMIT) });
+export type ReorderRoutinesInput = z.output<typeof ReorderRoutinesSchema>;
 
 export const AddWorkoutSchema = AmountsSchema.extend({
   workoutId: Id,
   routineIds: z.array(Id).min(1, '루틴을 하나 이상 선택해 주세요').max(ROUTINE_LIMIT),
   caution: CautionSchema.nullable().optional(),
 });
+export type AddWorkoutInput = z.output<typeof AddWorkoutSchema>;
 
 export const MyWorkoutIdSchema = z.object({ myWorkoutId: Id });
+export type MyWorkoutIdInput = z.output<typeof MyWorkoutIdSchema>;
 export const UpdateAmountsSchema = AmountsSchema.extend({ myWorkoutId: Id, caution: CautionSchema.nullable().optional() });
+export type UpdateAmountsInput = z.output<typeof UpdateAmountsSchema>;
 export const MoveWorkoutSchema = z.object({ myWorkoutId: Id, toIndex: z.number().int().min(-1000).max(1000) });
+export type MoveWorkoutInput = z.output<typeof MoveWorkoutSchema>;
 
 export type Routine = { routineId: number; routineName: string; routineIndex: number; workoutCount: number; workoutIds: number[] };
 

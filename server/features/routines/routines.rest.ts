@@ -4,21 +4,20 @@
 // meaning (a myWorkoutId) is kept, because existing clients send that; see ADR 003.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../errors';
-import { bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
+import { AppError, SHIM_MESSAGES } from '../../errors';
+import { badRequest, bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
+import { KeywordSchema } from '../catalogue/catalogue.contract';
 import { addWorkouts, deleteMyWorkout, editMyWorkout, listMyWorkouts } from './my-workouts.service';
-import { type Amounts, AmountsSchema } from './routines.contract';
+import { type Amounts, AmountsSchema, ROUTINE_LIMIT, RoutineNameSchema } from './routines.contract';
 import { addableWorkouts, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
-
-const bad = (message: string) => new AppError('VALIDATION', { message });
 
 /** Legacy amounts travel as strings ("40"); null or missing stays null. */
 function legacyAmount(value: unknown, field: string): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\s*\d{1,3}(\.\d{1,2})?\s*$/.test(value)) return Number(value);
-  throw bad(`${field}는 숫자로 보내 주세요`);
+  throw badRequest(SHIM_MESSAGES.notNumber(field));
 }
 
 function legacyAmounts(body: Record<string, unknown>): Amounts {
@@ -31,22 +30,28 @@ function legacyAmounts(body: Record<string, unknown>): Amounts {
 
 const asText = (n: number | null) => (n === null ? null : String(n));
 
+/**
+ * The legacy routine set, checked in the legacy order: the shape of every entry (400), then the count
+ * (ROUTINE_LIMIT, 403), then each name with the contract's RoutineNameSchema (400).
+ */
 function routineSet(body: Record<string, unknown>): RoutineSetEntry[] {
   const list = body.routines;
-  if (!Array.isArray(list)) throw bad('routines는 배열이어야 해요');
-  return list.map((entry) => {
-    if (typeof entry !== 'object' || entry === null) throw bad('routines의 항목이 올바르지 않아요');
+  if (!Array.isArray(list)) throw badRequest(SHIM_MESSAGES.notArray('routines'));
+  const entries = list.map((entry) => {
+    if (typeof entry !== 'object' || entry === null) throw badRequest(SHIM_MESSAGES.badEntry('routines'));
     const { routineId, routineIndex, routineName } = entry as Record<string, unknown>;
-    if (!Number.isInteger(routineId) || ((routineId as number) < 1 && routineId !== -1)) throw bad('routineId가 올바르지 않아요');
+    if (!Number.isInteger(routineId) || ((routineId as number) < 1 && routineId !== -1)) throw badRequest(SHIM_MESSAGES.badValue('routineId'));
     const index = routineIndex === undefined || routineIndex === null ? 0 : routineIndex;
-    if (!Number.isInteger(index)) throw bad('routineIndex가 올바르지 않아요');
+    if (!Number.isInteger(index)) throw badRequest(SHIM_MESSAGES.badValue('routineIndex'));
     return { routineId: routineId as number, routineIndex: index as number, routineName };
   });
+  if (entries.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
+  return entries.map(({ routineName, ...entry }) => ({ ...entry, name: parseOrThrow(RoutineNameSchema, routineName) }));
 }
 
 function workoutIdList(value: unknown): number[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > 7 || !value.every((v) => Number.isInteger(v) && v > 0)) {
-    throw bad('workoutIds는 운동 id 배열이어야 해요');
+    throw badRequest(SHIM_MESSAGES.notWorkoutIds('workoutIds'));
   }
   return value as number[];
 }
@@ -117,7 +122,8 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     auth: 'access',
     handler: (ctx, req) => {
       const routineId = pathId(req, 'routineId');
-      return addableWorkouts(ctx, routineId, optionalString(bodyObject(req).searchKeyword, '', 'searchKeyword'));
+      const keyword = parseOrThrow(KeywordSchema, optionalString(bodyObject(req).searchKeyword, '', 'searchKeyword'));
+      return addableWorkouts(ctx, { routineId, keyword });
     },
   });
 
@@ -129,7 +135,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       const myWorkoutId = pathId(req, 'myWorkoutId');
       const body = bodyObject(req);
       const index = body.myWorkoutIndex ?? 0;
-      if (!Number.isInteger(index)) throw bad('myWorkoutIndex가 올바르지 않아요');
+      if (!Number.isInteger(index)) throw badRequest(SHIM_MESSAGES.badValue('myWorkoutIndex'));
       // Legacy: omitted amounts become null, an omitted index 0 (clamped to the first place).
       editMyWorkout(ctx, { myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);

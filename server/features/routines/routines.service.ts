@@ -2,16 +2,20 @@
 // exactly like an unknown one. Limits and orders are kept inside one synchronous IMMEDIATE transaction,
 // so concurrent requests cannot exceed 5 routines / 7 exercises or leave gaps in 1..n.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, IMMEDIATE } from '../../../db/client';
 import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
 import { searchWorkoutsUnion } from '../catalogue/catalogue.service';
 import { renumber } from './ordering';
-import { CreateRoutineSchema, RenameRoutineSchema, ReorderRoutinesSchema, ROUTINE_LIMIT, type Routine, RoutineIdSchema } from './routines.contract';
-
-const IMMEDIATE = { behavior: 'immediate' } as const;
+import {
+  type CreateRoutineInput,
+  type RenameRoutineInput,
+  type ReorderRoutinesInput,
+  ROUTINE_LIMIT,
+  type Routine,
+  type RoutineIdInput,
+} from './routines.contract';
 
 function ownRoutines(tx: DbOrTx, userId: number) {
   return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex)).all();
@@ -49,8 +53,7 @@ export function listRoutines(ctx: AuthedCtx): Routine[] {
   });
 }
 
-export function createRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
-  const { name } = parseOrThrow(CreateRoutineSchema, rawInput);
+export function createRoutine(ctx: AuthedCtx, { name }: CreateRoutineInput): Routine {
   const id = ctx.db.transaction((tx) => {
     const existing = ownRoutines(tx, ctx.user.userId);
     if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
@@ -63,8 +66,7 @@ export function createRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
   return listRoutines(ctx).find((r) => r.routineId === id)!;
 }
 
-export function renameRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
-  const { routineId, name } = parseOrThrow(RenameRoutineSchema, rawInput);
+export function renameRoutine(ctx: AuthedCtx, { routineId, name }: RenameRoutineInput): Routine {
   ctx.db.transaction((tx) => {
     ownRoutine(tx, ctx.user.userId, routineId);
     tx.update(routines).set({ name }).where(eq(routines.id, routineId)).run();
@@ -72,8 +74,7 @@ export function renameRoutine(ctx: AuthedCtx, rawInput: unknown): Routine {
   return listRoutines(ctx).find((r) => r.routineId === routineId)!;
 }
 
-export function deleteRoutine(ctx: AuthedCtx, rawInput: unknown): void {
-  const { routineId } = parseOrThrow(RoutineIdSchema, rawInput);
+export function deleteRoutine(ctx: AuthedCtx, { routineId }: RoutineIdInput): void {
   ctx.db.transaction((tx) => {
     ownRoutine(tx, ctx.user.userId, routineId);
     tx.delete(routines).where(eq(routines.id, routineId)).run();
@@ -85,8 +86,7 @@ export function deleteRoutine(ctx: AuthedCtx, rawInput: unknown): void {
 }
 
 /** The full new order of the caller's routines; a list that is not exactly their routines is a conflict. */
-export function reorderRoutines(ctx: AuthedCtx, rawInput: unknown): Routine[] {
-  const { routineIds } = parseOrThrow(ReorderRoutinesSchema, rawInput);
+export function reorderRoutines(ctx: AuthedCtx, { routineIds }: ReorderRoutinesInput): Routine[] {
   ctx.db.transaction((tx) => {
     const own = ownRoutines(tx, ctx.user.userId).map((r) => r.id);
     const same = own.length === routineIds.length && new Set(routineIds).size === own.length && routineIds.every((id) => own.includes(id));
@@ -103,15 +103,15 @@ export function renumberRoutines(tx: DbOrTx, orderedIds: number[]): void {
   renumber(orderedIds, (id, routineIndex) => tx.update(routines).set({ routineIndex }).where(eq(routines.id, id)).run());
 }
 
-export type RoutineSetEntry = { routineId: number; routineIndex: number; routineName: unknown };
+/** One routine of the legacy set: -1 = a new one; `name` already checked with RoutineNameSchema. */
+export type RoutineSetEntry = { routineId: number; routineIndex: number; name: string };
 
 /**
  * The legacy "replace the whole set" save (legacy-api.md §4.2): -1 creates, a known id is renamed and
  * re-indexed, the caller's routines missing from the list are deleted. All or nothing.
  */
-export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): void {
-  if (entries.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
-  const named = entries.map((e) => ({ ...e, name: parseOrThrow(CreateRoutineSchema, { name: e.routineName }).name }));
+export function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]): void {
+  if (named.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
   ctx.db.transaction((tx) => {
     const own = new Set(ownRoutines(tx, ctx.user.userId).map((r) => r.id));
     const kept = new Set(named.filter((e) => e.routineId !== -1).map((e) => e.routineId));
@@ -140,7 +140,7 @@ export function replaceRoutines(ctx: AuthedCtx, entries: RoutineSetEntry[]): voi
  * Exercises matching a keyword that are not yet in the caller's routine (legacy-api.md §4.6), unpaged,
  * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
  */
-export function addableWorkouts(ctx: AuthedCtx, routineId: number, keyword: string): { workoutId: number; workoutName: string }[] {
+export function addableWorkouts(ctx: AuthedCtx, { routineId, keyword }: { routineId: number; keyword: string }): { workoutId: number; workoutName: string }[] {
   ownRoutine(ctx.db, ctx.user.userId, routineId);
   const present = new Set(
     ctx.db

@@ -1,11 +1,9 @@
 // Body measurements: upsert by date, the latest one, one by id, pages, delete, and the member summary.
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { type BodyData, bodyData, users } from '../../../db/schema/index';
+import { type BodyData, bodyData, type User, users } from '../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
-import { BODY_FIGURE_LABEL, BodyDataInputSchema, type BodyFigure, bodyFigureOf } from '../auth/auth.contract';
+import { BODY_FIGURE_LABEL, type BodyDataInput, type BodyFigure, bodyFigureOf } from '../auth/auth.contract';
 
 export const BODY_DATA_PAGE_SIZE = 12;
 
@@ -20,9 +18,6 @@ export type BodyDataRecord = {
   bodyFigure: BodyFigure;
   bodyFigureLabel: string;
 };
-
-const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const PageSchema = z.number().int().min(1).max(1_000_000);
 
 function toRecord(row: BodyData): BodyDataRecord {
   const figure = bodyFigureOf(row.bodyFat, row.muscleMass);
@@ -40,8 +35,7 @@ function toRecord(row: BodyData): BodyDataRecord {
 }
 
 /** Saves the measurements of a day; a second save on the same date overwrites it. */
-export function saveBodyData(ctx: AuthedCtx, rawInput: unknown): BodyDataRecord {
-  const input = parseOrThrow(BodyDataInputSchema, rawInput);
+export function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): BodyDataRecord {
   const date = input.date ?? localDate(ctx.now());
   const values = {
     height: input.height,
@@ -66,8 +60,7 @@ export function recentBodyData(ctx: AuthedCtx): BodyDataRecord {
   return toRecord(row);
 }
 
-export function getBodyData(ctx: AuthedCtx, rawId: unknown): BodyDataRecord {
-  const id = parseOrThrow(IdSchema, rawId);
+export function getBodyData(ctx: AuthedCtx, id: number): BodyDataRecord {
   const row = ctx.db
     .select()
     .from(bodyData)
@@ -77,8 +70,7 @@ export function getBodyData(ctx: AuthedCtx, rawId: unknown): BodyDataRecord {
   return toRecord(row);
 }
 
-export function listBodyData(ctx: AuthedCtx, rawPage: unknown): BodyDataRecord[] {
-  const page = parseOrThrow(PageSchema, rawPage);
+export function listBodyData(ctx: AuthedCtx, page: number): BodyDataRecord[] {
   return ctx.db
     .select()
     .from(bodyData)
@@ -90,8 +82,7 @@ export function listBodyData(ctx: AuthedCtx, rawPage: unknown): BodyDataRecord[]
     .map(toRecord);
 }
 
-export function deleteBodyData(ctx: AuthedCtx, rawId: unknown): void {
-  const id = parseOrThrow(IdSchema, rawId);
+export function deleteBodyData(ctx: AuthedCtx, id: number): void {
   const result = ctx.db
     .delete(bodyData)
     .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
@@ -117,11 +108,20 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** Name, age and the most recently inserted measurements (legacy GET /myfit/userInfo semantics). */
-export function memberSummary(ctx: AuthedCtx): MemberSummary {
+/**
+ * The caller's account and their most recently inserted measurements (null when there are none): what the
+ * member summary and the recommender work from (legacy GET /myfit/userInfo semantics: insertion order, not date).
+ */
+export function memberWithLatestBodyData(ctx: AuthedCtx): { user: User; latest: BodyData | null } {
   const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
   if (!user) throw new AppError('USER_NOT_FOUND');
   const latest = ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).get();
+  return { user, latest: latest ?? null };
+}
+
+/** Name, age and the most recently inserted measurements (legacy GET /myfit/userInfo semantics). */
+export function memberSummary(ctx: AuthedCtx): MemberSummary {
+  const { user, latest } = memberWithLatestBodyData(ctx);
   const record = latest ? toRecord(latest) : null;
   return {
     userName: user.userName,

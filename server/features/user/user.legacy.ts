@@ -1,7 +1,9 @@
 // Legacy sign-up and body-data bodies → service input. The legacy checks run first, in the legacy
-// order and with the legacy texts (legacy-api.md §4.1, §4.5); the service then applies SPEC §5.
-import { AppError } from '../../errors';
-import { MSG } from '../auth/auth.contract';
+// order and with the legacy texts (legacy-api.md §4.1, §4.5); then the contract schema applies SPEC §5,
+// once, and the service receives its typed output.
+import { badRequest as fail } from '../../rest/shim';
+import { parseOrThrow } from '../../shared/validate';
+import { type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
 
 export const LEGACY_TEXT = {
   nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
@@ -19,8 +21,6 @@ export const LEGACY_TEXT = {
   duplicate: '아이디 중복',
 } as const;
 
-const fail = (message: string) => new AppError('VALIDATION', { message });
-
 /** Numbers or numeric strings; `fallback` when absent, NaN (→ the field's message) when unusable. */
 function legacyNumber(value: unknown, fallback: number): number {
   if (value === undefined || value === null) return fallback;
@@ -37,7 +37,7 @@ function inRange(value: number, min: number, max: number): boolean {
 export function balanceFromLegacy(value: number, message: string): number {
   const scaled = Math.round(value * 10);
   if (!inRange(value, 0, 1) || Math.abs(scaled - value * 10) > 1e-6) throw fail(message);
-  return scaled; // 0 or 10 fall outside 1..9 and are rejected by the service schema
+  return scaled; // 0 or 10 fall outside 1..9 and are rejected by the contract schema
 }
 
 export function balanceToLegacy(value: number): number {
@@ -54,7 +54,7 @@ export function sexToLegacy(sex: 0 | 1): '남성' | '여성' {
   return sex === 1 ? '여성' : '남성';
 }
 
-export function legacySignUpInput(body: Record<string, unknown>): Record<string, unknown> {
+export function legacySignUpInput(body: Record<string, unknown>): NewMember {
   const { userName, loginEmail, password } = body;
   if (typeof userName !== 'string' || userName === '') throw fail(MSG.nameRequired);
   const nameLength = [...userName.normalize('NFC')].length;
@@ -65,13 +65,13 @@ export function legacySignUpInput(body: Record<string, unknown>): Record<string,
   const sex = sexFromLegacy(body.sex);
   const measurements = legacyMeasurements(body, { min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance);
   const birthDate = body.birthDate === undefined || body.birthDate === null ? null : body.birthDate;
-  return { userName, loginEmail, password, sex, ...measurements, birthDate };
+  return parseOrThrow(LegacySignUpSchema, { userName, loginEmail, password, sex, ...measurements, birthDate });
 }
 
-export function legacyBodyDataInput(body: Record<string, unknown>): Record<string, unknown> {
+export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInput {
   const measurements = legacyMeasurements(body, { min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance);
   const date = body.date === undefined || body.date === null ? undefined : body.date;
-  return { date, ...measurements };
+  return parseOrThrow(BodyDataInputSchema, { date, ...measurements });
 }
 
 /** The measurement checks sign-up and body data share, with the legacy defaults and texts (§4.1 5–8, §4.5). */

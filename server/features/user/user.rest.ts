@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { bodyObject, pathId, registerShimRoute, sendText } from '../../rest/shim';
+import { bodyObject, pathId, pathPage, registerShimRoute, sendText } from '../../rest/shim';
+import { parseOrThrow } from '../../shared/validate';
+import { ChangePasswordSchema, DeleteAccountSchema, LegacyUpdateProfileSchema, LoginEmailSchema } from '../auth/auth.contract';
 import { type BodyDataRecord, deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
 import { balanceToLegacy, LEGACY_TEXT, legacyBodyDataInput, legacySignUpInput, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
@@ -66,7 +68,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
       const email = (req.params as { email: string }).email;
       if (!/^(.+)@(\S+)$/.test(email)) return sendText(reply, LEGACY_TEXT.email, 400);
       try {
-        return sendText(reply, checkEmailAvailable(ctx, email).available ? 'ok' : LEGACY_TEXT.duplicate);
+        return sendText(reply, checkEmailAvailable(ctx, parseOrThrow(LoginEmailSchema, email)).available ? 'ok' : LEGACY_TEXT.duplicate);
       } catch (error) {
         if (error instanceof AppError && error.code === 'VALIDATION') return sendText(reply, LEGACY_TEXT.email, 400);
         throw error;
@@ -96,7 +98,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
         if (typeof body.userName === 'string' && (name < 3 || name > 8)) {
           throw new AppError('VALIDATION', { message: LEGACY_TEXT.nameShort });
         }
-        updateProfile(ctx, { userName: body.userName, birthDate: body.birthDate ?? null });
+        updateProfile(ctx, parseOrThrow(LegacyUpdateProfileSchema, { userName: body.userName, birthDate: body.birthDate ?? null }));
         return sendText(reply, 'ok');
       }),
   });
@@ -107,7 +109,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     auth: 'access',
     handler: (ctx, req, reply) => {
       const body = bodyObject(req);
-      return okOrFail(reply, () => changePassword(ctx, { oldPassword: body.oldPassword, newPassword: body.newPassword }));
+      return okOrFail(reply, () => changePassword(ctx, parseOrThrow(ChangePasswordSchema, { oldPassword: body.oldPassword, newPassword: body.newPassword })));
     },
   });
 
@@ -117,7 +119,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
       method: 'POST',
       url,
       auth: 'access',
-      handler: (ctx, req, reply) => okOrFail(reply, () => deleteAccount(ctx, { password: bodyObject(req).password })),
+      handler: (ctx, req, reply) => okOrFail(reply, () => deleteAccount(ctx, parseOrThrow(DeleteAccountSchema, { password: bodyObject(req).password }))),
     });
   }
 
@@ -152,7 +154,7 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     handler: (ctx, req) => {
       // Legacy: a negative page is an empty list; page 0 or text is bad input.
       if (/^-\d{1,15}$/.test((req.params as { page: string }).page)) return [];
-      return listBodyData(ctx, pathId(req, 'page')).map(legacyBodyData);
+      return listBodyData(ctx, pathPage(req, 'page')).map(legacyBodyData);
     },
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ByIdSchema, PageSchema } from '../../shared/schemas';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   BodyDataInputSchema,
@@ -12,14 +13,12 @@ import {
 import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
-const IdInput = z.object({ id: z.number().int().positive() });
-
 const bodyDataRouter = router({
   save: authedProcedure.input(BodyDataInputSchema).mutation(({ ctx, input }) => saveBodyData(ctx, input)),
   recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
-  get: authedProcedure.input(IdInput).query(({ ctx, input }) => getBodyData(ctx, input.id)),
-  list: authedProcedure.input(z.object({ page: z.number().int().min(1) })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
-  delete: authedProcedure.input(IdInput).mutation(({ ctx, input }) => {
+  get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getBodyData(ctx, input.id)),
+  list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
+  delete: authedProcedure.input(ByIdSchema).mutation(({ ctx, input }) => {
     deleteBodyData(ctx, input.id);
     return { ok: true as const };
   }),

@@ -1,25 +1,12 @@
 // Member accounts: sign-up (profile + body info + body figure in one call), profile, password, deletion.
 import { eq } from 'drizzle-orm';
+import { IMMEDIATE } from '../../../db/client';
 import { bodyData, users } from '../../../db/schema/index';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { parseOrThrow } from '../../shared/validate';
-import {
-  type AuthTokens,
-  BirthDateSchema,
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  LoginEmailSchema,
-  SignUpFieldsSchema,
-  UpdateProfileSchema,
-  withBodyComposition,
-} from '../auth/auth.contract';
+import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.contract';
 import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
-
-/** Legacy clients may omit birthDate (legacy-api §4.1); the web form always sends one. */
-const SignUpServiceSchema = withBodyComposition(SignUpFieldsSchema.extend({ birthDate: BirthDateSchema.nullable() }));
-const UpdateProfileServiceSchema = UpdateProfileSchema.extend({ birthDate: BirthDateSchema.nullable() });
 
 export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
 
@@ -27,8 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): Promise<AuthTokens> {
-  const input = parseOrThrow(SignUpServiceSchema, rawInput);
+export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Promise<AuthTokens> {
   // Counted before the e-mail check, so probing which addresses have accounts is throttled too.
   const slot = ctx.throttle.signUpIp.take(ctx.ip, ctx.now());
   if (!slot.ok) {
@@ -42,38 +28,35 @@ export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): P
   const now = ctx.now();
   try {
     // Re-checked inside the transaction: another sign-up may have won while argon2 ran.
-    return ctx.db.transaction(
-      (tx) => {
-        if (taken()) throw new AppError('EMAIL_TAKEN');
-        const user = tx
-          .insert(users)
-          .values({
-            loginEmail: input.loginEmail,
-            emailKey,
-            userName: input.userName,
-            birthDate: input.birthDate,
-            sex: input.sex,
-            passwordHash,
-            createdAt: now,
-          })
-          .returning({ id: users.id })
-          .get();
-        tx.insert(bodyData)
-          .values({
-            userId: user.id,
-            date: localDate(now),
-            height: input.height,
-            weight: input.weight,
-            bodyFat: input.bodyFat,
-            muscleMass: input.muscleMass,
-            upDownBalance: input.upDownBalance,
-            createdAt: now,
-          })
-          .run();
-        return createSession(ctx, tx, user.id, rememberMe);
-      },
-      { behavior: 'immediate' },
-    );
+    return ctx.db.transaction((tx) => {
+      if (taken()) throw new AppError('EMAIL_TAKEN');
+      const user = tx
+        .insert(users)
+        .values({
+          loginEmail: input.loginEmail,
+          emailKey,
+          userName: input.userName,
+          birthDate: input.birthDate,
+          sex: input.sex,
+          passwordHash,
+          createdAt: now,
+        })
+        .returning({ id: users.id })
+        .get();
+      tx.insert(bodyData)
+        .values({
+          userId: user.id,
+          date: localDate(now),
+          height: input.height,
+          weight: input.weight,
+          bodyFat: input.bodyFat,
+          muscleMass: input.muscleMass,
+          upDownBalance: input.upDownBalance,
+          createdAt: now,
+        })
+        .run();
+      return createSession(ctx, tx, user.id, rememberMe);
+    }, IMMEDIATE);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
@@ -85,8 +68,7 @@ export async function signUp(ctx: Ctx, rawInput: unknown, rememberMe = false): P
  * It tells whether an address is registered, so it is limited per IP like sign-up; a malformed address
  * is refused before it spends the budget.
  */
-export function checkEmailAvailable(ctx: Ctx, rawEmail: unknown): { available: boolean } {
-  const loginEmail = parseOrThrow(LoginEmailSchema, rawEmail);
+export function checkEmailAvailable(ctx: Ctx, loginEmail: string): { available: boolean } {
   const slot = ctx.throttle.emailCheckIp.take(ctx.ip, ctx.now());
   if (!slot.ok) {
     ctx.log.warn({ event: 'user.emailCheck.throttled', ip: ctx.ip }, 'e-mail check throttled');
@@ -111,35 +93,29 @@ export function getMe(ctx: AuthedCtx): Member {
   return { userId: u.id, userName: u.userName, loginEmail: u.loginEmail, sex: u.sex === 1 ? 1 : 0, birthDate: u.birthDate };
 }
 
-export function updateProfile(ctx: AuthedCtx, rawInput: unknown): Member {
-  const input = parseOrThrow(UpdateProfileServiceSchema, rawInput);
+export function updateProfile(ctx: AuthedCtx, input: ProfileChange): Member {
   loadUser(ctx);
   ctx.db.update(users).set({ userName: input.userName, birthDate: input.birthDate }).where(eq(users.id, ctx.user.userId)).run();
   return getMe(ctx);
 }
 
 /** Requires the current password; on success every other session of the member is revoked. */
-export async function changePassword(ctx: AuthedCtx, rawInput: unknown): Promise<void> {
-  const input = parseOrThrow(ChangePasswordSchema, rawInput);
+export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
   const before = loadUser(ctx);
   if (!(await verifyPassword(before.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const newHash = await hashPassword(input.newPassword, ctx.config.argon2Profile);
-  ctx.db.transaction(
-    (tx) => {
-      // If another change committed while we hashed, the old password we checked is no longer current.
-      const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
-      if (!current) throw new AppError('USER_NOT_FOUND');
-      if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
-      tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
-      revokeOtherSessions(ctx, tx);
-    },
-    { behavior: 'immediate' },
-  );
+  ctx.db.transaction((tx) => {
+    // If another change committed while we hashed, the old password we checked is no longer current.
+    const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
+    tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
+    revokeOtherSessions(ctx, tx);
+  }, IMMEDIATE);
 }
 
 /** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */
-export async function deleteAccount(ctx: AuthedCtx, rawInput: unknown): Promise<void> {
-  const input = parseOrThrow(DeleteAccountSchema, rawInput);
+export async function deleteAccount(ctx: AuthedCtx, input: DeleteAccountInput): Promise<void> {
   const user = loadUser(ctx);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
   ctx.db.delete(users).where(eq(users.id, ctx.user.userId)).run();

@@ -1,12 +1,16 @@
 // Shapes of the recommender's input and output. The engine is pure: the caller loads the member's latest body
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
 import type { BodyPartKey } from '../../../../seed/catalogue/types';
+import type { BodyFigure } from '../../auth/auth.contract';
 import type { Workout } from '../../catalogue/catalogue.contract';
 
 export type { BodyPartKey, Workout };
 
-/** §6.3 classes used for prescription (SPEC §4's displayed label is derived separately). */
-export type Figure = 'thin' | 'muscular' | 'normal' | 'chubby' | 'fat';
+/**
+ * §6.3 classes used for prescription: the same five figures as SPEC §4's (auth.contract), though the
+ * engine classifies a member by its own cut-offs and the displayed label is derived separately.
+ */
+export type Figure = BodyFigure;
 export type Region = 'upper' | 'lower' | 'core';
 
 export interface MemberInput {

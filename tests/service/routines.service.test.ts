@@ -1,0 +1,242 @@
+// Routines and the exercises in them, called directly: the limits (5 routines, 7 exercises), the 1..n
+// orders, all-or-nothing adds, ownership on every call, and the legacy whole-set save.
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { CATALOGUE, syncCatalogue } from '../../seed/sync';
+import { AppError } from '../../server/errors';
+import {
+  addWorkouts,
+  addWorkoutToRoutines,
+  deleteMyWorkout,
+  listMyWorkouts,
+  moveMyWorkout,
+  updateAmounts,
+} from '../../server/features/routines/my-workouts.service';
+import { ROUTINE_MSG } from '../../server/features/routines/routines.contract';
+import {
+  addableWorkouts,
+  createRoutine,
+  deleteRoutine,
+  listRoutines,
+  renameRoutine,
+  reorderRoutines,
+  replaceRoutines,
+} from '../../server/features/routines/routines.service';
+import { codeOf, rows, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
+
+// Catalogue ids (seed order): 1 바벨 벤치 프레스 (barbell), 11 푸시업 (body weight).
+const BENCH_PRESS = 1;
+const PUSH_UP = 11;
+
+let w: ServiceWorld;
+let a: TestMember;
+let b: TestMember;
+beforeEach(async () => {
+  w = serviceWorld();
+  a = await signedUp(w.deps);
+  b = await signedUp(w.deps);
+});
+afterEach(() => w.close());
+
+const names = (m: TestMember) => listRoutines(m.ctx).map((r) => [r.routineName, r.routineIndex]);
+const order = (m: TestMember, routineId: number) => listMyWorkouts(m.ctx, { routineId }).map((x) => [x.workoutId, x.myWorkoutIndex]);
+const memberTables = () => JSON.stringify([rows(w.db, 'routines'), rows(w.db, 'my_workouts')]);
+
+/** A routine of `m` holding `workoutIds`, added one by one. */
+function routineWith(m: TestMember, name: string, workoutIds: number[]): number {
+  const { routineId } = createRoutine(m.ctx, { name });
+  for (const workoutId of workoutIds) addWorkoutToRoutines(m.ctx, { routineIds: [routineId], workoutId, weight: null, rep: null, setCount: null });
+  return routineId;
+}
+
+test('routines are numbered 1..n in creation order and a sixth is refused with ROUTINE_LIMIT', () => {
+  const created = ['가슴', '등', '어깨', '하체', '팔'].map((name) => createRoutine(a.ctx, { name }));
+  expect(created.map((r) => [r.routineName, r.routineIndex, r.workoutCount])).toEqual([
+    ['가슴', 1, 0],
+    ['등', 2, 0],
+    ['어깨', 3, 0],
+    ['하체', 4, 0],
+    ['팔', 5, 0],
+  ]);
+  expect(codeOf(() => createRoutine(a.ctx, { name: '여섯' }))).toBe('ROUTINE_LIMIT');
+  expect(listRoutines(a.ctx)).toHaveLength(5);
+  // The limit is per member.
+  expect(createRoutine(b.ctx, { name: '여섯' }).routineIndex).toBe(1);
+});
+
+test('deleting a routine closes the gap; reordering takes exactly the caller’s routines', () => {
+  const [r1, r2, r3] = ['하나', '둘', '셋'].map((name) => createRoutine(a.ctx, { name }).routineId) as [number, number, number];
+  deleteRoutine(a.ctx, { routineId: r2 });
+  expect(names(a)).toEqual([
+    ['하나', 1],
+    ['셋', 2],
+  ]);
+  expect(reorderRoutines(a.ctx, { routineIds: [r3, r1] }).map((r) => [r.routineId, r.routineIndex])).toEqual([
+    [r3, 1],
+    [r1, 2],
+  ]);
+  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1] }))).toBe('CONFLICT');
+  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r1] }))).toBe('CONFLICT');
+  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r3, r2] }))).toBe('ROUTINE_NOT_FOUND');
+  expect(names(a)).toEqual([
+    ['셋', 1],
+    ['하나', 2],
+  ]);
+});
+
+test('another member’s routine or exercise behaves like an unknown one on every call, and nothing changes', () => {
+  const theirs = routineWith(b, '남의것', [BENCH_PRESS]);
+  const [theirItem] = listMyWorkouts(b.ctx, { routineId: theirs });
+  const before = memberTables();
+  const attempts: [string, () => unknown][] = [
+    ['rename', () => renameRoutine(a.ctx, { routineId: theirs, name: '내것' })],
+    ['delete', () => deleteRoutine(a.ctx, { routineId: theirs })],
+    ['list', () => listMyWorkouts(a.ctx, { routineId: theirs })],
+    ['add', () => addWorkoutToRoutines(a.ctx, { routineIds: [theirs], workoutId: PUSH_UP, weight: null, rep: null, setCount: null })],
+    ['addable', () => addableWorkouts(a.ctx, { routineId: theirs, keyword: '' })],
+    ['reorder', () => reorderRoutines(a.ctx, { routineIds: [theirs] })],
+  ];
+  for (const [what, attempt] of attempts) expect(codeOf(attempt), what).toBe('ROUTINE_NOT_FOUND');
+  const itemAttempts: [string, () => unknown][] = [
+    ['move', () => moveMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, toIndex: 1 })],
+    ['amounts', () => updateAmounts(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, weight: 50, rep: 10, setCount: 3 })],
+    ['delete', () => deleteMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId })],
+  ];
+  for (const [what, attempt] of itemAttempts) expect(codeOf(attempt), what).toBe('MY_WORKOUT_NOT_FOUND');
+  expect(memberTables()).toBe(before);
+});
+
+test('adding to several routines is all or nothing: a full routine, a duplicate or a foreign routine adds nowhere', () => {
+  const full = routineWith(a, '가득', [1, 2, 3, 4, 5, 6, 7]);
+  const empty = createRoutine(a.ctx, { name: '빈것' }).routineId;
+  const foreign = createRoutine(b.ctx, { name: '남의것' }).routineId;
+  const before = memberTables();
+  const add = (routineIds: number[], workoutId: number) => () =>
+    addWorkoutToRoutines(a.ctx, { routineIds, workoutId, weight: null, rep: null, setCount: null });
+  expect(codeOf(add([empty, full], 8))).toBe('MY_WORKOUT_LIMIT');
+  expect(codeOf(add([empty, full], 1))).toBe('MY_WORKOUT_EXISTS');
+  expect(codeOf(add([empty, foreign], 8))).toBe('ROUTINE_NOT_FOUND');
+  expect(codeOf(add([empty], 99_999))).toBe('WORKOUT_NOT_FOUND');
+  expect(memberTables()).toBe(before);
+
+  addWorkoutToRoutines(a.ctx, { routineIds: [empty], workoutId: 8, weight: 12.5, rep: 10, setCount: 3, caution: '천천히' });
+  expect(listMyWorkouts(a.ctx, { routineId: empty }).map((x) => [x.workoutId, x.myWorkoutIndex, x.weight, x.rep, x.setCount, x.caution])).toEqual([
+    [8, 1, 12.5, 10, 3, '천천히'],
+  ]);
+  expect(order(a, full).map(([, index]) => index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+});
+
+test('the legacy add puts several exercises in at once, each routine within seven, with the catalogue’s caution', () => {
+  const r = routineWith(a, '다섯', [1, 2, 3, 4, 5]);
+  const before = memberTables();
+  expect(codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } }))).toBe(
+    'MY_WORKOUT_LIMIT',
+  );
+  expect(memberTables()).toBe(before);
+  addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
+  const items = listMyWorkouts(a.ctx, { routineId: r });
+  expect(items.map((x) => [x.workoutId, x.myWorkoutIndex, x.weight])).toEqual([
+    [1, 1, null],
+    [2, 2, null],
+    [3, 3, null],
+    [4, 4, null],
+    [5, 5, null],
+    [6, 6, 0], // the legacy shims keep accepting 0 kg on a loaded exercise
+    [7, 7, 0],
+  ]);
+  expect(items[5]!.caution).toBe(CATALOGUE.exercises[5]!.caution);
+});
+
+test('exercises stay numbered 1..n through moves (clamped into range) and deletes', () => {
+  const r = routineWith(a, '순서', [1, 2, 3, 4]);
+  const id = (workoutId: number) => listMyWorkouts(a.ctx, { routineId: r }).find((x) => x.workoutId === workoutId)!.myWorkoutId;
+  const ids = (list: { workoutId: number; myWorkoutIndex: number }[]) => list.map((x) => [x.workoutId, x.myWorkoutIndex]);
+  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(4), toIndex: 1 }))).toEqual([
+    [4, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ]);
+  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(4), toIndex: 99 })).map(([workoutId]) => workoutId)).toEqual([1, 2, 3, 4]);
+  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(3), toIndex: -5 })).map(([workoutId]) => workoutId)).toEqual([3, 1, 2, 4]);
+  deleteMyWorkout(a.ctx, { myWorkoutId: id(1) });
+  expect(order(a, r)).toEqual([
+    [3, 1],
+    [2, 2],
+    [4, 3],
+  ]);
+  expect(codeOf(() => deleteMyWorkout(a.ctx, { myWorkoutId: 99_999 }))).toBe('MY_WORKOUT_NOT_FOUND');
+});
+
+test('0 kg is refused for an exercise done with equipment and accepted for a body-weight move', () => {
+  const r = routineWith(a, '무게', [BENCH_PRESS, PUSH_UP]);
+  const [bench, pushUp] = listMyWorkouts(a.ctx, { routineId: r });
+  const before = memberTables();
+  let refused: unknown;
+  try {
+    updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 0, rep: 10, setCount: 3 });
+  } catch (error) {
+    refused = error;
+  }
+  expect(refused).toBeInstanceOf(AppError);
+  expect(refused).toMatchObject({ code: 'VALIDATION', message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
+  expect(memberTables()).toBe(before);
+  const other = createRoutine(a.ctx, { name: '다른' }).routineId;
+  const beforeAdd = memberTables();
+  expect(codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe('VALIDATION');
+  expect(memberTables()).toBe(beforeAdd);
+
+  const updated = updateAmounts(a.ctx, { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 15, setCount: 3 });
+  expect([updated.weight, updated.rep, updated.setCount, updated.bodyweight]).toEqual([0, 15, 3, true]);
+  expect(updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 })).toMatchObject({ weight: 42.5, rep: 8, setCount: 4 });
+});
+
+test('a retired exercise stays in the routine, marked, but can no longer be added', () => {
+  const r = routineWith(a, '은퇴', [BENCH_PRESS, PUSH_UP]);
+  syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'bench_press') });
+  expect(listMyWorkouts(a.ctx, { routineId: r }).map((x) => [x.workoutId, x.workoutName, x.retired])).toEqual([
+    [BENCH_PRESS, '바벨 벤치 프레스', true],
+    [PUSH_UP, '푸시업', false],
+  ]);
+  const other = createRoutine(a.ctx, { name: '새것' }).routineId;
+  expect(codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null }))).toBe(
+    'WORKOUT_NOT_FOUND',
+  );
+  expect(addableWorkouts(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' }).map((x) => x.workoutId)).not.toContain(BENCH_PRESS);
+});
+
+test('addable exercises leave out those already in the routine', () => {
+  const r = createRoutine(a.ctx, { name: '검색' }).routineId;
+  const before = addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' });
+  expect(before).toEqual([
+    { workoutId: 58, workoutName: '덤벨 컬' },
+    { workoutId: 67, workoutName: '인클라인 덤벨 컬' },
+  ]);
+  addWorkoutToRoutines(a.ctx, { routineIds: [r], workoutId: 58, weight: null, rep: null, setCount: null });
+  expect(addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' })).toEqual([{ workoutId: 67, workoutName: '인클라인 덤벨 컬' }]);
+  expect(addableWorkouts(a.ctx, { routineId: r, keyword: '' })).toHaveLength(CATALOGUE.exercises.length - 1);
+});
+
+test('the legacy whole-set save creates, renames, reorders and deletes in one go; a foreign id or a sixth routine changes nothing', () => {
+  const [r1, r2, r3] = ['하나', '둘', '셋'].map((name) => createRoutine(a.ctx, { name }).routineId) as [number, number, number];
+  const foreign = createRoutine(b.ctx, { name: '남의것' }).routineId;
+  replaceRoutines(a.ctx, [
+    { routineId: r3, routineIndex: 1, name: '셋째' },
+    { routineId: -1, routineIndex: 2, name: '새것' },
+    { routineId: r1, routineIndex: 3, name: '하나' },
+  ]);
+  const after = listRoutines(a.ctx);
+  expect(after.map((r) => [r.routineName, r.routineIndex])).toEqual([
+    ['셋째', 1],
+    ['새것', 2],
+    ['하나', 3],
+  ]);
+  expect(after.map((r) => r.routineId)).not.toContain(r2);
+  expect([after[0]!.routineId, after[2]!.routineId]).toEqual([r3, r1]);
+
+  const before = memberTables();
+  expect(codeOf(() => replaceRoutines(a.ctx, [{ routineId: foreign, routineIndex: 1, name: '뺏기' }]))).toBe('ROUTINE_NOT_FOUND');
+  const six = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1, name: `루틴${i + 1}` }));
+  expect(codeOf(() => replaceRoutines(a.ctx, six))).toBe('ROUTINE_LIMIT');
+  expect(memberTables()).toBe(before);
+  expect(listRoutines(b.ctx).map((r) => r.routineName)).toEqual(['남의것']);
+});
