@@ -1,6 +1,7 @@
 // One domain error type and ONE table mapping each code to tRPC, the shim's HTTP status and the
 // legacy `{status, statusMessage}` body (legacy-api.md §2.3). Korean user messages live here.
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.contract';
 
 type ErrorSpec = {
   trpc: TRPC_ERROR_CODE_KEY;
@@ -95,7 +96,7 @@ export const ERRORS = {
   AUTH_FAILED: { trpc: 'UNAUTHORIZED', http: 403, legacy: 'AUTHENTICATION_EXCEPTION', message: '로그인 정보가 일치하지 않습니다.' },
   ALREADY_LOGGED_OUT: { trpc: 'UNAUTHORIZED', http: 403, legacy: 'ALREADY_LOGOUT_EXCEPTION', message: '이미 로그아웃 되었습니다.' },
   USER_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'USER_NOT_FOUND_EXCEPTION', message: '존재하지 않는 유저입니다.' },
-  EMAIL_TAKEN: { trpc: 'CONFLICT', http: 400, legacy: 'DUPLICATE_EMAIL', message: '이미 가입된 이메일이에요', legacyMessage: '아이디 중복' },
+  EMAIL_TAKEN: { trpc: 'CONFLICT', http: 400, legacy: 'DUPLICATE_EMAIL', message: EMAIL_TAKEN_MESSAGE, legacyMessage: '아이디 중복' },
   WRONG_PASSWORD: { trpc: 'BAD_REQUEST', http: 403, legacy: 'WRONG_PASSWORD', message: '현재 비밀번호가 일치하지 않아요' },
   BODY_DATA_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'BODY_DATA_NOT_FOUND_EXCEPTION', message: '신체 정보를 찾을 수 없어요' },
 

@@ -38,7 +38,7 @@ export function sendEmpty(reply: FastifyReply): FastifyReply {
   return reply.status(200).send();
 }
 
-export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
   return reply.status(error.spec.http).type('application/json; charset=utf-8').send(error.toLegacyBody());
 }

@@ -7,7 +7,7 @@ import './zod-korean';
 export const IdSchema = z.number().int().positive();
 
 /** The largest page any list serves; far past any member's data, small enough that an offset stays cheap. */
-export const PAGE_MAX = 1_000_000;
+const PAGE_MAX = 1_000_000;
 
 /** A 1-based page number. */
 export const PageSchema = z.number().int().min(1).max(PAGE_MAX);

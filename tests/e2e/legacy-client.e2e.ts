@@ -87,7 +87,7 @@ test('on another origin, every picture the legacy client shows loads and no vide
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   const images = await page.evaluate(() => [...document.images].map((img) => ({ src: img.src, width: img.naturalWidth, videoId: img.dataset.videoId })));
   for (const img of images) {
-    expect(img.src.startsWith(env.server.baseUrl + '/media/'), img.src).toBe(true);
+    expect(img.src.startsWith(`${env.server.baseUrl}/media/`), img.src).toBe(true);
     expect(img.width, `${img.src} did not load cross-site`).toBeGreaterThan(0);
     expect(img.videoId === 'undefined' || /^[\w-]{11}$/.test(img.videoId ?? ''), img.videoId).toBe(true);
   }

@@ -18,7 +18,7 @@ test('the home route loads at most 150 KB of JS and 30 KB of CSS (gzip) on a fir
 });
 
 test('the real build is served precompressed: brotli for a JS asset, gzip for a gzip-only client', async () => {
-  const html = await (await fetch(env.server.baseUrl + '/')).text();
+  const html = await (await fetch(`${env.server.baseUrl}/`)).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   // fetch() decompresses for us; a raw request shows what travelled.

@@ -13,7 +13,7 @@ import { type TestApp, testConfig } from './app';
 import { type InjectResult, snapshot } from './calls';
 
 /** The tables of the accounts slice; "data unchanged" means all three are byte-identical. */
-export const ACCOUNT_TABLES = ['users', 'auth_sessions', 'body_data'] as const;
+const ACCOUNT_TABLES = ['users', 'auth_sessions', 'body_data'] as const;
 
 export function snapshotAll(db: Db): string {
   return ACCOUNT_TABLES.map((table) => `${table}:${snapshot(db, table)}`).join('\n');
@@ -101,7 +101,7 @@ export function leakIn(body: string): string | null {
   return null;
 }
 
-export function collectingStream(lines: string[]): Writable {
+function collectingStream(lines: string[]): Writable {
   return new Writable({
     write(chunk, _encoding, callback) {
       lines.push(String(chunk));

@@ -12,7 +12,7 @@ import { type BucketRule, createThrottles, LOGIN_LIMITS } from '../../server/fea
 import { signUp } from '../../server/features/user/user.service';
 import { createTestDb, fakeClock, testConfig } from './app';
 
-export type AuditLine = { level: 'info' | 'warn'; obj: object; msg?: string };
+type AuditLine = { level: 'info' | 'warn'; obj: object; msg?: string };
 
 export type ServiceWorld = {
   deps: AppDeps;
@@ -50,7 +50,7 @@ export function serviceWorld(opts: { config?: Partial<Config>; loginLimits?: { p
   };
 }
 
-export const TEST_IP = '198.51.100.7';
+const TEST_IP = '198.51.100.7';
 
 /** A caller who is not logged in. */
 export const guest = (deps: AppDeps, ip = TEST_IP): Ctx => ({ ...deps, user: null, ip });

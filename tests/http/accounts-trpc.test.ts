@@ -192,7 +192,7 @@ describe('user.bodyData and myfit.userInfo', () => {
     const del = await trpcMutation(t.app, 'user.bodyData.delete', { id: aRecent.bodyDataId }, b.accessToken);
     expect(read.status).toBe(404);
     expect(del.status).toBe(404);
-    expect(read.body).not.toContain(String(aRecent.weight) + ',');
+    expect(read.body).not.toContain(`${String(aRecent.weight)},`);
     const bList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken));
     expect(bList.map((r: { bodyDataId: number }) => r.bodyDataId)).not.toContain(aRecent.bodyDataId);
     expect(snapshot(t.db, 'body_data')).toBe(before);

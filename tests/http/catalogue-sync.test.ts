@@ -379,7 +379,7 @@ describe('sync rules', () => {
       [11, 'forearms'],
     ]);
     const legacy = (await api(app, 'GET', '/bodyParts/all')).json();
-    legacy.forEach((p: { bodyPartId: number }, i: number) => expect(p.bodyPartId).toBe(i + 1));
+    expect(legacy.map((p: { bodyPartId: number }) => p.bodyPartId)).toEqual(legacy.map((_: unknown, i: number) => i + 1));
     const got = trpcData(await trpcQuery(app, 'workouts.get', { id }));
     expect(got.bodyParts.map((p: { key: string; primary: boolean }) => [p.key, p.primary])).toEqual([
       ['abs', true],
@@ -424,7 +424,7 @@ describe('a database seeded by the old positional seeding', () => {
     const partId = new Map(data.bodyParts.map((p, i) => [p.key as string, i + 1]));
     const machineId = new Map(data.machines.map((m, i) => [m.key, i + 1]));
     c.transaction(() => {
-      data.bodyParts.forEach((p, i) => c.prepare('INSERT INTO body_parts VALUES (?, ?, ?, ?)').run(i + 1, p.key, p.koreanName, p.englishName));
+      for (const [i, p] of data.bodyParts.entries()) c.prepare('INSERT INTO body_parts VALUES (?, ?, ?, ?)').run(i + 1, p.key, p.koreanName, p.englishName);
       data.machines.forEach((m, i) => {
         c.prepare('INSERT INTO machines VALUES (?, ?, ?, ?)').run(i + 1, m.key, m.koreanName, m.englishName);
         for (const p of m.bodyParts) c.prepare('INSERT INTO machine_body_parts VALUES (?, ?)').run(i + 1, partId.get(p));
@@ -447,10 +447,10 @@ describe('a database seeded by the old positional seeding', () => {
           e.videoLink,
           createdAt,
         );
-        e.bodyParts.forEach((p, pos) =>
-          c.prepare('INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)').run(id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0),
-        );
-        e.machines.forEach((m, pos) => c.prepare('INSERT INTO exercise_machines VALUES (?, ?, ?)').run(id, machineId.get(m), pos + 1));
+        for (const [pos, p] of e.bodyParts.entries()) {
+          c.prepare('INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)').run(id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0);
+        }
+        for (const [pos, m] of e.machines.entries()) c.prepare('INSERT INTO exercise_machines VALUES (?, ?, ?)').run(id, machineId.get(m), pos + 1);
         for (const alias of new Set(e.aliases)) c.prepare('INSERT INTO exercise_aliases VALUES (?, ?)').run(id, alias);
       });
     })();
@@ -512,7 +512,7 @@ describe('a database seeded by the old positional seeding', () => {
         t,
       ).toBe(true);
     }
-    CATALOGUE.exercises.forEach((e, i) => expect(exerciseId(db, e.key)).toBe(i + 1));
+    expect(CATALOGUE.exercises.map((e) => exerciseId(db, e.key))).toEqual(CATALOGUE.exercises.map((_, i) => i + 1));
     expect(dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
     expect(syncCatalogue(db, CATALOGUE).upToDate).toBe(true);
     db.$client.close();

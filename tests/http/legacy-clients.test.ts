@@ -12,7 +12,7 @@ type Found = { videoLinks: unknown[]; imgPaths: unknown[] };
 
 /** Every `videoLink` and `imgPath` anywhere in a JSON answer. */
 function collect(value: unknown, found: Found = { videoLinks: [], imgPaths: [] }): Found {
-  if (Array.isArray(value)) value.forEach((v) => collect(v, found));
+  if (Array.isArray(value)) for (const v of value) collect(v, found);
   else if (value && typeof value === 'object') {
     for (const [key, field] of Object.entries(value)) {
       if (key === 'videoLink') found.videoLinks.push(field);
@@ -203,7 +203,7 @@ describe('POST /api/user/auth/verify/email/{email} (legacy §4.6)', () => {
     expect([free.statusCode, free.headers['content-type'], free.body]).toEqual([200, 'text/plain; charset=utf-8', 'ok']);
     const taken = await verify(t.app, a.loginEmail.toUpperCase());
     expect([taken.statusCode, taken.body]).toEqual([200, '아이디 중복']);
-    for (const bad of ['no-at-sign', 'a b@c', '@', 'x'.repeat(300) + '@b.kr']) {
+    for (const bad of ['no-at-sign', 'a b@c', '@', `${'x'.repeat(300)}@b.kr`]) {
       const res = await verify(t.app, bad);
       expect([res.statusCode, res.body], bad).toEqual([400, '형식에 맞지 않는 이메일 주소']);
     }

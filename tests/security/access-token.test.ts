@@ -118,7 +118,7 @@ test('a payload re-encoded with another member as sub, keeping the old signature
 
 test('a token with our claims signed with a wrong key is refused as MALFORMED_JWT_EXCEPTION', async () => {
   const { claims } = await setUp();
-  for (const key of ['wrong-secret-wrong-secret-wrong-secret-0000', TEST_SECRET.slice(0, -1), TEST_SECRET + 'x', '']) {
+  for (const key of ['wrong-secret-wrong-secret-wrong-secret-0000', TEST_SECRET.slice(0, -1), `${TEST_SECRET}x`, '']) {
     await expectRefused(`Bearer ${hmacJwt({ alg: 'HS256', typ: 'JWT' }, claims, key)}`, 'MALFORMED_JWT_EXCEPTION');
   }
 });

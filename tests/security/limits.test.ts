@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES, TRPC_MAX_BATCH } from '../../server/app';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, type Member, memberInput, signUpMember, trpcError, trpcMutation } from '../helpers/calls';
+import { api, type Member, memberInput, signUpMember, trpcError } from '../helpers/calls';
 import { HANGUL, leakIn, rawGet, rawPost, snapshotAll } from '../helpers/security';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/features/auth/password';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, parseRefreshToken, sessionSecretMatches } from '../../server/features/auth/tokens';
+import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/shared/password';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type InjectResult, memberInput, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
 
@@ -286,7 +286,7 @@ for (const via of ['trpc', 'shim'] as const) {
     expect(await loginStatus(t.app, via, a.loginEmail, spaced.trim())).toBe(refused);
     expect(await loginStatus(t.app, via, a.loginEmail, ' pass 워드 1 ')).toBe(refused);
     expect(await loginStatus(t.app, via, a.loginEmail, spaced)).toBe(200);
-    expect(await loginStatus(t.app, via, b.loginEmail, long.slice(0, -1) + 'Y')).toBe(refused);
+    expect(await loginStatus(t.app, via, b.loginEmail, `${long.slice(0, -1)}Y`)).toBe(refused);
     expect(await loginStatus(t.app, via, b.loginEmail, long.slice(0, -1))).toBe(refused);
     expect(await loginStatus(t.app, via, b.loginEmail, long.toLowerCase())).toBe(refused);
     expect(await loginStatus(t.app, via, b.loginEmail, long)).toBe(200);

@@ -29,4 +29,3 @@ export const trpcClient = createTRPCClient<AppRouter>({
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-export type Trpc = typeof trpc;

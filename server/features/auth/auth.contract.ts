@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { koreaDate } from '../../shared/korea-date';
 import '../../shared/zod-korean';
-import { hasForbiddenChars, nfc } from '../../shared/text';
+import { hasForbiddenChars, nfc } from '../../shared/text.contract';
 
 export const MSG = {
   nameRequired: '이름을 입력해 주세요',
@@ -31,6 +31,9 @@ export const MSG = {
 const cleanText = (schema: z.ZodString) => schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
 
 /** 3 to 8 Hangul syllables (SPEC §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
+/** A registered address: the sign-up form shows it at step 1, EMAIL_TAKEN answers it (server/errors.ts). */
+export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일이에요';
+
 export const UserNameSchema = z
   .string({ error: MSG.nameRequired })
   .transform(nfc)
@@ -70,9 +73,9 @@ export const PasswordSchema = z
   .refine((v) => v.length >= 8 && v.length <= 25 && /[A-Za-z]/.test(v) && /\d/.test(v), MSG.passwordInvalid);
 
 /** A login attempt only needs something to compare; the rules are checked at sign-up. */
-export const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.passwordTooLong);
+const LoginPasswordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.passwordTooLong);
 
-export const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid });
+const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid });
 
 const intIn = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -103,7 +106,7 @@ export const BodyInfoSchema = z.object({
   weight: WeightSchema,
 });
 
-export const BodyFigureSchema = z.object({
+const BodyFigureSchema = z.object({
   upDownBalance: BalanceSchema,
   bodyFat: BodyFatSchema,
   muscleMass: MuscleMassSchema,
@@ -119,7 +122,6 @@ export function withBodyComposition<S extends z.ZodType<{ weight: number; bodyFa
 /** Every sign-up field, before the cross-field rule (extend this, then wrap it in withBodyComposition). */
 export const SignUpFieldsSchema = ProfileSchema.extend(BodyInfoSchema.shape).extend(BodyFigureSchema.shape);
 export const SignUpSchema = withBodyComposition(SignUpFieldsSchema);
-export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const LoginSchema = z.object({
   loginEmail: LoginEmailSchema,
@@ -132,7 +134,6 @@ export const UpdateProfileSchema = z.object({
   userName: UserNameSchema,
   birthDate: BirthDateSchema,
 });
-export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 // Legacy clients may omit birthDate (legacy-api §4.1): the shims' adapters parse with these, and the
 // services take their output, which the web's schemas above (birthDate required) also satisfy.
@@ -172,7 +173,7 @@ export type BodyDataInput = z.infer<typeof BodyDataInputSchema>;
 
 export type AuthTokens = { accessToken: string; refreshToken: string; rememberMe: boolean };
 
-export const BODY_FIGURES = ['thin', 'muscular', 'normal', 'chubby', 'fat'] as const;
+const BODY_FIGURES = ['thin', 'muscular', 'normal', 'chubby', 'fat'] as const;
 export type BodyFigure = (typeof BODY_FIGURES)[number];
 export const BODY_FIGURE_LABEL: Record<BodyFigure, string> = {
   thin: '마른형',

@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../../db/client';
 import { authSessions, users } from '../../../db/schema/index';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { dummyPasswordHash, verifyPassword } from '../../shared/password';
 import type { AuthTokens, LoginInput } from './auth.contract';
-import { dummyPasswordHash, verifyPassword } from './password';
 import {
   formatRefreshToken,
   generateSessionId,
@@ -34,7 +34,7 @@ function sessionWindows(deps: AppDeps, rememberMe: boolean) {
   return { inactivityMs, absoluteMs };
 }
 
-export function issueAccessToken(deps: AppDeps, userId: number, sessionId: string): string {
+function issueAccessToken(deps: AppDeps, userId: number, sessionId: string): string {
   const iat = Math.floor(deps.now() / 1000);
   return signAccessToken(deps.accessKey, { sub: String(userId), sid: sessionId, iat, exp: iat + deps.config.accessTokenTtlSeconds });
 }

@@ -12,7 +12,7 @@ export const LOGIN_LIMITS = {
 
 type Bucket = { tokens: number; updatedAt: number };
 
-export class TokenBuckets {
+class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
@@ -70,7 +70,7 @@ export type Throttles = {
   emailCheckIp: TokenBuckets;
 };
 
-export const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
+const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
 
 export function createThrottles(loginLimits: { perAccount: BucketRule; perIp: BucketRule }, signUpPerHour: number, emailChecksPerHour: number): Throttles {
   return {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema, PageSchema } from '../../shared/schemas';
-import { hasForbiddenChars } from '../../shared/text';
+import { hasForbiddenChars } from '../../shared/text.contract';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -17,7 +17,6 @@ export const SearchInputSchema = z.object({
   bodyPartId: z.number().int().min(0).max(1000).default(0),
   page: PageSchema.default(1),
 });
-export type SearchInput = z.input<typeof SearchInputSchema>;
 /** What the search service receives: the parsed input, defaults filled in. */
 export type SearchQuery = z.output<typeof SearchInputSchema>;
 
@@ -34,6 +33,11 @@ export type Machine = { machineId: number; key: string; koreanName: string; engl
 
 /** How an exercise's amount is counted: repetitions, or seconds for a hold (a plank). */
 export type RepUnit = '회' | '초';
+
+/** Holds (plank, wall sit …) are done for time: their amount is seconds, wherever they appear (a routine,
+ * a recommendation). A farmer's walk is loaded as for 10 reps, then held. */
+export const TIMED_EXERCISE_KEYS: readonly string[] = ['plank', 'side_plank', 'wall_sit', 'flutter_kick', 'dead_bug', 'farmers_walk'];
+export const repUnitOf = (exerciseKey: string): RepUnit => (TIMED_EXERCISE_KEYS.includes(exerciseKey) ? '초' : '회');
 
 export type WorkoutSummary = {
   id: number;

@@ -15,6 +15,9 @@ import {
 } from './catalogue.contract';
 import { catalogueOf } from './catalogue.store';
 
+/** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
+export { type Catalogue, catalogueOf } from './catalogue.store';
+
 type ReadCtx = Pick<Ctx, 'db'>;
 
 export function listBodyParts(ctx: ReadCtx): BodyPart[] {
@@ -37,7 +40,7 @@ export function listMachinesByPartNames(ctx: ReadCtx, names: readonly string[]):
 }
 
 /** Korean body-part names → ids; unknown names are dropped (they match nothing). */
-export function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
+function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
   const byName = new Map(catalogueOf(ctx.db).bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
   return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
 }
@@ -48,7 +51,7 @@ export function getWorkout(ctx: ReadCtx, id: number): Workout {
   return workout;
 }
 
-export function toSummary(w: Workout): WorkoutSummary {
+function toSummary(w: Workout): WorkoutSummary {
   return {
     id: w.id,
     koreanName: w.koreanName,

@@ -17,8 +17,7 @@ import {
   machineBodyParts,
   machines as machinesTable,
 } from '../../../db/schema/index';
-import type { BodyPart, CatalogueWorkout, Machine } from './catalogue.contract';
-import { repUnitOf } from './rep-unit';
+import { type BodyPart, type CatalogueWorkout, type Machine, repUnitOf } from './catalogue.contract';
 import { SearchIndex } from './search-engine';
 
 export type Catalogue = {
@@ -38,7 +37,7 @@ export type Catalogue = {
   index: SearchIndex;
 };
 
-export const mediaPath = {
+const mediaPath = {
   workout: (key: string) => `/media/exercises/${key}.svg`,
   bodyPart: (key: string) => `/media/body-parts/${key}.svg`,
   machine: (key: string) => `/media/machines/${key}.svg`,

@@ -16,7 +16,7 @@ import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
 import { ERRORS } from '../../errors';
 import { type Catalogue, catalogueOf } from './catalogue.store';
 
-export type Picture = { svg: string; etag: string };
+type Picture = { svg: string; etag: string };
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -44,7 +44,7 @@ const pictures = new WeakMap<Catalogue, Map<string, Picture>>();
  * The picture at `/media/<kind>/<file>`, rendered once per catalogue; null (and nothing kept) for an
  * unknown kind, a file name that is not `<key>.svg`, or a key the catalogue does not have.
  */
-export function pictureOf(catalogue: Catalogue, kind: string, file: string): Picture | null {
+function pictureOf(catalogue: Catalogue, kind: string, file: string): Picture | null {
   if (!Object.hasOwn(KINDS, kind) || !file.endsWith('.svg')) return null;
   const key = file.slice(0, -'.svg'.length);
   const cacheKey = `${kind}/${key}`;

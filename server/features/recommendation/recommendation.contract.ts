@@ -14,7 +14,6 @@ export const CreateRecommendationSchema = z.object({
   /** Korean machine names; empty = every machine listed for those parts. */
   machineKoreanName: z.array(KoreanName).max(60).default([]),
 });
-export type CreateRecommendationInput = z.input<typeof CreateRecommendationSchema>;
 export type NewRecommendation = z.output<typeof CreateRecommendationSchema>;
 
 export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) });

@@ -5,7 +5,7 @@ import { type RecommendationRow, recommendations } from '../../../db/schema/inde
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { type Catalogue, catalogueOf } from '../catalogue/catalogue.store';
+import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
 import { type RecommendationResult, recommend } from './engine/index';
 import { type NewRecommendation, RECOMMENDATION_PAGE_SIZE, type Recommendation } from './recommendation.contract';

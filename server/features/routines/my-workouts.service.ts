@@ -5,7 +5,7 @@ import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { isBodyweight } from '../catalogue/catalogue.contract';
-import { catalogueOf } from '../catalogue/catalogue.store';
+import { catalogueOf } from '../catalogue/catalogue.service';
 import { moveTo, renumber } from './ordering';
 import {
   type AddWorkoutInput,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema as Id } from '../../shared/schemas';
-import { hasForbiddenChars, nfc } from '../../shared/text';
+import { hasForbiddenChars, nfc } from '../../shared/text.contract';
 import type { RepUnit } from '../catalogue/catalogue.contract';
 
 export const ROUTINE_LIMIT = 5;

@@ -99,7 +99,7 @@ export function reorderRoutines(ctx: AuthedCtx, { routineIds }: ReorderRoutinesI
   return listRoutines(ctx);
 }
 
-export function renumberRoutines(tx: DbOrTx, orderedIds: number[]): void {
+function renumberRoutines(tx: DbOrTx, orderedIds: number[]): void {
   renumber(orderedIds, (id, routineIndex) => tx.update(routines).set({ routineIndex }).where(eq(routines.id, id)).run());
 }
 

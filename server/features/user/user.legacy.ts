@@ -34,7 +34,7 @@ function inRange(value: number, min: number, max: number): boolean {
 }
 
 /** The legacy wire carries balance as value / 10 (0.1 … 0.9); the service keeps the spec's 1 … 9. */
-export function balanceFromLegacy(value: number, message: string): number {
+function balanceFromLegacy(value: number, message: string): number {
   const scaled = Math.round(value * 10);
   if (!inRange(value, 0, 1) || Math.abs(scaled - value * 10) > 1e-6) throw fail(message);
   return scaled; // 0 or 10 fall outside 1..9 and are rejected by the contract schema
@@ -44,7 +44,7 @@ export function balanceToLegacy(value: number): number {
   return value / 10;
 }
 
-export function sexFromLegacy(value: unknown): 0 | 1 {
+function sexFromLegacy(value: unknown): 0 | 1 {
   if (value === '남성' || value === 0 || value === '0') return 0;
   if (value === '여성' || value === 1 || value === '1') return 1;
   throw fail(LEGACY_TEXT.sex);

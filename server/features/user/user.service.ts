@@ -4,9 +4,9 @@ import { IMMEDIATE } from '../../../db/client';
 import { bodyData, users } from '../../../db/schema/index';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../shared/password';
 import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.contract';
 import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
 
 export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
 

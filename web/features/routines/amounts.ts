@@ -71,8 +71,6 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   return errors;
 }
 
-const amountsValid = (t: AmountTexts, kind: AmountKind) => Object.keys(amountErrors(t, kind)).length === 0;
-
 export const toAmountValues = (t: AmountTexts): AmountValues => ({
   weight: Number(t.weight) || 0,
   rep: Number(t.rep) || 0,

@@ -1,8 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ERRORS } from '../../../server/errors';
-import { LoginEmailSchema } from '../../../server/features/auth/auth.contract';
+import { EMAIL_TAKEN_MESSAGE, LoginEmailSchema } from '../../../server/features/auth/auth.contract';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';
 import { NameBirthFields } from '../profile/name-birth-fields';
@@ -11,7 +10,7 @@ import { signupDraft } from './signup-draft';
 import { useEmailCheck } from './use-email-check';
 
 /** The server's own words for a registered address (EMAIL_TAKEN), shown under the field. */
-const EMAIL_TAKEN = ERRORS.EMAIL_TAKEN.message;
+const EMAIL_TAKEN = EMAIL_TAKEN_MESSAGE;
 
 export function ProfileStep() {
   const navigate = useNavigate();

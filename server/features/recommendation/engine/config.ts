@@ -1,6 +1,7 @@
 // Every tunable number of the recommender in one versioned object (RECOMMENDER.md §6.15). Strength ratios live
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
+import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.contract';
 import type { Figure } from './types';
 
 type PerFigure<T> = Record<Figure, T>;
@@ -56,13 +57,13 @@ export const RECOMMENDER_CONFIG = {
   ratioLevel: { thin: 0, normal: 0, muscular: 1, chubby: 0, fat: 0 } satisfies PerFigure<0 | 1>,
   /**
    * Body-weight moves (§6.9 step 6): reps, or seconds for holds; level ≥ 3 moves (pull-up, dips) get fewer reps.
-   * `timedKeys` are done for time whatever the load (a farmer's walk is loaded as for 10 reps, then held).
+   * `timedKeys` are done for time whatever the load (the catalogue's list: TIMED_EXERCISE_KEYS).
    */
   bodyweight: {
     reps: { thin: 10, normal: 12, muscular: 15, chubby: 12, fat: 10 } satisfies PerFigure<number>,
     hardReps: { thin: 6, normal: 8, muscular: 10, chubby: 6, fat: 6 } satisfies PerFigure<number>,
     seconds: { thin: 20, normal: 30, muscular: 40, chubby: 30, fat: 20 } satisfies PerFigure<number>,
-    timedKeys: ['plank', 'side_plank', 'wall_sit', 'flutter_kick', 'dead_bug', 'farmers_walk'] as readonly string[],
+    timedKeys: TIMED_EXERCISE_KEYS,
   },
   /**
    * Implement grids (Korean gyms are kg-based). Our defaults, per gym later:

@@ -3,7 +3,7 @@
 
 import type { ExerciseSeed } from '../../../../seed/catalogue';
 import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
-import { repUnitOf } from '../../catalogue/rep-unit';
+import { repUnitOf } from '../../catalogue/catalogue.contract';
 import type { MemberInput, RecommendationInput, Workout } from './types';
 
 const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));

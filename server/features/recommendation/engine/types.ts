@@ -63,7 +63,7 @@ export interface LoadBasis {
 }
 
 /** The numbers behind one prescription (RECOMMENDER §6.13 `why`), kept for the explanation card and for refits. */
-export interface PrescriptionBasis extends LoadBasis {
+interface PrescriptionBasis extends LoadBasis {
   extraSetForBalance: boolean;
   /** Korean name of the exercise this one replaced because even its lightest setting was too heavy. */
   substitutedFor: string | null;
