@@ -1,14 +1,30 @@
-// A real app listening on loopback over a fresh, seeded SQLite file, for the benchmarks.
+// A real app listening on loopback over a fresh, seeded SQLite file, for the benchmarks, plus what only
+// the benchmarks need (never reachable in production): a bare Fastify route, the same work as a bare
+// route (the service called straight from a Fastify handler), and the tRPC ceiling (a trivial procedure
+// on the same Fastify tRPC adapter, with no context, middleware or error formatting of ours).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initTRPC } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import type { AppDeps } from '../server/context';
+import { authenticate } from '../server/features/auth/auth.service';
+import { createThrottles, LOGIN_LIMITS } from '../server/features/auth/throttle';
+import { searchWorkouts } from '../server/features/catalogue/catalogue.service';
+import { createRecommendation } from '../server/features/recommendation/recommendation.service';
 
 export type BenchApp = { app: FastifyInstance; port: number; close: () => Promise<void> };
+
+/** What the trivial procedure answers: 12 small objects, the size of a page of search results' ids. */
+const TWELVE = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `운동 ${i + 1}`, ok: true }));
+
+const bench = initTRPC.create();
+const ceilingRouter = bench.router({ trivial: bench.procedure.query(() => TWELVE) });
 
 export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));
@@ -17,7 +33,22 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
   seedCatalogueIfEmpty(db, data);
   const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
   const app = await buildApp({ db, config });
+  const deps: AppDeps = {
+    db,
+    config,
+    now: Date.now,
+    throttle: createThrottles(LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
+    accessKey: new TextEncoder().encode(config.authSecret),
+    log: app.log,
+  };
   app.get('/bench/bare', async () => ({ ok: true }));
+  // The same work as tRPC search.workouts / recommendation.create, without tRPC.
+  app.get('/bench/search', async (req) => searchWorkouts(deps, { keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 }));
+  app.post('/bench/recommendation', async (req) => {
+    const user = authenticate(deps, req.headers.authorization);
+    return createRecommendation({ ...deps, user, ip: req.ip }, req.body);
+  });
+  await app.register(fastifyTRPCPlugin, { prefix: '/bench-trpc', trpcOptions: { router: ceilingRouter } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

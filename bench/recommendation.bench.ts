@@ -1,7 +1,9 @@
 // Recommendation latency through HTTP: a signed-up member asks for recommendations (tRPC and the
-// legacy shim), each request running the engine and storing the result, next to a bare route.
+// legacy shim), each request running the engine and storing the result, next to a bare route, the same
+// work on a bare route and the tRPC ceiling (bench/bench-app.ts).
 import { startBenchApp } from './bench-app';
-import { type Call, formatTable, load } from './http-load';
+import { type Call, type Case, ceilingAllows, formatTable, load, measure, pct } from './http-load';
+import { bareCalls, ceilingCalls } from './search.bench';
 
 const REQUESTS = [
   { bodyPartKoreanName: ['가슴'], machineKoreanName: [] },
@@ -9,6 +11,8 @@ const REQUESTS = [
   { bodyPartKoreanName: ['허벅지 앞', '엉덩이', '허벅지 뒤'], machineKoreanName: [] },
   { bodyPartKoreanName: ['이두', '삼두', '복근'], machineKoreanName: ['덤벨'] },
 ];
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const DURATION_MS = Number(process.env.BENCH_CASE_MS ?? 2000);
 
 export async function recommendationBench(): Promise<string> {
   const { port, close } = await startBenchApp();
@@ -32,16 +36,32 @@ export async function recommendationBench(): Promise<string> {
     const { accessToken } = (await signUp.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };
     const trpc: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/trpc/recommendation.create', body: JSON.stringify(r), headers }));
+    const bareWork: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/bench/recommendation', body: JSON.stringify(r), headers }));
     const shim: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/api/recommendation/workout', body: JSON.stringify(r), headers }));
-    const opts = { requests: 1000, concurrency: 8 };
-    await load('warm-up', port, trpc, { requests: 100, concurrency: 4 });
-    const results = [
-      await load('bare Fastify route', port, [{ method: 'GET', path: '/bench/bare' }], opts),
-      await load('tRPC recommendation.create, 1 client', port, trpc, { requests: 500, concurrency: 1 }),
-      await load('tRPC recommendation.create', port, trpc, opts),
-      await load('shim POST /api/recommendation/workout', port, shim, opts),
-    ];
-    return `### Recommendation (8 concurrent clients unless noted, ${REQUESTS.length} requests in rotation, each computed and stored)\n\n${formatTable(results)}`;
+    const c = (name: string, calls: Call[], concurrency = 8): Case => ({ name, calls, concurrency, durationMs: DURATION_MS });
+    await load('warm-up', port, trpc, { requests: 200, concurrency: 4 });
+    await load('warm-up', port, ceilingCalls, { requests: 400, concurrency: 8 });
+    const rows = await measure(
+      port,
+      [
+        c('bare Fastify route', bareCalls),
+        c('bare route doing the recommendation', bareWork),
+        c('tRPC ceiling (trivial query)', ceilingCalls),
+        c('tRPC recommendation.create, 1 client', trpc, 1),
+        c('tRPC recommendation.create', trpc),
+        c('shim POST /api/recommendation/workout', shim),
+      ],
+      REPEATS,
+    );
+    const [bare, bareWorkRps, ceiling, , trpcRps] = rows.map((r) => r.rps) as [number, number, number, number, number];
+    const allowed = ceilingAllows({ bare, bareWork: bareWorkRps, ceiling });
+    return [
+      `### Recommendation (8 concurrent clients unless noted, ${REQUESTS.length} requests in rotation, each computed and stored, ${DURATION_MS / 1000} s per run)`,
+      '',
+      formatTable(rows),
+      '',
+      `- tRPC recommendation.create ${Math.round(trpcRps)} req/s = ${pct(trpcRps, allowed)} of the ${Math.round(allowed)} req/s the tRPC ceiling allows for the same work; ceiling ${pct(ceiling, bare)} of bare`,
+    ].join('\n');
   } finally {
     await close();
   }

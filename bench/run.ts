@@ -1,9 +1,22 @@
 // npm run bench: every benchmark, printed as Markdown tables (paste into README's performance section).
+// BENCH_ONLY=search,recommendation,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
 import { cpus } from 'node:os';
+import { buildServer } from '../scripts/build-server';
+import { COMPILED, memberLoad, memoryTable, TSX } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { searchBench } from './search.bench';
 import { webBench } from './web.bench';
 
-const sections = [await searchBench(), await recommendationBench(), (await webBench()).table];
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+
+const sections: string[] = [];
+if (wanted('search')) sections.push(await searchBench());
+if (wanted('recommendation')) sections.push(await recommendationBench());
+if (wanted('memory')) {
+  await buildServer();
+  sections.push(memoryTable([await memberLoad(TSX), await memberLoad(COMPILED)]));
+}
+if (wanted('web')) sections.push((await webBench()).table);
 console.log(`Node ${process.version}, ${cpus().length} cores\n`);
 console.log(sections.join('\n\n'));

@@ -1,13 +1,16 @@
 // Search latency and throughput through the real HTTP stack (Fastify + tRPC / the legacy shim) on the
-// seeded catalogue and on a synthetic 20,000-exercise catalogue, next to a bare Fastify route.
+// seeded catalogue and on a synthetic 20,000-exercise catalogue, next to a bare Fastify route, the same
+// work on a bare route, and the tRPC ceiling (a trivial procedure on the same adapter; bench/bench-app.ts).
 import { CATALOGUE, type CatalogueData } from '../seed/seed';
 import { startBenchApp } from './bench-app';
-import { type Call, formatTable, type LoadResult, load } from './http-load';
+import { type Call, type Case, ceilingAllows, formatTable, type LoadResult, load, measure, pct } from './http-load';
 
 const KEYWORDS = ['벤치', '벤치 프레스', 'ㅂㅊㅍㄹㅅ', '스쿼', 'lat pulldown', '사레레', '덤벨', 'tmznjxm', '데드리프트', '랫풀'];
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const DURATION_MS = Number(process.env.BENCH_CASE_MS ?? 2000);
 
 /** 20,000 exercises: the real ones repeated with numbered variants, so names stay realistic. */
-function synthetic(size: number): CatalogueData {
+export function synthetic(size: number): CatalogueData {
   const exercises = Array.from({ length: size }, (_, i) => {
     const base = CATALOGUE.exercises[i % CATALOGUE.exercises.length]!;
     const round = Math.floor(i / CATALOGUE.exercises.length);
@@ -22,29 +25,54 @@ const trpcCalls: Call[] = KEYWORDS.map((keyword) => ({
   method: 'GET',
   path: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
 }));
+const bareWorkCalls: Call[] = KEYWORDS.map((keyword) => ({ method: 'GET', path: `/bench/search?keyword=${encodeURIComponent(keyword)}` }));
 const shimCalls: Call[] = KEYWORDS.map((keyword) => ({
   method: 'POST',
   path: '/api/workouts/search/list/1',
   body: JSON.stringify({ searchKeyword: keyword, bodyPartKoreanName: [] }),
 }));
+export const bareCalls: Call[] = [{ method: 'GET', path: '/bench/bare' }];
+export const ceilingCalls: Call[] = [{ method: 'GET', path: '/bench-trpc/trivial' }];
 
-async function run(label: string, data: CatalogueData, requests: number): Promise<LoadResult[]> {
+async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResult[]; notes: string[] }> {
   const { port, close } = await startBenchApp(data);
-  const opts = { requests, concurrency: 16 };
+  const c = (name: string, calls: Call[], concurrency = 16): Case => ({ name: `${label}: ${name}`, calls, concurrency, durationMs: DURATION_MS });
   try {
-    await load('warm-up', port, trpcCalls, { requests: 200, concurrency: 8 });
-    return [
-      await load(`${label}: bare Fastify route`, port, [{ method: 'GET', path: '/bench/bare' }], opts),
-      await load(`${label}: tRPC search.workouts, 1 client`, port, trpcCalls, { requests: Math.min(requests, 1000), concurrency: 1 }),
-      await load(`${label}: tRPC search.workouts`, port, trpcCalls, opts),
-      await load(`${label}: shim POST /api/workouts/search/list/1`, port, shimCalls, opts),
-    ];
+    await load('warm-up', port, trpcCalls, { requests: 400, concurrency: 8 });
+    await load('warm-up', port, ceilingCalls, { requests: 400, concurrency: 8 });
+    const rows = await measure(
+      port,
+      [
+        c('bare Fastify route', bareCalls),
+        c('bare route doing the search', bareWorkCalls),
+        c('tRPC ceiling (trivial query)', ceilingCalls),
+        c('tRPC search.workouts, 1 client', trpcCalls, 1),
+        c('tRPC search.workouts', trpcCalls),
+        c('shim POST /api/workouts/search/list/1', shimCalls),
+      ],
+      REPEATS,
+    );
+    const [bare, bareWork, ceiling, , trpc] = rows.map((r) => r.rps) as [number, number, number, number, number];
+    const allowed = ceilingAllows({ bare, bareWork, ceiling });
+    return {
+      rows,
+      notes: [
+        `${label}: tRPC search.workouts ${Math.round(trpc)} req/s = ${pct(trpc, allowed)} of the ${Math.round(allowed)} req/s the tRPC ceiling allows for the same work; ${pct(trpc, bare)} of bare; ceiling ${pct(ceiling, bare)} of bare`,
+      ],
+    };
   } finally {
     await close();
   }
 }
 
 export async function searchBench(): Promise<string> {
-  const results = [...(await run(`seeded (${CATALOGUE.exercises.length})`, CATALOGUE, 4000)), ...(await run('synthetic (20,000)', synthetic(20_000), 1000))];
-  return `### Search (16 concurrent keep-alive clients unless noted, ${KEYWORDS.length} keywords in rotation)\n\n${formatTable(results)}`;
+  const seeded = await run(`seeded (${CATALOGUE.exercises.length})`, CATALOGUE);
+  const big = await run('synthetic (20,000)', synthetic(20_000));
+  return [
+    `### Search (16 concurrent keep-alive clients unless noted, ${KEYWORDS.length} keywords in rotation, ${DURATION_MS / 1000} s per run)`,
+    '',
+    formatTable([...seeded.rows, ...big.rows]),
+    '',
+    ...[...seeded.notes, ...big.notes].map((n) => `- ${n}`),
+  ].join('\n');
 }

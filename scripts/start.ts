@@ -1,5 +1,8 @@
-// npm start: build the web client if needed, then server/main.ts migrates, syncs the catalogue and serves.
+// npm start, first half: build the web client if needed and compile the server (dist/server/main.mjs).
+// The second half is plain `node dist/server/main.mjs` (package.json), which migrates, syncs the catalogue
+// and serves, without TypeScript compilation in the serving process (ADR 008).
+import { buildServer } from './build-server';
 import { buildWebIfNeeded } from './build-web';
 
 buildWebIfNeeded();
-await import('../server/main');
+await buildServer();

@@ -81,7 +81,9 @@ export class SearchIndex {
   private readonly byJamo: GramIndex;
 
   constructor(docs: readonly SearchDoc[]) {
-    this.docs = docs.map((d) => {
+    // Documents are kept in ranking order (popularity, then id), so a document's index is its rank
+    // within a tier: hits collected in index order need no sort, only a bucket per tier.
+    this.docs = [...docs].sort(byRank).map((d) => {
       const ko = normalizeForSearch(d.koreanName);
       const en = normalizeForSearch(d.englishName);
       const aliasKeys = d.aliases.map(normalizeForSearch).filter(Boolean);
@@ -126,25 +128,60 @@ export class SearchIndex {
     return hits;
   }
 
-  /** Documents that might match; tierOf decides. Without this, every search scans the whole catalogue. */
-  private candidatesFor(query: Query): Set<number> {
-    const found = new Set(this.byName.candidates(query.q));
-    if (query.initials) for (const d of this.byInitials.candidates(query.q)) found.add(d);
-    if (query.jamo) for (const d of this.byJamo.candidates(query.jamo)) found.add(d);
-    for (const typed of query.typed) for (const d of this.byJamo.candidates(typed)) found.add(d);
+  /**
+   * Documents that might match, ascending (= in rank order), each once; tierOf decides. Without this,
+   * every search scans the whole catalogue.
+   */
+  private candidatesFor(query: Query): number[] {
+    let found = this.byName.candidates(query.q);
+    if (query.initials) found = union(found, this.byInitials.candidates(query.q));
+    if (query.jamo) found = union(found, this.byJamo.candidates(query.jamo));
+    for (const typed of query.typed) found = union(found, this.byJamo.candidates(typed));
     return found;
   }
 
-  private collect(candidates: Iterable<number>, tier: (doc: IndexedDoc) => number | null): SearchHit[] {
-    const ranked: { doc: IndexedDoc; tier: number }[] = [];
+  /** Hits in ranking order (tier, then rank): candidates arrive in rank order, so each tier's bucket is already sorted. */
+  private collect(candidates: readonly number[], tier: (doc: IndexedDoc) => number | null): SearchHit[] {
+    const buckets: SearchHit[][] = [];
     for (const index of candidates) {
       const doc = this.docs[index]!;
       const t = tier(doc);
-      if (t !== null) ranked.push({ doc, tier: t });
+      if (t === null) continue;
+      const bucket = buckets[t];
+      if (bucket) bucket.push({ id: doc.id, tier: t });
+      else buckets[t] = [{ id: doc.id, tier: t }];
     }
-    ranked.sort((a, b) => a.tier - b.tier || b.doc.popularity - a.doc.popularity || a.doc.id - b.doc.id);
-    return ranked.map((r) => ({ id: r.doc.id, tier: r.tier }));
+    const hits: SearchHit[] = [];
+    for (const bucket of buckets) if (bucket) for (const hit of bucket) hits.push(hit);
+    return hits;
   }
+}
+
+/** Ranking within a tier: more popular first, then the lower id. */
+const byRank = (a: SearchDoc, b: SearchDoc) => b.popularity - a.popularity || a.id - b.id;
+
+/** The union of two ascending lists of document indexes, ascending and without repeats. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a as number[];
+  if (a.length === 0) return b as number[];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x <= y) {
+      out.push(x);
+      i += 1;
+      if (x === y) j += 1;
+    } else {
+      out.push(y);
+      j += 1;
+    }
+  }
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
 }
 
 type Query = { q: string; initials: boolean; jamo: string | null; typed: string[] };
