@@ -15,7 +15,9 @@ import { loadConfig } from '../server/config';
 import type { AppDeps } from '../server/context';
 import { authenticate } from '../server/features/auth/auth.service';
 import { createThrottles, LOGIN_LIMITS } from '../server/features/auth/throttle';
+import { SearchInputSchema } from '../server/features/catalogue/catalogue.contract';
 import { searchWorkouts } from '../server/features/catalogue/catalogue.service';
+import { CreateRecommendationSchema } from '../server/features/recommendation/recommendation.contract';
 import { createRecommendation } from '../server/features/recommendation/recommendation.service';
 
 export type BenchApp = { app: FastifyInstance; port: number; close: () => Promise<void> };
@@ -42,11 +44,13 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
     log: app.log,
   };
   app.get('/bench/bare', async () => ({ ok: true }));
-  // The same work as tRPC search.workouts / recommendation.create, without tRPC.
-  app.get('/bench/search', async (req) => searchWorkouts(deps, { keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 }));
+  // The same work as tRPC search.workouts / recommendation.create (the contract's parse, then the service), without tRPC.
+  app.get('/bench/search', async (req) =>
+    searchWorkouts(deps, SearchInputSchema.parse({ keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 })),
+  );
   app.post('/bench/recommendation', async (req) => {
     const user = authenticate(deps, req.headers.authorization);
-    return createRecommendation({ ...deps, user, ip: req.ip }, req.body);
+    return createRecommendation({ ...deps, user, ip: req.ip }, CreateRecommendationSchema.parse(req.body));
   });
   await app.register(fastifyTRPCPlugin, { prefix: '/bench-trpc', trpcOptions: { router: ceilingRouter } });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 // Compiles the server for `npm start`: one ES module, dist/server/main.mjs, from server/main.ts and
 // everything of ours it imports (server/, db/, seed/); packages stay in node_modules. Production then runs
-// plain JavaScript instead of compiling TypeScript through tsx in the serving process (ADR 008).
+// plain JavaScript instead of compiling TypeScript through tsx in the serving process (ADR 009).
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';

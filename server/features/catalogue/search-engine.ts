@@ -11,7 +11,7 @@ export type SearchDoc = {
 };
 
 /** Lower is better; the ranking of issue 3: exact > prefix > alias > contains > 초성/jamo. */
-export const TIER = { exact: 0, prefix: 1, alias: 2, contains: 3, initials: 4, jamo: 5, keyboard: 6, tokens: 7 } as const;
+const TIER = { exact: 0, prefix: 1, alias: 2, contains: 3, initials: 4, jamo: 5, keyboard: 6, tokens: 7 } as const;
 
 type IndexedDoc = SearchDoc & {
   ko: string;
