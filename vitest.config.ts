@@ -45,6 +45,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a user would see; 1 s (vitest's default) is a timing window on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           env: { NODE_ENV: 'test' },
         },
