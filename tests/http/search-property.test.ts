@@ -246,7 +246,7 @@ for (const catalogue of ['real', 'synthetic'] as const) {
       }
       exercises = exercisesIn(db);
       bodyPartIds = (db.$client.prepare('SELECT id FROM body_parts WHERE retired_at IS NULL').all() as { id: number }[]).map((r) => r.id);
-    });
+    }, 120_000); // syncing 20,000 exercises takes ~3 s alone, far longer on a saturated machine
     afterAll(() => {
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
