@@ -1,18 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast server tests (services + HTTP through app.inject on real SQLite files),
-// and browser e2e tests (real server on a temp SQLite file, Debian's Chromium via playwright-core).
+// Three projects:
+// - unit: pure modules (no database, no app, no server): tests/unit, tests/web and the module tests beside
+//   their code in server/ and seed/. A test that opens a database or builds the app belongs in `server`
+//   (under tests/, or beside a service as `*.service.test.ts`).
+// - server: services and HTTP through app.inject on real SQLite files, each a copy of one template database
+//   migrated and seeded once per run (tests/setup/template-db.ts).
+// - e2e: the real server on a temp SQLite file, Debian's Chromium via playwright-core.
+const SERVICE = ['server/**/*.service.test.ts'];
+const UNIT = ['tests/unit/**/*.test.ts', 'tests/web/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     reporters: process.env.CI ? ['default', ['junit', { outputFile: 'test-results/junit.xml' }]] : ['default'],
     projects: [
       {
         test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'seed/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          name: 'unit',
+          include: UNIT,
+          exclude: [...SERVICE, 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
+          setupFiles: ['tests/setup/fast-check-seed.ts'],
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/**/*.test.ts', ...SERVICE],
+          exclude: [...UNIT, 'tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+          globalSetup: ['tests/setup/template-db.ts'],
           setupFiles: ['tests/setup/fast-check-seed.ts'],
           env: { NODE_ENV: 'test' },
         },
@@ -25,6 +45,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a user would see; 1 s (vitest's default) is a timing window on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           env: { NODE_ENV: 'test' },
         },

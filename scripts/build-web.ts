@@ -7,24 +7,42 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
 const DIST_INDEX = join(WEB, 'dist', 'index.html');
-/** The client also compiles the server's contract files it imports. */
-const SOURCES = [WEB, join(ROOT, 'server', 'features'), join(ROOT, 'server', 'shared'), join(ROOT, 'package-lock.json')];
+/**
+ * Everything the build reads besides node_modules: the client, the server's contract files it compiles
+ * (and the shared modules and error table they import), the build's own configuration and this script, and the lockfile
+ * (dependency versions). tests/unit/web-build-freshness.test.ts walks the bundle's imports to prove the list
+ * covers every file the bundle includes.
+ */
+export const WEB_BUILD_SOURCES = [
+  WEB,
+  join(ROOT, 'server', 'features'),
+  join(ROOT, 'server', 'shared'),
+  join(ROOT, 'server', 'errors.ts'), // the error table: web/features/signup/profile-step.tsx reads its messages
+  join(ROOT, 'scripts', 'build-web.ts'),
+  join(ROOT, 'tsconfig.json'),
+  join(ROOT, 'package-lock.json'),
+];
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.prerender-') || entry.startsWith('.first-load-')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
+/** Build output and scratch files inside the source directories (not inputs of the build). */
+const NOT_SOURCES = (entry: string) => entry === 'dist' || entry === 'node_modules' || entry.startsWith('.prerender-') || entry.startsWith('.first-load-');
+
+/** Every file whose change makes web/dist stale. */
+export function webBuildSourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    if (!statSync(path).isDirectory()) return void files.push(path);
+    for (const entry of readdirSync(path)) if (!NOT_SOURCES(entry)) walk(join(path, entry));
+  };
+  WEB_BUILD_SOURCES.forEach(walk);
+  return files;
 }
 
-export function webBuildIsStale(): boolean {
-  if (!existsSync(DIST_INDEX)) return true;
-  const built = statSync(DIST_INDEX).mtimeMs;
-  return SOURCES.some((src) => existsSync(src) && newestMtime(src) > built);
+/** True when `distIndex` (web/dist/index.html) is missing or older than any source file. */
+export function webBuildIsStale(distIndex = DIST_INDEX): boolean {
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  return webBuildSourceFiles().some((file) => statSync(file).mtimeMs > built);
 }
 
 export function buildWebIfNeeded(): void {

@@ -35,7 +35,7 @@ test('logged in: my routines, profile, password and the three recommendation scr
   await signUpViaApi(env.server.baseUrl, member);
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await loginViaUi(page, member.loginEmail, member.password);
-  await page.getByText('로그인에 성공했어요').waitFor({ state: 'detached', timeout: 6_000 });
+  await page.getByText('로그인에 성공했어요').waitFor({ state: 'detached' });
 
   await expectAccessible(page, '/mypage', () => page.getByRole('heading', { name: '나의 루틴' }).waitFor());
   await expectAccessible(page, '/mypage/profile', () => page.getByLabel('이메일').waitFor());

@@ -37,7 +37,7 @@ async function signUp(page: Page) {
   await next.click();
 
   await page.waitForURL('**/signup/bodyinfo');
-  expect(await page.getByRole('radio', { name: '남성' }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: '남성', checked: true }).waitFor();
   await page.getByLabel('키').fill('175');
   await page.getByLabel('몸무게').fill('70');
   await page.getByRole('button', { name: '다음' }).click();
@@ -51,7 +51,7 @@ async function signUp(page: Page) {
   expect(await done.isDisabled()).toBe(true);
   const normal = page.getByRole('button', { name: /보통/ });
   await normal.click();
-  expect(await normal.getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: /보통/, pressed: true }).waitFor();
   await done.click();
 }
 
@@ -69,7 +69,7 @@ test('a member signs up, logs out and in, edits the profile and changes the pass
   await openUserMenu(page, '김핏포미');
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await page.getByRole('link', { name: '로그인' }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/');
+  await page.waitForURL((url) => url.pathname === '/');
   expect(await storage(page, 'accessToken')).toBeNull();
 
   await logIn(page, 'fitness123');

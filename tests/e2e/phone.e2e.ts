@@ -32,7 +32,7 @@ test('the bottom tab bar reaches home and the three services from every screen a
   for (const link of await tabBar(page).getByRole('link').all()) {
     expect(await link.locator('svg').count(), (await link.textContent()) ?? '').toBe(1);
   }
-  expect(await currentTabs(page)).toEqual(['홈']);
+  await expect.poll(() => currentTabs(page)).toEqual(['홈']);
 
   // Fixed to the bottom edge, full width, above the home indicator (safe area) on phones that have one.
   const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
@@ -51,27 +51,27 @@ test('the bottom tab bar reaches home and the three services from every screen a
   await tab(page, '검색하기').click();
   await page.waitForURL('**/searchworkout');
   await page.getByRole('heading', { name: '운동 검색' }).waitFor();
-  expect(await currentTabs(page)).toEqual(['검색하기']);
+  await expect.poll(() => currentTabs(page)).toEqual(['검색하기']);
   // An exercise page belongs to the search.
   await page
     .getByRole('link', { name: /바벨 벤치 프레스/ })
     .first()
     .click();
   await page.getByRole('heading', { level: 1, name: '바벨 벤치 프레스' }).waitFor();
-  expect(await currentTabs(page)).toEqual(['검색하기']);
+  await expect.poll(() => currentTabs(page)).toEqual(['검색하기']);
 
   // Logged out, 내 운동 does what the nav bar's link does: the login-required screen and its button.
   await tab(page, '내 운동').click();
   await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
-  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
   await page.getByRole('link', { name: '로그인하러 가기' }).waitFor();
 
   await tab(page, '추천받기').click();
   await page.waitForURL('**/login');
-  expect(await currentTabs(page)).toEqual([]);
+  await expect.poll(() => currentTabs(page)).toEqual([]);
   await tab(page, '홈').click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await currentTabs(page)).toEqual(['홈']);
+  await expect.poll(() => currentTabs(page)).toEqual(['홈']);
 
   // On a desktop the nav bar's links are back and the tab bar is gone.
   const desktop = await openPage(env.browser, env.server.baseUrl, DESKTOP);
@@ -84,16 +84,16 @@ test('logged in, every tab leads to its screen, including the later steps of its
   const page = await memberPage();
   await tab(page, '내 운동').click();
   await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
-  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
   await page.getByRole('link', { name: '회원 정보 수정' }).click();
   await page.waitForURL('**/mypage/profile');
-  expect(await currentTabs(page)).toEqual(['내 운동']);
+  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
   await tab(page, '추천받기').click();
   await page.getByText('0개 부위 선택됨').waitFor();
   await page.getByRole('button', { name: '가슴', exact: true }).click();
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByText('0개 기구 선택됨').waitFor();
-  expect(await currentTabs(page)).toEqual(['추천받기']);
+  await expect.poll(() => currentTabs(page)).toEqual(['추천받기']);
 
   // The step's own bottom bar sits on the tab bar, not under it.
   const stepBar = await page.getByText('0개 기구 선택됨').evaluate((el) => el.closest('div[class*="bar"]')!.getBoundingClientRect().toJSON() as DOMRect);
@@ -243,20 +243,16 @@ async function idOf(page: Page, name: string): Promise<number> {
   return found.items.find((w) => w.koreanName === name)!.id;
 }
 
-/** A box once it has stopped moving (a transition finished): two reads in a row agree. */
+/** A box once it has stopped moving: its transitions and animations (and its ancestors', e.g. a sheet's slide-in) have finished. */
 async function settledBox(locator: ReturnType<Page['locator']>) {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await locator.boundingBox());
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { timeout: 5_000 },
-    )
-    .toBe(true);
+  await locator.evaluate(async (el) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY && target instanceof Element && (target.contains(el) || el.contains(target));
+    });
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
   return (await locator.boundingBox())!;
 }
 

@@ -200,8 +200,13 @@ test('a refused request shows the failure modal; 확인 closes it and keeps the 
 
 test('the loading overlay shows and locks the page while the recommendation is made', async () => {
   const { page } = await memberPage();
+  // The recommendation is made only once the overlay has been checked (a fixed delay races the overlay).
+  let answer!: () => void;
+  const overlaySeen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/trpc/recommendation.create**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await overlaySeen;
     await route.continue().catch(() => {});
   });
   await page.goto(`/recommend/machine?parts=${encodeURIComponent('등')}`);
@@ -209,10 +214,11 @@ test('the loading overlay shows and locks the page while the recommendation is m
   await page.getByRole('button', { name: '추천 시작하기' }).click();
   const overlay = page.getByRole('dialog', { name: '분석을 시작했어요' });
   await overlay.getByText('잠시만 기다려 주세요').waitFor();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  answer();
   await page.waitForURL('**/recommend/result?id=*');
   await overlay.waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -249,7 +255,7 @@ test('a result that cannot be fetched is retried once after 10 s, then the slow 
   await expect.poll(() => attempts).toBe(1);
   const pending = page.getByRole('dialog', { name: '추천 결과를 불러오고 있어요' });
   await pending.waitFor();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
   // No second try before 10 seconds have passed; exactly one after.
   await page.clock.fastForward(9_000);
@@ -259,7 +265,7 @@ test('a result that cannot be fetched is retried once after 10 s, then the slow 
   const slow = page.getByRole('dialog', { name: '추천 시간이 예상보다 길어지고 있어요' });
   await slow.getByText('잠시 후 다시 시도해 주세요').waitFor();
   await pending.waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   expect(attempts).toBe(2);
 
   // The connection is back: 다시 시도 shows the result.

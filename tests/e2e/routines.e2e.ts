@@ -34,7 +34,13 @@ async function addThroughDialog(page: Page, routineNames: string[], amounts?: { 
   await d.getByRole('button', { name: '추가하기', exact: true }).click();
 }
 
-/** A real mouse drag: press on the handle, move in small steps past the target, release. */
+/** Until the page has drawn two more frames: whatever the last input event set off has been handled. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * A real mouse drag: press on the handle, move in small steps past the target, release once the target row
+ * has made way (the list shows the drop position). Each step waits for the page's frames, not for a time.
+ */
 async function mouseDrag(page: Page, handle: Locator, target: Locator) {
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -46,9 +52,18 @@ async function mouseDrag(page: Page, handle: Locator, target: Locator) {
   const steps = 20;
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(x, startY + ((endY - startY) * i) / steps);
-    await page.waitForTimeout(16);
+    await nextFrames(page);
   }
-  await page.waitForTimeout(100);
+  // @hello-pangea/dnd moves the rows that make way with an inline transform on their draggable.
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const row = el.closest('[data-rfd-draggable-id]') as HTMLElement;
+        const check = () => (row.style.transform.includes('translate') ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await nextFrames(page);
   await page.mouse.up();
 }
 

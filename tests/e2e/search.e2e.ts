@@ -80,28 +80,37 @@ test('keyword mode pages through results; back returns to the previous page', as
   const first = await cardNames(page);
   expect(first).toHaveLength(12);
 
+  // The URL changes before the next page is on screen (and the heading stays the same): wait for the
+  // cards themselves, not for the URL or a busy flag that may not be set yet.
   await page.getByRole('button', { name: '2페이지' }).click();
   await page.waitForURL(/page=2/);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const second = await cardNames(page);
-  expect(second.length).toBeGreaterThan(0);
-  expect(second.some((name) => first.includes(name))).toBe(false);
+  const secondPage = async () => {
+    const names = await cardNames(page);
+    return names.length > 0 && !names.some((name) => first.includes(name)) && !(await results(page).getAttribute('aria-busy'));
+  };
+  await expect.poll(secondPage).toBe(true);
 
   await page.goBack();
   await page.waitForURL((url) => !url.searchParams.has('page'));
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  expect(await cardNames(page)).toEqual(first);
+  await expect.poll(() => cardNames(page)).toEqual(first);
 });
 
 test('the skeleton grid shows while a slow search loads', async () => {
   const page = await openPage(env.browser, env.server.baseUrl);
+  // The search answers only once the skeleton has been seen: slow for as long as the test needs, however
+  // slow the machine (a fixed delay would race the skeleton's own 200 ms delay).
+  let answer!: () => void;
+  const skeletonSeen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/trpc/search.workouts**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await skeletonSeen;
     await route.continue().catch(() => {});
   });
   await page.goto('/searchworkout');
   await page.getByRole('list', { name: '운동 목록을 불러오는 중' }).waitFor();
   expect(await page.getByRole('list', { name: '운동 목록을 불러오는 중' }).getByRole('listitem').count()).toBe(12);
+  answer();
   await results(page).waitFor();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -1,13 +1,14 @@
-// A real app on a real, freshly migrated SQLite file per test; nothing of ours is mocked.
-import { mkdtempSync, rmSync } from 'node:fs';
+// A real app on a real, migrated and seeded SQLite file of its own per test; nothing of ours is mocked.
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { type Db, migrateDatabase, openDatabase } from '../../db/client';
-import { seedCatalogueIfEmpty } from '../../seed/seed';
+import { inject } from 'vitest';
+import { type Db, openDatabase } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
+import { buildTemplateDb } from './template-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -53,12 +54,25 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+let ownTemplate: string | undefined;
+
+/**
+ * The migrated and seeded template: the one the server project's globalSetup built for this run, or,
+ * outside it (another project, a script), one built on first use in this process.
+ */
+function templateDb(): string {
+  const provided = inject('templateDb');
+  if (provided && existsSync(provided)) return provided;
+  ownTemplate ??= buildTemplateDb();
+  return ownTemplate;
+}
+
+/** A fresh copy of the template database in a temp dir of its own, opened. */
 export function createTestDb(): { db: Db; dir: string; file: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-test-'));
   const file = join(dir, 'test.db');
+  copyFileSync(templateDb(), file);
   const db = openDatabase(file);
-  migrateDatabase(db);
-  seedCatalogueIfEmpty(db);
   return { db, dir, file };
 }
 

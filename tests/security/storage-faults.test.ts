@@ -36,7 +36,7 @@ function count(sql: string): number {
 
 // ---- row 22: another writer holds the lock ----
 
-test('while a second connection holds BEGIN IMMEDIATE, mutations answer 503 within the busy timeout with no SQL text, reads still work, and after COMMIT the same calls succeed', async () => {
+test('while a second connection holds BEGIN IMMEDIATE, mutations wait out the busy timeout and answer 503 with no SQL text, reads still work, and after COMMIT the same calls succeed', async () => {
   t = await buildAppOnFile({ busyTimeoutMs: 200 });
   const m = await signUpMember(t.app);
   const before = snapshotAll(t.db);
@@ -51,8 +51,11 @@ test('while a second connection holds BEGIN IMMEDIATE, mutations answer 503 with
   expect(trpcError(trpc).data.appCode).toBe('SERVICE_UNAVAILABLE');
   expect(trpcError(trpc).message).toMatch(HANGUL);
   expect(leakIn(trpc.body)).toBeNull();
-  expect(waited).toBeGreaterThanOrEqual(150); // it did wait for the lock…
-  expect(waited).toBeLessThan(1_500); // …but not much longer than the busy timeout
+  // It did wait for the lock (a sleep never ends early, so this holds on any machine)… and then gave up
+  // rather than wait for the lock itself: the answer came while the other connection still holds it.
+  // No upper bound on the wait: on a busy machine any duration is possible; a hang would hit the test timeout.
+  expect(waited).toBeGreaterThanOrEqual(150);
+  expect(other.inTransaction).toBe(true);
 
   const shim = await api(t.app, 'POST', '/user/private', { token: m.accessToken, body: { userName: '김바쁨', birthDate: '1990-01-01' } });
   expect(shim.status).toBe(503);

@@ -7,10 +7,31 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
 
+/**
+ * Nothing loading and nothing moving: no request for 500 ms, no list marked busy, and every finite CSS
+ * transition or animation (a modal's fade, a toast sliding in) finished. Waits for the page, not for a time.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        // After two frames, transitions that the last state change starts are running, so they are seen below.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              !document.querySelector('[aria-busy="true"]') &&
+                document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
 /** One line per failing node: rule, impact, selector, data and the element's start. Empty = no violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400); // transitions (skeleton delay, modal fade) settle
+  await settled(page);
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;

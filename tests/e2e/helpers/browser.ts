@@ -22,7 +22,9 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR' });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A ceiling, not a pace: waits end as soon as the page shows what they wait for. 30 s (Playwright's default)
+  // leaves room for two saturated cores.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
