@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { buildWebIfNeeded } from '../scripts/build-web';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -27,18 +28,7 @@ export async function webBench(): Promise<{ table: string; homeWithinBudget: boo
   const app = await buildApp({ db, config: { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: distDir } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const loads = [];
     for (const [route, heading] of ROUTES) loads.push(await measureFirstLoad(browser, baseUrl, route, distDir, heading));

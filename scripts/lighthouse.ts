@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWebIfNeeded } from './build-web';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const ROUTES = ['/', '/searchworkout?keyword=%EB%B2%A4%EC%B9%98'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -32,17 +33,8 @@ export async function runLighthouse(): Promise<RouteScores[]> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const results: RouteScores[] = [];
