@@ -8,10 +8,16 @@ export type SearchDoc = {
   englishName: string;
   aliases: readonly string[];
   popularity: number;
+  /** The body parts it trains: a search can be narrowed to one of them. */
+  bodyParts?: readonly { bodyPartId: number }[];
 };
+
+/** One page of a search: the ids on it, best first, and how many hits there are in all. */
+export type SearchPage = { ids: number[]; total: number };
 
 /** Lower is better; the ranking of issue 3: exact > prefix > alias > contains > 초성/jamo. */
 const TIER = { exact: 0, prefix: 1, alias: 2, contains: 3, initials: 4, jamo: 5, keyboard: 6, tokens: 7 } as const;
+const TIER_COUNT = 8;
 
 type IndexedDoc = SearchDoc & {
   ko: string;
@@ -27,7 +33,17 @@ type IndexedDoc = SearchDoc & {
 
 const SEP = '\u0001';
 
-export type SearchHit = { id: number; tier: number };
+/** Every hit of a keyword: document indexes in ranking order (tier, then rank). */
+type Ranked = Int32Array;
+const NONE: Ranked = new Int32Array(0);
+const NO_TIER = 255;
+
+/**
+ * Ranked hits are kept for the most recent keywords (members repeat keywords and turn pages): at most
+ * this many keywords, and this many document indexes in all (4 bytes each: 2 MB).
+ */
+const CACHE_KEYWORDS = 256;
+const CACHE_INDEXES = 500_000;
 
 /** Single characters and adjacent pairs of a text: the keys of the candidate index. */
 function grams(text: string): Set<string> {
@@ -79,6 +95,13 @@ export class SearchIndex {
   private readonly byName: GramIndex;
   private readonly byInitials: GramIndex;
   private readonly byJamo: GramIndex;
+  /** Per body part, which documents (by index) train it: narrowing a search is one lookup per hit. */
+  private readonly trains = new Map<number, Uint8Array>();
+  /** Recent keywords' ranked hits, least recently used first (a Map keeps insertion order). */
+  private readonly recent = new Map<string, Ranked>();
+  private recentIndexes = 0;
+  /** Each candidate's tier during a search (reused: searches are synchronous). */
+  private readonly tierScratch: Uint8Array;
 
   constructor(docs: readonly SearchDoc[]) {
     // Documents are kept in ranking order (popularity, then id), so a document's index is its rank
@@ -104,16 +127,73 @@ export class SearchIndex {
     this.byName = new GramIndex(this.docs.map((d) => d.haystack));
     this.byInitials = new GramIndex(this.docs.map((d) => d.initials));
     this.byJamo = new GramIndex(this.docs.map((d) => d.jamoHaystack));
+    this.docs.forEach((doc, index) => {
+      for (const { bodyPartId } of doc.bodyParts ?? []) {
+        const mask = this.trains.get(bodyPartId) ?? new Uint8Array(this.docs.length);
+        mask[index] = 1;
+        this.trains.set(bodyPartId, mask);
+      }
+    });
+    this.tierScratch = new Uint8Array(this.docs.length);
   }
 
   get size(): number {
     return this.docs.length;
   }
 
-  /** Ranked hits for a keyword; an empty keyword matches nothing (callers list instead). */
-  search(keyword: string): SearchHit[] {
+  /**
+   * A page of a keyword's ranked hits (`limit` of them from `offset`), only those that train
+   * `bodyPartId` when one is given, and the number of such hits. An empty keyword matches nothing
+   * (callers list instead). Only the page's ids are read out.
+   */
+  page(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): SearchPage {
+    const ranked = this.ranked(keyword);
+    const ids: number[] = [];
+    if (bodyPartId === null) {
+      const end = Math.min(ranked.length, offset + limit);
+      for (let i = offset; i < end; i += 1) ids.push(this.docs[ranked[i]!]!.id);
+      return { ids, total: ranked.length };
+    }
+    const mask = this.trains.get(bodyPartId);
+    if (!mask) return { ids, total: 0 };
+    let total = 0;
+    for (const index of ranked) {
+      if (mask[index] === 0) continue;
+      if (total >= offset && total < offset + limit) ids.push(this.docs[index]!.id);
+      total += 1;
+    }
+    return { ids, total };
+  }
+
+  /** Every hit's id, best first. */
+  ids(keyword: string): number[] {
+    return Array.from(this.ranked(keyword), (index) => this.docs[index]!.id);
+  }
+
+  /** A keyword's hits in ranking order, from the recent keywords when it is one of them. */
+  private ranked(keyword: string): Ranked {
+    const known = this.recent.get(keyword);
+    if (known) {
+      this.recent.delete(keyword);
+      this.recent.set(keyword, known);
+      return known;
+    }
+    const ranked = this.rank(keyword);
+    if (ranked.length <= CACHE_INDEXES) {
+      for (const [oldest, hits] of this.recent) {
+        if (this.recent.size < CACHE_KEYWORDS && this.recentIndexes + ranked.length <= CACHE_INDEXES) break;
+        this.recent.delete(oldest);
+        this.recentIndexes -= hits.length;
+      }
+      this.recent.set(keyword, ranked);
+      this.recentIndexes += ranked.length;
+    }
+    return ranked;
+  }
+
+  private rank(keyword: string): Ranked {
     const query = prepareQuery(keyword);
-    if (!query) return [];
+    if (!query) return NONE;
     let hits = this.collect(this.candidatesFor(query), (doc) => tierOf(doc, query));
     if (hits.length === 0) {
       // '벤치 press': every word must match somewhere.
@@ -140,20 +220,34 @@ export class SearchIndex {
     return found;
   }
 
-  /** Hits in ranking order (tier, then rank): candidates arrive in rank order, so each tier's bucket is already sorted. */
-  private collect(candidates: readonly number[], tier: (doc: IndexedDoc) => number | null): SearchHit[] {
-    const buckets: SearchHit[][] = [];
-    for (const index of candidates) {
-      const doc = this.docs[index]!;
-      const t = tier(doc);
-      if (t === null) continue;
-      const bucket = buckets[t];
-      if (bucket) bucket.push({ id: doc.id, tier: t });
-      else buckets[t] = [{ id: doc.id, tier: t }];
+  /**
+   * Hits in ranking order (tier, then rank): candidates arrive in rank order, so counting each tier's
+   * hits, then placing every hit after the tiers before it, keeps each tier in rank order; no sort.
+   */
+  private collect(candidates: readonly number[], tier: (doc: IndexedDoc) => number | null): Ranked {
+    const tiers = this.tierScratch;
+    const counts = new Int32Array(TIER_COUNT);
+    for (let i = 0; i < candidates.length; i += 1) {
+      const t = tier(this.docs[candidates[i]!]!) ?? NO_TIER;
+      tiers[i] = t;
+      if (t !== NO_TIER) counts[t] = counts[t]! + 1;
     }
-    const hits: SearchHit[] = [];
-    for (const bucket of buckets) if (bucket) for (const hit of bucket) hits.push(hit);
-    return hits;
+    // Where each tier's hits start.
+    let total = 0;
+    for (let t = 0; t < TIER_COUNT; t += 1) {
+      const count = counts[t]!;
+      counts[t] = total;
+      total += count;
+    }
+    const ranked = new Int32Array(total);
+    for (let i = 0; i < candidates.length; i += 1) {
+      const t = tiers[i]!;
+      if (t === NO_TIER) continue;
+      const at = counts[t]!;
+      ranked[at] = candidates[i]!;
+      counts[t] = at + 1;
+    }
+    return ranked;
   }
 }
 
