@@ -100,8 +100,14 @@ export class SearchIndex {
   /** Recent keywords' ranked hits, least recently used first (a Map keeps insertion order). */
   private readonly recent = new Map<string, Ranked>();
   private recentIndexes = 0;
+  /** Every name and alias key, sorted, with its document: the keys starting with a query are one range. */
+  private readonly keys: NameKeys;
   /** Each candidate's tier during a search (reused: searches are synchronous). */
   private readonly tierScratch: Uint8Array;
+  /** During a search: 1 for documents whose names or aliases contain the query. */
+  private readonly inName: Uint8Array;
+  /** During a search: each document's name tier (contains unless a key starts with the query). */
+  private readonly nameTiers: Uint8Array;
 
   constructor(docs: readonly SearchDoc[]) {
     // Documents are kept in ranking order (popularity, then id), so a document's index is its rank
@@ -134,7 +140,10 @@ export class SearchIndex {
         this.trains.set(bodyPartId, mask);
       }
     });
+    this.keys = nameKeys(this.docs);
     this.tierScratch = new Uint8Array(this.docs.length);
+    this.inName = new Uint8Array(this.docs.length);
+    this.nameTiers = new Uint8Array(this.docs.length).fill(TIER.contains);
   }
 
   get size(): number {
@@ -194,7 +203,7 @@ export class SearchIndex {
   private rank(keyword: string): Ranked {
     const query = prepareQuery(keyword);
     if (!query) return NONE;
-    let hits = this.collect(this.candidatesFor(query), (doc) => tierOf(doc, query));
+    let hits = this.rankQuery(query);
     if (hits.length === 0) {
       // '벤치 press': every word must match somewhere.
       const words = keyword
@@ -206,6 +215,31 @@ export class SearchIndex {
       }
     }
     return hits;
+  }
+
+  /**
+   * tierOf for every candidate, with the name tiers looked up instead of compared: which documents
+   * contain the query comes from the name index (for one or two characters its list is exact: no
+   * check), and which have a name or alias starting with it from the sorted keys.
+   */
+  private rankQuery(query: Query): Ranked {
+    const { q } = query;
+    const named = this.byName.candidates(q);
+    const exact = [...q].length <= 2;
+    const { inName, nameTiers, keys } = this;
+    for (const index of named) if (exact || this.docs[index]!.haystack.includes(q)) inName[index] = 1;
+    let from = lowerBound(keys.text, q);
+    for (let i = from; i < keys.text.length && keys.text[i]!.startsWith(q); i += 1) {
+      const doc = keys.doc[i]!;
+      const t = keys.alias[i] ? TIER.alias : keys.text[i] === q ? TIER.exact : TIER.prefix;
+      if (t < nameTiers[doc]!) nameTiers[doc] = t;
+    }
+    try {
+      return this.collect(this.candidatesFor(query), (doc, index) => (inName[index] ? nameTiers[index]! : otherTier(doc, query)));
+    } finally {
+      for (const index of named) inName[index] = 0;
+      for (; from < keys.text.length && keys.text[from]!.startsWith(q); from += 1) nameTiers[keys.doc[from]!] = TIER.contains;
+    }
   }
 
   /**
@@ -224,11 +258,12 @@ export class SearchIndex {
    * Hits in ranking order (tier, then rank): candidates arrive in rank order, so counting each tier's
    * hits, then placing every hit after the tiers before it, keeps each tier in rank order; no sort.
    */
-  private collect(candidates: readonly number[], tier: (doc: IndexedDoc) => number | null): Ranked {
+  private collect(candidates: readonly number[], tier: (doc: IndexedDoc, index: number) => number | null): Ranked {
     const tiers = this.tierScratch;
     const counts = new Int32Array(TIER_COUNT);
     for (let i = 0; i < candidates.length; i += 1) {
-      const t = tier(this.docs[candidates[i]!]!) ?? NO_TIER;
+      const index = candidates[i]!;
+      const t = tier(this.docs[index]!, index) ?? NO_TIER;
       tiers[i] = t;
       if (t !== NO_TIER) counts[t] = counts[t]! + 1;
     }
@@ -249,6 +284,35 @@ export class SearchIndex {
     }
     return ranked;
   }
+}
+
+type NameKeys = { text: string[]; doc: Int32Array; alias: Uint8Array };
+
+/** Korean and English names and alias keys with their document index, sorted by key (code units). */
+function nameKeys(docs: readonly IndexedDoc[]): NameKeys {
+  const entries: { text: string; doc: number; alias: boolean }[] = [];
+  docs.forEach((d, doc) => {
+    entries.push({ text: d.ko, doc, alias: false }, { text: d.en, doc, alias: false });
+    for (const text of d.aliasKeys) entries.push({ text, doc, alias: true });
+  });
+  entries.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return {
+    text: entries.map((e) => e.text),
+    doc: Int32Array.from(entries, (e) => e.doc),
+    alias: Uint8Array.from(entries, (e) => (e.alias ? 1 : 0)),
+  };
+}
+
+/** The first position in `sorted` whose text is not below `text`. */
+function lowerBound(sorted: readonly string[], text: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < text) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Ranking within a tier: more popular first, then the lower id. */
@@ -294,8 +358,12 @@ function prepareQuery(keyword: string): Query | null {
 }
 
 function tierOf(doc: IndexedDoc, query: Query): number | null {
+  return doc.haystack.includes(query.q) ? nameTier(doc, query.q) : otherTier(doc, query);
+}
+
+/** tierOf for a document none of whose names or aliases contains the query. */
+function otherTier(doc: IndexedDoc, query: Query): number | null {
   const { q } = query;
-  if (doc.haystack.includes(q)) return nameTier(doc, q);
   if (query.initials) return doc.initials.includes(q) ? TIER.initials : null;
   const { jamo } = query;
   if (jamo && doc.jamoHaystack.includes(jamo)) return TIER.jamo;
