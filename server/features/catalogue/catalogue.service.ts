@@ -13,7 +13,7 @@ import {
   type Workout,
   type WorkoutSummary,
 } from './catalogue.contract';
-import { catalogueOf } from './catalogue.store';
+import { type Catalogue, catalogueOf } from './catalogue.store';
 
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
 export { type Catalogue, catalogueOf } from './catalogue.store';
@@ -72,31 +72,52 @@ const primaryFirst = (bodyPartId: number) => {
 };
 
 /**
+ * The lists without a keyword, sorted once per loaded catalogue (key 0: every exercise by popularity;
+ * a body part's id: its exercises, primary movers first). Ids that no exercise trains are not kept.
+ */
+const browsing = new WeakMap<Catalogue, Map<number, readonly Workout[]>>();
+
+function browseList(catalogue: Catalogue, bodyPartId: number): readonly Workout[] {
+  const lists = browsing.get(catalogue) ?? new Map<number, readonly Workout[]>();
+  browsing.set(catalogue, lists);
+  let list = lists.get(bodyPartId);
+  if (!list) {
+    const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
+    list = catalogue.workouts.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
+    if (list.length > 0) lists.set(bodyPartId, list);
+  }
+  return list;
+}
+
+/**
  * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
  * part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
  * tab opens with the exercises whose primary mover is that part (issue 9: the 어깨 tab no longer starts
  * with the bench press), then those where it is a secondary part, each group by popularity, then id.
+ * Only the page's exercises are read; the engine counts the rest.
  */
 export function searchWorkouts(ctx: ReadCtx, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
   const catalogue = catalogueOf(ctx.db);
-  const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
-  const matches = keyword.trim()
-    ? catalogue.index
-        .search(keyword)
-        .map((hit) => catalogue.byId.get(hit.id)!)
-        .filter(trainsPart)
-    : catalogue.workouts.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
   const start = (page - 1) * SEARCH_PAGE_SIZE;
+  let items: Workout[];
+  let total: number;
+  if (keyword.trim()) {
+    const hits = catalogue.index.page(keyword, { bodyPartId: bodyPartId === 0 ? null : bodyPartId, offset: start, limit: SEARCH_PAGE_SIZE });
+    items = hits.ids.map((id) => catalogue.byId.get(id)!);
+    total = hits.total;
+  } else {
+    const list = browseList(catalogue, bodyPartId);
+    items = list.slice(start, start + SEARCH_PAGE_SIZE);
+    total = list.length;
+  }
   return {
-    items: matches.slice(start, start + SEARCH_PAGE_SIZE).map(toSummary),
-    total: matches.length,
+    items: items.map(toSummary),
+    total,
     page,
     pageSize: SEARCH_PAGE_SIZE,
-    pageCount: Math.ceil(matches.length / SEARCH_PAGE_SIZE),
+    pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
   };
 }
-
-const newestFirst = (a: Workout, b: Workout) => b.id - a.id;
 
 /** The legacy search: `keyword` already checked with KeywordSchema; `page` 1-based, or -1 for every hit. */
 export type LegacySearch = { keyword: string; bodyPartNames: readonly string[]; page: number };
@@ -108,21 +129,41 @@ export type LegacySearch = { keyword: string; bodyPartNames: readonly string[]; 
  * finds more than the old substring match, best first), then body-part hits follow, newest first.
  */
 export function searchWorkoutsUnion(ctx: ReadCtx, input: LegacySearch): Workout[] {
-  const { keyword } = input;
   const catalogue = catalogueOf(ctx.db);
-  const partIds = new Set(bodyPartIdsByName(ctx, input.bodyPartNames));
+  const hasKeyword = input.keyword.trim() !== '';
   const hasParts = input.bodyPartNames.length > 0;
-  let results: Workout[];
-  if (!keyword.trim() && !hasParts) {
-    results = [...catalogue.workouts].sort(newestFirst);
-  } else {
-    const keywordHits = keyword.trim() ? catalogue.index.search(keyword).map((h) => catalogue.byId.get(h.id)!) : [];
-    const seen = new Set(keywordHits.map((w) => w.id));
-    const partHits =
-      partIds.size === 0 ? [] : catalogue.workouts.filter((w) => !seen.has(w.id) && w.bodyParts.some((p) => partIds.has(p.bodyPartId))).sort(newestFirst);
-    results = [...keywordHits, ...partHits];
+  const all = input.page === -1;
+  const start = all ? 0 : (input.page - 1) * SEARCH_PAGE_SIZE;
+  const end = all ? Number.POSITIVE_INFINITY : start + SEARCH_PAGE_SIZE;
+  // Newest first = the active exercises (kept in id order) read backwards.
+  const newestFirst = (keep: (w: Workout) => boolean): Workout[] => {
+    const out: Workout[] = [];
+    for (let i = catalogue.workouts.length - 1, n = 0; i >= 0 && n < end; i -= 1) {
+      const w = catalogue.workouts[i]!;
+      if (!keep(w)) continue;
+      if (n >= start) out.push(w);
+      n += 1;
+    }
+    return out;
+  };
+  if (!hasKeyword && !hasParts) return newestFirst(() => true);
+  const partIds = new Set(bodyPartIdsByName(ctx, input.bodyPartNames));
+  if (!hasKeyword) return partIds.size === 0 ? [] : newestFirst((w) => w.bodyParts.some((p) => partIds.has(p.bodyPartId)));
+  if (partIds.size === 0 && !all) {
+    return catalogue.index.page(input.keyword, { bodyPartId: null, offset: start, limit: SEARCH_PAGE_SIZE }).ids.map((id) => catalogue.byId.get(id)!);
   }
-  if (input.page === -1) return results;
-  const start = (input.page - 1) * SEARCH_PAGE_SIZE;
-  return results.slice(start, start + SEARCH_PAGE_SIZE);
+  const keywordIds = catalogue.index.ids(input.keyword);
+  const results = keywordIds.slice(start, end).map((id) => catalogue.byId.get(id)!);
+  if (partIds.size === 0 || (!all && results.length === SEARCH_PAGE_SIZE)) return results;
+  // The page runs past the keyword's hits: body-part hits follow, newest first, without repeats.
+  const seen = new Set(keywordIds);
+  const partStart = Math.max(0, start - keywordIds.length);
+  const partHits: Workout[] = [];
+  for (let i = catalogue.workouts.length - 1, n = 0; i >= 0 && results.length + partHits.length < end - start; i -= 1) {
+    const w = catalogue.workouts[i]!;
+    if (seen.has(w.id) || !w.bodyParts.some((p) => partIds.has(p.bodyPartId))) continue;
+    if (n >= partStart) partHits.push(w);
+    n += 1;
+  }
+  return [...results, ...partHits];
 }
