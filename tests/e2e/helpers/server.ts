@@ -1,4 +1,4 @@
-// Starts the real server (tsx, fresh SQLite file in a temp dir) for one spec file.
+// Starts the real server (tsx, or the compiled build npm start serves; fresh SQLite file in a temp dir).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,7 +37,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy within ${timeoutMs} ms\n${log()}`);
 }
 
-export async function startServer(opts: { accessTokenTtlSeconds?: number } = {}): Promise<TestServer> {
+/**
+ * `compiled`: the server as `npm start` runs it (dist/server/main.mjs, built by scripts/build-server.ts, with
+ * `--optimize-for-size`) instead of the TypeScript sources through tsx. The caller builds it first.
+ */
+export async function startServer(opts: { accessTokenTtlSeconds?: number; compiled?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -52,7 +56,8 @@ export async function startServer(opts: { accessTokenTtlSeconds?: number } = {})
     SIGNUP_LIMIT_PER_HOUR: '10000',
     ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = opts.compiled ? ['--optimize-for-size', opts.compiled] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,51 @@
+// `npm start` serves the compiled build (scripts/build-server.ts → dist/server/main.mjs, run with
+// --optimize-for-size), not the TypeScript sources the other tests run. This starts that build as its own
+// process on a fresh SQLite file: it migrates and seeds, answers both transports, signs a member up and in
+// (the native argon2 and SQLite modules load from the bundle's location), and stops cleanly on SIGTERM.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
+import { startServer, type TestServer } from '../e2e/helpers/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  await buildServer();
+  server = await startServer({ compiled: SERVER_BUNDLE });
+}, 120_000);
+afterAll(() => server?.stop());
+
+test('the compiled server answers the legacy shim and tRPC from its freshly seeded database', async () => {
+  const legacy = await fetch(`${server.baseUrl}/api/workouts/1`);
+  expect(legacy.status).toBe(200);
+  expect(await legacy.json()).toMatchObject({ id: 1, koreanName: '바벨 벤치 프레스' });
+
+  const input = encodeURIComponent(JSON.stringify({ keyword: '벤치', page: 1 }));
+  const search = (await (await fetch(`${server.baseUrl}/trpc/search.workouts?input=${input}`)).json()) as {
+    result: { data: { items: { koreanName: string }[]; total: number } };
+  };
+  expect(search.result.data.total).toBeGreaterThan(0);
+  expect(search.result.data.items[0]!.koreanName).toContain('벤치');
+});
+
+test('a member signs up and logs in on the compiled server', async () => {
+  const member = {
+    userName: '홍길동',
+    birthDate: '1999-01-31',
+    loginEmail: `compiled-${Date.now()}@fitforme.kr`,
+    password: 'abcd1234',
+    sex: 0,
+    height: 175,
+    weight: 70,
+    bodyFat: 18,
+    muscleMass: 35,
+    upDownBalance: 5,
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('user.signUp', member)).status).toBe(200);
+  const login = await post('auth.login', { loginEmail: member.loginEmail, password: member.password, rememberMe: false });
+  expect(login.status).toBe(200);
+  const tokens = ((await login.json()) as { result: { data: { accessToken: string } } }).result.data;
+  const me = await fetch(`${server.baseUrl}/trpc/user.me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+  expect(((await me.json()) as { result: { data: { loginEmail: string } } }).result.data.loginEmail).toBe(member.loginEmail);
+});
