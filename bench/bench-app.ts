@@ -26,7 +26,11 @@ export type BenchApp = { app: FastifyInstance; port: number; close: () => Promis
 const TWELVE = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `운동 ${i + 1}`, ok: true }));
 
 const bench = initTRPC.create();
-const ceilingRouter = bench.router({ trivial: bench.procedure.query(() => TWELVE) });
+const ceilingRouter = bench.router({
+  trivial: bench.procedure.query(() => TWELVE),
+  // The same, reading and validating search's input first: what tRPC itself costs a procedure with an input.
+  withSearchInput: bench.procedure.input(SearchInputSchema).query(() => TWELVE),
+});
 
 export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));

@@ -43,6 +43,10 @@ const shimCalls: Call[] = KEYWORDS.map((keyword) => ({
 }));
 export const bareCalls: Call[] = [{ method: 'GET', path: '/bench/bare' }];
 export const ceilingCalls: Call[] = [{ method: 'GET', path: '/bench-trpc/trivial' }];
+const ceilingWithInputCalls: Call[] = KEYWORDS.map((keyword) => ({
+  method: 'GET',
+  path: `/bench-trpc/withSearchInput?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
+}));
 
 async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResult[]; notes: string[] }> {
   const { port, close } = await startBenchApp(data);
@@ -61,10 +65,12 @@ async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResu
         c('shim POST /api/workouts/search/list/1', shimCalls),
         c('tRPC search.workouts, 1 client, keywords not ranked recently', coldTrpcCalls, 1),
         c('tRPC search.workouts, keywords not ranked recently', coldTrpcCalls),
+        c('tRPC ceiling with search input (trivial query, same input validated)', ceilingWithInputCalls),
       ],
       REPEATS,
     );
-    const [bare, bareWork, ceiling, one, trpc, , coldOne, cold] = rows as [
+    const [bare, bareWork, ceiling, one, trpc, , coldOne, cold, ceilingWithInput] = rows as [
+      LoadResult,
       LoadResult,
       LoadResult,
       LoadResult,
@@ -82,6 +88,7 @@ async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResu
         `${label}: tRPC search.workouts, 1 client: ${ms(one)}; keywords not ranked recently: ${ms(coldOne)}`,
         `${label}: tRPC search.workouts, 16 clients: ${Math.round(trpc.rps)} req/s = **${pct(trpc.rps, bare.rps)} of bare** (${Math.round(bare.rps)}); keywords not ranked recently ${Math.round(cold.rps)} req/s = ${pct(cold.rps, bare.rps)} of bare; the tRPC ceiling itself ${pct(ceiling.rps, bare.rps)} of bare; the bare route doing the search ${pct(bareWork.rps, bare.rps)} of bare`,
         `${label}: tRPC search.workouts = ${pct(trpc.rps, allowed)} of the ${Math.round(allowed)} req/s the tRPC ceiling allows for the same work`,
+        `${label}: the ceiling with search's input alone = ${pct(ceilingWithInput.rps, ceiling.rps)} of the ceiling (tRPC reading and validating an input); tRPC search = ${pct(trpc.rps, ceilingAllows({ bare: bare.rps, bareWork: bareWork.rps, ceiling: ceilingWithInput.rps }))} of what that ceiling allows for the same work`,
       ],
     };
   } finally {
