@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
+import { memberInput } from '../helpers/calls';
 
 let server: TestServer;
 
@@ -28,18 +29,7 @@ test('the compiled server answers the legacy shim and tRPC from its freshly seed
 });
 
 test('a member signs up and logs in on the compiled server', async () => {
-  const member = {
-    userName: '홍길동',
-    birthDate: '1999-01-31',
-    loginEmail: `compiled-${Date.now()}@fitforme.kr`,
-    password: 'abcd1234',
-    sex: 0,
-    height: 175,
-    weight: 70,
-    bodyFat: 18,
-    muscleMass: 35,
-    upDownBalance: 5,
-  };
+  const member = memberInput();
   const post = (path: string, body: unknown) =>
     fetch(`${server.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('user.signUp', member)).status).toBe(200);

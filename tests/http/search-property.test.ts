@@ -303,4 +303,26 @@ describe('SearchIndex on generated catalogues = a brute-force scan', () => {
       { numRuns: 1500 },
     );
   });
+
+  test('answers stay right when more keywords are asked than the index remembers (256), in any order', () => {
+    fc.assert(
+      fc.property(
+        catalogues.chain((docs) =>
+          fc.tuple(
+            fc.constant(docs),
+            fc.uniqueArray(queries(docs.flatMap((d) => [d.koreanName, d.englishName, ...d.aliases])), { minLength: 300, maxLength: 320 }),
+          ),
+        ),
+        ([docs, keywords]) => {
+          const index = new SearchIndex(docs);
+          // Every keyword twice: the second round meets some from memory and some evicted and ranked again.
+          for (const keyword of [...keywords, ...[...keywords].reverse()]) {
+            const expected = bruteForceSearch(docs, keyword);
+            expect(index.page(keyword, { bodyPartId: null, offset: 0, limit: 12 })).toEqual({ ids: expected.slice(0, 12), total: expected.length });
+          }
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
 });

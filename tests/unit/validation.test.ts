@@ -16,6 +16,7 @@ import {
   UserNameSchema,
   WeightSchema,
 } from '../../server/features/auth/auth.contract';
+import { memberInput } from '../helpers/calls';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -99,18 +100,7 @@ describe('body info and figure numbers', () => {
 });
 
 describe('sign-up as a whole', () => {
-  const valid = {
-    userName: '홍길동',
-    birthDate: '1999-01-31',
-    loginEmail: 'a@b.kr',
-    password: 'abcd1234',
-    sex: 0,
-    height: 175,
-    weight: 70,
-    bodyFat: 18,
-    muscleMass: 35,
-    upDownBalance: 5,
-  };
+  const valid = memberInput({ loginEmail: 'a@b.kr' });
   test('a complete valid draft passes', () => expect(SignUpSchema.safeParse(valid).success).toBe(true));
   test('fat plus muscle must weigh less than the body', () => {
     const r = SignUpSchema.safeParse({ ...valid, weight: 50, bodyFat: 25, muscleMass: 35 });
