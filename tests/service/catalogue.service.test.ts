@@ -31,6 +31,12 @@ test('a keyword ranks the exact name first, and a body part narrows the hits to 
   const curls = search('컬', HAMSTRINGS);
   expect([ids(curls.items), curls.total]).toEqual([[140, 141, 143], 3]);
   expect(search('없는운동이름').total).toBe(0);
+  // A body part no exercise trains (no such id) narrows to nothing; a page past the hits is empty but keeps the total.
+  expect([search('벤치', 999).items, search('벤치', 999).total]).toEqual([[], 0]);
+  const bench = search('벤치');
+  const past = search('벤치', 0, bench.pageCount + 1);
+  expect([past.items, past.total]).toEqual([[], bench.total]);
+  expect(bench.total).toBeGreaterThan(0);
 });
 
 test('without a keyword every exercise is listed by popularity, 12 a page, with the page count; past the end is empty', () => {
