@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './db/schema/index.ts',
+  schema: './db/schema/sqlite/index.ts',
   out: './db/migrations',
   dbCredentials: { url: process.env.DATABASE_PATH ?? './data/fitforme.db' },
 });
