@@ -35,15 +35,15 @@ const ceilingRouter = bench.router({
 export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));
   const db = openDatabase(join(dir, 'bench.db'));
-  migrateDatabase(db);
-  seedCatalogueIfEmpty(db, data);
+  await migrateDatabase(db);
+  await seedCatalogueIfEmpty(db, data);
   const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
   const app = await buildApp({ db, config });
   const deps: AppDeps = {
     db,
     config,
     now: Date.now,
-    throttle: createThrottles(LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
+    throttle: createThrottles(db, LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: app.log,
   };
@@ -53,7 +53,7 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
     searchWorkouts(deps, SearchInputSchema.parse({ keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 })),
   );
   app.post('/bench/recommendation', async (req) => {
-    const user = authenticate(deps, req.headers.authorization);
+    const user = await authenticate(deps, req.headers.authorization);
     return createRecommendation({ ...deps, user, ip: req.ip }, CreateRecommendationSchema.parse(req.body));
   });
   await app.register(fastifyTRPCPlugin, { prefix: '/bench-trpc', trpcOptions: { router: ceilingRouter } });
@@ -63,7 +63,7 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
     port: (app.server.address() as { port: number }).port,
     close: async () => {
       await app.close();
-      db.$client.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -23,8 +23,8 @@ export async function webBench(): Promise<{ table: string; homeWithinBudget: boo
   const distDir = resolve('web/dist');
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-web-bench-'));
   const db = openDatabase(join(dir, 'bench.db'));
-  migrateDatabase(db);
-  seedCatalogueIfEmpty(db);
+  await migrateDatabase(db);
+  await seedCatalogueIfEmpty(db);
   const app = await buildApp({ db, config: { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: distDir } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -37,7 +37,7 @@ export async function webBench(): Promise<{ table: string; homeWithinBudget: boo
   } finally {
     await browser.close();
     await app.close();
-    db.$client.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

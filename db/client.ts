@@ -1,46 +1,223 @@
-// Opens the SQLite file with the settings of SECURITY.md decision 8 and applies the committed migrations.
+// Opens the database of this process (db/dialect.ts) behind one interface the services use on both:
+//
+// - Reads and the query builder: `db.select()…`, awaited. Typed as Drizzle's async SQLite database, the
+//   surface both dialects share; `.get()/.all()/.run()` are SQLite-only executors and are not used
+//   (tests/unit/one-parse.test.ts).
+// - Writes: only inside `db.transaction(async (tx) => …, { lockMember })`.
+//
+// SQLite (SECURITY.md decision 8: WAL, synchronous=FULL, foreign keys, integrity check at open) keeps two
+// connections to the file: a read-only one for reads and one writer. Transactions run on the writer one
+// at a time (an in-process queue, then BEGIN IMMEDIATE), so a transaction that awaits never lets another
+// request's statements run inside it: those statements either read committed data on the read-only
+// connection, or wait their turn for the writer. A write outside a transaction fails at once
+// (SQLITE_READONLY) instead of slipping into someone else's transaction.
+//
+// PostgreSQL runs each transaction on a pooled connection at READ COMMITTED. Every rule that reads, then
+// writes on what it read (≤ 5 routines, ≤ 7 exercises, indexes 1..n) is per member, so such a transaction
+// first takes the member's row lock (`select … for update` on users): writes of one member are
+// serialised across every app node, other members are not held up, and nothing needs a retry loop.
 
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database, { type RunResult } from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import * as schema from './schema/index';
+import postgres from 'postgres';
+import { ACTIVE_DIALECT, type Dialect, dialectOfUrl } from './dialect';
+import type * as sqliteSchema from './schema/sqlite/index';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The database or a transaction on it: what synchronous helpers that may run inside one accept. */
-export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+/** The query builder both dialects share. */
+export type Query = Omit<BaseSQLiteDatabase<'async', unknown, typeof sqliteSchema>, 'transaction'>;
+/** The database or a transaction on it: what helpers that may run inside one accept. */
+export type DbOrTx = Query;
 
-/**
- * For a transaction that reads, then writes on what it read (limits, 1..n orders, a password check): the
- * write lock is taken at BEGIN, so two such transactions cannot both act on the same state.
- */
-export const IMMEDIATE = { behavior: 'immediate' } as const;
+export type TxOptions = {
+  /**
+   * The member whose rows the transaction reads and then writes on (limits, 1..n orders, a password
+   * check): PostgreSQL locks their users row first. SQLite's writer queue already serialises all writes.
+   */
+  lockMember?: number;
+  /**
+   * Named locks held by one transaction at a time across every node (a throttle bucket, the catalogue
+   * sync). PostgreSQL takes them as transaction-scoped advisory locks, in sorted order so two
+   * transactions asking for the same names cannot deadlock.
+   */
+  lockNames?: readonly string[];
+};
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export type Db = Query & {
+  /** Not `dialect`: Drizzle keeps its SQL dialect object under that name on the same instance. */
+  readonly kind: Dialect;
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>, opts?: TxOptions): Promise<T>;
+  /** Resolves when the database answers `select 1`; rejects with the driver's error otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** SQLite only: the writer connection (migrations, the catalogue sync's checks, tests). */
+  readonly sqlite: Database.Database | null;
+};
+
+export const MIGRATIONS_DIR = {
+  sqlite: resolve(dirname(fileURLToPath(import.meta.url)), 'migrations'),
+  postgres: resolve(dirname(fileURLToPath(import.meta.url)), 'migrations-pg'),
+} as const;
 
 export class DatabaseIntegrityError extends Error {}
 
-export function openDatabase(file: string, opts: { busyTimeoutMs?: number } = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-  const sqlite = new Database(file, { timeout: opts.busyTimeoutMs ?? 2000 });
+export type OpenOptions = {
+  /** SQLite: how long a statement waits for another process's write lock. */
+  busyTimeoutMs?: number;
+  /** PostgreSQL: pool size per app node. */
+  poolMax?: number;
+  /** PostgreSQL: give up connecting after this long (the request then answers 503). */
+  connectTimeoutSeconds?: number;
+};
+
+/** Opens `target`: a postgres:// URL or a SQLite file path. Its dialect must be this process's. */
+export function openDatabase(target: string, opts: OpenOptions = {}): Db {
+  const dialect = dialectOfUrl(target);
+  if (dialect !== ACTIVE_DIALECT) {
+    throw new Error(`This process serves ${ACTIVE_DIALECT} (DATABASE_URL decides it at start) and cannot open a ${dialect} database`);
+  }
+  return dialect === 'postgres' ? openPostgres(target, opts) : openSqlite(target, opts);
+}
+
+export async function migrateDatabase(db: Db): Promise<void> {
+  if (db.kind === 'sqlite') {
+    migrateSqlite(db as unknown as Parameters<typeof migrateSqlite>[0], { migrationsFolder: MIGRATIONS_DIR.sqlite });
+    return;
+  }
+  // Several nodes may start at once: one migrates, the others wait for it and then find nothing to do.
+  const client = (db as unknown as { $client: postgres.Sql }).$client;
+  const conn = await client.reserve();
   try {
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('foreign_keys = ON');
-    const check = sqlite.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new DatabaseIntegrityError(`SQLite integrity check failed for ${file}: ${String(check)}`);
+    await conn`select pg_advisory_lock(hashtext('fitforme.migrate'))`;
+    try {
+      await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR.postgres });
+    } finally {
+      await conn`select pg_advisory_unlock(hashtext('fitforme.migrate'))`;
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// SQLite
+
+function openSqliteConnection(file: string, opts: OpenOptions, readonly: boolean): Database.Database {
+  const conn = new Database(file, { timeout: opts.busyTimeoutMs ?? 2000, readonly });
+  try {
+    if (!readonly) {
+      conn.pragma('journal_mode = WAL');
+      conn.pragma('synchronous = FULL');
+      conn.pragma('foreign_keys = ON');
+      const check = conn.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new DatabaseIntegrityError(`SQLite integrity check failed for ${file}: ${String(check)}`);
+    }
   } catch (error) {
-    sqlite.close();
+    conn.close();
     if (error instanceof DatabaseIntegrityError) throw error;
     // "file is not a database" and friends: refuse to serve a foreign or corrupted file.
     throw new DatabaseIntegrityError(`SQLite integrity check failed for ${file}: ${(error as Error).message}`);
   }
-  return drizzle(sqlite, { schema }) as Db;
+  return conn;
 }
 
-export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** One holder at a time, in arrival order. */
+class Queue {
+  private tail: Promise<void> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+function openSqlite(file: string, opts: OpenOptions): Db {
+  if (file === ':memory:') throw new Error('SQLite needs a file: the reader and the writer are two connections to it');
+  mkdirSync(dirname(resolve(file)), { recursive: true });
+  const writerConn = openSqliteConnection(file, opts, false);
+  let readerConn: Database.Database;
+  try {
+    readerConn = openSqliteConnection(file, opts, true);
+  } catch (error) {
+    writerConn.close();
+    throw error;
+  }
+  const writer = drizzleSqlite(writerConn);
+  const reader = drizzleSqlite(readerConn);
+  const queue = new Queue();
+  const handle = {
+    kind: 'sqlite' as const,
+    sqlite: writerConn,
+    transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      return queue.run(async () => {
+        writerConn.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(writer as unknown as DbOrTx);
+          writerConn.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writerConn.inTransaction) writerConn.exec('ROLLBACK');
+          throw error;
+        }
+      });
+    },
+    async ping() {
+      readerConn.prepare('select 1').get();
+    },
+    async close() {
+      // Queued transactions finish first; then the WAL is checkpointed into the file by the writer's close.
+      await queue.run(async () => undefined);
+      readerConn.close();
+      writerConn.close();
+    },
+  };
+  return Object.assign(reader, handle) as unknown as Db;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PostgreSQL
+
+function openPostgres(url: string, opts: OpenOptions): Db {
+  const client = postgres(url, {
+    max: opts.poolMax ?? 10,
+    connect_timeout: opts.connectTimeoutSeconds ?? 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+    // Pooled connections are replaced after a while, so a failover's new primary is picked up.
+    max_lifetime: 30 * 60,
+  });
+  const db = drizzlePg(client);
+  const begin = db.transaction.bind(db);
+  const handle = {
+    kind: 'postgres' as const,
+    sqlite: null,
+    transaction<T>(fn: (tx: DbOrTx) => Promise<T>, txOpts: TxOptions = {}): Promise<T> {
+      return begin(
+        async (tx) => {
+          for (const name of [...new Set(txOpts.lockNames ?? [])].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+          if (txOpts.lockMember !== undefined) await tx.execute(sql`select id from users where id = ${txOpts.lockMember} for update`);
+          return fn(tx as unknown as DbOrTx);
+        },
+        { isolationLevel: 'read committed' },
+      );
+    },
+    async ping() {
+      await client`select 1`;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+  return Object.assign(db, handle) as unknown as Db;
 }

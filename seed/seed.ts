@@ -11,9 +11,13 @@ export { CATALOGUE, type CatalogueData } from './sync';
  * Loads the catalogue into an empty database (by the sync, so ids are 1..n in file order as before); a
  * database that already has exercises is left alone. Start-up and `npm run seed` use syncCatalogue.
  */
-export function seedCatalogueIfEmpty(db: Db, data: CatalogueData = CATALOGUE, createdAt = new Date().toISOString().slice(0, 10)): { seeded: boolean } {
-  const present = db.select({ n: count() }).from(exercises).get();
-  if (present && present.n > 0) return { seeded: false };
-  syncCatalogue(db, data, { today: createdAt });
+export async function seedCatalogueIfEmpty(
+  db: Db,
+  data: CatalogueData = CATALOGUE,
+  createdAt = new Date().toISOString().slice(0, 10),
+): Promise<{ seeded: boolean }> {
+  const [present] = await db.select({ n: count() }).from(exercises);
+  if (present && Number(present.n) > 0) return { seeded: false };
+  await syncCatalogue(db, data, { today: createdAt });
   return { seeded: true };
 }

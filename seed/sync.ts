@@ -1,5 +1,5 @@
 // Keeps the database's catalogue in step with seed/catalogue (ADR 005). Runs at every start and with
-// `npm run seed`, in one IMMEDIATE transaction:
+// `npm run seed`, in one transaction that holds the 'catalogue' lock (several nodes may start at once):
 //   - rows are matched by key, so an entry's id never changes; a new key gets max id + 1 (never an id
 //     that was ever handed out, retired rows included); an empty database gets 1..n in file order, so
 //     body-part ids are the legacy 1-based display positions;
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { bodyParts, catalogueMeta, exerciseAliases, exerciseBodyParts, exerciseMachines, exercises, machineBodyParts, machines } from '../db/schema/index';
-import { invalidateCatalogue } from '../server/features/catalogue/catalogue.store';
+import { loadCatalogue } from '../server/features/catalogue/catalogue.store';
 import { BODY_PARTS, EXERCISES, MACHINES } from './catalogue/index';
 import type { BodyPartSeed, ExerciseSeed, MachineSeed } from './catalogue/types';
 
@@ -104,42 +104,43 @@ export function changeCount(s: CatalogueSyncSummary): number {
 
 /**
  * Brings the database's catalogue to `data`. An unchanged catalogue (same stored version) is a no-op
- * unless `force`. Afterwards the in-memory catalogue of this database is rebuilt on next read.
+ * unless `force`. Afterwards this process's in-memory catalogue of `db` is reloaded; other nodes see the
+ * new version and reload theirs (watchCatalogue).
  */
-export function syncCatalogue(db: Db, data: CatalogueData = CATALOGUE, opts: { today?: string; force?: boolean } = {}): CatalogueSyncSummary {
+export async function syncCatalogue(db: Db, data: CatalogueData = CATALOGUE, opts: { today?: string; force?: boolean } = {}): Promise<CatalogueSyncSummary> {
   const version = catalogueVersion(data);
-  const stored = () => db.select().from(catalogueMeta).where(eq(catalogueMeta.name, VERSION_KEY)).get()?.value ?? null;
-  const before = stored();
+  const before = await getMeta(db, VERSION_KEY);
   const base = { version, previousVersion: before, seeded: false, bodyParts: emptyChanges(), machines: emptyChanges(), exercises: emptyChanges() };
   if (!opts.force && before === version) return { ...base, upToDate: true };
   validateCatalogue(data);
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
 
-  const summary = db.transaction(
-    (tx): CatalogueSyncSummary => {
-      // Another process may have synced between the read above and this write lock.
-      const previousVersion = stored();
+  const summary = await db.transaction(
+    async (tx): Promise<CatalogueSyncSummary> => {
+      // Another process may have synced between the read above and this lock.
+      const previousVersion = await getMeta(tx, VERSION_KEY);
       if (!opts.force && previousVersion === version) return { ...base, previousVersion, upToDate: true };
-      const seeded = tx.select({ n: sql<number>`count(*)` }).from(exercises).get()!.n === 0;
-      const out: CatalogueSyncSummary = { ...base, previousVersion, upToDate: false, seeded };
-      const partId = syncBodyParts(tx, data.bodyParts, today, out.bodyParts);
-      const machineId = syncMachines(tx, data.machines, partId, today, out.machines);
-      syncExercises(tx, data.exercises, partId, machineId, today, out.exercises);
-      setMeta(tx, VERSION_KEY, version);
+      const [count] = await tx.select({ n: sql<number>`count(*)` }).from(exercises);
+      const out: CatalogueSyncSummary = { ...base, previousVersion, upToDate: false, seeded: Number(count!.n) === 0 };
+      const partId = await syncBodyParts(tx, data.bodyParts, today, out.bodyParts);
+      const machineId = await syncMachines(tx, data.machines, partId, today, out.machines);
+      await syncExercises(tx, data.exercises, partId, machineId, today, out.exercises);
+      await setMeta(tx, VERSION_KEY, version);
       return out;
     },
-    { behavior: 'immediate' },
+    { lockNames: ['catalogue'] },
   );
-  if (!summary.upToDate) invalidateCatalogue(db);
+  if (!summary.upToDate) await loadCatalogue(db);
   return summary;
 }
 
-function getMeta(tx: DbOrTx, name: string): string | null {
-  return tx.select().from(catalogueMeta).where(eq(catalogueMeta.name, name)).get()?.value ?? null;
+async function getMeta(tx: DbOrTx, name: string): Promise<string | null> {
+  const [row] = await tx.select().from(catalogueMeta).where(eq(catalogueMeta.name, name));
+  return row?.value ?? null;
 }
 
-function setMeta(tx: DbOrTx, name: string, value: string): void {
-  tx.insert(catalogueMeta).values({ name, value }).onConflictDoUpdate({ target: catalogueMeta.name, set: { value } }).run();
+async function setMeta(tx: DbOrTx, name: string, value: string): Promise<void> {
+  await tx.insert(catalogueMeta).values({ name, value }).onConflictDoUpdate({ target: catalogueMeta.name, set: { value } });
 }
 
 type ExistingRow = { id: number; key: string; koreanName: string; retiredAt: string | null };
@@ -150,25 +151,25 @@ type ExistingRow = { id: number; key: string; koreanName: string; retiredAt: str
  * Order matters for the unique Korean names of active rows: removed entries are retired first, renamed
  * rows are parked under a placeholder name, then rows are written and new ones inserted.
  */
-function syncRows<S extends { key: string; koreanName: string }>(args: {
+async function syncRows<S extends { key: string; koreanName: string }>(args: {
   tx: DbOrTx;
   table: string;
   seeds: S[];
   existing: ExistingRow[];
   changed: (row: ExistingRow, seed: S) => boolean;
-  setRetired: (ids: number[], retiredAt: string | null) => void;
-  parkName: (id: number, placeholder: string) => void;
-  write: (id: number, seed: S, isNew: boolean) => void;
+  setRetired: (ids: number[], retiredAt: string | null) => Promise<unknown>;
+  parkName: (id: number, placeholder: string) => Promise<unknown>;
+  write: (id: number, seed: S, isNew: boolean) => Promise<void>;
   today: string;
   changes: KindChanges;
-}): Map<string, number> {
+}): Promise<Map<string, number>> {
   const { tx, table, seeds, existing, changes } = args;
   const byKey = new Map(existing.map((r) => [r.key, r]));
   const wanted = new Set(seeds.map((s) => s.key));
 
   const toRetire = existing.filter((r) => r.retiredAt === null && !wanted.has(r.key));
   if (toRetire.length)
-    args.setRetired(
+    await args.setRetired(
       toRetire.map((r) => r.id),
       args.today,
     );
@@ -178,8 +179,8 @@ function syncRows<S extends { key: string; koreanName: string }>(args: {
     const row = byKey.get(s.key);
     return row && args.changed(row, s) ? [{ row, seed: s }] : [];
   });
-  for (const { row, seed } of toUpdate) if (row.koreanName !== seed.koreanName) args.parkName(row.id, `\u0001${table}:${row.key}`);
-  for (const { row, seed } of toUpdate) args.write(row.id, seed, false);
+  for (const { row, seed } of toUpdate) if (row.koreanName !== seed.koreanName) await args.parkName(row.id, `\u0001${table}:${row.key}`);
+  for (const { row, seed } of toUpdate) await args.write(row.id, seed, false);
   changes.updated.push(...toUpdate.map((u) => u.row.key));
 
   const toRestore = seeds.flatMap((s) => {
@@ -187,31 +188,32 @@ function syncRows<S extends { key: string; koreanName: string }>(args: {
     return row && row.retiredAt !== null ? [row] : [];
   });
   if (toRestore.length)
-    args.setRetired(
+    await args.setRetired(
       toRestore.map((r) => r.id),
       null,
     );
   changes.restored.push(...toRestore.map((r) => r.key));
 
   const ids = new Map(existing.map((r) => [r.key, r.id]));
-  const highest = Math.max(0, ...existing.map((r) => r.id), Number(getMeta(tx, maxIdKey(table)) ?? 0));
+  const storedMax = await getMeta(tx, maxIdKey(table));
+  const highest = Math.max(0, ...existing.map((r) => r.id), Number(storedMax ?? 0));
   let next = highest + 1;
   for (const s of seeds) {
     if (byKey.has(s.key)) continue;
     const id = next++;
-    args.write(id, s, true);
+    await args.write(id, s, true);
     ids.set(s.key, id);
     changes.added.push(s.key);
   }
-  if (next - 1 > highest || getMeta(tx, maxIdKey(table)) === null) setMeta(tx, maxIdKey(table), String(next - 1));
+  if (next - 1 > highest || storedMax === null) await setMeta(tx, maxIdKey(table), String(next - 1));
   return ids;
 }
 
 const sameList = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const idOf = (ids: Map<string, number>, key: string) => ids.get(key)!; // validateCatalogue checked every key
 
-function syncBodyParts(tx: DbOrTx, seeds: BodyPartSeed[], today: string, changes: KindChanges): Map<string, number> {
-  const existing = tx.select().from(bodyParts).all();
+async function syncBodyParts(tx: DbOrTx, seeds: BodyPartSeed[], today: string, changes: KindChanges): Promise<Map<string, number>> {
+  const existing = await tx.select().from(bodyParts);
   const rowByKey = new Map(existing.map((r) => [r.key, r]));
   return syncRows({
     tx,
@@ -224,24 +226,21 @@ function syncBodyParts(tx: DbOrTx, seeds: BodyPartSeed[], today: string, changes
       const r = rowByKey.get(row.key)!;
       return r.koreanName !== s.koreanName || r.englishName !== s.englishName;
     },
-    setRetired: (ids, retiredAt) => tx.update(bodyParts).set({ retiredAt }).where(inArray(bodyParts.id, ids)).run(),
-    parkName: (id, koreanName) => tx.update(bodyParts).set({ koreanName }).where(eq(bodyParts.id, id)).run(),
-    write: (id, s, isNew) => {
+    setRetired: async (ids, retiredAt) => tx.update(bodyParts).set({ retiredAt }).where(inArray(bodyParts.id, ids)),
+    parkName: async (id, koreanName) => tx.update(bodyParts).set({ koreanName }).where(eq(bodyParts.id, id)),
+    write: async (id, s, isNew) => {
       const values = { koreanName: s.koreanName, englishName: s.englishName };
-      if (isNew)
-        tx.insert(bodyParts)
-          .values({ id, key: s.key, ...values })
-          .run();
-      else tx.update(bodyParts).set(values).where(eq(bodyParts.id, id)).run();
+      if (isNew) await tx.insert(bodyParts).values({ id, key: s.key, ...values });
+      else await tx.update(bodyParts).set(values).where(eq(bodyParts.id, id));
     },
   });
 }
 
-function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, number>, today: string, changes: KindChanges): Map<string, number> {
-  const existing = tx.select().from(machines).all();
+async function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, number>, today: string, changes: KindChanges): Promise<Map<string, number>> {
+  const existing = await tx.select().from(machines);
   const rowByKey = new Map(existing.map((r) => [r.key, r]));
   const links = new Map<number, number[]>();
-  for (const l of tx.select().from(machineBodyParts).all()) links.set(l.machineId, [...(links.get(l.machineId) ?? []), l.bodyPartId]);
+  for (const l of await tx.select().from(machineBodyParts)) links.set(l.machineId, [...(links.get(l.machineId) ?? []), l.bodyPartId]);
   const wantedParts = (s: MachineSeed) => [...new Set(s.bodyParts.map((p) => idOf(partId, p)))].sort((a, b) => a - b);
   const partsDiffer = (id: number, s: MachineSeed) =>
     !sameList(
@@ -259,23 +258,17 @@ function syncMachines(tx: DbOrTx, seeds: MachineSeed[], partId: Map<string, numb
       const r = rowByKey.get(row.key)!;
       return r.koreanName !== s.koreanName || r.englishName !== s.englishName || partsDiffer(r.id, s);
     },
-    setRetired: (ids, retiredAt) => tx.update(machines).set({ retiredAt }).where(inArray(machines.id, ids)).run(),
-    parkName: (id, koreanName) => tx.update(machines).set({ koreanName }).where(eq(machines.id, id)).run(),
-    write: (id, s, isNew) => {
+    setRetired: async (ids, retiredAt) => tx.update(machines).set({ retiredAt }).where(inArray(machines.id, ids)),
+    parkName: async (id, koreanName) => tx.update(machines).set({ koreanName }).where(eq(machines.id, id)),
+    write: async (id, s, isNew) => {
       const values = { koreanName: s.koreanName, englishName: s.englishName };
-      if (isNew)
-        tx.insert(machines)
-          .values({ id, key: s.key, ...values })
-          .run();
-      else tx.update(machines).set(values).where(eq(machines.id, id)).run();
+      if (isNew) await tx.insert(machines).values({ id, key: s.key, ...values });
+      else await tx.update(machines).set(values).where(eq(machines.id, id));
       // Links are rewritten only when they differ, so unchanged rows stay exactly as they were.
       if (isNew || partsDiffer(id, s)) {
-        tx.delete(machineBodyParts).where(eq(machineBodyParts.machineId, id)).run();
+        await tx.delete(machineBodyParts).where(eq(machineBodyParts.machineId, id));
         const parts = wantedParts(s);
-        if (parts.length)
-          tx.insert(machineBodyParts)
-            .values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId })))
-            .run();
+        if (parts.length) await tx.insert(machineBodyParts).values(parts.map((bodyPartId) => ({ machineId: id, bodyPartId })));
       }
     },
   });
@@ -298,24 +291,24 @@ function exerciseValues(e: ExerciseSeed) {
   };
 }
 
-function syncExercises(
+async function syncExercises(
   tx: DbOrTx,
   seeds: ExerciseSeed[],
   partId: Map<string, number>,
   machineId: Map<string, number>,
   today: string,
   changes: KindChanges,
-): void {
-  const existing = tx.select().from(exercises).all();
+): Promise<void> {
+  const existing = await tx.select().from(exercises);
   const rowById = new Map(existing.map((r) => [r.id, r]));
   const group = <T extends { exerciseId: number }>(rows: T[]) => {
     const out = new Map<number, T[]>();
     for (const r of rows) out.set(r.exerciseId, [...(out.get(r.exerciseId) ?? []), r]);
     return out;
   };
-  const partLinks = group(tx.select().from(exerciseBodyParts).orderBy(exerciseBodyParts.position).all());
-  const machineLinks = group(tx.select().from(exerciseMachines).orderBy(exerciseMachines.position).all());
-  const aliasRows = group(tx.select().from(exerciseAliases).all());
+  const partLinks = group(await tx.select().from(exerciseBodyParts).orderBy(exerciseBodyParts.position));
+  const machineLinks = group(await tx.select().from(exerciseMachines).orderBy(exerciseMachines.position));
+  const aliasRows = group(await tx.select().from(exerciseAliases));
 
   const wantedParts = (e: ExerciseSeed) => e.bodyParts.map((p, pos) => `${idOf(partId, p)}:${pos + 1}:${pos < e.primaryCount}`);
   const wantedMachines = (e: ExerciseSeed) => e.machines.map((m, pos) => `${idOf(machineId, m)}:${pos + 1}`);
@@ -339,7 +332,7 @@ function syncExercises(
     );
   };
 
-  syncRows({
+  await syncRows({
     tx,
     table: 'exercises',
     seeds,
@@ -347,36 +340,28 @@ function syncExercises(
     today,
     changes,
     changed: (row, e) => columnsDiffer(row.id, e) || partsDiffer(row.id, e) || machinesDiffer(row.id, e) || aliasesDiffer(row.id, e),
-    setRetired: (ids, retiredAt) => tx.update(exercises).set({ retiredAt }).where(inArray(exercises.id, ids)).run(),
-    parkName: (id, koreanName) => tx.update(exercises).set({ koreanName }).where(eq(exercises.id, id)).run(),
+    setRetired: async (ids, retiredAt) => tx.update(exercises).set({ retiredAt }).where(inArray(exercises.id, ids)),
+    parkName: async (id, koreanName) => tx.update(exercises).set({ koreanName }).where(eq(exercises.id, id)),
     // Only what differs is rewritten, so unchanged rows and links stay exactly as they were.
-    write: (id, e, isNew) => {
-      if (isNew)
-        tx.insert(exercises)
-          .values({ id, key: e.key, ...exerciseValues(e), createdAt: today })
-          .run();
-      else if (columnsDiffer(id, e)) tx.update(exercises).set(exerciseValues(e)).where(eq(exercises.id, id)).run();
+    write: async (id, e, isNew) => {
+      if (isNew) await tx.insert(exercises).values({ id, key: e.key, ...exerciseValues(e), createdAt: today });
+      else if (columnsDiffer(id, e)) await tx.update(exercises).set(exerciseValues(e)).where(eq(exercises.id, id));
       if (isNew || partsDiffer(id, e)) {
-        tx.delete(exerciseBodyParts).where(eq(exerciseBodyParts.exerciseId, id)).run();
-        tx.insert(exerciseBodyParts)
-          .values(e.bodyParts.map((p, pos) => ({ exerciseId: id, bodyPartId: idOf(partId, p), position: pos + 1, primary: pos < e.primaryCount })))
-          .run();
+        await tx.delete(exerciseBodyParts).where(eq(exerciseBodyParts.exerciseId, id));
+        await tx
+          .insert(exerciseBodyParts)
+          .values(e.bodyParts.map((p, pos) => ({ exerciseId: id, bodyPartId: idOf(partId, p), position: pos + 1, primary: pos < e.primaryCount })));
       }
       if (isNew || machinesDiffer(id, e)) {
-        tx.delete(exerciseMachines).where(eq(exerciseMachines.exerciseId, id)).run();
+        await tx.delete(exerciseMachines).where(eq(exerciseMachines.exerciseId, id));
         if (e.machines.length) {
-          tx.insert(exerciseMachines)
-            .values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 })))
-            .run();
+          await tx.insert(exerciseMachines).values(e.machines.map((m, pos) => ({ exerciseId: id, machineId: idOf(machineId, m), position: pos + 1 })));
         }
       }
       if (isNew || aliasesDiffer(id, e)) {
-        tx.delete(exerciseAliases).where(eq(exerciseAliases.exerciseId, id)).run();
+        await tx.delete(exerciseAliases).where(eq(exerciseAliases.exerciseId, id));
         const aliases = wantedAliases(e);
-        if (aliases.length)
-          tx.insert(exerciseAliases)
-            .values(aliases.map((alias) => ({ exerciseId: id, alias })))
-            .run();
+        if (aliases.length) await tx.insert(exerciseAliases).values(aliases.map((alias) => ({ exerciseId: id, alias })));
       }
     },
   });

@@ -20,12 +20,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Db } from '../db/client';
+import { storageStateOf } from '../db/faults';
 import type { Config } from './config';
 import type { AppDeps, AuditLog } from './context';
 import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError } from './errors';
 import { registerAuthShims } from './features/auth/auth.rest';
 import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/throttle';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
+import { loadCatalogue, watchCatalogue } from './features/catalogue/catalogue.store';
 import { registerMedia } from './features/catalogue/media';
 import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
 import { registerRoutineShims } from './features/routines/routines.rest';
@@ -105,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     config,
     now: opts.now ?? Date.now,
-    throttle: createThrottles(opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
+    throttle: createThrottles(opts.db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: requestAwareLog(app.log),
   };
@@ -183,6 +185,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+
+  // This node's copy of the catalogue: loaded before it serves, reloaded when another node syncs a new one.
+  await loadCatalogue(deps.db);
+  const stopWatching = watchCatalogue(deps.db, config.catalogueRefreshSeconds * 1000, (error) =>
+    app.log.warn({ db: storageStateOf(error) }, 'catalogue version check failed; retrying at the next interval'),
+  );
+  app.addHook('onClose', async () => stopWatching());
 
   registerHealth(app, deps.db);
   registerMedia(app, deps.db);
@@ -367,21 +376,20 @@ function installRootErrorHandler(app: FastifyInstance): void {
 function registerHealth(app: FastifyInstance, db: Db): void {
   app.get('/healthz', { logLevel: 'warn' }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const state = databaseState(db);
+    const state = await databaseState(db);
     if (state === 'ok') return { status: 'ok', db: 'ok' };
     req.log.warn({ db: state }, 'health check: the database does not answer');
     return reply.status(503).send({ status: 'unavailable', db: state });
   });
 }
 
-/** 'ok' when `select 1` answers, else a short reason ('closed', 'busy', 'ioerr' …) that names no file or query. */
-function databaseState(db: Db): string {
+/** 'ok' when `select 1` answers, else a short reason ('closed', 'busy', 'unavailable' …) that names no file, host or query. */
+async function databaseState(db: Db): Promise<string> {
   try {
-    return db.$client.prepare('select 1').pluck().get() === 1 ? 'ok' : 'unexpected answer';
+    await db.ping();
+    return 'ok';
   } catch (error) {
-    if (!db.$client.open) return 'closed';
-    const code = (error as { code?: unknown } | null)?.code;
-    return typeof code === 'string' && /^SQLITE_[A-Z_]+$/.test(code) ? code.slice('SQLITE_'.length).toLowerCase() : 'error';
+    return storageStateOf(error);
   }
 }
 

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { dialectOfUrl } from '../db/dialect';
 
 const intFromEnv = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -13,6 +14,11 @@ const EnvSchema = z.object({
   PORT: intFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('./data/fitforme.db'),
+  // PostgreSQL instead of the SQLite file (README "Running on several machines").
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: intFromEnv(1, 1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: intFromEnv(1, 300).default(5),
+  CATALOGUE_REFRESH_SECONDS: intFromEnv(1, 24 * 3600).default(30),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: intFromEnv(1, 24 * 3600).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: intFromEnv(60, 365 * 24 * 3600).default(30 * 24 * 3600),
@@ -81,11 +87,39 @@ function parsePublicUrl(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** A postgres:// URL, or null when unset (SQLite). Anything else is refused rather than ignored. */
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  if (dialectOfUrl(value) !== 'postgres') {
+    throw new ConfigError('DATABASE_URL: give a postgres:// or postgresql:// URL (leave it unset for the SQLite file of DATABASE_PATH)');
+  }
+  try {
+    new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL: not a valid URL');
+  }
+  return value;
+}
+
+/** What openDatabase opens: the PostgreSQL URL when set, else the SQLite file. */
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'databasePath'>): string {
+  return config.databaseUrl ?? config.databasePath;
+}
+
 export type Config = {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
   databasePath: string;
+  /** A postgres:// URL: PostgreSQL instead of the SQLite file at databasePath. */
+  databaseUrl: string | null;
+  /** PostgreSQL connections per app node. */
+  databasePoolMax: number;
+  /** A PostgreSQL connection attempt gives up after this long (the request answers 503). */
+  databaseConnectTimeoutSeconds: number;
+  /** How often a node checks whether another one synced a new catalogue. */
+  catalogueRefreshSeconds: number;
   authSecret: string;
   accessTokenTtlSeconds: number;
   /** Inactivity timeout of a remembered session; the absolute cap is three times this. */
@@ -143,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(`HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
   }
+  const databaseUrl = parseDatabaseUrl(e.DATABASE_URL);
+  // Every node must sign and check the same access tokens; a secret kept beside a SQLite file is one node's.
+  if (databaseUrl && !e.AUTH_SECRET) throw new ConfigError('AUTH_SECRET must be set when DATABASE_URL is (every app node needs the same secret)');
   if (e.ARGON2_PROFILE === 'fast' && e.NODE_ENV !== 'test') {
     throw new ConfigError('ARGON2_PROFILE=fast is only allowed with NODE_ENV=test');
   }
@@ -151,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    databaseUrl,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(e.DATABASE_PATH),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

@@ -1,5 +1,6 @@
 // One domain error type and ONE table mapping each code to tRPC, the shim's HTTP status and the
 // legacy `{status, statusMessage}` body (legacy-api.md §2.3). Korean user messages live here.
+import { storageFaultOf } from '../db/faults';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.contract';
 
@@ -154,11 +155,15 @@ export class AppError extends Error {
   }
 }
 
-/** SQLite failures that are not bugs: a held write lock or a full disk. Everything else is INTERNAL. */
+/**
+ * Database failures that are not bugs: a held write lock, a full disk, PostgreSQL out of reach (a lost
+ * connection, a restart, a failover). The app answers 503 and keeps running; the pool reconnects on its
+ * own once the database is back. Everything else is INTERNAL.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return new AppError('SERVICE_UNAVAILABLE');
-  if (code === 'SQLITE_FULL') return new AppError('STORAGE_FULL');
+  const fault = storageFaultOf(error);
+  if (fault === 'busy' || fault === 'unavailable') return new AppError('SERVICE_UNAVAILABLE');
+  if (fault === 'full') return new AppError('STORAGE_FULL');
   return new AppError('INTERNAL');
 }

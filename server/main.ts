@@ -1,21 +1,25 @@
-// The only file that listens: config → database (integrity check, migrations, catalogue sync) → app → listen.
+// The only file that listens: config → database (SQLite file or PostgreSQL; integrity check, migrations,
+// catalogue sync) → app → listen.
 
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
 import { CatalogueDataError, formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseTarget, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
-  migrateDatabase(db);
-  console.log(formatSyncSummary(syncCatalogue(db)));
+  const db = openDatabase(databaseTarget(config), {
+    poolMax: config.databasePoolMax,
+    connectTimeoutSeconds: config.databaseConnectTimeoutSeconds,
+  });
+  await migrateDatabase(db);
+  console.log(formatSyncSummary(await syncCatalogue(db)));
   const app = await buildApp({ db, config });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    db.$client.close();
+    await db.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

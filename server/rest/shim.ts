@@ -99,7 +99,7 @@ export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps
       req.authUser = null;
       const header = req.headers.authorization;
       if (route.auth === 'access' || (route.auth === 'public' && header !== undefined)) {
-        req.authUser = authenticate(deps, header);
+        req.authUser = await authenticate(deps, header);
       }
     },
     handler: async (req, reply) => {
@@ -127,12 +127,12 @@ export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): v
     return sendError(reply, appError);
   });
   // Unknown paths: the legacy filter asked for a token first, then the route was simply missing.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const header = req.headers.authorization;
     try {
-      authenticate(deps, header);
+      await authenticate(deps, header);
     } catch (error) {
-      return sendError(reply, error as AppError);
+      return sendError(reply, toAppError(error));
     }
     return sendError(reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
   });

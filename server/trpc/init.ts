@@ -86,7 +86,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const user = authenticate(ctx, ctx.authorization);
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await authenticate(ctx, ctx.authorization);
   return next({ ctx: { ...ctx, user } });
 });

@@ -47,6 +47,6 @@ export function formatBirthDate(value: string): string {
 /** SPEC §5: a confirmation field is re-checked live when the field it confirms changes. */
 export function useRecheckOnChange<V extends Record<string, unknown>>(form: UseFormReturnType<V>, source: keyof V & string, check: keyof V & string) {
   form.watch(source, () => {
-    if (form.getValues()[check] !== '') form.validateField(check);
+    if (form.getValues()[check] !== '') void form.validateField(check);
   });
 }

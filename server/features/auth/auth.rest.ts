@@ -36,8 +36,8 @@ export function registerAuthShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/auth/logout',
     auth: 'self',
-    handler: (ctx, req, reply) => {
-      logout(ctx, requireBearerToken(req.headers.authorization));
+    handler: async (ctx, req, reply) => {
+      await logout(ctx, requireBearerToken(req.headers.authorization));
       return sendEmpty(reply);
     },
   });

@@ -39,22 +39,20 @@ function issueAccessToken(deps: AppDeps, userId: number, sessionId: string): str
   return signAccessToken(deps.accessKey, { sub: String(userId), sid: sessionId, iat, exp: iat + deps.config.accessTokenTtlSeconds });
 }
 
-/** Synchronous so it can run inside the sign-up transaction. */
-export function createSession(deps: AppDeps, db: DbOrTx, userId: number, rememberMe: boolean): AuthTokens {
+/** Inserts on `tx`, so sign-up creates the member and their first session in one transaction. */
+export async function createSession(deps: AppDeps, tx: DbOrTx, userId: number, rememberMe: boolean): Promise<AuthTokens> {
   const id = generateSessionId();
   const { secret, secretHash } = generateSessionSecret();
   const now = deps.now();
-  db.insert(authSessions)
-    .values({
-      id,
-      userId,
-      secretHash: Buffer.from(secretHash),
-      rememberMe,
-      createdAt: now,
-      lastUsedAt: now,
-      absoluteExpiresAt: now + sessionWindows(deps, rememberMe).absoluteMs,
-    })
-    .run();
+  await tx.insert(authSessions).values({
+    id,
+    userId,
+    secretHash: Buffer.from(secretHash),
+    rememberMe,
+    createdAt: now,
+    lastUsedAt: now,
+    absoluteExpiresAt: now + sessionWindows(deps, rememberMe).absoluteMs,
+  });
   return { accessToken: issueAccessToken(deps, userId, id), refreshToken: formatRefreshToken(id, secret), rememberMe };
 }
 
@@ -68,12 +66,15 @@ function emailHash(emailKey: string): string {
  * reserves a token up front (so parallel guesses cannot all slip through while their hashes run), and a
  * successful login resets the bucket, so a member who logs in often is never throttled for it.
  */
-function throttleLogin(ctx: Ctx, emailKey: string): void {
-  const now = ctx.now();
-  const byIp = ctx.throttle.ip.take(ctx.ip, now);
-  const byAccount = byIp.ok ? ctx.throttle.account.take(emailKey, now) : byIp;
-  const blocked = [byIp, byAccount].find((r) => !r.ok);
-  if (blocked && !blocked.ok) {
+async function throttleLogin(ctx: Ctx, emailKey: string): Promise<void> {
+  const blocked = await ctx.throttle.take(
+    [
+      { kind: 'ip', key: ctx.ip },
+      { kind: 'account', key: emailKey },
+    ],
+    ctx.now(),
+  );
+  if (!blocked.ok) {
     ctx.log.warn({ event: 'auth.login.throttled', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login throttled');
     throw new AppError('TOO_MANY_REQUESTS', { retryAfter: blocked.retryAfterSeconds });
   }
@@ -81,48 +82,48 @@ function throttleLogin(ctx: Ctx, emailKey: string): void {
 
 export async function login(ctx: Ctx, input: LoginInput): Promise<AuthTokens> {
   const emailKey = emailKeyOf(input.loginEmail);
-  throttleLogin(ctx, emailKey);
-  const user = ctx.db.select().from(users).where(eq(users.emailKey, emailKey)).get();
+  await throttleLogin(ctx, emailKey);
+  const [user] = await ctx.db.select().from(users).where(eq(users.emailKey, emailKey));
   // Unknown e-mail and wrong password cost the same and answer the same (no enumeration).
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(ctx.config.argon2Profile)), input.password);
   if (!user || !passwordOk) {
     ctx.log.warn({ event: 'auth.login.fail', emailHash: emailHash(emailKey), ip: ctx.ip }, 'login failed');
     throw new AppError('AUTH_FAILED');
   }
-  ctx.throttle.account.reset(emailKey);
+  await ctx.throttle.reset('account', emailKey);
   ctx.log.info({ event: 'auth.login.success', userId: user.id, ip: ctx.ip }, 'login');
-  return createSession(ctx, ctx.db, user.id, input.rememberMe);
+  return ctx.db.transaction((tx) => createSession(ctx, tx, user.id, input.rememberMe));
 }
 
 type LiveSession = { id: string; userId: number; rememberMe: boolean };
 
 /** The session behind a refresh token, or null when it is unknown, forged, revoked or timed out. */
-function findRefreshSession(deps: AppDeps, refreshToken: string): LiveSession | null {
+async function findRefreshSession(deps: AppDeps, refreshToken: string): Promise<LiveSession | null> {
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) return null;
-  const session = deps.db.select().from(authSessions).where(eq(authSessions.id, parsed.sessionId)).get();
+  const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, parsed.sessionId));
   if (!session || !sessionSecretMatches(parsed.secret, new Uint8Array(session.secretHash))) return null;
   const now = deps.now();
   const { inactivityMs } = sessionWindows(deps, session.rememberMe);
   if (now >= session.absoluteExpiresAt || now - session.lastUsedAt >= inactivityMs) {
-    deps.db.delete(authSessions).where(eq(authSessions.id, session.id)).run();
+    await deps.db.transaction((tx) => tx.delete(authSessions).where(eq(authSessions.id, session.id)));
     return null;
   }
   return session;
 }
 
-export function refresh(deps: AppDeps, refreshToken: string): AuthTokens {
-  const session = findRefreshSession(deps, refreshToken);
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<AuthTokens> {
+  const session = await findRefreshSession(deps, refreshToken);
   if (!session) throw new AppError('REFRESH_TOKEN_EXPIRED');
-  deps.db.update(authSessions).set({ lastUsedAt: deps.now() }).where(eq(authSessions.id, session.id)).run();
+  await deps.db.transaction((tx) => tx.update(authSessions).set({ lastUsedAt: deps.now() }).where(eq(authSessions.id, session.id)));
   // Not rotated: legacy clients keep the refresh token from login (SECURITY.md decision 2).
   return { accessToken: issueAccessToken(deps, session.userId, session.id), refreshToken, rememberMe: true };
 }
 
-export function logout(deps: AppDeps, refreshToken: string): void {
-  const session = findRefreshSession(deps, refreshToken);
+export async function logout(deps: AppDeps, refreshToken: string): Promise<void> {
+  const session = await findRefreshSession(deps, refreshToken);
   if (!session) throw new AppError('ALREADY_LOGGED_OUT');
-  deps.db.delete(authSessions).where(eq(authSessions.id, session.id)).run();
+  await deps.db.transaction((tx) => tx.delete(authSessions).where(eq(authSessions.id, session.id)));
 }
 
 const BEARER = 'Bearer ';
@@ -146,23 +147,21 @@ export function requireBearerToken(header: string | undefined): string {
 }
 
 /** Request authentication from an Authorization header; each failure maps to its legacy code. */
-export function authenticate(deps: AppDeps, header: string | undefined): AuthUser {
+export async function authenticate(deps: AppDeps, header: string | undefined): Promise<AuthUser> {
   const token = requireBearerToken(header);
   const check = verifyAccessToken(deps.accessKey, token, Math.floor(deps.now() / 1000));
   if (!check.ok) throw new AppError(check.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'TOKEN_MALFORMED');
   const userId = Number(check.claims.sub);
-  const live = deps.db
+  const [live] = await deps.db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, check.claims.sid), eq(authSessions.userId, userId), gt(authSessions.absoluteExpiresAt, deps.now())))
-    .get();
+    .where(and(eq(authSessions.id, check.claims.sid), eq(authSessions.userId, userId), gt(authSessions.absoluteExpiresAt, deps.now())));
   // A revoked session (logout, password change, deleted account) makes the token worthless at once.
   if (!live) throw new AppError('TOKEN_MALFORMED');
   return { userId, sessionId: check.claims.sid };
 }
 
-export function revokeOtherSessions(ctx: AuthedCtx, db: DbOrTx = ctx.db): void {
-  db.delete(authSessions)
-    .where(and(eq(authSessions.userId, ctx.user.userId), ne(authSessions.id, ctx.user.sessionId)))
-    .run();
+/** Runs on the caller's transaction (the password change). */
+export async function revokeOtherSessions(ctx: AuthedCtx, tx: DbOrTx): Promise<void> {
+  await tx.delete(authSessions).where(and(eq(authSessions.userId, ctx.user.userId), ne(authSessions.id, ctx.user.sessionId)));
 }

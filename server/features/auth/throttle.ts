@@ -2,6 +2,15 @@
 // a bucket always refills, so an attacker can slow a victim's logins but never lock them out.
 // Sign-up has its own per-IP bucket: each one costs an argon2 hash and a new account, so a script must
 // not be able to mint accounts (or burn CPU) without bound.
+//
+// The buckets live in the database (throttle_buckets), so every app node spends from the same ones: five
+// wrong passwords spread over two nodes lock the sixth attempt just as on one. A bucket is read and
+// written in one transaction under a lock named after it, so parallel attempts cannot both spend the
+// last token. A missing row is a full bucket; a row is useless once it has refilled (expires_at) and is
+// swept now and then.
+import { eq, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { throttleBuckets } from '../../../db/schema/index';
 
 export type BucketRule = { capacity: number; refillPerMinute: number };
 
@@ -10,73 +19,78 @@ export const LOGIN_LIMITS = {
   perIp: { capacity: 30, refillPerMinute: 30 },
 } as const satisfies Record<string, BucketRule>;
 
-type Bucket = { tokens: number; updatedAt: number };
+/**
+ * account: failed logins per account (a success resets it, so only failures spend it); ip: login
+ * attempts per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
+ * checks per IP (they tell whether an address is registered).
+ */
+export type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp';
 
-class TokenBuckets {
-  private readonly buckets = new Map<string, Bucket>();
-
-  constructor(
-    private readonly rule: BucketRule,
-    private readonly maxKeys = 100_000,
-  ) {}
-
-  /** Takes one token; answers the seconds to wait when none is left. */
-  take(key: string, nowMs: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    const bucket = this.refilled(key, nowMs);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { ok: true };
-    }
-    const msPerToken = 60_000 / this.rule.refillPerMinute;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000)) };
-  }
-
-  /** Forgets the key: its bucket is full again (a successful login clears the account's failures). */
-  reset(key: string): void {
-    this.buckets.delete(key);
-  }
-
-  private refilled(key: string, nowMs: number): Bucket {
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxKeys) this.evictFull(nowMs);
-      bucket = { tokens: this.rule.capacity, updatedAt: nowMs };
-      this.buckets.set(key, bucket);
-      return bucket;
-    }
-    const elapsed = Math.max(0, nowMs - bucket.updatedAt);
-    bucket.tokens = Math.min(this.rule.capacity, bucket.tokens + (elapsed / 60_000) * this.rule.refillPerMinute);
-    bucket.updatedAt = nowMs;
-    return bucket;
-  }
-
-  /** Buckets that have refilled completely carry no information; drop them to bound memory. */
-  private evictFull(nowMs: number): void {
-    for (const [key, bucket] of this.buckets) {
-      const elapsed = nowMs - bucket.updatedAt;
-      if (bucket.tokens + (elapsed / 60_000) * this.rule.refillPerMinute >= this.rule.capacity) this.buckets.delete(key);
-    }
-    if (this.buckets.size >= this.maxKeys) this.buckets.clear();
-  }
-}
+export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export type Throttles = {
-  /** Failed logins per account: a success resets it, so only failures spend it. */
-  account: TokenBuckets;
-  /** Login attempts per IP, successful or not. */
-  ip: TokenBuckets;
-  signUpIp: TokenBuckets;
-  /** E-mail availability checks per IP (they tell whether an address is registered). */
-  emailCheckIp: TokenBuckets;
+  /**
+   * Takes one token from each bucket in order, stopping at the first that is empty (whose wait it
+   * answers); the buckets before it keep their spent token.
+   */
+  take(buckets: readonly { kind: BucketKind; key: string }[], nowMs: number): Promise<Take>;
+  /** Forgets the key: its bucket is full again (a successful login clears the account's failures). */
+  reset(kind: BucketKind, key: string): Promise<void>;
 };
 
 const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
 
-export function createThrottles(loginLimits: { perAccount: BucketRule; perIp: BucketRule }, signUpPerHour: number, emailChecksPerHour: number): Throttles {
+/** Expired rows are deleted on every SWEEP_EVERY-th take of a process. */
+const SWEEP_EVERY = 256;
+
+export function createThrottles(
+  db: Db,
+  loginLimits: { perAccount: BucketRule; perIp: BucketRule },
+  signUpPerHour: number,
+  emailChecksPerHour: number,
+): Throttles {
+  const rules: Record<BucketKind, BucketRule> = {
+    account: loginLimits.perAccount,
+    ip: loginLimits.perIp,
+    signUpIp: perHourRule(signUpPerHour),
+    emailCheckIp: perHourRule(emailChecksPerHour),
+  };
+  const rowKey = (kind: BucketKind, key: string) => `${kind}:${key}`;
+  let takes = 0;
+
+  async function takeOne(tx: DbOrTx, rule: BucketRule, key: string, nowMs: number): Promise<Take> {
+    const [row] = await tx.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
+    const elapsed = row ? Math.max(0, nowMs - row.updatedAt) : 0;
+    const available = row ? Math.min(rule.capacity, row.tokens + (elapsed / 60_000) * rule.refillPerMinute) : rule.capacity;
+    const msPerToken = 60_000 / rule.refillPerMinute;
+    if (available < 1) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - available) * msPerToken) / 1000)) };
+    const tokens = available - 1;
+    const values = { tokens, updatedAt: nowMs, expiresAt: nowMs + Math.ceil((rule.capacity - tokens) * msPerToken) };
+    await tx
+      .insert(throttleBuckets)
+      .values({ key, ...values })
+      .onConflictDoUpdate({ target: throttleBuckets.key, set: values });
+    return { ok: true };
+  }
+
   return {
-    account: new TokenBuckets(loginLimits.perAccount),
-    ip: new TokenBuckets(loginLimits.perIp),
-    signUpIp: new TokenBuckets(perHourRule(signUpPerHour)),
-    emailCheckIp: new TokenBuckets(perHourRule(emailChecksPerHour)),
+    take(buckets, nowMs) {
+      const keys = buckets.map((b) => rowKey(b.kind, b.key));
+      const sweep = ++takes % SWEEP_EVERY === 0;
+      return db.transaction(
+        async (tx) => {
+          if (sweep) await tx.delete(throttleBuckets).where(lt(throttleBuckets.expiresAt, nowMs));
+          for (const [i, bucket] of buckets.entries()) {
+            const result = await takeOne(tx, rules[bucket.kind], keys[i]!, nowMs);
+            if (!result.ok) return result;
+          }
+          return { ok: true } as const;
+        },
+        { lockNames: keys.map((k) => `throttle:${k}`) },
+      );
+    },
+    async reset(kind, key) {
+      await db.transaction((tx) => tx.delete(throttleBuckets).where(eq(throttleBuckets.key, rowKey(kind, key))));
+    },
   };
 }

@@ -33,13 +33,13 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/recommendation/workout',
     auth: 'access',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const body = bodyObject(req);
       const input = parseOrThrow(CreateRecommendationSchema, {
         bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { required: true }),
         machineKoreanName: stringList(body.machineKoreanName, 'machineKoreanName'),
       });
-      const created = createRecommendation(ctx, input);
+      const created = await createRecommendation(ctx, input);
       return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
     },
   });
@@ -48,8 +48,8 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/recommendation/workout/history/list/:page',
     auth: 'access',
-    handler: (ctx, req) =>
-      listRecommendations(ctx, { page: pathPage(req, 'page') }).map((r) => ({
+    handler: async (ctx, req) =>
+      (await listRecommendations(ctx, { page: pathPage(req, 'page') })).map((r) => ({
         recommendId: r.recommendationId,
         date: r.date,
         requestedBodyParts: r.requestedBodyParts,
@@ -61,7 +61,7 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/recommendation/workout/history/:recommendationId',
     auth: 'access',
-    handler: (ctx, req) => legacyHistory(getRecommendation(ctx, pathId(req, 'recommendationId'))),
+    handler: async (ctx, req) => legacyHistory(await getRecommendation(ctx, pathId(req, 'recommendationId'))),
   });
 
   // Legacy deleted any member's record; ours deletes only the caller's (another's id is not found).
@@ -69,8 +69,8 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     method: 'DELETE',
     url: '/recommendation/workout/history/:recommendationId',
     auth: 'access',
-    handler: (ctx, req, reply) => {
-      deleteRecommendation(ctx, pathId(req, 'recommendationId'));
+    handler: async (ctx, req, reply) => {
+      await deleteRecommendation(ctx, pathId(req, 'recommendationId'));
       return sendEmpty(reply);
     },
   });

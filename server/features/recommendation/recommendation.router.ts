@@ -7,8 +7,8 @@ export const recommendationRouter = router({
   create: authedProcedure.input(CreateRecommendationSchema).mutation(({ ctx, input }) => createRecommendation(ctx, input)),
   get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getRecommendation(ctx, input.id)),
   list: authedProcedure.input(RecommendationPageSchema).query(({ ctx, input }) => listRecommendations(ctx, input)),
-  delete: authedProcedure.input(ByIdSchema).mutation(({ ctx, input }) => {
-    deleteRecommendation(ctx, input.id);
+  delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteRecommendation(ctx, input.id);
     return { ok: true as const };
   }),
 });

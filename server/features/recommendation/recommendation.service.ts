@@ -34,7 +34,7 @@ function resolveNames<T extends { koreanName: string }>(names: string[], known: 
   });
 }
 
-export function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Recommendation {
+export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Promise<Recommendation> {
   const catalogue = catalogueOf(ctx.db);
   const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
   const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
@@ -43,7 +43,7 @@ export function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): 
   const partIds = new Set(parts.map((p) => p.bodyPartId));
   const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
 
-  const { user, latest } = memberWithLatestBodyData(ctx);
+  const { user, latest } = await memberWithLatestBodyData(ctx);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
   const today = localDate(ctx.now());
 
@@ -61,50 +61,50 @@ export function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): 
     availableMachineKeys: machines.map((m) => m.key),
     catalogue: catalogue.workouts,
   });
-  const row = ctx.db
-    .insert(recommendations)
-    .values({
-      userId: user.id,
-      date: today,
-      requestedBodyParts: parts.map((p) => p.koreanName),
-      requestedMachines: machines.map((m) => m.koreanName),
-      configVersion: result.configVersion,
-      result,
-      createdAt: ctx.now(),
-    })
-    .returning()
-    .get();
-  return toRecommendation(catalogue, row);
+  // Stored (committed) before its id is answered.
+  const [row] = await ctx.db.transaction((tx) =>
+    tx
+      .insert(recommendations)
+      .values({
+        userId: user.id,
+        date: today,
+        requestedBodyParts: parts.map((p) => p.koreanName),
+        requestedMachines: machines.map((m) => m.koreanName),
+        configVersion: result.configVersion,
+        result,
+        createdAt: ctx.now(),
+      })
+      .returning(),
+  );
+  return toRecommendation(catalogue, row!);
 }
 
-function ownRow(ctx: AuthedCtx, id: number): RecommendationRow {
-  const row = ctx.db
+async function ownRow(ctx: AuthedCtx, id: number): Promise<RecommendationRow> {
+  const [row] = await ctx.db
     .select()
     .from(recommendations)
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, ctx.user.userId)))
-    .get();
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, ctx.user.userId)));
   if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
   return row;
 }
 
-export function getRecommendation(ctx: AuthedCtx, id: number): Recommendation {
-  return toRecommendation(catalogueOf(ctx.db), ownRow(ctx, id));
+export async function getRecommendation(ctx: AuthedCtx, id: number): Promise<Recommendation> {
+  return toRecommendation(catalogueOf(ctx.db), await ownRow(ctx, id));
 }
 
-export function listRecommendations(ctx: AuthedCtx, { page }: { page: number }): Recommendation[] {
+export async function listRecommendations(ctx: AuthedCtx, { page }: { page: number }): Promise<Recommendation[]> {
   const catalogue = catalogueOf(ctx.db);
-  return ctx.db
+  const rows = await ctx.db
     .select()
     .from(recommendations)
     .where(eq(recommendations.userId, ctx.user.userId))
     .orderBy(desc(recommendations.id))
     .limit(RECOMMENDATION_PAGE_SIZE)
-    .offset((page - 1) * RECOMMENDATION_PAGE_SIZE)
-    .all()
-    .map((row) => toRecommendation(catalogue, row));
+    .offset((page - 1) * RECOMMENDATION_PAGE_SIZE);
+  return rows.map((row) => toRecommendation(catalogue, row));
 }
 
-export function deleteRecommendation(ctx: AuthedCtx, id: number): void {
-  const row = ownRow(ctx, id);
-  ctx.db.delete(recommendations).where(eq(recommendations.id, row.id)).run();
+export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<void> {
+  const row = await ownRow(ctx, id);
+  await ctx.db.transaction((tx) => tx.delete(recommendations).where(eq(recommendations.id, row.id)));
 }

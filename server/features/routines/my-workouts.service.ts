@@ -1,6 +1,6 @@
 // The exercises inside a routine: add (to several routines at once, atomically), amounts, move, delete.
 import { and, asc, eq } from 'drizzle-orm';
-import { type DbOrTx, IMMEDIATE } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
@@ -22,29 +22,30 @@ import {
 import { ownRoutine } from './routines.service';
 
 function rowsOf(tx: DbOrTx, routineId: number) {
-  return tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).orderBy(asc(myWorkouts.myWorkoutIndex)).all();
+  return tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routineId)).orderBy(asc(myWorkouts.myWorkoutIndex));
 }
 
 /** The caller's my-workout row, or MY_WORKOUT_NOT_FOUND (also for another member's id). */
-function ownMyWorkout(tx: DbOrTx, userId: number, myWorkoutId: number) {
-  const row = tx
+async function ownMyWorkout(tx: DbOrTx, userId: number, myWorkoutId: number) {
+  const [row] = await tx
     .select({ myWorkout: myWorkouts })
     .from(myWorkouts)
     .innerJoin(routines, eq(routines.id, myWorkouts.routineId))
-    .where(and(eq(myWorkouts.id, myWorkoutId), eq(routines.userId, userId)))
-    .get();
+    .where(and(eq(myWorkouts.id, myWorkoutId), eq(routines.userId, userId)));
   if (!row) throw new AppError('MY_WORKOUT_NOT_FOUND');
   return row.myWorkout;
 }
 
-function renumberWorkouts(tx: DbOrTx, orderedIds: number[]): void {
-  renumber(orderedIds, (id, myWorkoutIndex) => tx.update(myWorkouts).set({ myWorkoutIndex }).where(eq(myWorkouts.id, id)).run());
+function renumberWorkouts(tx: DbOrTx, orderedIds: number[]): Promise<void> {
+  return renumber(orderedIds, async (id, myWorkoutIndex) => {
+    await tx.update(myWorkouts).set({ myWorkoutIndex }).where(eq(myWorkouts.id, id));
+  });
 }
 
-export function listMyWorkouts(ctx: AuthedCtx, { routineId }: RoutineIdInput): MyWorkout[] {
-  ownRoutine(ctx.db, ctx.user.userId, routineId);
+export async function listMyWorkouts(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<MyWorkout[]> {
+  await ownRoutine(ctx.db, ctx.user.userId, routineId);
   const catalogue = catalogueOf(ctx.db);
-  return rowsOf(ctx.db, routineId).map((row) => {
+  return (await rowsOf(ctx.db, routineId)).map((row) => {
     const workout = catalogue.byId.get(row.workoutId)!;
     return {
       myWorkoutId: row.id,
@@ -89,42 +90,45 @@ function checkLoad(workoutId: number, weight: number | null, catalogue: ReturnTy
  * none already holds one of the exercises, each stays within 7 and every exercise exists and is still
  * offered (legacy order).
  */
-export function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): void {
+export async function addWorkouts(ctx: AuthedCtx, input: AddWorkoutsInput): Promise<void> {
   const workoutIds = [...new Set(input.workoutIds)];
   const catalogue = catalogueOf(ctx.db);
-  ctx.db.transaction((tx) => {
-    const targets = [...new Set(input.routineIds)].map((id) => ownRoutine(tx, ctx.user.userId, id));
-    const current = new Map(targets.map((r) => [r.id, rowsOf(tx, r.id)]));
-    for (const rows of current.values()) {
-      if (rows.some((row) => workoutIds.includes(row.workoutId))) throw new AppError('MY_WORKOUT_EXISTS');
-    }
-    for (const rows of current.values()) {
-      if (rows.length + workoutIds.length > MY_WORKOUT_LIMIT) throw new AppError('MY_WORKOUT_LIMIT');
-    }
-    // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
-    for (const id of workoutIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('WORKOUT_NOT_FOUND');
-    if (input.loadedNeedsWeight) for (const id of workoutIds) checkLoad(id, input.amounts.weight, catalogue);
-    const now = ctx.now();
-    for (const [routineId, rows] of current) {
-      workoutIds.forEach((workoutId, i) => {
-        tx.insert(myWorkouts)
-          .values({
-            routineId,
-            workoutId,
-            myWorkoutIndex: rows.length + i + 1,
-            ...input.amounts,
-            caution: input.caution ?? catalogue.byId.get(workoutId)!.caution,
-            createdAt: now,
-          })
-          .run();
-      });
-    }
-  }, IMMEDIATE);
+  await ctx.db.transaction(
+    async (tx) => {
+      const current = new Map<number, Awaited<ReturnType<typeof rowsOf>>>();
+      for (const id of new Set(input.routineIds)) {
+        const routine = await ownRoutine(tx, ctx.user.userId, id);
+        current.set(routine.id, await rowsOf(tx, routine.id));
+      }
+      for (const rows of current.values()) {
+        if (rows.some((row) => workoutIds.includes(row.workoutId))) throw new AppError('MY_WORKOUT_EXISTS');
+      }
+      for (const rows of current.values()) {
+        if (rows.length + workoutIds.length > MY_WORKOUT_LIMIT) throw new AppError('MY_WORKOUT_LIMIT');
+      }
+      // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
+      for (const id of workoutIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('WORKOUT_NOT_FOUND');
+      if (input.loadedNeedsWeight) for (const id of workoutIds) checkLoad(id, input.amounts.weight, catalogue);
+      const now = ctx.now();
+      const values = [...current].flatMap(([routineId, rows]) =>
+        workoutIds.map((workoutId, i) => ({
+          routineId,
+          workoutId,
+          myWorkoutIndex: rows.length + i + 1,
+          ...input.amounts,
+          caution: input.caution ?? catalogue.byId.get(workoutId)!.caution,
+          createdAt: now,
+        })),
+      );
+      if (values.length) await tx.insert(myWorkouts).values(values);
+    },
+    { lockMember: ctx.user.userId },
+  );
 }
 
 /** tRPC: one exercise into one or more routines, with the amounts of the routine-info dialog. */
-export function addWorkoutToRoutines(ctx: AuthedCtx, input: AddWorkoutInput): void {
-  addWorkouts(ctx, {
+export function addWorkoutToRoutines(ctx: AuthedCtx, input: AddWorkoutInput): Promise<void> {
+  return addWorkouts(ctx, {
     routineIds: input.routineIds,
     workoutIds: [input.workoutId],
     amounts: { weight: input.weight, rep: input.rep, setCount: input.setCount },
@@ -143,41 +147,48 @@ export type EditMyWorkoutInput = {
 };
 
 /** Moves and/or sets amounts in one transaction; a position outside 1..n is clamped. Answers the routine's list. */
-export function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): MyWorkout[] {
-  const routineId = ctx.db.transaction((tx) => {
-    const row = ownMyWorkout(tx, ctx.user.userId, input.myWorkoutId);
-    if (input.amounts && input.loadedNeedsWeight) checkLoad(row.workoutId, input.amounts.weight, catalogueOf(ctx.db));
-    if (input.amounts) {
-      const caution = input.caution === undefined ? {} : { caution: input.caution };
-      tx.update(myWorkouts)
-        .set({ ...input.amounts, ...caution })
-        .where(eq(myWorkouts.id, row.id))
-        .run();
-    }
-    if (input.toIndex !== undefined) {
-      const order = rowsOf(tx, row.routineId).map((r) => r.id);
-      renumberWorkouts(tx, moveTo(order, row.id, input.toIndex));
-    }
-    return row.routineId;
-  }, IMMEDIATE);
+export async function editMyWorkout(ctx: AuthedCtx, input: EditMyWorkoutInput): Promise<MyWorkout[]> {
+  const routineId = await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownMyWorkout(tx, ctx.user.userId, input.myWorkoutId);
+      if (input.amounts && input.loadedNeedsWeight) checkLoad(row.workoutId, input.amounts.weight, catalogueOf(ctx.db));
+      if (input.amounts) {
+        const caution = input.caution === undefined ? {} : { caution: input.caution };
+        await tx
+          .update(myWorkouts)
+          .set({ ...input.amounts, ...caution })
+          .where(eq(myWorkouts.id, row.id));
+      }
+      if (input.toIndex !== undefined) {
+        const order = (await rowsOf(tx, row.routineId)).map((r) => r.id);
+        await renumberWorkouts(tx, moveTo(order, row.id, input.toIndex));
+      }
+      return row.routineId;
+    },
+    { lockMember: ctx.user.userId },
+  );
   return listMyWorkouts(ctx, { routineId });
 }
 
-export function updateAmounts(ctx: AuthedCtx, { myWorkoutId, caution, ...amounts }: UpdateAmountsInput): MyWorkout {
-  return editMyWorkout(ctx, { myWorkoutId, amounts, caution, loadedNeedsWeight: true }).find((w) => w.myWorkoutId === myWorkoutId)!;
+export async function updateAmounts(ctx: AuthedCtx, { myWorkoutId, caution, ...amounts }: UpdateAmountsInput): Promise<MyWorkout> {
+  const list = await editMyWorkout(ctx, { myWorkoutId, amounts, caution, loadedNeedsWeight: true });
+  return list.find((w) => w.myWorkoutId === myWorkoutId)!;
 }
 
-export function moveMyWorkout(ctx: AuthedCtx, { myWorkoutId, toIndex }: MoveWorkoutInput): MyWorkout[] {
+export function moveMyWorkout(ctx: AuthedCtx, { myWorkoutId, toIndex }: MoveWorkoutInput): Promise<MyWorkout[]> {
   return editMyWorkout(ctx, { myWorkoutId, toIndex });
 }
 
-export function deleteMyWorkout(ctx: AuthedCtx, { myWorkoutId }: MyWorkoutIdInput): void {
-  ctx.db.transaction((tx) => {
-    const row = ownMyWorkout(tx, ctx.user.userId, myWorkoutId);
-    tx.delete(myWorkouts).where(eq(myWorkouts.id, row.id)).run();
-    renumberWorkouts(
-      tx,
-      rowsOf(tx, row.routineId).map((r) => r.id),
-    );
-  }, IMMEDIATE);
+export async function deleteMyWorkout(ctx: AuthedCtx, { myWorkoutId }: MyWorkoutIdInput): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownMyWorkout(tx, ctx.user.userId, myWorkoutId);
+      await tx.delete(myWorkouts).where(eq(myWorkouts.id, row.id));
+      await renumberWorkouts(
+        tx,
+        (await rowsOf(tx, row.routineId)).map((r) => r.id),
+      );
+    },
+    { lockMember: ctx.user.userId },
+  );
 }

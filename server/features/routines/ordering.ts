@@ -1,8 +1,8 @@
 // Keeps a 1..n order column without gaps or duplicates under a unique index: every row is first parked
 // at a distinct negative value, then given its final position.
-export function renumber(orderedIds: readonly number[], setIndex: (id: number, index: number) => void): void {
-  for (const [i, id] of orderedIds.entries()) setIndex(id, -(i + 1));
-  for (const [i, id] of orderedIds.entries()) setIndex(id, i + 1);
+export async function renumber(orderedIds: readonly number[], setIndex: (id: number, index: number) => Promise<void>): Promise<void> {
+  for (const [i, id] of orderedIds.entries()) await setIndex(id, -(i + 1));
+  for (const [i, id] of orderedIds.entries()) await setIndex(id, i + 1);
 }
 
 /** Moves `id` to the 1-based position `to` (clamped into 1..n); the others keep their relative order. */

@@ -61,15 +61,15 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/myfit/routines/workout',
     auth: 'access',
-    handler: (ctx) => listRoutines(ctx).map((r) => ({ routineId: r.routineId, routineIndex: r.routineIndex, routineName: r.routineName })),
+    handler: async (ctx) => (await listRoutines(ctx)).map((r) => ({ routineId: r.routineId, routineIndex: r.routineIndex, routineName: r.routineName })),
   });
 
   registerShimRoute(app, deps, {
     method: 'POST',
     url: '/myfit/routines/workout',
     auth: 'access',
-    handler: (ctx, req, reply) => {
-      replaceRoutines(ctx, routineSet(bodyObject(req)));
+    handler: async (ctx, req, reply) => {
+      await replaceRoutines(ctx, routineSet(bodyObject(req)));
       return sendEmpty(reply);
     },
   });
@@ -78,8 +78,8 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/myfit/routines/workout/:routineId',
     auth: 'access',
-    handler: (ctx, req) =>
-      listMyWorkouts(ctx, { routineId: pathId(req, 'routineId') }).map((w) => ({
+    handler: async (ctx, req) =>
+      (await listMyWorkouts(ctx, { routineId: pathId(req, 'routineId') })).map((w) => ({
         myWorkoutId: w.myWorkoutId,
         myWorkoutIndex: w.myWorkoutIndex,
         weight: asText(w.weight),
@@ -100,13 +100,13 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/myfit/routines/workout/:routineId',
     auth: 'access',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const routineId = pathId(req, 'routineId');
       const body = bodyObject(req);
       const amounts = legacyAmounts(body);
       // Legacy: amounts are kept only when all three are given.
       const complete = amounts.weight !== null && amounts.rep !== null && amounts.setCount !== null;
-      addWorkouts(ctx, {
+      await addWorkouts(ctx, {
         routineIds: [routineId],
         workoutIds: workoutIdList(body.workoutIds),
         amounts: complete ? amounts : { weight: null, rep: null, setCount: null },
@@ -131,13 +131,13 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/myfit/routines/workout/update/:myWorkoutId',
     auth: 'access',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const myWorkoutId = pathId(req, 'myWorkoutId');
       const body = bodyObject(req);
       const index = body.myWorkoutIndex ?? 0;
       if (!Number.isInteger(index)) throw badRequest(SHIM_MESSAGES.badValue('myWorkoutIndex'));
       // Legacy: omitted amounts become null, an omitted index 0 (clamped to the first place).
-      editMyWorkout(ctx, { myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
+      await editMyWorkout(ctx, { myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);
     },
   });
@@ -146,9 +146,9 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/myfit/routines/workout/delete/:myWorkoutId',
     auth: 'access',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const myWorkoutId = pathId(req, 'myWorkoutId');
-      deleteMyWorkout(ctx, { myWorkoutId });
+      await deleteMyWorkout(ctx, { myWorkoutId });
       return sendText(reply, `[myFitId:${myWorkoutId}] 삭제 완료`);
     },
   });

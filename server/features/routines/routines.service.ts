@@ -1,8 +1,9 @@
 // Routines and the exercises in them. Every id is scoped to the caller: another member's id behaves
-// exactly like an unknown one. Limits and orders are kept inside one synchronous IMMEDIATE transaction,
-// so concurrent requests cannot exceed 5 routines / 7 exercises or leave gaps in 1..n.
+// exactly like an unknown one. Limits and orders are kept inside one transaction that holds the member's
+// lock (db/client.ts), so concurrent requests, on one node or several, cannot exceed 5 routines /
+// 7 exercises or leave gaps in 1..n.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type DbOrTx, IMMEDIATE } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { myWorkouts, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
@@ -18,24 +19,23 @@ import {
 } from './routines.contract';
 
 function ownRoutines(tx: DbOrTx, userId: number) {
-  return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex)).all();
+  return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex));
 }
 
 /** The caller's routine, or ROUTINE_NOT_FOUND (also for another member's id). */
-export function ownRoutine(tx: DbOrTx, userId: number, routineId: number) {
-  const routine = tx
+export async function ownRoutine(tx: DbOrTx, userId: number, routineId: number) {
+  const [routine] = await tx
     .select()
     .from(routines)
-    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)))
-    .get();
+    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
   if (!routine) throw new AppError('ROUTINE_NOT_FOUND');
   return routine;
 }
 
-export function listRoutines(ctx: AuthedCtx): Routine[] {
-  const rows = ownRoutines(ctx.db, ctx.user.userId);
+export async function listRoutines(ctx: AuthedCtx): Promise<Routine[]> {
+  const rows = await ownRoutines(ctx.db, ctx.user.userId);
   const items = rows.length
-    ? ctx.db
+    ? await ctx.db
         .select({ routineId: myWorkouts.routineId, workoutId: myWorkouts.workoutId })
         .from(myWorkouts)
         .where(
@@ -45,7 +45,6 @@ export function listRoutines(ctx: AuthedCtx): Routine[] {
           ),
         )
         .orderBy(asc(myWorkouts.myWorkoutIndex))
-        .all()
     : [];
   return rows.map((r) => {
     const workoutIds = items.filter((i) => i.routineId === r.id).map((i) => i.workoutId);
@@ -53,54 +52,68 @@ export function listRoutines(ctx: AuthedCtx): Routine[] {
   });
 }
 
-export function createRoutine(ctx: AuthedCtx, { name }: CreateRoutineInput): Routine {
-  const id = ctx.db.transaction((tx) => {
-    const existing = ownRoutines(tx, ctx.user.userId);
-    if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
-    return tx
-      .insert(routines)
-      .values({ userId: ctx.user.userId, name, routineIndex: existing.length + 1, createdAt: ctx.now() })
-      .returning({ id: routines.id })
-      .get().id;
-  }, IMMEDIATE);
-  return listRoutines(ctx).find((r) => r.routineId === id)!;
+export async function createRoutine(ctx: AuthedCtx, { name }: CreateRoutineInput): Promise<Routine> {
+  const id = await ctx.db.transaction(
+    async (tx) => {
+      const existing = await ownRoutines(tx, ctx.user.userId);
+      if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
+      const [row] = await tx
+        .insert(routines)
+        .values({ userId: ctx.user.userId, name, routineIndex: existing.length + 1, createdAt: ctx.now() })
+        .returning({ id: routines.id });
+      return row!.id;
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return (await listRoutines(ctx)).find((r) => r.routineId === id)!;
 }
 
-export function renameRoutine(ctx: AuthedCtx, { routineId, name }: RenameRoutineInput): Routine {
-  ctx.db.transaction((tx) => {
-    ownRoutine(tx, ctx.user.userId, routineId);
-    tx.update(routines).set({ name }).where(eq(routines.id, routineId)).run();
-  }, IMMEDIATE);
-  return listRoutines(ctx).find((r) => r.routineId === routineId)!;
+export async function renameRoutine(ctx: AuthedCtx, { routineId, name }: RenameRoutineInput): Promise<Routine> {
+  await ctx.db.transaction(
+    async (tx) => {
+      await ownRoutine(tx, ctx.user.userId, routineId);
+      await tx.update(routines).set({ name }).where(eq(routines.id, routineId));
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return (await listRoutines(ctx)).find((r) => r.routineId === routineId)!;
 }
 
-export function deleteRoutine(ctx: AuthedCtx, { routineId }: RoutineIdInput): void {
-  ctx.db.transaction((tx) => {
-    ownRoutine(tx, ctx.user.userId, routineId);
-    tx.delete(routines).where(eq(routines.id, routineId)).run();
-    renumberRoutines(
-      tx,
-      ownRoutines(tx, ctx.user.userId).map((r) => r.id),
-    );
-  }, IMMEDIATE);
+export async function deleteRoutine(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      await ownRoutine(tx, ctx.user.userId, routineId);
+      await tx.delete(routines).where(eq(routines.id, routineId));
+      await renumberRoutines(
+        tx,
+        (await ownRoutines(tx, ctx.user.userId)).map((r) => r.id),
+      );
+    },
+    { lockMember: ctx.user.userId },
+  );
 }
 
 /** The full new order of the caller's routines; a list that is not exactly their routines is a conflict. */
-export function reorderRoutines(ctx: AuthedCtx, { routineIds }: ReorderRoutinesInput): Routine[] {
-  ctx.db.transaction((tx) => {
-    const own = ownRoutines(tx, ctx.user.userId).map((r) => r.id);
-    const same = own.length === routineIds.length && new Set(routineIds).size === own.length && routineIds.every((id) => own.includes(id));
-    if (!same) {
-      if (routineIds.some((id) => !own.includes(id))) throw new AppError('ROUTINE_NOT_FOUND');
-      throw new AppError('CONFLICT');
-    }
-    renumberRoutines(tx, routineIds);
-  }, IMMEDIATE);
+export async function reorderRoutines(ctx: AuthedCtx, { routineIds }: ReorderRoutinesInput): Promise<Routine[]> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const own = (await ownRoutines(tx, ctx.user.userId)).map((r) => r.id);
+      const same = own.length === routineIds.length && new Set(routineIds).size === own.length && routineIds.every((id) => own.includes(id));
+      if (!same) {
+        if (routineIds.some((id) => !own.includes(id))) throw new AppError('ROUTINE_NOT_FOUND');
+        throw new AppError('CONFLICT');
+      }
+      await renumberRoutines(tx, routineIds);
+    },
+    { lockMember: ctx.user.userId },
+  );
   return listRoutines(ctx);
 }
 
-function renumberRoutines(tx: DbOrTx, orderedIds: number[]): void {
-  renumber(orderedIds, (id, routineIndex) => tx.update(routines).set({ routineIndex }).where(eq(routines.id, id)).run());
+function renumberRoutines(tx: DbOrTx, orderedIds: number[]): Promise<void> {
+  return renumber(orderedIds, async (id, routineIndex) => {
+    await tx.update(routines).set({ routineIndex }).where(eq(routines.id, id));
+  });
 }
 
 /** One routine of the legacy set: -1 = a new one; `name` already checked with RoutineNameSchema. */
@@ -110,46 +123,48 @@ export type RoutineSetEntry = { routineId: number; routineIndex: number; name: s
  * The legacy "replace the whole set" save (legacy-api.md §4.2): -1 creates, a known id is renamed and
  * re-indexed, the caller's routines missing from the list are deleted. All or nothing.
  */
-export function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]): void {
+export async function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]): Promise<void> {
   if (named.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
-  ctx.db.transaction((tx) => {
-    const own = new Set(ownRoutines(tx, ctx.user.userId).map((r) => r.id));
-    const kept = new Set(named.filter((e) => e.routineId !== -1).map((e) => e.routineId));
-    for (const id of kept) if (!own.has(id)) throw new AppError('ROUTINE_NOT_FOUND');
-    const removed = [...own].filter((id) => !kept.has(id));
-    if (removed.length) tx.delete(routines).where(inArray(routines.id, removed)).run();
-    // Park surviving routines outside 1..n so the unique index allows any new order.
-    renumberRoutines(tx, [...kept]);
-    const ordered = named.map((e, position) => ({ ...e, position })).sort((a, b) => a.routineIndex - b.routineIndex || a.position - b.position);
-    const ids = ordered.map((e) => {
-      if (e.routineId !== -1) {
-        tx.update(routines).set({ name: e.name }).where(eq(routines.id, e.routineId)).run();
-        return e.routineId;
+  await ctx.db.transaction(
+    async (tx) => {
+      const own = new Set((await ownRoutines(tx, ctx.user.userId)).map((r) => r.id));
+      const kept = new Set(named.filter((e) => e.routineId !== -1).map((e) => e.routineId));
+      for (const id of kept) if (!own.has(id)) throw new AppError('ROUTINE_NOT_FOUND');
+      const removed = [...own].filter((id) => !kept.has(id));
+      if (removed.length) await tx.delete(routines).where(inArray(routines.id, removed));
+      // Park surviving routines outside 1..n so the unique index allows any new order.
+      await renumberRoutines(tx, [...kept]);
+      const ordered = named.map((e, position) => ({ ...e, position })).sort((a, b) => a.routineIndex - b.routineIndex || a.position - b.position);
+      const ids: number[] = [];
+      for (const e of ordered) {
+        if (e.routineId !== -1) {
+          await tx.update(routines).set({ name: e.name }).where(eq(routines.id, e.routineId));
+          ids.push(e.routineId);
+        } else {
+          const [row] = await tx
+            .insert(routines)
+            .values({ userId: ctx.user.userId, name: e.name, routineIndex: 1000 + e.position, createdAt: ctx.now() })
+            .returning({ id: routines.id });
+          ids.push(row!.id);
+        }
       }
-      return tx
-        .insert(routines)
-        .values({ userId: ctx.user.userId, name: e.name, routineIndex: 1000 + e.position, createdAt: ctx.now() })
-        .returning({ id: routines.id })
-        .get().id;
-    });
-    renumberRoutines(tx, ids);
-  }, IMMEDIATE);
+      await renumberRoutines(tx, ids);
+    },
+    { lockMember: ctx.user.userId },
+  );
 }
 
 /**
  * Exercises matching a keyword that are not yet in the caller's routine (legacy-api.md §4.6), unpaged,
  * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
  */
-export function addableWorkouts(ctx: AuthedCtx, { routineId, keyword }: { routineId: number; keyword: string }): { workoutId: number; workoutName: string }[] {
-  ownRoutine(ctx.db, ctx.user.userId, routineId);
-  const present = new Set(
-    ctx.db
-      .select({ workoutId: myWorkouts.workoutId })
-      .from(myWorkouts)
-      .where(eq(myWorkouts.routineId, routineId))
-      .all()
-      .map((r) => r.workoutId),
-  );
+export async function addableWorkouts(
+  ctx: AuthedCtx,
+  { routineId, keyword }: { routineId: number; keyword: string },
+): Promise<{ workoutId: number; workoutName: string }[]> {
+  await ownRoutine(ctx.db, ctx.user.userId, routineId);
+  const rows = await ctx.db.select({ workoutId: myWorkouts.workoutId }).from(myWorkouts).where(eq(myWorkouts.routineId, routineId));
+  const present = new Set(rows.map((r) => r.workoutId));
   return searchWorkoutsUnion(ctx, { keyword, bodyPartNames: [], page: -1 })
     .filter((w) => !present.has(w.id))
     .map((w) => ({ workoutId: w.id, workoutName: w.koreanName }));

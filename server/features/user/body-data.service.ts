@@ -35,7 +35,7 @@ function toRecord(row: BodyData): BodyDataRecord {
 }
 
 /** Saves the measurements of a day; a second save on the same date overwrites it. */
-export function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): BodyDataRecord {
+export async function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): Promise<BodyDataRecord> {
   const date = input.date ?? localDate(ctx.now());
   const values = {
     height: input.height,
@@ -44,50 +44,51 @@ export function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): BodyDataReco
     muscleMass: input.muscleMass,
     upDownBalance: input.upDownBalance,
   };
-  const row = ctx.db
-    .insert(bodyData)
-    .values({ ...values, userId: ctx.user.userId, date, createdAt: ctx.now() })
-    .onConflictDoUpdate({ target: [bodyData.userId, bodyData.date], set: values })
-    .returning()
-    .get();
-  return toRecord(row);
+  const [row] = await ctx.db.transaction((tx) =>
+    tx
+      .insert(bodyData)
+      .values({ ...values, userId: ctx.user.userId, date, createdAt: ctx.now() })
+      .onConflictDoUpdate({ target: [bodyData.userId, bodyData.date], set: values })
+      .returning(),
+  );
+  return toRecord(row!);
 }
 
 /** The record with the latest date (legacy GET /bodyData/recent). */
-export function recentBodyData(ctx: AuthedCtx): BodyDataRecord {
-  const row = ctx.db.select().from(bodyData).where(eq(bodyData.userId, ctx.user.userId)).orderBy(desc(bodyData.date), desc(bodyData.id)).get();
+export async function recentBodyData(ctx: AuthedCtx): Promise<BodyDataRecord> {
+  const [row] = await ctx.db.select().from(bodyData).where(eq(bodyData.userId, ctx.user.userId)).orderBy(desc(bodyData.date), desc(bodyData.id)).limit(1);
   if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
   return toRecord(row);
 }
 
-export function getBodyData(ctx: AuthedCtx, id: number): BodyDataRecord {
-  const row = ctx.db
+export async function getBodyData(ctx: AuthedCtx, id: number): Promise<BodyDataRecord> {
+  const [row] = await ctx.db
     .select()
     .from(bodyData)
-    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
-    .get();
+    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)));
   if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
   return toRecord(row);
 }
 
-export function listBodyData(ctx: AuthedCtx, page: number): BodyDataRecord[] {
-  return ctx.db
+export async function listBodyData(ctx: AuthedCtx, page: number): Promise<BodyDataRecord[]> {
+  const rows = await ctx.db
     .select()
     .from(bodyData)
     .where(eq(bodyData.userId, ctx.user.userId))
     .orderBy(desc(bodyData.date), desc(bodyData.id))
     .limit(BODY_DATA_PAGE_SIZE)
-    .offset((page - 1) * BODY_DATA_PAGE_SIZE)
-    .all()
-    .map(toRecord);
+    .offset((page - 1) * BODY_DATA_PAGE_SIZE);
+  return rows.map(toRecord);
 }
 
-export function deleteBodyData(ctx: AuthedCtx, id: number): void {
-  const result = ctx.db
-    .delete(bodyData)
-    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
-    .run();
-  if (result.changes === 0) throw new AppError('BODY_DATA_NOT_FOUND');
+export async function deleteBodyData(ctx: AuthedCtx, id: number): Promise<void> {
+  const deleted = await ctx.db.transaction((tx) =>
+    tx
+      .delete(bodyData)
+      .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
+      .returning({ id: bodyData.id }),
+  );
+  if (deleted.length === 0) throw new AppError('BODY_DATA_NOT_FOUND');
 }
 
 export type MemberSummary = {
@@ -112,16 +113,16 @@ export function ageOn(birthDate: string, today: string): number {
  * The caller's account and their most recently inserted measurements (null when there are none): what the
  * member summary and the recommender work from (legacy GET /myfit/userInfo semantics: insertion order, not date).
  */
-export function memberWithLatestBodyData(ctx: AuthedCtx): { user: User; latest: BodyData | null } {
-  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
+export async function memberWithLatestBodyData(ctx: AuthedCtx): Promise<{ user: User; latest: BodyData | null }> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const latest = ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).get();
+  const [latest] = await ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).limit(1);
   return { user, latest: latest ?? null };
 }
 
 /** Name, age and the most recently inserted measurements (legacy GET /myfit/userInfo semantics). */
-export function memberSummary(ctx: AuthedCtx): MemberSummary {
-  const { user, latest } = memberWithLatestBodyData(ctx);
+export async function memberSummary(ctx: AuthedCtx): Promise<MemberSummary> {
+  const { user, latest } = await memberWithLatestBodyData(ctx);
   const record = latest ? toRecord(latest) : null;
   return {
     userName: user.userName,

@@ -64,11 +64,12 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/user/auth/verify/email/:email',
     auth: 'ignore',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const email = (req.params as { email: string }).email;
       if (!/^(.+)@(\S+)$/.test(email)) return sendText(reply, LEGACY_TEXT.email, 400);
       try {
-        return sendText(reply, checkEmailAvailable(ctx, parseOrThrow(LoginEmailSchema, email)).available ? 'ok' : LEGACY_TEXT.duplicate);
+        const { available } = await checkEmailAvailable(ctx, parseOrThrow(LoginEmailSchema, email));
+        return sendText(reply, available ? 'ok' : LEGACY_TEXT.duplicate);
       } catch (error) {
         if (error instanceof AppError && error.code === 'VALIDATION') return sendText(reply, LEGACY_TEXT.email, 400);
         throw error;
@@ -80,8 +81,8 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/user/private',
     auth: 'access',
-    handler: (ctx) => {
-      const me = getMe(ctx);
+    handler: async (ctx) => {
+      const me = await getMe(ctx);
       return { userName: me.userName, loginEmail: me.loginEmail, sex: sexToLegacy(me.sex), birthDate: me.birthDate };
     },
   });
@@ -91,14 +92,14 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     url: '/user/private',
     auth: 'access',
     handler: (ctx, req, reply) =>
-      bareTextOnInvalid(reply, () => {
+      bareTextOnInvalid(reply, async () => {
         const body = bodyObject(req);
         const name = typeof body.userName === 'string' ? [...body.userName.normalize('NFC')].length : 0;
         // The legacy API answered both lengths with the "too short" text.
         if (typeof body.userName === 'string' && (name < 3 || name > 8)) {
           throw new AppError('VALIDATION', { message: LEGACY_TEXT.nameShort });
         }
-        updateProfile(ctx, parseOrThrow(LegacyUpdateProfileSchema, { userName: body.userName, birthDate: body.birthDate ?? null }));
+        await updateProfile(ctx, parseOrThrow(LegacyUpdateProfileSchema, { userName: body.userName, birthDate: body.birthDate ?? null }));
         return sendText(reply, 'ok');
       }),
   });
@@ -127,8 +128,8 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/myfit/userInfo',
     auth: 'access',
-    handler: (ctx) => {
-      const s = memberSummary(ctx);
+    handler: async (ctx) => {
+      const s = await memberSummary(ctx);
       return { userName: s.userName, userAge: s.userAge, weight: s.weight, height: s.height };
     },
   });
@@ -137,24 +138,25 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/bodyData',
     auth: 'access',
-    handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => sendText(reply, String(saveBodyData(ctx, legacyBodyDataInput(bodyObject(req))).bodyDataId))),
+    handler: (ctx, req, reply) =>
+      bareTextOnInvalid(reply, async () => sendText(reply, String((await saveBodyData(ctx, legacyBodyDataInput(bodyObject(req)))).bodyDataId))),
   });
 
   registerShimRoute(app, deps, {
     method: 'GET',
     url: '/bodyData/recent',
     auth: 'access',
-    handler: (ctx) => legacyBodyData(recentBodyData(ctx)),
+    handler: async (ctx) => legacyBodyData(await recentBodyData(ctx)),
   });
 
   registerShimRoute(app, deps, {
     method: 'GET',
     url: '/bodyData/list/:page',
     auth: 'access',
-    handler: (ctx, req) => {
+    handler: async (ctx, req) => {
       // Legacy: a negative page is an empty list; page 0 or text is bad input.
       if (/^-\d{1,15}$/.test((req.params as { page: string }).page)) return [];
-      return listBodyData(ctx, pathPage(req, 'page')).map(legacyBodyData);
+      return (await listBodyData(ctx, pathPage(req, 'page'))).map(legacyBodyData);
     },
   });
 
@@ -162,10 +164,10 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/bodyData/:bodyDataId',
     auth: 'access',
-    handler: (ctx, req) => {
+    handler: async (ctx, req) => {
       const id = pathId(req, 'bodyDataId');
       try {
-        return legacyBodyData(getBodyData(ctx, id));
+        return legacyBodyData(await getBodyData(ctx, id));
       } catch (error) {
         // Legacy: unknown or foreign records answer 200 with every field null.
         if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return NULL_BODY_DATA;
@@ -178,10 +180,10 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/bodyData/delete/:bodyDataId',
     auth: 'access',
-    handler: (ctx, req, reply) => {
+    handler: async (ctx, req, reply) => {
       const id = pathId(req, 'bodyDataId');
       try {
-        deleteBodyData(ctx, id);
+        await deleteBodyData(ctx, id);
         return sendText(reply, 'ok');
       } catch (error) {
         if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return sendText(reply, 'fail');

@@ -18,8 +18,8 @@ const bodyDataRouter = router({
   recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
   get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getBodyData(ctx, input.id)),
   list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
-  delete: authedProcedure.input(ByIdSchema).mutation(({ ctx, input }) => {
-    deleteBodyData(ctx, input.id);
+  delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteBodyData(ctx, input.id);
     return { ok: true as const };
   }),
 });

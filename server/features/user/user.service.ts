@@ -1,6 +1,7 @@
 // Member accounts: sign-up (profile + body info + body figure in one call), profile, password, deletion.
 import { eq } from 'drizzle-orm';
-import { IMMEDIATE } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
+import { storageFaultOf } from '../../../db/faults';
 import { bodyData, users } from '../../../db/schema/index';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
@@ -10,27 +11,23 @@ import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.ser
 
 export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Promise<AuthTokens> {
   // Counted before the e-mail check, so probing which addresses have accounts is throttled too.
-  const slot = ctx.throttle.signUpIp.take(ctx.ip, ctx.now());
+  const slot = await ctx.throttle.take([{ kind: 'signUpIp', key: ctx.ip }], ctx.now());
   if (!slot.ok) {
     ctx.log.warn({ event: 'user.signUp.throttled', ip: ctx.ip }, 'sign-up throttled');
     throw new AppError('SIGNUP_THROTTLED', { retryAfter: slot.retryAfterSeconds });
   }
   const emailKey = emailKeyOf(input.loginEmail);
-  const taken = () => ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey)).get();
-  if (taken()) throw new AppError('EMAIL_TAKEN');
+  const taken = async (db: DbOrTx) => (await db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey))).length > 0;
+  if (await taken(ctx.db)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password, ctx.config.argon2Profile);
   const now = ctx.now();
   try {
     // Re-checked inside the transaction: another sign-up may have won while argon2 ran.
-    return ctx.db.transaction((tx) => {
-      if (taken()) throw new AppError('EMAIL_TAKEN');
-      const user = tx
+    return await ctx.db.transaction(async (tx) => {
+      if (await taken(tx)) throw new AppError('EMAIL_TAKEN');
+      const [user] = await tx
         .insert(users)
         .values({
           loginEmail: input.loginEmail,
@@ -41,24 +38,22 @@ export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Pr
           passwordHash,
           createdAt: now,
         })
-        .returning({ id: users.id })
-        .get();
-      tx.insert(bodyData)
-        .values({
-          userId: user.id,
-          date: localDate(now),
-          height: input.height,
-          weight: input.weight,
-          bodyFat: input.bodyFat,
-          muscleMass: input.muscleMass,
-          upDownBalance: input.upDownBalance,
-          createdAt: now,
-        })
-        .run();
-      return createSession(ctx, tx, user.id, rememberMe);
-    }, IMMEDIATE);
+        .returning({ id: users.id });
+      await tx.insert(bodyData).values({
+        userId: user!.id,
+        date: localDate(now),
+        height: input.height,
+        weight: input.weight,
+        bodyFat: input.bodyFat,
+        muscleMass: input.muscleMass,
+        upDownBalance: input.upDownBalance,
+        createdAt: now,
+      });
+      return createSession(ctx, tx, user!.id, rememberMe);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    // Another sign-up of the same address committed first (on this node or another).
+    if (storageFaultOf(error) === 'unique') throw new AppError('EMAIL_TAKEN');
     throw error;
   }
 }
@@ -68,55 +63,57 @@ export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Pr
  * It tells whether an address is registered, so it is limited per IP like sign-up; a malformed address
  * is refused before it spends the budget.
  */
-export function checkEmailAvailable(ctx: Ctx, loginEmail: string): { available: boolean } {
-  const slot = ctx.throttle.emailCheckIp.take(ctx.ip, ctx.now());
+export async function checkEmailAvailable(ctx: Ctx, loginEmail: string): Promise<{ available: boolean }> {
+  const slot = await ctx.throttle.take([{ kind: 'emailCheckIp', key: ctx.ip }], ctx.now());
   if (!slot.ok) {
     ctx.log.warn({ event: 'user.emailCheck.throttled', ip: ctx.ip }, 'e-mail check throttled');
     throw new AppError('EMAIL_CHECK_THROTTLED', { retryAfter: slot.retryAfterSeconds });
   }
-  const existing = ctx.db
+  const existing = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.emailKey, emailKeyOf(loginEmail)))
-    .get();
-  return { available: !existing };
+    .where(eq(users.emailKey, emailKeyOf(loginEmail)));
+  return { available: existing.length === 0 };
 }
 
-function loadUser(ctx: AuthedCtx) {
-  const user = ctx.db.select().from(users).where(eq(users.id, ctx.user.userId)).get();
+async function loadUser(ctx: AuthedCtx) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }
 
-export function getMe(ctx: AuthedCtx): Member {
-  const u = loadUser(ctx);
+export async function getMe(ctx: AuthedCtx): Promise<Member> {
+  const u = await loadUser(ctx);
   return { userId: u.id, userName: u.userName, loginEmail: u.loginEmail, sex: u.sex === 1 ? 1 : 0, birthDate: u.birthDate };
 }
 
-export function updateProfile(ctx: AuthedCtx, input: ProfileChange): Member {
-  loadUser(ctx);
-  ctx.db.update(users).set({ userName: input.userName, birthDate: input.birthDate }).where(eq(users.id, ctx.user.userId)).run();
+export async function updateProfile(ctx: AuthedCtx, input: ProfileChange): Promise<Member> {
+  await loadUser(ctx);
+  await ctx.db.transaction((tx) => tx.update(users).set({ userName: input.userName, birthDate: input.birthDate }).where(eq(users.id, ctx.user.userId)));
   return getMe(ctx);
 }
 
 /** Requires the current password; on success every other session of the member is revoked. */
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
-  const before = loadUser(ctx);
+  const before = await loadUser(ctx);
   if (!(await verifyPassword(before.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const newHash = await hashPassword(input.newPassword, ctx.config.argon2Profile);
-  ctx.db.transaction((tx) => {
-    // If another change committed while we hashed, the old password we checked is no longer current.
-    const current = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId)).get();
-    if (!current) throw new AppError('USER_NOT_FOUND');
-    if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
-    tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId)).run();
-    revokeOtherSessions(ctx, tx);
-  }, IMMEDIATE);
+  await ctx.db.transaction(
+    async (tx) => {
+      // If another change committed while we hashed, the old password we checked is no longer current.
+      const [current] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.userId));
+      if (!current) throw new AppError('USER_NOT_FOUND');
+      if (current.hash !== before.passwordHash) throw new AppError('WRONG_PASSWORD');
+      await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, ctx.user.userId));
+      await revokeOtherSessions(ctx, tx);
+    },
+    { lockMember: ctx.user.userId },
+  );
 }
 
 /** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */
 export async function deleteAccount(ctx: AuthedCtx, input: DeleteAccountInput): Promise<void> {
-  const user = loadUser(ctx);
+  const user = await loadUser(ctx);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
-  ctx.db.delete(users).where(eq(users.id, ctx.user.userId)).run();
+  await ctx.db.transaction((tx) => tx.delete(users).where(eq(users.id, ctx.user.userId)));
 }

@@ -59,7 +59,7 @@ export function BodyFigureStep() {
   const choosePreset = (bodyFat: number, muscleMass: number) => {
     form.setValues({ bodyFat: String(bodyFat), muscleMass: String(muscleMass) });
     form.setDirty({ bodyFat: true, muscleMass: true });
-    form.validate();
+    void form.validate();
   };
 
   return (
