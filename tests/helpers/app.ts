@@ -1,14 +1,11 @@
-// A real app on a real, migrated and seeded SQLite file of its own per test; nothing of ours is mocked.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// A real app on a real, migrated and seeded database of its own per test (a SQLite file, or a PostgreSQL
+// database in the PostgreSQL project: tests/helpers/test-db.ts); nothing of ours is mocked.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { type Db, openDatabase } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { buildTemplateDb } from './template-db';
+import { createTestDb } from './test-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -49,35 +46,19 @@ export function fakeClock(start = Date.UTC(2026, 10, 21, 3, 0, 0)) {
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
-  dir: string;
+  /** The SQLite file or the PostgreSQL URL of `db`. */
+  target: string;
   logs: string[];
   close: () => Promise<void>;
 };
 
-let ownTemplate: string | undefined;
+export { createTestDb } from './test-db';
 
-/**
- * The migrated and seeded template: the one the server project's globalSetup built for this run, or,
- * outside it (another project, a script), one built on first use in this process.
- */
-function templateDb(): string {
-  const provided = inject('templateDb');
-  if (provided && existsSync(provided)) return provided;
-  ownTemplate ??= buildTemplateDb();
-  return ownTemplate;
-}
-
-/** A fresh copy of the template database in a temp dir of its own, opened. */
-export function createTestDb(): { db: Db; dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'fitforme-test-'));
-  const file = join(dir, 'test.db');
-  copyFileSync(templateDb(), file);
-  const db = openDatabase(file);
-  return { db, dir, file };
-}
-
-export async function buildTestApp(opts: { config?: Partial<Config> } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {}): Promise<TestApp> {
-  const { db, dir } = createTestDb();
+export async function buildTestApp(
+  opts: { config?: Partial<Config>; busyTimeoutMs?: number } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
+): Promise<TestApp> {
+  const { busyTimeoutMs, config, ...rest } = opts;
+  const { db, target, dispose } = await createTestDb({ busyTimeoutMs });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -85,17 +66,16 @@ export async function buildTestApp(opts: { config?: Partial<Config> } & Partial<
       callback();
     },
   });
-  const app = await buildApp({ ...opts, db, config: testConfig(opts.config), logStream });
+  const app = await buildApp({ ...rest, db, config: testConfig(config), logStream });
   await app.ready();
   return {
     app,
     db,
-    dir,
+    target,
     logs,
     close: async () => {
       await app.close();
-      db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

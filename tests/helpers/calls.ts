@@ -80,6 +80,4 @@ export async function signUpMember(app: FastifyInstance, overrides: Record<strin
 }
 
 /** Every row of a table, for before/after comparisons ("the store is unchanged"). */
-export function snapshot(db: { $client: { prepare: (sql: string) => { all: () => unknown[] } } }, table: string): string {
-  return JSON.stringify(db.$client.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all());
-}
+export { snapshot } from './test-db';

@@ -10,13 +10,16 @@ import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { type TestApp, testConfig } from './app';
-import { type InjectResult, snapshot } from './calls';
+import type { InjectResult } from './calls';
+import { snapshot } from './test-db';
 
 /** The tables of the accounts slice; "data unchanged" means all three are byte-identical. */
 const ACCOUNT_TABLES = ['users', 'auth_sessions', 'body_data'] as const;
 
-export function snapshotAll(db: Db): string {
-  return ACCOUNT_TABLES.map((table) => `${table}:${snapshot(db, table)}`).join('\n');
+export async function snapshotAll(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const table of ACCOUNT_TABLES) parts.push(`${table}:${await snapshot(db, table)}`);
+  return parts.join('\n');
 }
 
 /** At least one Hangul syllable: every message a member may see is Korean. */
@@ -120,7 +123,7 @@ export async function buildAppOnFile(
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-sec-'));
   const file = join(dir, 'app.db');
   const db = openDatabase(file, { busyTimeoutMs: opts.busyTimeoutMs ?? 2000 });
-  migrateDatabase(db);
+  await migrateDatabase(db);
   const logs: string[] = [];
   const { busyTimeoutMs: _ignored, config, ...rest } = opts;
   const app = await buildApp({ ...rest, db, config: testConfig(config), logStream: collectingStream(logs) });
@@ -128,12 +131,12 @@ export async function buildAppOnFile(
   return {
     app,
     db,
-    dir,
+    target: file,
     file,
     logs,
     close: async () => {
       await app.close();
-      db.$client.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,6 @@
 // Service-level tests call the services directly, without Fastify or tRPC, with the deps the app would
 // build: a real migrated and seeded SQLite file, a hand-moved clock, real throttles, and an audit log
 // that records what the services write to it.
-import { rmSync } from 'node:fs';
 import type { Db } from '../../db/client';
 import type { Config } from '../../server/config';
 import type { AppDeps, AuthedCtx, Ctx } from '../../server/context';
@@ -11,6 +10,7 @@ import { authenticate } from '../../server/features/auth/auth.service';
 import { type BucketRule, createThrottles, LOGIN_LIMITS } from '../../server/features/auth/throttle';
 import { signUp } from '../../server/features/user/user.service';
 import { createTestDb, fakeClock, testConfig } from './app';
+import { snapshot } from './test-db';
 
 type AuditLine = { level: 'info' | 'warn'; obj: object; msg?: string };
 
@@ -19,11 +19,13 @@ export type ServiceWorld = {
   db: Db;
   clock: ReturnType<typeof fakeClock>;
   audit: AuditLine[];
-  close: () => void;
+  close: () => Promise<void>;
 };
 
-export function serviceWorld(opts: { config?: Partial<Config>; loginLimits?: { perAccount: BucketRule; perIp: BucketRule } } = {}): ServiceWorld {
-  const { db, dir } = createTestDb();
+export async function serviceWorld(
+  opts: { config?: Partial<Config>; loginLimits?: { perAccount: BucketRule; perIp: BucketRule } } = {},
+): Promise<ServiceWorld> {
+  const { db, dispose } = await createTestDb();
   const config = testConfig(opts.config);
   const clock = fakeClock();
   const audit: AuditLine[] = [];
@@ -31,7 +33,7 @@ export function serviceWorld(opts: { config?: Partial<Config>; loginLimits?: { p
     db,
     config,
     now: clock.now,
-    throttle: createThrottles(opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
+    throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: {
       info: (obj, msg) => audit.push({ level: 'info', obj, msg }),
@@ -43,10 +45,7 @@ export function serviceWorld(opts: { config?: Partial<Config>; loginLimits?: { p
     db,
     clock,
     audit,
-    close: () => {
-      db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: dispose,
   };
 }
 
@@ -76,8 +75,8 @@ export function newMember(overrides: Partial<NewMember> = {}): NewMember {
 }
 
 /** The caller behind an access token, as the transports build it. */
-export function ctxOf(deps: AppDeps, accessToken: string, ip = TEST_IP): AuthedCtx {
-  return { ...deps, user: authenticate(deps, `Bearer ${accessToken}`), ip };
+export async function ctxOf(deps: AppDeps, accessToken: string, ip = TEST_IP): Promise<AuthedCtx> {
+  return { ...deps, user: await authenticate(deps, `Bearer ${accessToken}`), ip };
 }
 
 export type TestMember = { ctx: AuthedCtx; tokens: AuthTokens; input: NewMember };
@@ -86,13 +85,13 @@ export type TestMember = { ctx: AuthedCtx; tokens: AuthTokens; input: NewMember 
 export async function signedUp(deps: AppDeps, overrides: Partial<NewMember> = {}): Promise<TestMember> {
   const input = newMember(overrides);
   const tokens = await signUp(guest(deps), input, true);
-  return { ctx: ctxOf(deps, tokens.accessToken), tokens, input };
+  return { ctx: await ctxOf(deps, tokens.accessToken), tokens, input };
 }
 
-/** The AppError code `fn` throws (fails the test when it throws something else or nothing). */
-export function codeOf(fn: () => unknown): AppErrorCode {
+/** The AppError code `fn` throws or rejects with (fails the test when it throws something else or nothing). */
+export async function codeOf(fn: () => unknown): Promise<AppErrorCode> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof AppError) return error.code;
     throw error;
@@ -112,6 +111,6 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<AppError> 
 }
 
 /** Rows of a table, for "nothing changed" checks. */
-export function rows(db: Db, table: string): unknown[] {
-  return db.$client.prepare(`select * from ${table} order by rowid`).all();
+export function rows(db: Db, table: string): Promise<string> {
+  return snapshot(db, table);
 }

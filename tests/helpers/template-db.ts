@@ -1,5 +1,5 @@
-// The database every HTTP test starts from: migrated and seeded once per test run, then copied per test
-// (a file copy takes ~1 ms; migrating and seeding the catalogue took ~50 ms per test).
+// The SQLite database every server test starts from: migrated and seeded once per test run, then copied
+// per test (a file copy takes ~1 ms; migrating and seeding the catalogue took ~50 ms per test).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +14,14 @@ declare module 'vitest' {
 }
 
 /** Migrates and seeds a new file in `dir` and closes it (which checkpoints the WAL into the file). */
-export function buildTemplateDb(dir = mkdtempSync(join(tmpdir(), 'fitforme-template-'))): string {
+export async function buildTemplateDb(dir = mkdtempSync(join(tmpdir(), 'fitforme-template-'))): Promise<string> {
   const file = join(dir, 'template.db');
   const db = openDatabase(file);
   try {
-    migrateDatabase(db);
-    seedCatalogueIfEmpty(db);
+    await migrateDatabase(db);
+    await seedCatalogueIfEmpty(db);
   } finally {
-    db.$client.close();
+    await db.close();
   }
   return file;
 }

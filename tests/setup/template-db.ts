@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildTemplateDb } from '../helpers/template-db';
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-template-'));
-  project.provide('templateDb', buildTemplateDb(dir));
+  project.provide('templateDb', await buildTemplateDb(dir));
   return () => rmSync(dir, { recursive: true, force: true });
 }
