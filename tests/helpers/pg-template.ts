@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 /** The PostgreSQL migrations (drizzle.pg.config.ts), the twin of db/migrations. */
-export const PG_MIGRATIONS_DIR = resolve(import.meta.dirname, '../../db/migrations-pg');
+const PG_MIGRATIONS_DIR = resolve(import.meta.dirname, '../../db/migrations-pg');
 
 /** Migrates the (empty) database at `url`; the one place the template is built. Closes its connection. */
 export async function seedPgTemplate(url: string): Promise<void> {

