@@ -1,0 +1,134 @@
+// PostgreSQL twin of db/schema/sqlite/catalogue.ts. The exercise catalogue: body parts, machines, exercises
+// and their links, kept in step with seed/catalogue by seed/sync.ts at start (ADR 005): rows are matched by
+// key, ids never change, removed entries are retired (retired_at set), never deleted.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
+const activeOnly = sql`retired_at is null`;
+
+/**
+ * Catalogue ids are handed out by the sync (with the '<table>.max_id' high-water marks), never by the
+ * database, so the column is a plain integer key: no identity, no sequence. SQLite's `integer primary key`
+ * counts as having a default (the rowid), which makes `id` optional on insert there; this guard keeps the
+ * insert type identical and turns a forgotten id into a clear error instead of a NOT NULL violation.
+ */
+function assignedBySync(): never {
+  throw new Error('catalogue ids are assigned by the catalogue sync (seed/sync.ts): pass `id` explicitly');
+}
+
+export const bodyParts = pgTable(
+  'body_parts',
+  {
+    /** Seeded in display order, so id = the legacy 1-based position (bodyPartId); display order = id order. */
+    id: integer('id').primaryKey().$defaultFn(assignedBySync),
+    key: text('key').notNull(),
+    koreanName: text('korean_name').notNull(),
+    englishName: text('english_name').notNull(),
+    /** 'YYYY-MM-DD' the entry left the seed catalogue; null = active. */
+    retiredAt: text('retired_at'),
+  },
+  (t) => [uniqueIndex('body_parts_key_unique').on(t.key), uniqueIndex('body_parts_korean_unique').on(t.koreanName).where(activeOnly)],
+);
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: integer('id').primaryKey().$defaultFn(assignedBySync),
+    key: text('key').notNull(),
+    koreanName: text('korean_name').notNull(),
+    englishName: text('english_name').notNull(),
+    retiredAt: text('retired_at'),
+  },
+  (t) => [uniqueIndex('machines_key_unique').on(t.key), uniqueIndex('machines_korean_unique').on(t.koreanName).where(activeOnly)],
+);
+
+export const machineBodyParts = pgTable(
+  'machine_body_parts',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    bodyPartId: integer('body_part_id')
+      .notNull()
+      .references(() => bodyParts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.bodyPartId] }), index('machine_body_parts_part_idx').on(t.bodyPartId)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: integer('id').primaryKey().$defaultFn(assignedBySync),
+    key: text('key').notNull(),
+    koreanName: text('korean_name').notNull(),
+    englishName: text('english_name').notNull(),
+    description: text('description').notNull(),
+    caution: text('caution').notNull(),
+    level: integer('level').notNull(),
+    compound: boolean('compound').notNull(),
+    pattern: text('pattern').notNull(),
+    loadModel: text('load_model').notNull(),
+    /** StrengthRatios as JSON, null for body-weight moves. */
+    ratios: jsonb('ratios'),
+    popularity: integer('popularity').notNull(),
+    videoLink: text('video_link'),
+    createdAt: text('created_at').notNull(),
+    retiredAt: text('retired_at'),
+  },
+  (t) => [uniqueIndex('exercises_key_unique').on(t.key), uniqueIndex('exercises_korean_unique').on(t.koreanName).where(activeOnly)],
+);
+
+export const exerciseBodyParts = pgTable(
+  'exercise_body_parts',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    bodyPartId: integer('body_part_id')
+      .notNull()
+      .references(() => bodyParts.id, { onDelete: 'cascade' }),
+    /** 1-based; primary movers first. */
+    position: integer('position').notNull(),
+    primary: boolean('is_primary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.bodyPartId] }), index('exercise_body_parts_part_idx').on(t.bodyPartId)],
+);
+
+export const exerciseMachines = pgTable(
+  'exercise_machines',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.machineId] }), index('exercise_machines_machine_idx').on(t.machineId)],
+);
+
+export const exerciseAliases = pgTable(
+  'exercise_aliases',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.alias] })],
+);
+
+/**
+ * Small facts about the loaded catalogue: 'version' (content hash of the seed data last synced) and
+ * '<table>.max_id' high-water marks, so an id is never handed out twice even if a row were removed.
+ */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type BodyPartRow = typeof bodyParts.$inferSelect;
+export type MachineRow = typeof machines.$inferSelect;
+export type ExerciseRow = typeof exercises.$inferSelect;

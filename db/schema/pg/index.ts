@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './recommendations';
+export * from './routines';
+export * from './throttle';
+export * from './users';

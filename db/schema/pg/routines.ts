@@ -1,0 +1,54 @@
+// PostgreSQL twin of db/schema/sqlite/routines.ts: members' workout routines (at most 5) and the
+// exercises in them (at most 7 each).
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { exercises } from './catalogue';
+import { users } from './users';
+
+export const routines = pgTable(
+  'routines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 1..n per member, no gaps (kept by the service; the unique index is the safety net). */
+    routineIndex: integer('routine_index').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('routines_user_idx').on(t.userId), uniqueIndex('routines_user_index_unique').on(t.userId, t.routineIndex)],
+);
+
+export const myWorkouts = pgTable(
+  'my_workouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    routineId: integer('routine_id')
+      .notNull()
+      .references(() => routines.id, { onDelete: 'cascade' }),
+    /** Never cascades: a catalogue exercise a member uses is retired, not deleted (ADR 005). */
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    /** 1..n per routine, no gaps. */
+    myWorkoutIndex: integer('my_workout_index').notNull(),
+    /** kg; null = not set (shown as 0). */
+    weight: doublePrecision('weight'),
+    rep: integer('rep'),
+    setCount: integer('set_count'),
+    caution: text('caution'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('my_workouts_routine_workout_unique').on(t.routineId, t.workoutId),
+    uniqueIndex('my_workouts_routine_index_unique').on(t.routineId, t.myWorkoutIndex),
+    check(
+      'my_workouts_amounts_check',
+      sql`(${t.weight} is null or ${t.weight} between 0 and 999.99) and (${t.rep} is null or ${t.rep} between 0 and 99) and (${t.setCount} is null or ${t.setCount} between 0 and 99)`,
+    ),
+  ],
+);
+
+export type RoutineRow = typeof routines.$inferSelect;
+export type MyWorkoutRow = typeof myWorkouts.$inferSelect;

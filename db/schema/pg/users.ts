@@ -1,0 +1,72 @@
+// PostgreSQL twin of db/schema/sqlite/users.ts: same tables, columns, constraints and row types
+// (tests/unit/schema-drift.test.ts holds the two side by side).
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** bytea as a Node Buffer, the type SQLite's `blob({ mode: 'buffer' })` gives, whatever shape the driver hands back. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => {
+    if (Buffer.isBuffer(value)) return value;
+    if (typeof value === 'string') return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  },
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    loginEmail: text('login_email').notNull(),
+    /** Lower-cased e-mail: the uniqueness key, so A@b.kr and a@b.kr are one account. */
+    emailKey: text('email_key').notNull(),
+    userName: text('user_name').notNull(),
+    birthDate: text('birth_date'),
+    sex: integer('sex').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email_key_unique').on(t.emailKey), check('users_sex_check', sql`${t.sex} in (0, 1)`)],
+);
+
+/** Refresh-token sessions (SECURITY.md token sketch): only SHA-256 of the secret is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: bytea('secret_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }).notNull(),
+    absoluteExpiresAt: bigint('absolute_expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Body measurements, one record per member and date (legacy upsert by date). */
+export const bodyData = pgTable(
+  'body_data',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    height: doublePrecision('height').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    bodyFat: doublePrecision('body_fat').notNull(),
+    muscleMass: doublePrecision('muscle_mass').notNull(),
+    /** 1..9 as the spec's control shows it; the legacy wire carries value / 10. */
+    upDownBalance: integer('up_down_balance').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('body_data_user_date_unique').on(t.userId, t.date), check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`)],
+);
+
+export type User = typeof users.$inferSelect;
+export type AuthSession = typeof authSessions.$inferSelect;
+export type BodyData = typeof bodyData.$inferSelect;
