@@ -6,8 +6,14 @@ import { defineConfig } from 'vitest/config';
 //   (under tests/, or beside a service as `*.service.test.ts`).
 // - server: services and HTTP through app.inject on real SQLite files, each a copy of one template database
 //   migrated and seeded once per run (tests/setup/template-db.ts).
+// - server-pg: the same files on PostgreSQL (one embedded PostgreSQL 18 per run, a database per test made
+//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself.
 // - e2e: the real server on a temp SQLite file, Debian's Chromium via playwright-core.
 const SERVICE = ['server/**/*.service.test.ts'];
+const SERVER = ['tests/**/*.test.ts', ...SERVICE];
+// Tests of SQLite itself (its file, its pragmas, its faults, the template file); everything else in the
+// server project runs on both dialects.
+const SQLITE_ONLY = ['tests/http/template-db.test.ts', 'tests/security/storage-faults.test.ts'];
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/web/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'];
 
 export default defineConfig({
@@ -28,12 +34,26 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/**/*.test.ts', ...SERVICE],
+          include: SERVER,
           exclude: [...UNIT, 'tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
           globalSetup: ['tests/setup/template-db.ts'],
           setupFiles: ['tests/setup/fast-check-seed.ts'],
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          include: SERVER,
+          exclude: [...UNIT, ...SQLITE_ONLY, 'tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          globalSetup: ['tests/setup/postgres.ts'],
+          // Sets DATABASE_URL to this run's PostgreSQL before a test file imports anything (tests/setup/pg-dialect.ts).
+          setupFiles: ['tests/setup/pg-dialect.ts', 'tests/setup/fast-check-seed.ts'],
           env: { NODE_ENV: 'test' },
         },
       },

@@ -88,7 +88,7 @@ export function openDatabase(target: string, opts: OpenOptions = {}): Db {
 
 export async function migrateDatabase(db: Db): Promise<void> {
   if (db.kind === 'sqlite') {
-    migrateSqlite(db as unknown as Parameters<typeof migrateSqlite>[0], { migrationsFolder: MIGRATIONS_DIR.sqlite });
+    migrateSqlite(drizzleSqlite(db.sqlite!), { migrationsFolder: MIGRATIONS_DIR.sqlite });
     return;
   }
   // Several nodes may start at once: one migrates, the others wait for it and then find nothing to do.

@@ -34,5 +34,6 @@ export function storageStateOf(error: unknown): string {
   const code = driverError(error)?.code;
   if (typeof code === 'string' && /^SQLITE_[A-Z_]+$/.test(code)) return code.slice('SQLITE_'.length).toLowerCase();
   if (error instanceof TypeError && /not open/i.test(error.message)) return 'closed';
+  if (code === 'CONNECTION_ENDED' || code === 'CONNECTION_DESTROYED') return 'closed';
   return storageFaultOf(error) ?? 'error';
 }

@@ -29,8 +29,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fitforme-e2e-retired-'));
   const file = join(dir, 'test.db');
   db = openDatabase(file);
-  migrateDatabase(db);
-  syncCatalogue(db);
+  await migrateDatabase(db);
+  await syncCatalogue(db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_PATH: file,
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
-  db?.$client.close();
+  await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -67,7 +67,7 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   await api(page, 'myfit.addWorkout', { routineIds: [routine.routineId], workoutId: kept.workoutId });
 
   const goneKey = CATALOGUE.exercises.find((e) => e.koreanName === gone.koreanName)!.key;
-  const summary = syncCatalogue(db, without(goneKey));
+  const summary = await syncCatalogue(db, without(goneKey));
   expect(summary.exercises.retired).toEqual([goneKey]);
 
   // My routines: the row stays, with its amounts and the mark; the other row has none.
@@ -98,7 +98,7 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   expect(await violations(page)).toEqual([]);
 
   // Back in the catalogue: the mark goes and it can be added again.
-  syncCatalogue(db, CATALOGUE);
+  await syncCatalogue(db, CATALOGUE);
   await page.goto(`/workoutdetail/${gone.workoutId}`);
   await page.getByRole('button', { name: '루틴에 추가' }).waitFor();
   expect(await page.getByText('제공 종료').count()).toBe(0);

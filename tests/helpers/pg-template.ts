@@ -1,19 +1,19 @@
 // What every PostgreSQL test database starts with: built once per run by tests/setup/postgres.ts into the
 // template database, which each test's database is then created from (CREATE DATABASE … TEMPLATE).
+import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { promisify } from 'node:util';
 
-/** The PostgreSQL migrations (drizzle.pg.config.ts), the twin of db/migrations. */
-const PG_MIGRATIONS_DIR = resolve(import.meta.dirname, '../../db/migrations-pg');
+const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Migrates the (empty) database at `url`; the one place the template is built. Closes its connection. */
+/**
+ * Migrates and seeds the (empty) database at `url` with `npm run seed`'s own script, in a child process:
+ * the process that runs the test setup serves SQLite (its DATABASE_URL is unset), and the dialect of a
+ * process is fixed when the schema is first imported (db/dialect.ts).
+ */
 export async function seedPgTemplate(url: string): Promise<void> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await migrate(drizzle(client), { migrationsFolder: PG_MIGRATIONS_DIR });
-  } finally {
-    await client.end({ timeout: 5 });
-  }
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'template-seed-secret-template-seed-secret', NODE_ENV: 'test' },
+  });
 }

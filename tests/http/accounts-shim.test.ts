@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, snapshot } from '../helpers/calls';
+import { sqlRow } from '../helpers/test-db';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -40,8 +41,8 @@ describe('POST /api/user/auth (sign-up)', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'refreshToken', 'rememberMe']);
     expect(res.json().rememberMe).toBe(false);
-    expect(t.db.$client.prepare('SELECT sex FROM users').get()).toEqual({ sex: 1 });
-    expect(t.db.$client.prepare('SELECT up_down_balance AS b FROM body_data').get()).toEqual({ b: 7 });
+    expect((await sqlRow(t.db, 'SELECT sex FROM users'))).toEqual({ sex: 1 });
+    expect((await sqlRow(t.db, 'SELECT up_down_balance AS b FROM body_data'))).toEqual({ b: 7 });
   });
 
   test('accepts sex as 0/1, numeric strings, omitted numbers (legacy defaults) and no birth date', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/user/auth (sign-up)', () => {
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe(text);
-    expect(snapshot(t.db, 'users')).toBe('[]');
+    expect(await snapshot(t.db, 'users')).toBe('[]');
   });
 
   test('the legacy checks run in the legacy order (name before e-mail before password)', async () => {
@@ -223,9 +224,9 @@ describe('/api/user/private, password and deletion', () => {
     expect([fail.status, fail.body]).toEqual([200, 'fail']);
     const ok = await api(t.app, 'POST', path, { token: accessToken, body: { password: 'abcd1234' } });
     expect([ok.status, ok.body]).toEqual([200, 'ok']);
-    expect(snapshot(t.db, 'users')).toBe('[]');
-    expect(snapshot(t.db, 'body_data')).toBe('[]');
-    expect(snapshot(t.db, 'auth_sessions')).toBe('[]');
+    expect(await snapshot(t.db, 'users')).toBe('[]');
+    expect(await snapshot(t.db, 'body_data')).toBe('[]');
+    expect(await snapshot(t.db, 'auth_sessions')).toBe('[]');
     expect((await api(t.app, 'GET', '/auth/refresh', { token: refreshToken })).status).toBe(403);
   });
 });
@@ -258,7 +259,7 @@ describe('/api/myfit/userInfo and /api/bodyData', () => {
 
   test('save rejects out-of-range values with the legacy text and a 400', async () => {
     const { accessToken } = await signUpLegacy();
-    const before = snapshot(t.db, 'body_data');
+    const before = await snapshot(t.db, 'body_data');
     const cases: [Record<string, unknown>, string][] = [
       [{ height: 19 }, '적절하지 않은 신장: 20cm 이상, 350cm 이하'],
       [{ weight: 29 }, '적절하지 않은 몸무게: 30kg 이상, 350kg 이하 '],
@@ -268,19 +269,19 @@ describe('/api/myfit/userInfo and /api/bodyData', () => {
       const res = await api(t.app, 'POST', '/bodyData', { token: accessToken, body });
       expect([res.status, res.body]).toEqual([400, text]);
     }
-    expect(snapshot(t.db, 'body_data')).toBe(before);
+    expect(await snapshot(t.db, 'body_data')).toBe(before);
   });
 
   test("another member's record reads as all-null and cannot be deleted", async () => {
     const a = await signUpLegacy();
     const b = await signUpLegacy({ loginEmail: 'b@b.kr' });
     const aId = (await api(t.app, 'GET', '/bodyData/recent', { token: a.accessToken })).json().bodyDataId;
-    const before = snapshot(t.db, 'body_data');
+    const before = await snapshot(t.db, 'body_data');
     const read = await api(t.app, 'GET', `/bodyData/${aId}`, { token: b.accessToken });
     expect(read.json()).toEqual({ bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null });
     const del = await api(t.app, 'POST', `/bodyData/delete/${aId}`, { token: b.accessToken });
     expect([del.status, del.body]).toEqual([200, 'fail']);
-    expect(snapshot(t.db, 'body_data')).toBe(before);
+    expect(await snapshot(t.db, 'body_data')).toBe(before);
     const own = await api(t.app, 'POST', `/bodyData/delete/${aId}`, { token: a.accessToken });
     expect(own.body).toBe('ok');
   });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { sqlRow, sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -20,21 +21,21 @@ describe('user.signUp', () => {
     expect(tokens).toMatchObject({ rememberMe: true });
     expect(tokens.accessToken.split('.')).toHaveLength(3);
     expect(tokens.refreshToken).toMatch(/^[a-z2-7]{24}\.[A-Za-z0-9_-]{43}$/);
-    const rows = t.db.$client.prepare('SELECT date, height, weight, body_fat, muscle_mass, up_down_balance FROM body_data').all();
+    const rows = (await sqlRows(t.db, 'SELECT date, height, weight, body_fat, muscle_mass, up_down_balance FROM body_data'));
     expect(rows).toEqual([{ date: '2026-11-21', height: 162, weight: 55, body_fat: 16, muscle_mass: 22, up_down_balance: 3 }]);
-    const tables = t.db.$client.prepare("SELECT name FROM sqlite_master WHERE type='table'").all() as { name: string }[];
+    const tables = (await sqlRows(t.db, "SELECT name FROM sqlite_master WHERE type='table'")) as { name: string }[];
     for (const { name } of tables.filter((x) => /routine/.test(x.name))) {
-      expect(t.db.$client.prepare(`SELECT count(*) AS n FROM ${name}`).get()).toEqual({ n: 0 });
+      expect((await sqlRow(t.db, `SELECT count(*) AS n FROM ${name}`))).toEqual({ n: 0 });
     }
   });
 
   test('a taken e-mail (any letter case) is a CONFLICT with a Korean message and changes nothing', async () => {
     const m = await signUpMember(t.app);
-    const before = snapshot(t.db, 'users');
+    const before = await snapshot(t.db, 'users');
     const res = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail: m.loginEmail.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(trpcError(res)).toMatchObject({ message: '이미 가입된 이메일이에요', data: { appCode: 'EMAIL_TAKEN' } });
-    expect(snapshot(t.db, 'users')).toBe(before);
+    expect(await snapshot(t.db, 'users')).toBe(before);
   });
 
   test('every SPEC §5 rule is checked on the server with field errors', async () => {
@@ -43,7 +44,7 @@ describe('user.signUp', () => {
     const err = trpcError(res);
     expect(err.data.appCode).toBe('VALIDATION');
     expect(Object.keys(err.data.fieldErrors ?? {})).toEqual(expect.arrayContaining(['userName', 'password', 'height']));
-    expect(t.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM users'))).toEqual({ n: 0 });
   });
 });
 
@@ -124,17 +125,17 @@ describe('user.me / updateProfile / changePassword / deleteAccount', () => {
     );
     const wrong = await trpcMutation(t.app, 'user.deleteAccount', { password: 'wrong1234' }, a.accessToken);
     expect(trpcError(wrong).data.appCode).toBe('WRONG_PASSWORD');
-    const bRows = [snapshot(t.db, 'users'), snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
+    const bRows = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
 
     expect(trpcData(await trpcMutation(t.app, 'user.deleteAccount', { password: a.password }, a.accessToken))).toEqual({ ok: true });
-    const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
-    expect(count('SELECT count(*) AS n FROM users WHERE id = 1')).toBe(0);
-    expect(count('SELECT count(*) AS n FROM body_data WHERE user_id = 1')).toBe(0);
-    expect(count('SELECT count(*) AS n FROM auth_sessions WHERE user_id = 1')).toBe(0);
+    const count = async (sql: string) => ((await sqlRow(t.db, sql)) as { n: number }).n;
+    expect(await count('SELECT count(*) AS n FROM users WHERE id = 1')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM body_data WHERE user_id = 1')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM auth_sessions WHERE user_id = 1')).toBe(0);
     expect((await trpcQuery(t.app, 'user.me', undefined, a.accessToken)).status).toBe(401);
     expect((await trpcMutation(t.app, 'auth.refresh', { refreshToken: a.refreshToken })).status).toBe(401);
     // B is untouched.
-    const bAfter = [snapshot(t.db, 'users'), snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
+    const bAfter = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
     expect(bAfter).toEqual(bRows);
     expect((await trpcQuery(t.app, 'user.me', undefined, b.accessToken)).status).toBe(200);
   });
@@ -187,7 +188,7 @@ describe('user.bodyData and myfit.userInfo', () => {
     const a = await signUpMember(t.app);
     const b = await signUpMember(t.app);
     const aRecent = trpcData(await trpcQuery(t.app, 'user.bodyData.recent', undefined, a.accessToken));
-    const before = snapshot(t.db, 'body_data');
+    const before = await snapshot(t.db, 'body_data');
     const read = await trpcQuery(t.app, 'user.bodyData.get', { id: aRecent.bodyDataId }, b.accessToken);
     const del = await trpcMutation(t.app, 'user.bodyData.delete', { id: aRecent.bodyDataId }, b.accessToken);
     expect(read.status).toBe(404);
@@ -195,6 +196,6 @@ describe('user.bodyData and myfit.userInfo', () => {
     expect(read.body).not.toContain(`${String(aRecent.weight)},`);
     const bList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken));
     expect(bList.map((r: { bodyDataId: number }) => r.bodyDataId)).not.toContain(aRecent.bodyDataId);
-    expect(snapshot(t.db, 'body_data')).toBe(before);
+    expect(await snapshot(t.db, 'body_data')).toBe(before);
   });
 });

@@ -30,7 +30,7 @@ const add = (routineId: number, workoutId: number, amounts: Record<string, unkno
   trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId, ...amounts }, a.accessToken);
 type Row = { myWorkoutId: number; workoutId: number; weight: number | null; rep: number | null; setCount: number | null; bodyweight: boolean };
 const rowsOf = async (routineId: number): Promise<Row[]> => trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, a.accessToken));
-const rows = () => snapshot(t.db, 'my_workouts');
+const rows = async () => await snapshot(t.db, 'my_workouts');
 
 test('the seed ids used here are what the tests think they are', () => {
   expect(EXERCISES[BENCH - 1]).toMatchObject({ key: 'bench_press', load: 'barbell' });
@@ -41,7 +41,7 @@ test('the seed ids used here are what the tests think they are', () => {
 describe('tRPC', () => {
   test('addWorkout: 0 reps or 0 sets is a 400 naming the field in Korean; nothing is added', async () => {
     const routine = await newRoutine();
-    const before = rows();
+    const before = await rows();
     for (const [amounts, field, message] of [
       [{ weight: 40, rep: 0, setCount: 3 }, 'rep', REP_MSG],
       [{ weight: 40, rep: 10, setCount: 0 }, 'setCount', SET_MSG],
@@ -54,18 +54,18 @@ describe('tRPC', () => {
       expect(error.message).toBe(message);
       expect(error.data.fieldErrors?.[field]).toEqual([message]);
     }
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
     expect((await add(routine, BENCH, { weight: 40, rep: 1, setCount: 1 })).status).toBe(200);
     expect((await rowsOf(routine)).map((r) => [r.weight, r.rep, r.setCount])).toEqual([[40, 1, 1]]);
   });
 
   test('addWorkout: 0 kg only for a body-weight move', async () => {
     const routine = await newRoutine();
-    const before = rows();
+    const before = await rows();
     const loaded = await add(routine, BENCH, { weight: 0, rep: 10, setCount: 3 });
     expect(loaded.status).toBe(400);
     expect(trpcError(loaded)).toMatchObject({ message: WEIGHT_MSG, data: { appCode: 'VALIDATION', fieldErrors: { weight: [WEIGHT_MSG] } } });
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
     expect((await add(routine, PUSH_UP, { weight: 0, rep: 15, setCount: 3 })).status).toBe(200);
     expect((await add(routine, PLANK, { weight: 0, rep: 30, setCount: 2 })).status).toBe(200);
     expect((await add(routine, BENCH, { weight: 0.5, rep: 10, setCount: 3 })).status).toBe(200);
@@ -82,7 +82,7 @@ describe('tRPC', () => {
     await add(routine, BENCH, { weight: 40, rep: 10, setCount: 3 });
     await add(routine, PUSH_UP, { weight: 0, rep: 15, setCount: 3 });
     const [bench, pushUp] = await rowsOf(routine);
-    const before = rows();
+    const before = await rows();
     for (const [amounts, message] of [
       [{ weight: 40, rep: 0, setCount: 3 }, REP_MSG],
       [{ weight: 40, rep: 10, setCount: 0 }, SET_MSG],
@@ -92,7 +92,7 @@ describe('tRPC', () => {
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toBe(message);
     }
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
     const ok = await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 1, setCount: 1 }, a.accessToken);
     expect(trpcData(ok)).toMatchObject({ weight: 0, rep: 1, setCount: 1, bodyweight: true });
   });
@@ -118,7 +118,7 @@ describe('legacy shim', () => {
 
   test('add: "0" reps or sets (string or number) is a 400 envelope in Korean; nothing is added', async () => {
     const routine = await newRoutine();
-    const before = rows();
+    const before = await rows();
     for (const [body, expected] of [
       [{ workoutIds: [BENCH], weight: '40', rep: '0', setCount: '3' }, BAD_REP],
       [{ workoutIds: [BENCH], weight: '40', rep: '10', setCount: '0' }, BAD_SET],
@@ -129,7 +129,7 @@ describe('legacy shim', () => {
       const res = await post(`/myfit/routines/workout/${routine}`, body);
       expect([res.status, res.headers['content-type'], res.json()]).toEqual([400, 'application/json; charset=utf-8', expected]);
     }
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   test('add: nulls and missing amounts stay allowed; a "0" weight is still accepted on the legacy wire', async () => {
@@ -153,12 +153,12 @@ describe('legacy shim', () => {
     await add(routine, BENCH, { weight: 40, rep: 10, setCount: 3 });
     await add(routine, PUSH_UP, { weight: 0, rep: 15, setCount: 3 });
     const [, pushUp] = await rowsOf(routine);
-    const before = rows();
+    const before = await rows();
     const rep0 = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '0', setCount: '3' });
     expect([rep0.status, rep0.json()]).toEqual([400, BAD_REP]);
     const set0 = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: 0 });
     expect([set0.status, set0.json()]).toEqual([400, BAD_SET]);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
     const ok = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: '4' });
     expect(ok.status).toBe(200);
     expect((await rowsOf(routine)).map((r) => [r.workoutId, r.weight, r.rep, r.setCount])).toEqual([

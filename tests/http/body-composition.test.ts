@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MSG } from '../../server/features/auth/auth.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -12,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const stored = () => t.db.$client.prepare('SELECT body_fat AS bodyFat, muscle_mass AS muscleMass FROM body_data ORDER BY id').all();
+const stored = async () => (await sqlRows(t.db, 'SELECT body_fat AS bodyFat, muscle_mass AS muscleMass FROM body_data ORDER BY id'));
 
 describe('tRPC', () => {
   test('sign-up takes 7 kg of fat at 60 kg and one decimal; the recent body data reads it back exactly', async () => {
@@ -21,7 +22,7 @@ describe('tRPC', () => {
     expect(recent).toMatchObject({ bodyFat: 7, muscleMass: 29.4 });
     const light = await signUpMember(t.app, { weight: 45, bodyFat: 1, muscleMass: 20.5 });
     expect(trpcData(await trpcQuery(t.app, 'user.bodyData.recent', undefined, light.accessToken))).toMatchObject({ bodyFat: 1, muscleMass: 20.5 });
-    expect(stored()).toEqual([
+    expect(await stored()).toEqual([
       { bodyFat: 7, muscleMass: 29.4 },
       { bodyFat: 1, muscleMass: 20.5 },
     ]);
@@ -41,7 +42,7 @@ describe('tRPC', () => {
       expect(trpcError(res).message).toBe(message);
       expect(trpcError(res).data.fieldErrors?.[field]).toEqual([message]);
     }
-    expect(snapshot(t.db, 'users')).toBe('[]');
+    expect(await snapshot(t.db, 'users')).toBe('[]');
   });
 
   test('fat + muscle must still weigh less than the body, decimals included', async () => {
@@ -113,7 +114,7 @@ describe('legacy shims', () => {
       const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp(overrides) });
       expect([res.status, res.headers['content-type'], res.body]).toEqual([400, 'text/plain; charset=utf-8', text]);
     }
-    expect(snapshot(t.db, 'users')).toBe('[]');
+    expect(await snapshot(t.db, 'users')).toBe('[]');
   });
 
   test('POST /bodyData saves decimals and refuses two decimals with a 400', async () => {
@@ -124,12 +125,12 @@ describe('legacy shims', () => {
     });
     expect(saved.status).toBe(200);
     expect((await api(t.app, 'GET', '/bodyData/recent', { token: accessToken })).json()).toMatchObject({ bodyFat: 7.1, muscleMass: 30.2 });
-    const before = snapshot(t.db, 'body_data');
+    const before = await snapshot(t.db, 'body_data');
     const refused = await api(t.app, 'POST', '/bodyData', {
       token: accessToken,
       body: { date: '2026-12-02', height: 176, weight: 62, bodyFat: 7.15, muscleMass: 30.2, upDownBalance: 0.6 },
     });
     expect([refused.status, refused.body]).toEqual([400, MSG.bodyFatInvalid]);
-    expect(snapshot(t.db, 'body_data')).toBe(before);
+    expect(await snapshot(t.db, 'body_data')).toBe(before);
   });
 });

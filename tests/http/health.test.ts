@@ -43,7 +43,7 @@ test('probes are not logged at info level, while other requests are', async () =
 
 test('answers 503 { status: unavailable, db: closed } when the database handle is closed, and says so in the log', async () => {
   t = await buildTestApp();
-  t.db.$client.close();
+  await t.db.close();
   const res = await probe(t.app);
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ status: 'unavailable', db: 'closed' });

@@ -124,7 +124,7 @@ test('a sync drops the old pictures: a changed exercise gets its new picture, a 
   const oldCatalogue = catalogueOf(t.db);
   expect(renderedPictureCount(oldCatalogue)).toBe(2);
 
-  syncCatalogue(t.db, {
+  await syncCatalogue(t.db, {
     ...CATALOGUE,
     exercises: CATALOGUE.exercises
       .filter((e) => e.key !== retired.key)

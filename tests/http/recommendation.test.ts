@@ -60,7 +60,7 @@ describe('tRPC recommendation', () => {
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }
-    expect(snapshot(t.db, 'recommendations')).toBe('[]');
+    expect(await snapshot(t.db, 'recommendations')).toBe('[]');
   });
 
   test("another member's recommendation is not found and cannot be deleted", async () => {
@@ -69,9 +69,9 @@ describe('tRPC recommendation', () => {
     const read = await trpcQuery(t.app, 'recommendation.get', { id: rec.recommendationId }, b.accessToken);
     expect(trpcError(read).data.appCode).toBe('RECOMMEND_NOT_FOUND');
     expect(trpcData(await trpcQuery(t.app, 'recommendation.list', { page: 1 }, b.accessToken))).toEqual([]);
-    const before = snapshot(t.db, 'recommendations');
+    const before = await snapshot(t.db, 'recommendations');
     expect((await trpcMutation(t.app, 'recommendation.delete', { id: rec.recommendationId }, b.accessToken)).status).toBe(404);
-    expect(snapshot(t.db, 'recommendations')).toBe(before);
+    expect(await snapshot(t.db, 'recommendations')).toBe(before);
   });
 });
 

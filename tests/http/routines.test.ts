@@ -103,11 +103,11 @@ describe('my workouts', () => {
   test('adding to several routines is all or nothing', async () => {
     const open = await routineWith(a, [1]);
     const full = await routineWith(a, [1, 2, 3, 4, 5, 6, 7]);
-    const before = snapshot(t.db, 'my_workouts');
+    const before = await snapshot(t.db, 'my_workouts');
     expect((await add(a, [open, full], 9)).status).toBe(400);
     expect((await add(a, [open, 999999], 9)).status).toBe(404);
     expect((await add(a, [open], 999999)).status).toBe(404);
-    expect(snapshot(t.db, 'my_workouts')).toBe(before);
+    expect(await snapshot(t.db, 'my_workouts')).toBe(before);
   });
 
   test('every move keeps 1..n and lands where asked; out-of-range positions are clamped', async () => {
@@ -161,7 +161,7 @@ describe('ownership', () => {
     const routine = await routineWith(a, [1, 2, 3]);
     const myWorkoutId = (await workoutsOf(a, routine))[0]!.myWorkoutId;
     const bRoutine = await routineWith(b, [4]);
-    const before = [snapshot(t.db, 'routines'), snapshot(t.db, 'my_workouts')];
+    const before = [await snapshot(t.db, 'routines'), await snapshot(t.db, 'my_workouts')];
 
     const trpcAttempts = [
       trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, b.accessToken),
@@ -198,7 +198,7 @@ describe('ownership', () => {
       expect(res.status).toBe(403);
       expect(res.json().status).toBe(status);
     }
-    expect([snapshot(t.db, 'routines'), snapshot(t.db, 'my_workouts')]).toEqual(before);
+    expect([await snapshot(t.db, 'routines'), await snapshot(t.db, 'my_workouts')]).toEqual(before);
     // B's own routine survived B's failed set-replace (rolled back).
     expect((await routinesOf(b)).map((r: { routineId: number }) => r.routineId)).toEqual([bRoutine]);
   });
@@ -247,7 +247,7 @@ describe('legacy shims (§4.2)', () => {
   test('more than 5 entries, an unknown id or a bad name change nothing', async () => {
     const token = a.accessToken;
     await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: '등' }] } });
-    const before = snapshot(t.db, 'routines');
+    const before = await snapshot(t.db, 'routines');
     const six = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1, routineName: `r${i}` }));
     const over = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: six } });
     expect([over.status, over.json()]).toEqual([403, { status: 'ROUTINE_SIZE_OVER_EXCEPTION', statusMessage: '등록할 수 있는 운동루틴의 갯수는 5개입니다.' }]);
@@ -271,7 +271,7 @@ describe('legacy shims (§4.2)', () => {
       expect(res.status).toBe(400);
       expect(res.json().status).toBe('BAD_REQUEST');
     }
-    expect(snapshot(t.db, 'routines')).toBe(before);
+    expect(await snapshot(t.db, 'routines')).toBe(before);
   });
 
   test('add answers bare ok, keeps amounts only when all three are given, and checks in the legacy order', async () => {

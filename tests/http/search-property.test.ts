@@ -143,7 +143,7 @@ function groupBy<T>(rows: T[], by: (row: T) => number): Map<number, T[]> {
 
 /** The active exercises of a database, read with SQL (not through the catalogue store). */
 function exercisesIn(db: Db): Exercise[] {
-  const sql = db.$client;
+  const sql = db.sqlite!;
   const rows = sql.prepare('SELECT id, korean_name, english_name, popularity FROM exercises WHERE retired_at IS NULL ORDER BY id').all() as {
     id: number;
     korean_name: string;
@@ -232,25 +232,26 @@ function syntheticCatalogue(size: number): CatalogueData {
 for (const catalogue of ['real', 'synthetic'] as const) {
   describe(`searchWorkouts on the ${catalogue} catalogue = a brute-force scan`, () => {
     let db: Db;
-    let dir: string;
+    let dispose: () => Promise<void>;
     let exercises: Exercise[];
     let bodyPartIds: number[];
-    beforeAll(() => {
+    beforeAll(async () => {
       if (catalogue === 'real') {
-        ({ db, dir } = createTestDb());
+        ({ db, dispose } = await createTestDb());
       } else {
-        dir = mkdtempSync(join(tmpdir(), 'fitforme-synthetic-'));
+        const dir = mkdtempSync(join(tmpdir(), 'fitforme-synthetic-'));
         db = openDatabase(join(dir, 'synthetic.db'));
-        migrateDatabase(db);
-        syncCatalogue(db, syntheticCatalogue(20_000), { today: '2026-01-02' });
+        await migrateDatabase(db);
+        await syncCatalogue(db, syntheticCatalogue(20_000), { today: '2026-01-02' });
+        dispose = async () => {
+          await db.close();
+          rmSync(dir, { recursive: true, force: true });
+        };
       }
       exercises = exercisesIn(db);
-      bodyPartIds = (db.$client.prepare('SELECT id FROM body_parts WHERE retired_at IS NULL').all() as { id: number }[]).map((r) => r.id);
+      bodyPartIds = (db.sqlite!.prepare('SELECT id FROM body_parts WHERE retired_at IS NULL').all() as { id: number }[]).map((r) => r.id);
     }, 120_000); // syncing 20,000 exercises takes ~3 s alone, far longer on a saturated machine
-    afterAll(() => {
-      db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => dispose());
 
     test('same results in the same order, with and without a body part, on any page', () => {
       expect(exercises.length).toBe(catalogue === 'real' ? CATALOGUE.exercises.length : 20_000);

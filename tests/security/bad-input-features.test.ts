@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const tables = () => ['routines', 'my_workouts', 'recommendations'].map((name) => snapshot(t.db, name)).join('|');
+const tables = async () => (await Promise.all(['routines', 'my_workouts', 'recommendations'].map((name) => snapshot(t.db, name)))).join('|');
 
 const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
   ['query', 'search.workouts', 'keyword', {}],
@@ -45,7 +45,7 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
 test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
   for (const [kind, path, field, base] of TRPC) {
     for (const value of BAD_VALUES) {
-      const before = tables();
+      const before = await tables();
       const input = { ...base, [field]: value };
       const res = kind === 'query' ? await trpcQuery(t.app, path, input, a.accessToken) : await trpcMutation(t.app, path, input, a.accessToken);
       const label = `${path}.${field} = ${JSON.stringify(value)?.slice(0, 30)} → ${res.status}`;
@@ -53,7 +53,7 @@ test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx wit
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(res.json().error.message, label).toMatch(HANGUL);
-      expect(tables(), label).toBe(before);
+      expect(await tables(), label).toBe(before);
     }
   }
   expect(({} as { admin?: boolean }).admin).toBeUndefined();
@@ -82,24 +82,24 @@ const BAD_PATHS = [
 test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
   for (const [method, path, body] of SHIMS) {
     for (const value of BAD_VALUES) {
-      const before = tables();
+      const before = await tables();
       const res = await api(t.app, method, path, { token: a.accessToken, body: body?.(value) });
       const label = `${method} ${path} ${JSON.stringify(value)?.slice(0, 30)} → ${res.status}`;
       if (res.status === 200) continue;
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(res.json().statusMessage, label).toMatch(HANGUL);
-      expect(tables(), label).toBe(before);
+      expect(await tables(), label).toBe(before);
     }
   }
-  const before = tables();
+  const before = await tables();
   for (const path of BAD_PATHS) {
     const res = await api(t.app, 'GET', path, { token: a.accessToken });
     expect(res.status, path).toBeGreaterThanOrEqual(400);
     expect(res.status, path).toBeLessThan(500);
     expect(res.json().statusMessage, path).toMatch(HANGUL);
   }
-  expect(tables()).toBe(before);
+  expect(await tables()).toBe(before);
 });
 
 test('the e-mail check shim answers any path segment with a 4xx Korean text or a 200 answer, never a 5xx', async () => {

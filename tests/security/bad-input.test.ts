@@ -37,6 +37,7 @@ import {
   validPastDate,
 } from '../helpers/fuzz';
 import { HANGUL, rawGet, rawPost, snapshotAll, userIdOf, visibleMessage } from '../helpers/security';
+import { sqlRow, sqlRows } from '../helpers/test-db';
 
 const RUNS = 60;
 const OWNER_PASSWORD = 'Owner-secret-pw-2026';
@@ -63,7 +64,7 @@ type Call = (input: unknown) => Promise<InjectResult>;
 
 /** The shared invariant: no 5xx; invalid input is a 400; every 4xx has Korean text and changed nothing. */
 async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolean }): Promise<void> {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const res = await call(c.input);
   const label = `${name} with ${c.why} (${toJsonText(c.input).slice(0, 160)}) → ${res.status} ${res.body.slice(0, 200)}`;
   expect(res.status, label).toBeLessThan(500);
@@ -73,7 +74,7 @@ async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolea
   }
   if (res.status >= 400) {
     expect(visibleMessage(res), label).toMatch(HANGUL);
-    expect(snapshotAll(t.db), label).toBe(before);
+    expect(await snapshotAll(t.db), label).toBe(before);
   }
 }
 
@@ -512,13 +513,13 @@ test('fuzzed Authorization headers on GET /api/auth/refresh and /api/auth/logout
   );
   await fc.assert(
     fc.asyncProperty(header, fc.constantFrom('/api/auth/refresh', '/api/auth/logout'), async (authorization, url) => {
-      const before = snapshotAll(t.db);
+      const before = await snapshotAll(t.db);
       const res = await rawGet(t.app, url, { authorization });
       const label = `${url} ${JSON.stringify(authorization.slice(0, 80))} → ${res.status} ${res.body}`;
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(visibleMessage(res), label).toMatch(HANGUL);
-      expect(snapshotAll(t.db), label).toBe(before);
+      expect(await snapshotAll(t.db), label).toBe(before);
     }),
     { numRuns: RUNS },
   );
@@ -552,12 +553,12 @@ test('bad JSON and NaN/Infinity tokens to the accounts shims get a 400 envelope 
   ];
   for (const url of urls) {
     for (const body of NON_JSON_BODIES) {
-      const before = snapshotAll(t.db);
+      const before = await snapshotAll(t.db);
       const res = await rawPost(t.app, url, body, { authorization: `Bearer ${owner.accessToken}` });
       const label = `${url} ${JSON.stringify(body)} → ${res.status} ${res.body}`;
       expect(res.status, label).toBe(400);
       expect(res.json(), label).toEqual({ status: 'BAD_REQUEST', statusMessage: expect.stringMatching(HANGUL) });
-      expect(snapshotAll(t.db), label).toBe(before);
+      expect(await snapshotAll(t.db), label).toBe(before);
     }
   }
 });
@@ -566,13 +567,13 @@ test('bad JSON and NaN/Infinity tokens to the accounts tRPC procedures get a 400
   const wrong: string[] = [];
   for (const spec of TRPC_SPECS) {
     for (const body of NON_JSON_BODIES) {
-      const before = snapshotAll(t.db);
+      const before = await snapshotAll(t.db);
       const res =
         spec.type === 'query'
           ? await rawGet(t.app, `/trpc/${spec.path}?input=${encodeURIComponent(body)}`, { authorization: `Bearer ${owner.accessToken}` })
           : await rawPost(t.app, `/trpc/${spec.path}`, body, { authorization: `Bearer ${owner.accessToken}` });
       expect(res.status, `${spec.path} ${body}`).toBeLessThan(500);
-      expect(snapshotAll(t.db)).toBe(before);
+      expect(await snapshotAll(t.db)).toBe(before);
       // Procedures without input ignore it, so only the others must refuse.
       if (spec.cases() === anyInput) continue;
       if (res.status !== 400 || !HANGUL.test(visibleMessage(res))) wrong.push(`${spec.path} ${JSON.stringify(body)} → ${res.status} ${visibleMessage(res)}`);
@@ -583,7 +584,7 @@ test('bad JSON and NaN/Infinity tokens to the accounts tRPC procedures get a 400
 
 test('1e309 (Infinity after parsing) and 1e-400 in numeric fields are refused with 400 on both transports', async () => {
   for (const raw of ['1e309', '-1e309', '1e-400']) {
-    const before = snapshotAll(t.db);
+    const before = await snapshotAll(t.db);
     const trpc = await rawPost(t.app, '/trpc/user.bodyData.save', `{"height":${raw},"weight":70,"bodyFat":15,"muscleMass":30,"upDownBalance":5}`, {
       authorization: `Bearer ${owner.accessToken}`,
     });
@@ -596,14 +597,14 @@ test('1e309 (Infinity after parsing) and 1e-400 in numeric fields are refused wi
     expect(shim.body).toMatch(HANGUL);
     const get = await rawGet(t.app, `/trpc/user.bodyData.get?input=${encodeURIComponent(`{"id":${raw}}`)}`, { authorization: `Bearer ${owner.accessToken}` });
     expect(get.status, raw).toBe(400);
-    expect(snapshotAll(t.db)).toBe(before);
+    expect(await snapshotAll(t.db)).toBe(before);
   }
 });
 
 // ---- Korean text: NFC storage, forbidden characters, length ----
 
-function storedName(loginEmail: string): string {
-  const row = t.db.$client.prepare('SELECT hex(user_name) AS hex FROM users WHERE login_email = ?').get(loginEmail) as { hex: string } | undefined;
+async function storedName(loginEmail: string): Promise<string> {
+  const row = (await sqlRow(t.db, 'SELECT hex(user_name) AS hex FROM users WHERE login_email = ?', [loginEmail])) as { hex: string } | undefined;
   if (!row) throw new Error(`no member ${loginEmail}`);
   return row.hex;
 }
@@ -614,20 +615,20 @@ test('a name typed in NFD is stored as NFC bytes, through tRPC and legacy sign-u
   const nfd = '홍길동'.normalize('NFD');
   expect(nfd).not.toBe('홍길동');
   const a = await signUpMember(t.app, { userName: nfd });
-  expect(storedName(a.loginEmail)).toBe(hexOf('홍길동'));
+  expect(await storedName(a.loginEmail)).toBe(hexOf('홍길동'));
 
   const legacyEmail = `nfd-${Date.now()}@fitforme.kr`;
   const legacy = await api(t.app, 'POST', '/user/auth', {
     body: { userName: '김영희'.normalize('NFD'), loginEmail: legacyEmail, password: 'abcd1234', sex: '여성' },
   });
   expect(legacy.status).toBe(200);
-  expect(storedName(legacyEmail)).toBe(hexOf('김영희'));
+  expect(await storedName(legacyEmail)).toBe(hexOf('김영희'));
 
   expect((await trpcMutation(t.app, 'user.updateProfile', { userName: '박지성'.normalize('NFD'), birthDate: '1981-02-25' }, a.accessToken)).status).toBe(200);
-  expect(storedName(a.loginEmail)).toBe(hexOf('박지성'));
+  expect(await storedName(a.loginEmail)).toBe(hexOf('박지성'));
   const shim = await api(t.app, 'POST', '/user/private', { token: a.accessToken, body: { userName: '손흥민'.normalize('NFD'), birthDate: '1992-07-08' } });
   expect([shim.status, shim.body]).toEqual([200, 'ok']);
-  expect(storedName(a.loginEmail)).toBe(hexOf('손흥민'));
+  expect(await storedName(a.loginEmail)).toBe(hexOf('손흥민'));
   // Read back exactly as stored.
   expect((await api(t.app, 'GET', '/user/private', { token: a.accessToken })).json().userName).toBe('손흥민');
 });
@@ -636,7 +637,7 @@ test('an e-mail typed in NFD is the same account as its NFC spelling: the duplic
   const nfc = `jösé-${Date.now()}@fitforme.kr`;
   const first = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail: nfc }));
   expect(first.status).toBe(200);
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const dup = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail: nfc.normalize('NFD') }));
   expect(dup.status).toBe(409);
   expect(trpcError(dup).message).toMatch(HANGUL);
@@ -644,7 +645,7 @@ test('an e-mail typed in NFD is the same account as its NFC spelling: the duplic
     body: { userName: '홍길동', loginEmail: nfc.normalize('NFD').toUpperCase(), password: 'abcd1234', sex: '남성' },
   });
   expect([legacyDup.status, legacyDup.body]).toEqual([400, '아이디 중복']);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
   // And the NFD spelling logs in to the NFC account.
   const login = await trpcMutation(t.app, 'auth.login', { loginEmail: nfc.normalize('NFD'), password: 'abcd1234' });
   expect(login.status).toBe(200);
@@ -653,7 +654,7 @@ test('an e-mail typed in NFD is the same account as its NFC spelling: the duplic
 test('names with emoji, lone surrogates, NUL, RTL override, whitespace only or 50 Hangul syllables are refused on every path that takes a name', async () => {
   const cases = INVALID_NAMES.filter((v): v is string => typeof v === 'string');
   for (const name of cases) {
-    const before = snapshotAll(t.db);
+    const before = await snapshotAll(t.db);
     const label = JSON.stringify(name);
     const signUp = await trpcMutation(t.app, 'user.signUp', memberInput({ userName: name }));
     const legacySignUp = await shimPost('/user/auth', { userName: name, loginEmail: `n-${Math.random()}@fitforme.kr`, password: 'abcd1234', sex: '남성' });
@@ -663,7 +664,7 @@ test('names with emoji, lone surrogates, NUL, RTL override, whitespace only or 5
       expect(res.status, `${label} → ${res.body}`).toBe(400);
       expect(visibleMessage(res), label).toMatch(HANGUL);
     }
-    expect(snapshotAll(t.db), label).toBe(before);
+    expect(await snapshotAll(t.db), label).toBe(before);
   }
 });
 
@@ -676,27 +677,27 @@ test('8 Hangul syllables are accepted and 9 are refused, counted the same way on
   expect((await shimPost('/user/private', { userName: nine, birthDate: '1990-01-01' }, owner.accessToken)).status).toBe(400);
   // 8 syllables typed as NFD are 24 jamo: still 8 after normalisation, so still accepted.
   expect((await shimPost('/user/private', { userName: eight.normalize('NFD'), birthDate: '1990-01-01' }, owner.accessToken)).body).toBe('ok');
-  expect(storedName(owner.loginEmail)).toBe(hexOf(eight));
+  expect(await storedName(owner.loginEmail)).toBe(hexOf(eight));
 });
 
 test('invalid e-mails and passwords are refused at sign-up on both transports and nothing is stored', async () => {
   for (const loginEmail of INVALID_EMAILS) {
-    const before = snapshotAll(t.db);
+    const before = await snapshotAll(t.db);
     const trpc = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail }));
     const shim = await shimPost('/user/auth', { userName: '홍길동', loginEmail, password: 'abcd1234', sex: '남성' });
     expect([trpc.status, shim.status], JSON.stringify(loginEmail)).toEqual([400, 400]);
     expect(visibleMessage(trpc)).toMatch(HANGUL);
     expect(visibleMessage(shim)).toMatch(HANGUL);
-    expect(snapshotAll(t.db)).toBe(before);
+    expect(await snapshotAll(t.db)).toBe(before);
   }
   for (const password of INVALID_NEW_PASSWORDS) {
-    const before = snapshotAll(t.db);
+    const before = await snapshotAll(t.db);
     const trpc = await trpcMutation(t.app, 'user.signUp', memberInput({ password }));
     const shim = await shimPost('/user/auth', { userName: '홍길동', loginEmail: `p-${Math.random()}@fitforme.kr`, password, sex: '남성' });
     expect([trpc.status, shim.status], JSON.stringify(password)).toEqual([400, 400]);
     expect(visibleMessage(trpc)).toMatch(HANGUL);
     expect(visibleMessage(shim)).toMatch(HANGUL);
-    expect(snapshotAll(t.db)).toBe(before);
+    expect(await snapshotAll(t.db)).toBe(before);
   }
 });
 
@@ -707,7 +708,7 @@ test('valid names and passwords from the generators really are accepted (the fuz
       expect(res.status, `${JSON.stringify({ userName, loginEmail, password })} → ${res.body}`).toBe(200);
       const login = await trpcMutation(t.app, 'auth.login', { loginEmail, password });
       expect(login.status).toBe(200);
-      expect(storedName(loginEmail.normalize('NFC'))).toBe(hexOf(userName.normalize('NFC')));
+      expect(await storedName(loginEmail.normalize('NFC'))).toBe(hexOf(userName.normalize('NFC')));
     }),
     { numRuns: 25 },
   );
@@ -715,8 +716,8 @@ test('valid names and passwords from the generators really are accepted (the fuz
 
 test('an extra userId in a profile edit or a body-data save cannot touch another member', async () => {
   const otherId = userIdOf(other.accessToken);
-  const before = t.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(otherId);
-  const beforeBody = t.db.$client.prepare('SELECT * FROM body_data WHERE user_id = ?').all(otherId);
+  const before = (await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]));
+  const beforeBody = (await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]));
   const upd = await trpcMutation(
     t.app,
     'user.updateProfile',
@@ -736,10 +737,10 @@ test('an extra userId in a profile edit or a body-data save cannot touch another
   expect(save.status).toBe(200);
   const legacySave = await shimPost('/bodyData', { date: '2026-02-03', userId: otherId, user_id: otherId }, owner.accessToken);
   expect(legacySave.status).toBe(200);
-  expect(t.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(otherId)).toEqual(before);
-  expect(t.db.$client.prepare('SELECT * FROM body_data WHERE user_id = ?').all(otherId)).toEqual(beforeBody);
+  expect((await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]))).toEqual(before);
+  expect((await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]))).toEqual(beforeBody);
   expect(
-    t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date IN ('2026-02-02','2026-02-03')").get(userIdOf(owner.accessToken)),
+    await sqlRow(t.db, "SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date IN ('2026-02-02','2026-02-03')", [userIdOf(owner.accessToken)]),
   ).toEqual({ n: 2 });
 });
 

@@ -123,7 +123,7 @@ test('500 and 503 answers on both transports carry the security headers and no-s
     ['user.updateProfile locked', 503, rawPost(t.app, '/trpc/user.updateProfile', profile, auth)],
   ]);
   extra.exec('COMMIT');
-  t.db.$client.exec('DROP TABLE body_data');
+  t.db.sqlite!.exec('DROP TABLE body_data');
   await expectAll([
     ['GET /api/bodyData/recent broken', 500, rawGet(t.app, '/api/bodyData/recent', auth)],
     ['user.bodyData.recent broken', 500, rawGet(t.app, '/trpc/user.bodyData.recent', auth)],

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { userIdOf } from '../helpers/security';
+import { sqlRow, sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
 let a: Member;
@@ -18,8 +19,8 @@ const A_RECORDS = [
   { date: '2026-03-08', height: 187, weight: 91, bodyFat: 32, muscleMass: 42, upDownBalance: 7 },
 ];
 
-function rowsOf(userId: number): string {
-  return JSON.stringify(t.db.$client.prepare('SELECT * FROM body_data WHERE user_id = ? ORDER BY id').all(userId));
+async function rowsOf(userId: number): Promise<string> {
+  return JSON.stringify((await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ? ORDER BY id', [userId])));
 }
 
 beforeEach(async () => {
@@ -30,7 +31,7 @@ beforeEach(async () => {
   for (const record of A_RECORDS) {
     expect((await trpcMutation(t.app, 'user.bodyData.save', record, a.accessToken)).status).toBe(200);
   }
-  aIds = (t.db.$client.prepare('SELECT id FROM body_data WHERE user_id = ? ORDER BY id').all(userIdOf(a.accessToken)) as Array<{ id: number }>).map(
+  aIds = ((await sqlRows(t.db, 'SELECT id FROM body_data WHERE user_id = ? ORDER BY id', [userIdOf(a.accessToken)])) as Array<{ id: number }>).map(
     (r) => r.id,
   );
   expect(aIds.length).toBe(3);
@@ -44,7 +45,7 @@ function expectNoAData(body: string): void {
 }
 
 test("trpc: B reading A's body-data ids gets NOT_FOUND, the same answer as for an id that never existed", async () => {
-  const before = rowsOf(userIdOf(a.accessToken));
+  const before = await rowsOf(userIdOf(a.accessToken));
   const missing = await trpcQuery(t.app, 'user.bodyData.get', { id: NEVER_USED_ID }, b.accessToken);
   expect(missing.status).toBe(404);
   for (const id of aIds) {
@@ -54,23 +55,23 @@ test("trpc: B reading A's body-data ids gets NOT_FOUND, the same answer as for a
     expect(trpcError(res).message).toBe(trpcError(missing).message);
     expectNoAData(res.body);
   }
-  expect(rowsOf(userIdOf(a.accessToken))).toBe(before);
+  expect(await rowsOf(userIdOf(a.accessToken))).toBe(before);
   // A still reads them.
   expect((await trpcQuery(t.app, 'user.bodyData.get', { id: aIds[1] }, a.accessToken)).status).toBe(200);
 });
 
 test("trpc: B deleting A's body-data ids gets NOT_FOUND and A's rows stay byte-identical", async () => {
-  const before = rowsOf(userIdOf(a.accessToken));
+  const before = await rowsOf(userIdOf(a.accessToken));
   for (const id of aIds) {
     const res = await trpcMutation(t.app, 'user.bodyData.delete', { id }, b.accessToken);
     expect(res.status).toBe(404);
     expect(trpcError(res).data.appCode).toBe('BODY_DATA_NOT_FOUND');
   }
-  expect(rowsOf(userIdOf(a.accessToken))).toBe(before);
+  expect(await rowsOf(userIdOf(a.accessToken))).toBe(before);
 });
 
 test("shim: B's GET /api/bodyData/{A's id} answers 200 with every field null, as for an unknown id", async () => {
-  const before = rowsOf(userIdOf(a.accessToken));
+  const before = await rowsOf(userIdOf(a.accessToken));
   const allNull = { bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null };
   const missing = await api(t.app, 'GET', `/bodyData/${NEVER_USED_ID}`, { token: b.accessToken });
   expect([missing.status, missing.json()]).toEqual([200, allNull]);
@@ -80,24 +81,24 @@ test("shim: B's GET /api/bodyData/{A's id} answers 200 with every field null, as
     expect(res.json()).toEqual(allNull);
     expect(res.body).toBe(missing.body);
   }
-  expect(rowsOf(userIdOf(a.accessToken))).toBe(before);
+  expect(await rowsOf(userIdOf(a.accessToken))).toBe(before);
   expect((await api(t.app, 'GET', `/bodyData/${aIds[1]}`, { token: a.accessToken })).json()).toMatchObject({ bodyDataId: aIds[1], weight: 93 });
 });
 
 test("shim: B's POST /api/bodyData/delete/{A's id} answers fail and A's rows stay byte-identical", async () => {
-  const before = rowsOf(userIdOf(a.accessToken));
+  const before = await rowsOf(userIdOf(a.accessToken));
   for (const id of aIds) {
     const res = await api(t.app, 'POST', `/bodyData/delete/${id}`, { token: b.accessToken });
     expect([res.status, res.body]).toEqual([200, 'fail']);
   }
-  expect(rowsOf(userIdOf(a.accessToken))).toBe(before);
+  expect(await rowsOf(userIdOf(a.accessToken))).toBe(before);
   // The same call by the owner works, so "fail" above was about ownership.
   expect((await api(t.app, 'POST', `/bodyData/delete/${aIds[2]}`, { token: a.accessToken })).body).toBe('ok');
 });
 
 test("B's lists, latest record and summary show only B's data on both transports", async () => {
   const bId = userIdOf(b.accessToken);
-  const bIds = (t.db.$client.prepare('SELECT id FROM body_data WHERE user_id = ?').all(bId) as Array<{ id: number }>).map((r) => r.id);
+  const bIds = ((await sqlRows(t.db, 'SELECT id FROM body_data WHERE user_id = ?', [bId])) as Array<{ id: number }>).map((r) => r.id);
   const trpcList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken)) as Array<{ bodyDataId: number }>;
   expect(trpcList.map((r) => r.bodyDataId)).toEqual(bIds);
   const shimList = (await api(t.app, 'GET', '/bodyData/list/1', { token: b.accessToken })).json() as Array<{ bodyDataId: number }>;
@@ -117,7 +118,7 @@ test("B's lists, latest record and summary show only B's data on both transports
 
 test("B saving a record on the same date as A's, with A's id or userId added, writes only B's own row", async () => {
   const aId = userIdOf(a.accessToken);
-  const before = rowsOf(aId);
+  const before = await rowsOf(aId);
   const sneaky = { ...A_RECORDS[0], weight: 60, bodyFat: 12, muscleMass: 30, height: 160, upDownBalance: 3, id: aIds[1], bodyDataId: aIds[1], userId: aId };
   const trpc = await trpcMutation(t.app, 'user.bodyData.save', sneaky, b.accessToken);
   expect(trpc.status).toBe(200);
@@ -125,16 +126,16 @@ test("B saving a record on the same date as A's, with A's id or userId added, wr
   const shim = await api(t.app, 'POST', '/bodyData', { token: b.accessToken, body: { ...sneaky, upDownBalance: 0.3, date: A_RECORDS[1]!.date } });
   expect(shim.status).toBe(200);
   expect(aIds).not.toContain(Number(shim.body));
-  expect(rowsOf(aId)).toBe(before);
-  expect(t.db.$client.prepare("SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date LIKE '2026-03-0%'").get(userIdOf(b.accessToken))).toEqual({
+  expect(await rowsOf(aId)).toBe(before);
+  expect(await sqlRow(t.db, "SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date LIKE '2026-03-0%'", [userIdOf(b.accessToken)])).toEqual({
     n: 2,
   });
 });
 
 test("B cannot change A's password or delete A's account with A's password and A's userId: B's token always acts on B", async () => {
   const aId = userIdOf(a.accessToken);
-  const users = () => JSON.stringify(t.db.$client.prepare('SELECT * FROM users ORDER BY id').all());
-  const before = users();
+  const users = async () => JSON.stringify((await sqlRows(t.db, 'SELECT * FROM users ORDER BY id')));
+  const before = await users();
   const change = await api(t.app, 'POST', '/user/private/password', {
     token: b.accessToken,
     body: { oldPassword: a.password, newPassword: 'hijack1234', userId: aId },
@@ -146,6 +147,6 @@ test("B cannot change A's password or delete A's account with A's password and A
   expect(del.status).toBe(400);
   const shimDel = await api(t.app, 'POST', '/user/delete', { token: b.accessToken, body: { password: a.password, userId: aId } });
   expect([shimDel.status, shimDel.body]).toEqual([200, 'fail']);
-  expect(users()).toBe(before);
+  expect(await users()).toBe(before);
   expect((await trpcMutation(t.app, 'auth.login', { loginEmail: a.loginEmail, password: a.password })).status).toBe(200);
 });

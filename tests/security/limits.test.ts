@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, TRPC_MAX_BATCH } from '../../server/app';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type Member, memberInput, signUpMember, trpcError } from '../helpers/calls';
 import { HANGUL, leakIn, rawGet, rawPost, snapshotAll } from '../helpers/security';
+import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
 let m: Member;
@@ -34,16 +35,16 @@ test('a 100 KiB body to a legacy shim gets 413 with the PAYLOAD_TOO_LARGE envelo
     ['/api/user/private', auth()],
     ['/api/bodyData', auth()],
   ] as const) {
-    const before = snapshotAll(t.db);
+    const before = await snapshotAll(t.db);
     const res = await rawPost(t.app, url, bigSignUp(), headers);
     expect(res.status, url).toBe(413);
     expect(res.json(), url).toEqual({ status: 'PAYLOAD_TOO_LARGE', statusMessage: expect.stringMatching(HANGUL) });
-    expect(snapshotAll(t.db)).toBe(before);
+    expect(await snapshotAll(t.db)).toBe(before);
   }
 });
 
 test('a 100 KiB body to a tRPC procedure gets 413 and stores nothing', async () => {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const res = await rawPost(t.app, '/trpc/user.signUp', bigSignUp());
   expect(res.status).toBe(413);
   expect(leakIn(res.body)).toBeNull();
@@ -54,7 +55,7 @@ test('a 100 KiB body to a tRPC procedure gets 413 and stores nothing', async () 
     auth(),
   );
   expect(update.status).toBe(413);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 });
 
 test('a body just under the limit is parsed normally (the limit is the only thing refusing the big ones)', async () => {
@@ -74,18 +75,18 @@ test('bad JSON to a shim gets 400 with the BAD_REQUEST envelope in Korean and no
 });
 
 test('bad JSON to a tRPC mutation gets 400 and nothing is stored', async () => {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   for (const body of ['{"loginEmail":', '{loginEmail:"a@b.kr"}', '{"a":1}}']) {
     const res = await rawPost(t.app, '/trpc/user.signUp', body);
     expect(res.status, body).toBe(400);
     expect(trpcError(res).data.httpStatus).toBe(400);
     expect(leakIn(res.body)).toBeNull();
   }
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 });
 
 test('a text/plain POST to a tRPC mutation gets 415 and stores nothing', async () => {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const res = await t.app.inject({
     method: 'POST',
     url: '/trpc/user.signUp',
@@ -100,7 +101,7 @@ test('a text/plain POST to a tRPC mutation gets 415 and stores nothing', async (
     payload: 'loginEmail=a%40b.kr&password=abcd1234',
   });
   expect(form.statusCode).toBe(415);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 });
 
 test('a form-encoded POST to a shim gets 415 with the UNSUPPORTED_MEDIA_TYPE envelope', async () => {
@@ -115,14 +116,14 @@ test('a form-encoded POST to a shim gets 415 with the UNSUPPORTED_MEDIA_TYPE env
 });
 
 test('a text/plain POST to a shim gets 415 with the UNSUPPORTED_MEDIA_TYPE envelope, even when the text is valid JSON', async () => {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/user/auth',
     headers: { 'content-type': 'text/plain' },
     payload: JSON.stringify({ userName: '홍길동', loginEmail: 'plain@fitforme.kr', password: 'abcd1234', sex: '남성' }),
   });
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
   expect(signUp.statusCode).toBe(415);
   expect(JSON.parse(signUp.body)).toEqual({ status: 'UNSUPPORTED_MEDIA_TYPE', statusMessage: expect.stringMatching(HANGUL) });
   const login = await t.app.inject({
@@ -144,19 +145,19 @@ test('a tRPC batch of 21 calls is refused with 400 while a batch of 20 is served
   expect(tooMany.status).toBe(400);
   expect(leakIn(tooMany.body)).toBeNull();
   // The same for mutations: 21 sign-ups in one request store nothing.
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const batch = Object.fromEntries(Array.from({ length: TRPC_MAX_BATCH + 1 }, (_, i) => [i, memberInput()]));
   const signUps = await rawPost(t.app, `/trpc/${Array.from({ length: TRPC_MAX_BATCH + 1 }, () => 'user.signUp').join(',')}?batch=1`, JSON.stringify(batch));
   expect(signUps.status).toBe(400);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 });
 
 test('a 1,000-call batch path is refused with a 4xx without running any of it', async () => {
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const res = await rawPost(t.app, `/trpc/${Array.from({ length: 1000 }, () => 'user.signUp').join(',')}?batch=1`, '{}');
   expect(res.status).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 });
 
 test('a 20 KB query string is answered with a 4xx or ignored, never a crash, on both surfaces', async () => {
@@ -225,7 +226,7 @@ test('prototype-pollution payloads on sign-up and login through both transports 
   // The app's own objects were not polluted either: a fresh member's profile has no admin flag.
   const me = await rawGet(t.app, '/trpc/user.me', auth());
   expect(me.body).not.toContain('admin');
-  const columns = (t.db.$client.prepare('SELECT * FROM users').all() as Array<Record<string, unknown>>).flatMap((row) => Object.keys(row));
+  const columns = ((await sqlRows(t.db, 'SELECT * FROM users')) as Array<Record<string, unknown>>).flatMap((row) => Object.keys(row));
   expect(columns).not.toContain('admin');
 });
 

@@ -9,6 +9,7 @@ import { generateSessionId, generateSessionSecret, hashSessionSecret, parseRefre
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/shared/password';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type InjectResult, memberInput, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
+import { sqlRow, sqlRows } from '../helpers/test-db';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -19,12 +20,12 @@ afterEach(async () => {
 /** Every response of a scenario, with whether it legitimately carries tokens. */
 type Seen = { label: string; res: InjectResult; issuesTokens: boolean };
 
-function dbSecrets(t: TestApp): string[] {
+async function dbSecrets(t: TestApp): Promise<string[]> {
   const out: string[] = [];
-  for (const row of t.db.$client.prepare('SELECT password_hash FROM users').all() as Array<{ password_hash: string }>) {
+  for (const row of (await sqlRows(t.db, 'SELECT password_hash FROM users')) as Array<{ password_hash: string }>) {
     out.push(row.password_hash, row.password_hash.split('$').pop()!);
   }
-  for (const row of t.db.$client.prepare('SELECT secret_hash FROM auth_sessions').all() as Array<{ secret_hash: Buffer }>) {
+  for (const row of (await sqlRows(t.db, 'SELECT secret_hash FROM auth_sessions')) as Array<{ secret_hash: Buffer }>) {
     out.push(row.secret_hash.toString('hex'), row.secret_hash.toString('base64'), row.secret_hash.toString('base64url'));
   }
   return out;
@@ -36,9 +37,9 @@ test('no response body and no log line carries a password, a password or secret 
   const app = t.app;
   const seen: Seen[] = [];
   const hashes = new Set<string>();
-  const record = (label: string, res: InjectResult, issuesTokens = false) => {
+  const record = async (label: string, res: InjectResult, issuesTokens = false) => {
     seen.push({ label, res, issuesTokens });
-    for (const h of dbSecrets(t!)) hashes.add(h);
+    for (const h of await dbSecrets(t!)) hashes.add(h);
     return res;
   };
   const passwordA = 'Leak-check-pw-71';
@@ -46,10 +47,10 @@ test('no response body and no log line carries a password, a password or secret 
   const passwordB = 'Leak-check-pw-73';
 
   const inputA = memberInput({ password: passwordA, userName: '김철수' });
-  const signA = record('signUp A', await trpcMutation(app, 'user.signUp', inputA), true);
+  const signA = await record('signUp A', await trpcMutation(app, 'user.signUp', inputA), true);
   const a = trpcData(signA) as { accessToken: string; refreshToken: string };
   const emailB = `leak-b-${Date.now()}@fitforme.kr`;
-  const signB = record(
+  const signB = await record(
     'legacy signUp B',
     await api(app, 'POST', '/user/auth', {
       body: {
@@ -69,43 +70,43 @@ test('no response body and no log line carries a password, a password or secret 
   );
   const b = signB.json() as { accessToken: string; refreshToken: string };
 
-  const loginA = record(
+  const loginA = await record(
     'login A',
     await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordA, rememberMe: true } }),
     true,
   );
   const a2 = loginA.json() as { accessToken: string; refreshToken: string };
-  record('wrong login', await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordB } }));
-  record('wrong login trpc', await trpcMutation(app, 'auth.login', { loginEmail: emailB, password: passwordA }));
-  record('unknown login', await trpcMutation(app, 'auth.login', { loginEmail: 'nobody@fitforme.kr', password: passwordA }));
+  await record('wrong login', await api(app, 'POST', '/auth/login', { body: { loginEmail: inputA.loginEmail, password: passwordB } }));
+  await record('wrong login trpc', await trpcMutation(app, 'auth.login', { loginEmail: emailB, password: passwordA }));
+  await record('unknown login', await trpcMutation(app, 'auth.login', { loginEmail: 'nobody@fitforme.kr', password: passwordA }));
   clock.advance(2_000);
-  const refreshed = record('refresh', await api(app, 'GET', '/auth/refresh', { token: a2.refreshToken }), true);
+  const refreshed = await record('refresh', await api(app, 'GET', '/auth/refresh', { token: a2.refreshToken }), true);
   const a3 = refreshed.json() as { accessToken: string };
-  record('trpc refresh', await trpcMutation(app, 'auth.refresh', { refreshToken: a.refreshToken }), true);
-  record('me', await trpcQuery(app, 'user.me', undefined, a.accessToken));
-  record('legacy me', await api(app, 'GET', '/user/private', { token: a3.accessToken }));
-  record('userInfo', await api(app, 'GET', '/myfit/userInfo', { token: b.accessToken }));
-  record('trpc userInfo', await trpcQuery(app, 'myfit.userInfo', undefined, a.accessToken));
-  record(
+  await record('trpc refresh', await trpcMutation(app, 'auth.refresh', { refreshToken: a.refreshToken }), true);
+  await record('me', await trpcQuery(app, 'user.me', undefined, a.accessToken));
+  await record('legacy me', await api(app, 'GET', '/user/private', { token: a3.accessToken }));
+  await record('userInfo', await api(app, 'GET', '/myfit/userInfo', { token: b.accessToken }));
+  await record('trpc userInfo', await trpcQuery(app, 'myfit.userInfo', undefined, a.accessToken));
+  await record(
     'bodyData',
     await api(app, 'POST', '/bodyData', {
       token: b.accessToken,
       body: { date: '2026-01-02', height: 165, weight: 54, bodyFat: 15, muscleMass: 25, upDownBalance: 0.4 },
     }),
   );
-  record('bodyData list', await api(app, 'GET', '/bodyData/list/1', { token: b.accessToken }));
-  record('profile', await trpcMutation(app, 'user.updateProfile', { userName: '김철수', birthDate: '1991-01-01' }, a.accessToken));
-  record(
+  await record('bodyData list', await api(app, 'GET', '/bodyData/list/1', { token: b.accessToken }));
+  await record('profile', await trpcMutation(app, 'user.updateProfile', { userName: '김철수', birthDate: '1991-01-01' }, a.accessToken));
+  await record(
     'bad password change',
     await api(app, 'POST', '/user/private/password', { token: a.accessToken, body: { oldPassword: passwordB, newPassword: passwordA2 } }),
   );
-  record('password change', await trpcMutation(app, 'user.changePassword', { oldPassword: passwordA, newPassword: passwordA2 }, a.accessToken));
-  record('revoked me', await trpcQuery(app, 'user.me', undefined, a2.accessToken));
-  record('revoked refresh', await api(app, 'GET', '/auth/refresh', { token: a2.refreshToken }));
-  record('bad delete', await trpcMutation(app, 'user.deleteAccount', { password: passwordA }, a.accessToken));
-  record('logout B', await api(app, 'GET', '/auth/logout', { token: b.refreshToken }));
-  record('logout B again', await api(app, 'GET', '/auth/logout', { token: b.refreshToken }));
-  record('delete A', await api(app, 'POST', '/user/delete', { token: a.accessToken, body: { password: passwordA2 } }));
+  await record('password change', await trpcMutation(app, 'user.changePassword', { oldPassword: passwordA, newPassword: passwordA2 }, a.accessToken));
+  await record('revoked me', await trpcQuery(app, 'user.me', undefined, a2.accessToken));
+  await record('revoked refresh', await api(app, 'GET', '/auth/refresh', { token: a2.refreshToken }));
+  await record('bad delete', await trpcMutation(app, 'user.deleteAccount', { password: passwordA }, a.accessToken));
+  await record('logout B', await api(app, 'GET', '/auth/logout', { token: b.refreshToken }));
+  await record('logout B again', await api(app, 'GET', '/auth/logout', { token: b.refreshToken }));
+  await record('delete A', await api(app, 'POST', '/user/delete', { token: a.accessToken, body: { password: passwordA2 } }));
 
   // The scenario really ran: the steps that should succeed did.
   const statusOf = (label: string) => seen.find((x) => x.label === label)?.res.status;
@@ -230,7 +231,7 @@ test('the store keeps only the SHA-256 of each refresh-token secret, never the s
   const res = await trpcMutation(t.app, 'user.signUp', memberInput());
   const { refreshToken } = trpcData(res) as { refreshToken: string };
   const parsed = parseRefreshToken(refreshToken)!;
-  const row = t.db.$client.prepare('SELECT * FROM auth_sessions WHERE id = ?').get(parsed.sessionId) as Record<string, unknown>;
+  const row = (await sqlRow(t.db, 'SELECT * FROM auth_sessions WHERE id = ?', [parsed.sessionId])) as Record<string, unknown>;
   expect(Buffer.from(row.secret_hash as Buffer).equals(Buffer.from(hashSessionSecret(parsed.secret)))).toBe(true);
   expect(JSON.stringify(row)).not.toContain(parsed.secret);
   expect(JSON.stringify(row)).not.toContain(Buffer.from(parsed.secret, 'base64url').toString('hex'));
@@ -256,7 +257,7 @@ test('passwords stored by sign-up are argon2id hashes, never the password', asyn
   t = await buildTestApp();
   const input = memberInput({ password: 'Stored-as-hash-9' });
   await trpcMutation(t.app, 'user.signUp', input);
-  const row = t.db.$client.prepare('SELECT password_hash FROM users').get() as { password_hash: string };
+  const row = (await sqlRow(t.db, 'SELECT password_hash FROM users')) as { password_hash: string };
   expect(row.password_hash.startsWith('$argon2id$v=19$')).toBe(true);
   expect(row.password_hash).not.toContain('Stored-as-hash-9');
 });

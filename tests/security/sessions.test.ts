@@ -8,6 +8,7 @@ import { ABSOLUTE_CAP_FACTOR, UNREMEMBERED_SESSION_MS } from '../../server/featu
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { accessClaims } from '../helpers/security';
+import { sqlRow, sqlRows } from '../helpers/test-db';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -72,7 +73,7 @@ test('refresh returns a new working access token for the same session and hands 
   await expectAccessWorks(t.app, trpc.accessToken);
   // Not rotated: the refresh token from login keeps working.
   expect((await shimRefresh(t.app, m.refreshToken)).status).toBe(200);
-  expect(t.db.$client.prepare('SELECT count(*) AS n FROM auth_sessions').get()).toEqual({ n: 1 });
+  expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions'))).toEqual({ n: 1 });
 });
 
 test('a remembered session expires after the inactivity window without a refresh', async () => {
@@ -177,13 +178,13 @@ test('a wrong current password changes nothing: hash and sessions stay as they w
   t = await buildTestApp();
   const m = await signUpMember(t.app);
   const other = await loginSession(t.app, m);
-  const before = t.db.$client.prepare('SELECT password_hash FROM users').all();
+  const before = (await sqlRows(t.db, 'SELECT password_hash FROM users'));
   const res = await api(t.app, 'POST', '/user/private/password', {
     token: m.accessToken,
     body: { oldPassword: 'not-the-password-1', newPassword: 'newpass5678' },
   });
   expect([res.status, res.body]).toEqual([200, 'fail']);
-  expect(t.db.$client.prepare('SELECT password_hash FROM users').all()).toEqual(before);
+  expect((await sqlRows(t.db, 'SELECT password_hash FROM users'))).toEqual(before);
   await expectAccessWorks(t.app, other.accessToken);
 });
 
@@ -201,7 +202,7 @@ for (const via of ['trpc', 'shim'] as const) {
       await expectRefreshRefused(t.app, s.refreshToken);
       await expectAccessDead(t.app, s.accessToken);
     }
-    expect(t.db.$client.prepare('SELECT count(*) AS n FROM auth_sessions').get()).toEqual({ n: 0 });
+    expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions'))).toEqual({ n: 0 });
   });
 }
 

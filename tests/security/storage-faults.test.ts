@@ -31,7 +31,7 @@ function tempDir(): string {
 }
 
 function count(sql: string): number {
-  return (t!.db.$client.prepare(sql).get() as { n: number }).n;
+  return (t!.db.sqlite!.prepare(sql).get() as { n: number }).n;
 }
 
 // ---- row 22: another writer holds the lock ----
@@ -39,7 +39,7 @@ function count(sql: string): number {
 test('while a second connection holds BEGIN IMMEDIATE, mutations wait out the busy timeout and answer 503 with no SQL text, reads still work, and after COMMIT the same calls succeed', async () => {
   t = await buildAppOnFile({ busyTimeoutMs: 200 });
   const m = await signUpMember(t.app);
-  const before = snapshotAll(t.db);
+  const before = await snapshotAll(t.db);
   const other = new Database(t.file!, { timeout: 0 });
   cleanups.push(() => other.close());
   other.exec('BEGIN IMMEDIATE');
@@ -71,7 +71,7 @@ test('while a second connection holds BEGIN IMMEDIATE, mutations wait out the bu
 
   // WAL: readers are not blocked by the writer.
   expect((await api(t.app, 'GET', '/user/private', { token: m.accessToken })).status).toBe(200);
-  expect(snapshotAll(t.db)).toBe(before);
+  expect(await snapshotAll(t.db)).toBe(before);
 
   other.exec('COMMIT');
   expect((await trpcMutation(t.app, 'user.updateProfile', { userName: '김바쁨', birthDate: '1990-01-01' }, m.accessToken)).status).toBe(200);
@@ -87,7 +87,7 @@ test('when the database cannot grow, sign-ups answer 507/503 with a generic mess
   const clock = fakeClock();
   t = await buildTestApp({ now: clock.now });
   const first = await signUpMember(t.app);
-  const sqlite = t.db.$client;
+  const sqlite = t.db.sqlite!;
   sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true }) as number}`);
 
   let failure: { res: InjectResult; email: string; via: string } | undefined;
@@ -151,12 +151,12 @@ function startServer(env: Record<string, string>): { status: number | null; sign
   return { status: result.status, signal: result.signal, output: `${result.stdout}\n${result.stderr}` };
 }
 
-test('start-up on a database whose page 2 is overwritten with random bytes exits non-zero and says integrity', () => {
-  const { db, dir, file } = createTestDb();
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const pageSize = db.$client.pragma('page_size', { simple: true }) as number;
-  expect(db.$client.pragma('page_count', { simple: true }) as number).toBeGreaterThan(2);
-  db.$client.close(); // checkpoints the WAL into the main file
+test('start-up on a database whose page 2 is overwritten with random bytes exits non-zero and says integrity', async () => {
+  const { db, target: file } = await createTestDb();
+  const dir = tempDir();
+  const pageSize = db.sqlite!.pragma('page_size', { simple: true }) as number;
+  expect(db.sqlite!.pragma('page_count', { simple: true }) as number).toBeGreaterThan(2);
+  await db.close(); // checkpoints the WAL into the main file
   const copy = join(dir, 'corrupted.db');
   copyFileSync(file, copy);
   const fd = openSync(copy, 'r+');
@@ -213,7 +213,7 @@ for (const env of ['production', 'development'] as const) {
   test(`with a ${env} config an internal database error answers a generic 500 on both transports with no stack, SQLite code, SQL or path`, async () => {
     t = await buildTestApp({ config: { env } });
     const m = await signUpMember(t.app);
-    t.db.$client.exec('DROP TABLE body_data');
+    t.db.sqlite!.exec('DROP TABLE body_data');
 
     const calls: Array<[string, InjectResult]> = [
       ['trpc recent', await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken)],

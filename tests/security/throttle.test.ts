@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type InjectResult, memberInput, signUpMember, trpcError } from '../helpers/calls';
 import { HANGUL } from '../helpers/security';
+import { sqlRow } from '../helpers/test-db';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -221,14 +222,14 @@ async function signUpFrom(app: FastifyInstance, via: Transport, ip: string, over
   return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
 }
 
-const userCount = (t: TestApp) => (t.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+const userCount = async (t: TestApp) => ((await sqlRow(t.db, 'SELECT count(*) AS n FROM users')) as { n: number }).n;
 
 for (const via of ['trpc', 'shim'] as const) {
   test(`${via}: sign-up is limited per IP (3 per hour here): the 4th gets 429 with the wait, a Korean message and no account; another IP is not affected; 20 minutes later one more`, async () => {
     const clock = fakeClock();
     t = await buildTestApp({ now: clock.now, config: { signUpLimitPerHour: 3 } });
     for (let i = 0; i < 3; i++) expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(200);
-    expect(userCount(t)).toBe(3);
+    expect(await userCount(t)).toBe(3);
 
     const limited = await signUpFrom(t.app, via, '10.0.0.7');
     expect(limited.status).toBe(429);
@@ -242,7 +243,7 @@ for (const via of ['trpc', 'shim'] as const) {
       expect(limited.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: '회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' });
       expectSeconds(limited.headers['retry-after'], 20 * 60, 'retry-after header');
     }
-    expect(userCount(t)).toBe(3);
+    expect(await userCount(t)).toBe(3);
 
     expect((await signUpFrom(t.app, via, '10.0.0.8')).status).toBe(200);
     clock.advance(19 * 60_000);
@@ -250,7 +251,7 @@ for (const via of ['trpc', 'shim'] as const) {
     clock.advance(60_000);
     expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(200);
     expect((await signUpFrom(t.app, via, '10.0.0.7')).status).toBe(429);
-    expect(userCount(t)).toBe(5);
+    expect(await userCount(t)).toBe(5);
   });
 }
 
@@ -262,5 +263,5 @@ test('a sign-up refused for bad input does not use up the allowance; one refused
   expect(trpcError(taken).data.appCode).toBe('EMAIL_TAKEN');
   const third = await signUpFrom(t.app, 'trpc', '10.0.0.9');
   expect(third.status).toBe(429);
-  expect(userCount(t)).toBe(1);
+  expect(await userCount(t)).toBe(1);
 });

@@ -14,8 +14,8 @@ import {
 import { codeOf, type ServiceWorld, serviceWorld } from '../helpers/services';
 
 let w: ServiceWorld;
-beforeEach(() => {
-  w = serviceWorld();
+beforeEach(async () => {
+  w = await serviceWorld();
 });
 afterEach(() => w.close());
 
@@ -71,7 +71,7 @@ test('a body-part tab lists the part’s primary movers first, then the exercise
   expect(all.slice(firstAssist).some((x) => primary(x.id))).toBe(false);
 });
 
-test('detail by id carries the body parts (primary first) and machines; an unknown id is WORKOUT_NOT_FOUND', () => {
+test('detail by id carries the body parts (primary first) and machines; an unknown id is WORKOUT_NOT_FOUND', async () => {
   const bench = getWorkout(w.deps, 1);
   expect([bench.key, bench.koreanName, bench.repUnit, bench.retired]).toEqual(['bench_press', '바벨 벤치 프레스', '회', false]);
   expect(bench.bodyParts).toEqual([
@@ -80,7 +80,7 @@ test('detail by id carries the body parts (primary first) and machines; an unkno
     { bodyPartId: 3, key: 'shoulders', koreanName: '어깨', primary: false },
   ]);
   expect(getWorkout(w.deps, 81).repUnit).toBe('초'); // 플랭크 is held for time
-  expect(codeOf(() => getWorkout(w.deps, EXERCISES + 1))).toBe('WORKOUT_NOT_FOUND');
+  expect(await codeOf(() => getWorkout(w.deps, EXERCISES + 1))).toBe('WORKOUT_NOT_FOUND');
 });
 
 test('body parts and machines are listed in id order; machines can be narrowed by part id or Korean part name', () => {
@@ -122,9 +122,9 @@ test('the legacy search is a union: keyword hits first (ranked), then body-part 
   expect(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: ['없는 부위'], page: 1 })).toEqual([]);
 });
 
-test('a retired exercise leaves search and lists but stays readable by id, marked', () => {
+test('a retired exercise leaves search and lists but stays readable by id, marked', async () => {
   const retiredId = 58;
-  syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') });
+  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') });
   expect(ids(search('덤벨 컬').items)).toEqual([67]);
   expect(search('').total).toBe(EXERCISES - 1);
   expect(ids(search('', BICEPS).items)).not.toContain(retiredId);

@@ -11,7 +11,7 @@ import {
   moveMyWorkout,
   updateAmounts,
 } from '../../server/features/routines/my-workouts.service';
-import { ROUTINE_MSG } from '../../server/features/routines/routines.contract';
+import { ROUTINE_MSG, type Routine } from '../../server/features/routines/routines.contract';
 import {
   addableWorkouts,
   createRoutine,
@@ -31,25 +31,33 @@ let w: ServiceWorld;
 let a: TestMember;
 let b: TestMember;
 beforeEach(async () => {
-  w = serviceWorld();
+  w = await serviceWorld();
   a = await signedUp(w.deps);
   b = await signedUp(w.deps);
 });
 afterEach(() => w.close());
 
-const names = (m: TestMember) => listRoutines(m.ctx).map((r) => [r.routineName, r.routineIndex]);
-const order = (m: TestMember, routineId: number) => listMyWorkouts(m.ctx, { routineId }).map((x) => [x.workoutId, x.myWorkoutIndex]);
-const memberTables = () => JSON.stringify([rows(w.db, 'routines'), rows(w.db, 'my_workouts')]);
+const names = async (m: TestMember) => (await listRoutines(m.ctx)).map((r) => [r.routineName, r.routineIndex]);
+const order = async (m: TestMember, routineId: number) => (await listMyWorkouts(m.ctx, { routineId })).map((x) => [x.workoutId, x.myWorkoutIndex]);
+const memberTables = async () => JSON.stringify([await rows(w.db, 'routines'), await rows(w.db, 'my_workouts')]);
 
 /** A routine of `m` holding `workoutIds`, added one by one. */
-function routineWith(m: TestMember, name: string, workoutIds: number[]): number {
-  const { routineId } = createRoutine(m.ctx, { name });
-  for (const workoutId of workoutIds) addWorkoutToRoutines(m.ctx, { routineIds: [routineId], workoutId, weight: null, rep: null, setCount: null });
+async function routineWith(m: TestMember, name: string, workoutIds: number[]): Promise<number> {
+  const { routineId } = await createRoutine(m.ctx, { name });
+  for (const workoutId of workoutIds) await addWorkoutToRoutines(m.ctx, { routineIds: [routineId], workoutId, weight: null, rep: null, setCount: null });
   return routineId;
 }
 
-test('routines are numbered 1..n in creation order and a sixth is refused with ROUTINE_LIMIT', () => {
-  const created = ['가슴', '등', '어깨', '하체', '팔'].map((name) => createRoutine(a.ctx, { name }));
+/** Routines of `m` with these names, created one after the other (so numbered in this order); their ids. */
+async function routinesNamed(m: TestMember, names: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) ids.push((await createRoutine(m.ctx, { name })).routineId);
+  return ids;
+}
+
+test('routines are numbered 1..n in creation order and a sixth is refused with ROUTINE_LIMIT', async () => {
+  const created: Routine[] = [];
+  for (const name of ['가슴', '등', '어깨', '하체', '팔']) created.push(await createRoutine(a.ctx, { name }));
   expect(created.map((r) => [r.routineName, r.routineIndex, r.workoutCount])).toEqual([
     ['가슴', 1, 0],
     ['등', 2, 0],
@@ -57,36 +65,36 @@ test('routines are numbered 1..n in creation order and a sixth is refused with R
     ['하체', 4, 0],
     ['팔', 5, 0],
   ]);
-  expect(codeOf(() => createRoutine(a.ctx, { name: '여섯' }))).toBe('ROUTINE_LIMIT');
-  expect(listRoutines(a.ctx)).toHaveLength(5);
+  expect(await codeOf(() => createRoutine(a.ctx, { name: '여섯' }))).toBe('ROUTINE_LIMIT');
+  expect(await listRoutines(a.ctx)).toHaveLength(5);
   // The limit is per member.
-  expect(createRoutine(b.ctx, { name: '여섯' }).routineIndex).toBe(1);
+  expect((await createRoutine(b.ctx, { name: '여섯' })).routineIndex).toBe(1);
 });
 
-test('deleting a routine closes the gap; reordering takes exactly the caller’s routines', () => {
-  const [r1, r2, r3] = ['하나', '둘', '셋'].map((name) => createRoutine(a.ctx, { name }).routineId) as [number, number, number];
-  deleteRoutine(a.ctx, { routineId: r2 });
-  expect(names(a)).toEqual([
+test('deleting a routine closes the gap; reordering takes exactly the caller’s routines', async () => {
+  const [r1, r2, r3] = (await routinesNamed(a, ['하나', '둘', '셋'])) as [number, number, number];
+  await deleteRoutine(a.ctx, { routineId: r2 });
+  expect(await names(a)).toEqual([
     ['하나', 1],
     ['셋', 2],
   ]);
-  expect(reorderRoutines(a.ctx, { routineIds: [r3, r1] }).map((r) => [r.routineId, r.routineIndex])).toEqual([
+  expect((await reorderRoutines(a.ctx, { routineIds: [r3, r1] })).map((r) => [r.routineId, r.routineIndex])).toEqual([
     [r3, 1],
     [r1, 2],
   ]);
-  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1] }))).toBe('CONFLICT');
-  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r1] }))).toBe('CONFLICT');
-  expect(codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r3, r2] }))).toBe('ROUTINE_NOT_FOUND');
-  expect(names(a)).toEqual([
+  expect(await codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1] }))).toBe('CONFLICT');
+  expect(await codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r1] }))).toBe('CONFLICT');
+  expect(await codeOf(() => reorderRoutines(a.ctx, { routineIds: [r1, r3, r2] }))).toBe('ROUTINE_NOT_FOUND');
+  expect(await names(a)).toEqual([
     ['셋', 1],
     ['하나', 2],
   ]);
 });
 
-test('another member’s routine or exercise behaves like an unknown one on every call, and nothing changes', () => {
-  const theirs = routineWith(b, '남의것', [BENCH_PRESS]);
-  const [theirItem] = listMyWorkouts(b.ctx, { routineId: theirs });
-  const before = memberTables();
+test('another member’s routine or exercise behaves like an unknown one on every call, and nothing changes', async () => {
+  const theirs = await routineWith(b, '남의것', [BENCH_PRESS]);
+  const [theirItem] = await listMyWorkouts(b.ctx, { routineId: theirs });
+  const before = await memberTables();
   const attempts: [string, () => unknown][] = [
     ['rename', () => renameRoutine(a.ctx, { routineId: theirs, name: '내것' })],
     ['delete', () => deleteRoutine(a.ctx, { routineId: theirs })],
@@ -95,45 +103,45 @@ test('another member’s routine or exercise behaves like an unknown one on ever
     ['addable', () => addableWorkouts(a.ctx, { routineId: theirs, keyword: '' })],
     ['reorder', () => reorderRoutines(a.ctx, { routineIds: [theirs] })],
   ];
-  for (const [what, attempt] of attempts) expect(codeOf(attempt), what).toBe('ROUTINE_NOT_FOUND');
+  for (const [what, attempt] of attempts) expect(await codeOf(attempt), what).toBe('ROUTINE_NOT_FOUND');
   const itemAttempts: [string, () => unknown][] = [
     ['move', () => moveMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, toIndex: 1 })],
     ['amounts', () => updateAmounts(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, weight: 50, rep: 10, setCount: 3 })],
     ['delete', () => deleteMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId })],
   ];
-  for (const [what, attempt] of itemAttempts) expect(codeOf(attempt), what).toBe('MY_WORKOUT_NOT_FOUND');
-  expect(memberTables()).toBe(before);
+  for (const [what, attempt] of itemAttempts) expect(await codeOf(attempt), what).toBe('MY_WORKOUT_NOT_FOUND');
+  expect(await memberTables()).toBe(before);
 });
 
-test('adding to several routines is all or nothing: a full routine, a duplicate or a foreign routine adds nowhere', () => {
-  const full = routineWith(a, '가득', [1, 2, 3, 4, 5, 6, 7]);
-  const empty = createRoutine(a.ctx, { name: '빈것' }).routineId;
-  const foreign = createRoutine(b.ctx, { name: '남의것' }).routineId;
-  const before = memberTables();
+test('adding to several routines is all or nothing: a full routine, a duplicate or a foreign routine adds nowhere', async () => {
+  const full = await routineWith(a, '가득', [1, 2, 3, 4, 5, 6, 7]);
+  const empty = (await createRoutine(a.ctx, { name: '빈것' })).routineId;
+  const foreign = (await createRoutine(b.ctx, { name: '남의것' })).routineId;
+  const before = await memberTables();
   const add = (routineIds: number[], workoutId: number) => () =>
     addWorkoutToRoutines(a.ctx, { routineIds, workoutId, weight: null, rep: null, setCount: null });
-  expect(codeOf(add([empty, full], 8))).toBe('MY_WORKOUT_LIMIT');
-  expect(codeOf(add([empty, full], 1))).toBe('MY_WORKOUT_EXISTS');
-  expect(codeOf(add([empty, foreign], 8))).toBe('ROUTINE_NOT_FOUND');
-  expect(codeOf(add([empty], 99_999))).toBe('WORKOUT_NOT_FOUND');
-  expect(memberTables()).toBe(before);
+  expect(await codeOf(add([empty, full], 8))).toBe('MY_WORKOUT_LIMIT');
+  expect(await codeOf(add([empty, full], 1))).toBe('MY_WORKOUT_EXISTS');
+  expect(await codeOf(add([empty, foreign], 8))).toBe('ROUTINE_NOT_FOUND');
+  expect(await codeOf(add([empty], 99_999))).toBe('WORKOUT_NOT_FOUND');
+  expect(await memberTables()).toBe(before);
 
-  addWorkoutToRoutines(a.ctx, { routineIds: [empty], workoutId: 8, weight: 12.5, rep: 10, setCount: 3, caution: '천천히' });
-  expect(listMyWorkouts(a.ctx, { routineId: empty }).map((x) => [x.workoutId, x.myWorkoutIndex, x.weight, x.rep, x.setCount, x.caution])).toEqual([
+  await addWorkoutToRoutines(a.ctx, { routineIds: [empty], workoutId: 8, weight: 12.5, rep: 10, setCount: 3, caution: '천천히' });
+  expect((await listMyWorkouts(a.ctx, { routineId: empty })).map((x) => [x.workoutId, x.myWorkoutIndex, x.weight, x.rep, x.setCount, x.caution])).toEqual([
     [8, 1, 12.5, 10, 3, '천천히'],
   ]);
-  expect(order(a, full).map(([, index]) => index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect((await order(a, full)).map(([, index]) => index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 });
 
-test('the legacy add puts several exercises in at once, each routine within seven, with the catalogue’s caution', () => {
-  const r = routineWith(a, '다섯', [1, 2, 3, 4, 5]);
-  const before = memberTables();
-  expect(codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } }))).toBe(
-    'MY_WORKOUT_LIMIT',
-  );
-  expect(memberTables()).toBe(before);
-  addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
-  const items = listMyWorkouts(a.ctx, { routineId: r });
+test('the legacy add puts several exercises in at once, each routine within seven, with the catalogue’s caution', async () => {
+  const r = await routineWith(a, '다섯', [1, 2, 3, 4, 5]);
+  const before = await memberTables();
+  expect(
+    await codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } })),
+  ).toBe('MY_WORKOUT_LIMIT');
+  expect(await memberTables()).toBe(before);
+  await addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
+  const items = await listMyWorkouts(a.ctx, { routineId: r });
   expect(items.map((x) => [x.workoutId, x.myWorkoutIndex, x.weight])).toEqual([
     [1, 1, null],
     [2, 2, null],
@@ -146,85 +154,91 @@ test('the legacy add puts several exercises in at once, each routine within seve
   expect(items[5]!.caution).toBe(CATALOGUE.exercises[5]!.caution);
 });
 
-test('exercises stay numbered 1..n through moves (clamped into range) and deletes', () => {
-  const r = routineWith(a, '순서', [1, 2, 3, 4]);
-  const id = (workoutId: number) => listMyWorkouts(a.ctx, { routineId: r }).find((x) => x.workoutId === workoutId)!.myWorkoutId;
+test('exercises stay numbered 1..n through moves (clamped into range) and deletes', async () => {
+  const r = await routineWith(a, '순서', [1, 2, 3, 4]);
+  const id = async (workoutId: number) => (await listMyWorkouts(a.ctx, { routineId: r })).find((x) => x.workoutId === workoutId)!.myWorkoutId;
   const ids = (list: { workoutId: number; myWorkoutIndex: number }[]) => list.map((x) => [x.workoutId, x.myWorkoutIndex]);
-  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(4), toIndex: 1 }))).toEqual([
+  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(4), toIndex: 1 }))).toEqual([
     [4, 1],
     [1, 2],
     [2, 3],
     [3, 4],
   ]);
-  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(4), toIndex: 99 })).map(([workoutId]) => workoutId)).toEqual([1, 2, 3, 4]);
-  expect(ids(moveMyWorkout(a.ctx, { myWorkoutId: id(3), toIndex: -5 })).map(([workoutId]) => workoutId)).toEqual([3, 1, 2, 4]);
-  deleteMyWorkout(a.ctx, { myWorkoutId: id(1) });
-  expect(order(a, r)).toEqual([
+  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(4), toIndex: 99 })).map(([workoutId]) => workoutId)).toEqual([1, 2, 3, 4]);
+  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(3), toIndex: -5 })).map(([workoutId]) => workoutId)).toEqual([3, 1, 2, 4]);
+  await deleteMyWorkout(a.ctx, { myWorkoutId: await id(1) });
+  expect(await order(a, r)).toEqual([
     [3, 1],
     [2, 2],
     [4, 3],
   ]);
-  expect(codeOf(() => deleteMyWorkout(a.ctx, { myWorkoutId: 99_999 }))).toBe('MY_WORKOUT_NOT_FOUND');
+  expect(await codeOf(() => deleteMyWorkout(a.ctx, { myWorkoutId: 99_999 }))).toBe('MY_WORKOUT_NOT_FOUND');
 });
 
-test('0 kg is refused for an exercise done with equipment and accepted for a body-weight move', () => {
-  const r = routineWith(a, '무게', [BENCH_PRESS, PUSH_UP]);
-  const [bench, pushUp] = listMyWorkouts(a.ctx, { routineId: r });
-  const before = memberTables();
+test('0 kg is refused for an exercise done with equipment and accepted for a body-weight move', async () => {
+  const r = await routineWith(a, '무게', [BENCH_PRESS, PUSH_UP]);
+  const [bench, pushUp] = await listMyWorkouts(a.ctx, { routineId: r });
+  const before = await memberTables();
   let refused: unknown;
   try {
-    updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 0, rep: 10, setCount: 3 });
+    await updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 0, rep: 10, setCount: 3 });
   } catch (error) {
     refused = error;
   }
   expect(refused).toBeInstanceOf(AppError);
   expect(refused).toMatchObject({ code: 'VALIDATION', message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
-  expect(memberTables()).toBe(before);
-  const other = createRoutine(a.ctx, { name: '다른' }).routineId;
-  const beforeAdd = memberTables();
-  expect(codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe('VALIDATION');
-  expect(memberTables()).toBe(beforeAdd);
+  expect(await memberTables()).toBe(before);
+  const other = (await createRoutine(a.ctx, { name: '다른' })).routineId;
+  const beforeAdd = await memberTables();
+  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe(
+    'VALIDATION',
+  );
+  expect(await memberTables()).toBe(beforeAdd);
 
-  const updated = updateAmounts(a.ctx, { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 15, setCount: 3 });
+  const updated = await updateAmounts(a.ctx, { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 15, setCount: 3 });
   expect([updated.weight, updated.rep, updated.setCount, updated.bodyweight]).toEqual([0, 15, 3, true]);
-  expect(updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 })).toMatchObject({ weight: 42.5, rep: 8, setCount: 4 });
+  expect(await updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 })).toMatchObject({
+    weight: 42.5,
+    rep: 8,
+    setCount: 4,
+  });
 });
 
-test('a retired exercise stays in the routine, marked, but can no longer be added', () => {
-  const r = routineWith(a, '은퇴', [BENCH_PRESS, PUSH_UP]);
-  syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'bench_press') });
-  expect(listMyWorkouts(a.ctx, { routineId: r }).map((x) => [x.workoutId, x.workoutName, x.retired])).toEqual([
+test('a retired exercise stays in the routine, marked, but can no longer be added', async () => {
+  const r = await routineWith(a, '은퇴', [BENCH_PRESS, PUSH_UP]);
+  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'bench_press') });
+  expect((await listMyWorkouts(a.ctx, { routineId: r })).map((x) => [x.workoutId, x.workoutName, x.retired])).toEqual([
     [BENCH_PRESS, '바벨 벤치 프레스', true],
     [PUSH_UP, '푸시업', false],
   ]);
-  const other = createRoutine(a.ctx, { name: '새것' }).routineId;
-  expect(codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null }))).toBe(
-    'WORKOUT_NOT_FOUND',
-  );
-  expect(addableWorkouts(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' }).map((x) => x.workoutId)).not.toContain(BENCH_PRESS);
+  const other = (await createRoutine(a.ctx, { name: '새것' })).routineId;
+  expect(
+    await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null })),
+  ).toBe('WORKOUT_NOT_FOUND');
+  expect((await addableWorkouts(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' })).map((x) => x.workoutId)).not.toContain(BENCH_PRESS);
 });
 
-test('addable exercises leave out those already in the routine', () => {
-  const r = createRoutine(a.ctx, { name: '검색' }).routineId;
-  const before = addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' });
+test('addable exercises leave out those already in the routine', async () => {
+  const r = (await createRoutine(a.ctx, { name: '검색' })).routineId;
+  const before = await addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' });
   expect(before).toEqual([
     { workoutId: 58, workoutName: '덤벨 컬' },
     { workoutId: 67, workoutName: '인클라인 덤벨 컬' },
   ]);
-  addWorkoutToRoutines(a.ctx, { routineIds: [r], workoutId: 58, weight: null, rep: null, setCount: null });
-  expect(addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' })).toEqual([{ workoutId: 67, workoutName: '인클라인 덤벨 컬' }]);
-  expect(addableWorkouts(a.ctx, { routineId: r, keyword: '' })).toHaveLength(CATALOGUE.exercises.length - 1);
+  await addWorkoutToRoutines(a.ctx, { routineIds: [r], workoutId: 58, weight: null, rep: null, setCount: null });
+  expect(await addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' })).toEqual([{ workoutId: 67, workoutName: '인클라인 덤벨 컬' }]);
+  expect(await addableWorkouts(a.ctx, { routineId: r, keyword: '' })).toHaveLength(CATALOGUE.exercises.length - 1);
 });
 
-test('the legacy whole-set save creates, renames, reorders and deletes in one go; a foreign id or a sixth routine changes nothing', () => {
-  const [r1, r2, r3] = ['하나', '둘', '셋'].map((name) => createRoutine(a.ctx, { name }).routineId) as [number, number, number];
-  const foreign = createRoutine(b.ctx, { name: '남의것' }).routineId;
-  replaceRoutines(a.ctx, [
+test('the legacy whole-set save creates, renames, reorders and deletes in one go; a foreign id or a sixth routine changes nothing', async () => {
+  const [r1, r2, r3] = (await routinesNamed(a, ['하나', '둘', '셋'])) as [number, number, number];
+  const foreign = (await createRoutine(b.ctx, { name: '남의것' })).routineId;
+  await replaceRoutines(a.ctx, [
     { routineId: r3, routineIndex: 1, name: '셋째' },
     { routineId: -1, routineIndex: 2, name: '새것' },
     { routineId: r1, routineIndex: 3, name: '하나' },
   ]);
-  const after = listRoutines(a.ctx);
+  const after = await listRoutines(a.ctx);
   expect(after.map((r) => [r.routineName, r.routineIndex])).toEqual([
     ['셋째', 1],
     ['새것', 2],
@@ -233,10 +247,10 @@ test('the legacy whole-set save creates, renames, reorders and deletes in one go
   expect(after.map((r) => r.routineId)).not.toContain(r2);
   expect([after[0]!.routineId, after[2]!.routineId]).toEqual([r3, r1]);
 
-  const before = memberTables();
-  expect(codeOf(() => replaceRoutines(a.ctx, [{ routineId: foreign, routineIndex: 1, name: '뺏기' }]))).toBe('ROUTINE_NOT_FOUND');
+  const before = await memberTables();
+  expect(await codeOf(() => replaceRoutines(a.ctx, [{ routineId: foreign, routineIndex: 1, name: '뺏기' }]))).toBe('ROUTINE_NOT_FOUND');
   const six = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1, name: `루틴${i + 1}` }));
-  expect(codeOf(() => replaceRoutines(a.ctx, six))).toBe('ROUTINE_LIMIT');
-  expect(memberTables()).toBe(before);
-  expect(listRoutines(b.ctx).map((r) => r.routineName)).toEqual(['남의것']);
+  expect(await codeOf(() => replaceRoutines(a.ctx, six))).toBe('ROUTINE_LIMIT');
+  expect(await memberTables()).toBe(before);
+  expect((await listRoutines(b.ctx)).map((r) => r.routineName)).toEqual(['남의것']);
 });
