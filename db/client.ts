@@ -69,7 +69,10 @@ export const MIGRATIONS_DIR = {
 export class DatabaseIntegrityError extends Error {}
 
 export type OpenOptions = {
-  /** SQLite: how long a statement waits for another process's write lock. */
+  /**
+   * How long a statement waits for a lock another connection holds before it gives up (the request then
+   * answers 503): SQLite's busy timeout, PostgreSQL's lock_timeout.
+   */
   busyTimeoutMs?: number;
   /** PostgreSQL: pool size per app node. */
   poolMax?: number;
@@ -86,24 +89,9 @@ export function openDatabase(target: string, opts: OpenOptions = {}): Db {
   return dialect === 'postgres' ? openPostgres(target, opts) : openSqlite(target, opts);
 }
 
-export async function migrateDatabase(db: Db): Promise<void> {
-  if (db.kind === 'sqlite') {
-    migrateSqlite(drizzleSqlite(db.sqlite!), { migrationsFolder: MIGRATIONS_DIR.sqlite });
-    return;
-  }
-  // Several nodes may start at once: one migrates, the others wait for it and then find nothing to do.
-  const client = (db as unknown as { $client: postgres.Sql }).$client;
-  const conn = await client.reserve();
-  try {
-    await conn`select pg_advisory_lock(hashtext('fitforme.migrate'))`;
-    try {
-      await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR.postgres });
-    } finally {
-      await conn`select pg_advisory_unlock(hashtext('fitforme.migrate'))`;
-    }
-  } finally {
-    conn.release();
-  }
+/** Applies the committed migrations of the database's dialect (db/migrations, db/migrations-pg). */
+export function migrateDatabase(db: Db): Promise<void> {
+  return (db as unknown as { migrate: () => Promise<void> }).migrate();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -175,6 +163,9 @@ function openSqlite(file: string, opts: OpenOptions): Db {
     async ping() {
       readerConn.prepare('select 1').get();
     },
+    async migrate() {
+      migrateSqlite(writer, { migrationsFolder: MIGRATIONS_DIR.sqlite });
+    },
     async close() {
       // Queued transactions finish first; then the WAL is checkpointed into the file by the writer's close.
       await queue.run(async () => undefined);
@@ -194,6 +185,7 @@ function openPostgres(url: string, opts: OpenOptions): Db {
     connect_timeout: opts.connectTimeoutSeconds ?? 5,
     idle_timeout: 60,
     onnotice: () => {},
+    connection: { lock_timeout: opts.busyTimeoutMs ?? 2000 },
     // Pooled connections are replaced after a while, so a failover's new primary is picked up.
     max_lifetime: 30 * 60,
   });
@@ -214,6 +206,17 @@ function openPostgres(url: string, opts: OpenOptions): Db {
     },
     async ping() {
       await client`select 1`;
+    },
+    async migrate() {
+      // Several nodes may start at once: one migrates under the lock, the others wait and find nothing to do.
+      // One connection of its own, so the session lock and the migration share it.
+      const conn = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: opts.connectTimeoutSeconds ?? 5 });
+      try {
+        await conn`select pg_advisory_lock(hashtext('fitforme.migrate'))`;
+        await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR.postgres });
+      } finally {
+        await conn.end({ timeout: 5 });
+      }
     },
     async close() {
       await client.end({ timeout: 5 });

@@ -23,7 +23,8 @@ export function storageFaultOf(error: unknown): StorageFault | null {
   const code = driverError(error)?.code;
   if (typeof code !== 'string') return null;
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return 'unique';
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return 'busy';
+  // A lock held past the busy timeout (SQLite) or lock_timeout (PostgreSQL 55P03).
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === '55P03') return 'busy';
   if (code === 'SQLITE_FULL' || code === '53100') return 'full';
   if (PG_UNAVAILABLE.test(code)) return 'unavailable';
   return null;

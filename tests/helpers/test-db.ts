@@ -4,10 +4,11 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type postgres from 'postgres';
+import Database from 'better-sqlite3';
+import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
-import { ACTIVE_DIALECT } from '../../db/dialect';
+import { ACTIVE_DIALECT, dialectOfUrl } from '../../db/dialect';
 import { loadCatalogue } from '../../server/features/catalogue/catalogue.store';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { buildTemplateDb } from './template-db';
@@ -68,17 +69,56 @@ export async function createTestDb(opts: { busyTimeoutMs?: number } = {}): Promi
  * PostgreSQL's int8 answers (count(*), timestamps) as numbers as SQLite gives them.
  */
 export async function sqlRows<T = Record<string, unknown>>(db: Db, query: string, params: unknown[] = []): Promise<T[]> {
-  if (db.sqlite) return db.sqlite.prepare(query).all(...params) as T[];
+  if (db.sqlite) {
+    const statement = db.sqlite.prepare(query);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  }
   let n = 0;
   const numbered = query.replace(/\?/g, () => `$${++n}`);
   const client = (db as unknown as { $client: postgres.Sql }).$client;
   const rows = await client.unsafe(numbered, params as postgres.ParameterOrJSON<never>[]);
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]))) as T[];
+  // postgres-js answers int8 (oid 20: count(*), bigint columns) as text; SQLite answers numbers.
+  const int8 = new Set((rows.columns ?? []).filter((c) => c.type === 20).map((c) => c.name));
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, int8.has(k) && v !== null ? Number(v) : v]))) as T[];
 }
 
 /** The first row of a hand-written query (undefined when there is none). */
 export async function sqlRow<T = Record<string, unknown>>(db: Db, query: string, params: unknown[] = []): Promise<T | undefined> {
   return (await sqlRows<T>(db, query, params))[0];
+}
+
+/**
+ * Another connection takes the write lock (SQLite: BEGIN IMMEDIATE) or locks the users table (PostgreSQL:
+ * ACCESS EXCLUSIVE), as a long transaction of another process would. Answers the function that releases it.
+ */
+export async function holdLock(target: string): Promise<() => Promise<void>> {
+  if (dialectOfUrl(target) === 'sqlite') {
+    const conn = new Database(target, { timeout: 0 });
+    conn.exec('BEGIN IMMEDIATE');
+    return async () => {
+      conn.exec('COMMIT');
+      conn.close();
+    };
+  }
+  const client = postgres(target, { max: 1, onnotice: () => {} });
+  const conn = await client.reserve();
+  await conn`begin`;
+  await conn`lock table users in access exclusive mode`;
+  return async () => {
+    await conn`commit`;
+    conn.release();
+    await client.end({ timeout: 5 });
+  };
+}
+
+/** The names of the database's own tables (not the migrations' bookkeeping). */
+export async function tableNames(db: Db): Promise<string[]> {
+  const rows = db.sqlite
+    ? await sqlRows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    : await sqlRows<{ name: string }>(db, "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
+  return rows.map((r) => r.name).filter((name) => name !== '__drizzle_migrations');
 }
 
 /** Every row of a table in insertion order, as text: for "the store is unchanged" checks. */

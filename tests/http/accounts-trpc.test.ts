@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
-import { sqlRow, sqlRows } from '../helpers/test-db';
+import { sqlRow, sqlRows, tableNames } from '../helpers/test-db';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -23,8 +23,7 @@ describe('user.signUp', () => {
     expect(tokens.refreshToken).toMatch(/^[a-z2-7]{24}\.[A-Za-z0-9_-]{43}$/);
     const rows = (await sqlRows(t.db, 'SELECT date, height, weight, body_fat, muscle_mass, up_down_balance FROM body_data'));
     expect(rows).toEqual([{ date: '2026-11-21', height: 162, weight: 55, body_fat: 16, muscle_mass: 22, up_down_balance: 3 }]);
-    const tables = (await sqlRows(t.db, "SELECT name FROM sqlite_master WHERE type='table'")) as { name: string }[];
-    for (const { name } of tables.filter((x) => /routine/.test(x.name))) {
+    for (const name of (await tableNames(t.db)).filter((x) => /routine/.test(x))) {
       expect((await sqlRow(t.db, `SELECT count(*) AS n FROM ${name}`))).toEqual({ n: 0 });
     }
   });

@@ -1,20 +1,25 @@
-// The catalogue evolves without touching member data (issue 8 §2, ADR 005): real SQLite files, the real
-// app, the real seed data as v1 and an edited copy of it as v2.
+// The catalogue evolves without touching member data (issue 8 §2, ADR 005): real databases (SQLite files,
+// or PostgreSQL databases in the server-pg project), the real app, the real seed data as v1 and an edited
+// copy of it as v2.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { type Db, MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../db/client';
+import { ACTIVE_DIALECT } from '../../db/dialect';
 import type { ExerciseSeed, MachineSeed } from '../../seed/catalogue/types';
 import { seedCatalogueIfEmpty } from '../../seed/seed';
 import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, changeCount, formatSyncSummary, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
-import { createTestDb, testConfig } from '../helpers/app';
-import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { testConfig } from '../helpers/app';
+import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
+import { createTestDb, sqlRow, sqlRows } from '../helpers/test-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MEMBER_TABLES = ['users', 'auth_sessions', 'body_data', 'routines', 'my_workouts', 'recommendations'];
@@ -27,10 +32,10 @@ afterEach(async () => {
 });
 
 /** What `npm start` does, minus listening: open, migrate, sync the given catalogue, build the app. */
-async function start(file: string, data: CatalogueData = CATALOGUE): Promise<Running> {
-  const db = openDatabase(file);
-  migrateDatabase(db);
-  const summary = syncCatalogue(db, data);
+async function start(target: string, data: CatalogueData = CATALOGUE): Promise<Running> {
+  const db = openDatabase(target);
+  await migrateDatabase(db);
+  const summary = await syncCatalogue(db, data);
   const app = await buildApp({ db, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
   await app.ready();
   let closed = false;
@@ -38,33 +43,80 @@ async function start(file: string, data: CatalogueData = CATALOGUE): Promise<Run
     if (closed) return;
     closed = true;
     await app.close();
-    db.$client.close();
+    await db.close();
   };
   cleanups.push(close);
   return { db, app, summary, close };
 }
 
-/** A fresh database file seeded with catalogue v1 (the real seed data), closed again. */
-function freshFile(): string {
-  const { db, dir, file } = createTestDb();
-  db.$client.close();
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return file;
+/** A fresh database (SQLite file or PostgreSQL database) seeded with catalogue v1 (the real seed data), closed again. */
+async function freshTarget(): Promise<string> {
+  const { db, target, dispose } = await createTestDb();
+  await db.close();
+  cleanups.push(dispose);
+  return target;
 }
 
 /** The same, left open (closed after the test unless the test closes it first). */
-function freshDb(): { db: Db; file: string } {
-  const file = freshFile();
-  const db = openDatabase(file);
-  cleanups.push(() => {
-    if (db.$client.open) db.$client.close();
-  });
-  return { db, file };
+async function freshDb(): Promise<{ db: Db; target: string }> {
+  const { db, target, dispose } = await createTestDb();
+  cleanups.push(dispose);
+  return { db, target };
 }
 
-const rows = (db: Db, sql: string, ...params: unknown[]) => db.$client.prepare(sql).all(...params) as Record<string, unknown>[];
-const dumpAll = (db: Db, tables: string[]) => Object.fromEntries(tables.map((t) => [t, snapshot(db, t)]));
-const exerciseId = (db: Db, key: string) => (db.$client.prepare('SELECT id FROM exercises WHERE key = ?').get(key) as { id: number }).id;
+/** A new database with nothing in it, not even the migrations (removed after the test). */
+async function emptyTarget(name: string): Promise<string> {
+  if (ACTIVE_DIALECT === 'postgres') {
+    const adminUrl = inject('pgAdminUrl');
+    const dbName = uniqueDbName(name);
+    const url = await createDatabase(adminUrl, dbName);
+    cleanups.push(() => dropDatabase(adminUrl, dbName));
+    return url;
+  }
+  const dir = mkdtempSync(join(tmpdir(), `fitforme-${name}-`));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, `${name}.db`);
+}
+
+const rows = (db: Db, sql: string, ...params: unknown[]) => sqlRows(db, sql, params);
+/**
+ * A hand-written INSERT, UPDATE or DELETE on either dialect. sqlRows runs statements that answer rows (on
+ * SQLite it is better-sqlite3's all()), hence the RETURNING clause, which both dialects have.
+ */
+const write = (db: Db, statement: string, ...params: unknown[]) => sqlRows(db, `${statement} RETURNING 1 AS done`, params);
+
+/**
+ * How each table's rows are listed. SQLite lists them in insertion order (rowid, as the snapshot helper does), so a
+ * row that was deleted and written again shows up moved; PostgreSQL has no insertion order to read back, so its rows
+ * are listed by their key, which at least makes the listing deterministic.
+ */
+const KEY_ORDER: Record<string, string> = {
+  users: 'id',
+  auth_sessions: 'id',
+  body_data: 'id',
+  routines: 'id',
+  my_workouts: 'id',
+  recommendations: 'id',
+  body_parts: 'id',
+  machines: 'id',
+  exercises: 'id',
+  machine_body_parts: 'machine_id, body_part_id',
+  exercise_body_parts: 'exercise_id, body_part_id',
+  exercise_machines: 'exercise_id, machine_id',
+  exercise_aliases: 'exercise_id, alias',
+  catalogue_meta: 'name',
+};
+const tableRows = (db: Db, table: string) => {
+  const order = db.sqlite ? 'rowid' : KEY_ORDER[table];
+  if (!order) throw new Error(`no row order for table ${table}`);
+  return rows(db, `SELECT * FROM ${table} ORDER BY ${order}`);
+};
+const dumpAll = async (db: Db, tables: string[]) => {
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const t of tables) out[t] = await tableRows(db, t);
+  return out;
+};
+const exerciseId = async (db: Db, key: string) => (await sqlRow<{ id: number }>(db, 'SELECT id FROM exercises WHERE key = ?', [key]))!.id;
 
 const NEW_MACHINE: MachineSeed = { key: 'landmine', koreanName: '랜드마인', englishName: 'landmine', bodyParts: ['shoulders'] };
 const RENAMED_TO = '플랫 바벨 벤치 프레스 (개정)';
@@ -113,8 +165,8 @@ const REC_INPUT = { bodyPartKoreanName: ['가슴', '어깨'], machineKoreanName:
 
 describe('upgrading a live database from catalogue v1 to v2', () => {
   test('member rows stay byte-identical; removed is retired (hidden, still readable, marked); renamed keeps its id; added gets a new id', async () => {
-    const file = freshFile();
-    const v1 = await start(file);
+    const target = await freshTarget();
+    const v1 = await start(target);
     expect(v1.summary.upToDate).toBe(true);
     const { app } = v1;
 
@@ -125,9 +177,9 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     const recB = trpcData(await trpcMutation(app, 'recommendation.create', { bodyPartKoreanName: ['등'] }, b.accessToken));
     const removedId: number = recA.recommends[0].workoutId;
     const renamedId: number = recA.recommends[1].workoutId;
-    const keyOf = (id: number) => (v1.db.$client.prepare('SELECT key FROM exercises WHERE id = ?').get(id) as { key: string }).key;
-    const removedKey = keyOf(removedId);
-    const renamedKey = keyOf(renamedId);
+    const keyOf = async (id: number) => (await sqlRow<{ key: string }>(v1.db, 'SELECT key FROM exercises WHERE id = ?', [id]))!.key;
+    const removedKey = await keyOf(removedId);
+    const renamedKey = await keyOf(renamedId);
     const removedName = CATALOGUE.exercises.find((e) => e.key === removedKey)!.koreanName;
     const otherId = CATALOGUE.exercises.findIndex((e) => e.key === 'leg_press') + 1;
 
@@ -143,16 +195,16 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     });
     expect(legacyAdd.status).toBe(200);
 
-    const v1Max = (v1.db.$client.prepare('SELECT max(id) AS id FROM exercises').get() as { id: number }).id;
-    const v1MachineMax = (v1.db.$client.prepare('SELECT max(id) AS id FROM machines').get() as { id: number }).id;
-    const members = dumpAll(v1.db, MEMBER_TABLES);
-    const catalogueBefore = Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, rows(v1.db, `SELECT * FROM ${t} ORDER BY rowid`)]));
-    expect(rows(v1.db, 'SELECT * FROM my_workouts')).toHaveLength(6);
+    const v1Max = (await sqlRow<{ id: number }>(v1.db, 'SELECT max(id) AS id FROM exercises'))!.id;
+    const v1MachineMax = (await sqlRow<{ id: number }>(v1.db, 'SELECT max(id) AS id FROM machines'))!.id;
+    const members = await dumpAll(v1.db, MEMBER_TABLES);
+    const catalogueBefore = await dumpAll(v1.db, CATALOGUE_TABLES);
+    expect(await rows(v1.db, 'SELECT * FROM my_workouts')).toHaveLength(6);
     await v1.close();
 
     // Deploy v2 and restart.
     const v2Data = v2Of(CATALOGUE, removedKey, renamedKey);
-    const v2 = await start(file, v2Data);
+    const v2 = await start(target, v2Data);
     expect(v2.summary).toMatchObject({
       upToDate: false,
       seeded: false,
@@ -164,12 +216,12 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
       `catalogue: 2 added (machine landmine, exercise landmine_press), 1 updated (exercise ${renamedKey}), ` +
         `1 retired (exercise ${removedKey}); version ${v2.summary.previousVersion!.slice(0, 12)} → ${v2.summary.version.slice(0, 12)}`,
     );
-    expect(dumpAll(v2.db, MEMBER_TABLES)).toEqual(members);
+    expect(await dumpAll(v2.db, MEMBER_TABLES)).toEqual(members);
 
     // Catalogue rows: only the intended fields changed.
     const today = new Date().toISOString().slice(0, 10);
-    const catalogueAfter = Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, rows(v2.db, `SELECT * FROM ${t} ORDER BY rowid`)]));
-    const addedId = exerciseId(v2.db, 'landmine_press');
+    const catalogueAfter = await dumpAll(v2.db, CATALOGUE_TABLES);
+    const addedId = await exerciseId(v2.db, 'landmine_press');
     const expectedExercises = catalogueBefore.exercises!.map((r) =>
       r.id === removedId ? { ...r, retired_at: today } : r.id === renamedId ? { ...r, korean_name: RENAMED_TO } : r,
     );
@@ -186,7 +238,7 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     }
     expect(addedId).toBe(v1Max + 1);
     expect(addedId).toBeGreaterThan(Math.max(...catalogueBefore.exercises!.map((r) => r.id as number)));
-    expect(rows(v2.db, 'SELECT * FROM exercise_machines WHERE exercise_id = ?', addedId)).toEqual([
+    expect(await rows(v2.db, 'SELECT * FROM exercise_machines WHERE exercise_id = ?', addedId)).toEqual([
       { exercise_id: addedId, machine_id: v1MachineMax + 1, position: 1 },
     ]);
 
@@ -262,54 +314,55 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
 
     // Adding it again is refused like an unknown exercise, on both transports; nothing is written.
     const fresh = await createRoutine(t2, b, '새 루틴');
-    const beforeAdds = dumpAll(v2.db, ['my_workouts']);
+    const beforeAdds = await dumpAll(v2.db, ['my_workouts']);
     const refused = await add(t2, b, [fresh], removedId, { weight: 10, rep: 10, setCount: 3 });
     expect([refused.status, trpcError(refused).data.appCode]).toEqual([404, 'WORKOUT_NOT_FOUND']);
     const refusedShim = await api(t2, 'POST', `/myfit/routines/workout/${fresh}`, { token: b.accessToken, body: { workoutIds: [addedId, removedId] } });
     expect([refusedShim.status, refusedShim.json().status]).toEqual([403, 'WORKOUT_NOT_FOUND_EXCEPTION']);
-    expect(dumpAll(v2.db, ['my_workouts'])).toEqual(beforeAdds);
+    expect(await dumpAll(v2.db, ['my_workouts'])).toEqual(beforeAdds);
     expect((await add(t2, b, [fresh], addedId)).status).toBe(200);
 
     // The database itself refuses to delete a catalogue exercise a member's routine points at.
-    const linksBefore = snapshot(v2.db, 'exercise_body_parts');
-    expect(() => v2.db.$client.prepare('DELETE FROM exercises WHERE id = ?').run(removedId)).toThrow(/FOREIGN KEY constraint failed/);
-    expect(() => v2.db.$client.prepare('DELETE FROM exercises WHERE id = ?').run(otherId)).toThrow(/FOREIGN KEY constraint failed/);
-    expect(snapshot(v2.db, 'exercise_body_parts')).toBe(linksBefore);
-    expect(exerciseId(v2.db, removedKey)).toBe(removedId);
+    // SQLite: "FOREIGN KEY constraint failed"; PostgreSQL: "… violates [RESTRICT setting of] foreign key constraint …".
+    const foreignKeyFailure = /FOREIGN KEY constraint failed|violates (RESTRICT setting of )?foreign key constraint/;
+    const linksBefore = await tableRows(v2.db, 'exercise_body_parts');
+    await expect(write(v2.db, 'DELETE FROM exercises WHERE id = ?', removedId)).rejects.toThrow(foreignKeyFailure);
+    await expect(write(v2.db, 'DELETE FROM exercises WHERE id = ?', otherId)).rejects.toThrow(foreignKeyFailure);
+    expect(await tableRows(v2.db, 'exercise_body_parts')).toEqual(linksBefore);
+    expect(await exerciseId(v2.db, removedKey)).toBe(removedId);
 
     // Syncing again (a second start, or a forced `npm run seed`) changes nothing.
-    const membersNow = dumpAll(v2.db, [...MEMBER_TABLES, ...CATALOGUE_TABLES, 'catalogue_meta']);
-    const second = syncCatalogue(v2.db, v2Data);
+    const membersNow = await dumpAll(v2.db, [...MEMBER_TABLES, ...CATALOGUE_TABLES, 'catalogue_meta']);
+    const second = await syncCatalogue(v2.db, v2Data);
     expect(second.upToDate).toBe(true);
     expect(changeCount(second)).toBe(0);
     expect(formatSyncSummary(second)).toBe(`catalogue: up to date (version ${second.version.slice(0, 12)})`);
-    const forced = syncCatalogue(v2.db, v2Data, { force: true });
+    const forced = await syncCatalogue(v2.db, v2Data, { force: true });
     expect([forced.upToDate, changeCount(forced)]).toEqual([false, 0]);
-    expect(dumpAll(v2.db, [...MEMBER_TABLES, ...CATALOGUE_TABLES, 'catalogue_meta'])).toEqual(membersNow);
+    expect(await dumpAll(v2.db, [...MEMBER_TABLES, ...CATALOGUE_TABLES, 'catalogue_meta'])).toEqual(membersNow);
     await v2.close();
-    const third = await start(file, v2Data);
+    const third = await start(target, v2Data);
     expect(third.summary.upToDate).toBe(true);
   });
 
   test('a sync on a running app takes effect at once (the in-memory catalogue is rebuilt)', async () => {
-    const file = freshFile();
-    const { db, app } = await start(file);
+    const { db, app } = await start(await freshTarget());
     const removedKey = 'bench_press';
-    const removedId = exerciseId(db, removedKey);
+    const removedId = await exerciseId(db, removedKey);
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).toContain(removedId);
     expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
 
-    syncCatalogue(db, v2Of(CATALOGUE, removedKey, 'push_up'));
+    await syncCatalogue(db, v2Of(CATALOGUE, removedKey, 'push_up'));
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).not.toContain(removedId);
-    expect((await searchIds(app, { keyword: '랜드마인' })).ids).toEqual([exerciseId(db, 'landmine_press')]);
+    expect((await searchIds(app, { keyword: '랜드마인' })).ids).toEqual([await exerciseId(db, 'landmine_press')]);
     expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).toContain('landmine');
     expect(trpcData(await trpcQuery(app, 'workouts.get', { id: removedId })).retired).toBe(true);
 
     // Back to v1: the removed key is restored to its own row, the added entries are retired.
-    const back = syncCatalogue(db, CATALOGUE);
+    const back = await syncCatalogue(db, CATALOGUE);
     expect(back.exercises).toEqual({ added: [], updated: ['push_up'], retired: ['landmine_press'], restored: [removedKey] });
     expect(back.machines).toEqual({ added: [], updated: [], retired: ['landmine'], restored: [] });
-    expect(exerciseId(db, removedKey)).toBe(removedId);
+    expect(await exerciseId(db, removedKey)).toBe(removedId);
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).toContain(removedId);
     expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
     expect(trpcData(await trpcQuery(app, 'workouts.get', { id: removedId })).retired).toBe(false);
@@ -320,24 +373,25 @@ describe('sync rules', () => {
   const withExercises = (exercises: ExerciseSeed[], extra: Partial<CatalogueData> = {}): CatalogueData => ({ ...CATALOGUE, exercises, ...extra });
 
   test('an id is never handed out twice, even after its retired row is gone', async () => {
-    const { db } = freshDb();
+    const { db } = await freshDb();
     const base = CATALOGUE.exercises[0]!;
     const one = { ...base, key: 'zz_one', koreanName: '새 운동 하나', englishName: 'New One' };
     const two = { ...base, key: 'zz_two', koreanName: '새 운동 둘', englishName: 'New Two' };
-    syncCatalogue(db, withExercises([...CATALOGUE.exercises, one]));
-    const oneId = exerciseId(db, 'zz_one');
+    await syncCatalogue(db, withExercises([...CATALOGUE.exercises, one]));
+    const oneId = await exerciseId(db, 'zz_one');
     expect(oneId).toBe(CATALOGUE.exercises.length + 1);
-    syncCatalogue(db, CATALOGUE);
+    await syncCatalogue(db, CATALOGUE);
     // Nothing references the retired row, so an operator could delete it by hand; the id stays used.
-    db.$client.prepare('DELETE FROM exercises WHERE id = ?').run(oneId);
-    syncCatalogue(db, withExercises([...CATALOGUE.exercises, two]));
-    expect(exerciseId(db, 'zz_two')).toBe(oneId + 1);
+    expect(await write(db, 'DELETE FROM exercises WHERE id = ?', oneId)).toHaveLength(1);
+    await syncCatalogue(db, withExercises([...CATALOGUE.exercises, two]));
+    expect(await exerciseId(db, 'zz_two')).toBe(oneId + 1);
   });
 
   test('two exercises may swap Korean names, and a new entry may take a retired one’s name, in one sync', async () => {
-    const { db } = freshDb();
+    const { db } = await freshDb();
     const [first, second, third] = CATALOGUE.exercises as [ExerciseSeed, ExerciseSeed, ExerciseSeed, ...ExerciseSeed[]];
-    const ids = [first, second, third].map((e) => exerciseId(db, e.key));
+    const ids: number[] = [];
+    for (const e of [first, second, third]) ids.push(await exerciseId(db, e.key));
     const newcomer = { ...third, key: 'zz_newcomer', englishName: 'Newcomer' };
     const data = withExercises([
       { ...first, koreanName: second.koreanName },
@@ -345,18 +399,20 @@ describe('sync rules', () => {
       ...CATALOGUE.exercises.slice(3),
       newcomer,
     ]);
-    const s = syncCatalogue(db, data);
+    const s = await syncCatalogue(db, data);
     expect(s.exercises).toEqual({ added: ['zz_newcomer'], updated: [first.key, second.key], retired: [third.key], restored: [] });
-    expect(rows(db, 'SELECT id, korean_name, retired_at IS NOT NULL AS retired FROM exercises WHERE id IN (?, ?, ?) ORDER BY id', ...ids)).toEqual([
+    // CASE, not `retired_at IS NOT NULL`: that is 0/1 on SQLite but a boolean on PostgreSQL.
+    const retiredFlags = 'SELECT id, korean_name, CASE WHEN retired_at IS NULL THEN 0 ELSE 1 END AS retired FROM exercises WHERE id IN (?, ?, ?) ORDER BY id';
+    expect(await rows(db, retiredFlags, ...ids)).toEqual([
       { id: ids[0], korean_name: second.koreanName, retired: 0 },
       { id: ids[1], korean_name: first.koreanName, retired: 0 },
       { id: ids[2], korean_name: third.koreanName, retired: 1 },
     ]);
-    expect(rows(db, 'SELECT korean_name FROM exercises WHERE key = ?', 'zz_newcomer')).toEqual([{ korean_name: third.koreanName }]);
+    expect(await rows(db, 'SELECT korean_name FROM exercises WHERE key = ?', 'zz_newcomer')).toEqual([{ korean_name: third.koreanName }]);
   });
 
   test('links and aliases are updated; a new body part gets the next id and is listed last', async () => {
-    const { db, file } = freshDb();
+    const { db, target } = await freshDb();
     const plank = CATALOGUE.exercises.find((e) => e.key === 'plank')!;
     expect([plank.bodyParts, plank.primaryCount]).toEqual([['abs', 'shoulders', 'glutes'], 1]);
     const changed: ExerciseSeed = { ...plank, bodyParts: ['abs', 'glutes', 'shoulders'], primaryCount: 2, aliases: ['널빤지'] };
@@ -366,13 +422,13 @@ describe('sync rules', () => {
       machines: CATALOGUE.machines,
       exercises: CATALOGUE.exercises.map((e) => (e.key === 'plank' ? changed : e)),
     };
-    const s = syncCatalogue(db, data);
+    const s = await syncCatalogue(db, data);
     expect([s.bodyParts.added, s.exercises.updated, changeCount(s)]).toEqual([['forearms'], ['plank'], 2]);
-    const id = exerciseId(db, 'plank');
-    expect(rows(db, 'SELECT alias FROM exercise_aliases WHERE exercise_id = ?', id)).toEqual([{ alias: '널빤지' }]);
-    db.$client.close();
+    const id = await exerciseId(db, 'plank');
+    expect(await rows(db, 'SELECT alias FROM exercise_aliases WHERE exercise_id = ?', id)).toEqual([{ alias: '널빤지' }]);
+    await db.close();
 
-    const { app } = await start(file, data);
+    const { app } = await start(target, data);
     const parts = trpcData(await trpcQuery(app, 'workouts.bodyParts'));
     expect(parts.map((p: { bodyPartId: number; key: string }) => [p.bodyPartId, p.key])).toEqual([
       ...CATALOGUE.bodyParts.map((p, i) => [i + 1, p.key]),
@@ -389,9 +445,9 @@ describe('sync rules', () => {
     expect(got.aliases).toEqual(['널빤지']);
   });
 
-  test('bad seed data is refused before anything is written', () => {
-    const { db } = freshDb();
-    const before = dumpAll(db, [...CATALOGUE_TABLES, 'catalogue_meta']);
+  test('bad seed data is refused before anything is written', async () => {
+    const { db } = await freshDb();
+    const before = await dumpAll(db, [...CATALOGUE_TABLES, 'catalogue_meta']);
     const broken = [
       withExercises([...CATALOGUE.exercises, { ...CATALOGUE.exercises[0]!, key: 'zz', koreanName: '새것', machines: ['no_such_machine'] }]),
       withExercises([...CATALOGUE.exercises, { ...CATALOGUE.exercises[0]! }]),
@@ -400,8 +456,8 @@ describe('sync rules', () => {
       withExercises([...CATALOGUE.exercises, { ...CATALOGUE.exercises[0]!, key: 'zz', koreanName: '새것', primaryCount: 0 }]),
       { ...CATALOGUE, machines: [...CATALOGUE.machines, { ...NEW_MACHINE, bodyParts: ['tail' as never] }] },
     ];
-    for (const data of broken) expect(() => syncCatalogue(db, data)).toThrow(/^Catalogue: /);
-    expect(dumpAll(db, [...CATALOGUE_TABLES, 'catalogue_meta'])).toEqual(before);
+    for (const data of broken) await expect(syncCatalogue(db, data)).rejects.toThrow(/^Catalogue: /);
+    expect(await dumpAll(db, [...CATALOGUE_TABLES, 'catalogue_meta'])).toEqual(before);
   });
 });
 
@@ -410,7 +466,7 @@ describe('a database seeded by the old positional seeding', () => {
   function oldMigrations(): string {
     const dir = mkdtempSync(join(tmpdir(), 'fitforme-old-migrations-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    cpSync(MIGRATIONS_DIR.sqlite, dir, { recursive: true });
     const journalFile = join(dir, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
     journal.entries = journal.entries.filter((e: { tag: string }) => /^000[0-3]_/.test(e.tag));
@@ -418,20 +474,25 @@ describe('a database seeded by the old positional seeding', () => {
     return dir;
   }
 
-  /** The seeding this change replaced: ids = 1-based positions in the seed files, one createdAt. */
-  function positionalSeed(db: Db, data: CatalogueData, createdAt: string): void {
-    const c = db.$client;
+  /**
+   * The seeding this change replaced: ids = 1-based positions in the seed files, one createdAt. Hand-written
+   * SQL: the tables are those of the old migrations (no retired_at yet), which the current schema objects
+   * would not insert into. On SQLite, sqlRows runs on the writer connection, the one the transaction holds.
+   */
+  async function positionalSeed(db: Db, data: CatalogueData, createdAt: string): Promise<void> {
     const partId = new Map(data.bodyParts.map((p, i) => [p.key as string, i + 1]));
     const machineId = new Map(data.machines.map((m, i) => [m.key, i + 1]));
-    c.transaction(() => {
-      for (const [i, p] of data.bodyParts.entries()) c.prepare('INSERT INTO body_parts VALUES (?, ?, ?, ?)').run(i + 1, p.key, p.koreanName, p.englishName);
-      data.machines.forEach((m, i) => {
-        c.prepare('INSERT INTO machines VALUES (?, ?, ?, ?)').run(i + 1, m.key, m.koreanName, m.englishName);
-        for (const p of m.bodyParts) c.prepare('INSERT INTO machine_body_parts VALUES (?, ?)').run(i + 1, partId.get(p));
-      });
-      data.exercises.forEach((e, i) => {
+    await db.transaction(async () => {
+      for (const [i, p] of data.bodyParts.entries()) await write(db, 'INSERT INTO body_parts VALUES (?, ?, ?, ?)', i + 1, p.key, p.koreanName, p.englishName);
+      for (const [i, m] of data.machines.entries()) {
+        await write(db, 'INSERT INTO machines VALUES (?, ?, ?, ?)', i + 1, m.key, m.koreanName, m.englishName);
+        for (const p of m.bodyParts) await write(db, 'INSERT INTO machine_body_parts VALUES (?, ?)', i + 1, partId.get(p));
+      }
+      for (const [i, e] of data.exercises.entries()) {
         const id = i + 1;
-        c.prepare('INSERT INTO exercises VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+        await write(
+          db,
+          'INSERT INTO exercises VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           id,
           e.key,
           e.koreanName,
@@ -448,95 +509,100 @@ describe('a database seeded by the old positional seeding', () => {
           createdAt,
         );
         for (const [pos, p] of e.bodyParts.entries()) {
-          c.prepare('INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)').run(id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0);
+          await write(db, 'INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)', id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0);
         }
-        for (const [pos, m] of e.machines.entries()) c.prepare('INSERT INTO exercise_machines VALUES (?, ?, ?)').run(id, machineId.get(m), pos + 1);
-        for (const alias of new Set(e.aliases)) c.prepare('INSERT INTO exercise_aliases VALUES (?, ?)').run(id, alias);
-      });
-    })();
+        for (const [pos, m] of e.machines.entries()) await write(db, 'INSERT INTO exercise_machines VALUES (?, ?, ?)', id, machineId.get(m), pos + 1);
+        for (const alias of new Set(e.aliases)) await write(db, 'INSERT INTO exercise_aliases VALUES (?, ?)', id, alias);
+      }
+    });
   }
 
-  test('migration 0004 keeps every my_workouts row, id and the id counter, with foreign keys on; the sync keeps every id', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fitforme-old-db-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'old.db');
-    const db = openDatabase(file);
-    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
-    migrate(db, { migrationsFolder: oldMigrations() });
-    positionalSeed(db, CATALOGUE, '2026-11-01');
-    const c = db.$client;
-    c.exec(`
-      INSERT INTO users (login_email, email_key, user_name, birth_date, sex, password_hash, created_at) VALUES
-        ('a@fitforme.kr', 'a@fitforme.kr', '가', '1990-01-01', 0, 'hash-a', 1), ('b@fitforme.kr', 'b@fitforme.kr', '나', NULL, 1, 'hash-b', 2);
-      INSERT INTO routines (user_id, name, routine_index, created_at) VALUES (1, '가슴', 1, 10), (1, '등', 2, 11), (2, '하체', 1, 12);
-      INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, rep, set_count, caution, created_at) VALUES
-        (1, 1, 1, 42.5, 10, 3, '허리를 곧게', 20), (1, 154, 2, NULL, NULL, NULL, NULL, 21), (2, 30, 1, 0, 0, 0, '', 22),
-        (3, 100, 1, 999.99, 99, 99, '주의', 23), (3, 101, 2, 1.25, 1, 1, NULL, 24), (3, 102, 3, 5, 5, 5, NULL, 25);
-      DELETE FROM my_workouts WHERE id = 6;
-    `);
-    const members = dumpAll(db, ['users', 'routines', 'my_workouts']);
-    const sequence = rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name');
-    const catalogue = Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, rows(db, `SELECT * FROM ${t} ORDER BY rowid`)]));
+  // SQLite only: this is SQLite's own history. It replays the SQLite migrations 0000–0003 (PostgreSQL starts
+  // at its single migration, with no positional era to upgrade from), then checks what 0004's table rebuild
+  // must keep through SQLite's own bookkeeping: sqlite_sequence, the foreign-key pragmas, sqlite_master.
+  test.runIf(ACTIVE_DIALECT === 'sqlite')(
+    'migration 0004 keeps every my_workouts row, id and the id counter, with foreign keys on; the sync keeps every id',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'fitforme-old-db-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const file = join(dir, 'old.db');
+      const db = openDatabase(file);
+      cleanups.push(() => db.close());
+      const c = db.sqlite!;
+      expect(c.pragma('foreign_keys', { simple: true })).toBe(1);
+      migrate(drizzle(c), { migrationsFolder: oldMigrations() });
+      await positionalSeed(db, CATALOGUE, '2026-11-01');
+      c.exec(`
+        INSERT INTO users (login_email, email_key, user_name, birth_date, sex, password_hash, created_at) VALUES
+          ('a@fitforme.kr', 'a@fitforme.kr', '가', '1990-01-01', 0, 'hash-a', 1), ('b@fitforme.kr', 'b@fitforme.kr', '나', NULL, 1, 'hash-b', 2);
+        INSERT INTO routines (user_id, name, routine_index, created_at) VALUES (1, '가슴', 1, 10), (1, '등', 2, 11), (2, '하체', 1, 12);
+        INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, rep, set_count, caution, created_at) VALUES
+          (1, 1, 1, 42.5, 10, 3, '허리를 곧게', 20), (1, 154, 2, NULL, NULL, NULL, NULL, 21), (2, 30, 1, 0, 0, 0, '', 22),
+          (3, 100, 1, 999.99, 99, 99, '주의', 23), (3, 101, 2, 1.25, 1, 1, NULL, 24), (3, 102, 3, 5, 5, 5, NULL, 25);
+        DELETE FROM my_workouts WHERE id = 6;
+      `);
+      const members = await dumpAll(db, ['users', 'routines', 'my_workouts']);
+      const sequence = await rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name');
+      const catalogue = await dumpAll(db, CATALOGUE_TABLES);
 
-    migrateDatabase(db);
-    expect(dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
-    expect(rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name')).toEqual(sequence);
-    expect(rows(db, 'SELECT "table", "from", on_delete FROM pragma_foreign_key_list(\'my_workouts\') ORDER BY "from"')).toEqual([
-      { table: 'routines', from: 'routine_id', on_delete: 'CASCADE' },
-      { table: 'exercises', from: 'workout_id', on_delete: 'RESTRICT' },
-    ]);
-    expect(rows(db, "SELECT name FROM sqlite_master WHERE tbl_name = 'my_workouts' AND type = 'index' AND sql IS NOT NULL ORDER BY name")).toEqual([
-      { name: 'my_workouts_routine_index_unique' },
-      { name: 'my_workouts_routine_workout_unique' },
-    ]);
-    expect(c.pragma('foreign_key_check')).toEqual([]);
-    expect(c.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(() => c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, created_at) VALUES (2, 5, 2, 1000, 1)').run()).toThrow(
-      /CHECK/,
-    );
-    expect(c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, created_at) VALUES (2, 5, 2, 1)').run().lastInsertRowid).toBe(7);
-    c.prepare('DELETE FROM my_workouts WHERE id = 7').run();
+      await migrateDatabase(db);
+      expect(await dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
+      expect(await rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name')).toEqual(sequence);
+      expect(await rows(db, 'SELECT "table", "from", on_delete FROM pragma_foreign_key_list(\'my_workouts\') ORDER BY "from"')).toEqual([
+        { table: 'routines', from: 'routine_id', on_delete: 'CASCADE' },
+        { table: 'exercises', from: 'workout_id', on_delete: 'RESTRICT' },
+      ]);
+      expect(await rows(db, "SELECT name FROM sqlite_master WHERE tbl_name = 'my_workouts' AND type = 'index' AND sql IS NOT NULL ORDER BY name")).toEqual([
+        { name: 'my_workouts_routine_index_unique' },
+        { name: 'my_workouts_routine_workout_unique' },
+      ]);
+      expect(c.pragma('foreign_key_check')).toEqual([]);
+      expect(c.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(() => c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, created_at) VALUES (2, 5, 2, 1000, 1)').run()).toThrow(
+        /CHECK/,
+      );
+      expect(c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, created_at) VALUES (2, 5, 2, 1)').run().lastInsertRowid).toBe(7);
+      c.prepare('DELETE FROM my_workouts WHERE id = 7').run();
 
-    const summary = syncCatalogue(db, CATALOGUE);
-    expect(summary).toMatchObject({ upToDate: false, seeded: false, previousVersion: null });
-    expect(changeCount(summary)).toBe(0);
-    expect(formatSyncSummary(summary)).toBe(`catalogue: up to date, version ${summary.version.slice(0, 12)} recorded (was none)`);
-    for (const t of CATALOGUE_TABLES) {
-      const now = rows(db, `SELECT * FROM ${t} ORDER BY rowid`);
-      expect(
-        now.map(({ retired_at, ...rest }) => rest),
-        t,
-      ).toEqual(catalogue[t]);
-      expect(
-        now.every((r) => r.retired_at === undefined || r.retired_at === null),
-        t,
-      ).toBe(true);
-    }
-    expect(CATALOGUE.exercises.map((e) => exerciseId(db, e.key))).toEqual(CATALOGUE.exercises.map((_, i) => i + 1));
-    expect(dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
-    expect(syncCatalogue(db, CATALOGUE).upToDate).toBe(true);
-    db.$client.close();
+      const summary = await syncCatalogue(db, CATALOGUE);
+      expect(summary).toMatchObject({ upToDate: false, seeded: false, previousVersion: null });
+      expect(changeCount(summary)).toBe(0);
+      expect(formatSyncSummary(summary)).toBe(`catalogue: up to date, version ${summary.version.slice(0, 12)} recorded (was none)`);
+      for (const t of CATALOGUE_TABLES) {
+        const now = await tableRows(db, t);
+        expect(
+          now.map(({ retired_at, ...rest }) => rest),
+          t,
+        ).toEqual(catalogue[t]);
+        expect(
+          now.every((r) => r.retired_at === undefined || r.retired_at === null),
+          t,
+        ).toBe(true);
+      }
+      const ids: number[] = [];
+      for (const e of CATALOGUE.exercises) ids.push(await exerciseId(db, e.key));
+      expect(ids).toEqual(CATALOGUE.exercises.map((_, i) => i + 1));
+      expect(await dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
+      expect((await syncCatalogue(db, CATALOGUE)).upToDate).toBe(true);
+      await db.close();
 
-    // And the server starts on it, showing the member's routine as it was.
-    const { app } = await start(file);
-    const legacyBodyParts = (await api(app, 'GET', '/bodyParts/all')).json();
-    expect(legacyBodyParts.map((p: { koreanName: string }) => p.koreanName)).toEqual(CATALOGUE.bodyParts.map((p) => p.koreanName));
-  });
+      // And the server starts on it, showing the member's routine as it was.
+      const { app } = await start(file);
+      const legacyBodyParts = (await api(app, 'GET', '/bodyParts/all')).json();
+      expect(legacyBodyParts.map((p: { koreanName: string }) => p.koreanName)).toEqual(CATALOGUE.bodyParts.map((p) => p.koreanName));
+    },
+  );
 
-  test('seedCatalogueIfEmpty (the benchmarks) seeds an empty database with positional ids like before, then leaves it alone', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fitforme-empty-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const db = openDatabase(join(dir, 'empty.db'));
-    cleanups.push(() => {
-      db.$client.close();
-    });
-    migrateDatabase(db);
-    expect(seedCatalogueIfEmpty(db, CATALOGUE, '2026-01-02')).toEqual({ seeded: true });
-    expect(seedCatalogueIfEmpty(db)).toEqual({ seeded: false });
-    expect(rows(db, 'SELECT DISTINCT created_at FROM exercises')).toEqual([{ created_at: '2026-01-02' }]);
-    expect(rows(db, 'SELECT id, key FROM exercises ORDER BY id')).toEqual(CATALOGUE.exercises.map((e, i) => ({ id: i + 1, key: e.key })));
-    expect(rows(db, 'SELECT id, key FROM machines ORDER BY id')).toEqual(CATALOGUE.machines.map((m, i) => ({ id: i + 1, key: m.key })));
-    expect(rows(db, 'SELECT id, key FROM body_parts ORDER BY id')).toEqual(CATALOGUE.bodyParts.map((p, i) => ({ id: i + 1, key: p.key })));
+  test('seedCatalogueIfEmpty (the benchmarks) seeds an empty database with positional ids like before, then leaves it alone', async () => {
+    const db = openDatabase(await emptyTarget('empty'));
+    cleanups.push(() => db.close());
+    await migrateDatabase(db);
+    expect(await seedCatalogueIfEmpty(db, CATALOGUE, '2026-01-02')).toEqual({ seeded: true });
+    expect(await seedCatalogueIfEmpty(db)).toEqual({ seeded: false });
+    expect(await rows(db, 'SELECT DISTINCT created_at FROM exercises')).toEqual([{ created_at: '2026-01-02' }]);
+    expect(await rows(db, 'SELECT id, key FROM exercises ORDER BY id')).toEqual(CATALOGUE.exercises.map((e, i) => ({ id: i + 1, key: e.key })));
+    expect(await rows(db, 'SELECT id, key FROM machines ORDER BY id')).toEqual(CATALOGUE.machines.map((m, i) => ({ id: i + 1, key: m.key })));
+    expect(await rows(db, 'SELECT id, key FROM body_parts ORDER BY id')).toEqual(CATALOGUE.bodyParts.map((p, i) => ({ id: i + 1, key: p.key })));
   });
 });
 
@@ -562,9 +628,11 @@ describe('what start-up and npm run seed print', () => {
     });
 
   test('npm run seed prints what changed, then that it is up to date; the server prints the same line at start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fitforme-seed-script-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const env = { DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'warn', PORT: '0' };
+    const target = await emptyTarget('seed_script');
+    // PostgreSQL: DATABASE_URL (this process's own is the run's maintenance database) and the secret it requires.
+    const database: Record<string, string> =
+      ACTIVE_DIALECT === 'postgres' ? { DATABASE_URL: target, AUTH_SECRET: 'seed-script-secret-seed-script-secret-0123' } : { DATABASE_PATH: target };
+    const env = { ...database, LOG_LEVEL: 'warn', PORT: '0' };
     const first = await run(['scripts/seed.ts'], env);
     expect(first).toMatch(/^catalogue: seeded 10 body parts, 29 machines, 154 exercises \(version [0-9a-f]{12}\) \[/m);
     const second = await run(['scripts/seed.ts'], env);

@@ -1,19 +1,33 @@
 // `npm start` serves the compiled build (scripts/build-server.ts → dist/server/main.mjs, run with
 // --optimize-for-size), not the TypeScript sources the other tests run. This starts that build as its own
-// process on a fresh SQLite file: it migrates and seeds, answers both transports, signs a member up and in
-// (the native argon2 and SQLite modules load from the bundle's location), and stops cleanly on SIGTERM.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+// process on a fresh SQLite file (or, in the PostgreSQL project, an empty PostgreSQL database): it migrates
+// and seeds, answers both transports, signs a member up and in (the native argon2 and SQLite modules load
+// from the bundle's location), and stops cleanly on SIGTERM.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { ACTIVE_DIALECT } from '../../db/dialect';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
 import { memberInput } from '../helpers/calls';
+import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
 
 let server: TestServer;
 
+let dropDb = async () => {};
+
 beforeAll(async () => {
   await buildServer();
-  server = await startServer({ compiled: SERVER_BUNDLE });
+  let databaseUrl: string | undefined;
+  if (ACTIVE_DIALECT === 'postgres') {
+    const name = uniqueDbName('compiled');
+    databaseUrl = await createDatabase(inject('pgAdminUrl'), name);
+    dropDb = () => dropDatabase(inject('pgAdminUrl'), name);
+  }
+  server = await startServer({ compiled: SERVER_BUNDLE, databaseUrl });
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await dropDb();
+});
 
 test('the compiled server answers the legacy shim and tRPC from its freshly seeded database', async () => {
   const legacy = await fetch(`${server.baseUrl}/api/workouts/1`);

@@ -604,9 +604,10 @@ test('1e309 (Infinity after parsing) and 1e-400 in numeric fields are refused wi
 // ---- Korean text: NFC storage, forbidden characters, length ----
 
 async function storedName(loginEmail: string): Promise<string> {
-  const row = (await sqlRow(t.db, 'SELECT hex(user_name) AS hex FROM users WHERE login_email = ?', [loginEmail])) as { hex: string } | undefined;
+  const row = await sqlRow<{ user_name: string }>(t.db, 'SELECT user_name FROM users WHERE login_email = ?', [loginEmail]);
   if (!row) throw new Error(`no member ${loginEmail}`);
-  return row.hex;
+  // The stored text's UTF-8 bytes: NFD jamo and NFC syllables differ here.
+  return Buffer.from(row.user_name, 'utf8').toString('hex').toUpperCase();
 }
 
 const hexOf = (s: string) => Buffer.from(s, 'utf8').toString('hex').toUpperCase();

@@ -1,18 +1,18 @@
 // SECURITY.md row 29 and decision 7 (ASVS 3.4.x, 14.3.2): helmet's headers with the tightened CSP,
 // and Cache-Control: no-store, on every kind of /api and /trpc answer: 200, 400, 401, 404, 413,
 // 415, 429, 500 and 503.
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type InjectResult, type Member, signUpMember } from '../helpers/calls';
-import { buildAppOnFile, rawGet, rawPost } from '../helpers/security';
+import { rawGet, rawPost } from '../helpers/security';
+import { holdLock, sqlRows } from '../helpers/test-db';
 
-let t: (TestApp & { file?: string }) | undefined;
-let extra: Database.Database | undefined;
+let t: TestApp | undefined;
+let release: (() => Promise<void>) | undefined;
 afterEach(async () => {
-  extra?.close();
-  extra = undefined;
+  await release?.();
+  release = undefined;
   await t?.close();
   t = undefined;
 });
@@ -112,18 +112,18 @@ test('429 answers on both transports carry the security headers and no-store', a
 });
 
 test('500 and 503 answers on both transports carry the security headers and no-store', async () => {
-  t = await buildAppOnFile({ busyTimeoutMs: 50 });
+  t = await buildTestApp({ busyTimeoutMs: 50 });
   const m = await signUpMember(t.app);
   const auth = { authorization: `Bearer ${m.accessToken}` };
-  extra = new Database(t.file!, { timeout: 0 });
-  extra.exec('BEGIN IMMEDIATE');
+  release = await holdLock(t.target);
   const profile = JSON.stringify({ userName: '홍길동', birthDate: '1999-01-01' });
   await expectAll([
     ['POST /api/user/private locked', 503, rawPost(t.app, '/api/user/private', profile, auth)],
     ['user.updateProfile locked', 503, rawPost(t.app, '/trpc/user.updateProfile', profile, auth)],
   ]);
-  extra.exec('COMMIT');
-  t.db.sqlite!.exec('DROP TABLE body_data');
+  await release();
+  release = undefined;
+  await sqlRows(t.db, 'DROP TABLE body_data');
   await expectAll([
     ['GET /api/bodyData/recent broken', 500, rawGet(t.app, '/api/bodyData/recent', auth)],
     ['user.bodyData.recent broken', 500, rawGet(t.app, '/trpc/user.bodyData.recent', auth)],

@@ -136,9 +136,9 @@ test('adding to several routines is all or nothing: a full routine, a duplicate 
 test('the legacy add puts several exercises in at once, each routine within seven, with the catalogue’s caution', async () => {
   const r = await routineWith(a, '다섯', [1, 2, 3, 4, 5]);
   const before = await memberTables();
-  expect(
-    await codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } })),
-  ).toBe('MY_WORKOUT_LIMIT');
+  expect(await codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } }))).toBe(
+    'MY_WORKOUT_LIMIT',
+  );
   expect(await memberTables()).toBe(before);
   await addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
   const items = await listMyWorkouts(a.ctx, { routineId: r });
@@ -190,9 +190,7 @@ test('0 kg is refused for an exercise done with equipment and accepted for a bod
   expect(await memberTables()).toBe(before);
   const other = (await createRoutine(a.ctx, { name: '다른' })).routineId;
   const beforeAdd = await memberTables();
-  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe(
-    'VALIDATION',
-  );
+  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe('VALIDATION');
   expect(await memberTables()).toBe(beforeAdd);
 
   const updated = await updateAmounts(a.ctx, { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 15, setCount: 3 });
@@ -212,9 +210,9 @@ test('a retired exercise stays in the routine, marked, but can no longer be adde
     [PUSH_UP, '푸시업', false],
   ]);
   const other = (await createRoutine(a.ctx, { name: '새것' })).routineId;
-  expect(
-    await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null })),
-  ).toBe('WORKOUT_NOT_FOUND');
+  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null }))).toBe(
+    'WORKOUT_NOT_FOUND',
+  );
   expect((await addableWorkouts(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' })).map((x) => x.workoutId)).not.toContain(BENCH_PRESS);
 });
 

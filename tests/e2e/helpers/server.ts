@@ -1,4 +1,5 @@
-// Starts the real server (tsx, or the compiled build npm start serves; fresh SQLite file in a temp dir).
+// Starts the real server (tsx, or the compiled build npm start serves) as its own process: on a fresh
+// SQLite file in a temp dir, or on the PostgreSQL database it is given.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,11 +42,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
  * `compiled`: the server as `npm start` runs it (dist/server/main.mjs, built by scripts/build-server.ts, with
  * `--optimize-for-size`) instead of the TypeScript sources through tsx. The caller builds it first.
  */
-export async function startServer(opts: { accessTokenTtlSeconds?: number; compiled?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { accessTokenTtlSeconds?: number; compiled?: string; databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-e2e-'));
   const port = await freePort();
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...parentEnv,
+    // Several nodes on one PostgreSQL share the secret that signs access tokens (README "Running on several machines").
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, AUTH_SECRET: 'test-secret-shared-by-every-node-0123456789' } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_PATH: join(dir, 'test.db'),
@@ -55,6 +61,7 @@ export async function startServer(opts: { accessTokenTtlSeconds?: number; compil
     // Every spec signs its members up from 127.0.0.1.
     SIGNUP_LIMIT_PER_HOUR: '10000',
     ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
+    ...opts.env,
   };
   const args = opts.compiled ? ['--optimize-for-size', opts.compiled] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
