@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 // - server: services and HTTP through app.inject on real SQLite files, each a copy of one template database
 //   migrated and seeded once per run (tests/setup/template-db.ts).
 // - server-pg: the same files on PostgreSQL (one embedded PostgreSQL 18 per run, a database per test made
-//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself.
+//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself, plus
+//   tests/pg: several app processes on one database, and the database restarting under traffic.
 // - e2e: the real server on a temp SQLite file, Debian's Chromium via playwright-core.
 const SERVICE = ['server/**/*.service.test.ts'];
 const SERVER = ['tests/**/*.test.ts', ...SERVICE];
@@ -37,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER,
-          exclude: [...UNIT, 'tests/e2e/**', 'node_modules/**'],
+          exclude: [...UNIT, 'tests/e2e/**', 'tests/pg/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
           globalSetup: ['tests/setup/template-db.ts'],
