@@ -1,4 +1,5 @@
-// A real app listening on loopback over a fresh, seeded SQLite file, for the benchmarks, plus what only
+// A real app listening on loopback over a fresh, seeded SQLite file (or the PostgreSQL database of
+// DATABASE_URL), for the benchmarks, plus what only
 // the benchmarks need (never reachable in production): a bare Fastify route, the same work as a bare
 // route (the service called straight from a Fastify handler), and the tRPC ceiling (a trivial procedure
 // on the same Fastify tRPC adapter, with no context, middleware or error formatting of ours).
@@ -34,7 +35,8 @@ const ceilingRouter = bench.router({
 
 export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));
-  const db = openDatabase(join(dir, 'bench.db'));
+  // DATABASE_URL (bench/dialects.bench.ts runs this process on PostgreSQL), else a fresh SQLite file.
+  const db = openDatabase(process.env.DATABASE_URL ?? join(dir, 'bench.db'));
   await migrateDatabase(db);
   await seedCatalogueIfEmpty(db, data);
   const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };

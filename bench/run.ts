@@ -1,7 +1,8 @@
 // npm run bench: every benchmark, printed as Markdown tables (paste into README's performance section).
-// BENCH_ONLY=search,recommendation,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
+// BENCH_ONLY=search,recommendation,dialects,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';
+import { dialectsBench } from './dialects.bench';
 import { COMPILED, memberLoad, memoryTable, TSX } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { searchBench } from './search.bench';
@@ -13,6 +14,7 @@ const wanted = (name: string) => !only || only.includes(name);
 const sections: string[] = [];
 if (wanted('search')) sections.push(await searchBench());
 if (wanted('recommendation')) sections.push(await recommendationBench());
+if (wanted('dialects')) sections.push(await dialectsBench());
 if (wanted('memory')) {
   await buildServer();
   sections.push(memoryTable([await memberLoad(TSX), await memberLoad(COMPILED)]));

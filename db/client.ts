@@ -32,11 +32,11 @@ import { ACTIVE_DIALECT, type Dialect, dialectOfUrl } from './dialect';
 import type * as sqliteSchema from './schema/sqlite/index';
 
 /** The query builder both dialects share. */
-export type Query = Omit<BaseSQLiteDatabase<'async', unknown, typeof sqliteSchema>, 'transaction'>;
+type Query = Omit<BaseSQLiteDatabase<'async', unknown, typeof sqliteSchema>, 'transaction'>;
 /** The database or a transaction on it: what helpers that may run inside one accept. */
 export type DbOrTx = Query;
 
-export type TxOptions = {
+type TxOptions = {
   /**
    * The member whose rows the transaction reads and then writes on (limits, 1..n orders, a password
    * check): PostgreSQL locks their users row first. SQLite's writer queue already serialises all writes.

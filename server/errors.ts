@@ -1,7 +1,8 @@
 // One domain error type and ONE table mapping each code to tRPC, the shim's HTTP status and the
 // legacy `{status, statusMessage}` body (legacy-api.md §2.3). Korean user messages live here.
-import { storageFaultOf } from '../db/faults';
+
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { storageFaultOf } from '../db/faults';
 import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.contract';
 
 type ErrorSpec = {

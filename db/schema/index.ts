@@ -25,14 +25,4 @@ export const {
   users,
 } = active;
 
-export type {
-  AuthSession,
-  BodyData,
-  BodyPartRow,
-  ExerciseRow,
-  MachineRow,
-  MyWorkoutRow,
-  RecommendationRow,
-  RoutineRow,
-  User,
-} from './sqlite/index';
+export type { BodyData, RecommendationRow, User } from './sqlite/index';

@@ -53,6 +53,9 @@ const SETTINGS: Record<string, string | number> = {
   jit: 'off',
 };
 
+/** The same without the shortcuts, for benchmarks: every commit is flushed as PostgreSQL's defaults do. */
+const DURABLE_SETTINGS = Object.fromEntries(Object.entries(SETTINGS).filter(([name]) => !['fsync', 'synchronous_commit', 'full_page_writes'].includes(name)));
+
 /**
  * C collation, UTF-8: text sorts and compares by code point, as SQLite's default BINARY collation does, and
  * the result does not depend on the machine's locales.
@@ -117,7 +120,7 @@ async function stopCluster(cluster: EmbeddedPostgres): Promise<void> {
  * cluster (from an earlier startPostgres) is started as it is. Without `port` a free one is picked (and
  * another one tried if that one was taken in the meantime).
  */
-export async function startPostgres(opts: { dir?: string; port?: number } = {}): Promise<PgServer> {
+export async function startPostgres(opts: { dir?: string; port?: number; durable?: boolean } = {}): Promise<PgServer> {
   const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'fitforme-pg-')));
   await mkdir(dir, { recursive: true });
   // As root the server runs as the `postgres` user, which must reach the data directory; mkdtemp makes 0700.
@@ -139,7 +142,7 @@ export async function startPostgres(opts: { dir?: string; port?: number } = {}):
       // creates) the `postgres` user; as anyone else it would try groupadd/useradd and fail.
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: INITDB_FLAGS,
-      postgresFlags: Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      postgresFlags: Object.entries(opts.durable ? DURABLE_SETTINGS : SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       onLog: logs.push,
       onError: logs.push,
     });

@@ -41,8 +41,8 @@ describe('POST /api/user/auth (sign-up)', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'refreshToken', 'rememberMe']);
     expect(res.json().rememberMe).toBe(false);
-    expect((await sqlRow(t.db, 'SELECT sex FROM users'))).toEqual({ sex: 1 });
-    expect((await sqlRow(t.db, 'SELECT up_down_balance AS b FROM body_data'))).toEqual({ b: 7 });
+    expect(await sqlRow(t.db, 'SELECT sex FROM users')).toEqual({ sex: 1 });
+    expect(await sqlRow(t.db, 'SELECT up_down_balance AS b FROM body_data')).toEqual({ b: 7 });
   });
 
   test('accepts sex as 0/1, numeric strings, omitted numbers (legacy defaults) and no birth date', async () => {

@@ -21,10 +21,10 @@ describe('user.signUp', () => {
     expect(tokens).toMatchObject({ rememberMe: true });
     expect(tokens.accessToken.split('.')).toHaveLength(3);
     expect(tokens.refreshToken).toMatch(/^[a-z2-7]{24}\.[A-Za-z0-9_-]{43}$/);
-    const rows = (await sqlRows(t.db, 'SELECT date, height, weight, body_fat, muscle_mass, up_down_balance FROM body_data'));
+    const rows = await sqlRows(t.db, 'SELECT date, height, weight, body_fat, muscle_mass, up_down_balance FROM body_data');
     expect(rows).toEqual([{ date: '2026-11-21', height: 162, weight: 55, body_fat: 16, muscle_mass: 22, up_down_balance: 3 }]);
     for (const name of (await tableNames(t.db)).filter((x) => /routine/.test(x))) {
-      expect((await sqlRow(t.db, `SELECT count(*) AS n FROM ${name}`))).toEqual({ n: 0 });
+      expect(await sqlRow(t.db, `SELECT count(*) AS n FROM ${name}`)).toEqual({ n: 0 });
     }
   });
 
@@ -43,7 +43,7 @@ describe('user.signUp', () => {
     const err = trpcError(res);
     expect(err.data.appCode).toBe('VALIDATION');
     expect(Object.keys(err.data.fieldErrors ?? {})).toEqual(expect.arrayContaining(['userName', 'password', 'height']));
-    expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM users'))).toEqual({ n: 0 });
+    expect(await sqlRow(t.db, 'SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 });
 
@@ -124,7 +124,9 @@ describe('user.me / updateProfile / changePassword / deleteAccount', () => {
     );
     const wrong = await trpcMutation(t.app, 'user.deleteAccount', { password: 'wrong1234' }, a.accessToken);
     expect(trpcError(wrong).data.appCode).toBe('WRONG_PASSWORD');
-    const bRows = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
+    const bRows = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) =>
+      JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2),
+    );
 
     expect(trpcData(await trpcMutation(t.app, 'user.deleteAccount', { password: a.password }, a.accessToken))).toEqual({ ok: true });
     const count = async (sql: string) => ((await sqlRow(t.db, sql)) as { n: number }).n;
@@ -134,7 +136,9 @@ describe('user.me / updateProfile / changePassword / deleteAccount', () => {
     expect((await trpcQuery(t.app, 'user.me', undefined, a.accessToken)).status).toBe(401);
     expect((await trpcMutation(t.app, 'auth.refresh', { refreshToken: a.refreshToken })).status).toBe(401);
     // B is untouched.
-    const bAfter = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) => JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2));
+    const bAfter = [await snapshot(t.db, 'users'), await snapshot(t.db, 'body_data')].map((s) =>
+      JSON.parse(s).filter((r: any) => r.user_id === 2 || r.id === 2),
+    );
     expect(bAfter).toEqual(bRows);
     expect((await trpcQuery(t.app, 'user.me', undefined, b.accessToken)).status).toBe(200);
   });

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const stored = async () => (await sqlRows(t.db, 'SELECT body_fat AS "bodyFat", muscle_mass AS "muscleMass" FROM body_data ORDER BY id'));
+const stored = async () => await sqlRows(t.db, 'SELECT body_fat AS "bodyFat", muscle_mass AS "muscleMass" FROM body_data ORDER BY id');
 
 describe('tRPC', () => {
   test('sign-up takes 7 kg of fat at 60 kg and one decimal; the recent body data reads it back exactly', async () => {

@@ -19,10 +19,15 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const createRoutine = async (m: Member, name: string) => trpcData(await trpcMutation(t.app, 'myfit.createRoutine', { name }, m.accessToken)).routineId as number;
+const createRoutine = async (m: Member, name: string) =>
+  trpcData(await trpcMutation(t.app, 'myfit.createRoutine', { name }, m.accessToken)).routineId as number;
 const add = (m: Member, routineIds: number[], workoutId: number) => trpcMutation(t.app, 'myfit.addWorkout', { routineIds, workoutId }, m.accessToken);
 const workoutsOf = async (m: Member, routineId: number) =>
-  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as { myWorkoutId: number; workoutId: number; myWorkoutIndex: number }[];
+  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
+    myWorkoutId: number;
+    workoutId: number;
+    myWorkoutIndex: number;
+  }[];
 const routinesOf = async (m: Member) =>
   trpcData(await trpcQuery(t.app, 'myfit.routines', undefined, m.accessToken)) as { routineId: number; routineIndex: number; routineName: string }[];
 
@@ -97,7 +102,10 @@ test('10 parallel recommendations: each is stored, and readable on another conne
   try {
     const answered = await Promise.all(
       Array.from({ length: 10 }, async () => {
-        const res = await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['가슴'], machineKoreanName: [] } });
+        const res = await api(t.app, 'POST', '/recommendation/workout', {
+          token: a.accessToken,
+          body: { bodyPartKoreanName: ['가슴'], machineKoreanName: [] },
+        });
         expect(res.status).toBe(200);
         const id = Number(res.body);
         // Read at once, on a connection of its own, before the other requests have finished.

@@ -717,8 +717,8 @@ test('valid names and passwords from the generators really are accepted (the fuz
 
 test('an extra userId in a profile edit or a body-data save cannot touch another member', async () => {
   const otherId = userIdOf(other.accessToken);
-  const before = (await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]));
-  const beforeBody = (await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]));
+  const before = await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]);
+  const beforeBody = await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]);
   const upd = await trpcMutation(
     t.app,
     'user.updateProfile',
@@ -738,8 +738,8 @@ test('an extra userId in a profile edit or a body-data save cannot touch another
   expect(save.status).toBe(200);
   const legacySave = await shimPost('/bodyData', { date: '2026-02-03', userId: otherId, user_id: otherId }, owner.accessToken);
   expect(legacySave.status).toBe(200);
-  expect((await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]))).toEqual(before);
-  expect((await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]))).toEqual(beforeBody);
+  expect(await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId])).toEqual(before);
+  expect(await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId])).toEqual(beforeBody);
   expect(
     await sqlRow(t.db, "SELECT count(*) AS n FROM body_data WHERE user_id = ? AND date IN ('2026-02-02','2026-02-03')", [userIdOf(owner.accessToken)]),
   ).toEqual({ n: 2 });

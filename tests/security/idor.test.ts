@@ -20,7 +20,7 @@ const A_RECORDS = [
 ];
 
 async function rowsOf(userId: number): Promise<string> {
-  return JSON.stringify((await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ? ORDER BY id', [userId])));
+  return JSON.stringify(await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ? ORDER BY id', [userId]));
 }
 
 beforeEach(async () => {
@@ -31,9 +31,7 @@ beforeEach(async () => {
   for (const record of A_RECORDS) {
     expect((await trpcMutation(t.app, 'user.bodyData.save', record, a.accessToken)).status).toBe(200);
   }
-  aIds = ((await sqlRows(t.db, 'SELECT id FROM body_data WHERE user_id = ? ORDER BY id', [userIdOf(a.accessToken)])) as Array<{ id: number }>).map(
-    (r) => r.id,
-  );
+  aIds = ((await sqlRows(t.db, 'SELECT id FROM body_data WHERE user_id = ? ORDER BY id', [userIdOf(a.accessToken)])) as Array<{ id: number }>).map((r) => r.id);
   expect(aIds.length).toBe(3);
   expect(aIds).not.toContain(NEVER_USED_ID);
 });
@@ -134,7 +132,7 @@ test("B saving a record on the same date as A's, with A's id or userId added, wr
 
 test("B cannot change A's password or delete A's account with A's password and A's userId: B's token always acts on B", async () => {
   const aId = userIdOf(a.accessToken);
-  const users = async () => JSON.stringify((await sqlRows(t.db, 'SELECT * FROM users ORDER BY id')));
+  const users = async () => JSON.stringify(await sqlRows(t.db, 'SELECT * FROM users ORDER BY id'));
   const before = await users();
   const change = await api(t.app, 'POST', '/user/private/password', {
     token: b.accessToken,

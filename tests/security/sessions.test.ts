@@ -73,7 +73,7 @@ test('refresh returns a new working access token for the same session and hands 
   await expectAccessWorks(t.app, trpc.accessToken);
   // Not rotated: the refresh token from login keeps working.
   expect((await shimRefresh(t.app, m.refreshToken)).status).toBe(200);
-  expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions'))).toEqual({ n: 1 });
+  expect(await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions')).toEqual({ n: 1 });
 });
 
 test('a remembered session expires after the inactivity window without a refresh', async () => {
@@ -178,13 +178,13 @@ test('a wrong current password changes nothing: hash and sessions stay as they w
   t = await buildTestApp();
   const m = await signUpMember(t.app);
   const other = await loginSession(t.app, m);
-  const before = (await sqlRows(t.db, 'SELECT password_hash FROM users'));
+  const before = await sqlRows(t.db, 'SELECT password_hash FROM users');
   const res = await api(t.app, 'POST', '/user/private/password', {
     token: m.accessToken,
     body: { oldPassword: 'not-the-password-1', newPassword: 'newpass5678' },
   });
   expect([res.status, res.body]).toEqual([200, 'fail']);
-  expect((await sqlRows(t.db, 'SELECT password_hash FROM users'))).toEqual(before);
+  expect(await sqlRows(t.db, 'SELECT password_hash FROM users')).toEqual(before);
   await expectAccessWorks(t.app, other.accessToken);
 });
 
@@ -202,7 +202,7 @@ for (const via of ['trpc', 'shim'] as const) {
       await expectRefreshRefused(t.app, s.refreshToken);
       await expectAccessDead(t.app, s.accessToken);
     }
-    expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions'))).toEqual({ n: 0 });
+    expect(await sqlRow(t.db, 'SELECT count(*) AS n FROM auth_sessions')).toEqual({ n: 0 });
   });
 }
 

@@ -1,5 +1,5 @@
 export * from './catalogue';
 export * from './recommendations';
 export * from './routines';
-export * from './users';
 export * from './throttle';
+export * from './users';

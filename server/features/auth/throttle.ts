@@ -24,9 +24,9 @@ export const LOGIN_LIMITS = {
  * attempts per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
  * checks per IP (they tell whether an address is registered).
  */
-export type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp';
+type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp';
 
-export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export type Throttles = {
   /**
