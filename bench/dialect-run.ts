@@ -11,14 +11,14 @@ const MEMBERS = 8;
 const { port, close } = await startBenchApp();
 const base = `http://127.0.0.1:${port}`;
 
-async function trpc(path: string, input: unknown, token?: string) {
+async function trpc<T>(path: string, input: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(input),
   });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { result: { data: any } }).result.data;
+  return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
 try {
@@ -26,7 +26,7 @@ try {
   const writes: Call[] = [];
   const recommendations: Call[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const { accessToken } = await trpc('user.signUp', {
+    const { accessToken } = await trpc<{ accessToken: string }>('user.signUp', {
       userName: '벤치회원',
       loginEmail: `bench${i}@fitforme.kr`,
       password: 'bench1234',
@@ -39,14 +39,24 @@ try {
       upDownBalance: 5,
     });
     const headers = { authorization: `Bearer ${accessToken}` };
-    const { routineId } = await trpc('myfit.createRoutine', { name: '벤치' }, accessToken);
+    const { routineId } = await trpc<{ routineId: number }>('myfit.createRoutine', { name: '벤치' }, accessToken);
     for (const workoutId of [1, 2, 3]) await trpc('myfit.addWorkout', { routineIds: [routineId], workoutId, weight: 40, rep: 10, setCount: 3 }, accessToken);
     const [first] = (await (await fetch(`${base}/trpc/myfit.routineWorkouts?input=${encodeURIComponent(JSON.stringify({ routineId }))}`, { headers })).json())
       .result.data as { myWorkoutId: number }[];
     // A write transaction under the member's lock that renumbers the routine (1..n), then reads it back.
     writes.push({ method: 'POST', path: '/trpc/myfit.moveWorkout', body: JSON.stringify({ myWorkoutId: first!.myWorkoutId, toIndex: 3 }), headers });
-    writes.push({ method: 'POST', path: '/trpc/myfit.updateAmounts', body: JSON.stringify({ myWorkoutId: first!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 }), headers });
-    recommendations.push({ method: 'POST', path: '/trpc/recommendation.create', body: JSON.stringify({ bodyPartKoreanName: ['가슴', '삼두'], machineKoreanName: [] }), headers });
+    writes.push({
+      method: 'POST',
+      path: '/trpc/myfit.updateAmounts',
+      body: JSON.stringify({ myWorkoutId: first!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 }),
+      headers,
+    });
+    recommendations.push({
+      method: 'POST',
+      path: '/trpc/recommendation.create',
+      body: JSON.stringify({ bodyPartKoreanName: ['가슴', '삼두'], machineKoreanName: [] }),
+      headers,
+    });
   }
   const search: Call[] = ['벤치', 'ㅂㅊㅍㄹㅅ', '스쿼', 'lat pulldown', '덤벨'].map((keyword) => ({
     method: 'GET',
