@@ -16,7 +16,12 @@ const SERVER = ['tests/**/*.test.ts', ...SERVICE];
 // server project runs on both dialects.
 // The search property test compares the in-memory engine with a scan and syncs a 20,000-exercise catalogue
 // (minutes of single-row statements over the wire on PostgreSQL); the engine is the same on both.
-const SQLITE_ONLY = ['tests/http/template-db.test.ts', 'tests/security/storage-faults.test.ts', 'tests/http/search-property.test.ts'];
+const SQLITE_ONLY = [
+  'tests/http/template-db.test.ts',
+  'tests/security/storage-faults.test.ts',
+  'tests/http/search-property.test.ts',
+  'tests/http/catalogue-sync-sqlite-history.test.ts',
+];
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/web/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'];
 
 export default defineConfig({

@@ -2,121 +2,35 @@
 // or PostgreSQL databases in the server-pg project), the real app, the real seed data as v1 and an edited
 // copy of it as v2.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, inject, test } from 'vitest';
-import { type Db, MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../db/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { migrateDatabase, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT } from '../../db/dialect';
 import type { ExerciseSeed, MachineSeed } from '../../seed/catalogue/types';
 import { seedCatalogueIfEmpty } from '../../seed/seed';
-import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, changeCount, formatSyncSummary, syncCatalogue } from '../../seed/sync';
-import { buildApp } from '../../server/app';
-import { testConfig } from '../helpers/app';
+import { CATALOGUE, type CatalogueData, changeCount, formatSyncSummary, syncCatalogue } from '../../seed/sync';
 import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
-import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
-import { createTestDb, sqlRow, sqlRows } from '../helpers/test-db';
+import {
+  CATALOGUE_TABLES,
+  cleanups,
+  dumpAll,
+  emptyTarget,
+  exerciseId,
+  freshDb,
+  freshTarget,
+  rows,
+  runCleanups,
+  start,
+  tableRows,
+  write,
+} from '../helpers/catalogue-sync';
+import { sqlRow } from '../helpers/test-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MEMBER_TABLES = ['users', 'auth_sessions', 'body_data', 'routines', 'my_workouts', 'recommendations'];
-const CATALOGUE_TABLES = ['body_parts', 'machines', 'exercises', 'machine_body_parts', 'exercise_body_parts', 'exercise_machines', 'exercise_aliases'];
 
-type Running = { db: Db; app: FastifyInstance; summary: CatalogueSyncSummary; close: () => Promise<void> };
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn();
-});
-
-/** What `npm start` does, minus listening: open, migrate, sync the given catalogue, build the app. */
-async function start(target: string, data: CatalogueData = CATALOGUE): Promise<Running> {
-  const db = openDatabase(target);
-  await migrateDatabase(db);
-  const summary = await syncCatalogue(db, data);
-  const app = await buildApp({ db, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
-  await app.ready();
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    await app.close();
-    await db.close();
-  };
-  cleanups.push(close);
-  return { db, app, summary, close };
-}
-
-/** A fresh database (SQLite file or PostgreSQL database) seeded with catalogue v1 (the real seed data), closed again. */
-async function freshTarget(): Promise<string> {
-  const { db, target, dispose } = await createTestDb();
-  await db.close();
-  cleanups.push(dispose);
-  return target;
-}
-
-/** The same, left open (closed after the test unless the test closes it first). */
-async function freshDb(): Promise<{ db: Db; target: string }> {
-  const { db, target, dispose } = await createTestDb();
-  cleanups.push(dispose);
-  return { db, target };
-}
-
-/** A new database with nothing in it, not even the migrations (removed after the test). */
-async function emptyTarget(name: string): Promise<string> {
-  if (ACTIVE_DIALECT === 'postgres') {
-    const adminUrl = inject('pgAdminUrl');
-    const dbName = uniqueDbName(name);
-    const url = await createDatabase(adminUrl, dbName);
-    cleanups.push(() => dropDatabase(adminUrl, dbName));
-    return url;
-  }
-  const dir = mkdtempSync(join(tmpdir(), `fitforme-${name}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return join(dir, `${name}.db`);
-}
-
-const rows = (db: Db, sql: string, ...params: unknown[]) => sqlRows(db, sql, params);
-/**
- * A hand-written INSERT, UPDATE or DELETE on either dialect. sqlRows runs statements that answer rows (on
- * SQLite it is better-sqlite3's all()), hence the RETURNING clause, which both dialects have.
- */
-const write = (db: Db, statement: string, ...params: unknown[]) => sqlRows(db, `${statement} RETURNING 1 AS done`, params);
-
-/**
- * How each table's rows are listed. SQLite lists them in insertion order (rowid, as the snapshot helper does), so a
- * row that was deleted and written again shows up moved; PostgreSQL has no insertion order to read back, so its rows
- * are listed by their key, which at least makes the listing deterministic.
- */
-const KEY_ORDER: Record<string, string> = {
-  users: 'id',
-  auth_sessions: 'id',
-  body_data: 'id',
-  routines: 'id',
-  my_workouts: 'id',
-  recommendations: 'id',
-  body_parts: 'id',
-  machines: 'id',
-  exercises: 'id',
-  machine_body_parts: 'machine_id, body_part_id',
-  exercise_body_parts: 'exercise_id, body_part_id',
-  exercise_machines: 'exercise_id, machine_id',
-  exercise_aliases: 'exercise_id, alias',
-  catalogue_meta: 'name',
-};
-const tableRows = (db: Db, table: string) => {
-  const order = db.sqlite ? 'rowid' : KEY_ORDER[table];
-  if (!order) throw new Error(`no row order for table ${table}`);
-  return rows(db, `SELECT * FROM ${table} ORDER BY ${order}`);
-};
-const dumpAll = async (db: Db, tables: string[]) => {
-  const out: Record<string, Record<string, unknown>[]> = {};
-  for (const t of tables) out[t] = await tableRows(db, t);
-  return out;
-};
-const exerciseId = async (db: Db, key: string) => (await sqlRow<{ id: number }>(db, 'SELECT id FROM exercises WHERE key = ?', [key]))!.id;
+afterEach(runCleanups);
 
 const NEW_MACHINE: MachineSeed = { key: 'landmine', koreanName: '랜드마인', englishName: 'landmine', bodyParts: ['shoulders'] };
 const RENAMED_TO = '플랫 바벨 벤치 프레스 (개정)';
@@ -462,137 +376,6 @@ describe('sync rules', () => {
 });
 
 describe('a database seeded by the old positional seeding', () => {
-  /** The migrations as they were before this change (0000–0003), in a folder of their own. */
-  function oldMigrations(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'fitforme-old-migrations-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    cpSync(MIGRATIONS_DIR.sqlite, dir, { recursive: true });
-    const journalFile = join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => /^000[0-3]_/.test(e.tag));
-    writeFileSync(journalFile, JSON.stringify(journal));
-    return dir;
-  }
-
-  /**
-   * The seeding this change replaced: ids = 1-based positions in the seed files, one createdAt. Hand-written
-   * SQL: the tables are those of the old migrations (no retired_at yet), which the current schema objects
-   * would not insert into. On SQLite, sqlRows runs on the writer connection, the one the transaction holds.
-   */
-  async function positionalSeed(db: Db, data: CatalogueData, createdAt: string): Promise<void> {
-    const partId = new Map(data.bodyParts.map((p, i) => [p.key as string, i + 1]));
-    const machineId = new Map(data.machines.map((m, i) => [m.key, i + 1]));
-    await db.transaction(async () => {
-      for (const [i, p] of data.bodyParts.entries()) await write(db, 'INSERT INTO body_parts VALUES (?, ?, ?, ?)', i + 1, p.key, p.koreanName, p.englishName);
-      for (const [i, m] of data.machines.entries()) {
-        await write(db, 'INSERT INTO machines VALUES (?, ?, ?, ?)', i + 1, m.key, m.koreanName, m.englishName);
-        for (const p of m.bodyParts) await write(db, 'INSERT INTO machine_body_parts VALUES (?, ?)', i + 1, partId.get(p));
-      }
-      for (const [i, e] of data.exercises.entries()) {
-        const id = i + 1;
-        await write(
-          db,
-          'INSERT INTO exercises VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          id,
-          e.key,
-          e.koreanName,
-          e.englishName,
-          e.description,
-          e.caution,
-          e.level,
-          e.compound ? 1 : 0,
-          e.pattern,
-          e.load,
-          e.ratios === null ? null : JSON.stringify(e.ratios),
-          e.popularity,
-          e.videoLink,
-          createdAt,
-        );
-        for (const [pos, p] of e.bodyParts.entries()) {
-          await write(db, 'INSERT INTO exercise_body_parts VALUES (?, ?, ?, ?)', id, partId.get(p), pos + 1, pos < e.primaryCount ? 1 : 0);
-        }
-        for (const [pos, m] of e.machines.entries()) await write(db, 'INSERT INTO exercise_machines VALUES (?, ?, ?)', id, machineId.get(m), pos + 1);
-        for (const alias of new Set(e.aliases)) await write(db, 'INSERT INTO exercise_aliases VALUES (?, ?)', id, alias);
-      }
-    });
-  }
-
-  // SQLite only: this is SQLite's own history. It replays the SQLite migrations 0000–0003 (PostgreSQL starts
-  // at its single migration, with no positional era to upgrade from), then checks what 0004's table rebuild
-  // must keep through SQLite's own bookkeeping: sqlite_sequence, the foreign-key pragmas, sqlite_master.
-  test.runIf(ACTIVE_DIALECT === 'sqlite')(
-    'migration 0004 keeps every my_workouts row, id and the id counter, with foreign keys on; the sync keeps every id',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'fitforme-old-db-'));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const file = join(dir, 'old.db');
-      const db = openDatabase(file);
-      cleanups.push(() => db.close());
-      const c = db.sqlite!;
-      expect(c.pragma('foreign_keys', { simple: true })).toBe(1);
-      migrate(drizzle(c), { migrationsFolder: oldMigrations() });
-      await positionalSeed(db, CATALOGUE, '2026-11-01');
-      c.exec(`
-        INSERT INTO users (login_email, email_key, user_name, birth_date, sex, password_hash, created_at) VALUES
-          ('a@fitforme.kr', 'a@fitforme.kr', '가', '1990-01-01', 0, 'hash-a', 1), ('b@fitforme.kr', 'b@fitforme.kr', '나', NULL, 1, 'hash-b', 2);
-        INSERT INTO routines (user_id, name, routine_index, created_at) VALUES (1, '가슴', 1, 10), (1, '등', 2, 11), (2, '하체', 1, 12);
-        INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, rep, set_count, caution, created_at) VALUES
-          (1, 1, 1, 42.5, 10, 3, '허리를 곧게', 20), (1, 154, 2, NULL, NULL, NULL, NULL, 21), (2, 30, 1, 0, 0, 0, '', 22),
-          (3, 100, 1, 999.99, 99, 99, '주의', 23), (3, 101, 2, 1.25, 1, 1, NULL, 24), (3, 102, 3, 5, 5, 5, NULL, 25);
-        DELETE FROM my_workouts WHERE id = 6;
-      `);
-      const members = await dumpAll(db, ['users', 'routines', 'my_workouts']);
-      const sequence = await rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name');
-      const catalogue = await dumpAll(db, CATALOGUE_TABLES);
-
-      await migrateDatabase(db);
-      expect(await dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
-      expect(await rows(db, 'SELECT * FROM sqlite_sequence ORDER BY name')).toEqual(sequence);
-      expect(await rows(db, 'SELECT "table", "from", on_delete FROM pragma_foreign_key_list(\'my_workouts\') ORDER BY "from"')).toEqual([
-        { table: 'routines', from: 'routine_id', on_delete: 'CASCADE' },
-        { table: 'exercises', from: 'workout_id', on_delete: 'RESTRICT' },
-      ]);
-      expect(await rows(db, "SELECT name FROM sqlite_master WHERE tbl_name = 'my_workouts' AND type = 'index' AND sql IS NOT NULL ORDER BY name")).toEqual([
-        { name: 'my_workouts_routine_index_unique' },
-        { name: 'my_workouts_routine_workout_unique' },
-      ]);
-      expect(c.pragma('foreign_key_check')).toEqual([]);
-      expect(c.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(() => c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, weight, created_at) VALUES (2, 5, 2, 1000, 1)').run()).toThrow(
-        /CHECK/,
-      );
-      expect(c.prepare('INSERT INTO my_workouts (routine_id, workout_id, my_workout_index, created_at) VALUES (2, 5, 2, 1)').run().lastInsertRowid).toBe(7);
-      c.prepare('DELETE FROM my_workouts WHERE id = 7').run();
-
-      const summary = await syncCatalogue(db, CATALOGUE);
-      expect(summary).toMatchObject({ upToDate: false, seeded: false, previousVersion: null });
-      expect(changeCount(summary)).toBe(0);
-      expect(formatSyncSummary(summary)).toBe(`catalogue: up to date, version ${summary.version.slice(0, 12)} recorded (was none)`);
-      for (const t of CATALOGUE_TABLES) {
-        const now = await tableRows(db, t);
-        expect(
-          now.map(({ retired_at, ...rest }) => rest),
-          t,
-        ).toEqual(catalogue[t]);
-        expect(
-          now.every((r) => r.retired_at === undefined || r.retired_at === null),
-          t,
-        ).toBe(true);
-      }
-      const ids: number[] = [];
-      for (const e of CATALOGUE.exercises) ids.push(await exerciseId(db, e.key));
-      expect(ids).toEqual(CATALOGUE.exercises.map((_, i) => i + 1));
-      expect(await dumpAll(db, ['users', 'routines', 'my_workouts'])).toEqual(members);
-      expect((await syncCatalogue(db, CATALOGUE)).upToDate).toBe(true);
-      await db.close();
-
-      // And the server starts on it, showing the member's routine as it was.
-      const { app } = await start(file);
-      const legacyBodyParts = (await api(app, 'GET', '/bodyParts/all')).json();
-      expect(legacyBodyParts.map((p: { koreanName: string }) => p.koreanName)).toEqual(CATALOGUE.bodyParts.map((p) => p.koreanName));
-    },
-  );
-
   test('seedCatalogueIfEmpty (the benchmarks) seeds an empty database with positional ids like before, then leaves it alone', async () => {
     const db = openDatabase(await emptyTarget('empty'));
     cleanups.push(() => db.close());
