@@ -122,6 +122,14 @@ export const ERRORS = {
   WORKOUT_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 운동입니다.' },
   RECOMMEND_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'RECOMMEND_NOT_FOUND_EXCEPTION', message: '존재하지 않는 추천기록입니다.' },
 
+  // Gym mode (issue 12): tRPC only, so the legacy columns are never sent.
+  TRAINING_ACTIVE: { trpc: 'CONFLICT', http: 409, legacy: 'CONFLICT', message: '이미 진행 중인 운동이 있어요. 이어서 하거나 끝낸 뒤 시작해 주세요' },
+  TRAINING_NOT_ACTIVE: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '진행 중인 운동이 없어요' },
+  TRAINING_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '운동 기록을 찾을 수 없어요' },
+  TRAINING_EXERCISE_LIMIT: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '운동은 한 번에 30개까지 할 수 있어요' },
+  TRAINING_SET_LIMIT: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '세트는 운동마다 20개까지 기록할 수 있어요' },
+  IMPORT_INVALID: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '가져올 수 없는 파일이에요' },
+
   SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503, legacy: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요' },
   STORAGE_FULL: { trpc: 'SERVICE_UNAVAILABLE', http: 507, legacy: 'STORAGE_FULL', message: '잠시 후 다시 시도해 주세요' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500, legacy: 'INTERNAL_ERROR', message: '예상치못한 오류가 발생했습니다' },

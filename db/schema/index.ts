@@ -22,7 +22,10 @@ export const {
   recommendations,
   routines,
   throttleBuckets,
+  trainingExercises,
+  trainingSessions,
+  trainingSets,
   users,
 } = active;
 
-export type { BodyData, RecommendationRow, User } from './sqlite/index';
+export type { BodyData, RecommendationRow, TrainingExerciseRow, TrainingSessionRow, TrainingSetRow, User } from './sqlite/index';

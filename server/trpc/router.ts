@@ -2,6 +2,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
 import { recommendationRouter } from '../features/recommendation/recommendation.router';
 import { myfitRouter } from '../features/routines/routines.router';
+import { gymRouter } from '../features/training/training.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
 
@@ -12,6 +13,7 @@ export const appRouter = router({
   workouts: workoutsRouter,
   search: searchRouter,
   recommendation: recommendationRouter,
+  gym: gymRouter,
 });
 
 export type AppRouter = typeof appRouter;

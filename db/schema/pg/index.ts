@@ -3,3 +3,4 @@ export * from './recommendations';
 export * from './routines';
 export * from './throttle';
 export * from './users';
+export * from './training';
