@@ -14,8 +14,8 @@ import { readCsv } from './csv.contract';
 import { detectDelimiter, detectImportFormat, type ImportFormat } from './import-chunks.contract';
 import { TRAINING_LIMITS, TRAINING_MSG } from './training.contract';
 
-export type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
-export type ImportedExercise = { name: string; notes: string | null; sets: ImportedSet[] };
+type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
+type ImportedExercise = { name: string; notes: string | null; sets: ImportedSet[] };
 export type ImportedWorkout = {
   /** Hash of (format, start as a Korean wall-clock time, name): the same workout imported twice has one key. */
   importKey: string;
@@ -136,7 +136,7 @@ function readExerciseName(raw: string, line: number): string {
   return name;
 }
 
-export function importKeyOf(format: ImportFormat, startedAt: number, name: string): string {
+function importKeyOf(format: ImportFormat, startedAt: number, name: string): string {
   return createHash('sha256')
     .update(`${format}\u0000${koreaDateTime(startedAt)}\u0000${name}`)
     .digest('hex');
