@@ -181,7 +181,7 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
   const chosen = new Map<string, number | null>();
   const target = (name: string) => {
     if (!chosen.has(name)) {
-      const id = Object.hasOwn(input.mapping, name) ? input.mapping[name]! : matchExerciseName(catalogue, name).workoutId;
+      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).workoutId;
       if (id !== null && !catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
       chosen.set(name, id);
     }
