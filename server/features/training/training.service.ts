@@ -72,8 +72,8 @@ import {
   type WorkoutRef,
   type WorkoutSummary,
 } from './training.contract';
-import { bestsBefore, exerciseView, previousPerformance, treesOf, workoutAggregates } from './training.queries';
-import { measureOf, RECORD_KINDS, recordValues, round2 } from './training.stats';
+import { exerciseTotals, exerciseView, previousPerformance, summarizeWorkouts, treesOf, workoutAggregates } from './training.queries';
+import { measureOf, recordKinds, recordValue, round2, shownRecord } from './training.stats';
 
 const NAMES = { routine: null, recommendation: '추천 운동', empty: '자유 운동' } as const;
 /** Sets an exercise starts with when nothing says how many. */
@@ -530,6 +530,7 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
         .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
         .where(eq(trainingSessions.id, row.id))
         .returning();
+      await summarizeWorkouts(tx, [row.id]);
       return done!;
     },
     { lockMember: userId },
@@ -541,7 +542,7 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
 async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<WorkoutSummary> {
   const catalogue = catalogueOf(ctx.db);
   const mine = await workoutAggregates(ctx.db, session.id);
-  const earlier = await bestsBefore(ctx.db, ctx.user.userId, session, [...mine.keys()]);
+  const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, workoutIds: [...mine.keys()] });
   const names = await ctx.db
     .select({ workoutId: trainingExercises.workoutId, exerciseName: trainingExercises.exerciseName })
     .from(trainingExercises)
@@ -554,14 +555,12 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<W
     const now = mine.get(workoutId);
     if (!now || seen.has(workoutId)) continue;
     seen.add(workoutId);
-    const measure = measureOf(catalogue.byId.get(workoutId));
-    const values = recordValues(measure, now);
     const before = earlier.get(workoutId);
-    const best = before ? recordValues(measure, before) : {};
-    for (const kind of RECORD_KINDS) {
-      const value = values[kind];
-      const old = best[kind];
-      if (value !== undefined && (old === undefined || value > old)) newRecords.push({ workoutId, exerciseName, kind, value, date, sessionId: session.id });
+    for (const kind of recordKinds(measureOf(catalogue.byId.get(workoutId)))) {
+      const value = recordValue(kind, now);
+      const old = before ? recordValue(kind, before) : null;
+      if (value !== null && (old === null || value > old))
+        newRecords.push({ workoutId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
     }
   }
   let routineId: number | null = null;
