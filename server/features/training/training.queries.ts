@@ -1,7 +1,8 @@
 // Gym mode's reads shared by the active workout, history and progress: a workout's exercises and sets as
-// answered, the member's previous performance, and per-workout aggregates of done sets computed by the
-// database (a member with years of history has tens of thousands of sets; the progress screens read a
-// few thousand aggregated rows instead, through the (user_id, started_at) index).
+// answered, the member's previous performance, and each logged exercise's summary of its done sets
+// (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
+// tens of thousands of sets: progress and records group the summaries in the database, one row per logged
+// exercise, through the (user_id, started_at) index, and never reread every set.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {

@@ -4,6 +4,7 @@
 // at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
 // member's own workouts only: another member's workout behaves exactly like an unknown one
 // (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (training.contract.ts).
+// Every change bumps the workout's updated_at; a request that changes nothing (a retry) leaves it as it was.
 //
 // Decisions (issue 12, where the brief left it open):
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
@@ -25,7 +26,9 @@
 //   performance. A workout with no done set may be finished (it is the member's to delete).
 // - New records at finish: the workout's bests per exercise against every finished workout of the member
 //   started before it (training.stats.ts names the kinds); a first-ever performance is a record (as in
-//   Strong); equal is not. A retried finish answers the same summary.
+//   Strong); equal is not; compared unrounded, shown rounded. The summary's sets, exercises and volume count
+//   done sets only. A retried finish answers the same summary. Finishing writes each exercise's summary
+//   of its done sets (training.queries.ts summarizeWorkouts), which progress reads.
 // - Discarding a clientId that is already gone answers ok; a finished workout is never discarded
 //   (TRAINING_NOT_ACTIVE; history.delete removes it).
 // - Save as routine: for each exercise of the routine that the workout has done sets of (all occurrences
