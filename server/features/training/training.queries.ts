@@ -3,7 +3,7 @@
 // (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
 // tens of thousands of sets: progress and records group the summaries in the database, one row per logged
 // exercise, through the (user_id, started_at) index, and never reread every set.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   type TrainingExerciseRow,
