@@ -407,6 +407,14 @@ describe('export', () => {
     // And once more into the same account: nothing new.
     expect(await importFile(b, csv)).toMatchObject({ added: 0, skippedDuplicates: 6 });
   });
+  test('imported workouts count in progress like logged ones: their per-exercise summaries are written with them', async () => {
+    await commit(a, STRONG);
+    expect(await sqlRows(t.db, 'SELECT id FROM training_exercises WHERE done_sets IS NULL')).toEqual([]);
+    const trained = trpcData(await trpcQuery(t.app, 'gym.progress.exercises', undefined, a.accessToken)) as { workoutId: number; sessions: number }[];
+    expect(trained.length).toBeGreaterThan(0);
+    const progress = trpcData(await trpcQuery(t.app, 'gym.progress.exercise', { workoutId: trained[0]!.workoutId }, a.accessToken));
+    expect(progress.points).toHaveLength(trained[0]!.sessions);
+  });
 });
 
 describe('a large file', () => {

@@ -24,6 +24,7 @@ import { matchExerciseName } from './exercise-matcher';
 import { STRONG_COLUMNS } from './import-chunks.contract';
 import { type ImportedWorkout, readImportChunk } from './import-readers';
 import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult, WorkoutsExport } from './training.contract';
+import { summarizeWorkouts } from './training.queries';
 
 type ExportFile = { filename: string; contentType: string; body: string };
 
@@ -305,6 +306,8 @@ async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): 
     }
   }
   for (const batch of batches(setRows, INSERT_BATCH)) await tx.insert(trainingSets).values(batch);
+  // The per-exercise summaries progress reads (training.queries.ts), as finishing a workout writes them.
+  await summarizeWorkouts(tx, [...sessionIds.values()]);
   return existing;
 }
 
