@@ -4,7 +4,7 @@ import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import classes from './progress.module.css';
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 type Props<Row> = {
   title: string;
