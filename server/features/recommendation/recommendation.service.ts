@@ -5,8 +5,10 @@ import { type RecommendationRow, recommendations } from '../../../db/schema/inde
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
+import type { Workout } from '../catalogue/catalogue.contract';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
+import { gridFor } from './engine/implements';
 import { type RecommendationResult, recommend } from './engine/index';
 import { type NewRecommendation, RECOMMENDATION_PAGE_SIZE, type Recommendation } from './recommendation.contract';
 
@@ -107,4 +109,16 @@ export async function listRecommendations(ctx: AuthedCtx, { page }: { page: numb
 export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<void> {
   const row = await ownRow(ctx, id);
   await ctx.db.transaction((tx) => tx.delete(recommendations).where(eq(recommendations.id, row.id)));
+}
+
+/**
+ * The ± step of a weight control for the exercise's implement at `kg` (gym mode, issue 12): the barbell's
+ * 2.5 kg, the stack's step, dumbbells' 1 kg up to 10 kg then 2 kg …; the lightest segment's step when no
+ * weight is known; null for body-weight moves (nothing to step).
+ */
+export function weightStepOf(workout: Workout, kg: number | null): number | null {
+  const grid = gridFor(workout);
+  if (!grid || grid.length === 0) return null;
+  const at = kg === null ? grid[0]! : (grid.find((s) => kg <= s.to + 1e-9) ?? grid[grid.length - 1]!);
+  return at.step;
 }

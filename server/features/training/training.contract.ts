@@ -12,7 +12,7 @@
 // Procedures of `gym` (input schema → answer):
 //   active            (none) → ActiveWorkout | null                    the member's workout in progress
 //   start             StartWorkoutSchema → ActiveWorkout               from a routine, a recommendation or empty;
-//                                                                       WORKOUT_ACTIVE (409) when another one is going on
+//                                                                       TRAINING_ACTIVE (409) when another one is going on
 //   addExercise       AddExerciseSchema → ActiveWorkout                appended (or at `position`)
 //   removeExercise    ExerciseRefSchema → ActiveWorkout
 //   moveExercise      MoveExerciseSchema → ActiveWorkout               1..n kept without gaps

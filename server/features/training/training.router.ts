@@ -26,26 +26,19 @@ import {
   activeWorkout,
   addExercise,
   addSet,
-  bodyPartWeeks,
-  calendar,
-  deleteLogged,
   discardWorkout,
-  editLogged,
-  exerciseProgress,
   finishWorkout,
-  getLogged,
-  historyPage,
   moveExercise,
-  personalRecords,
   removeExercise,
   removeSet,
   saveAsRoutine,
   startWorkout,
-  trainedExercises,
   updateExercise,
   updateSet,
 } from './training.service';
+import { calendar, deleteLogged, editLogged, getLogged, historyPage } from './training-history.service';
 import { exportWorkouts, importCommit, importPreview } from './training-io.service';
+import { bodyPartWeeks, exerciseProgress, personalRecords, trainedExercises } from './training-progress.service';
 
 const ok = { ok: true as const };
 

@@ -1,95 +1,650 @@
-// Gym mode (issue 12): the active workout, history and progress. TO BE IMPLEMENTED (helper: training core).
-// Signatures are the router's contract; every function checks the caller owns every row it touches.
-import type { AuthedCtx } from '../../context';
-import type {
-  ActiveWorkout,
-  AddExerciseInput,
-  AddSetInput,
-  BodyPartWeek,
-  EditWorkoutInput,
-  ExerciseProgress,
-  ExerciseRef,
-  FinishWorkoutInput,
-  HistoryListInput,
-  HistoryPage,
-  LoggedWorkout,
-  MoveExerciseInput,
-  PersonalRecord,
-  SaveAsRoutineInput,
-  SetRef,
-  StartWorkoutInput,
-  TrainedExercise,
-  TrainingDay,
-  UpdateExerciseInput,
-  UpdateSetInput,
-  WorkoutRef,
-  WorkoutSummary,
+// Gym mode (issue 12): the workout in progress, from start to finish, and "save as routine".
+//
+// Every change is one transaction holding the member's lock (db/client.ts), so a member's changes apply one
+// at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
+// member's own workouts only: another member's workout behaves exactly like an unknown one
+// (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (training.contract.ts).
+//
+// Decisions (issue 12, where the brief left it open):
+// - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
+//   retiring only hides an exercise from search and recommendations). Each gets the routine's set count
+//   (none: 3) of planned sets with the routine's weight and reps (seconds for a timed exercise); a 0 kg
+//   weight is planned only for body-weight moves. Rest: the default (90 s).
+// - Starting from a recommendation takes its weight / repeat / set and rest seconds as planned.
+// - A retried start answers the same workout; a start whose clientId names a finished workout is a
+//   CONFLICT (it cannot be resumed); any other active workout is TRAINING_ACTIVE.
+// - Planned values are placeholders: checking a set off (done = true) fills its empty weight / reps /
+//   seconds from the planned ones, as Strong does, so "check" alone logs what was planned.
+// - An exercise, or a set, named by a clientId the active workout does not have: moving or changing it is
+//   NOT_FOUND (a stale screen learns it is gone); removing it answers the current state.
+// - Adding an exercise without set ids starts it with as many sets as the member did last time (else 3),
+//   planned from that performance set by set; with set ids, with exactly those sets, planned the same way
+//   (past the last previous set, like the last one).
+// - Finishing keeps unchecked sets as not done (they are history's record of what was planned, and a later
+//   edit may check them); only done sets count anywhere: summary, records, progress, previous
+//   performance. A workout with no done set may be finished (it is the member's to delete).
+// - New records at finish: the workout's bests per exercise against every finished workout of the member
+//   started before it (training.stats.ts names the kinds); a first-ever performance is a record (as in
+//   Strong); equal is not. A retried finish answers the same summary.
+// - Discarding a clientId that is already gone answers ok; a finished workout is never discarded
+//   (TRAINING_NOT_ACTIVE; history.delete removes it).
+// - Save as routine: for each exercise of the routine that the workout has done sets of (all occurrences
+//   together), weight := the heaviest done set's weight (ties: more reps), rep := its reps (seconds for a
+//   timed exercise), setCount := done sets; capped to what a routine holds (99 reps, 99 sets). Exercises
+//   not in the routine are not added; routine exercises not done keep their amounts.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { storageFaultOf } from '../../../db/faults';
+import {
+  myWorkouts,
+  recommendations,
+  routines,
+  type TrainingExerciseRow,
+  type TrainingSessionRow,
+  type TrainingSetRow,
+  trainingExercises,
+  trainingSessions,
+  trainingSets,
+} from '../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../context';
+import { AppError } from '../../errors';
+import { type CatalogueWorkout, isBodyweight } from '../catalogue/catalogue.contract';
+import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
+import type { RecommendationResult } from '../recommendation/engine/index';
+import { ownRoutine } from '../routines/routines.service';
+import {
+  type ActiveWorkout,
+  type AddExerciseInput,
+  type AddSetInput,
+  type ExerciseRef,
+  type FinishWorkoutInput,
+  type MoveExerciseInput,
+  type PersonalRecord,
+  type PreviousSet,
+  type SaveAsRoutineInput,
+  type SetRef,
+  type StartWorkoutInput,
+  TRAINING_LIMITS,
+  TRAINING_MSG,
+  type UpdateExerciseInput,
+  type UpdateSetInput,
+  type WorkoutRef,
+  type WorkoutSummary,
 } from './training.contract';
+import { bestsBefore, exerciseView, previousPerformance, treesOf, workoutAggregates } from './training.queries';
+import { measureOf, RECORD_KINDS, recordValues, round2 } from './training.stats';
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
-};
+const NAMES = { routine: null, recommendation: '추천 운동', empty: '자유 운동' } as const;
+/** Sets an exercise starts with when nothing says how many. */
+const DEFAULT_SETS = 3;
+/** What a routine's amounts can hold (db/schema routines: my_workouts_amounts_check). */
+const ROUTINE_MAX = { rep: 99, setCount: 99 } as const;
 
-export async function activeWorkout(_ctx: AuthedCtx): Promise<ActiveWorkout | null> {
-  return todo();
+type Planned = { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
+const NOTHING_PLANNED: Planned = { plannedWeight: null, plannedReps: null, plannedSeconds: null };
+
+// ---- reading --------------------------------------------------------------------------------------------
+
+/** The workout as answered to its member, previous performance included. */
+async function activeView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<ActiveWorkout> {
+  const catalogue = catalogueOf(ctx.db);
+  const tree = (await treesOf(ctx.db, [session.id])).get(session.id)!;
+  const previous = await previousPerformance(
+    ctx.db,
+    ctx.user.userId,
+    tree.exercises.map((e) => e.workoutId),
+  );
+  return {
+    sessionId: session.id,
+    workoutClientId: session.clientId,
+    name: session.name,
+    source: session.source as ActiveWorkout['source'],
+    routineId: session.routineId,
+    startedAt: session.startedAt,
+    serverNow: ctx.now(),
+    exercises: tree.exercises.map((e) => ({
+      ...exerciseView(catalogue, e, tree.setsByExercise.get(e.id) ?? []),
+      previous: previous.get(e.workoutId) ?? [],
+    })),
+  };
 }
-export async function startWorkout(_ctx: AuthedCtx, _input: StartWorkoutInput): Promise<ActiveWorkout> {
-  return todo();
+
+function activeRowOf(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.userId, userId), isNull(trainingSessions.finishedAt)));
 }
-export async function addExercise(_ctx: AuthedCtx, _input: AddExerciseInput): Promise<ActiveWorkout> {
-  return todo();
+
+export async function activeWorkout(ctx: AuthedCtx): Promise<ActiveWorkout | null> {
+  const [session] = await activeRowOf(ctx.db, ctx.user.userId);
+  return session ? activeView(ctx, session) : null;
 }
-export async function removeExercise(_ctx: AuthedCtx, _input: ExerciseRef): Promise<ActiveWorkout> {
-  return todo();
+
+async function sessionByClientId(db: DbOrTx, userId: number, clientId: string): Promise<TrainingSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.clientId, clientId)));
+  return row;
 }
-export async function moveExercise(_ctx: AuthedCtx, _input: MoveExerciseInput): Promise<ActiveWorkout> {
-  return todo();
+
+// ---- planning -----------------------------------------------------------------------------------------------
+
+/** 0 kg is a plan only for body-weight moves; otherwise it means "not set". */
+function plannedWeightFor(workout: CatalogueWorkout | undefined, kg: number | null): number | null {
+  if (kg === null || !Number.isFinite(kg) || kg < 0 || kg > TRAINING_LIMITS.weightKg) return null;
+  if (kg === 0 && !(workout && isBodyweight(workout))) return null;
+  return kg;
 }
-export async function updateExercise(_ctx: AuthedCtx, _input: UpdateExerciseInput): Promise<ActiveWorkout> {
-  return todo();
+
+/** A planned set of `amount` reps (or seconds, for a timed exercise). */
+function plannedOf(workout: CatalogueWorkout | undefined, kg: number | null, amount: number | null): Planned {
+  const timed = workout?.repUnit === '초';
+  const fits = (v: number | null, max: number) => (v !== null && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
+  return {
+    plannedWeight: plannedWeightFor(workout, kg),
+    plannedReps: timed ? null : fits(amount, TRAINING_LIMITS.reps),
+    plannedSeconds: timed ? fits(amount, TRAINING_LIMITS.seconds) : null,
+  };
 }
-export async function addSet(_ctx: AuthedCtx, _input: AddSetInput): Promise<ActiveWorkout> {
-  return todo();
+
+/** Set i planned from a previous performance: its set i, past its end the last one; nothing without one. */
+function plannedFromPrevious(workout: CatalogueWorkout | undefined, previous: readonly PreviousSet[], i: number): Planned {
+  const p = previous[Math.min(i, previous.length - 1)];
+  if (!p) return NOTHING_PLANNED;
+  return {
+    plannedWeight: plannedWeightFor(workout, p.weight),
+    plannedReps: p.reps,
+    plannedSeconds: p.seconds,
+  };
 }
-export async function removeSet(_ctx: AuthedCtx, _input: SetRef): Promise<ActiveWorkout> {
-  return todo();
+
+type NewExercise = { workoutId: number; restSeconds: number | null; sets: Planned[] };
+
+function clampSets(n: number | null): number {
+  if (n === null || !Number.isFinite(n) || n <= 0) return DEFAULT_SETS;
+  return Math.min(Math.trunc(n), TRAINING_LIMITS.setsPerExercise);
 }
-export async function updateSet(_ctx: AuthedCtx, _input: UpdateSetInput): Promise<ActiveWorkout> {
-  return todo();
+
+async function fromRoutine(ctx: AuthedCtx, tx: DbOrTx, routineId: number, catalogue: Catalogue): Promise<{ name: string; exercises: NewExercise[] }> {
+  const routine = await ownRoutine(tx, ctx.user.userId, routineId);
+  const items = await tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routine.id)).orderBy(asc(myWorkouts.myWorkoutIndex));
+  return {
+    name: routine.name,
+    exercises: items.slice(0, TRAINING_LIMITS.exercises).map((item) => {
+      const workout = catalogue.byId.get(item.workoutId);
+      const planned = plannedOf(workout, item.weight, item.rep);
+      return { workoutId: item.workoutId, restSeconds: null, sets: Array.from({ length: clampSets(item.setCount) }, () => planned) };
+    }),
+  };
 }
-export async function finishWorkout(_ctx: AuthedCtx, _input: FinishWorkoutInput): Promise<WorkoutSummary> {
-  return todo();
+
+async function fromRecommendation(ctx: AuthedCtx, tx: DbOrTx, recommendationId: number, catalogue: Catalogue): Promise<NewExercise[]> {
+  const [row] = await tx
+    .select()
+    .from(recommendations)
+    .where(and(eq(recommendations.id, recommendationId), eq(recommendations.userId, ctx.user.userId)));
+  if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
+  const result = row.result as RecommendationResult;
+  const number = (v: string) => (v.trim() === '' ? null : Number(v));
+  return result.exercises
+    .filter((e) => catalogue.byId.has(e.workoutId))
+    .slice(0, TRAINING_LIMITS.exercises)
+    .map((e) => {
+      const workout = catalogue.byId.get(e.workoutId);
+      const planned = plannedOf(workout, number(e.weight), number(e.repeat));
+      const rest = Number.isInteger(e.restSeconds) && e.restSeconds >= 0 && e.restSeconds <= TRAINING_LIMITS.restMax ? e.restSeconds : null;
+      return { workoutId: e.workoutId, restSeconds: rest, sets: Array.from({ length: clampSets(number(e.set)) }, () => planned) };
+    });
 }
-export async function discardWorkout(_ctx: AuthedCtx, _input: WorkoutRef): Promise<void> {
-  return todo();
+
+async function insertExercise(
+  tx: DbOrTx,
+  sessionId: number,
+  catalogue: Catalogue,
+  e: NewExercise & { clientId: string; position: number; setClientIds: readonly string[] },
+): Promise<void> {
+  const [row] = await tx
+    .insert(trainingExercises)
+    .values({
+      sessionId,
+      clientId: e.clientId,
+      position: e.position,
+      workoutId: e.workoutId,
+      exerciseName: catalogue.byId.get(e.workoutId)?.koreanName ?? '',
+      restSeconds: e.restSeconds,
+      skipped: false,
+      notes: null,
+    })
+    .returning({ id: trainingExercises.id });
+  if (e.sets.length === 0) return;
+  await tx.insert(trainingSets).values(
+    e.sets.map((planned, i) => ({
+      exerciseId: row!.id,
+      clientId: e.setClientIds[i] ?? randomUUID(),
+      position: i + 1,
+      ...planned,
+      weight: null,
+      reps: null,
+      seconds: null,
+      rpe: null,
+      done: false,
+      doneAt: null,
+    })),
+  );
 }
-export async function saveAsRoutine(_ctx: AuthedCtx, _input: SaveAsRoutineInput): Promise<void> {
-  return todo();
+
+// ---- start ---------------------------------------------------------------------------------------------------
+
+export async function startWorkout(ctx: AuthedCtx, input: StartWorkoutInput): Promise<ActiveWorkout> {
+  const userId = ctx.user.userId;
+  const catalogue = catalogueOf(ctx.db);
+  const start = () =>
+    ctx.db.transaction(
+      async (tx) => {
+        const same = await sessionByClientId(tx, userId, input.clientId);
+        if (same) {
+          if (same.finishedAt !== null) throw new AppError('CONFLICT');
+          return same;
+        }
+        if ((await activeRowOf(tx, userId)).length > 0) throw new AppError('TRAINING_ACTIVE');
+        const { from } = input;
+        let name: string = NAMES.empty;
+        let exercises: NewExercise[] = [];
+        if (from.kind === 'routine') ({ name, exercises } = await fromRoutine(ctx, tx, from.routineId, catalogue));
+        if (from.kind === 'recommendation') {
+          name = NAMES.recommendation;
+          exercises = await fromRecommendation(ctx, tx, from.recommendationId, catalogue);
+        }
+        const now = ctx.now();
+        const [session] = await tx
+          .insert(trainingSessions)
+          .values({
+            userId,
+            clientId: input.clientId,
+            name,
+            source: from.kind,
+            routineId: from.kind === 'routine' ? from.routineId : null,
+            recommendationId: from.kind === 'recommendation' ? from.recommendationId : null,
+            startedAt: now,
+            finishedAt: null,
+            notes: null,
+            importKey: null,
+            updatedAt: now,
+          })
+          .returning();
+        for (const [i, e] of exercises.entries())
+          await insertExercise(tx, session!.id, catalogue, { ...e, clientId: randomUUID(), position: i + 1, setClientIds: [] });
+        return session!;
+      },
+      { lockMember: userId },
+    );
+  let session: TrainingSessionRow;
+  try {
+    session = await start();
+  } catch (error) {
+    // The unique indexes are the safety net under the lock: one active workout, one clientId per member.
+    if (storageFaultOf(error) !== 'unique') throw error;
+    const same = await sessionByClientId(ctx.db, userId, input.clientId);
+    if (!same || same.finishedAt !== null) throw new AppError('TRAINING_ACTIVE');
+    session = same;
+  }
+  return activeView(ctx, session);
 }
-export async function historyPage(_ctx: AuthedCtx, _input: HistoryListInput): Promise<HistoryPage> {
-  return todo();
+
+// ---- changes to the active workout ---------------------------------------------------------------------------
+
+type Change = (tx: DbOrTx, session: TrainingSessionRow) => Promise<boolean>;
+
+/**
+ * Runs `change` on the caller's active workout named by its clientId, in one transaction under the member's
+ * lock; a change that changed something (answered true) bumps updated_at. Answers the workout as stored.
+ */
+async function changeActive(ctx: AuthedCtx, workoutClientId: string, change: Change): Promise<ActiveWorkout> {
+  const session = await ctx.db.transaction(
+    async (tx) => {
+      const row = await sessionByClientId(tx, ctx.user.userId, workoutClientId);
+      if (!row || row.finishedAt !== null) throw new AppError('TRAINING_NOT_ACTIVE');
+      if (await change(tx, row)) await tx.update(trainingSessions).set({ updatedAt: ctx.now() }).where(eq(trainingSessions.id, row.id));
+      return row;
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return activeView(ctx, session);
 }
-export async function calendar(_ctx: AuthedCtx, _month: string): Promise<{ month: string; days: TrainingDay[] }> {
-  return todo();
+
+function exercisesOf(tx: DbOrTx, sessionId: number) {
+  return tx
+    .select()
+    .from(trainingExercises)
+    .where(eq(trainingExercises.sessionId, sessionId))
+    .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
 }
-export async function getLogged(_ctx: AuthedCtx, _id: number): Promise<LoggedWorkout> {
-  return todo();
+
+function setsOf(tx: DbOrTx, exerciseId: number) {
+  return tx.select().from(trainingSets).where(eq(trainingSets.exerciseId, exerciseId)).orderBy(asc(trainingSets.position), asc(trainingSets.id));
 }
-export async function editLogged(_ctx: AuthedCtx, _input: EditWorkoutInput): Promise<LoggedWorkout> {
-  return todo();
+
+/** Gives rows the positions 1..n of `ordered` where they differ (positions carry no unique index). */
+async function renumber(ordered: readonly { id: number; position: number }[], setPosition: (id: number, position: number) => Promise<unknown>): Promise<void> {
+  for (const [i, row] of ordered.entries()) if (row.position !== i + 1) await setPosition(row.id, i + 1);
 }
-export async function deleteLogged(_ctx: AuthedCtx, _id: number): Promise<void> {
-  return todo();
+
+const renumberExercises = (tx: DbOrTx, ordered: readonly TrainingExerciseRow[]) =>
+  renumber(ordered, (id, position) => tx.update(trainingExercises).set({ position }).where(eq(trainingExercises.id, id)));
+const renumberSets = (tx: DbOrTx, ordered: readonly TrainingSetRow[]) =>
+  renumber(ordered, (id, position) => tx.update(trainingSets).set({ position }).where(eq(trainingSets.id, id)));
+
+async function exerciseNamed(tx: DbOrTx, sessionId: number, exerciseClientId: string): Promise<TrainingExerciseRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trainingExercises)
+    .where(and(eq(trainingExercises.sessionId, sessionId), eq(trainingExercises.clientId, exerciseClientId)));
+  return row;
 }
-export async function trainedExercises(_ctx: AuthedCtx): Promise<TrainedExercise[]> {
-  return todo();
+
+async function existingExercise(tx: DbOrTx, sessionId: number, exerciseClientId: string): Promise<TrainingExerciseRow> {
+  const row = await exerciseNamed(tx, sessionId, exerciseClientId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
 }
-export async function exerciseProgress(_ctx: AuthedCtx, _workoutId: number): Promise<ExerciseProgress> {
-  return todo();
+
+export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const list = await exercisesOf(tx, session.id);
+    if (list.some((e) => e.clientId === input.exerciseClientId)) return false;
+    const catalogue = catalogueOf(ctx.db);
+    const workout = catalogue.byId.get(input.workoutId);
+    // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
+    if (!workout || workout.retired) throw new AppError('WORKOUT_NOT_FOUND');
+    if (list.length >= TRAINING_LIMITS.exercises) throw new AppError('TRAINING_EXERCISE_LIMIT');
+    const previous = (await previousPerformance(tx, ctx.user.userId, [workout.id])).get(workout.id) ?? [];
+    const setClientIds = input.setClientIds ? [...new Set(input.setClientIds)] : null;
+    const count = setClientIds ? setClientIds.length : Math.min(previous.length || DEFAULT_SETS, TRAINING_LIMITS.setsPerExercise);
+    const position = Math.min(input.position ?? list.length + 1, list.length + 1);
+    // Those from `position` on move down one.
+    for (const [i, e] of list.entries()) {
+      const want = i + 1 < position ? i + 1 : i + 2;
+      if (e.position !== want) await tx.update(trainingExercises).set({ position: want }).where(eq(trainingExercises.id, e.id));
+    }
+    await insertExercise(tx, session.id, catalogue, {
+      workoutId: workout.id,
+      restSeconds: null,
+      sets: Array.from({ length: count }, (_, i) => plannedFromPrevious(workout, previous, i)),
+      clientId: input.exerciseClientId,
+      position,
+      setClientIds: setClientIds ?? [],
+    });
+    return true;
+  });
 }
-export async function bodyPartWeeks(_ctx: AuthedCtx): Promise<BodyPartWeek[]> {
-  return todo();
+
+export function removeExercise(ctx: AuthedCtx, input: ExerciseRef): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const gone = await tx
+      .delete(trainingExercises)
+      .where(and(eq(trainingExercises.sessionId, session.id), eq(trainingExercises.clientId, input.exerciseClientId)))
+      .returning({ id: trainingExercises.id });
+    if (gone.length === 0) return false;
+    await renumberExercises(tx, await exercisesOf(tx, session.id));
+    return true;
+  });
 }
-export async function personalRecords(_ctx: AuthedCtx): Promise<PersonalRecord[]> {
-  return todo();
+
+export function moveExercise(ctx: AuthedCtx, input: MoveExerciseInput): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const row = await existingExercise(tx, session.id, input.exerciseClientId);
+    const list = await exercisesOf(tx, session.id);
+    const rest = list.filter((e) => e.id !== row.id);
+    const to = Math.min(input.toIndex, list.length);
+    const ordered = [...rest.slice(0, to - 1), row, ...rest.slice(to - 1)];
+    if (ordered.every((e, i) => e.position === i + 1)) return false;
+    await renumberExercises(tx, ordered);
+    return true;
+  });
+}
+
+export function updateExercise(ctx: AuthedCtx, input: UpdateExerciseInput): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const row = await existingExercise(tx, session.id, input.exerciseClientId);
+    const values = {
+      ...(input.restSeconds !== undefined ? { restSeconds: input.restSeconds } : {}),
+      ...(input.skipped !== undefined ? { skipped: input.skipped } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    };
+    if (Object.keys(values).length === 0) return false;
+    await tx.update(trainingExercises).set(values).where(eq(trainingExercises.id, row.id));
+    return true;
+  });
+}
+
+export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const exercise = await existingExercise(tx, session.id, input.exerciseClientId);
+    const sets = await setsOf(tx, exercise.id);
+    if (sets.some((s) => s.clientId === input.setClientId)) return false;
+    if (sets.length >= TRAINING_LIMITS.setsPerExercise) throw new AppError('TRAINING_SET_LIMIT');
+    const workout = catalogueOf(ctx.db).byId.get(exercise.workoutId);
+    const last = sets[sets.length - 1];
+    // Prefilled from the exercise's last set (what was done, else what was planned); the first set from last time.
+    const planned: Planned = last
+      ? {
+          plannedWeight: plannedWeightFor(workout, last.weight ?? last.plannedWeight),
+          plannedReps: last.reps ?? last.plannedReps,
+          plannedSeconds: last.seconds ?? last.plannedSeconds,
+        }
+      : plannedFromPrevious(workout, (await previousPerformance(tx, ctx.user.userId, [exercise.workoutId])).get(exercise.workoutId) ?? [], 0);
+    await tx.insert(trainingSets).values({
+      exerciseId: exercise.id,
+      clientId: input.setClientId,
+      position: sets.length + 1,
+      ...planned,
+      weight: null,
+      reps: null,
+      seconds: null,
+      rpe: null,
+      done: false,
+      doneAt: null,
+    });
+    return true;
+  });
+}
+
+export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const exercise = await exerciseNamed(tx, session.id, input.exerciseClientId);
+    if (!exercise) return false;
+    const gone = await tx
+      .delete(trainingSets)
+      .where(and(eq(trainingSets.exerciseId, exercise.id), eq(trainingSets.clientId, input.setClientId)))
+      .returning({ id: trainingSets.id });
+    if (gone.length === 0) return false;
+    await renumberSets(tx, await setsOf(tx, exercise.id));
+    return true;
+  });
+}
+
+/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (issue 9's rule). */
+function checkLoad(workout: CatalogueWorkout | undefined, weight: number | null): void {
+  if (weight === 0 && !(workout && isBodyweight(workout))) {
+    throw new AppError('VALIDATION', { message: TRAINING_MSG.weightNeeded, fieldErrors: { weight: [TRAINING_MSG.weightNeeded] } });
+  }
+}
+
+type SetChange = { weight?: number | null; reps?: number | null; seconds?: number | null; rpe?: number | null; done?: boolean };
+
+/**
+ * A set's new values: the fields given, set absolutely (null clears). Checking a set off stamps doneAt
+ * (kept when it was already done) and fills its empty amounts from the plan; unchecking clears doneAt.
+ */
+export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: number, workout: CatalogueWorkout | undefined) {
+  const next = {
+    weight: change.weight !== undefined ? change.weight : row.weight,
+    reps: change.reps !== undefined ? change.reps : row.reps,
+    seconds: change.seconds !== undefined ? change.seconds : row.seconds,
+    rpe: change.rpe !== undefined ? change.rpe : row.rpe,
+    done: change.done ?? row.done,
+    doneAt: row.doneAt,
+  };
+  if (change.done === true) {
+    if (!row.done) next.doneAt = doneAt;
+    if (change.weight === undefined && next.weight === null) next.weight = row.plannedWeight;
+    if (change.reps === undefined && next.reps === null) next.reps = row.plannedReps;
+    if (change.seconds === undefined && next.seconds === null) next.seconds = row.plannedSeconds;
+  }
+  if (change.done === false) next.doneAt = null;
+  if (change.weight !== undefined || next.weight !== row.weight) checkLoad(workout, next.weight);
+  return next;
+}
+
+export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<ActiveWorkout> {
+  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+    const exercise = await existingExercise(tx, session.id, input.exerciseClientId);
+    const [row] = await tx
+      .select()
+      .from(trainingSets)
+      .where(and(eq(trainingSets.exerciseId, exercise.id), eq(trainingSets.clientId, input.setClientId)));
+    if (!row) throw new AppError('NOT_FOUND');
+    const next = changedSet(row, input, ctx.now(), catalogueOf(ctx.db).byId.get(exercise.workoutId));
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === row[k]);
+    if (same) return false;
+    await tx.update(trainingSets).set(next).where(eq(trainingSets.id, row.id));
+    return true;
+  });
+}
+
+// ---- finish, discard, save as routine ---------------------------------------------------------------------------
+
+export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): Promise<WorkoutSummary> {
+  const userId = ctx.user.userId;
+  const session = await ctx.db.transaction(
+    async (tx) => {
+      const row = await sessionByClientId(tx, userId, input.workoutClientId);
+      if (!row) throw new AppError('TRAINING_NOT_ACTIVE');
+      if (row.finishedAt !== null) return row;
+      const now = ctx.now();
+      const [done] = await tx
+        .update(trainingSessions)
+        .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
+        .where(eq(trainingSessions.id, row.id))
+        .returning();
+      return done!;
+    },
+    { lockMember: userId },
+  );
+  return summaryOf(ctx, session);
+}
+
+/** A finished workout's summary; its records are those it set against the member's earlier workouts. */
+async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<WorkoutSummary> {
+  const catalogue = catalogueOf(ctx.db);
+  const mine = await workoutAggregates(ctx.db, session.id);
+  const earlier = await bestsBefore(ctx.db, ctx.user.userId, session, [...mine.keys()]);
+  const names = await ctx.db
+    .select({ workoutId: trainingExercises.workoutId, exerciseName: trainingExercises.exerciseName })
+    .from(trainingExercises)
+    .where(eq(trainingExercises.sessionId, session.id))
+    .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
+  const date = localDate(session.startedAt);
+  const newRecords: PersonalRecord[] = [];
+  const seen = new Set<number>();
+  for (const { workoutId, exerciseName } of names) {
+    const now = mine.get(workoutId);
+    if (!now || seen.has(workoutId)) continue;
+    seen.add(workoutId);
+    const measure = measureOf(catalogue.byId.get(workoutId));
+    const values = recordValues(measure, now);
+    const before = earlier.get(workoutId);
+    const best = before ? recordValues(measure, before) : {};
+    for (const kind of RECORD_KINDS) {
+      const value = values[kind];
+      const old = best[kind];
+      if (value !== undefined && (old === undefined || value > old)) newRecords.push({ workoutId, exerciseName, kind, value, date, sessionId: session.id });
+    }
+  }
+  let routineId: number | null = null;
+  if (session.source === 'routine' && session.routineId !== null) {
+    const [routine] = await ctx.db
+      .select({ id: routines.id })
+      .from(routines)
+      .where(and(eq(routines.id, session.routineId), eq(routines.userId, ctx.user.userId)));
+    routineId = routine?.id ?? null;
+  }
+  const all = [...mine.values()];
+  return {
+    sessionId: session.id,
+    name: session.name,
+    durationSeconds: Math.max(0, Math.round(((session.finishedAt ?? session.startedAt) - session.startedAt) / 1000)),
+    totalVolume: round2(all.reduce((sum, a) => sum + a.volume, 0)),
+    sets: all.reduce((sum, a) => sum + a.sets, 0),
+    exercises: all.length,
+    newRecords,
+    routineId,
+  };
+}
+
+export async function discardWorkout(ctx: AuthedCtx, input: WorkoutRef): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const row = await sessionByClientId(tx, ctx.user.userId, input.workoutClientId);
+      if (!row) return;
+      if (row.finishedAt !== null) throw new AppError('TRAINING_NOT_ACTIVE');
+      await tx.delete(trainingSessions).where(eq(trainingSessions.id, row.id));
+    },
+    { lockMember: ctx.user.userId },
+  );
+}
+
+export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): Promise<void> {
+  const userId = ctx.user.userId;
+  const catalogue = catalogueOf(ctx.db);
+  await ctx.db.transaction(
+    async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(trainingSessions)
+        .where(and(eq(trainingSessions.id, input.sessionId), eq(trainingSessions.userId, userId)));
+      if (!session || session.finishedAt === null) throw new AppError('TRAINING_NOT_FOUND');
+      if (session.source !== 'routine' || session.routineId === null) throw new AppError('ROUTINE_NOT_FOUND');
+      const routine = await ownRoutine(tx, userId, session.routineId);
+      const items = await tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routine.id));
+      const done = await tx
+        .select({ workoutId: trainingExercises.workoutId, weight: trainingSets.weight, reps: trainingSets.reps, seconds: trainingSets.seconds })
+        .from(trainingSets)
+        .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
+        .where(
+          and(
+            eq(trainingExercises.sessionId, session.id),
+            eq(trainingSets.done, true),
+            inArray(
+              trainingExercises.workoutId,
+              items.map((i) => i.workoutId),
+            ),
+          ),
+        );
+      for (const item of items) {
+        const sets = done.filter((s) => s.workoutId === item.workoutId);
+        if (sets.length === 0) continue;
+        const timed = catalogue.byId.get(item.workoutId)?.repUnit === '초';
+        const amount = (s: (typeof sets)[number]) => (timed ? s.seconds : s.reps);
+        const top = sets.reduce((a, b) => {
+          const wa = a.weight ?? -1;
+          const wb = b.weight ?? -1;
+          return wb > wa || (wb === wa && (amount(b) ?? -1) > (amount(a) ?? -1)) ? b : a;
+        });
+        const rep = amount(top);
+        await tx
+          .update(myWorkouts)
+          .set({
+            weight: top.weight ?? item.weight,
+            rep: rep === null ? item.rep : Math.min(rep, ROUTINE_MAX.rep),
+            setCount: Math.min(sets.length, ROUTINE_MAX.setCount),
+          })
+          .where(eq(myWorkouts.id, item.id));
+      }
+    },
+    { lockMember: userId },
+  );
 }

@@ -1,0 +1,164 @@
+// Gym mode (issue 12): the member's finished workouts: a month's calendar, the list, one workout, edits,
+// deletion. Only finished workouts are history (the active one is not, and its id here is unknown), and
+// only the caller's: another member's id behaves exactly like an unknown one (TRAINING_NOT_FOUND).
+//
+// Decisions:
+// - Newest first by start time (then id), 20 a page; `month` is Korea's calendar month of the start.
+// - A workout's date is Korea's date of its start; the calendar lists the days with at least one workout.
+// - Editing sets names them by clientId (set clientIds are unique within an exercise; one that more than
+//   one exercise of the workout used is changed in each). An unknown clientId is NOT_FOUND and nothing is
+//   stored. A set checked off in an edit is stamped with the workout's finish time (it was done then, not
+//   now), and takes its planned amounts where it has none, as in the gym.
+// - Deleting a workout deletes its exercises and sets; routines and recommendations are never touched, and
+//   deleting a routine never touches history (training_sessions.routine_id has no foreign key).
+import { and, asc, count, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { type TrainingSessionRow, type TrainingSetRow, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../context';
+import { AppError } from '../../errors';
+import { catalogueOf } from '../catalogue/catalogue.service';
+import type { EditWorkoutInput, HistoryListInput, HistoryPage, LoggedWorkout, TrainingDay } from './training.contract';
+import { exerciseView, treesOf, type WorkoutTree } from './training.queries';
+import { changedSet } from './training.service';
+import { monthRange, round2 } from './training.stats';
+
+const PAGE_SIZE = 20;
+
+const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
+
+function inMonth(month: string | undefined) {
+  if (month === undefined) return undefined;
+  const { from, to } = monthRange(month);
+  return and(gte(trainingSessions.startedAt, from), lt(trainingSessions.startedAt, to));
+}
+
+const doneSets = (tree: WorkoutTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done);
+const volumeOf = (sets: readonly TrainingSetRow[]) => round2(sets.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0));
+
+function headOf(session: TrainingSessionRow, tree: WorkoutTree): Omit<LoggedWorkout, 'exercises'> {
+  const finishedAt = session.finishedAt ?? session.startedAt;
+  return {
+    sessionId: session.id,
+    name: session.name,
+    source: session.source as LoggedWorkout['source'],
+    date: localDate(session.startedAt),
+    startedAt: session.startedAt,
+    finishedAt,
+    durationSeconds: Math.max(0, Math.round((finishedAt - session.startedAt) / 1000)),
+    totalVolume: volumeOf(doneSets(tree)),
+    notes: session.notes,
+  };
+}
+
+export async function historyPage(ctx: AuthedCtx, input: HistoryListInput): Promise<HistoryPage> {
+  const where = and(finishedOf(ctx.user.userId), inMonth(input.month));
+  const [total] = await ctx.db.select({ n: count() }).from(trainingSessions).where(where);
+  const sessions = await ctx.db
+    .select()
+    .from(trainingSessions)
+    .where(where)
+    .orderBy(desc(trainingSessions.startedAt), desc(trainingSessions.id))
+    .limit(PAGE_SIZE)
+    .offset((input.page - 1) * PAGE_SIZE);
+  const trees = await treesOf(
+    ctx.db,
+    sessions.map((s) => s.id),
+  );
+  return {
+    items: sessions.map((s) => {
+      const tree = trees.get(s.id)!;
+      return { ...headOf(s, tree), exerciseNames: tree.exercises.map((e) => e.exerciseName), sets: doneSets(tree).length };
+    }),
+    total: Number(total?.n ?? 0),
+    page: input.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export async function calendar(ctx: AuthedCtx, month: string): Promise<{ month: string; days: TrainingDay[] }> {
+  const rows = await ctx.db
+    .select({ startedAt: trainingSessions.startedAt })
+    .from(trainingSessions)
+    .where(and(finishedOf(ctx.user.userId), inMonth(month)))
+    .orderBy(asc(trainingSessions.startedAt));
+  const days = new Map<string, number>();
+  for (const r of rows) {
+    const date = localDate(r.startedAt);
+    days.set(date, (days.get(date) ?? 0) + 1);
+  }
+  return { month, days: [...days].map(([date, workouts]) => ({ date, workouts })) };
+}
+
+/** The caller's finished workout, or TRAINING_NOT_FOUND (also for another member's or the active one). */
+async function ownFinished(db: DbOrTx, userId: number, id: number): Promise<TrainingSessionRow> {
+  const [row] = await db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.id, id), finishedOf(userId)));
+  if (!row) throw new AppError('TRAINING_NOT_FOUND');
+  return row;
+}
+
+async function loggedView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<LoggedWorkout> {
+  const catalogue = catalogueOf(ctx.db);
+  const tree = (await treesOf(ctx.db, [session.id])).get(session.id)!;
+  return { ...headOf(session, tree), exercises: tree.exercises.map((e) => exerciseView(catalogue, e, tree.setsByExercise.get(e.id) ?? [])) };
+}
+
+export async function getLogged(ctx: AuthedCtx, id: number): Promise<LoggedWorkout> {
+  return loggedView(ctx, await ownFinished(ctx.db, ctx.user.userId, id));
+}
+
+export async function editLogged(ctx: AuthedCtx, input: EditWorkoutInput): Promise<LoggedWorkout> {
+  const catalogue = catalogueOf(ctx.db);
+  const session = await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownFinished(tx, ctx.user.userId, input.id);
+      const changes = input.sets ?? [];
+      if (changes.length > 0) {
+        const sets = await tx
+          .select({ set: trainingSets, workoutId: trainingExercises.workoutId })
+          .from(trainingSets)
+          .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
+          .where(eq(trainingExercises.sessionId, row.id));
+        const current = new Map(sets.map(({ set }) => [set.id, set]));
+        const changed = new Set<number>();
+        for (const { setClientId, ...change } of changes) {
+          const matches = sets.filter(({ set }) => set.clientId === setClientId);
+          if (matches.length === 0) throw new AppError('NOT_FOUND');
+          for (const { set, workoutId } of matches) {
+            const before = current.get(set.id)!;
+            current.set(set.id, { ...before, ...changedSet(before, change, row.finishedAt!, catalogue.byId.get(workoutId)) });
+            changed.add(set.id);
+          }
+        }
+        for (const id of changed) {
+          const { weight, reps, seconds, done, doneAt } = current.get(id)!;
+          await tx.update(trainingSets).set({ weight, reps, seconds, done, doneAt }).where(eq(trainingSets.id, id));
+        }
+      }
+      const [updated] = await tx
+        .update(trainingSessions)
+        .set({
+          updatedAt: ctx.now(),
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        })
+        .where(eq(trainingSessions.id, row.id))
+        .returning();
+      return updated!;
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return loggedView(ctx, session);
+}
+
+export async function deleteLogged(ctx: AuthedCtx, id: number): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownFinished(tx, ctx.user.userId, id);
+      await tx.delete(trainingSessions).where(eq(trainingSessions.id, row.id));
+    },
+    { lockMember: ctx.user.userId },
+  );
+}

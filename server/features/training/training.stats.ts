@@ -1,0 +1,116 @@
+// Gym mode's arithmetic, pure (no database): what a set is worth (Epley's e1RM, volume), which personal
+// records an exercise can hold, and Korea's calendar weeks and months as instants.
+//
+// Decisions (issue 12):
+// - e1RM is Epley's weight × (1 + reps / 30), exactly as stated (also for 1 rep and for long sets), on
+//   sets with weight > 0 and reps > 0 of loaded exercises counted in reps; body-weight and timed
+//   exercises have none. Shown rounded to 0.1 kg; compared rounded, so a record is a visible one.
+// - Volume is Σ weight × reps over done sets, the weight as logged (a dumbbell's weight is per hand and
+//   not doubled, as Strong and Hevy count it), rounded to 0.01 kg.
+// - Records per exercise, by how it is measured:
+//     loaded, in reps: e1rm, weight (heaviest), volume (best single set weight × reps);
+//     body weight, in reps: reps (most in one set), and weight / volume once extra weight is added;
+//     timed (repUnit '초'): weight only when loaded (a farmer's walk); holds have no record kind of their
+//     own in the contract (PersonalRecord's value is kg or reps), so the longest hold is not a record.
+//   A set counts for weight only when something was done with it (reps or seconds > 0).
+import type { RepUnit } from '../catalogue/catalogue.contract';
+import type { PersonalRecordKind } from './training.contract';
+
+export type Measure = 'loaded' | 'bodyweight' | 'timed';
+
+/** How an exercise is measured; an exercise the catalogue does not know (never: entries are retired, not deleted) counts as loaded. */
+export function measureOf(workout: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
+  if (!workout) return 'loaded';
+  if (workout.repUnit === '초') return 'timed';
+  return workout.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
+}
+
+export const round1 = (v: number) => Math.round(v * 10) / 10;
+export const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Epley, unrounded; null when the set has no weight or no reps. The SQL twin is in training.queries.ts. */
+export function epley(weight: number | null, reps: number | null): number | null {
+  return weight !== null && reps !== null && weight > 0 && reps > 0 ? weight * (1 + reps / 30) : null;
+}
+
+/** The bests of some done sets of one exercise (one workout, or all earlier ones), unrounded; null = none. */
+export type Bests = {
+  e1rm: number | null;
+  weight: number | null;
+  setVolume: number | null;
+  reps: number | null;
+};
+
+export const RECORD_KINDS: readonly PersonalRecordKind[] = ['e1rm', 'weight', 'volume', 'reps'];
+
+/** The records an exercise measured this way can hold, with their values in `b` (rounded as shown). */
+export function recordValues(measure: Measure, b: Bests): Partial<Record<PersonalRecordKind, number>> {
+  const out: Partial<Record<PersonalRecordKind, number>> = {};
+  if (measure === 'loaded' && b.e1rm !== null) out.e1rm = round1(b.e1rm);
+  if (b.weight !== null) out.weight = round2(b.weight);
+  if (measure !== 'timed' && b.setVolume !== null) out.volume = round2(b.setVolume);
+  if (measure === 'bodyweight' && b.reps !== null) out.reps = b.reps;
+  return out;
+}
+
+/** One done set as the bests see it. */
+export type DoneSet = { weight: number | null; reps: number | null; seconds: number | null };
+
+export function bestsOf(sets: readonly DoneSet[]): Bests {
+  const b: Bests = { e1rm: null, weight: null, setVolume: null, reps: null };
+  const max = (a: number | null, v: number | null) => (v === null ? a : a === null || v > a ? v : a);
+  for (const s of sets) {
+    const w = s.weight ?? 0;
+    const r = s.reps ?? 0;
+    b.e1rm = max(b.e1rm, epley(s.weight, s.reps));
+    if (w > 0 && (r > 0 || (s.seconds ?? 0) > 0)) b.weight = max(b.weight, w);
+    if (w > 0 && r > 0) b.setVolume = max(b.setVolume, w * r);
+    if (r > 0) b.reps = max(b.reps, r);
+  }
+  return b;
+}
+
+/**
+ * The better of two done sets of an exercise (progress' "best set"): loaded → higher e1RM, then heavier;
+ * body weight → more reps, then heavier; timed → longer, then heavier.
+ */
+export function betterSet<S extends DoneSet>(measure: Measure, a: S, b: S): S {
+  const key = (s: DoneSet): [number, number] => {
+    if (measure === 'loaded') return [epley(s.weight, s.reps) ?? 0, s.weight ?? 0];
+    if (measure === 'bodyweight') return [s.reps ?? 0, s.weight ?? 0];
+    return [s.seconds ?? 0, s.weight ?? 0];
+  };
+  const [a1, a2] = key(a);
+  const [b1, b2] = key(b);
+  return b1 > a1 || (b1 === a1 && b2 > a2) ? b : a;
+}
+
+// ---- Korea's calendar -----------------------------------------------------------------------------
+// Korea has kept UTC+9 without daylight saving since 1988, so a Korean date's midnight is a fixed offset
+// from UTC's (tests/service/training.service.test.ts checks these against server/context.ts' localDate).
+
+const KOREA_OFFSET_MS = 9 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant Korea's day `date` (YYYY-MM-DD) begins. */
+export function koreaMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) - KOREA_OFFSET_MS;
+}
+
+/** YYYY-MM-DD of the day `days` after `date` (negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(koreaMidnight(date) + KOREA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of `date`'s week (weeks run Monday to Sunday). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(koreaMidnight(date) + KOREA_OFFSET_MS).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** [start, end) of Korea's month 'YYYY-MM' as instants. */
+export function monthRange(month: string): { from: number; to: number } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return { from: Date.UTC(y, m - 1, 1) - KOREA_OFFSET_MS, to: Date.UTC(y, m, 1) - KOREA_OFFSET_MS };
+}
