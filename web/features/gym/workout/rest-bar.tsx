@@ -17,7 +17,8 @@ export function RestBar({ workout }: { workout: ActiveWorkout }) {
   const [tweak, setTweak] = useState<RestTweak | null>(readTweak);
   const rest = currentRest(workout, tweak);
   const now = useServerNow(250, rest !== null);
-  const left = rest ? Math.ceil((rest.endsAt - now) / 1000) : 0;
+  // Never more than the rest itself: the server stamps a set a few ms after the answer's serverNow.
+  const left = rest ? Math.min(rest.totalSeconds, Math.ceil((rest.endsAt - now) / 1000)) : 0;
   const running = rest !== null && left > 0;
 
   // Rings once, when this rest's time runs out while the screen watches it (not for one long over).
