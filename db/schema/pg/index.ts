@@ -2,5 +2,5 @@ export * from './catalogue';
 export * from './recommendations';
 export * from './routines';
 export * from './throttle';
-export * from './users';
 export * from './training';
+export * from './users';

@@ -47,10 +47,7 @@ export const trainingExercises = pgTable(
     skipped: boolean('skipped').notNull(),
     notes: text('notes'),
   },
-  (t) => [
-    uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId),
-    index('training_exercises_workout_idx').on(t.workoutId),
-  ],
+  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
 );
 
 export const trainingSets = pgTable(

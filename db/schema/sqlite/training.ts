@@ -60,10 +60,7 @@ export const trainingExercises = sqliteTable(
     skipped: integer('skipped', { mode: 'boolean' }).notNull(),
     notes: text('notes'),
   },
-  (t) => [
-    uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId),
-    index('training_exercises_workout_idx').on(t.workoutId),
-  ],
+  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
 );
 
 export const trainingSets = sqliteTable(

@@ -1,18 +1,303 @@
 // Gym mode (issue 12): export (Strong's CSV columns, JSON) and import of Strong / Hevy CSV exports.
-// TO BE IMPLEMENTED (helper: training import/export).
-import type { AuthedCtx } from '../../context';
-import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './training.contract';
+//
+// Export: every finished workout of the caller, oldest first. CSV: one row per done set in Strong's
+// columns (STRONG_COLUMNS): Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes
+// it ('1h 5m', '45m'), Exercise Name as logged (Korean), Weight in kg, empty cells for null, the exercise's
+// notes in Notes and the workout's in Workout Notes on each of its rows. JSON: WorkoutsExport (training.contract.ts).
+//
+// Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first
+// bad value refuses it with its line), names are mapped (exercise-matcher.ts; the commit's `mapping` wins,
+// null skips the exercise), then the chunk's new workouts are stored in one transaction with a few
+// multi-row inserts. A workout whose import key the member already has is skipped, so a file imported
+// twice adds nothing; a workout left with no exercise is not stored.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { storageFaultOf } from '../../../db/faults';
+import { trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../context';
+import { AppError } from '../../errors';
+import { koreaDateTime } from '../../shared/korea-date';
+import { catalogueOf } from '../catalogue/catalogue.service';
+import { csvField } from './csv.contract';
+import { matchExerciseName } from './exercise-matcher';
+import { STRONG_COLUMNS } from './import-chunks.contract';
+import { type ImportedWorkout, readImportChunk } from './import-readers';
+import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult, WorkoutsExport } from './training.contract';
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
+type ExportFile = { filename: string; contentType: string; body: string };
+
+/** Rows per multi-row insert (well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters). */
+const INSERT_BATCH = 1000;
+
+// ---- export -------------------------------------------------------------------------------------------
+
+/** Strong's way of writing a duration: '1h 5m', '1h', '45m' (whole minutes, rounded). */
+function strongDuration(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h ${m}m`;
+}
+
+/** '2024-03-05T18:30:00+09:00' */
+const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
+
+async function finishedWorkouts(ctx: AuthedCtx): Promise<WorkoutsExport['workouts']> {
+  const userId = ctx.user.userId;
+  const own = and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
+  const [sessions, exercises, sets] = await Promise.all([
+    ctx.db.select().from(trainingSessions).where(own).orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id)),
+    ctx.db
+      .select({
+        id: trainingExercises.id,
+        sessionId: trainingExercises.sessionId,
+        position: trainingExercises.position,
+        workoutId: trainingExercises.workoutId,
+        exerciseName: trainingExercises.exerciseName,
+        restSeconds: trainingExercises.restSeconds,
+        skipped: trainingExercises.skipped,
+        notes: trainingExercises.notes,
+      })
+      .from(trainingExercises)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
+      .where(own)
+      .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position)),
+    ctx.db
+      .select({
+        exerciseId: trainingSets.exerciseId,
+        position: trainingSets.position,
+        weight: trainingSets.weight,
+        reps: trainingSets.reps,
+        seconds: trainingSets.seconds,
+        rpe: trainingSets.rpe,
+        done: trainingSets.done,
+      })
+      .from(trainingSets)
+      .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
+      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
+      .where(own)
+      .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position)),
+  ]);
+  const setsOf = new Map<number, WorkoutsExport['workouts'][number]['exercises'][number]['sets']>();
+  for (const { exerciseId, ...set } of sets) {
+    const list = setsOf.get(exerciseId) ?? [];
+    list.push(set);
+    setsOf.set(exerciseId, list);
+  }
+  const exercisesOf = new Map<number, WorkoutsExport['workouts'][number]['exercises']>();
+  const catalogue = catalogueOf(ctx.db);
+  for (const { id, sessionId, ...exercise } of exercises) {
+    const list = exercisesOf.get(sessionId) ?? [];
+    list.push({ ...exercise, englishName: catalogue.byId.get(exercise.workoutId)?.englishName ?? null, sets: setsOf.get(id) ?? [] });
+    exercisesOf.set(sessionId, list);
+  }
+  return sessions.map((s) => ({
+    name: s.name,
+    source: s.source as WorkoutsExport['workouts'][number]['source'],
+    date: localDate(s.startedAt),
+    startedAt: isoKorea(s.startedAt),
+    finishedAt: isoKorea(s.finishedAt!),
+    durationSeconds: Math.round((s.finishedAt! - s.startedAt) / 1000),
+    notes: s.notes,
+    exercises: exercisesOf.get(s.id) ?? [],
+  }));
+}
+
+function toStrongCsv(workouts: WorkoutsExport['workouts']): string {
+  const cell = (v: string | number | null) => (v === null ? '' : csvField(String(v)));
+  const lines = [STRONG_COLUMNS.join(',')];
+  for (const w of workouts) {
+    const started = Date.parse(w.startedAt);
+    const head = [cell(koreaDateTime(started)), cell(w.name), cell(strongDuration(Date.parse(w.finishedAt) - started))].join(',');
+    const workoutNotes = cell(w.notes);
+    for (const e of w.exercises) {
+      const name = cell(e.exerciseName);
+      const notes = cell(e.notes);
+      let order = 0;
+      for (const s of e.sets) {
+        if (!s.done) continue;
+        order += 1;
+        lines.push(`${head},${name},${order},${cell(s.weight)},${cell(s.reps)},,${cell(s.seconds)},${notes},${workoutNotes},${cell(s.rpe)}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function exportWorkouts(ctx: AuthedCtx, format: 'csv' | 'json'): Promise<ExportFile> {
+  const workouts = await finishedWorkouts(ctx);
+  const stem = `fitforme-workouts-${localDate(ctx.now())}`;
+  if (format === 'csv') return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: toStrongCsv(workouts) };
+  const document: WorkoutsExport = { format: 'fitforme-workouts', version: 1, exportedAt: isoKorea(ctx.now()), timeZone: 'Asia/Seoul', workouts };
+  return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify(document, null, 2) };
+}
+
+// ---- import -------------------------------------------------------------------------------------------
+
+export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): Promise<ImportPreview> {
+  const chunk = readImportChunk(input.csv, input.firstLine);
+  const catalogue = catalogueOf(ctx.db);
+  const setsByName = new Map<string, number>();
+  let sets = 0;
+  for (const w of chunk.workouts) {
+    for (const e of w.exercises) {
+      setsByName.set(e.name, (setsByName.get(e.name) ?? 0) + e.sets.length);
+      sets += e.sets.length;
+    }
+  }
+  return {
+    format: chunk.format,
+    workouts: chunk.workouts.length,
+    sets,
+    names: [...setsByName].map(([name, count]) => ({ name, sets: count, ...matchExerciseName(catalogue, name) })),
+  };
+}
+
+type Prepared = {
+  workout: ImportedWorkout;
+  exercises: { workoutId: number; exerciseName: string; bodyweight: boolean; source: ImportedWorkout['exercises'][number] }[];
+  /** Sets of this workout's unmapped exercises. */
+  skippedSets: number;
 };
 
-export async function exportWorkouts(_ctx: AuthedCtx, _format: 'csv' | 'json'): Promise<{ filename: string; contentType: string; body: string }> {
-  return todo();
+export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Promise<ImportResult> {
+  const chunk = readImportChunk(input.csv, input.firstLine);
+  const catalogue = catalogueOf(ctx.db);
+  // Each name once: the member's choice, else the best match of the preview.
+  const chosen = new Map<string, number | null>();
+  const target = (name: string) => {
+    if (!chosen.has(name)) {
+      const id = Object.hasOwn(input.mapping, name) ? input.mapping[name]! : matchExerciseName(catalogue, name).workoutId;
+      if (id !== null && !catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
+      chosen.set(name, id);
+    }
+    return chosen.get(name)!;
+  };
+  // Sets of unmapped exercises are left out; a workout left with no exercise is not stored at all.
+  let unstoredSets = 0;
+  const prepared: Prepared[] = [];
+  for (const workout of chunk.workouts) {
+    const exercises: Prepared['exercises'] = [];
+    let skippedSets = 0;
+    for (const e of workout.exercises) {
+      const id = target(e.name);
+      if (id === null) {
+        skippedSets += e.sets.length;
+        continue;
+      }
+      const entry = catalogue.byId.get(id)!;
+      exercises.push({ workoutId: id, exerciseName: entry.koreanName, bodyweight: entry.loadModel === 'bodyweight', source: e });
+    }
+    if (exercises.length > 0) prepared.push({ workout, exercises, skippedSets });
+    else unstoredSets += skippedSets;
+  }
+  if (prepared.length === 0) return { added: 0, skippedDuplicates: 0, skippedSets: unstoredSets };
+
+  const store = () => ctx.db.transaction((tx) => storeWorkouts(tx, ctx, prepared), { lockMember: ctx.user.userId });
+  let duplicates: Set<string>;
+  try {
+    duplicates = await store();
+  } catch (error) {
+    // Another request stored one of these workouts between our check and insert: once more, it is skipped.
+    if (storageFaultOf(error) !== 'unique') throw error;
+    duplicates = await store();
+  }
+  // A workout already imported is skipped whole: its unmapped sets are not counted again.
+  const added = prepared.filter((p) => !duplicates.has(p.workout.importKey));
+  return {
+    added: added.length,
+    skippedDuplicates: prepared.length - added.length,
+    skippedSets: unstoredSets + added.reduce((n, p) => n + p.skippedSets, 0),
+  };
 }
-export async function importPreview(_ctx: AuthedCtx, _input: ImportPreviewInput): Promise<ImportPreview> {
-  return todo();
+
+/** Stores the workouts the member does not have yet; answers the import keys they already had. */
+async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<string>> {
+  const userId = ctx.user.userId;
+  const keys = prepared.map((p) => p.workout.importKey);
+  const existing = new Set<string>();
+  for (const batch of batches(keys, INSERT_BATCH)) {
+    const rows = await tx
+      .select({ importKey: trainingSessions.importKey })
+      .from(trainingSessions)
+      .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.importKey, batch)));
+    for (const row of rows) existing.add(row.importKey!);
+  }
+  const fresh = prepared.filter((p) => !existing.has(p.workout.importKey));
+  if (fresh.length === 0) return existing;
+
+  const now = ctx.now();
+  const sessionClientIds = fresh.map(() => randomUUID());
+  const sessionIds = new Map<string, number>();
+  const sessionRows = fresh.map((p, i) => ({
+    userId,
+    clientId: sessionClientIds[i]!,
+    name: p.workout.name,
+    source: 'import',
+    startedAt: p.workout.startedAt,
+    finishedAt: p.workout.finishedAt,
+    notes: p.workout.notes,
+    importKey: p.workout.importKey,
+    updatedAt: now,
+  }));
+  for (const batch of batches(sessionRows, INSERT_BATCH)) {
+    const rows = await tx.insert(trainingSessions).values(batch).returning({ id: trainingSessions.id, clientId: trainingSessions.clientId });
+    for (const row of rows) sessionIds.set(row.clientId, row.id);
+  }
+
+  type ExerciseRow = typeof trainingExercises.$inferInsert;
+  const exerciseRows: ExerciseRow[] = [];
+  const setsOf = new Map<string, { sets: Prepared['exercises'][number]['source']['sets']; bodyweight: boolean }>();
+  fresh.forEach((p, i) => {
+    const sessionId = sessionIds.get(sessionClientIds[i]!)!;
+    p.exercises.forEach((e, position) => {
+      const clientId = randomUUID();
+      exerciseRows.push({
+        sessionId,
+        clientId,
+        position: position + 1,
+        workoutId: e.workoutId,
+        exerciseName: e.exerciseName,
+        restSeconds: null,
+        skipped: false,
+        notes: e.source.notes,
+      });
+      setsOf.set(clientId, { sets: e.source.sets, bodyweight: e.bodyweight });
+    });
+  });
+  type SetRow = typeof trainingSets.$inferInsert;
+  const setRows: SetRow[] = [];
+  for (const batch of batches(exerciseRows, INSERT_BATCH)) {
+    const rows = await tx.insert(trainingExercises).values(batch).returning({ id: trainingExercises.id, clientId: trainingExercises.clientId });
+    for (const row of rows) {
+      const { sets, bodyweight } = setsOf.get(row.clientId)!;
+      sets.forEach((s, position) => {
+        setRows.push({
+          exerciseId: row.id,
+          clientId: randomUUID(),
+          position: position + 1,
+          plannedWeight: null,
+          plannedReps: null,
+          plannedSeconds: null,
+          // 0 kg means body weight only, which only a body-weight exercise may log: elsewhere it is "not entered".
+          weight: s.weight === 0 && !bodyweight ? null : s.weight,
+          reps: s.reps,
+          seconds: s.seconds,
+          rpe: s.rpe,
+          done: true,
+          doneAt: null,
+        });
+      });
+    }
+  }
+  for (const batch of batches(setRows, INSERT_BATCH)) await tx.insert(trainingSets).values(batch);
+  return existing;
 }
-export async function importCommit(_ctx: AuthedCtx, _input: ImportCommitInput): Promise<ImportResult> {
-  return todo();
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

@@ -340,3 +340,36 @@ export type ImportPreview = {
   names: { name: string; sets: number; workoutId: number | null; koreanName: string | null; candidates: { workoutId: number; koreanName: string }[] }[];
 };
 export type ImportResult = { added: number; skippedDuplicates: number; skippedSets: number };
+
+/**
+ * The body of gym.export with format 'json' (our own shape; CSV follows Strong's columns instead): every
+ * finished workout of the member, oldest first, with its exercises and their sets in order (sets not done
+ * included, `done` false). Times are ISO 8601 on Korea's clock ('2024-03-05T18:30:00+09:00'), `date` the
+ * Korean calendar day it started; weights kg; null where nothing was logged.
+ */
+export type WorkoutsExport = {
+  format: 'fitforme-workouts';
+  version: 1;
+  exportedAt: string;
+  timeZone: 'Asia/Seoul';
+  workouts: {
+    name: string;
+    source: LoggedWorkout['source'];
+    date: string;
+    startedAt: string;
+    finishedAt: string;
+    durationSeconds: number;
+    notes: string | null;
+    exercises: {
+      position: number;
+      /** Our catalogue's id, and the exercise's names: Korean as logged, English as the catalogue has it now. */
+      workoutId: number;
+      exerciseName: string;
+      englishName: string | null;
+      restSeconds: number | null;
+      skipped: boolean;
+      notes: string | null;
+      sets: { position: number; weight: number | null; reps: number | null; seconds: number | null; rpe: number | null; done: boolean }[];
+    }[];
+  }[];
+};

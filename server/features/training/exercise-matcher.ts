@@ -1,0 +1,210 @@
+// Exercise names of a Strong or Hevy export → our catalogue, through the catalogue's own search engine.
+// Their names are English, '<movement> (<equipment>)': 'Bench Press (Barbell)', 'Squat (Barbell)',
+// 'Lat Pulldown (Cable)', 'Plank'. In order:
+//  1. an exact name: the whole name, or movement and equipment in either order, or the movement alone
+//     (when the equipment agrees), is an exercise's English or Korean name ('Bench Press (Barbell)' →
+//     'Barbell Bench Press', 'Lat Pulldown (Cable)' → 'Lat Pulldown'), then an alias;
+//  2. otherwise the search engine's hits for the movement and for its last word are scored on English
+//     words (plurals folded, equipment words aside): an exercise qualifies only when its movement ends in
+//     the same word ('Bench Press' may become a close-grip bench press, never 'Bench Dips');
+//     more of the file's words found counts twice as much as fewer extra words; the equipment in brackets
+//     agreeing with how the exercise is loaded adds, disagreeing subtracts; ties go to the engine's rank;
+//  3. a name with Hangul in it (a member's own exercise) takes the engine's ranking as it is.
+// No qualifying exercise: workoutId null (the member picks one or skips it). `candidates` are the best
+// (up to 4) choices, the match first.
+import type { Catalogue } from '../catalogue/catalogue.service';
+
+export type ExerciseMatch = {
+  workoutId: number | null;
+  koreanName: string | null;
+  candidates: { workoutId: number; koreanName: string }[];
+};
+
+type Entry = Catalogue['workouts'][number];
+
+const CANDIDATES = 4;
+
+/** As the search engine compares names: NFC, lower case, letters and digits only. */
+const key = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^0-9a-z\uac00-\ud7a3\u3131-\u318e]/g, '');
+
+/** How a bracketed equipment name loads: the load models of our exercises it agrees with ([] = says nothing). */
+const EQUIPMENT: Record<string, readonly string[]> = {
+  barbell: ['barbell'],
+  ezbar: ['barbell'],
+  ezcurlbar: ['barbell'],
+  trapbar: ['barbell'],
+  hexbar: ['barbell'],
+  dumbbell: ['dumbbell'],
+  dumbbells: ['dumbbell'],
+  kettlebell: ['kettlebell'],
+  cable: ['stack'],
+  machine: ['stack', 'plates', 'plates_smith'],
+  smithmachine: ['plates_smith'],
+  smith: ['plates_smith'],
+  plateloaded: ['plates'],
+  plate: ['plates'],
+  leveragemachine: ['plates', 'stack'],
+  bodyweight: ['bodyweight'],
+  weightedbodyweight: ['bodyweight'],
+  assistedbodyweight: ['bodyweight'],
+  weighted: ['bodyweight'],
+  assisted: ['bodyweight', 'stack'],
+  repsonly: ['bodyweight'],
+  band: [],
+  resistanceband: [],
+  other: [],
+  duration: [],
+  cardio: [],
+};
+
+/** Words naming equipment, left out of a movement's words. */
+const EQUIPMENT_WORDS = new Set(['barbell', 'dumbbell', 'cable', 'machine', 'smith', 'kettlebell', 'bodyweight', 'ez']);
+
+/** A word as compared: lower case, apostrophes dropped, a plural folded ('dips' → 'dip', 'crunches' → 'crunch'). */
+function stem(word: string): string {
+  if (word.length > 4 && /(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The English words of a movement, equipment words aside, '-up' moves as one word ('Close-Grip Bench
+ * Press' → close grip bench press; 'Pull Up' and 'Pull-up' → pullup).
+ */
+function words(text: string): string[] {
+  const raw = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+  const out: string[] = [];
+  for (const w of raw) {
+    if (w === 'up' && out.length > 0) out[out.length - 1] += 'up';
+    else if (!EQUIPMENT_WORDS.has(w)) out.push(stem(w));
+  }
+  return out;
+}
+
+const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/;
+
+class Matcher {
+  /** Korean and English names (with and without their bracketed part), best-known first. */
+  private readonly names = new Map<string, Entry>();
+  private readonly aliases = new Map<string, Entry>();
+  private readonly english = new Map<number, { words: string[]; head: string; name: string }>();
+  private readonly found = new Map<string, ExerciseMatch>();
+
+  constructor(private readonly catalogue: Catalogue) {
+    const byPopularity = [...catalogue.workouts].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    const keep = (map: Map<string, Entry>, text: string, entry: Entry) => {
+      const k = key(text);
+      if (k !== '' && !map.has(k)) map.set(k, entry);
+    };
+    for (const entry of byPopularity) {
+      keep(this.names, entry.koreanName, entry);
+      keep(this.names, entry.englishName, entry);
+      const bracketed = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(entry.englishName);
+      if (bracketed) {
+        keep(this.names, bracketed[1]!, entry);
+        keep(this.names, bracketed[2]!, entry);
+      }
+      const movement = words(bracketed ? bracketed[1]! : entry.englishName);
+      this.english.set(entry.id, { words: movement, head: movement[movement.length - 1] ?? '', name: ` ${entry.englishName.toLowerCase()} ` });
+    }
+    for (const entry of byPopularity) for (const alias of entry.aliases) keep(this.aliases, alias, entry);
+  }
+
+  match(name: string): ExerciseMatch {
+    let known = this.found.get(name);
+    if (!known) {
+      known = this.compute(name);
+      // Names come from members' files: remember a bounded number.
+      if (this.found.size >= 10_000) this.found.clear();
+      this.found.set(name, known);
+    }
+    return known;
+  }
+
+  private compute(name: string): ExerciseMatch {
+    const bracketed = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(name);
+    const bracket = bracketed ? bracketed[2]!.trim() : '';
+    const movement = (bracketed ? bracketed[1]! : name).trim() || name;
+    const loads = bracket ? EQUIPMENT[key(bracket)] : undefined;
+    const equipment = loads === undefined ? '' : bracket.toLowerCase();
+    // A bracket that names no equipment ('Bench Press (Close Grip)') is more of the movement.
+    const movementText = bracket && loads === undefined ? `${bracket} ${movement}` : movement;
+
+    const exactMovement = this.names.get(key(movement));
+    const agrees = (entry: Entry | undefined) => entry && (!loads?.length || loads.includes(entry.loadModel));
+    const exact =
+      this.names.get(key(name)) ??
+      (equipment ? (this.names.get(key(`${bracket} ${movement}`)) ?? this.names.get(key(`${movement} ${bracket}`))) : undefined) ??
+      // The movement alone ('Hammer Curl (Cable)' → 'Hammer Curl') only when the equipment does not say otherwise.
+      (agrees(exactMovement) ? exactMovement : undefined) ??
+      this.aliases.get(key(name)) ??
+      this.aliases.get(key(movement));
+
+    const index = this.catalogue.index;
+    let ranked: Entry[];
+    if (HANGUL.test(name)) {
+      ranked = this.entries(index.ids(name));
+    } else {
+      const fileWords = words(movementText);
+      const head = fileWords[fileWords.length - 1];
+      const pool = this.entries(unique([...index.ids(movementText), ...(head ? index.ids(head) : [])]));
+      const scored = pool
+        .map((entry, rank) => ({
+          entry,
+          rank,
+          score: head ? this.score(entry, fileWords, head, equipment, loads ?? []) : null,
+        }))
+        .filter((s): s is { entry: Entry; rank: number; score: number } => s.score !== null);
+      scored.sort((a, b) => b.score - a.score || a.rank - b.rank);
+      ranked = scored.map((s) => s.entry);
+    }
+    const best = exact ?? ranked[0] ?? exactMovement ?? null;
+    const candidates = unique([...(best ? [best.id] : []), ...ranked.map((e) => e.id)])
+      .slice(0, CANDIDATES)
+      .map((id) => ({ workoutId: id, koreanName: this.catalogue.byId.get(id)!.koreanName }));
+    return { workoutId: best?.id ?? null, koreanName: best?.koreanName ?? null, candidates };
+  }
+
+  /** null: the exercise's movement neither ends in the file's last word nor has all of the file's words. */
+  private score(entry: Entry, fileWords: string[], head: string, equipment: string, loads: readonly string[]): number | null {
+    const english = this.english.get(entry.id);
+    if (!english) return null;
+    const theirs = new Set(english.words);
+    const common = new Set(fileWords.filter((w) => theirs.has(w))).size;
+    const recall = common / new Set(fileWords).size;
+    if (english.head !== head && recall < 1) return null;
+    const precision = common / theirs.size;
+    let fit = loads.length === 0 ? 0 : loads.includes(entry.loadModel) ? 0.5 : -1;
+    // The bracket's own word in the name ('Seated Row (Cable)' → 'Seated Cable Row') settles a tie.
+    if (equipment && english.name.includes(` ${equipment} `)) fit += 0.25;
+    return 2 * recall + precision + fit;
+  }
+
+  private entries(ids: number[]): Entry[] {
+    return ids.map((id) => this.catalogue.byId.get(id)!).filter((e) => !e.retired);
+  }
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+const matchers = new WeakMap<Catalogue, Matcher>();
+
+/** The best catalogue exercise for an exercise name of an export, and the next best choices. */
+export function matchExerciseName(catalogue: Catalogue, name: string): ExerciseMatch {
+  let matcher = matchers.get(catalogue);
+  if (!matcher) {
+    matcher = new Matcher(catalogue);
+    matchers.set(catalogue, matcher);
+  }
+  return matcher.match(name);
+}
