@@ -17,6 +17,7 @@ import { Route as SearchworkoutRouteImport } from './routes/searchworkout'
 import { Route as WorkoutRouteRouteImport } from './routes/workout/route'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageBodyRouteImport } from './routes/mypage/body'
+import { Route as MypageDataRouteImport } from './routes/mypage/data'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
 import { Route as MypageProgressRouteImport } from './routes/mypage/progress'
@@ -71,6 +72,11 @@ const MypageIndexRoute = MypageIndexRouteImport.update({
 const MypageBodyRoute = MypageBodyRouteImport.update({
   id: '/body',
   path: '/body',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageDataRoute = MypageDataRouteImport.update({
+  id: '/data',
+  path: '/data',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagePasswordRoute = MypagePasswordRouteImport.update({
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/searchworkout'
     | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/searchworkout'
     | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/searchworkout'
     | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/body'
       fullPath: '/mypage/body'
       preLoaderRoute: typeof MypageBodyRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/data': {
+      id: '/mypage/data'
+      path: '/data'
+      fullPath: '/mypage/data'
+      preLoaderRoute: typeof MypageDataRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypage/password': {
@@ -481,6 +500,7 @@ declare module '@tanstack/react-router' {
 
 interface MypageRouteRouteChildren {
   MypageBodyRoute: typeof MypageBodyRoute
+  MypageDataRoute: typeof MypageDataRoute
   MypagePasswordRoute: typeof MypagePasswordRoute
   MypageProfileRoute: typeof MypageProfileRoute
   MypageProgressRoute: typeof MypageProgressRoute
@@ -491,6 +511,7 @@ interface MypageRouteRouteChildren {
 
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageBodyRoute: MypageBodyRoute,
+  MypageDataRoute: MypageDataRoute,
   MypagePasswordRoute: MypagePasswordRoute,
   MypageProfileRoute: MypageProfileRoute,
   MypageProgressRoute: MypageProgressRoute,

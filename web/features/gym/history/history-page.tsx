@@ -1,5 +1,5 @@
 import { Button, Center, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -34,6 +34,9 @@ export function HistoryPage() {
       <Group gap="sm" mb="lg" grow>
         <Button size="md" radius="xl" leftSection={<IconPlayerPlay size={18} />} loading={isPending} onClick={() => start({ kind: 'empty' })}>
           빈 운동 시작
+        </Button>
+        <Button component={Link} to="/mypage/data" size="md" radius="xl" variant="default" leftSection={<IconFileImport size={18} />}>
+          가져오기·내보내기
         </Button>
       </Group>
       <TrainingCalendar
