@@ -1,4 +1,4 @@
-import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,13 +31,16 @@ export function ExercisePicker({ action, onPick, initialKeyword = '' }: Props) {
       <ul className={classes.pickList} aria-label="검색 결과">
         {data?.items.map((w) => (
           <li key={w.id}>
-            <UnstyledButton className={classes.pick} onClick={() => onPick(w)} aria-label={`${w.koreanName} ${action}`}>
+            <UnstyledButton className={classes.pick} onClick={() => onPick(w)}>
               <img className={classes.pickImage} src={w.imgPath} alt="" width={44} height={44} loading="lazy" />
               <span style={{ minWidth: 0 }}>
-                <Text fw={700} fz={16} component="span" display="block">
+                <Text fw={700} fz={16} component="span" display="block" aria-hidden>
                   {w.koreanName}
                 </Text>
-                <Text fz={13} c="dimmed" component="span">
+                <VisuallyHidden>
+                  {w.koreanName} {action}
+                </VisuallyHidden>
+                <Text fz={13} c="dimmed" component="span" aria-hidden>
                   {w.bodyPartKoreanName.join(' · ')}
                 </Text>
               </span>

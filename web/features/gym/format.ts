@@ -26,6 +26,14 @@ export function clock(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
 }
 
+/** A rest in words: '30초', '1분', '1분 30초'. */
+export function restWords(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m === 0) return `${s}초`;
+  return s === 0 ? `${m}분` : `${m}분 ${s}초`;
+}
+
 /** A duration in words: '1시간 5분', '45분', '30초'. */
 export function duration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

@@ -17,7 +17,15 @@ export function MypageNav({ current }: { current: MypageSection }) {
       <ul className={classes.list}>
         {LINKS.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className={classes.link} aria-current={l.to === current ? 'page' : undefined}>
+            {/* The section is the page's own, not the router's prefix match ('/mypage' would mark every section). */}
+            <Link
+              to={l.to}
+              className={classes.link}
+              activeOptions={{ exact: true, includeSearch: false }}
+              activeProps={{}}
+              aria-current={l.to === current ? 'page' : undefined}
+              data-current={l.to === current || undefined}
+            >
               {l.label}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -85,9 +85,9 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700}>{r.exerciseName}</Text>
                   <Group gap={6}>
-                    <Badge variant="light" color="yellow.9" radius="sm">
+                    <Text component="span" fz={14} fw={600} c="var(--ffm-caution-text)">
                       {RECORD_KIND_LABEL[r.kind]}
-                    </Badge>
+                    </Text>
                     <Text fw={700} fz={16}>
                       {recordValue(r.kind, r.value)}
                     </Text>

@@ -74,6 +74,7 @@ export function BodyPage() {
             unit="kg"
             yAxisProps={{ width: 48 }}
             tickLine="none"
+            accessibilityLayer={false}
           />
         }
         caption="날짜별 몸무게, 골격근량, 체지방량, 상하체 밸런스"

@@ -60,10 +60,12 @@ export function TrainingCalendar({ month, days, today, selected, onMonth, onSele
                         data-trained
                         data-today={day === today || undefined}
                         aria-pressed={selected === day}
-                        aria-label={`${Number(day.slice(5, 7))}월 ${label}일 운동 ${count}회`}
                         onClick={() => onSelect(selected === day ? null : day)}
                       >
-                        {label}
+                        <span aria-hidden>{label}</span>
+                        <VisuallyHidden>
+                          {Number(day.slice(5, 7))}월 {label}일 운동 {count}회
+                        </VisuallyHidden>
                         <span className={classes.dot} aria-hidden />
                       </UnstyledButton>
                     ) : (

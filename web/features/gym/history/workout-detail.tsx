@@ -105,7 +105,7 @@ export function LoggedWorkoutPage({ sessionId }: { sessionId: number }) {
             <Button variant="default" size="md" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
               수정
             </Button>
-            <Button variant="light" color="red.8" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+            <Button variant="outline" color="red.9" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
               삭제
             </Button>
           </Group>

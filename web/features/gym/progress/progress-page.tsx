@@ -96,6 +96,7 @@ function ExerciseCharts({ workoutId }: { workoutId: number }) {
             valueFormatter={kgFormat}
             yAxisProps={{ width: 44 }}
             tickLine="none"
+            accessibilityLayer={false}
           />
         }
         caption={`${data.exerciseName} 날짜별 추정 1RM, 최고 세트, 볼륨`}
@@ -116,6 +117,7 @@ function ExerciseCharts({ workoutId }: { workoutId: number }) {
             valueFormatter={kgFormat}
             yAxisProps={{ width: 52 }}
             tickLine="none"
+            accessibilityLayer={false}
           />
         </div>
         <Text fz={13} c="dimmed">
@@ -129,11 +131,12 @@ function ExerciseCharts({ workoutId }: { workoutId: number }) {
 type WeekRow = { week: string; day: string } & Record<string, number | string>;
 
 function pivot(weeks: BodyPartWeek[], metric: 'sets' | 'volume') {
-  const parts = [...new Set(weeks.map((w) => w.bodyPartKoreanName))];
+  // Only the parts trained in these weeks (the answer may list every part, with zeros).
+  const parts = [...new Set(weeks.filter((w) => w.sets > 0).map((w) => w.bodyPartKoreanName))];
   const rows = new Map<string, WeekRow>();
   for (const w of [...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))) {
     const row = rows.get(w.weekStart) ?? ({ week: w.weekStart, day: shortDay(w.weekStart) } as WeekRow);
-    row[w.bodyPartKoreanName] = w[metric];
+    if (parts.includes(w.bodyPartKoreanName)) row[w.bodyPartKoreanName] = w[metric];
     rows.set(w.weekStart, row);
   }
   for (const row of rows.values()) for (const p of parts) row[p] ??= 0;
@@ -177,6 +180,7 @@ function BodyParts() {
           valueFormatter={unit}
           yAxisProps={{ width: 48 }}
           tickLine="none"
+          accessibilityLayer={false}
         />
       }
       caption={`주별 부위 ${metric === 'sets' ? '세트 수' : '볼륨'} (주 시작일 기준)`}

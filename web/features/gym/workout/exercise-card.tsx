@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Menu, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconClock, IconDots, IconPlayerSkipForward, IconPlus, IconRotate, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { IconClock, IconDots, IconPlus } from '@tabler/icons-react';
 import { TRAINING_LIMITS, type TrainingExercise } from '../../../../server/features/training/training.contract';
 import { clock } from '../format';
 import type { WorkoutActions } from './actions';
@@ -8,17 +8,15 @@ import classes from './workout.module.css';
 
 type Props = {
   exercise: TrainingExercise;
-  index: number;
-  count: number;
   selectedSet: string | null;
   onSelectSet: (setClientId: string | null) => void;
   onRest: (exercise: TrainingExercise) => void;
-  onRemove: (exercise: TrainingExercise) => void;
+  onOptions: (exercise: TrainingExercise) => void;
   actions: WorkoutActions;
 };
 
-/** One exercise of the workout: its sets, its rest, and its menu (move, skip, remove). */
-export function ExerciseCard({ exercise: e, index, count, selectedSet, onSelectSet, onRest, onRemove, actions }: Props) {
+/** One exercise of the workout: its sets, its rest, and its options (move, skip, remove) in a sheet. */
+export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, onOptions, actions }: Props) {
   const done = e.sets.filter((s) => s.done).length;
   const headingId = `exercise-${e.exerciseClientId}`;
   return (
@@ -52,38 +50,9 @@ export function ExerciseCard({ exercise: e, index, count, selectedSet, onSelectS
             {clock(e.restSeconds)}
           </Button>
         )}
-        <Menu position="bottom-end" width={200} shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${e.exerciseName} 메뉴`}>
-              <IconDots size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => actions.moveExercise(e.exerciseClientId, index)}>
-              위로 옮기기
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowDown size={16} />}
-              disabled={index === count - 1}
-              onClick={() => actions.moveExercise(e.exerciseClientId, index + 2)}
-            >
-              아래로 옮기기
-            </Menu.Item>
-            <Menu.Item leftSection={<IconClock size={16} />} onClick={() => onRest(e)}>
-              휴식 시간 바꾸기
-            </Menu.Item>
-            <Menu.Item
-              leftSection={e.skipped ? <IconRotate size={16} /> : <IconPlayerSkipForward size={16} />}
-              onClick={() => actions.updateExercise(e.exerciseClientId, { skipped: !e.skipped })}
-            >
-              {e.skipped ? '건너뛰기 취소' : '건너뛰기'}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onRemove(e)}>
-              운동 삭제
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${e.exerciseName} 옵션`} aria-haspopup="dialog" onClick={() => onOptions(e)}>
+          <IconDots size={20} />
+        </ActionIcon>
       </div>
 
       {!e.skipped && (

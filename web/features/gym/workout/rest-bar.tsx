@@ -1,4 +1,4 @@
-import { Button, Group, Progress } from '@mantine/core';
+import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ActiveWorkout } from '../../../../server/features/training/training.contract';
 import { clock } from '../format';
@@ -49,11 +49,13 @@ export function RestBar({ workout }: { workout: ActiveWorkout }) {
           </span>
         </div>
         <Group gap={6} wrap="nowrap">
-          <Button variant="default" size="sm" px={8} aria-label="휴식 15초 줄이기" onClick={() => adjust(-STEP)}>
-            −15
+          <Button variant="default" size="sm" px={8} onClick={() => adjust(-STEP)}>
+            <span aria-hidden>−15</span>
+            <VisuallyHidden>−15초 휴식 줄이기</VisuallyHidden>
           </Button>
-          <Button variant="default" size="sm" px={8} aria-label="휴식 15초 늘리기" onClick={() => adjust(STEP)}>
-            +15
+          <Button variant="default" size="sm" px={8} onClick={() => adjust(STEP)}>
+            <span aria-hidden>+15</span>
+            <VisuallyHidden>+15초 휴식 늘리기</VisuallyHidden>
           </Button>
           <Button size="sm" px={10} onClick={() => change({ ...own, skipped: true })}>
             건너뛰기

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TRAINING_LIMITS, type TrainingExercise } from '../../../../server/features/training/training.contract';
 import { RoutineModal } from '../../routines/routine-modal';
-import { clock } from '../format';
+import { clock, restWords } from '../format';
 
 const PRESETS = [30, 60, 90, 120, 150, 180];
 
@@ -24,20 +24,20 @@ function RestPicker({ exercise, onSave }: { exercise: TrainingExercise; onSave: 
     <Stack gap="md">
       <Text fz={15}>{exercise.exerciseName}의 세트 사이 휴식이에요.</Text>
       <Group justify="center" gap="md" wrap="nowrap">
-        <Button variant="default" onClick={() => set(seconds - 15)} aria-label="15초 줄이기">
+        <Button variant="default" onClick={() => set(seconds - 15)}>
           −15초
         </Button>
         <Text fz={32} fw={800} miw={96} ta="center" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
           {clock(seconds)}
         </Text>
-        <Button variant="default" onClick={() => set(seconds + 15)} aria-label="15초 늘리기">
+        <Button variant="default" onClick={() => set(seconds + 15)}>
           +15초
         </Button>
       </Group>
       <SimpleGrid cols={3} spacing="xs">
         {PRESETS.map((p) => (
           <Button key={p} variant={p === seconds ? 'filled' : 'light'} onClick={() => set(p)} aria-pressed={p === seconds}>
-            {clock(p)}
+            {restWords(p)}
           </Button>
         ))}
       </SimpleGrid>

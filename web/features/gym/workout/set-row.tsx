@@ -1,4 +1,4 @@
-import { ActionIcon, Button, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
@@ -98,12 +98,13 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
       <div className={classes.setRow}>
         <UnstyledButton
           className={classes.setNumber}
-          aria-label={`${n}세트 도구`}
           aria-expanded={selected}
           aria-controls={`tools-${s.setClientId}`}
           onClick={() => onSelect(selected ? null : s.setClientId)}
         >
-          {n}
+          {/* Named in one piece: a visually hidden part beside the visible one would be read with a gap. */}
+          <span aria-hidden>{n}</span>
+          <VisuallyHidden>{n}세트 도구</VisuallyHidden>
         </UnstyledButton>
         <span className={classes.previous}>{previous ? `지난번 ${formatSet(previous, e.repUnit)}` : '—'}</span>
         <TextInput
@@ -182,7 +183,8 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
           )}
           <Button
             variant="subtle"
-            color="red.8"
+            color="red"
+            c="red.9"
             size="sm"
             leftSection={<IconTrash size={16} />}
             onClick={() => {

@@ -64,7 +64,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, busy = fal
           <Button variant="default" size="md" onClick={onClose} data-autofocus>
             취소
           </Button>
-          <Button color="red.8" size="md" loading={busy} onClick={onConfirm}>
+          <Button color="red.9" size="md" loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Container, EmptyState, Group, Menu, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBarbell, IconChevronDown, IconCloudOff, IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Container, EmptyState, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { summaryKey } from '../summary-key';
 import { useStartWorkout } from '../use-start-workout';
 import { workoutActions } from './actions';
 import { ExerciseCard } from './exercise-card';
+import { ExerciseOptions } from './exercise-options';
 import { RestBar } from './rest-bar';
 import { RestDialog } from './rest-dialog';
 import { useServerNow } from './use-now';
@@ -74,6 +75,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
   const [selectedSet, setSelectedSet] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [restFor, setRestFor] = useState<TrainingExercise | null>(null);
+  const [optionsFor, setOptionsFor] = useState<TrainingExercise | null>(null);
   const [removing, setRemoving] = useState<TrainingExercise | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -132,18 +134,9 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
         <Button size="sm" onClick={() => setFinishing(true)}>
           완료
         </Button>
-        <Menu position="bottom-end" width={180} shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="운동 메뉴">
-              <IconDots size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDiscarding(true)}>
-              운동 취소
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="운동 취소" aria-haspopup="dialog" onClick={() => setDiscarding(true)}>
+          <IconTrash size={20} />
+        </ActionIcon>
       </header>
 
       {count === 0 && (
@@ -151,16 +144,14 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
           아직 운동이 없어요. 아래에서 운동을 추가해 보세요.
         </Text>
       )}
-      {workout.exercises.map((e, i) => (
+      {workout.exercises.map((e) => (
         <ExerciseCard
           key={e.exerciseClientId}
           exercise={e}
-          index={i}
-          count={count}
           selectedSet={selectedSet}
           onSelectSet={setSelectedSet}
           onRest={setRestFor}
-          onRemove={(x) => (x.sets.some((s) => s.done) ? setRemoving(x) : actions.removeExercise(x.exerciseClientId))}
+          onOptions={setOptionsFor}
           actions={actions}
         />
       ))}
@@ -183,6 +174,16 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
           }}
         />
       </RoutineModal>
+      <ExerciseOptions
+        exercise={optionsFor}
+        index={optionsFor ? workout.exercises.findIndex((e) => e.exerciseClientId === optionsFor.exerciseClientId) : -1}
+        count={count}
+        onClose={() => setOptionsFor(null)}
+        onMove={(e, toIndex) => actions.moveExercise(e.exerciseClientId, toIndex)}
+        onRest={setRestFor}
+        onSkip={(e) => actions.updateExercise(e.exerciseClientId, { skipped: !e.skipped })}
+        onRemove={(x) => (x.sets.some((s) => s.done) ? setRemoving(x) : actions.removeExercise(x.exerciseClientId))}
+      />
       <RestDialog
         exercise={restFor}
         onClose={() => setRestFor(null)}
