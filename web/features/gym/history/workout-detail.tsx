@@ -3,7 +3,15 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { type EditWorkoutInput, type LoggedWorkout, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/training.contract';
+import {
+  type EditWorkoutInput,
+  type LoggedWorkout,
+  NotesSchema,
+  SetWeightSchema,
+  TRAINING_LIMITS,
+  TRAINING_MSG,
+  WorkoutNameSchema,
+} from '../../../../server/features/training/training.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -173,15 +181,18 @@ function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedWorkout; onD
         const weight = d.weight.trim() === '' ? null : Number(d.weight);
         const count = d.count.trim() === '' ? null : Number(d.count);
         if (weight !== null && weight === 0 && !e.bodyweight) return toast.error(`${e.exerciseName}: ${TRAINING_MSG.weightNeeded}`);
-        if (weight !== null && (weight > TRAINING_LIMITS.weightKg || Number.isNaN(weight))) return toast.error(TRAINING_MSG.weight);
+        if (weight !== null && !SetWeightSchema.safeParse(weight).success) return toast.error(`${e.exerciseName}: ${TRAINING_MSG.weight}`);
         const timed = e.repUnit === '초';
         if (weight !== s.weight || count !== (timed ? s.seconds : s.reps))
           sets.push({ setClientId: s.setClientId, weight, ...(timed ? { seconds: count } : { reps: count }) });
       }
     }
-    const trimmed = name.trim();
-    if (trimmed.length === 0 || [...trimmed].length > 30) return toast.error(TRAINING_MSG.name);
-    edit.mutate({ id: w.sessionId, name: trimmed, notes: notes.trim() || null, sets });
+    // The server's own rules for the name and the note (training.contract.ts).
+    const checkedName = WorkoutNameSchema.safeParse(name.trim());
+    if (!checkedName.success) return toast.error(checkedName.error.issues[0]?.message ?? TRAINING_MSG.name);
+    const checkedNotes = NotesSchema.safeParse(notes.trim());
+    if (!checkedNotes.success) return toast.error(checkedNotes.error.issues[0]?.message ?? TRAINING_MSG.notes);
+    edit.mutate({ id: w.sessionId, name: name.trim(), notes: notes.trim() || null, sets });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TRAINING_LIMITS, type TrainingExercise } from '../../../../server/features/training/training.contract';
+import { RestSecondsSchema, TRAINING_LIMITS, type TrainingExercise } from '../../../../server/features/training/training.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 import { clock, restWords } from '../format';
 
@@ -41,7 +41,7 @@ function RestPicker({ exercise, onSave }: { exercise: TrainingExercise; onSave: 
           </Button>
         ))}
       </SimpleGrid>
-      <Button size="md" onClick={() => onSave(seconds)}>
+      <Button size="md" disabled={!RestSecondsSchema.safeParse(seconds).success} onClick={() => onSave(seconds)}>
         저장
       </Button>
     </Stack>

@@ -3,7 +3,9 @@ import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   type PreviousSet,
-  TRAINING_LIMITS,
+  SetRepsSchema,
+  SetSecondsSchema,
+  SetWeightSchema,
   TRAINING_MSG,
   type TrainingExercise,
   type TrainingSet,
@@ -43,8 +45,10 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
   const countRef = useRef<HTMLInputElement>(null);
   const update = (values: Parameters<WorkoutActions['updateSet']>[2]) => actions.updateSet(e.exerciseClientId, s.setClientId, values);
 
+  // The server's own rules (training.contract.ts), and 0 kg for body-weight moves only.
   const weightProblem = (value: number) => {
-    if (!(value >= 0 && value <= TRAINING_LIMITS.weightKg) || round2(value) !== value) return TRAINING_MSG.weight;
+    const checked = SetWeightSchema.safeParse(value);
+    if (!checked.success) return checked.error.issues[0]?.message ?? TRAINING_MSG.weight;
     if (value === 0 && !e.bodyweight) return TRAINING_MSG.weightNeeded;
     return null;
   };
@@ -64,8 +68,8 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
     setCountDraft(null);
     if (draft === null || draft.trim() === '') return;
     const value = Number(draft);
-    const max = timed ? TRAINING_LIMITS.seconds : TRAINING_LIMITS.reps;
-    if (!(Number.isInteger(value) && value >= 0 && value <= max)) return toast.error(timed ? TRAINING_MSG.seconds : TRAINING_MSG.reps);
+    const checked = (timed ? SetSecondsSchema : SetRepsSchema).safeParse(value);
+    if (!checked.success) return toast.error(checked.error.issues[0]?.message ?? (timed ? TRAINING_MSG.seconds : TRAINING_MSG.reps));
     if (value !== count || (timed ? s.seconds : s.reps) === null) update(timed ? { seconds: value } : { reps: value });
   };
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { type ActiveWorkout, TRAINING_LIMITS } from '../../../../server/features/training/training.contract';
+import { type ActiveWorkout, NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/training.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 
 type FinishProps = { workout: ActiveWorkout | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
@@ -11,6 +11,7 @@ export function FinishDialog({ workout, busy, onClose, onFinish }: FinishProps) 
   const sets = workout?.exercises.filter((e) => !e.skipped).flatMap((e) => e.sets) ?? [];
   const done = sets.filter((s) => s.done).length;
   const open = sets.length - done;
+  const notesError = NotesSchema.safeParse(notes).error?.issues[0]?.message;
   return (
     <RoutineModal opened={workout !== null} onClose={onClose} title="운동 완료">
       <Stack gap="md">
@@ -29,13 +30,14 @@ export function FinishDialog({ workout, busy, onClose, onFinish }: FinishProps) 
           minRows={2}
           maxLength={TRAINING_LIMITS.notes}
           value={notes}
+          error={notesError}
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={onClose}>
             계속하기
           </Button>
-          <Button size="md" loading={busy} disabled={done === 0} onClick={() => onFinish(notes)}>
+          <Button size="md" loading={busy} disabled={done === 0 || notesError !== undefined} onClick={() => onFinish(notes)}>
             운동 끝내기
           </Button>
         </Group>
