@@ -5,7 +5,10 @@
 // Both exports are read as Korean wall-clock times (the member's phone's clock; Korea keeps UTC+9 all
 // year). Weights are kg (Strong's semicolon variant may carry a "Weight Unit" column: lbs are converted),
 // rounded to 0.01 kg. A set's amounts: reps 0 beside seconds is a timed set (reps null), seconds 0 is
-// none (null); weight 0 is decided at commit (it means body weight only for body-weight exercises).
+// none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight only for
+// body-weight exercises). Distance is checked to be a number and not kept (gym mode logs no distance).
+// Line breaks in notes become spaces (gym mode's notes are one line); a workout name longer than ours
+// (30) is cut; an empty one is '가져온 운동'.
 import { createHash } from 'node:crypto';
 import { AppError, ERRORS } from '../../errors';
 import { koreaDateTime, koreaInstant } from '../../shared/korea-date';

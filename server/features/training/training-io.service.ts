@@ -44,7 +44,10 @@ function strongDuration(ms: number): string {
 /** '2024-03-05T18:30:00+09:00' */
 const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
 
-async function finishedWorkouts(ctx: AuthedCtx): Promise<WorkoutsExport['workouts']> {
+type ExportedWorkout = WorkoutsExport['workouts'][number];
+
+/** The caller's finished workouts, oldest first, with their start and end in ms beside the document's ISO times. */
+async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWorkout; startedAt: number; finishedAt: number }[]> {
   const userId = ctx.user.userId;
   const own = and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
   const [sessions, exercises, sets] = await Promise.all([
@@ -80,13 +83,13 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<WorkoutsExport['workout
       .where(own)
       .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position)),
   ]);
-  const setsOf = new Map<number, WorkoutsExport['workouts'][number]['exercises'][number]['sets']>();
+  const setsOf = new Map<number, ExportedWorkout['exercises'][number]['sets']>();
   for (const { exerciseId, ...set } of sets) {
     const list = setsOf.get(exerciseId) ?? [];
     list.push(set);
     setsOf.set(exerciseId, list);
   }
-  const exercisesOf = new Map<number, WorkoutsExport['workouts'][number]['exercises']>();
+  const exercisesOf = new Map<number, ExportedWorkout['exercises']>();
   const catalogue = catalogueOf(ctx.db);
   for (const { id, sessionId, ...exercise } of exercises) {
     const list = exercisesOf.get(sessionId) ?? [];
@@ -94,23 +97,26 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<WorkoutsExport['workout
     exercisesOf.set(sessionId, list);
   }
   return sessions.map((s) => ({
-    name: s.name,
-    source: s.source as WorkoutsExport['workouts'][number]['source'],
-    date: localDate(s.startedAt),
-    startedAt: isoKorea(s.startedAt),
-    finishedAt: isoKorea(s.finishedAt!),
-    durationSeconds: Math.round((s.finishedAt! - s.startedAt) / 1000),
-    notes: s.notes,
-    exercises: exercisesOf.get(s.id) ?? [],
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt!,
+    workout: {
+      name: s.name,
+      source: s.source as ExportedWorkout['source'],
+      date: localDate(s.startedAt),
+      startedAt: isoKorea(s.startedAt),
+      finishedAt: isoKorea(s.finishedAt!),
+      durationSeconds: Math.round((s.finishedAt! - s.startedAt) / 1000),
+      notes: s.notes,
+      exercises: exercisesOf.get(s.id) ?? [],
+    },
   }));
 }
 
-function toStrongCsv(workouts: WorkoutsExport['workouts']): string {
+function toStrongCsv(workouts: { workout: ExportedWorkout; startedAt: number; finishedAt: number }[]): string {
   const cell = (v: string | number | null) => (v === null ? '' : csvField(String(v)));
   const lines = [STRONG_COLUMNS.join(',')];
-  for (const w of workouts) {
-    const started = Date.parse(w.startedAt);
-    const head = [cell(koreaDateTime(started)), cell(w.name), cell(strongDuration(Date.parse(w.finishedAt) - started))].join(',');
+  for (const { workout: w, startedAt, finishedAt } of workouts) {
+    const head = [cell(koreaDateTime(startedAt)), cell(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
     const workoutNotes = cell(w.notes);
     for (const e of w.exercises) {
       const name = cell(e.exerciseName);
@@ -130,7 +136,13 @@ export async function exportWorkouts(ctx: AuthedCtx, format: 'csv' | 'json'): Pr
   const workouts = await finishedWorkouts(ctx);
   const stem = `fitforme-workouts-${localDate(ctx.now())}`;
   if (format === 'csv') return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: toStrongCsv(workouts) };
-  const document: WorkoutsExport = { format: 'fitforme-workouts', version: 1, exportedAt: isoKorea(ctx.now()), timeZone: 'Asia/Seoul', workouts };
+  const document: WorkoutsExport = {
+    format: 'fitforme-workouts',
+    version: 1,
+    exportedAt: isoKorea(ctx.now()),
+    timeZone: 'Asia/Seoul',
+    workouts: workouts.map((w) => w.workout),
+  };
   return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify(document, null, 2) };
 }
 
@@ -169,7 +181,7 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
   const chosen = new Map<string, number | null>();
   const target = (name: string) => {
     if (!chosen.has(name)) {
-      const id = Object.hasOwn(input.mapping, name) ? input.mapping[name]! : matchExerciseName(catalogue, name).workoutId;
+      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).workoutId;
       if (id !== null && !catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
       chosen.set(name, id);
     }
