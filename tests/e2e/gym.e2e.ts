@@ -276,6 +276,12 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
   await check('discard dialog');
   await dialog.getByRole('button', { name: '취소', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
+  // Leaving the screen keeps the workout going; /mypage leads back to it.
+  await page.getByRole('link', { name: '운동 화면 닫기 (운동은 계속돼요)' }).click();
+  await page.getByRole('status').filter({ hasText: '진행 중인 운동' }).waitFor();
+  await check('/mypage with a workout going on');
+  await page.getByRole('link', { name: '이어서 하기' }).click();
+  await page.getByRole('heading', { level: 1, name: '하체' }).waitFor();
   await page.getByRole('button', { name: '완료', exact: true }).click();
   await dialog.getByRole('button', { name: '운동 끝내기' }).waitFor();
   await check('finish dialog');
