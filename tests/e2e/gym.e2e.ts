@@ -215,6 +215,7 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
     if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
+      if (width === 360) await shot(page, `a11y-${screen.replace(/[^\w가-힣]+/g, '-')}`);
       const found = [
         ...(await violations(page)),
         ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
@@ -326,4 +327,55 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
   await page.getByRole('list', { name: '파일의 운동 이름' }).waitFor();
   await check('import mapping');
   expect(problems).toEqual({});
+});
+
+test('a recommendation and an empty workout open the workout screen; a second start leads to the one going on; discarding asks first', async () => {
+  const page = await memberPage(env, MOBILE);
+  const rec = await api<{ recommendationId: number }>(page, 'recommendation.create', { bodyPartKoreanName: ['가슴'] });
+  await page.goto(`/recommend/result?id=${rec.recommendationId}`);
+  await page.getByRole('button', { name: '운동 시작' }).click();
+  await page.waitForURL('**/workout');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The recommendation's exercises with its rest and planned sets.
+  const active = await api<ActiveWorkout>(page, 'gym.active');
+  expect(active.source).toBe('recommendation');
+  expect(
+    await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .count(),
+  ).toBe(active.exercises.length);
+
+  // Starting another while this one goes on: the member is taken back to it, told why.
+  await page.goto('/mypage/history');
+  await page.getByRole('status').filter({ hasText: '진행 중인 운동' }).waitFor();
+  await page.getByRole('button', { name: '빈 운동 시작' }).click();
+  await page.getByText('이미 진행 중인 운동이 있어요', { exact: false }).first().waitFor();
+  await page.waitForURL('**/workout');
+
+  // Discard: asked first; cancelling keeps it, confirming throws it away.
+  await page.getByRole('button', { name: '운동 취소' }).click();
+  const dialog = page.getByRole('dialog', { name: '운동 취소' });
+  await dialog.getByRole('button', { name: '취소', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await api<ActiveWorkout | null>(page, 'gym.active')).not.toBeNull();
+  await page.getByRole('button', { name: '운동 취소' }).click();
+  await dialog.getByRole('button', { name: '운동 취소' }).click();
+  await page.getByText('운동을 취소했어요').first().waitFor();
+  expect(await api<ActiveWorkout | null>(page, 'gym.active')).toBeNull();
+
+  // Empty: from the history tab, then an exercise from the search.
+  await page.goto('/mypage/history');
+  await page.getByRole('button', { name: '빈 운동 시작' }).click();
+  await page.waitForURL('**/workout');
+  await page.getByText('아직 운동이 없어요', { exact: false }).waitFor();
+  await page.getByRole('button', { name: '운동 추가' }).click();
+  await page.getByRole('dialog', { name: '운동 추가' }).getByLabel('운동 검색').fill('스쿼트');
+  await page
+    .getByRole('dialog', { name: '운동 추가' })
+    .getByRole('button', { name: / 추가$/ })
+    .first()
+    .click();
+  await page.getByRole('region').getByRole('button', { name: '1세트 완료' }).waitFor();
+  expect((await api<ActiveWorkout>(page, 'gym.active')).source).toBe('empty');
 });

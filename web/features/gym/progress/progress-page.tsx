@@ -178,7 +178,7 @@ function BodyParts() {
           series={parts.map((p, i) => ({ name: p, color: PART_COLORS[i % PART_COLORS.length]! }))}
           withLegend
           valueFormatter={unit}
-          yAxisProps={{ width: 48 }}
+          yAxisProps={{ width: 48, allowDecimals: false }}
           tickLine="none"
           accessibilityLayer={false}
         />
