@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { initTRPC } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { type Db, migrateDatabase, openDatabase } from '../db/client';
 import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -21,7 +21,13 @@ import { searchWorkouts } from '../server/features/catalogue/catalogue.service';
 import { CreateRecommendationSchema } from '../server/features/recommendation/recommendation.contract';
 import { createRecommendation } from '../server/features/recommendation/recommendation.service';
 
-export type BenchApp = { app: FastifyInstance; port: number; close: () => Promise<void> };
+export type BenchApp = {
+  app: FastifyInstance;
+  port: number;
+  /** The app's database, for benchmarks that set up data directly (bench/training.bench.ts). */
+  db: Db;
+  close: () => Promise<void>;
+};
 
 /** What the trivial procedure answers: 12 small objects, the size of a page of search results' ids. */
 const TWELVE = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `운동 ${i + 1}`, ok: true }));
@@ -63,6 +69,7 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
   return {
     app,
     port: (app.server.address() as { port: number }).port,
+    db,
     close: async () => {
       await app.close();
       await db.close();

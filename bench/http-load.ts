@@ -6,7 +6,8 @@ export type LoadResult = { name: string; requests: number; p50: number; p99: num
 
 export type Call = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-function once(agent: Agent, port: number, call: Call): Promise<number> {
+/** One request on `agent`; resolves with its latency in ms (rejects unless the answer is 200). */
+export function once(agent: Agent, port: number, call: Call): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(

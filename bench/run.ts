@@ -1,11 +1,12 @@
 // npm run bench: every benchmark, printed as Markdown tables (paste into README's performance section).
-// BENCH_ONLY=search,recommendation,dialects,training-io,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
+// BENCH_ONLY=search,recommendation,training,dialects,training-io,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';
 import { dialectsBench } from './dialects.bench';
 import { COMPILED, memberLoad, memoryTable, TSX } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { searchBench } from './search.bench';
+import { trainingBench } from './training.bench';
 import { trainingIoBench } from './training-io.bench';
 import { webBench } from './web.bench';
 
@@ -15,6 +16,7 @@ const wanted = (name: string) => !only || only.includes(name);
 const sections: string[] = [];
 if (wanted('search')) sections.push(await searchBench());
 if (wanted('recommendation')) sections.push(await recommendationBench());
+if (wanted('training')) sections.push(await trainingBench());
 if (wanted('dialects')) sections.push(await dialectsBench());
 if (wanted('training-io')) sections.push(await trainingIoBench());
 if (wanted('memory')) {

@@ -25,7 +25,7 @@ import {
   updateExercise,
   updateSet,
 } from '../../server/features/training/training.service';
-import { addDays, koreaMidnight, mondayOf, monthRange } from '../../server/features/training/training.stats';
+import { addDays, bestsOf, koreaMidnight, mondayOf, monthRange } from '../../server/features/training/training.stats';
 import { calendar, deleteLogged, editLogged, getLogged, historyPage } from '../../server/features/training/training-history.service';
 import { bodyPartWeeks, exerciseProgress, personalRecords, trainedExercises } from '../../server/features/training/training-progress.service';
 import { codeOf, rejectionOf, rows, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
@@ -451,6 +451,68 @@ describe('finishing', () => {
   });
 });
 
+test('the stored summaries of a finished workout follow training.stats’ rules exactly (Epley included)', async () => {
+  const benchSets: [number | null, number | null][] = [
+    [62.5, 7],
+    [47.25, 13],
+    [100, 1],
+    [0.5, 200],
+    [500, 0],
+    [null, 12],
+    [33.33, 29],
+  ];
+  const plankSets = [
+    { weight: 0, seconds: 45 },
+    { weight: 10, seconds: 30 },
+  ];
+  const { workout } = await logWorkout(a, kst('2026-11-02', 19), [
+    { workoutId: BENCH, sets: benchSets },
+    { workoutId: PLANK, sets: plankSets },
+    {
+      workoutId: PUSH_UP,
+      sets: [
+        { weight: 0, reps: 25 },
+        { weight: 7.5, reps: 12 },
+        { reps: 30, done: false },
+      ],
+    },
+  ]);
+  const stored = await sqlRows<Record<string, number | null>>(
+    w.db,
+    'SELECT workout_id, done_sets, volume, best_e1rm, best_weight, best_set_volume, best_reps FROM training_exercises WHERE session_id = ? ORDER BY position',
+    [workout.sessionId],
+  );
+  const expected = [
+    [BENCH, benchSets.map(([weight, reps]) => ({ weight, reps, seconds: null }))],
+    [PLANK, plankSets.map((p) => ({ reps: null, ...p }))],
+    [
+      PUSH_UP,
+      [
+        { weight: 0, reps: 25, seconds: null },
+        { weight: 7.5, reps: 12, seconds: null },
+      ],
+    ],
+  ] as const;
+  for (const [i, [workoutId, sets]] of expected.entries()) {
+    const b = bestsOf(sets);
+    const row = stored[i]!;
+    expect([row.workout_id, row.done_sets, row.best_e1rm, row.best_weight, row.best_set_volume, row.best_reps]).toEqual([
+      workoutId,
+      sets.length,
+      b.e1rm,
+      b.weight,
+      b.setVolume,
+      b.reps,
+    ]);
+    expect(row.volume).toBeCloseTo(
+      sets.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0),
+      9,
+    );
+  }
+  // 100 kg × 1 (103.3) beats 33.33 kg × 29 (65.5): Epley as stated, also for a single rep.
+  expect(stored[0]!.best_e1rm).toBe(100 * (1 + 1 / 30));
+});
+
 describe('save as routine', () => {
   test('the routine’s amounts become the heaviest done set, its reps and the done sets; other exercises are not added', async () => {
     const routineId = await routineOf(a, '상체', [
@@ -682,6 +744,36 @@ describe('progress', () => {
       { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 800, date: '2026-11-05', sessionId: w3 },
       { workoutId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date: '2026-11-02', sessionId: w1 },
     ]);
+  });
+
+  test('exercises whose summaries were never written (another writer’s rows) are counted from their sets: the same answers', async () => {
+    await history();
+    const answers = async () =>
+      JSON.stringify([
+        await trainedExercises(a.ctx),
+        await exerciseProgress(a.ctx, BENCH),
+        await bodyPartWeeks(a.ctx),
+        await personalRecords(a.ctx),
+        await historyPage(a.ctx, { page: 1 }),
+      ]);
+    const summarised = await answers();
+    expect(await sqlRows(w.db, 'SELECT count(*) AS n FROM training_exercises WHERE done_sets IS NULL')).toEqual([{ n: 0 }]);
+    await sqlRows(
+      w.db,
+      'UPDATE training_exercises SET done_sets = NULL, volume = NULL, best_e1rm = NULL, best_weight = NULL, best_set_volume = NULL, best_reps = NULL',
+    );
+    expect(await answers()).toBe(summarised);
+    // A finish against unsummarised history names the same records.
+    const next = await logWorkout(a, kst('2026-11-22', 10), [
+      {
+        workoutId: BENCH,
+        sets: [
+          [62.5, 8],
+          [65, 3],
+        ],
+      },
+    ]);
+    expect(next.summary.newRecords.map((r) => [r.kind, r.value])).toEqual([['weight', 65]]);
   });
 
   test('another member sees none of it; deleting a routine or retiring an exercise keeps history and progress', async () => {

@@ -46,6 +46,12 @@ export const trainingExercises = pgTable(
     restSeconds: integer('rest_seconds'),
     skipped: boolean('skipped').notNull(),
     notes: text('notes'),
+    doneSets: integer('done_sets'),
+    volume: doublePrecision('volume'),
+    bestE1rm: doublePrecision('best_e1rm'),
+    bestWeight: doublePrecision('best_weight'),
+    bestSetVolume: doublePrecision('best_set_volume'),
+    bestReps: integer('best_reps'),
   },
   (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
 );

@@ -59,6 +59,18 @@ export const trainingExercises = sqliteTable(
     restSeconds: integer('rest_seconds'),
     skipped: integer('skipped', { mode: 'boolean' }).notNull(),
     notes: text('notes'),
+    /**
+     * The done sets of this exercise summed up, written when its workout is finished or edited
+     * (server/features/training/training.queries.ts summarizeWorkouts), so progress never rereads every set:
+     * done sets, Σ weight × reps, and the bests (Epley e1RM, heaviest weight, best weight × reps, most reps;
+     * null: no such set). done_sets null = not summarised yet: readers then count the sets themselves.
+     */
+    doneSets: integer('done_sets'),
+    volume: real('volume'),
+    bestE1rm: real('best_e1rm'),
+    bestWeight: real('best_weight'),
+    bestSetVolume: real('best_set_volume'),
+    bestReps: integer('best_reps'),
   },
   (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
 );

@@ -18,7 +18,7 @@ import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { catalogueOf } from '../catalogue/catalogue.service';
 import type { EditWorkoutInput, HistoryListInput, HistoryPage, LoggedWorkout, TrainingDay } from './training.contract';
-import { exerciseView, treesOf, type WorkoutTree } from './training.queries';
+import { exerciseView, summarizeWorkouts, treesOf, type WorkoutTree } from './training.queries';
 import { changedSet } from './training.service';
 import { monthRange, round2 } from './training.stats';
 
@@ -136,6 +136,7 @@ export async function editLogged(ctx: AuthedCtx, input: EditWorkoutInput): Promi
           const { weight, reps, seconds, done, doneAt } = current.get(id)!;
           await tx.update(trainingSets).set({ weight, reps, seconds, done, doneAt }).where(eq(trainingSets.id, id));
         }
+        await summarizeWorkouts(tx, [row.id]);
       }
       const [updated] = await tx
         .update(trainingSessions)

@@ -1,7 +1,8 @@
 // Gym mode's reads shared by the active workout, history and progress: a workout's exercises and sets as
-// answered, the member's previous performance, and per-workout aggregates of done sets computed by the
-// database (a member with years of history has tens of thousands of sets; the progress screens read a
-// few thousand aggregated rows instead, through the (user_id, started_at) index).
+// answered, the member's previous performance, and each logged exercise's summary of its done sets
+// (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
+// tens of thousands of sets: progress and records group the summaries in the database, one row per logged
+// exercise, through the (user_id, started_at) index, and never reread every set.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -50,7 +51,7 @@ export async function treesOf(db: DbOrTx, sessionIds: readonly number[]): Promis
   return out;
 }
 
-export function setView(s: TrainingSetRow): TrainingSet {
+function setView(s: TrainingSetRow): TrainingSet {
   return {
     setClientId: s.clientId,
     position: s.position,
@@ -101,7 +102,88 @@ const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), 
 const EXERCISE_OF_SESSION = eq(trainingExercises.sessionId, trainingSessions.id);
 const SET_OF_EXERCISE = eq(trainingSets.exerciseId, trainingExercises.id);
 
-const doneFinished = (userId: number, ...more: (SQL | undefined)[]) => and(finishedOf(userId), eq(trainingSets.done, true), ...more);
+/**
+ * training_exercises.workout_id where a member's rows are filtered by exercise. The unary + keeps SQLite's
+ * planner (no statistics: the app never runs ANALYZE) off training_exercises_workout_idx, which would read
+ * every member's rows of that exercise first; it starts from the member's (user_id, started_at) index
+ * instead. A no-op for PostgreSQL, whose planner has statistics.
+ */
+const WORKOUT_UNINDEXED = sql<number>`+${trainingExercises.workoutId}`;
+
+// ---- per-exercise summaries ------------------------------------------------------------------------------
+// Each logged exercise keeps its done sets summed up (training_exercises.done_sets … best_reps), written
+// when its workout is finished or edited, so progress reads one row per exercise instead of every set.
+// The rules are those of training.stats.ts' bestsOf; Epley in the same double operations in the same order.
+
+/** Aggregates over one exercise's done sets (alias d), as SQL: the one definition summaries are written with. */
+const OF_DONE_SETS = {
+  doneSets: 'count(*)',
+  volume: 'coalesce(sum(coalesce(d.weight, 0) * coalesce(d.reps, 0)), 0)',
+  bestE1rm: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * (1 + cast(d.reps as double precision) / 30) end)',
+  bestWeight: 'max(case when d.weight > 0 and (d.reps > 0 or d.seconds > 0) then d.weight end)',
+  bestSetVolume: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * d.reps end)',
+  bestReps: 'max(case when d.reps > 0 then d.reps end)',
+} as const;
+type SummaryColumn = keyof typeof OF_DONE_SETS;
+
+/** Counted now from the done sets of the training_exercises row in scope (a constant text: no input in it). */
+const counted = (column: SummaryColumn) =>
+  sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done)`);
+
+/** The stored summary; for an exercise not summarised yet (done_sets null), the same counted now. */
+const summary = (column: SummaryColumn) =>
+  sql<number | null>`case when ${trainingExercises.doneSets} is null then ${counted(column)} else ${trainingExercises[column]} end`.mapWith(Number);
+
+/**
+ * (Re)writes the summaries of every exercise of these workouts from their sets. Gym mode calls it when a
+ * workout is finished and when a finished one is edited; anything else that writes finished workouts' sets
+ * (an import) should call it in the same transaction (until then, readers count those sets themselves).
+ */
+export async function summarizeWorkouts(tx: DbOrTx, sessionIds: readonly number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .update(trainingExercises)
+    .set({
+      doneSets: counted('doneSets'),
+      volume: counted('volume'),
+      bestE1rm: counted('bestE1rm'),
+      bestWeight: counted('bestWeight'),
+      bestSetVolume: counted('bestSetVolume'),
+      bestReps: counted('bestReps'),
+    })
+    .where(inArray(trainingExercises.sessionId, [...sessionIds]));
+}
+
+const SUMMARY = {
+  sets: summary('doneSets'),
+  volume: summary('volume'),
+  e1rm: summary('bestE1rm'),
+  weight: summary('bestWeight'),
+  setVolume: summary('bestSetVolume'),
+  reps: summary('bestReps'),
+};
+const hasDoneSets = sql`${summary('doneSets')} > 0`;
+
+export type Aggregate = Bests & { sets: number; volume: number };
+export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; workoutId: number; exerciseName: string };
+
+type SummaryRow = { sets: number | null; volume: number | null } & Bests;
+const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** An exercise logged twice in one workout counts once: its sets and volume summed, its bests the better. */
+function merged(into: Aggregate | undefined, row: SummaryRow): Aggregate {
+  const sets = row.sets ?? 0;
+  const volume = row.volume ?? 0;
+  if (!into) return { sets, volume, e1rm: row.e1rm, weight: row.weight, setVolume: row.setVolume, reps: row.reps };
+  return {
+    sets: into.sets + sets,
+    volume: into.volume + volume,
+    e1rm: maxOf(into.e1rm, row.e1rm),
+    weight: maxOf(into.weight, row.weight),
+    setVolume: maxOf(into.setVolume, row.setVolume),
+    reps: maxOf(into.reps, row.reps),
+  };
+}
 
 // ---- previous performance ----------------------------------------------------------------------------------
 
@@ -117,8 +199,7 @@ export async function previousPerformance(db: DbOrTx, userId: number, workoutIds
     .select({ workoutId: trainingExercises.workoutId, startedAt: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number) })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(doneFinished(userId, inArray(trainingExercises.workoutId, ids)))
+    .where(and(finishedOf(userId), inArray(WORKOUT_UNINDEXED, ids), hasDoneSets))
     .groupBy(trainingExercises.workoutId);
   if (latest.length === 0) return out;
   const rows = await db
@@ -132,7 +213,14 @@ export async function previousPerformance(db: DbOrTx, userId: number, workoutIds
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(doneFinished(userId, or(...latest.map((l) => and(eq(trainingExercises.workoutId, l.workoutId), eq(trainingSessions.startedAt, l.startedAt))))))
+    .where(
+      and(
+        finishedOf(userId),
+        eq(trainingSets.done, true),
+        inArray(trainingSessions.startedAt, [...new Set(latest.map((l) => l.startedAt))]),
+        or(...latest.map((l) => and(eq(WORKOUT_UNINDEXED, l.workoutId), eq(trainingSessions.startedAt, l.startedAt)))),
+      ),
+    )
     .orderBy(desc(trainingSessions.id), asc(trainingExercises.position), asc(trainingExercises.id), asc(trainingSets.position), asc(trainingSets.id));
   const chosen = new Map<number, number>();
   for (const r of rows) {
@@ -147,79 +235,194 @@ export async function previousPerformance(db: DbOrTx, userId: number, workoutIds
 
 // ---- aggregates of done sets ----------------------------------------------------------------------------------
 
-const w = trainingSets.weight;
-const r = trainingSets.reps;
-const sec = trainingSets.seconds;
-const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
-const maybeNum = (expr: SQL) => sql<number | null>`${expr}`.mapWith(Number);
-
-/** Per group: done sets, Σ weight × reps, and the bests (the same rules as training.stats.ts' bestsOf, in SQL). */
-const AGGREGATES = {
-  sets: num(sql`count(*)`),
-  volume: num(sql`coalesce(sum(coalesce(${w}, 0) * coalesce(${r}, 0)), 0)`),
-  // Epley as training.stats.ts' epley computes it (the same double operations in the same order).
-  e1rm: maybeNum(sql`max(case when ${w} > 0 and ${r} > 0 then ${w} * (1 + cast(${r} as double precision) / 30) end)`),
-  weight: maybeNum(sql`max(case when ${w} > 0 and (${r} > 0 or ${sec} > 0) then ${w} end)`),
-  setVolume: maybeNum(sql`max(case when ${w} > 0 and ${r} > 0 then ${w} * ${r} end)`),
-  reps: maybeNum(sql`max(case when ${r} > 0 then ${r} end)`),
-};
-
-export type Aggregate = Bests & { sets: number; volume: number };
-export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; workoutId: number; exerciseName: string };
-
 /**
- * The member's finished workouts' done sets, summed per workout and exercise, oldest workout first:
- * all of them, or those started from `since` on.
+ * The member's finished workouts' done sets since `since`, summed per workout and exercise, oldest
+ * workout first. One row per logged exercise, read through the (user_id, started_at) index: for a few
+ * weeks, not for years (those are grouped by the database: bestsPerExercise, trainedPerExercise).
  */
-export async function sessionExerciseAggregates(db: DbOrTx, userId: number, opts: { since?: number } = {}): Promise<SessionExerciseAggregate[]> {
-  return await db
+export async function sessionExerciseAggregates(db: DbOrTx, userId: number, since: number): Promise<SessionExerciseAggregate[]> {
+  const rows = await db
     .select({
       sessionId: trainingSessions.id,
       startedAt: trainingSessions.startedAt,
       workoutId: trainingExercises.workoutId,
-      exerciseName: sql<string>`max(${trainingExercises.exerciseName})`,
-      ...AGGREGATES,
+      exerciseName: trainingExercises.exerciseName,
+      ...SUMMARY,
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(doneFinished(userId, opts.since === undefined ? undefined : gte(trainingSessions.startedAt, opts.since)))
-    .groupBy(trainingSessions.id, trainingSessions.startedAt, trainingExercises.workoutId)
-    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id));
+    .where(and(finishedOf(userId), gte(trainingSessions.startedAt, since), hasDoneSets))
+    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
+  const out: SessionExerciseAggregate[] = [];
+  const index = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.sessionId}|${row.workoutId}`;
+    const at = index.get(key);
+    if (at === undefined) {
+      index.set(key, out.length);
+      out.push({ sessionId: row.sessionId, startedAt: row.startedAt, workoutId: row.workoutId, exerciseName: row.exerciseName, ...merged(undefined, row) });
+    } else {
+      const held = out[at]!;
+      out[at] = { ...held, ...merged(held, row) };
+    }
+  }
+  return out;
 }
 
-/** One workout's done sets, summed per exercise. */
+/** One workout's done sets, summed per exercise (those with done sets only). */
 export async function workoutAggregates(db: DbOrTx, sessionId: number): Promise<Map<number, Aggregate>> {
   const rows = await db
-    .select({ workoutId: trainingExercises.workoutId, ...AGGREGATES })
-    .from(trainingSessions)
-    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(and(eq(trainingSessions.id, sessionId), eq(trainingSets.done, true)))
-    .groupBy(trainingExercises.workoutId);
-  return new Map(rows.map((row) => [row.workoutId, row]));
+    .select({ workoutId: trainingExercises.workoutId, ...SUMMARY })
+    .from(trainingExercises)
+    .where(and(eq(trainingExercises.sessionId, sessionId), hasDoneSets))
+    .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
+  const out = new Map<number, Aggregate>();
+  for (const row of rows) out.set(row.workoutId, merged(out.get(row.workoutId), row));
+  return out;
 }
 
-/** The member's bests per exercise over the finished workouts that came before `session` (started earlier; the same instant: a lower id). */
-export async function bestsBefore(
+export type ExerciseTotals = Bests & { sessions: number; last: number; name: string };
+
+/**
+ * Per exercise the member has done sets of, over their finished workouts (grouped by the database, a row
+ * per exercise and name): in how many workouts, the latest start and the name it was logged under then
+ * (a catalogue rename shows as two names: the latest wins, the counts add up), and the bests. All
+ * workouts, only `workoutIds`, and/or only those before `before` (started earlier; the same instant: a
+ * lower id).
+ */
+export async function exerciseTotals(
   db: DbOrTx,
   userId: number,
-  session: Pick<TrainingSessionRow, 'id' | 'startedAt'>,
-  workoutIds: readonly number[],
-): Promise<Map<number, Aggregate>> {
-  if (workoutIds.length === 0) return new Map();
-  const earlier = or(
-    lt(trainingSessions.startedAt, session.startedAt),
-    and(eq(trainingSessions.startedAt, session.startedAt), lt(trainingSessions.id, session.id)),
-  );
+  opts: { before?: Pick<TrainingSessionRow, 'id' | 'startedAt'>; workoutIds?: readonly number[] } = {},
+): Promise<Map<number, ExerciseTotals>> {
+  const out = new Map<number, ExerciseTotals>();
+  if (opts.workoutIds?.length === 0) return out;
+  const { before } = opts;
+  const earlier = before
+    ? or(lt(trainingSessions.startedAt, before.startedAt), and(eq(trainingSessions.startedAt, before.startedAt), lt(trainingSessions.id, before.id)))
+    : undefined;
+  const best = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
   const rows = await db
-    .select({ workoutId: trainingExercises.workoutId, ...AGGREGATES })
+    .select({
+      workoutId: trainingExercises.workoutId,
+      name: trainingExercises.exerciseName,
+      sessions: sql<number>`count(distinct ${trainingSessions.id})`.mapWith(Number),
+      last: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number),
+      e1rm: best('bestE1rm'),
+      weight: best('bestWeight'),
+      setVolume: best('bestSetVolume'),
+      reps: best('bestReps'),
+    })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(doneFinished(userId, earlier, inArray(trainingExercises.workoutId, [...workoutIds])))
-    .groupBy(trainingExercises.workoutId);
-  return new Map(rows.map((row) => [row.workoutId, row]));
+    .where(and(finishedOf(userId), earlier, opts.workoutIds ? inArray(WORKOUT_UNINDEXED, [...opts.workoutIds]) : undefined, hasDoneSets))
+    .groupBy(trainingExercises.workoutId, trainingExercises.exerciseName);
+  for (const { workoutId, ...r } of rows) {
+    const held = out.get(workoutId);
+    if (!held) out.set(workoutId, r);
+    else
+      out.set(workoutId, {
+        sessions: held.sessions + r.sessions,
+        last: Math.max(held.last, r.last),
+        name: r.last > held.last ? r.name : held.name,
+        e1rm: maxOf(held.e1rm, r.e1rm),
+        weight: maxOf(held.weight, r.weight),
+        setVolume: maxOf(held.setVolume, r.setVolume),
+        reps: maxOf(held.reps, r.reps),
+      });
+  }
+  return out;
+}
+
+export type RecordHolder = {
+  workoutId: number;
+  /** The name it was logged under most recently. */
+  name: string;
+  bests: Bests;
+  /** When each best was first reached (ms; null: no such best). */
+  firstAt: Record<keyof Bests, number | null>;
+};
+
+/**
+ * Per exercise the member has done sets of, in one grouped pass (window functions over their logged
+ * exercises): the latest name, the bests, and the instant each best was first reached.
+ */
+export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordHolder[]> {
+  const value = { e1rm: summary('bestE1rm'), weight: summary('bestWeight'), setVolume: summary('bestSetVolume'), reps: summary('bestReps') };
+  const top = (expr: SQL) => sql`max(${expr}) over (partition by ${trainingExercises.workoutId})`;
+  const each = db
+    .select({
+      workoutId: sql<number>`${trainingExercises.workoutId}`.as('workout_id'),
+      at: sql<number>`${trainingSessions.startedAt}`.as('at'),
+      name: sql<string>`${trainingExercises.exerciseName}`.as('name'),
+      last: sql<number>`${top(sql`${trainingSessions.startedAt}`)}`.as('last_at'),
+      e1rm: sql<number | null>`${value.e1rm}`.as('e1rm'),
+      weight: sql<number | null>`${value.weight}`.as('weight'),
+      setVolume: sql<number | null>`${value.setVolume}`.as('set_volume'),
+      reps: sql<number | null>`${value.reps}`.as('reps'),
+      topE1rm: sql<number | null>`${top(value.e1rm)}`.as('top_e1rm'),
+      topWeight: sql<number | null>`${top(value.weight)}`.as('top_weight'),
+      topSetVolume: sql<number | null>`${top(value.setVolume)}`.as('top_set_volume'),
+      topReps: sql<number | null>`${top(value.reps)}`.as('top_reps'),
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(and(finishedOf(userId), hasDoneSets))
+    .as('each_exercise');
+  const n = (expr: SQL) => sql<number | null>`${expr}`.mapWith(Number);
+  const firstAt = (v: SQL.Aliased, best: SQL.Aliased) => n(sql`min(case when ${v} = ${best} then ${each.at} end)`);
+  const rows = await db
+    .select({
+      workoutId: each.workoutId,
+      name: sql<string>`max(case when ${each.at} = ${each.last} then ${each.name} end)`,
+      e1rm: n(sql`max(${each.topE1rm})`),
+      weight: n(sql`max(${each.topWeight})`),
+      setVolume: n(sql`max(${each.topSetVolume})`),
+      reps: n(sql`max(${each.topReps})`),
+      e1rmAt: firstAt(each.e1rm, each.topE1rm),
+      weightAt: firstAt(each.weight, each.topWeight),
+      setVolumeAt: firstAt(each.setVolume, each.topSetVolume),
+      repsAt: firstAt(each.reps, each.topReps),
+    })
+    .from(each)
+    .groupBy(sql`${each.workoutId}`);
+  return rows.map((r) => ({
+    workoutId: Number(r.workoutId),
+    name: r.name,
+    bests: { e1rm: r.e1rm, weight: r.weight, setVolume: r.setVolume, reps: r.reps },
+    firstAt: { e1rm: r.e1rmAt, weight: r.weightAt, setVolume: r.setVolumeAt, reps: r.repsAt },
+  }));
+}
+
+/** The member's logged exercises (with done sets) of these exercises at these instants, oldest first, read through the (user_id, started_at) index. */
+export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly { workoutId: number; at: number }[]): Promise<SessionExerciseAggregate[]> {
+  if (instants.length === 0) return [];
+  const rows = await db
+    .select({
+      sessionId: trainingSessions.id,
+      startedAt: trainingSessions.startedAt,
+      workoutId: trainingExercises.workoutId,
+      exerciseName: trainingExercises.exerciseName,
+      ...SUMMARY,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(
+      and(
+        finishedOf(userId),
+        inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]),
+        or(...instants.map((i) => and(eq(WORKOUT_UNINDEXED, i.workoutId), eq(trainingSessions.startedAt, i.at)))),
+        hasDoneSets,
+      ),
+    )
+    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
+  return rows.map((row) => ({
+    sessionId: row.sessionId,
+    startedAt: row.startedAt,
+    workoutId: row.workoutId,
+    exerciseName: row.exerciseName,
+    ...merged(undefined, row),
+  }));
 }
 
 /** Done sets of one exercise in the member's finished workouts, oldest first (progress' best set of the day). */
@@ -240,6 +443,6 @@ export async function exerciseDoneSets(
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(doneFinished(userId, eq(trainingExercises.workoutId, workoutId)))
+    .where(and(finishedOf(userId), eq(trainingSets.done, true), eq(WORKOUT_UNINDEXED, workoutId)))
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position), asc(trainingSets.position));
 }

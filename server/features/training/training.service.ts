@@ -4,6 +4,7 @@
 // at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
 // member's own workouts only: another member's workout behaves exactly like an unknown one
 // (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (training.contract.ts).
+// Every change bumps the workout's updated_at; a request that changes nothing (a retry) leaves it as it was.
 //
 // Decisions (issue 12, where the brief left it open):
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
@@ -25,7 +26,9 @@
 //   performance. A workout with no done set may be finished (it is the member's to delete).
 // - New records at finish: the workout's bests per exercise against every finished workout of the member
 //   started before it (training.stats.ts names the kinds); a first-ever performance is a record (as in
-//   Strong); equal is not. A retried finish answers the same summary.
+//   Strong); equal is not; compared unrounded, shown rounded. The summary's sets, exercises and volume count
+//   done sets only. A retried finish answers the same summary. Finishing writes each exercise's summary
+//   of its done sets (training.queries.ts summarizeWorkouts), which progress reads.
 // - Discarding a clientId that is already gone answers ok; a finished workout is never discarded
 //   (TRAINING_NOT_ACTIVE; history.delete removes it).
 // - Save as routine: for each exercise of the routine that the workout has done sets of (all occurrences
@@ -72,8 +75,8 @@ import {
   type WorkoutRef,
   type WorkoutSummary,
 } from './training.contract';
-import { bestsBefore, exerciseView, previousPerformance, treesOf, workoutAggregates } from './training.queries';
-import { measureOf, RECORD_KINDS, recordValues, round2 } from './training.stats';
+import { exerciseTotals, exerciseView, previousPerformance, summarizeWorkouts, treesOf, workoutAggregates } from './training.queries';
+import { measureOf, recordKinds, recordValue, round2, shownRecord } from './training.stats';
 
 const NAMES = { routine: null, recommendation: '추천 운동', empty: '자유 운동' } as const;
 /** Sets an exercise starts with when nothing says how many. */
@@ -530,6 +533,7 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
         .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
         .where(eq(trainingSessions.id, row.id))
         .returning();
+      await summarizeWorkouts(tx, [row.id]);
       return done!;
     },
     { lockMember: userId },
@@ -541,7 +545,7 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
 async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<WorkoutSummary> {
   const catalogue = catalogueOf(ctx.db);
   const mine = await workoutAggregates(ctx.db, session.id);
-  const earlier = await bestsBefore(ctx.db, ctx.user.userId, session, [...mine.keys()]);
+  const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, workoutIds: [...mine.keys()] });
   const names = await ctx.db
     .select({ workoutId: trainingExercises.workoutId, exerciseName: trainingExercises.exerciseName })
     .from(trainingExercises)
@@ -554,14 +558,12 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<W
     const now = mine.get(workoutId);
     if (!now || seen.has(workoutId)) continue;
     seen.add(workoutId);
-    const measure = measureOf(catalogue.byId.get(workoutId));
-    const values = recordValues(measure, now);
     const before = earlier.get(workoutId);
-    const best = before ? recordValues(measure, before) : {};
-    for (const kind of RECORD_KINDS) {
-      const value = values[kind];
-      const old = best[kind];
-      if (value !== undefined && (old === undefined || value > old)) newRecords.push({ workoutId, exerciseName, kind, value, date, sessionId: session.id });
+    for (const kind of recordKinds(measureOf(catalogue.byId.get(workoutId)))) {
+      const value = recordValue(kind, now);
+      const old = before ? recordValue(kind, before) : null;
+      if (value !== null && (old === null || value > old))
+        newRecords.push({ workoutId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
     }
   }
   let routineId: number | null = null;

@@ -4,7 +4,9 @@
 // Decisions (issue 12):
 // - e1RM is Epley's weight × (1 + reps / 30), exactly as stated (also for 1 rep and for long sets), on
 //   sets with weight > 0 and reps > 0 of loaded exercises counted in reps; body-weight and timed
-//   exercises have none. Shown rounded to 0.1 kg; compared rounded, so a record is a visible one.
+//   exercises have none. Shown rounded to 0.1 kg.
+// - Records are compared unrounded (a record is any strict improvement; equal is not) and shown rounded;
+//   a record is dated by the first workout that reached its value.
 // - Volume is Σ weight × reps over done sets, the weight as logged (a dumbbell's weight is per hand and
 //   not doubled, as Strong and Hevy count it), rounded to 0.01 kg.
 // - Records per exercise, by how it is measured:
@@ -43,14 +45,24 @@ export type Bests = {
 
 export const RECORD_KINDS: readonly PersonalRecordKind[] = ['e1rm', 'weight', 'volume', 'reps'];
 
-/** The records an exercise measured this way can hold, with their values in `b` (rounded as shown). */
-export function recordValues(measure: Measure, b: Bests): Partial<Record<PersonalRecordKind, number>> {
-  const out: Partial<Record<PersonalRecordKind, number>> = {};
-  if (measure === 'loaded' && b.e1rm !== null) out.e1rm = round1(b.e1rm);
-  if (b.weight !== null) out.weight = round2(b.weight);
-  if (measure !== 'timed' && b.setVolume !== null) out.volume = round2(b.setVolume);
-  if (measure === 'bodyweight' && b.reps !== null) out.reps = b.reps;
-  return out;
+/** The record kinds an exercise measured this way can hold (in RECORD_KINDS order). */
+export function recordKinds(measure: Measure): PersonalRecordKind[] {
+  if (measure === 'loaded') return ['e1rm', 'weight', 'volume'];
+  if (measure === 'bodyweight') return ['weight', 'volume', 'reps'];
+  return ['weight'];
+}
+
+/** A kind's value in some bests, unrounded (what records are compared by); null: none. */
+export function recordValue(kind: PersonalRecordKind, b: Bests): number | null {
+  if (kind === 'e1rm') return b.e1rm;
+  if (kind === 'weight') return b.weight;
+  if (kind === 'volume') return b.setVolume;
+  return b.reps;
+}
+
+/** A record value as shown: e1RM to 0.1 kg, weight and volume to 0.01 kg, reps as they are. */
+export function shownRecord(kind: PersonalRecordKind, value: number): number {
+  return kind === 'e1rm' ? round1(value) : kind === 'reps' ? value : round2(value);
 }
 
 /** One done set as the bests see it. */
