@@ -335,16 +335,12 @@ test('a recommendation and an empty workout open the workout screen; a second st
   await page.goto(`/recommend/result?id=${rec.recommendationId}`);
   await page.getByRole('button', { name: '운동 시작' }).click();
   await page.waitForURL('**/workout');
-  await page.getByRole('heading', { level: 1 }).waitFor();
   // The recommendation's exercises with its rest and planned sets.
   const active = await api<ActiveWorkout>(page, 'gym.active');
   expect(active.source).toBe('recommendation');
-  expect(
-    await page
-      .getByRole('region')
-      .filter({ has: page.getByRole('heading', { level: 2 }) })
-      .count(),
-  ).toBe(active.exercises.length);
+  expect(active.exercises.length).toBeGreaterThan(0);
+  const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect.poll(() => cards.count()).toBe(active.exercises.length);
 
   // Starting another while this one goes on: the member is taken back to it, told why.
   await page.goto('/mypage/history');
@@ -378,4 +374,33 @@ test('a recommendation and an empty workout open the workout screen; a second st
     .click();
   await page.getByRole('region').getByRole('button', { name: '1세트 완료' }).waitFor();
   expect((await api<ActiveWorkout>(page, 'gym.active')).source).toBe('empty');
+});
+
+test('with no connection a check waits, survives a reload, and is saved once the connection is back', async () => {
+  const page = await memberPage(env, MOBILE);
+  const started = await api<ActiveWorkout>(page, 'gym.start', { clientId: randomUUID(), from: { kind: 'empty' } });
+  await api(page, 'gym.addExercise', { workoutClientId: started.workoutClientId, exerciseClientId: randomUUID(), workoutId: await exerciseId(page, CURL) });
+  await page.goto('/workout');
+  const card = page.getByRole('region', { name: CURL });
+  await card.getByLabel('1세트 무게 (kg)').fill('12');
+  await card.getByLabel('1세트 횟수').fill('10');
+  await card.getByLabel('1세트 횟수').press('Enter');
+  await expect.poll(async () => (await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!.reps).toBe(10);
+
+  // The gym's signal drops: every change is refused by the network.
+  const changes = /\/trpc\/[^?]*gym\.updateSet/;
+  await page.route(changes, (route) => route.abort('internetdisconnected'));
+  await card.getByRole('button', { name: '1세트 완료' }).click();
+  await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await card.getByRole('button', { name: '1세트 완료' }).getAttribute('aria-pressed')).toBe('true');
+  await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
+  expect((await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!.done).toBe(false);
+
+  // Back online: sent once, as it was.
+  await page.unroute(changes);
+  await page.getByText('저장됨').waitFor();
+  const saved = (await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!;
+  expect(saved).toMatchObject({ done: true, weight: 12, reps: 10 });
 });

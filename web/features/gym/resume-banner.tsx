@@ -2,13 +2,13 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 import { clock } from './format';
 import { useServerNow } from './workout/use-now';
+import { activeWorkoutQuery } from './workout/workout-sync';
 
 /** A workout going on (this device or another): where to go back to it. */
 export function ResumeBanner() {
-  const { data: workout } = useQuery({ ...trpc.gym.active.queryOptions(), throwOnError: false });
+  const { data: workout } = useQuery({ ...activeWorkoutQuery(), throwOnError: false });
   if (!workout) return null;
   return (
     <Paper radius="lg" p="sm" mb="lg" bg="brand.7" c="white" role="status">

@@ -16,6 +16,19 @@ import { applyChange, type Change } from './changes';
 const STORAGE_KEY = 'ffm.gym.pending';
 const activeKey = () => trpc.gym.active.queryKey();
 
+/**
+ * Of two answers for the same workout, the later one (by the server's clock): a read of gym.active that
+ * started before a change's answer must not put the older state back when it arrives after it.
+ */
+function newer(old: unknown, next: unknown): unknown {
+  const o = old as ActiveWorkout | null | undefined;
+  const n = next as ActiveWorkout | null;
+  return o && n && o.workoutClientId === n.workoutClientId && o.serverNow > n.serverNow ? o : n;
+}
+
+/** gym.active, keeping the later of two answers; every reader of the workout in progress uses this. */
+export const activeWorkoutQuery = () => ({ ...trpc.gym.active.queryOptions(), structuralSharing: newer });
+
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
 let queue: Change[] = readStored();
@@ -101,8 +114,9 @@ async function pump() {
     while (queue.length > 0) {
       const head = queue[0]!;
       try {
-        // A read of gym.active still under way could answer older than this change's answer.
-        await queryClient.cancelQueries({ queryKey: activeKey() });
+        // A read of gym.active still under way could answer older than this change's answer. Not the first
+        // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
+        if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
         const answer = await send(head);
         failures = 0;
         queue = queue.slice(1);
@@ -163,7 +177,7 @@ export function dropChanges(workoutClientId: string) {
 
 /** The stored workout with the waiting changes on top, and whether everything is saved. */
 export function useActiveWorkout(): { workout: ActiveWorkout | null; status: SyncStatus } {
-  const { data } = useQuery(trpc.gym.active.queryOptions());
+  const { data } = useQuery(activeWorkoutQuery());
   const current = useSyncExternalStore(subscribe, () => snapshot);
   if (data) noteServerTime(data);
   const workout = data ? current.queue.reduce(applyChange, data) : null;
