@@ -25,7 +25,7 @@ import { localDate } from '../../context';
 import { AppError } from '../../errors';
 import { catalogueOf } from '../catalogue/catalogue.service';
 import type { BodyPartWeek, ExercisePoint, ExerciseProgress, PersonalRecord, PersonalRecordKind, TrainedExercise } from './training.contract';
-import { exerciseDoneSets, exercisesAt, exerciseTotals, recordHolders, sessionExerciseAggregates } from './training.queries';
+import { exerciseDoneSets, exercisesAt, exerciseTotals, type RecordHolder, recordHolders, sessionExerciseAggregates } from './training.queries';
 import {
   addDays,
   type Bests,
@@ -125,7 +125,8 @@ export async function personalRecords(ctx: AuthedCtx): Promise<PersonalRecord[]>
   const catalogue = catalogueOf(ctx.db);
   const userId = ctx.user.userId;
   const holders = await recordHolders(ctx.db, userId);
-  // Each record's first instant; then the workout of that instant (a second one the same millisecond: the lower id).
+  // Each record's first instant; then the workouts of those instants (a second one the same millisecond:
+  // the lower id) and of each exercise's latest one (for its name).
   const wanted = holders.flatMap((h) =>
     recordKinds(measureOf(catalogue.byId.get(h.workoutId))).flatMap((kind) => {
       const value = recordValue(kind, h.bests);
@@ -133,18 +134,18 @@ export async function personalRecords(ctx: AuthedCtx): Promise<PersonalRecord[]>
       return value === null || at === null ? [] : [{ holder: h, kind, value, at }];
     }),
   );
-  const rows = await exercisesAt(
-    ctx.db,
-    userId,
-    wanted.map((r) => ({ workoutId: r.holder.workoutId, at: r.at })),
-  );
+  const rows = await exercisesAt(ctx.db, userId, [
+    ...wanted.map((r) => ({ workoutId: r.holder.workoutId, at: r.at })),
+    ...holders.map((h) => ({ workoutId: h.workoutId, at: h.lastAt })),
+  ]);
+  const nameOf = (h: RecordHolder) => rows.findLast((x) => x.workoutId === h.workoutId && x.startedAt === h.lastAt)?.exerciseName ?? '';
   const records: PersonalRecord[] = [];
   for (const { holder, kind, value, at } of wanted) {
     const row = rows.find((x) => x.workoutId === holder.workoutId && x.startedAt === at && recordValue(kind, x) === value);
     if (!row) continue;
     records.push({
       workoutId: holder.workoutId,
-      exerciseName: holder.name,
+      exerciseName: nameOf(holder),
       kind,
       value: shownRecord(kind, value),
       date: localDate(at),

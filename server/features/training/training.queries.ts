@@ -3,7 +3,7 @@
 // (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
 // tens of thousands of sets: progress and records group the summaries in the database, one row per logged
 // exercise, through the (user_id, started_at) index, and never reread every set.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   type TrainingExerciseRow,
@@ -336,62 +336,59 @@ export async function exerciseTotals(
 
 export type RecordHolder = {
   workoutId: number;
-  /** The name it was logged under most recently. */
-  name: string;
   bests: Bests;
   /** When each best was first reached (ms; null: no such best). */
   firstAt: Record<keyof Bests, number | null>;
+  /** The latest workout with it (its name there is the exercise's name in progress). */
+  lastAt: number;
 };
 
+const BEST_COLUMN: Record<keyof Bests, SummaryColumn> = { e1rm: 'bestE1rm', weight: 'bestWeight', setVolume: 'bestSetVolume', reps: 'bestReps' };
+
 /**
- * Per exercise the member has done sets of, in one grouped pass (window functions over their logged
- * exercises): the latest name, the bests, and the instant each best was first reached.
+ * Per exercise the member has done sets of: the bests, the instant each was first reached and the latest
+ * workout with it. Two grouped passes over their logged exercises (the bests, then where they were reached:
+ * the same unrounded values, so equality is exact).
  */
 export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordHolder[]> {
-  const value = { e1rm: summary('bestE1rm'), weight: summary('bestWeight'), setVolume: summary('bestSetVolume'), reps: summary('bestReps') };
-  const top = (expr: SQL) => sql`max(${expr}) over (partition by ${trainingExercises.workoutId})`;
-  const each = db
+  const best = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
+  const bests = await db
     .select({
-      workoutId: sql<number>`${trainingExercises.workoutId}`.as('workout_id'),
-      at: sql<number>`${trainingSessions.startedAt}`.as('at'),
-      name: sql<string>`${trainingExercises.exerciseName}`.as('name'),
-      last: sql<number>`${top(sql`${trainingSessions.startedAt}`)}`.as('last_at'),
-      e1rm: sql<number | null>`${value.e1rm}`.as('e1rm'),
-      weight: sql<number | null>`${value.weight}`.as('weight'),
-      setVolume: sql<number | null>`${value.setVolume}`.as('set_volume'),
-      reps: sql<number | null>`${value.reps}`.as('reps'),
-      topE1rm: sql<number | null>`${top(value.e1rm)}`.as('top_e1rm'),
-      topWeight: sql<number | null>`${top(value.weight)}`.as('top_weight'),
-      topSetVolume: sql<number | null>`${top(value.setVolume)}`.as('top_set_volume'),
-      topReps: sql<number | null>`${top(value.reps)}`.as('top_reps'),
+      workoutId: trainingExercises.workoutId,
+      e1rm: best('bestE1rm'),
+      weight: best('bestWeight'),
+      setVolume: best('bestSetVolume'),
+      reps: best('bestReps'),
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .where(and(finishedOf(userId), hasDoneSets))
-    .as('each_exercise');
-  const n = (expr: SQL) => sql<number | null>`${expr}`.mapWith(Number);
-  const firstAt = (v: SQL.Aliased, best: SQL.Aliased) => n(sql`min(case when ${v} = ${best} then ${each.at} end)`);
-  const rows = await db
+    .groupBy(trainingExercises.workoutId);
+  if (bests.length === 0) return [];
+  const firstAt = (kind: keyof Bests) => {
+    const cases = bests.flatMap((b) => (b[kind] === null ? [] : [sql`when ${b.workoutId} then cast(${b[kind]} as double precision)`]));
+    if (cases.length === 0) return sql<number | null>`null`.mapWith(Number);
+    const top = sql`(case ${trainingExercises.workoutId} ${sql.join(cases, sql` `)} end)`;
+    return sql<number | null>`min(case when ${summary(BEST_COLUMN[kind])} = ${top} then ${trainingSessions.startedAt} end)`.mapWith(Number);
+  };
+  const reached = await db
     .select({
-      workoutId: each.workoutId,
-      name: sql<string>`max(case when ${each.at} = ${each.last} then ${each.name} end)`,
-      e1rm: n(sql`max(${each.topE1rm})`),
-      weight: n(sql`max(${each.topWeight})`),
-      setVolume: n(sql`max(${each.topSetVolume})`),
-      reps: n(sql`max(${each.topReps})`),
-      e1rmAt: firstAt(each.e1rm, each.topE1rm),
-      weightAt: firstAt(each.weight, each.topWeight),
-      setVolumeAt: firstAt(each.setVolume, each.topSetVolume),
-      repsAt: firstAt(each.reps, each.topReps),
+      workoutId: trainingExercises.workoutId,
+      last: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number),
+      e1rm: firstAt('e1rm'),
+      weight: firstAt('weight'),
+      setVolume: firstAt('setVolume'),
+      reps: firstAt('reps'),
     })
-    .from(each)
-    .groupBy(sql`${each.workoutId}`);
-  return rows.map((r) => ({
-    workoutId: Number(r.workoutId),
-    name: r.name,
-    bests: { e1rm: r.e1rm, weight: r.weight, setVolume: r.setVolume, reps: r.reps },
-    firstAt: { e1rm: r.e1rmAt, weight: r.weightAt, setVolume: r.setVolumeAt, reps: r.repsAt },
-  }));
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(and(finishedOf(userId), hasDoneSets))
+    .groupBy(trainingExercises.workoutId);
+  const at = new Map(reached.map((r) => [r.workoutId, r]));
+  return bests.map(({ workoutId, ...b }) => {
+    const r = at.get(workoutId)!;
+    return { workoutId, bests: b, firstAt: { e1rm: r.e1rm, weight: r.weight, setVolume: r.setVolume, reps: r.reps }, lastAt: r.last };
+  });
 }
 
 /** The member's logged exercises (with done sets) of these exercises at these instants, oldest first, read through the (user_id, started_at) index. */
@@ -407,22 +404,19 @@ export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .where(
-      and(
-        finishedOf(userId),
-        inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]),
-        or(...instants.map((i) => and(eq(WORKOUT_UNINDEXED, i.workoutId), eq(trainingSessions.startedAt, i.at)))),
-        hasDoneSets,
-      ),
-    )
+    // Every logged exercise of the workouts of those instants (a few dozen rows); the pairs are picked here.
+    .where(and(finishedOf(userId), inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]), hasDoneSets))
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
-  return rows.map((row) => ({
-    sessionId: row.sessionId,
-    startedAt: row.startedAt,
-    workoutId: row.workoutId,
-    exerciseName: row.exerciseName,
-    ...merged(undefined, row),
-  }));
+  const wanted = new Set(instants.map((i) => `${i.workoutId}|${i.at}`));
+  return rows
+    .filter((row) => wanted.has(`${row.workoutId}|${row.startedAt}`))
+    .map((row) => ({
+      sessionId: row.sessionId,
+      startedAt: row.startedAt,
+      workoutId: row.workoutId,
+      exerciseName: row.exerciseName,
+      ...merged(undefined, row),
+    }));
 }
 
 /** Done sets of one exercise in the member's finished workouts, oldest first (progress' best set of the day). */
