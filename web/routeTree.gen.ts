@@ -32,7 +32,7 @@ import { Route as WorkoutIndexRouteImport } from './routes/workout/index'
 import { Route as WorkoutdetailWorkoutIdRouteImport } from './routes/workoutdetail/$workoutId'
 import { Route as MypageHistoryIndexRouteImport } from './routes/mypage/history/index'
 import { Route as MypageHistorySessionIdRouteImport } from './routes/mypage/history/$sessionId'
-import { Route as WorkoutDoneSessionIdRouteImport } from './routes/workout/done.$sessionId'
+import { Route as WorkoutDoneSessionIdRouteImport } from './routes/workout/done/$sessionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

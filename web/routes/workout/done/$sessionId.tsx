@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SummaryPage, summaryQuery } from '../../features/gym/summary-page';
-import { appCodeOf } from '../../lib/errors';
-import { pageTitle } from '../../lib/page-title';
-import { parsePositiveId } from '../../lib/url-search';
-import { ErrorScreen } from '../../ui/shell/error-screen';
+import { SummaryPage, summaryQuery } from '../../../features/gym/summary-page';
+import { appCodeOf } from '../../../lib/errors';
+import { pageTitle } from '../../../lib/page-title';
+import { parsePositiveId } from '../../../lib/url-search';
+import { ErrorScreen } from '../../../ui/shell/error-screen';
 
 export const Route = createFileRoute('/workout/done/$sessionId')({
   params: {
