@@ -14,9 +14,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as RecommendRouteRouteImport } from './routes/recommend/route'
 import { Route as SearchworkoutRouteImport } from './routes/searchworkout'
+import { Route as WorkoutRouteRouteImport } from './routes/workout/route'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
+import { Route as MypageBodyRouteImport } from './routes/mypage/body'
+import { Route as MypageDataRouteImport } from './routes/mypage/data'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
+import { Route as MypageProgressRouteImport } from './routes/mypage/progress'
 import { Route as RecommendBodypartRouteImport } from './routes/recommend/bodypart'
 import { Route as RecommendMachineRouteImport } from './routes/recommend/machine'
 import { Route as RecommendResultRouteImport } from './routes/recommend/result'
@@ -24,7 +28,11 @@ import { Route as SignupBodyfigureRouteImport } from './routes/signup/bodyfigure
 import { Route as SignupBodyinfoRouteImport } from './routes/signup/bodyinfo'
 import { Route as SignupCompleteRouteImport } from './routes/signup/complete'
 import { Route as SignupProfileRouteImport } from './routes/signup/profile'
+import { Route as WorkoutIndexRouteImport } from './routes/workout/index'
 import { Route as WorkoutdetailWorkoutIdRouteImport } from './routes/workoutdetail/$workoutId'
+import { Route as MypageHistoryIndexRouteImport } from './routes/mypage/history/index'
+import { Route as MypageHistorySessionIdRouteImport } from './routes/mypage/history/$sessionId'
+import { Route as WorkoutDoneSessionIdRouteImport } from './routes/workout/done/$sessionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,9 +59,24 @@ const SearchworkoutRoute = SearchworkoutRouteImport.update({
   path: '/searchworkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkoutRouteRoute = WorkoutRouteRouteImport.update({
+  id: '/workout',
+  path: '/workout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageIndexRoute = MypageIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageBodyRoute = MypageBodyRouteImport.update({
+  id: '/body',
+  path: '/body',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageDataRoute = MypageDataRouteImport.update({
+  id: '/data',
+  path: '/data',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagePasswordRoute = MypagePasswordRouteImport.update({
@@ -64,6 +87,11 @@ const MypagePasswordRoute = MypagePasswordRouteImport.update({
 const MypageProfileRoute = MypageProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageProgressRoute = MypageProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const RecommendBodypartRoute = RecommendBodypartRouteImport.update({
@@ -101,20 +129,44 @@ const SignupProfileRoute = SignupProfileRouteImport.update({
   path: '/signup/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkoutIndexRoute = WorkoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => WorkoutRouteRoute,
+} as any)
 const WorkoutdetailWorkoutIdRoute = WorkoutdetailWorkoutIdRouteImport.update({
   id: '/workoutdetail/$workoutId',
   path: '/workoutdetail/$workoutId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MypageHistoryIndexRoute = MypageHistoryIndexRouteImport.update({
+  id: '/history/',
+  path: '/history/',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageHistorySessionIdRoute = MypageHistorySessionIdRouteImport.update({
+  id: '/history/$sessionId',
+  path: '/history/$sessionId',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const WorkoutDoneSessionIdRoute = WorkoutDoneSessionIdRouteImport.update({
+  id: '/done/$sessionId',
+  path: '/done/$sessionId',
+  getParentRoute: () => WorkoutRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
   '/recommend': typeof RecommendRouteRouteWithChildren
+  '/workout': typeof WorkoutRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
+  '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/mypage/progress': typeof MypageProgressRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -124,14 +176,21 @@ export interface FileRoutesByFullPath {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
+  '/workout/': typeof WorkoutIndexRoute
+  '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
+  '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/mypage/history/': typeof MypageHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/recommend': typeof RecommendRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
+  '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/mypage/progress': typeof MypageProgressRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -141,16 +200,24 @@ export interface FileRoutesByTo {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage': typeof MypageIndexRoute
+  '/workout': typeof WorkoutIndexRoute
+  '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
+  '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/mypage/history': typeof MypageHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/mypage': typeof MypageRouteRouteWithChildren
   '/recommend': typeof RecommendRouteRouteWithChildren
+  '/workout': typeof WorkoutRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/searchworkout': typeof SearchworkoutRoute
+  '/mypage/body': typeof MypageBodyRoute
+  '/mypage/data': typeof MypageDataRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
+  '/mypage/progress': typeof MypageProgressRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -160,6 +227,10 @@ export interface FileRoutesById {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
+  '/workout/': typeof WorkoutIndexRoute
+  '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
+  '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/mypage/history/': typeof MypageHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,10 +238,14 @@ export interface FileRouteTypes {
     | '/'
     | '/mypage'
     | '/recommend'
+    | '/workout'
     | '/login'
     | '/searchworkout'
+    | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/mypage/progress'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -180,14 +255,21 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage/'
+    | '/workout/'
+    | '/mypage/history/$sessionId'
+    | '/workout/done/$sessionId'
+    | '/mypage/history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/recommend'
     | '/login'
     | '/searchworkout'
+    | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/mypage/progress'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -197,15 +279,23 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage'
+    | '/workout'
+    | '/mypage/history/$sessionId'
+    | '/workout/done/$sessionId'
+    | '/mypage/history'
   id:
     | '__root__'
     | '/'
     | '/mypage'
     | '/recommend'
+    | '/workout'
     | '/login'
     | '/searchworkout'
+    | '/mypage/body'
+    | '/mypage/data'
     | '/mypage/password'
     | '/mypage/profile'
+    | '/mypage/progress'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -215,12 +305,17 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage/'
+    | '/workout/'
+    | '/mypage/history/$sessionId'
+    | '/workout/done/$sessionId'
+    | '/mypage/history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
   RecommendRouteRoute: typeof RecommendRouteRouteWithChildren
+  WorkoutRouteRoute: typeof WorkoutRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   SearchworkoutRoute: typeof SearchworkoutRoute
   SignupBodyfigureRoute: typeof SignupBodyfigureRoute
@@ -267,11 +362,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchworkoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workout': {
+      id: '/workout'
+      path: '/workout'
+      fullPath: '/workout'
+      preLoaderRoute: typeof WorkoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/': {
       id: '/mypage/'
       path: '/'
       fullPath: '/mypage/'
       preLoaderRoute: typeof MypageIndexRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/body': {
+      id: '/mypage/body'
+      path: '/body'
+      fullPath: '/mypage/body'
+      preLoaderRoute: typeof MypageBodyRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/data': {
+      id: '/mypage/data'
+      path: '/data'
+      fullPath: '/mypage/data'
+      preLoaderRoute: typeof MypageDataRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypage/password': {
@@ -286,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/mypage/profile'
       preLoaderRoute: typeof MypageProfileRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/progress': {
+      id: '/mypage/progress'
+      path: '/progress'
+      fullPath: '/mypage/progress'
+      preLoaderRoute: typeof MypageProgressRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/recommend/bodypart': {
@@ -337,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workout/': {
+      id: '/workout/'
+      path: '/'
+      fullPath: '/workout/'
+      preLoaderRoute: typeof WorkoutIndexRouteImport
+      parentRoute: typeof WorkoutRouteRoute
+    }
     '/workoutdetail/$workoutId': {
       id: '/workoutdetail/$workoutId'
       path: '/workoutdetail/$workoutId'
@@ -344,19 +474,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkoutdetailWorkoutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/history/': {
+      id: '/mypage/history/'
+      path: '/history'
+      fullPath: '/mypage/history/'
+      preLoaderRoute: typeof MypageHistoryIndexRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/history/$sessionId': {
+      id: '/mypage/history/$sessionId'
+      path: '/history/$sessionId'
+      fullPath: '/mypage/history/$sessionId'
+      preLoaderRoute: typeof MypageHistorySessionIdRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/workout/done/$sessionId': {
+      id: '/workout/done/$sessionId'
+      path: '/done/$sessionId'
+      fullPath: '/workout/done/$sessionId'
+      preLoaderRoute: typeof WorkoutDoneSessionIdRouteImport
+      parentRoute: typeof WorkoutRouteRoute
+    }
   }
 }
 
 interface MypageRouteRouteChildren {
+  MypageBodyRoute: typeof MypageBodyRoute
+  MypageDataRoute: typeof MypageDataRoute
   MypagePasswordRoute: typeof MypagePasswordRoute
   MypageProfileRoute: typeof MypageProfileRoute
+  MypageProgressRoute: typeof MypageProgressRoute
   MypageIndexRoute: typeof MypageIndexRoute
+  MypageHistorySessionIdRoute: typeof MypageHistorySessionIdRoute
+  MypageHistoryIndexRoute: typeof MypageHistoryIndexRoute
 }
 
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
+  MypageBodyRoute: MypageBodyRoute,
+  MypageDataRoute: MypageDataRoute,
   MypagePasswordRoute: MypagePasswordRoute,
   MypageProfileRoute: MypageProfileRoute,
+  MypageProgressRoute: MypageProgressRoute,
   MypageIndexRoute: MypageIndexRoute,
+  MypageHistorySessionIdRoute: MypageHistorySessionIdRoute,
+  MypageHistoryIndexRoute: MypageHistoryIndexRoute,
 }
 
 const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
@@ -379,10 +540,25 @@ const RecommendRouteRouteWithChildren = RecommendRouteRoute._addFileChildren(
   RecommendRouteRouteChildren,
 )
 
+interface WorkoutRouteRouteChildren {
+  WorkoutIndexRoute: typeof WorkoutIndexRoute
+  WorkoutDoneSessionIdRoute: typeof WorkoutDoneSessionIdRoute
+}
+
+const WorkoutRouteRouteChildren: WorkoutRouteRouteChildren = {
+  WorkoutIndexRoute: WorkoutIndexRoute,
+  WorkoutDoneSessionIdRoute: WorkoutDoneSessionIdRoute,
+}
+
+const WorkoutRouteRouteWithChildren = WorkoutRouteRoute._addFileChildren(
+  WorkoutRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MypageRouteRoute: MypageRouteRouteWithChildren,
   RecommendRouteRoute: RecommendRouteRouteWithChildren,
+  WorkoutRouteRoute: WorkoutRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   SearchworkoutRoute: SearchworkoutRoute,
   SignupBodyfigureRoute: SignupBodyfigureRoute,

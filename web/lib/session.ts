@@ -4,7 +4,9 @@ import { type SessionTokens, tokenStore } from './token-store';
 import { userStore } from './user-store';
 
 // tRPC query keys start with the router path; these routers answer per member.
-const MEMBER_SCOPES = [[['user']], [['myfit']]];
+const MEMBER_SCOPES = [[['user']], [['myfit']], [['gym']], ['gym-summary']];
+/** Gym mode's changes waiting to be sent and the rest timer's tweak (web/features/gym/workout). */
+const MEMBER_STORAGE = ['ffm.gym.pending', 'ffm.gym.rest'];
 
 /** Drops cached member data so the next member never sees the previous one's. Calls still in
  * flight are left alone: removing them would cancel them, and they are failing anyway. */
@@ -20,6 +22,7 @@ export function startSession(tokens: SessionTokens) {
 
 export function endSession() {
   tokenStore.clear();
+  for (const key of MEMBER_STORAGE) localStorage.removeItem(key);
   userStore.logout();
   forgetMemberData();
 }

@@ -19,3 +19,9 @@ export function optionalText(value: unknown, max: number): string | undefined {
   const text = typeof value === 'number' ? String(value) : value;
   return typeof text === 'string' && text.length <= max && !hasForbiddenChars(text) ? text : undefined;
 }
+
+/** A path segment that is a plain positive integer id, else 0 (which is never an id). */
+export const parsePositiveId = (raw: string): number => {
+  const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
+  return Number.isSafeInteger(id) ? id : 0;
+};

@@ -28,6 +28,9 @@ const SessionSync = lazy(() => import('../features/auth/use-session-sync').then(
 function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const isLogin = useUserStore((s) => s.isLogin);
+  // Issue 12: the workout in progress is a full-screen phone screen (its own header, its rest timer docked
+  // at the bottom), without the nav bar, the footer and the bottom tab bar.
+  const fullScreen = pathname === '/workout' || pathname === '/workout/';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at the top; the path is the trigger, not an input.
   useEffect(() => {
@@ -42,13 +45,13 @@ function RootLayout() {
         </Suspense>
       )}
       <DocumentTitle />
-      <NavBar />
-      <main style={{ minHeight: 'calc(100dvh - 6.4rem)' }}>
+      {!fullScreen && <NavBar />}
+      <main style={{ minHeight: fullScreen ? '100dvh' : 'calc(100dvh - 6.4rem)' }}>
         <Outlet />
       </main>
-      <Footer />
-      <ScrollTopButton />
-      <TabBar />
+      {!fullScreen && <Footer />}
+      {!fullScreen && <ScrollTopButton />}
+      {!fullScreen && <TabBar />}
     </AddToRoutineProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconHome, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useStartWorkout } from '../gym/use-start-workout';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
@@ -46,6 +47,7 @@ function ResultContent() {
   const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());
   const items = rec.recommends;
   const first = items[0] ? String(items[0].workoutId) : null;
+  const training = useStartWorkout();
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
@@ -61,6 +63,16 @@ function ResultContent() {
         </Text>
       </Stack>
       <Group gap="sm" mt="lg">
+        {items.length > 0 && (
+          <Button
+            radius="xl"
+            leftSection={<IconPlayerPlay size={18} />}
+            loading={training.isPending}
+            onClick={() => training.start({ kind: 'recommendation', recommendationId: id })}
+          >
+            운동 시작
+          </Button>
+        )}
         <Button component={Link} to="/" variant="default" radius="xl" leftSection={<IconHome size={18} />}>
           홈으로
         </Button>

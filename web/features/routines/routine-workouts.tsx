@@ -1,9 +1,10 @@
 import { Button, EmptyState, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBarbell, IconPlus } from '@tabler/icons-react';
+import { IconBarbell, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MY_WORKOUT_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
+import { useStartWorkout } from '../gym/use-start-workout';
 import { MY_WORKOUT_LIMIT_TEXT } from './limits';
 import classes from './routines.module.css';
 import { SortableList } from './sortable-list';
@@ -16,6 +17,7 @@ export function RoutineWorkouts({ routine }: { routine: Routine }) {
   const { data: workouts } = useSuspenseQuery(trpc.myfit.routineWorkouts.queryOptions({ routineId }));
   const { move } = useMoveWorkout(routineId);
   const remove = useDeleteWorkout(routineId);
+  const training = useStartWorkout();
 
   if (workouts.length === 0) {
     return (
@@ -39,6 +41,17 @@ export function RoutineWorkouts({ routine }: { routine: Routine }) {
   const full = workouts.length >= MY_WORKOUT_LIMIT;
   return (
     <Stack gap={12}>
+      {/* Issue 12: the routine's exercises, in this order, as a workout (planned sets prefilled). */}
+      <Button
+        size="md"
+        radius="xl"
+        leftSection={<IconPlayerPlay size={18} />}
+        loading={training.isPending}
+        aria-label={`${routine.routineName} 운동 시작`}
+        onClick={() => training.start({ kind: 'routine', routineId })}
+      >
+        운동 시작
+      </Button>
       <SortableList
         droppableId={`routine-${routineId}`}
         label={`${routine.routineName} 운동 목록`}

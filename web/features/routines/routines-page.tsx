@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
+import { MypageNav } from '../gym/mypage-nav';
 import { MemberHeader } from './member-header';
 import { CreateRoutineDialog, DeleteRoutineDialog, RenameRoutineDialog } from './routine-dialogs';
 import { RoutineEditor } from './routine-editor';
@@ -35,6 +36,7 @@ export function RoutinesPage() {
       <Title order={1} fz={{ base: 28, sm: 34 }} mb={{ base: 20, sm: 28 }} style={{ letterSpacing: '-0.02em' }}>
         나의 루틴
       </Title>
+      <MypageNav current="/mypage" />
       <div className={classes.layout}>
         <div className={classes.aside}>
           <MemberHeader info={info} routineCount={routines.length} />

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import classes from './mypage-nav.module.css';
+import { ResumeBanner } from './resume-banner';
+
+const LINKS = [
+  { label: '루틴', to: '/mypage' },
+  { label: '기록', to: '/mypage/history' },
+  { label: '성장', to: '/mypage/progress' },
+  { label: '몸 기록', to: '/mypage/body' },
+] as const;
+
+export type MypageSection = (typeof LINKS)[number]['to'];
+
+/** /mypage's sections (issue 12): routines, history, progress and body data, as one row of pill links; above them, the workout going on. */
+export function MypageNav({ current }: { current: MypageSection }) {
+  return (
+    <>
+      <ResumeBanner />
+      <nav aria-label="내 운동 메뉴" className={classes.nav}>
+        <ul className={classes.list}>
+          {LINKS.map((l) => (
+            <li key={l.to}>
+              {/* The section is the page's own, not the router's prefix match ('/mypage' would mark every section). */}
+              <Link
+                to={l.to}
+                className={classes.link}
+                activeOptions={{ exact: true, includeSearch: false }}
+                activeProps={{}}
+                aria-current={l.to === current ? 'page' : undefined}
+                data-current={l.to === current || undefined}
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

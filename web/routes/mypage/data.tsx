@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DataPage } from '../../features/gym/data/data-page';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/mypage/data')({
+  head: () => pageTitle('기록 가져오기·내보내기'),
+  component: DataPage,
+});
