@@ -78,6 +78,16 @@ import {
 import { exerciseTotals, exerciseView, previousPerformance, summarizeWorkouts, treesOf, workoutAggregates } from './training.queries';
 import { measureOf, recordKinds, recordValue, round2, shownRecord } from './training.stats';
 
+/** A set still to do: what was planned, nothing entered or checked yet. */
+function openSet(
+  exerciseId: number,
+  clientId: string,
+  position: number,
+  planned: { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null },
+) {
+  return { exerciseId, clientId, position, ...planned, weight: null, reps: null, seconds: null, rpe: null, done: false, doneAt: null };
+}
+
 const NAMES = { routine: null, recommendation: '추천 운동', empty: '자유 운동' } as const;
 /** Sets an exercise starts with when nothing says how many. */
 const DEFAULT_SETS = 3;
@@ -223,20 +233,7 @@ async function insertExercise(
     })
     .returning({ id: trainingExercises.id });
   if (e.sets.length === 0) return;
-  await tx.insert(trainingSets).values(
-    e.sets.map((planned, i) => ({
-      exerciseId: row!.id,
-      clientId: e.setClientIds[i] ?? randomUUID(),
-      position: i + 1,
-      ...planned,
-      weight: null,
-      reps: null,
-      seconds: null,
-      rpe: null,
-      done: false,
-      doneAt: null,
-    })),
-  );
+  await tx.insert(trainingSets).values(e.sets.map((planned, i) => openSet(row!.id, e.setClientIds[i] ?? randomUUID(), i + 1, planned)));
 }
 
 // ---- start ---------------------------------------------------------------------------------------------------
@@ -439,18 +436,7 @@ export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ActiveWorkou
           plannedSeconds: last.seconds ?? last.plannedSeconds,
         }
       : plannedFromPrevious(workout, (await previousPerformance(tx, ctx.user.userId, [exercise.workoutId])).get(exercise.workoutId) ?? [], 0);
-    await tx.insert(trainingSets).values({
-      exerciseId: exercise.id,
-      clientId: input.setClientId,
-      position: sets.length + 1,
-      ...planned,
-      weight: null,
-      reps: null,
-      seconds: null,
-      rpe: null,
-      done: false,
-      doneAt: null,
-    });
+    await tx.insert(trainingSets).values(openSet(exercise.id, input.setClientId, sets.length + 1, planned));
     return true;
   });
 }
