@@ -280,6 +280,23 @@ describe('changing the active workout', () => {
     expect(await sqlRows(w.db, 'SELECT count(*) AS n FROM training_sets')).toEqual([{ n: 20 }]);
   });
 
+  test("a check sent later (made without a connection) keeps the client's moment, kept between the workout's start and now", async () => {
+    const workout = await startEmpty(a);
+    const ex = uuid();
+    const [s1, s2, s3] = [uuid(), uuid(), uuid()];
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: ex, workoutId: BENCH, setClientIds: [s1, s2, s3] });
+    const exRef = { ...ref(workout), exerciseClientId: ex };
+    w.clock.advance(10 * 60_000);
+    const now = w.clock.now();
+    const tapped = now - 4 * 60_000;
+    const late = await updateSet(a.ctx, { ...exRef, setClientId: s1, weight: 60, reps: 10, done: true, doneAt: tapped });
+    const future = await updateSet(a.ctx, { ...exRef, setClientId: s2, weight: 60, reps: 10, done: true, doneAt: now + 60_000 });
+    const beforeStart = await updateSet(a.ctx, { ...exRef, setClientId: s3, weight: 60, reps: 10, done: true, doneAt: workout.startedAt - 60_000 });
+    expect(exerciseOf(late, BENCH).sets[0]!.doneAt).toBe(tapped);
+    expect(exerciseOf(future, BENCH).sets[1]!.doneAt).toBe(now);
+    expect(exerciseOf(beforeStart, BENCH).sets[2]!.doneAt).toBe(workout.startedAt);
+  });
+
   test('0 kg only for body-weight moves: on a barbell move it is VALIDATION on the weight field, nothing stored', async () => {
     const workout = await startEmpty(a);
     const [bench, push] = [uuid(), uuid()];

@@ -170,6 +170,12 @@ export const UpdateSetSchema = SetRefSchema.extend({
   seconds: SetSecondsSchema.nullable().optional(),
   rpe: RpeSchema.nullable().optional(),
   done: z.boolean().optional(),
+  /**
+   * With done: true, when the member checked the set (ms, on the server's clock as the client reckons it):
+   * a check made without a connection is sent later and keeps its moment. The server keeps it between the
+   * workout's start and now; absent, the set is stamped when the request arrives.
+   */
+  doneAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type UpdateSetInput = z.output<typeof UpdateSetSchema>;
 

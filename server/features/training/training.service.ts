@@ -496,7 +496,10 @@ export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<Active
       .from(trainingSets)
       .where(and(eq(trainingSets.exerciseId, exercise.id), eq(trainingSets.clientId, input.setClientId)));
     if (!row) throw new AppError('NOT_FOUND');
-    const next = changedSet(row, input, ctx.now(), catalogueOf(ctx.db).byId.get(exercise.workoutId));
+    const now = ctx.now();
+    const checkedAt = input.doneAt === undefined ? now : Math.min(now, Math.max(session.startedAt, input.doneAt));
+    const { doneAt: _clientTime, ...change } = input;
+    const next = changedSet(row, change, checkedAt, catalogueOf(ctx.db).byId.get(exercise.workoutId));
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === row[k]);
     if (same) return false;
     await tx.update(trainingSets).set(next).where(eq(trainingSets.id, row.id));

@@ -99,7 +99,8 @@ function send(change: Change): Promise<ActiveWorkout> {
     case 'removeSet':
       return gym.removeSet.mutate(change.input);
     case 'updateSet':
-      return gym.updateSet.mutate(change.input);
+      // A check keeps the moment of the tap, also when it is sent after the connection came back.
+      return gym.updateSet.mutate(change.input.done === true ? { ...change.input, doneAt: change.at } : change.input);
   }
 }
 
