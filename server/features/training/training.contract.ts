@@ -40,9 +40,10 @@
 // reps 0–200, seconds 0–3600, notes ≤ 500 characters. Bad input → 400 with a Korean message, nothing stored.
 import { z } from 'zod';
 import '../../shared/zod-korean';
-import { IdSchema } from '../../shared/schemas';
+import { IdSchema, PageSchema } from '../../shared/schemas';
 import { hasForbiddenChars, nfc } from '../../shared/text.contract';
 import type { RepUnit } from '../catalogue/catalogue.contract';
+import { ROUTINE_MSG } from '../routines/routines.contract';
 
 export const TRAINING_LIMITS = {
   exercises: 30,
@@ -59,7 +60,8 @@ export const TRAINING_LIMITS = {
 
 export const TRAINING_MSG = {
   weight: `무게는 0~${TRAINING_LIMITS.weightKg}kg 사이로 입력해 주세요`,
-  weightNeeded: '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요',
+  /** Issue 9's rule and words, as routines have them: 0 kg is body weight. */
+  weightNeeded: ROUTINE_MSG.weightNeeded,
   reps: `횟수는 0~${TRAINING_LIMITS.reps}회 사이로 입력해 주세요`,
   seconds: `시간은 0~${TRAINING_LIMITS.seconds}초 사이로 입력해 주세요`,
   rest: `휴식 시간은 0~${TRAINING_LIMITS.restMax}초 사이로 입력해 주세요`,
@@ -188,7 +190,7 @@ export type SaveAsRoutineInput = z.output<typeof SaveAsRoutineSchema>;
 
 /** 'YYYY-MM' in Korea's calendar. */
 export const MonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
-export const HistoryListSchema = z.object({ month: MonthSchema.shape.month.optional(), page: z.number().int().min(1).max(100_000).default(1) });
+export const HistoryListSchema = z.object({ month: MonthSchema.shape.month.optional(), page: PageSchema.default(1) });
 export type HistoryListInput = z.output<typeof HistoryListSchema>;
 
 export const EditWorkoutSchema = z.object({

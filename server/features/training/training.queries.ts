@@ -3,7 +3,7 @@
 // (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
 // tens of thousands of sets: progress and records group the summaries in the database, one row per logged
 // exercise, through the (user_id, started_at) index, and never reread every set.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   type TrainingExerciseRow,
@@ -235,13 +235,9 @@ export async function previousPerformance(db: DbOrTx, userId: number, workoutIds
 
 // ---- aggregates of done sets ----------------------------------------------------------------------------------
 
-/**
- * The member's finished workouts' done sets since `since`, summed per workout and exercise, oldest
- * workout first. One row per logged exercise, read through the (user_id, started_at) index: for a few
- * weeks, not for years (those are grouped by the database: bestsPerExercise, trainedPerExercise).
- */
-export async function sessionExerciseAggregates(db: DbOrTx, userId: number, since: number): Promise<SessionExerciseAggregate[]> {
-  const rows = await db
+/** The member's logged exercises with done sets in finished workouts matching `when`, oldest workout first, with their summaries. */
+function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
+  return db
     .select({
       sessionId: trainingSessions.id,
       startedAt: trainingSessions.startedAt,
@@ -251,8 +247,17 @@ export async function sessionExerciseAggregates(db: DbOrTx, userId: number, sinc
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .where(and(finishedOf(userId), gte(trainingSessions.startedAt, since), hasDoneSets))
+    .where(and(finishedOf(userId), when, hasDoneSets))
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
+}
+
+/**
+ * The member's finished workouts' done sets since `since`, summed per workout and exercise, oldest
+ * workout first. One row per logged exercise, read through the (user_id, started_at) index: for a few
+ * weeks, not for years (those are grouped by the database: bestsPerExercise, trainedPerExercise).
+ */
+export async function sessionExerciseAggregates(db: DbOrTx, userId: number, since: number): Promise<SessionExerciseAggregate[]> {
+  const rows = await loggedExercises(db, userId, gte(trainingSessions.startedAt, since));
   const out: SessionExerciseAggregate[] = [];
   const index = new Map<string, number>();
   for (const row of rows) {
@@ -394,19 +399,8 @@ export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordH
 /** The member's logged exercises (with done sets) of these exercises at these instants, oldest first, read through the (user_id, started_at) index. */
 export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly { workoutId: number; at: number }[]): Promise<SessionExerciseAggregate[]> {
   if (instants.length === 0) return [];
-  const rows = await db
-    .select({
-      sessionId: trainingSessions.id,
-      startedAt: trainingSessions.startedAt,
-      workoutId: trainingExercises.workoutId,
-      exerciseName: trainingExercises.exerciseName,
-      ...SUMMARY,
-    })
-    .from(trainingSessions)
-    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    // Every logged exercise of the workouts of those instants (a few dozen rows); the pairs are picked here.
-    .where(and(finishedOf(userId), inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]), hasDoneSets))
-    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
+  // Every logged exercise of the workouts of those instants (a few dozen rows); the pairs are picked here.
+  const rows = await loggedExercises(db, userId, inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]));
   const wanted = new Set(instants.map((i) => `${i.workoutId}|${i.at}`));
   return rows
     .filter((row) => wanted.has(`${row.workoutId}|${row.startedAt}`))

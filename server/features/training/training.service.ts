@@ -55,6 +55,7 @@ import { AppError } from '../../errors';
 import { type CatalogueWorkout, isBodyweight } from '../catalogue/catalogue.contract';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
 import type { RecommendationResult } from '../recommendation/engine/index';
+import { weightFits } from '../routines/routines.contract';
 import { ownRoutine } from '../routines/routines.service';
 import {
   type ActiveWorkout,
@@ -457,7 +458,7 @@ export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveWorkout>
 
 /** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (issue 9's rule). */
 function checkLoad(workout: CatalogueWorkout | undefined, weight: number | null): void {
-  if (weight === 0 && !(workout && isBodyweight(workout))) {
+  if (!weightFits(weight, workout !== undefined && isBodyweight(workout))) {
     throw new AppError('VALIDATION', { message: TRAINING_MSG.weightNeeded, fieldErrors: { weight: [TRAINING_MSG.weightNeeded] } });
   }
 }
