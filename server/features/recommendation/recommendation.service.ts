@@ -21,8 +21,19 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recomme
     requestedBodyParts: row.requestedBodyParts,
     requestedMachines: row.requestedMachines,
     figure: result.figure,
+    // Results stored before issue 13 have no profile label, goal or split explanation: read them as they were.
+    bodyFigure: result.bodyFigure ?? result.figure,
+    goal: result.goal ?? null,
+    experience: result.experience ?? null,
     configVersion: row.configVersion,
-    recommends: result.exercises.map((e) => ({ ...e, retired: catalogue.byId.get(e.workoutId)?.retired !== false })),
+    recommends: result.exercises.map((e) => ({
+      ...e,
+      why: e.why ?? e.explanation,
+      whyDetails: e.whyDetails ?? [],
+      loadSource: e.loadSource ?? 'model',
+      retired: catalogue.byId.get(e.workoutId)?.retired !== false,
+      feedback: null,
+    })),
   };
 }
 

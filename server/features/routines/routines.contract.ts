@@ -83,6 +83,9 @@ export const MyWorkoutIdSchema = z.object({ myWorkoutId: Id });
 export type MyWorkoutIdInput = z.output<typeof MyWorkoutIdSchema>;
 export const UpdateAmountsSchema = AmountsSchema.extend({ myWorkoutId: Id, caution: CautionSchema.nullable().optional() });
 export type UpdateAmountsInput = z.output<typeof UpdateAmountsSchema>;
+/** Issue 13: '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
+export const SwapWorkoutSchema = z.object({ myWorkoutId: Id, replacementId: Id });
+export type SwapWorkoutInput = z.output<typeof SwapWorkoutSchema>;
 export const MoveWorkoutSchema = z.object({ myWorkoutId: Id, toIndex: z.number().int().min(-1000).max(1000) });
 export type MoveWorkoutInput = z.output<typeof MoveWorkoutSchema>;
 

@@ -2,6 +2,7 @@
 // Same input → byte-identical JSON: no clock, no randomness, every sort ends on workout id, numbers are formatted
 // by formatKg/toFixed only.
 
+import { bodyFigureOf } from '../../auth/auth.contract';
 import { cautionOf } from './caution';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
@@ -9,6 +10,7 @@ import { explain } from './explain';
 import { formatKg, weightLabelOf } from './implements';
 import { displayMetrics, rawMetrics } from './metrics';
 import type { Athlete } from './prescribe';
+import { primaryParts } from './parts';
 import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
 import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
@@ -37,7 +39,8 @@ function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: 
     repeatLabel: rx.timed ? `${rx.reps}초` : `${rx.reps}회`,
     set: String(rx.sets),
     restSeconds: rx.restSeconds,
-    explanation: explain({ w, rx, figure, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg),
+    ...whyOf(explain({ w, rx, figure, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg)),
+    loadSource: 'model',
     basis: {
       level: rx.level,
       ratio: rx.ratio,
@@ -52,6 +55,12 @@ function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: 
       substitutedFor: p.substitutedFor?.koreanName ?? null,
     },
   };
+}
+
+/** Interim split of the one-paragraph explanation: first sentence plain, the rest behind '자세히'. */
+function whyOf(text: string): { why: string; whyDetails: string[]; explanation: string } {
+  const sentences = text.split(/(?<=요\.)\s+/);
+  return { why: sentences[0] ?? text, whyDetails: sentences.slice(1), explanation: text };
 }
 
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
@@ -69,5 +78,42 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
     return true;
   });
   const exercises = firstOfEach.map((p) => toExercise(p, figure, metrics, plan, cfg));
-  return { configVersion: cfg.version, figure, metrics, exercises };
+  return {
+    configVersion: cfg.version,
+    figure,
+    bodyFigure: bodyFigureOf(input.member.bodyFatKg, input.member.muscleMassKg),
+    goal: input.member.goal ?? null,
+    experience: input.member.experience ?? null,
+    metrics,
+    exercises,
+  };
+}
+
+/**
+ * '다른 운동으로 바꾸기' (issue 13): up to `limit` exercises for the same primary part and movement pattern as
+ * `workoutId`, only with the machines in `input.availableMachineKeys`, each prescribed for this member.
+ * `exclude` = the ids already in the session. Deterministic: best score first, then id.
+ */
+export function alternatives(
+  input: RecommendationInput,
+  workoutId: number,
+  opts: { exclude?: readonly number[]; limit?: number } = {},
+  cfg: RecommenderConfig = RECOMMENDER_CONFIG,
+): RecommendedExercise[] {
+  const original = input.catalogue.find((w) => w.id === workoutId);
+  if (!original) return [];
+  const raw = rawMetrics(input.member, cfg);
+  const figure = classify(input.member.sex, raw, cfg);
+  const athlete: Athlete = { member: input.member, raw, figure };
+  const plan = planOf(input, athlete, cfg);
+  const prim = primaryParts(original);
+  const part = prim.find((p) => (plan.selected as string[]).includes(p)) ?? prim[0];
+  if (!part) return [];
+  const exclude = new Set([workoutId, ...(opts.exclude ?? [])]);
+  const metrics = displayMetrics(input.member, raw);
+  return candidatesOf(input, athlete, plan, cfg)
+    .filter((c) => c.rx && !exclude.has(c.w.id) && c.w.pattern === original.pattern && primaryParts(c.w).includes(part))
+    .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
+    .slice(0, opts.limit ?? 4)
+    .map((c) => toExercise({ c, rx: c.rx!, substitutedFor: null }, figure, metrics, plan, cfg));
 }

@@ -25,6 +25,42 @@ export interface MemberInput {
   /** 1..9, 5 = balanced; above 5 the upper body is more developed (SPEC §4). */
   balance: number;
   age?: number | null;
+  /** Issue 13: optional; absent = today's defaults (the figure's scheme, beginner standards). */
+  goal?: Goal | null;
+  experience?: Experience | null;
+}
+
+/** 목표 (issue 13): drives rep range, sets, %1RM and rest (RECOMMENDER §1.1, §1.4, §1.5). */
+export const GOALS = ['strength', 'hypertrophy', 'fat_loss', 'health'] as const;
+export type Goal = (typeof GOALS)[number];
+/** 경험 (issue 13): drives the strength-standard column and the hardest exercises offered. */
+export const EXPERIENCES = ['none', 'under_6m', '1_3y', 'over_3y'] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+/** One-tap feedback on a recommended exercise: 무거웠어요 · 적당해요 · 가벼웠어요. */
+export const FEEDBACKS = ['heavy', 'right', 'light'] as const;
+export type Feedback = (typeof FEEDBACKS)[number];
+
+/** A done set of a logged workout (gym mode): kg, reps, and the RPE when the member gave one. */
+export interface LoggedSet {
+  weightKg: number;
+  reps: number;
+  rpe: number | null;
+}
+/** One finished workout's sets of one exercise. */
+export interface LoggedSession {
+  /** ms since the epoch (the workout's start): orders sessions against feedback. */
+  at: number;
+  /** Korea-time date, YYYY-MM-DD, for the explanation. */
+  date: string;
+  /** Done sets only, in order. */
+  sets: LoggedSet[];
+}
+/** What the member did with one exercise and said about it, newest first. */
+export interface ExerciseHistory {
+  /** Newest first; the engine reads at most the last three. */
+  sessions: LoggedSession[];
+  /** The latest one-tap feedback on this exercise in a recommendation, with the amounts it was given. */
+  feedback: { at: number; date: string; feedback: Feedback; weightKg: number; reps: number } | null;
 }
 
 export interface RecommendationInput {
@@ -34,7 +70,12 @@ export interface RecommendationInput {
   /** Machines the member can use; body-weight moves need none and are always available. */
   availableMachineKeys: string[];
   catalogue: Workout[];
+  /** Issue 13: the member's log by catalogue workout id; absent = no history (every load from the model). */
+  history?: ReadonlyMap<number, ExerciseHistory>;
 }
+
+/** Where a prescribed load came from: the body-composition model, the gym log, or the member's feedback. */
+export type LoadSource = 'model' | 'log' | 'feedback';
 
 export interface Metrics {
   pbf: number;
@@ -88,13 +129,24 @@ export interface RecommendedExercise {
   repeatLabel: string;
   set: string;
   restSeconds: number;
+  /** Plain-language why (1–2 sentences a trainer would say); the numbers are in `whyDetails`. */
+  why: string;
+  /** The numbers behind the load, one short sentence each, for the '자세히' toggle. */
+  whyDetails: string[];
+  /** `why` and `whyDetails` joined: what older clients show. */
   explanation: string;
+  loadSource: LoadSource;
   basis: PrescriptionBasis;
 }
 
 export interface RecommendationResult {
   configVersion: string;
+  /** The engine's own class (§6.3), used for prescription only: never shown, see `bodyFigure`. */
   figure: Figure;
+  /** The label the member sees everywhere (SPEC §4, the profile's): the one story told about their body. */
+  bodyFigure: Figure;
+  goal: Goal | null;
+  experience: Experience | null;
   metrics: Metrics;
   exercises: RecommendedExercise[];
 }
