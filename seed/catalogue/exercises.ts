@@ -1,4 +1,5 @@
 import { ABS } from './exercises/abs';
+import { ADDITIONS } from './exercises/additions';
 import { BICEPS, TRICEPS } from './exercises/arms';
 import { BACK } from './exercises/back';
 import { CALVES } from './exercises/calves';
@@ -11,4 +12,4 @@ import type { ExerciseSeed } from './types';
 
 // A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
 // order here only matters for new databases.
-export const EXERCISES: ExerciseSeed[] = [...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES];
+export const EXERCISES: ExerciseSeed[] = [...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES, ...ADDITIONS];

@@ -368,8 +368,9 @@ export const QUADS: ExerciseSeed[] = [
     key: 'burpee',
     koreanName: '버피',
     englishName: 'Burpee',
-    bodyParts: ['quads', 'chest', 'glutes', 'shoulders', 'abs'],
-    primaryCount: 2,
+    // Issue 13: a conditioning move led by the legs; the push-up in it makes the chest a secondary mover only.
+    bodyParts: ['quads', 'glutes', 'chest', 'shoulders', 'abs'],
+    primaryCount: 1,
     machines: [],
     level: 2,
     compound: true,

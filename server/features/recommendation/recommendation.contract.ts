@@ -16,10 +16,7 @@ import {
 export type { Experience, Feedback, Goal };
 export { EXPERIENCES, FEEDBACKS, GOALS };
 
-/** Issue 13's Korean labels, in display order. */
-export const GOAL_LABEL: Record<Goal, string> = { strength: '근력', hypertrophy: '근비대', fat_loss: '체중 감량', health: '건강' };
-export const EXPERIENCE_LABEL: Record<Experience, string> = { none: '처음', under_6m: '6개월 미만', '1_3y': '1–3년', over_3y: '3년 이상' };
-export const FEEDBACK_LABEL: Record<Feedback, string> = { heavy: '무거웠어요', right: '적당해요', light: '가벼웠어요' };
+export { EXPERIENCE_LABEL, FEEDBACK_LABEL, GOAL_LABEL } from './engine/korean';
 
 export const GoalSchema = z.enum(GOALS, { error: '목표를 목록에서 골라 주세요' });
 export const ExperienceSchema = z.enum(EXPERIENCES, { error: '운동 경험을 목록에서 골라 주세요' });

@@ -18,11 +18,12 @@ function substitutionNote(replaced: Workout, cfg: RecommenderConfig = RECOMMENDE
   return `${what}${kg}도 목표 무게보다 무거워 ${replaced.koreanName} 대신 골랐어요.`;
 }
 
-export function cautionOf(w: Workout, figure: Figure, replaced: Workout | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
+/** `firstTime` = the load came from the model, not the member's log or feedback (so a warm-up note fits). */
+export function cautionOf(w: Workout, figure: Figure, replaced: Workout | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG, firstTime = true): string {
   let modifier: string | null = null;
   if (replaced) modifier = substitutionNote(replaced, cfg);
   else if (figure === 'fat' || figure === 'chubby') modifier = MODIFIERS.heavy;
   else if (figure === 'thin') modifier = MODIFIERS.thin;
-  else if (w.loadModel !== 'bodyweight') modifier = MODIFIERS.firstSession; // no warm-up % of body weight
+  else if (w.loadModel !== 'bodyweight' && firstTime) modifier = MODIFIERS.firstSession; // no warm-up % of body weight
   return [w.caution.trim(), modifier].filter(Boolean).join(' ');
 }

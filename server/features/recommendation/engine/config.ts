@@ -2,13 +2,15 @@
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
 import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.contract';
-import type { Figure } from './types';
+import type { Experience, Figure, Goal } from './types';
 
 type PerFigure<T> = Record<Figure, T>;
 export type Scheme = { reps: number; isoReps: number; rir: number; sets: number; isoSets: number; rest: number; isoRest: number };
+/** Experience tiers: 'beginner' = no experience given, 처음 or 6개월 미만; 'trained' = 1–3년 or 3년 이상. */
+type Tier = 'beginner' | 'trained';
 
 export const RECOMMENDER_CONFIG = {
-  version: '2026-11-1',
+  version: '2026-11-2',
   /** InBody "standard" body fat (§2.5): m_eff = clamp(LBM / (1 − ref), 0.75·W, 1.0·W). Index = sex (0 male). */
   pbfRef: [0.15, 0.23] as const,
   effectiveMassClamp: { min: 0.75, max: 1.0 },
@@ -42,8 +44,33 @@ export const RECOMMENDER_CONFIG = {
     bodyweight: -1.5,
     heavy: { stack: 1, plates: 1, dumbbell: 0.5, plates_smith: 0.5, kettlebell: 0.5, barbell: 0 } as Record<string, number>,
   },
-  /** §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. Set caps per session and exercise. */
-  count: { offset: 2, fullBodyK: 5, min: 3, max: 6, muscularMin: 4, muscularMax: 7 },
+  /**
+   * §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. Issue 13: one or two parts get a full
+   * session (`single`, 4–6 exercises), more for the muscular class or a trained member, fewer for the fat class
+   * or the 건강 goal. Set caps per session and exercise.
+   */
+  count: { offset: 2, fullBodyK: 5, min: 3, max: 6, muscularMin: 4, muscularMax: 7, single: 5, singleMore: 6, singleFewer: 4 },
+  /**
+   * Issue 13: how a session is shared between parts: each selected part's share of the exercises is its weight over
+   * the sum (large muscles 2, shoulders 1.5, small 1); `deficit` × (share − exercises it has) is added to a candidate's
+   * fill value, so 가슴·삼두 gets three chest moves and two triceps moves, not the other way round.
+   */
+  share: {
+    weight: { quads: 2, hamstrings: 2, glutes: 2, back: 2, chest: 2, shoulders: 1.5, triceps: 1, biceps: 1, calves: 1, abs: 1 } as Record<string, number>,
+    deficit: 10,
+    /**
+     * On top of `score.fillPatternRepeat`: the same pattern at the same angle (a second flat press), and the same
+     * pattern, angle and implement for a compound (knee push-up after push-up, dumbbell floor press after dumbbell
+     * bench press: near-duplicates; two dumbbell triceps extensions are not).
+     */
+    sameAngle: 10,
+    sameSlot: 20,
+  },
+  /**
+   * Issue 13: conditioning / whole-body moves (burpee, jumping, carries, climbers) are never candidates for a
+   * muscle-focused part: they train the heart and the whole body, not the part that was chosen.
+   */
+  conditioningKeys: ['burpee', 'jump_squat', 'mountain_climber', 'farmers_walk'] as readonly string[],
   sets: { cap: 18, muscularCap: 24, min: 2, max: 4, timedMax: 3 },
   /** §1.6 reps × sets at RIR per figure (compound / isolation). Isolation reps = compound + 2 (≤ 15). */
   schemes: {
@@ -53,6 +80,49 @@ export const RECOMMENDER_CONFIG = {
     chubby: { reps: 12, isoReps: 14, rir: 3, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
     fat: { reps: 12, isoReps: 14, rir: 4, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
   } satisfies PerFigure<Scheme>,
+  /**
+   * Issue 13 목표: rep scheme by goal and experience tier (RECOMMENDER §1.1 ACSM novice 8–12 RM; §1.4 NSCA strength
+   * ≤ 6 reps ≥ 85 % and hypertrophy 6–12; §1.5 fat loss 12–15 reps, 45–60 s; §1.2 health 2 sets of 10–15).
+   * Beginners never go below 8 reps or 3 RIR (§6.11); the figure's own minimum RIR (4 for the fat class) still holds.
+   * No goal = the figure's scheme above (today's default).
+   */
+  goalSchemes: {
+    strength: {
+      beginner: { reps: 8, isoReps: 10, rir: 3, sets: 3, isoSets: 3, rest: 150, isoRest: 90 },
+      trained: { reps: 5, isoReps: 8, rir: 2, sets: 4, isoSets: 3, rest: 180, isoRest: 90 },
+    },
+    hypertrophy: {
+      beginner: { reps: 10, isoReps: 12, rir: 3, sets: 3, isoSets: 3, rest: 90, isoRest: 60 },
+      trained: { reps: 8, isoReps: 12, rir: 2, sets: 4, isoSets: 3, rest: 120, isoRest: 60 },
+    },
+    fat_loss: {
+      beginner: { reps: 12, isoReps: 15, rir: 3, sets: 3, isoSets: 3, rest: 60, isoRest: 45 },
+      trained: { reps: 12, isoReps: 15, rir: 2, sets: 3, isoSets: 3, rest: 60, isoRest: 45 },
+    },
+    health: {
+      beginner: { reps: 12, isoReps: 15, rir: 4, sets: 2, isoSets: 2, rest: 60, isoRest: 60 },
+      trained: { reps: 10, isoReps: 12, rir: 3, sets: 3, isoSets: 2, rest: 90, isoRest: 60 },
+    },
+  } satisfies Record<Goal, Record<Tier, Scheme>>,
+  /** The figure's minimum RIR for a beginner tier (§6.11: ≥ 3 for non-muscular, ≥ 4 for fat). */
+  minRir: { thin: 3, normal: 3, muscular: 2, chubby: 3, fat: 4 } satisfies PerFigure<number>,
+  /**
+   * Issue 13 경험: strength-standard column (0 beginner, 1 novice, 2 intermediate; RECOMMENDER §2.1: ExRx novice =
+   * 3–9 months, intermediate = up to 2 years) and the hardest level offered (4 = deadlift, barbell row, standing OHP).
+   */
+  experience: {
+    none: { tier: 'beginner', ratioLevel: 0, dHard: 3, dSoft: 2 },
+    under_6m: { tier: 'beginner', ratioLevel: 0, dHard: 3, dSoft: 3 },
+    '1_3y': { tier: 'trained', ratioLevel: 1, dHard: 4, dSoft: 4 },
+    over_3y: { tier: 'trained', ratioLevel: 2, dHard: 4, dSoft: 4 },
+  } satisfies Record<Experience, { tier: Tier; ratioLevel: 0 | 1 | 2; dHard: number; dSoft: number }>,
+  /**
+   * Issue 13 learning from the log (RECOMMENDER §3): the rep range is [reps, reps + span] (compound 2, isolation 3).
+   * All work sets at the top with reps in reserve (RPE ≤ 8 when given) → one implement step up and back to the
+   * bottom; a set under the bottom → hold; two such sessions in a row at one weight → about 10 % down.
+   * A log whose reps are more than `convertBeyond` off the new range is converted through Epley instead.
+   */
+  progression: { span: 2, isoSpan: 3, maxRpe: 8, deload: 0.9, convertBeyond: 2, bodyweightMaxReps: 30 },
   /** Strength-standard column used per figure: 0 beginner, 1 novice (§6.9 step 1). */
   ratioLevel: { thin: 0, normal: 0, muscular: 1, chubby: 0, fat: 0 } satisfies PerFigure<0 | 1>,
   /**
@@ -101,8 +171,11 @@ export const RECOMMENDER_CONFIG = {
     olderFrom: 65,
     olderMaxPct: 0.5,
   },
-  /** §6.11 safety: asserted by prescribe() so a bad refit cannot ship. */
-  safety: { minReps: 8, minRir: 2, maxPct: 0.75 },
+  /**
+   * §6.11 safety: asserted by prescribe() so a bad refit cannot ship. A trained member (1–3년, 3년 이상) may do
+   * heavier, lower-rep work (ACSM: 1–12 RM for intermediate and advanced lifters).
+   */
+  safety: { minReps: 8, minRir: 2, maxPct: 0.75, trained: { minReps: 5, minRir: 2, maxPct: 0.82 } },
 };
 
 export type RecommenderConfig = typeof RECOMMENDER_CONFIG;

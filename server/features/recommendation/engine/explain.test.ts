@@ -20,21 +20,27 @@ describe('josa', () => {
     ['고립 운동', '으로/로', '고립 운동으로'],
     ['머신 운동', '으로/로', '머신 운동으로'],
     ['레그 컬', '으로/로', '레그 컬로'],
+    ['봉 포함 35kg', '은/는', '봉 포함 35kg은'],
+    ['한 손 7kg', '이라/라', '한 손 7kg이라'],
+    ['원판 80kg', '이에요/예요', '원판 80kg이에요.'],
+    ['맨몸', '을/를', '맨몸을'],
   ] as const)('%s + %s → %s', (word, particle, out) => {
     expect(josa(word, particle)).toBe(out);
   });
 });
 
 describe('explanation variants', () => {
-  test('age lowers the ratio and says so', () => {
+  test('age lowers the ratio and says so, behind 자세히', () => {
     const r = recommend(input({ ...P3, age: 40 }, ['quads', 'chest']));
-    expect(r.exercises[0]!.explanation).toContain('입문자 배율 1.5와 나이 보정 0.9를 곱해 1RM을 약 104.8kg으로 잡았어요.');
+    expect(r.exercises[0]!.whyDetails).toContain('입문자 기준(기준 체중 × 1.5, 나이 보정 0.9)으로 1RM을 약 104.8kg으로 추정했어요.');
   });
 
-  test('fat members are told why a machine, with their body-fat figure', () => {
+  test('fat members are told why a machine in plain words, with their body-fat figure in the details, never a class name', () => {
     const e = recommend(input(P3, ['quads', 'chest'])).exercises[0]!;
-    expect(e.explanation.startsWith('체지방률 30.5%의 비만 체형이고 허벅지 앞을 고르셔서 궤도가 정해져 관절 부담이 적은 머신 운동으로 골랐어요.')).toBe(true);
-    expect(e.explanation).toContain('12회를 4회 남기고 할 수 있는 1RM의 65.2%(76.0kg)에 가장 가까운 10kg 단위 무게인 원판 80kg으로 정했어요.');
+    expect(e.why).toBe('허벅지 앞을 중심으로 여러 관절을 함께 쓰는 기본 스쿼트 운동이에요. 궤도가 정해진 머신이라 관절 부담이 적어요. 원판 80kg은 12회를 하고도 4회쯤 더 할 수 있는 무게예요.');
+    expect(e.whyDetails).toContain('12회 + 여유 4회는 1RM의 약 65.2%(76.0kg)라서 10kg 단위로 맞춰 원판 80kg이에요.');
+    expect(e.whyDetails).toContain('체지방률 30.5%를 고려해 조금 가볍게 3세트 × 12회, 세트 사이 60초 쉬어요.');
+    expect(e.explanation).not.toMatch(/비만|통통|마른|근육형|보통/);
   });
 
   test('balance steering is named only for the weaker half', () => {
@@ -49,7 +55,7 @@ describe('explanation variants', () => {
   test('body-weight push-ups for a thin or fat member mention the knee version', () => {
     const thin = { sex: 0 as const, heightCm: 180, weightKg: 58, bodyFatKg: 7, muscleMassKg: 26, balance: 5 };
     const e = recommend(input(thin, ['chest'], [])).exercises.find((x) => x.koreanName === '푸시업')!;
-    expect(e.explanation).toMatch(/맨몸 운동이라 무게 대신 10회로 정했어요\. 어려우면 무릎을 대고 해도 돼요\.$/);
+    expect(e.why).toMatch(/맨몸으로 10회씩, 자세가 무너지지 않는 만큼만 해요\. 어려우면 무릎을 대고 해도 돼요\.$/);
   });
 });
 

@@ -1,17 +1,18 @@
-// The '왜 이 운동·이 무게?' text: 1–3 short 해요체 sentences built only from the inputs that drove the result
-// (body figure, lean mass → effective mass, the ratio, %1RM, the rounding, balance steering).
-import { FIGURE_KO } from './classify';
+// The '왜 이 운동·이 무게?' text (issue 13): one or two plain sentences a trainer would say (what the exercise does
+// for the chosen part, why this weight), and the numbers behind them for the '자세히' toggle. It never names a
+// body-figure class: the member's one label is the profile's (SPEC §4); the engine's inputs are stated as numbers.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { weightLabelOf } from './implements';
-import { josa } from './korean';
+import { formatKg, weightLabelOf } from './implements';
+import { FEEDBACK_LABEL, GOAL_LABEL, josa, monthDay } from './korean';
 import type { Prescription } from './prescribe';
-import type { Steer } from './score';
-import type { Figure, Metrics, Region, Workout } from './types';
+import { countsAsCompound, type Steer } from './score';
+import type { Figure, Goal, Metrics, MovementPattern, Region, Workout } from './types';
 
 export interface ExplainInput {
   w: Workout;
   rx: Prescription;
   figure: Figure;
+  goal: Goal | null;
   metrics: Metrics;
   /** Korean names of the member's chosen parts this move trains as a primary mover; empty = full body. */
   chosenPartNames: string[];
@@ -20,44 +21,132 @@ export interface ExplainInput {
   replaced: Workout | null;
 }
 
-const REGION_KO: Record<Region, string> = { upper: '상체', lower: '하체', core: '코어' };
-const one = (x: number) => x.toFixed(1);
-
-function reasonOf(e: ExplainInput): string {
-  if (e.replaced) return '같은 부위를 더 가볍게 시작할 수 있는 운동';
-  if (e.w.loadModel === 'bodyweight') return '기구 없이 할 수 있는 맨몸 운동';
-  const machine = e.w.loadModel === 'stack' || e.w.loadModel === 'plates';
-  if ((e.figure === 'fat' || e.figure === 'chubby') && machine) return '궤도가 정해져 관절 부담이 적은 머신 운동';
-  return e.w.compound ? '여러 관절을 함께 쓰는 기본 운동' : '그 근육만 따로 집중하는 고립 운동';
+export interface Explanation {
+  why: string;
+  whyDetails: string[];
 }
 
-export function explain(e: ExplainInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
-  const { rx, metrics } = e;
-  const who = `체지방률 ${one(metrics.pbf)}%의 ${FIGURE_KO[e.figure]}이고`;
-  const what = e.chosenPartNames.length ? `${josa(e.chosenPartNames.join('·'), '을/를')} 고르셔서` : '전신 운동을 원하셔서';
-  const weak = e.steer.weaker === e.region && e.steer.weaker !== null ? REGION_KO[e.region] : null;
-  const extra = rx.sets > rx.baseSets;
-  const balance = weak
-    ? extra
-      ? `${josa(weak, '이/가')} 상대적으로 약한 편이라 1세트를 더했어요.`
-      : `${josa(weak, '이/가')} 조금 약한 편이라 우선했어요.`
-    : null;
-  const first = `${who} ${what} ${josa(reasonOf(e), '으로/로')} ${balance ? `골랐고, ${balance}` : '골랐어요.'}`;
+const REGION_KO: Record<Region, string> = { upper: '상체', lower: '하체', core: '코어' };
+const PATTERN_KO: Partial<Record<MovementPattern | (string & {}), string>> = {
+  squat: '스쿼트',
+  hinge: '힙 힌지',
+  lunge: '런지',
+  h_push: '미는',
+  v_push: '위로 미는',
+  h_pull: '당기는',
+  v_pull: '끌어내리는',
+  carry: '들고 걷는',
+};
+const LEVEL_KO = { beginner: '입문자', novice: '초급자', intermediate: '중급자' } as const;
+const one = (x: number) => x.toFixed(1);
+const kg = (x: number) => `${formatKg(x)}kg`;
 
-  if (rx.e1rmKg === null || rx.pctOneRm === null || rx.targetKg === null || rx.ratio === null) {
-    const amount = rx.timed ? `${rx.reps}초 버티기로` : `${rx.reps}회로`;
-    const knee = e.w.key === 'push_up' && (e.figure === 'thin' || e.figure === 'fat') ? ' 어려우면 무릎을 대고 해도 돼요.' : '';
-    return `${first} 맨몸 운동이라 무게 대신 ${amount} 정했어요.${knee}`;
+/** What the exercise does for the part the member chose. */
+function whatItDoes(e: ExplainInput): string {
+  const part = e.chosenPartNames[0] ?? e.w.bodyParts.find((p) => p.primary)?.koreanName ?? '전신';
+  const machine = e.w.loadModel === 'stack' || e.w.loadModel === 'plates';
+  const gentle = machine && (e.figure === 'fat' || e.figure === 'chubby' || e.goal === 'fat_loss') ? ' 궤도가 정해진 머신이라 관절 부담이 적어요.' : '';
+  if (e.region === 'core') return `${josa(part, '을/를')} 단단하게 만드는 코어 운동이에요.${gentle}`;
+  if (countsAsCompound(e.w)) {
+    const pattern = PATTERN_KO[e.w.pattern];
+    const kind = pattern ? `기본 ${pattern} 운동` : '기본 운동';
+    const bw = e.w.loadModel === 'bodyweight' ? '기구 없이 ' : '';
+    return `${bw}${josa(part, '을/를')} 중심으로 여러 관절을 함께 쓰는 ${kind}이에요.${gentle}`;
   }
-  const level = rx.level === 'novice' ? '초급자' : '입문자';
-  const age = rx.ageFactor < 1 ? `와 나이 보정 ${rx.ageFactor}` : '';
-  const ratioWord = `${level} 배율 ${rx.ratio}${age}`;
-  const oneRm =
-    `제지방량 ${one(metrics.leanMassKg)}kg을 기준 체중 ${one(metrics.effectiveMassKg)}kg으로 환산하고 ` +
-    `${josa(ratioWord, '을/를')} 곱해 1RM을 약 ${one(rx.e1rmKg)}kg으로 잡았어요.`;
-  const effort = rx.timed ? `${rx.reps}초 동안 버틸 수 있게` : `${rx.loadReps}회를 ${rx.rir}회 남기고 할 수 있는`;
-  const load =
-    `${effort} 1RM의 ${one(rx.pctOneRm * 100)}%(${one(rx.targetKg)}kg)에 ` +
-    `가장 가까운 ${rx.stepKg}kg 단위 무게인 ${josa(weightLabelOf(e.w, rx.weightKg, cfg), '으로/로')} 정했어요.`;
-  return `${first} ${oneRm} ${load}`;
+  return `${part}만 따로 집중해 마무리하는 운동이에요.${gentle}`;
+}
+
+/** Why this weight (or these reps), in the member's words: the reserve, or what they did or said last time. */
+function whyThisLoad(e: ExplainInput, cfg: RecommenderConfig): string {
+  const { rx, w } = e;
+  const label = weightLabelOf(w, rx.weightKg, cfg);
+  const note = rx.note;
+  if (w.loadModel === 'bodyweight') {
+    if (note?.source === 'feedback') {
+      const verb = note.kind === 'heavy' ? `${rx.reps}회로 줄였어요` : note.kind === 'light' ? `${rx.reps}회로 늘렸어요` : `${rx.reps}회 그대로 해요`;
+      return `지난 추천(${monthDay(note.date)})의 ${note.reps}회가 ${feelingOf(note.kind)} 하셔서 ${verb}.`;
+    }
+    if (note?.source === 'log') return `지난번(${monthDay(note.date)}) ${note.reps.join('·')}회를 하셨으니 이번엔 ${rx.reps}회씩 해요.`;
+    const knee = w.key === 'push_up' && (e.figure === 'thin' || e.figure === 'fat') ? ' 어려우면 무릎을 대고 해도 돼요.' : '';
+    return rx.timed ? `${rx.reps}초씩 자세를 지키며 버텨요.${knee}` : `맨몸으로 ${rx.reps}회씩, 자세가 무너지지 않는 만큼만 해요.${knee}`;
+  }
+  if (note?.source === 'feedback') {
+    const verb = note.kind === 'heavy' ? '한 단계 낮췄어요' : note.kind === 'light' ? '한 단계 올렸어요' : '같은 무게로 해요';
+    return `지난 추천(${monthDay(note.date)})의 ${kg(note.weightKg)}이 ${feelingOf(note.kind)} 하셔서 ${verb}.`;
+  }
+  if (note?.source === 'log') {
+    const day = monthDay(note.date);
+    const [bottom, top] = rx.range ?? [rx.reps, rx.reps];
+    switch (note.kind) {
+      case 'up':
+        return `지난번(${day}) ${kg(note.weightKg)}으로 모든 세트 ${top}회를 채우셔서 한 단계 올린 ${josa(label, '이라/라')}요.`;
+      case 'reps':
+        return `지난번(${day}) ${kg(note.weightKg)} × ${note.reps.join('·')}회를 하셨으니 같은 무게로 ${rx.reps}회에 도전해요.`;
+      case 'hold':
+        return `지난번(${day}) ${kg(note.weightKg)}에서 ${bottom}회를 못 채운 세트가 있어 같은 무게로 다시 해요.`;
+      case 'deload':
+        return `두 번 연속 ${kg(note.weightKg)}에서 ${bottom}회를 못 채우셔서 약 10% 낮춘 ${josa(label, '이라/라')}요.`;
+      case 'convert':
+        return `지난번(${day}) 기록(${kg(note.weightKg)} × ${Math.max(...note.reps)}회)을 이번 반복 수에 맞춰 바꾼 무게예요.`;
+    }
+  }
+  if (rx.timed) return `${josa(label, '을/를')} 들고 ${rx.reps}초 버틸 수 있는 무게예요.`;
+  return `${josa(label, '은/는')} ${rx.reps}회를 하고도 ${rx.rir}회쯤 더 할 수 있는 무게예요.`;
+}
+
+const feelingOf = (kind: 'heavy' | 'right' | 'light') => `'${FEEDBACK_LABEL[kind]}'라고`;
+
+/** Sets, reps and rest, and what set them: the goal, or the body-composition numbers (never a class name). */
+function schemeLine(e: ExplainInput): string {
+  const { rx, metrics } = e;
+  const amount = `${rx.sets}세트 × ${rx.timed ? `${rx.reps}초` : `${rx.reps}회`}, 세트 사이 ${rx.restSeconds}초 쉬어요.`;
+  if (e.goal) return `목표(${GOAL_LABEL[e.goal]})에 맞춰 ${amount}`;
+  if (e.figure === 'fat' || e.figure === 'chubby') return `체지방률 ${one(metrics.pbf)}%를 고려해 조금 가볍게 ${amount}`;
+  if (e.figure === 'muscular') return `제지방 지수 ${one(metrics.ffmi)}를 고려해 조금 무겁게 ${amount}`;
+  return `근력과 근육을 함께 키우는 기본 구성으로 ${amount}`;
+}
+
+function modelLines(e: ExplainInput, cfg: RecommenderConfig): string[] {
+  const { rx, metrics } = e;
+  if (rx.e1rmKg === null || rx.pctOneRm === null || rx.targetKg === null || rx.ratio === null) return [];
+  const age = rx.ageFactor < 1 ? `, 나이 보정 ${rx.ageFactor}` : '';
+  const lines = [
+    `체지방률 ${one(metrics.pbf)}%, 제지방량 ${one(metrics.leanMassKg)}kg이라 근력 기준 체중을 ${one(metrics.effectiveMassKg)}kg으로 봤어요.`,
+    `${LEVEL_KO[rx.level]} 기준(기준 체중 × ${rx.ratio}${age})으로 1RM을 약 ${one(rx.e1rmKg)}kg으로 추정했어요.`,
+  ];
+  if (rx.source === 'model') {
+    lines.push(
+      `${rx.loadReps}회 + 여유 ${rx.rir}회는 1RM의 약 ${one(rx.pctOneRm * 100)}%(${one(rx.targetKg)}kg)라서 ${rx.stepKg}kg 단위로 맞춰 ${josa(weightLabelOf(e.w, rx.weightKg, cfg), '이에요/예요')}`,
+    );
+  } else {
+    lines.push(`몸 상태로만 계산하면 약 ${one(rx.targetKg)}kg이지만, 직접 하신 기록이 더 정확해서 그쪽을 따랐어요.`);
+  }
+  return lines;
+}
+
+function historyLines(e: ExplainInput): string[] {
+  const { rx } = e;
+  const note = rx.note;
+  if (!note) return [];
+  if (note.source === 'feedback') {
+    const amount = note.weightKg > 0 ? `${kg(note.weightKg)} × ${note.reps}회` : `${note.reps}회`;
+    return [`${monthDay(note.date)} 추천(${amount})에 '${FEEDBACK_LABEL[note.kind]}'를 누르셨어요.`];
+  }
+  const done = note.weightKg > 0 ? `${kg(note.weightKg)} × ${note.reps.join('·')}회` : `${note.reps.join('·')}회`;
+  const lines = [`지난 기록(${monthDay(note.date)}): ${done}.`];
+  if (rx.range && rx.stepKg !== null) {
+    const [bottom, top] = rx.range;
+    lines.push(`목표 범위는 ${bottom}~${top}회예요. 모든 세트가 ${top}회에 닿으면 한 단계(${rx.stepKg}kg) 올리고, ${bottom}회를 못 채우면 유지, 두 번 연속이면 약 10% 낮춰요.`);
+  }
+  return lines;
+}
+
+export function explain(e: ExplainInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Explanation {
+  const why = `${whatItDoes(e)} ${whyThisLoad(e, cfg)}`;
+  const details = [...historyLines(e), ...modelLines(e, cfg), schemeLine(e)];
+  const weak = e.steer.weaker === e.region && e.steer.weaker !== null ? REGION_KO[e.region] : null;
+  if (weak && e.rx.sets > e.rx.baseSets) details.push(`${josa(weak, '이/가')} 상대적으로 약한 편이라 1세트를 더했어요.`);
+  else if (weak) details.push(`${josa(weak, '이/가')} 조금 약한 편이라 먼저 골랐어요.`);
+  if (e.replaced) details.push(`${e.replaced.koreanName}의 가장 가벼운 무게도 목표보다 무거워 이 운동으로 바꿨어요.`);
+  return { why, whyDetails: details };
 }

@@ -38,7 +38,7 @@ export function gridFor(w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG)
 }
 
 /** Every settable value, lightest first (at most a few hundred, so a scan is simpler than arithmetic). */
-function gridValues(grid: Grid): number[] {
+export function gridValues(grid: Grid): number[] {
   const out: number[] = [];
   for (const s of grid) for (let k = 0; s.from + k * s.step <= s.to + 1e-9; k++) out.push(s.from + k * s.step);
   return out;
@@ -60,7 +60,7 @@ export function roundToGrid(target: number, grid: Grid, tolerance: number): { va
 }
 
 /** The increment in force at a value (dumbbells: 1 kg up to 10 kg, then 2 kg). */
-function stepAt(grid: Grid, value: number): number {
+export function stepAt(grid: Grid, value: number): number {
   const seg = grid.find((s) => value >= s.from - 1e-9 && value <= s.to + 1e-9);
   return (seg ?? grid[0]!).step;
 }

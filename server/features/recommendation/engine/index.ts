@@ -6,10 +6,10 @@ import { bodyFigureOf } from '../../auth/auth.contract';
 import { cautionOf } from './caution';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { explain } from './explain';
+import { type Explanation, explain } from './explain';
 import { formatKg, weightLabelOf } from './implements';
 import { displayMetrics, rawMetrics } from './metrics';
-import type { Athlete } from './prescribe';
+import { type Athlete, trainingOf } from './prescribe';
 import { primaryParts } from './parts';
 import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
 import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
@@ -17,7 +17,9 @@ import type { Figure, Metrics, RecommendationInput, RecommendationResult, Recomm
 export type { RecommenderConfig } from './config';
 export type * from './types';
 
-function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: RecommenderConfig): RecommendedExercise {
+function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: RecommenderConfig): RecommendedExercise {
+  const { figure } = a;
+  const goal = a.member.goal ?? null;
   const { w } = p.c;
   const { rx } = p;
   const chosen = new Set<string>(plan.selected);
@@ -31,7 +33,7 @@ function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: 
     machineKoreanName: [...w.machineKoreanName],
     imgPath: w.imgPath,
     videoLink: w.videoLink,
-    caution: cautionOf(w, figure, p.substitutedFor, cfg),
+    caution: cautionOf(w, figure, p.substitutedFor, cfg, rx.source === 'model'),
     weight: formatKg(rx.weightKg),
     weightUnit: rx.unit,
     weightLabel: weightLabelOf(w, rx.weightKg, cfg),
@@ -39,8 +41,8 @@ function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: 
     repeatLabel: rx.timed ? `${rx.reps}초` : `${rx.reps}회`,
     set: String(rx.sets),
     restSeconds: rx.restSeconds,
-    ...whyOf(explain({ w, rx, figure, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg)),
-    loadSource: 'model',
+    ...whyOf(explain({ w, rx, figure, goal, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg)),
+    loadSource: rx.source,
     basis: {
       level: rx.level,
       ratio: rx.ratio,
@@ -57,18 +59,15 @@ function toExercise(p: Pick, figure: Figure, metrics: Metrics, plan: Plan, cfg: 
   };
 }
 
-/** Interim split of the one-paragraph explanation: first sentence plain, the rest behind '자세히'. */
-function whyOf(text: string): { why: string; whyDetails: string[]; explanation: string } {
-  const sentences = text.split(/(?<=요\.)\s+/);
-  return { why: sentences[0] ?? text, whyDetails: sentences.slice(1), explanation: text };
-}
+/** The plain why, its details, and both joined for clients that show one paragraph. */
+const whyOf = (e: Explanation) => ({ why: e.why, whyDetails: e.whyDetails, explanation: [e.why, ...e.whyDetails].join(' ') });
 
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
   const raw = rawMetrics(input.member, cfg);
   const figure = classify(input.member.sex, raw, cfg);
   const athlete: Athlete = { member: input.member, raw, figure };
   const plan = planOf(input, athlete, cfg);
-  const picks = capSets(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)), figure === 'muscular', plan.steer.weaker, cfg);
+  const picks = capSets(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)), figure === 'muscular' || trainingOf(athlete, cfg).trained, plan.steer.weaker, cfg);
   const metrics = displayMetrics(input.member, raw);
   // Duplicates by workoutId: the first is kept.
   const seen = new Set<number>();
@@ -77,7 +76,7 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
     seen.add(p.c.w.id);
     return true;
   });
-  const exercises = firstOfEach.map((p) => toExercise(p, figure, metrics, plan, cfg));
+  const exercises = firstOfEach.map((p) => toExercise(p, athlete, metrics, plan, cfg));
   return {
     configVersion: cfg.version,
     figure,
@@ -112,8 +111,8 @@ export function alternatives(
   const exclude = new Set([workoutId, ...(opts.exclude ?? [])]);
   const metrics = displayMetrics(input.member, raw);
   return candidatesOf(input, athlete, plan, cfg)
-    .filter((c) => c.rx && !exclude.has(c.w.id) && c.w.pattern === original.pattern && primaryParts(c.w).includes(part))
+    .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))
     .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
     .slice(0, opts.limit ?? 4)
-    .map((c) => toExercise({ c, rx: c.rx!, substitutedFor: null }, figure, metrics, plan, cfg));
+    .map((c) => toExercise({ c, rx: c.rx!, substitutedFor: null, at: 0 }, athlete, metrics, plan, cfg));
 }

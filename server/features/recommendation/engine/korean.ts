@@ -17,7 +17,7 @@ function lastSound(word: string): { batchim: boolean; rieul: boolean } {
   return { batchim: false, rieul: false };
 }
 
-export type Particle = '을/를' | '이/가' | '와/과' | '으로/로' | '이라/라';
+export type Particle = '을/를' | '은/는' | '이/가' | '와/과' | '으로/로' | '이라/라' | '이에요/예요';
 
 /** word + the right particle: josa('엉덩이', '을/를') → '엉덩이를', josa('35kg', '으로/로') → '35kg으로'. */
 export function josa(word: string, particle: Particle): string {
@@ -25,6 +25,10 @@ export function josa(word: string, particle: Particle): string {
   switch (particle) {
     case '을/를':
       return word + (batchim ? '을' : '를');
+    case '은/는':
+      return word + (batchim ? '은' : '는');
+    case '이에요/예요':
+      return word + (batchim ? '이에요.' : '예요.');
     case '이/가':
       return word + (batchim ? '이' : '가');
     case '와/과':
@@ -35,3 +39,11 @@ export function josa(word: string, particle: Particle): string {
       return word + (batchim && !rieul ? '으로' : '로');
   }
 }
+
+// Issue 13's Korean labels, in display order: the contract re-exports them for the screens.
+export const GOAL_LABEL = { strength: '근력', hypertrophy: '근비대', fat_loss: '체중 감량', health: '건강' } as const;
+export const EXPERIENCE_LABEL = { none: '처음', under_6m: '6개월 미만', '1_3y': '1–3년', over_3y: '3년 이상' } as const;
+export const FEEDBACK_LABEL = { heavy: '무거웠어요', right: '적당해요', light: '가벼웠어요' } as const;
+
+/** '2026-11-20' → '11월 20일'. */
+export const monthDay = (date: string): string => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;

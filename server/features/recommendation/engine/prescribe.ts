@@ -1,9 +1,12 @@
-// Per-exercise prescription (RECOMMENDER.md §6.9, §6.11): reps/sets/RIR from the figure, 1RM from the catalogue
-// ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can be set to.
-import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+// Per-exercise prescription (RECOMMENDER.md §6.9, §6.11): reps/sets/RIR from the goal or the figure, 1RM from the
+// catalogue ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can
+// be set to. Issue 13: when the member has logged the exercise or tapped feedback on it, the load comes from that
+// instead (progression.ts).
+import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
 import { gridFor, roundToGrid, weightUnitOf } from './implements';
 import { clamp, type RawMetrics } from './metrics';
-import type { Figure, LoadBasis, MemberInput, WeightUnit, Workout } from './types';
+import { type LoadNote, progress } from './progression';
+import type { ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit, Workout } from './types';
 
 export interface Athlete {
   member: MemberInput;
@@ -19,8 +22,44 @@ export interface Prescription extends LoadBasis {
   timed: boolean;
   /** Repetitions the load was computed for (Epley); equals `reps` except for loaded holds. */
   loadReps: number | null;
+  /** The double-progression range [bottom, top] of this exercise's scheme (null for holds). */
+  range: [number, number] | null;
   sets: number;
   baseSets: number;
+  source: LoadSource;
+  /** What the log or the feedback said, for the explanation; null when the model set the load. */
+  note: LoadNote | null;
+}
+
+/** What the member's goal and experience (or, without them, their figure) make of every prescription. */
+export interface Training {
+  scheme: Scheme;
+  trained: boolean;
+  ratioLevel: 0 | 1 | 2;
+  dHard: number;
+  dSoft: number;
+  minRir: number;
+  safety: { minReps: number; minRir: number; maxPct: number };
+}
+
+const LEVEL_NAMES = ['beginner', 'novice', 'intermediate'] as const;
+
+export function trainingOf(a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Training {
+  const xp = a.member.experience ? cfg.experience[a.member.experience] : null;
+  const trained = xp?.tier === 'trained';
+  const goal = a.member.goal ?? null;
+  const scheme = goal ? cfg.goalSchemes[goal][trained ? 'trained' : 'beginner'] : cfg.schemes[a.figure];
+  const minRir = trained ? cfg.safety.trained.minRir : cfg.minRir[a.figure];
+  return {
+    scheme: { ...scheme, rir: Math.max(scheme.rir, minRir) },
+    trained,
+    ratioLevel: xp ? xp.ratioLevel : cfg.ratioLevel[a.figure],
+    // Experience raises or lowers the ceiling, but the fat and chubby classes keep their joint-friendly one.
+    dHard: xp ? Math.min(xp.dHard, a.figure === 'fat' || a.figure === 'chubby' ? cfg.dHard[a.figure] : 4) : cfg.dHard[a.figure],
+    dSoft: xp ? Math.min(xp.dSoft, cfg.dSoft[a.figure] + (trained ? 2 : 0)) : cfg.dSoft[a.figure],
+    minRir,
+    safety: trained ? cfg.safety.trained : cfg.safety,
+  };
 }
 
 /** §2.4: only when age is known; bands are "from this age up". */
@@ -31,39 +70,61 @@ function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_C
 }
 
 /** Epley inverted with reps in reserve: the set is treated as a (reps + RIR)-RM (§3). */
-const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
+export const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
 
 /**
  * null = not loadable here (even the lightest setting is > tolerance × target, or a loaded move has no ratio);
  * the selector then drops it so a lighter variant of the movement wins. `extraSet` is the balance bonus (§6.10).
+ * `history` = the member's log of this exercise: a loadable move they have logged is always prescribed from it.
  */
-export function prescribe(a: Athlete, w: Workout, extraSet: boolean, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Prescription | null {
-  const scheme = cfg.schemes[a.figure];
+export function prescribe(
+  a: Athlete,
+  w: Workout,
+  extraSet: boolean,
+  cfg: RecommenderConfig = RECOMMENDER_CONFIG,
+  history: ExerciseHistory | null = null,
+): Prescription | null {
+  const t = trainingOf(a, cfg);
+  const { scheme } = t;
   const s = cfg.sets;
   const timed = cfg.bodyweight.timedKeys.includes(w.key);
   const baseSets = w.compound ? scheme.sets : scheme.isoSets;
   let sets = clamp(baseSets + (extraSet ? cfg.balance.extraSets : 0), s.min, s.max);
   if (timed) sets = Math.min(sets, s.timedMax); // holds: 2–3 sets (§6.9 step 6)
   const age = a.member.age ?? null;
-  const levelIndex = cfg.ratioLevel[a.figure];
   const common = {
     unit: weightUnitOf(w, cfg),
     timed,
     sets,
     baseSets: timed ? Math.min(baseSets, s.timedMax) : baseSets,
-    level: levelIndex === 1 ? ('novice' as const) : ('beginner' as const),
+    level: LEVEL_NAMES[t.ratioLevel],
     ageFactor: ageFactorOf(a.member, cfg),
     restSeconds: w.compound ? scheme.rest : scheme.isoRest,
   };
 
   if (w.loadModel === 'bodyweight') {
     const bw = cfg.bodyweight;
-    const reps = timed ? bw.seconds[a.figure] : w.level >= 3 ? bw.hardReps[a.figure] : bw.reps[a.figure];
-    return { ...common, weightKg: 0, reps, loadReps: null, ratio: null, e1rmKg: null, pctOneRm: null, targetKg: null, stepKg: null, rir: null };
+    const base = timed ? bw.seconds[a.figure] : w.level >= 3 ? bw.hardReps[a.figure] : bw.reps[a.figure];
+    const logged = timed ? null : progress.bodyweight(base, history, cfg);
+    return {
+      ...common,
+      weightKg: 0,
+      reps: logged?.reps ?? base,
+      loadReps: null,
+      range: null,
+      ratio: null,
+      e1rmKg: null,
+      pctOneRm: null,
+      targetKg: null,
+      stepKg: null,
+      rir: null,
+      source: logged ? 'log' : 'model',
+      note: logged?.note ?? null,
+    };
   }
 
   const grid = gridFor(w, cfg);
-  const ratio = w.ratios?.[a.member.sex === 0 ? 'male' : 'female'][levelIndex];
+  const ratio = w.ratios?.[a.member.sex === 0 ? 'male' : 'female'][t.ratioLevel];
   if (!grid || ratio === undefined || !(ratio > 0)) return null;
 
   const reps = w.compound ? scheme.reps : Math.min(15, scheme.isoReps);
@@ -71,23 +132,44 @@ export function prescribe(a: Athlete, w: Workout, extraSet: boolean, cfg: Recomm
   let pct = pctOfOneRm(reps, rir);
   if (age !== null && age >= cfg.age.olderFrom) pct = Math.min(pct, cfg.age.olderMaxPct);
   // §6.11 caps are asserted, not assumed: a refit config that breaks them must fail loudly in tests.
-  if (reps < cfg.safety.minReps || rir < cfg.safety.minRir || pct > cfg.safety.maxPct + 1e-9) {
+  if (reps < t.safety.minReps || rir < t.safety.minRir || pct > t.safety.maxPct + 1e-9) {
     throw new Error(`recommender config ${cfg.version} breaks the safety caps for ${a.figure}`);
   }
+  const span = w.compound ? cfg.progression.span : cfg.progression.isoSpan;
+  const range: [number, number] = [reps, Math.min(reps + span, cfg.progression.bodyweightMaxReps)];
   const e1rm = ratio * a.raw.mEff * common.ageFactor;
   const target = e1rm * pct;
+  const modelBasis = { ratio, e1rmKg: e1rm, pctOneRm: pct, targetKg: target };
+
+  // Issue 13: what the member did (or said) beats the model. Never a load the grid cannot set.
+  const learned = timed ? null : progress.loaded({ grid, range, rir, history, tolerance: cfg.roundingTolerance }, cfg);
+  if (learned) {
+    return {
+      ...common,
+      ...modelBasis,
+      weightKg: learned.weightKg,
+      reps: learned.reps,
+      loadReps: learned.reps,
+      range,
+      stepKg: learned.stepKg,
+      rir,
+      source: learned.note.source,
+      note: learned.note,
+    };
+  }
+
   const rounded = roundToGrid(target, grid, cfg.roundingTolerance);
   if (!rounded) return null;
   return {
     ...common,
+    ...modelBasis,
     weightKg: rounded.value,
     reps: timed ? cfg.bodyweight.seconds[a.figure] : reps,
     loadReps: reps,
-    ratio,
-    e1rmKg: e1rm,
-    pctOneRm: pct,
-    targetKg: target,
+    range: timed ? null : range,
     stepKg: rounded.step,
     rir,
+    source: 'model',
+    note: null,
   };
 }

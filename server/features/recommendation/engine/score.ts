@@ -23,7 +23,7 @@ export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CO
  * Deviation: core-region moves never earn the multi-joint bonus. ACSM's "multi-joint first" is about big muscle
  * groups; for 복근 a farmer's walk or woodchop is not more basic than a crunch or plank.
  */
-const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
+export const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
 
 function figPref(figure: Figure, w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   if (w.loadModel === 'bodyweight') return cfg.figPref.bodyweight;
@@ -58,6 +58,8 @@ export function scoreOf(
   fullBody: boolean,
   steer: Steer,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
+  /** Issue 13: experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
+  opts: { dSoft?: number; prefer?: Figure } = {},
 ): ScoreParts {
   const sc = cfg.score;
   const prim = primaryParts(w).filter((p) => selected.has(p)).length;
@@ -66,8 +68,8 @@ export function scoreOf(
   const parts = {
     cov: sc.coverage * cov,
     compound: countsAsCompound(w) ? sc.compound : 0,
-    figPref: sc.figPref * figPref(figure, w, cfg),
-    difficulty: -sc.difficulty * Math.max(0, w.level - cfg.dSoft[figure]),
+    figPref: sc.figPref * figPref(opts.prefer ?? figure, w, cfg),
+    difficulty: -sc.difficulty * Math.max(0, w.level - (opts.dSoft ?? cfg.dSoft[figure])),
     steer: sc.steer * steer.bonus[regionOf(w)],
     popularity: sc.popularity * w.popularity,
   };

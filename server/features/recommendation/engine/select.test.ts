@@ -46,11 +46,13 @@ describe('§8.3 coverage by OUR parts', () => {
 });
 
 describe('§8.4 counts and caps', () => {
-  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5', () => {
-    expect(recommend(input(P1, ['chest'])).exercises).toHaveLength(3);
+  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5; one or two parts: a whole session (issue 13)', () => {
+    expect(recommend(input(P1, ['chest'])).exercises).toHaveLength(5);
+    expect(recommend(input(P1, ['chest', 'triceps'])).exercises).toHaveLength(5);
+    expect(recommend(input(P3, ['chest'])).exercises).toHaveLength(4);
     expect(recommend(input(P1, ['chest', 'back', 'quads'])).exercises).toHaveLength(5);
     expect(recommend(input(P1, [])).exercises).toHaveLength(6);
-    expect(recommend(input(P4, ['chest'])).exercises).toHaveLength(4);
+    expect(recommend(input(P4, ['chest'])).exercises).toHaveLength(6);
     expect(recommend(input(P4, [], ALL_MACHINES)).exercises).toHaveLength(7);
   });
 

@@ -1,9 +1,12 @@
 // Candidate filter (§6.5), coverage + fill selection (§6.7), ordering (§6.8) and the session set cap (§6.11).
+// Issue 13: a part is covered only by exercises whose PRIMARY movers include it (a move reached through a
+// secondary part fills a part only when nothing else can), conditioning moves never cover a part, every part is
+// led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { clamp } from './metrics';
-import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf } from './parts';
-import { type Athlete, type Prescription, prescribe } from './prescribe';
-import { type ScoreParts, type Steer, scoreOf, steerOf } from './score';
+import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
+import { type Athlete, type Prescription, prescribe, trainingOf } from './prescribe';
+import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
 import type { BodyPartKey, RecommendationInput, Region, Workout } from './types';
 
 export interface Plan {
@@ -17,9 +20,15 @@ export interface Candidate {
   region: Region;
   score: ScoreParts;
   rx: Prescription | null;
+  /** Selected parts among its primary movers, and among its secondary ones. */
+  primaryHits: string[];
+  secondaryHits: string[];
+  conditioning: boolean;
 }
 export interface Pick {
   c: Candidate;
+  /** When it was chosen: a part's coverage pick (its lead) comes before its fill picks. */
+  at: number;
   rx: Prescription;
   substitutedFor: Workout | null;
 }
@@ -30,25 +39,46 @@ export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderC
   const c = cfg.count;
   const k = fullBody ? c.fullBodyK : chosen.length;
   const muscular = a.figure === 'muscular';
-  const n = clamp(k + c.offset, muscular ? c.muscularMin : c.min, muscular ? c.muscularMax : c.max);
+  let n = clamp(k + c.offset, muscular ? c.muscularMin : c.min, muscular ? c.muscularMax : c.max);
+  if (!fullBody && k <= 2) {
+    // One or two parts: a whole session for them (4–6 exercises).
+    const more = muscular || trainingOf(a, cfg).trained;
+    const fewer = k === 1 && (a.figure === 'fat' || a.member.goal === 'health');
+    n = more ? c.singleMore : fewer ? c.singleFewer : c.single;
+  }
   return { selected: fullBody ? [...ALL_PARTS] : chosen, fullBody, n, steer: steerOf(a.member.balance, cfg) };
 }
 
-/** §6.5 items 1–3, with each candidate's prescription (null = not loadable, item 4) and score. */
+/**
+ * §6.5 items 1–3, with each candidate's prescription (null = not loadable, item 4) and score: every exercise the
+ * machines allow, at or under the difficulty ceiling, that trains a selected part as a primary or secondary mover.
+ */
 export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Candidate[] {
   const available = new Set(input.availableMachineKeys);
   const selected = new Set<string>(plan.selected);
+  const t = trainingOf(a, cfg);
+  const prefer = a.member.goal === 'fat_loss' && a.figure !== 'fat' ? 'chubby' : a.figure;
   const seen = new Set<number>();
   const out: Candidate[] = [];
   for (const w of input.catalogue) {
     if (seen.has(w.id)) continue;
     seen.add(w.id);
     if (!w.machines.every((m) => available.has(m.key))) continue;
-    if (w.level > cfg.dHard[a.figure]) continue;
-    if (!primaryParts(w).some((p) => selected.has(p))) continue;
+    if (w.level > t.dHard) continue;
+    const primaryHits = primaryParts(w).filter((p) => selected.has(p));
+    const secondaryHits = secondaryParts(w).filter((p) => selected.has(p));
+    if (!primaryHits.length && !secondaryHits.length) continue;
     const region = regionOf(w);
     const extra = plan.steer.weaker === region && Math.abs(plan.steer.s) >= cfg.balance.extraSetAt;
-    out.push({ w, region, rx: prescribe(a, w, extra, cfg), score: scoreOf(w, a.figure, selected, plan.fullBody, plan.steer, cfg) });
+    out.push({
+      w,
+      region,
+      rx: prescribe(a, w, extra, cfg, input.history?.get(w.id) ?? null),
+      score: scoreOf(w, a.figure, selected, plan.fullBody, plan.steer, cfg, { dSoft: t.dSoft, prefer }),
+      primaryHits,
+      secondaryHits,
+      conditioning: cfg.conditioningKeys.includes(w.key),
+    });
   }
   return out;
 }
@@ -57,45 +87,77 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
 const coverageOrder = (plan: Plan): BodyPartKey[] =>
   [...plan.selected].sort((x, y) => Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
 
+/** Incline and decline presses are other exercises than the flat one, for variety's sake. */
+const angleOf = (w: Workout) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
+const slotOf = (w: Workout) => `${w.pattern}/${angleOf(w)}`;
+
+/** The exercises that may cover `part`: its primary movers, or (only when there are none) its secondary ones. */
+export function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
+  const primary = cands.filter((c) => !c.conditioning && c.primaryHits.includes(part));
+  if (primary.some((c) => c.rx)) return { pool: primary, viaSecondary: false };
+  return { pool: cands.filter((c) => c.secondaryHits.includes(part) || c.primaryHits.includes(part)), viaSecondary: true };
+}
+
 export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
   const picks: Pick[] = [];
   const taken = new Set<number>();
   const patterns = new Set<string>();
-  const selected = new Set<string>(plan.selected);
-  const covering = (part: string) => picks.filter((p) => primaryParts(p.c.w).includes(part)).length;
+  const slots = new Set<string>();
+  const exactSlots = new Set<string>();
+  const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
   const take = (c: Candidate, substitutedFor: Workout | null) => {
-    picks.push({ c, rx: c.rx!, substitutedFor });
+    picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length });
     taken.add(c.w.id);
     patterns.add(c.w.pattern);
+    slots.add(slotOf(c.w));
+    exactSlots.add(`${slotOf(c.w)}/${c.w.loadModel}`);
   };
 
-  // Coverage: one exercise per still-uncovered part. A new movement pattern first; then an exercise whose MAIN
-  // mover is the part (deviation: picking 이두 gets a curl, not a chin-up that lists biceps second); then score.
-  for (const part of coverageOrder(plan)) {
-    if (picks.length >= plan.n) break;
-    if (covering(part) > 0) continue;
-    const pool = cands
-      .filter((c) => !taken.has(c.w.id) && primaryParts(c.w).includes(part))
-      .sort(
-        (x, y) =>
-          Number(patterns.has(x.w.pattern)) - Number(patterns.has(y.w.pattern)) ||
-          Number(primaryParts(y.w)[0] === part) - Number(primaryParts(x.w)[0] === part) ||
-          y.score.total - x.score.total ||
-          x.w.id - y.w.id,
-      );
-    const pick = pool.find((c) => c.rx);
-    // The best-ranked move was not loadable (e.g. the empty 20 kg bar is over target): say what it replaced.
-    if (pick) take(pick, pool[0] !== pick ? pool[0]!.w : null);
+  // Coverage: one exercise per still-uncovered part, a compound for it first when there is one (ACSM: multi-joint
+  // first); then a new movement pattern; then an exercise whose MAIN mover is the part (picking 이두 gets a curl,
+  // not a chin-up that lists biceps second); then score.
+  // Primary movers first for every part; a part no primary mover can train is filled through a secondary one
+  // only after that, if the session has room.
+  for (const secondary of [false, true]) {
+    for (const part of coverageOrder(plan)) {
+      if (picks.length >= plan.n) break;
+      if (covering(part) > 0 || (secondary && picks.some((p) => p.c.secondaryHits.includes(part)))) continue;
+      const { pool: all, viaSecondary } = coverPool(cands, part);
+      if (viaSecondary !== secondary) continue;
+      const pool = all
+        .filter((c) => !taken.has(c.w.id))
+        .sort(
+          (x, y) =>
+            Number(countsAsCompound(y.w) && !y.conditioning) - Number(countsAsCompound(x.w) && !x.conditioning) ||
+            Number(x.conditioning) - Number(y.conditioning) ||
+            Number(slots.has(slotOf(x.w))) - Number(slots.has(slotOf(y.w))) ||
+            Number(primaryParts(y.w)[0] === part) - Number(primaryParts(x.w)[0] === part) ||
+            // A part's lead is the best move FOR it: what else it touches counts only in the fill.
+            y.score.total - y.score.cov - (x.score.total - x.score.cov) ||
+            x.w.id - y.w.id,
+        );
+      const pick = pool.find((c) => c.rx);
+      // The best-ranked move was not loadable (e.g. the empty 20 kg bar is over target): say what it replaced.
+      if (pick) take(pick, pool[0] !== pick && pool[0]!.w.pattern === pick.w.pattern ? pool[0]!.w : null);
+    }
   }
 
-  // Fill: best score, penalised for a repeated pattern and for parts that already have exercises.
+  // Fill: best score, plus the part's unfilled share of the session, less near-duplicates of what is chosen.
+  const sc = cfg.share;
+  const weightSum = plan.selected.reduce((n, p) => n + (sc.weight[p] ?? 1), 0);
+  const shareOf = (part: string) => (plan.n * (sc.weight[part] ?? 1)) / weightSum;
   while (picks.length < plan.n) {
     let best: Candidate | null = null;
     let bestValue = -Infinity;
     for (const c of cands) {
-      if (taken.has(c.w.id) || !c.rx) continue;
-      const own = primaryParts(c.w).filter((p) => selected.has(p));
-      const value = c.score.total - (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0) - cfg.score.fillPartRepeat * Math.min(...own.map(covering));
+      if (taken.has(c.w.id) || !c.rx || c.conditioning || !c.primaryHits.length) continue;
+      const deficit = Math.max(...c.primaryHits.map((p) => shareOf(p) - covering(p)));
+      const value =
+        c.score.total +
+        sc.deficit * deficit -
+        (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0) -
+        (slots.has(slotOf(c.w)) ? sc.sameAngle : 0) -
+        (c.w.compound && exactSlots.has(`${slotOf(c.w)}/${c.w.loadModel}`) ? sc.sameSlot : 0);
       if (value > bestValue + 1e-9 || (Math.abs(value - bestValue) <= 1e-9 && best && c.w.id < best.w.id)) {
         best = c;
         bestValue = value;
@@ -112,25 +174,29 @@ const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 :
 
 /**
  * §6.8 (ACSM 2009): core last, compounds first, squat/hinge → other multi-joint → isolation, lower before upper,
- * then (deviation, "large before small") the main mover's size, then id.
+ * then (deviation, "large before small") the main mover's size, loaded before body weight ("higher intensity
+ * before lower"), then the order of choice (a part's lead first), then id.
  */
 export const order = (picks: Pick[]): Pick[] =>
   [...picks].sort(
     (x, y) =>
       Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
+      Number(x.c.conditioning) - Number(y.c.conditioning) ||
       Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
       sizeRank(x) - sizeRank(y) ||
       REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
       partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
+      Number(x.c.w.loadModel === 'bodyweight') - Number(y.c.w.loadModel === 'bodyweight') ||
+      x.at - y.at ||
       x.c.w.id - y.c.w.id,
   );
 
 /**
- * Session cap (18 sets, 24 muscular). Deviation from §6.7's "last isolation, then last exercise": sets come off the
+ * Session cap (18 sets; 24 for the muscular class and, issue 13, for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
  * stronger half first, so the weaker half keeps its balance set; then isolation before compound, later before earlier.
  */
-export function capSets(ordered: Pick[], muscular: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
-  const cap = muscular ? cfg.sets.muscularCap : cfg.sets.cap;
+export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
+  const cap = bigCap ? cfg.sets.muscularCap : cfg.sets.cap;
   const out = ordered.map((p) => ({ ...p, rx: { ...p.rx } }));
   for (;;) {
     const total = out.reduce((n, p) => n + p.rx.sets, 0);

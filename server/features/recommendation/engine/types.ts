@@ -1,10 +1,10 @@
 // Shapes of the recommender's input and output. The engine is pure: the caller loads the member's latest body
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
-import type { BodyPartKey } from '../../../../seed/catalogue/types';
+import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
 import type { BodyFigure } from '../../auth/auth.contract';
 import type { Workout } from '../../catalogue/catalogue.contract';
 
-export type { BodyPartKey, Workout };
+export type { BodyPartKey, MovementPattern, Workout };
 
 /**
  * §6.3 classes used for prescription: the same five figures as SPEC §4's (auth.contract), though the
@@ -92,7 +92,7 @@ export type WeightUnit = 'total' | 'per_hand' | 'stack' | 'plates' | 'bodyweight
 
 /** How a load was derived: strength level, ratio, 1RM, %1RM, rounding step, RIR and rest. */
 export interface LoadBasis {
-  level: 'beginner' | 'novice';
+  level: 'beginner' | 'novice' | 'intermediate';
   ratio: number | null;
   ageFactor: number;
   e1rmKg: number | null;

@@ -1,0 +1,139 @@
+// Issue 13: the next load from what the member did (RECOMMENDER §3, double progression) or said (one-tap
+// feedback). Pure: the caller passes the member's log of one exercise, newest first.
+//
+// Loaded moves, rep range [bottom, top]:
+// - every work set at the top with reps in reserve (RPE ≤ 8 when given) → one implement step up, back to the bottom;
+// - a work set under the bottom → the same weight again; twice in a row at one weight → about 10 % down;
+// - otherwise (inside the range) → the same weight, one more rep than the weakest set;
+// - a log far outside the range (another goal) → converted through Epley to the new range.
+// Feedback newer than the last logged workout moves the load it was given one step: 무거웠어요 down,
+// 적당해요 the same, 가벼웠어요 up.
+import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { type Grid, gridValues, roundToGrid, stepAt } from './implements';
+import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './types';
+
+export type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';
+export type LoadNote =
+  | { source: 'log'; kind: LogKind; date: string; weightKg: number; reps: number[] }
+  | { source: 'feedback'; kind: Feedback; date: string; weightKg: number; reps: number };
+
+const EPS = 1e-9;
+const epley = (kg: number, reps: number) => kg * (1 + reps / 30);
+
+function nextUp(grid: Grid, kg: number): number | null {
+  return gridValues(grid).find((v) => v > kg + EPS) ?? null;
+}
+function nextDown(grid: Grid, kg: number): number | null {
+  const below = gridValues(grid).filter((v) => v < kg - EPS);
+  return below.length ? below[below.length - 1]! : null;
+}
+/** The heaviest setting at or under `kg`, and under `below`; the lightest when none is. */
+function atMost(grid: Grid, kg: number, below: number): number {
+  const values = gridValues(grid);
+  const fit = values.filter((v) => v <= kg + EPS && v < below - EPS);
+  return fit.length ? fit[fit.length - 1]! : values[0]!;
+}
+
+/** The heaviest weight of a session and the sets done at it (warm-ups are lighter and do not count). */
+function workSets(session: LoggedSession): { weightKg: number; sets: LoggedSet[] } | null {
+  const loaded = session.sets.filter((s) => s.weightKg > 0 && s.reps > 0);
+  if (!loaded.length) return null;
+  const top = Math.max(...loaded.map((s) => s.weightKg));
+  return { weightKg: top, sets: loaded.filter((s) => s.weightKg >= top - EPS) };
+}
+
+const missed = (sets: LoggedSet[], bottom: number) => sets.some((s) => s.reps < bottom);
+
+interface LoadedArgs {
+  grid: Grid;
+  range: [number, number];
+  rir: number;
+  history: ExerciseHistory | null;
+  tolerance: number;
+}
+interface Learned {
+  weightKg: number;
+  reps: number;
+  stepKg: number;
+  note: LoadNote;
+}
+
+function fromLog(a: LoadedArgs, sessions: LoggedSession[], cfg: RecommenderConfig): Learned | null {
+  const [bottom, top] = a.range;
+  const last = sessions[0] && workSets(sessions[0]);
+  if (!last) return null;
+  const reps = last.sets.map((s) => s.reps);
+  const base = { source: 'log' as const, date: sessions[0]!.date, weightKg: last.weightKg, reps };
+  const done = (weightKg: number, nextReps: number, kind: LogKind): Learned => ({
+    weightKg,
+    reps: nextReps,
+    stepKg: stepAt(a.grid, weightKg),
+    note: { ...base, kind },
+  });
+  const weakest = Math.min(...reps);
+  const strongest = Math.max(...reps);
+  const beyond = cfg.progression.convertBeyond;
+  if (strongest < bottom - beyond || weakest > top + beyond) {
+    // Another rep range (the goal changed): the best set's 1RM, with the reserve the member reported or ours.
+    const e1rm = Math.max(...last.sets.map((s) => epley(s.weightKg, s.reps + (s.rpe === null ? a.rir : Math.max(0, 10 - s.rpe)))));
+    const target = e1rm / (1 + (bottom + a.rir) / 30);
+    const rounded = roundToGrid(target, a.grid, a.tolerance);
+    return done(rounded ? rounded.value : gridValues(a.grid)[0]!, bottom, 'convert');
+  }
+  const inReserve = last.sets.every((s) => s.rpe === null || s.rpe <= cfg.progression.maxRpe);
+  if (weakest >= top && inReserve) return done(nextUp(a.grid, last.weightKg) ?? last.weightKg, bottom, 'up');
+  if (missed(last.sets, bottom)) {
+    const before = sessions[1] && workSets(sessions[1]);
+    const twice = before && Math.abs(before.weightKg - last.weightKg) < 1e-6 && missed(before.sets, bottom);
+    if (twice) return done(atMost(a.grid, last.weightKg * cfg.progression.deload, last.weightKg), bottom, 'deload');
+    return done(last.weightKg, bottom, 'hold');
+  }
+  return done(last.weightKg, Math.min(top, Math.max(bottom, weakest + 1)), 'reps');
+}
+
+function fromFeedback(a: LoadedArgs, f: NonNullable<ExerciseHistory['feedback']>, cfg: RecommenderConfig): Learned | null {
+  if (!(f.weightKg > 0)) return null;
+  const [bottom] = a.range;
+  // Feedback on another rep count: carry the load over through Epley before moving it.
+  const given = Math.abs(f.reps - bottom) > cfg.progression.convertBeyond ? (roundToGrid((f.weightKg * (1 + f.reps / 30)) / (1 + bottom / 30), a.grid, a.tolerance)?.value ?? f.weightKg) : f.weightKg;
+  const weightKg = f.feedback === 'heavy' ? (nextDown(a.grid, given) ?? given) : f.feedback === 'light' ? (nextUp(a.grid, given) ?? given) : given;
+  return {
+    weightKg,
+    reps: bottom,
+    stepKg: stepAt(a.grid, weightKg),
+    note: { source: 'feedback', kind: f.feedback, date: f.date, weightKg: f.weightKg, reps: f.reps },
+  };
+}
+
+/** Feedback counts only when it is newer than the last logged workout of the exercise. */
+function feedbackIsNewer(h: ExerciseHistory): boolean {
+  return h.feedback !== null && (h.sessions.length === 0 || h.feedback.at > h.sessions[0]!.at);
+}
+
+export const progress = {
+  loaded(a: LoadedArgs, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Learned | null {
+    const h = a.history;
+    if (!h) return null;
+    if (feedbackIsNewer(h)) return fromFeedback(a, h.feedback!, cfg);
+    return fromLog(a, h.sessions.slice(0, 3), cfg);
+  },
+
+  /** Body-weight moves progress by reps: one more than the weakest logged set; feedback moves two reps. */
+  bodyweight(baseReps: number, h: ExerciseHistory | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): { reps: number; note: LoadNote } | null {
+    if (!h) return null;
+    const max = cfg.progression.bodyweightMaxReps;
+    if (feedbackIsNewer(h)) {
+      const f = h.feedback!;
+      const given = f.reps > 0 ? f.reps : baseReps;
+      const reps = Math.min(max, Math.max(3, given + (f.feedback === 'heavy' ? -2 : f.feedback === 'light' ? 2 : 0)));
+      return { reps, note: { source: 'feedback', kind: f.feedback, date: f.date, weightKg: 0, reps: given } };
+    }
+    const session = h.sessions[0];
+    const reps = session?.sets.filter((s) => s.reps > 0).map((s) => s.reps) ?? [];
+    if (!session || !reps.length) return null;
+    return {
+      reps: Math.min(max, Math.max(3, Math.min(...reps) + 1)),
+      note: { source: 'log', kind: 'reps', date: session.date, weightKg: 0, reps },
+    };
+  },
+};
