@@ -12,4 +12,16 @@ import type { ExerciseSeed } from './types';
 
 // A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
 // order here only matters for new databases.
-export const EXERCISES: ExerciseSeed[] = [...CHEST, ...BACK, ...SHOULDERS, ...BICEPS, ...TRICEPS, ...ABS, ...GLUTES, ...QUADS, ...HAMSTRINGS, ...CALVES, ...ADDITIONS];
+export const EXERCISES: ExerciseSeed[] = [
+  ...CHEST,
+  ...BACK,
+  ...SHOULDERS,
+  ...BICEPS,
+  ...TRICEPS,
+  ...ABS,
+  ...GLUTES,
+  ...QUADS,
+  ...HAMSTRINGS,
+  ...CALVES,
+  ...ADDITIONS,
+];

@@ -16,12 +16,3 @@ export function classify(sex: 0 | 1, raw: RawMetrics, cfg: RecommenderConfig = R
   if (bmi < c.thinBmi || ffmi < c.thinFfmi[sex]) return 'thin';
   return 'normal';
 }
-
-/** Korean names used in explanations (not SPEC §4's display labels, which the profile screen derives itself). */
-export const FIGURE_KO: Record<Figure, string> = {
-  thin: '마른 체형',
-  muscular: '근육형 체형',
-  normal: '보통 체형',
-  chubby: '통통한 체형',
-  fat: '비만 체형',
-};

@@ -37,7 +37,9 @@ describe('explanation variants', () => {
 
   test('fat members are told why a machine in plain words, with their body-fat figure in the details, never a class name', () => {
     const e = recommend(input(P3, ['quads', 'chest'])).exercises[0]!;
-    expect(e.why).toBe('허벅지 앞을 중심으로 여러 관절을 함께 쓰는 기본 스쿼트 운동이에요. 궤도가 정해진 머신이라 관절 부담이 적어요. 원판 80kg은 12회를 하고도 4회쯤 더 할 수 있는 무게예요.');
+    expect(e.why).toBe(
+      '허벅지 앞을 중심으로 여러 관절을 함께 쓰는 기본 스쿼트 운동이에요. 궤도가 정해진 머신이라 관절 부담이 적어요. 원판 80kg은 12회를 하고도 4회쯤 더 할 수 있는 무게예요.',
+    );
     expect(e.whyDetails).toContain('12회 + 여유 4회는 1RM의 약 65.2%(76.0kg)라서 10kg 단위로 맞춰 원판 80kg이에요.');
     expect(e.whyDetails).toContain('체지방률 30.5%를 고려해 조금 가볍게 3세트 × 12회, 세트 사이 60초 쉬어요.');
     expect(e.explanation).not.toMatch(/비만|통통|마른|근육형|보통/);

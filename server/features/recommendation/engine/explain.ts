@@ -79,13 +79,13 @@ function whyThisLoad(e: ExplainInput, cfg: RecommenderConfig): string {
     const [bottom, top] = rx.range ?? [rx.reps, rx.reps];
     switch (note.kind) {
       case 'up':
-        return `지난번(${day}) ${kg(note.weightKg)}으로 모든 세트 ${top}회를 채우셔서 한 단계 올린 ${josa(label, '이라/라')}요.`;
+        return `지난번(${day}) ${kg(note.weightKg)}으로 모든 세트 ${top}회를 채우셔서 한 단계 올린 ${josa(label, '이에요/예요')}`;
       case 'reps':
         return `지난번(${day}) ${kg(note.weightKg)} × ${note.reps.join('·')}회를 하셨으니 같은 무게로 ${rx.reps}회에 도전해요.`;
       case 'hold':
         return `지난번(${day}) ${kg(note.weightKg)}에서 ${bottom}회를 못 채운 세트가 있어 같은 무게로 다시 해요.`;
       case 'deload':
-        return `두 번 연속 ${kg(note.weightKg)}에서 ${bottom}회를 못 채우셔서 약 10% 낮춘 ${josa(label, '이라/라')}요.`;
+        return `두 번 연속 ${kg(note.weightKg)}에서 ${bottom}회를 못 채우셔서 약 10% 낮춘 ${josa(label, '이에요/예요')}`;
       case 'convert':
         return `지난번(${day}) 기록(${kg(note.weightKg)} × ${Math.max(...note.reps)}회)을 이번 반복 수에 맞춰 바꾼 무게예요.`;
     }
@@ -136,7 +136,9 @@ function historyLines(e: ExplainInput): string[] {
   const lines = [`지난 기록(${monthDay(note.date)}): ${done}.`];
   if (rx.range && rx.stepKg !== null) {
     const [bottom, top] = rx.range;
-    lines.push(`목표 범위는 ${bottom}~${top}회예요. 모든 세트가 ${top}회에 닿으면 한 단계(${rx.stepKg}kg) 올리고, ${bottom}회를 못 채우면 유지, 두 번 연속이면 약 10% 낮춰요.`);
+    lines.push(
+      `목표 범위는 ${bottom}~${top}회예요. 모든 세트가 ${top}회에 닿으면 한 단계(${rx.stepKg}kg) 올리고, ${bottom}회를 못 채우면 유지, 두 번 연속이면 약 10% 낮춰요.`,
+    );
   }
   return lines;
 }

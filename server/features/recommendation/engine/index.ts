@@ -9,10 +9,10 @@ import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type Explanation, explain } from './explain';
 import { formatKg, weightLabelOf } from './implements';
 import { displayMetrics, rawMetrics } from './metrics';
-import { type Athlete, trainingOf } from './prescribe';
 import { primaryParts } from './parts';
+import { type Athlete, trainingOf } from './prescribe';
 import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
-import type { Figure, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
+import type { Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
 export type { RecommenderConfig } from './config';
 export type * from './types';
@@ -67,7 +67,12 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
   const figure = classify(input.member.sex, raw, cfg);
   const athlete: Athlete = { member: input.member, raw, figure };
   const plan = planOf(input, athlete, cfg);
-  const picks = capSets(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)), figure === 'muscular' || trainingOf(athlete, cfg).trained, plan.steer.weaker, cfg);
+  const picks = capSets(
+    order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)),
+    figure === 'muscular' || trainingOf(athlete, cfg).trained,
+    plan.steer.weaker,
+    cfg,
+  );
   const metrics = displayMetrics(input.member, raw);
   // Duplicates by workoutId: the first is kept.
   const seen = new Set<number>();

@@ -70,7 +70,7 @@ function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_C
 }
 
 /** Epley inverted with reps in reserve: the set is treated as a (reps + RIR)-RM (§3). */
-export const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
+const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
 
 /**
  * null = not loadable here (even the lightest setting is > tolerance × target, or a loaded move has no ratio);

@@ -12,7 +12,7 @@ import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type Grid, gridValues, roundToGrid, stepAt } from './implements';
 import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './types';
 
-export type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';
+type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';
 export type LoadNote =
   | { source: 'log'; kind: LogKind; date: string; weightKg: number; reps: number[] }
   | { source: 'feedback'; kind: Feedback; date: string; weightKg: number; reps: number };
@@ -95,7 +95,10 @@ function fromFeedback(a: LoadedArgs, f: NonNullable<ExerciseHistory['feedback']>
   if (!(f.weightKg > 0)) return null;
   const [bottom] = a.range;
   // Feedback on another rep count: carry the load over through Epley before moving it.
-  const given = Math.abs(f.reps - bottom) > cfg.progression.convertBeyond ? (roundToGrid((f.weightKg * (1 + f.reps / 30)) / (1 + bottom / 30), a.grid, a.tolerance)?.value ?? f.weightKg) : f.weightKg;
+  const given =
+    Math.abs(f.reps - bottom) > cfg.progression.convertBeyond
+      ? (roundToGrid((f.weightKg * (1 + f.reps / 30)) / (1 + bottom / 30), a.grid, a.tolerance)?.value ?? f.weightKg)
+      : f.weightKg;
   const weightKg = f.feedback === 'heavy' ? (nextDown(a.grid, given) ?? given) : f.feedback === 'light' ? (nextUp(a.grid, given) ?? given) : given;
   return {
     weightKg,

@@ -92,7 +92,7 @@ const angleOf = (w: Workout) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_
 const slotOf = (w: Workout) => `${w.pattern}/${angleOf(w)}`;
 
 /** The exercises that may cover `part`: its primary movers, or (only when there are none) its secondary ones. */
-export function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
+function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
   const primary = cands.filter((c) => !c.conditioning && c.primaryHits.includes(part));
   if (primary.some((c) => c.rx)) return { pool: primary, viaSecondary: false };
   return { pool: cands.filter((c) => c.secondaryHits.includes(part) || c.primaryHits.includes(part)), viaSecondary: true };

@@ -1,0 +1,324 @@
+// Issue 13: recommendations a trainer would sign. The three requests the issue reported as wrong, with what a
+// trainer expects and why; properties over random members, parts, machines, goals and experience; and the loads
+// learned from a synthetic gym log (double progression) and from one-tap feedback.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { BODY_FIGURE_LABEL, bodyFigureOf } from '../../auth/auth.contract';
+import { classify } from './classify';
+import { RECOMMENDER_CONFIG } from './config';
+import { alternatives, recommend } from './index';
+import { rawMetrics } from './metrics';
+import { ALL_PARTS, primaryParts, regionOf } from './parts';
+import { candidatesOf, planOf } from './select';
+import { ALL_MACHINES, byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
+import {
+  type BodyPartKey,
+  EXPERIENCES,
+  type ExerciseHistory,
+  GOALS,
+  type LoggedSet,
+  type MemberInput,
+  type RecommendationInput,
+  type RecommendationResult,
+  type Workout,
+} from './types';
+
+const keyOf = (id: number) => CATALOGUE[id - 1]!.key;
+const keys = (r: RecommendationResult) => r.exercises.map((e) => keyOf(e.workoutId));
+const totalSets = (r: RecommendationResult) => r.exercises.reduce((n, e) => n + Number(e.set), 0);
+const isCompoundFor = (w: Workout) => w.compound && regionOf(w) !== 'core' && !RECOMMENDER_CONFIG.conditioningKeys.includes(w.key);
+
+/** The member of the issue's reports: a 72 kg man with 18 kg of fat (25.0 %), whose profile says 보통 (SPEC §4). */
+const MAN_72: MemberInput = { sex: 0, heightCm: 175, weightKg: 72, bodyFatKg: 18, muscleMassKg: 32, balance: 5 };
+
+describe("the issue's three reports, answered as a trainer would", () => {
+  test('가슴·삼두 with a barbell and dumbbells, no bench: a dumbbell floor press leads, push-ups next, then triceps work', () => {
+    // A trainer: without a bench the chest is pressed from the floor (dumbbell floor press) or with push-ups; the
+    // triceps get a compound (diamond push-up) then isolation (extensions, kickbacks). Never a burpee: it trains the
+    // legs and the heart, and chest is only a secondary mover in it.
+    const r = recommend({ ...input(MAN_72, ['chest', 'triceps']), availableMachineKeys: ['barbell', 'dumbbell'] });
+    expect(keys(r)).toEqual(['db_floor_press', 'push_up', 'diamond_push_up', 'db_overhead_extension', 'db_kickback']);
+    expect(keys(r)).not.toContain('burpee');
+    expect(totalSets(r)).toBe(15);
+    // Chest gets three moves and triceps two (chest is the larger muscle), each part led by a compound for it.
+    const chest = r.exercises.filter((e) => primaryParts(byKey(keyOf(e.workoutId))).includes('chest'));
+    expect(chest.length).toBe(3);
+    expect(byKey(keyOf(chest[0]!.workoutId)).compound).toBe(true);
+  });
+
+  test('가슴 only in a full gym: a whole chest session — presses at two angles lead, flyes finish, 4–6 moves', () => {
+    // A trainer: one part = a full session for it (4–6 exercises, ≥ 12 sets, RECOMMENDER §1.3's ≥ 10 sets per
+    // muscle per week in one go). Compound presses first (machine press for this member: 25 % body fat favours a
+    // guided path), a second press at another angle, then isolation (a fly). Every move has chest as a primary mover.
+    const r = recommend(input(MAN_72, ['chest']));
+    const ws = keys(r).map(byKey);
+    expect(ws.length).toBeGreaterThanOrEqual(4);
+    expect(ws.length).toBeLessThanOrEqual(6);
+    expect(totalSets(r)).toBeGreaterThanOrEqual(12);
+    expect(ws.every((w) => primaryParts(w).includes('chest'))).toBe(true);
+    expect(ws[0]!.key).toBe('chest_press_machine');
+    expect(ws.filter((w) => w.pattern === 'h_push').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ws.filter((w) => w.pattern === 'h_push').map((w) => w.key.startsWith('incline_'))).size).toBe(2);
+    expect(ws.some((w) => w.pattern === 'fly')).toBe(true);
+    // The same request from P1 (lean, profile 근육형) leads with the barbell bench press.
+    expect(keys(recommend(input(P1, ['chest'])))[0]).toBe('bench_press');
+  });
+
+  test('one body-figure story: the result carries the profile label and no text names another one', () => {
+    // The profile (SPEC §4) says 보통 for 18 kg of fat; the engine prescribes with its own finer class (25 % body
+    // fat → its "fat" scheme: 12 reps, 4 in reserve), but what the member reads states the body-fat figure, never
+    // a class name that contradicts the profile.
+    const r = recommend(input(MAN_72, ['chest']));
+    expect(r.bodyFigure).toBe('normal');
+    expect(BODY_FIGURE_LABEL[r.bodyFigure]).toBe('보통');
+    expect(r.figure).toBe('fat');
+    for (const e of r.exercises) {
+      expect(e.explanation).not.toMatch(/비만|통통|마른|근육형|보통 체형/);
+      expect(e.whyDetails.join(' ')).toContain('체지방률 25.0%');
+    }
+  });
+});
+
+// ---- properties -----------------------------------------------------------------------------------------------
+
+const arbMember: fc.Arbitrary<MemberInput> = fc
+  .record({
+    sex: fc.constantFrom(0 as const, 1 as const),
+    heightCm: fc.integer({ min: 140, max: 200 }),
+    weightKg: fc.integer({ min: 40, max: 150 }),
+    fatShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    muscleMassKg: fc.integer({ min: 15, max: 50 }),
+    balance: fc.integer({ min: 1, max: 9 }),
+    age: fc.option(fc.integer({ min: 18, max: 80 }), { nil: null }),
+    goal: fc.option(fc.constantFrom(...GOALS), { nil: null }),
+    experience: fc.option(fc.constantFrom(...EXPERIENCES), { nil: null }),
+  })
+  .map(({ fatShare, ...m }) => {
+    const hi = Math.min(60, m.weightKg - 1);
+    return { ...m, bodyFatKg: Math.round((5 + fatShare * (hi - 5)) * 10) / 10 };
+  });
+const arbInput = fc
+  .record({
+    member: arbMember,
+    bodyPartKeys: fc.subarray([...ALL_PARTS], { minLength: 1, maxLength: 4 }),
+    availableMachineKeys: fc.oneof(fc.subarray(ALL_MACHINES), fc.constant(FULL_GYM)),
+  })
+  .map((x): RecommendationInput => ({ ...x, catalogue: CATALOGUE }));
+
+/** What the engine could have used: loadable, allowed moves by part, through the same filter. */
+function poolsOf(inp: RecommendationInput) {
+  const raw = rawMetrics(inp.member);
+  const athlete = { member: inp.member, raw, figure: classify(inp.member.sex, raw) };
+  const plan = planOf(inp, athlete);
+  const loadable = candidatesOf(inp, athlete, plan).filter((c) => c.rx);
+  const primaryFor = (p: string) => loadable.filter((c) => !c.conditioning && primaryParts(c.w).includes(p));
+  return { plan, primaryFor };
+}
+
+describe('properties over random members, goals, experience, parts and machines', () => {
+  test('primary movers, no conditioning lead, a compound leads each part, 4–6 for one part, labels agree with the profile', () => {
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const r = recommend(inp);
+        const { plan, primaryFor } = poolsOf(inp);
+        const ws = keys(r).map(byKey);
+        for (const w of ws) {
+          // Every exercise has a selected part among its primary movers, unless it fills a part no primary mover could.
+          const viaPrimary = primaryParts(w).some((p) => plan.selected.includes(p as BodyPartKey));
+          if (!viaPrimary) {
+            const fills = w.bodyParts.filter((b) => plan.selected.includes(b.key as BodyPartKey)).map((b) => b.key);
+            expect(fills.some((p) => primaryFor(p).length === 0)).toBe(true);
+          }
+        }
+        // No conditioning move leads (none appears while a part has a primary candidate).
+        if (ws.length) expect(RECOMMENDER_CONFIG.conditioningKeys).not.toContain(ws[0]!.key);
+        // Each selected part is led by a compound for it when one was available.
+        for (const part of plan.selected) {
+          const mine = ws.filter((w) => primaryParts(w).includes(part));
+          if (!mine.length || regionOf(byKey(mine[0]!.key)) === 'core') continue;
+          if (primaryFor(part).some((c) => isCompoundFor(c.w))) expect(isCompoundFor(mine[0]!)).toBe(true);
+        }
+        // One part: 4–6 exercises whenever 4 moves for it exist.
+        if (plan.selected.length === 1 && primaryFor(plan.selected[0]!).length >= 4) {
+          expect(ws.length).toBeGreaterThanOrEqual(4);
+          expect(ws.length).toBeLessThanOrEqual(6);
+        }
+        // One story: the profile's label, and no text naming any figure class.
+        expect(r.bodyFigure).toBe(bodyFigureOf(inp.member.bodyFatKg, inp.member.muscleMassKg));
+        for (const e of r.exercises) expect(e.explanation).not.toMatch(/비만|통통|마른 체형|마른형|근육형|보통 체형/);
+        // Goals and experience stay inside the safety caps: reps ≥ 8 (≥ 5 when trained), RIR ≥ 2, ≤ 82 % 1RM.
+        const trained = inp.member.experience === '1_3y' || inp.member.experience === 'over_3y';
+        for (const e of r.exercises) {
+          if (e.weightUnit === 'bodyweight' || e.repeatLabel.endsWith('초')) continue;
+          expect(Number(e.repeat)).toBeGreaterThanOrEqual(trained ? 5 : 8);
+          expect(e.basis.rir!).toBeGreaterThanOrEqual(2);
+          expect(e.basis.pctOneRm!).toBeLessThanOrEqual(trained ? 82 : 75);
+        }
+        // Difficulty 4 only for the muscular class or a trained member.
+        if (r.figure !== 'muscular' && !trained) expect(ws.every((w) => w.level <= 3)).toBe(true);
+        expect(totalSets(r)).toBeLessThanOrEqual(r.figure === 'muscular' || trained ? 24 : 18);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('goals change the scheme the way RECOMMENDER §1 says', () => {
+    const reps = (goal: (typeof GOALS)[number], experience: (typeof EXPERIENCES)[number] | null = null) =>
+      recommend(input({ ...P1, goal, experience }, ['chest'])).exercises.filter((e) => byKey(keyOf(e.workoutId)).compound && e.weightUnit !== 'bodyweight');
+    expect(reps('strength', '1_3y').every((e) => e.repeat === '5' && e.set === '4')).toBe(true);
+    expect(reps('strength').every((e) => e.repeat === '8')).toBe(true);
+    expect(reps('fat_loss').every((e) => e.repeat === '12' && e.restSeconds === 60)).toBe(true);
+    expect(reps('health').every((e) => e.set === '2' && e.basis.rir === 4)).toBe(true);
+    // Experience moves the strength standard: the same lift is heavier for a 3년 이상 member.
+    const pulldown = (experience: (typeof EXPERIENCES)[number] | null) =>
+      Number(recommend(input({ ...P1, goal: 'hypertrophy', experience }, ['back'])).exercises.find((e) => keyOf(e.workoutId) === 'lat_pulldown')!.weight);
+    expect(pulldown('over_3y')).toBeGreaterThan(pulldown('none'));
+    // 처음: the hardest lifts wait (the free-barbell bench press is not offered first).
+    expect(keys(recommend(input({ ...P1, experience: 'none' }, ['chest'])))[0]).not.toBe('bench_press');
+    // No goal and no experience: exactly today's defaults.
+    expect(JSON.stringify(recommend(input({ ...P1, goal: null, experience: null }, ['chest'])).exercises)).toBe(
+      JSON.stringify(recommend(input(P1, ['chest'])).exercises),
+    );
+  });
+
+  test('deterministic with a log: the same input gives byte-identical JSON', () => {
+    const history = new Map<number, ExerciseHistory>([[byKey('bench_press').id, log([[40, [12, 12, 12]]])]]);
+    const inp = { ...input(P1, ['chest']), history };
+    expect(JSON.stringify(recommend(inp))).toBe(JSON.stringify(recommend(structuredClone(inp))));
+  });
+});
+
+// ---- learning from the log ------------------------------------------------------------------------------------
+
+/** Sessions newest first: [weight, reps per set]; session i is i days before 2026-11-20. */
+function log(sessions: [number, number[], (number | null)?][], feedback: ExerciseHistory['feedback'] = null): ExerciseHistory {
+  return {
+    sessions: sessions.map(([kg, reps, rpe], i) => ({
+      at: Date.UTC(2026, 10, 20 - i * 3),
+      date: `2026-11-${String(20 - i * 3).padStart(2, '0')}`,
+      sets: reps.map((r): LoggedSet => ({ weightKg: kg, reps: r, rpe: rpe ?? null })),
+    })),
+    feedback,
+  };
+}
+const BENCH = byKey('bench_press');
+const CURL = byKey('db_curl');
+const withLog = (w: Workout, h: ExerciseHistory, member: MemberInput = P1) => {
+  const r = recommend({ ...input(member, [primaryParts(w)[0] as BodyPartKey]), history: new Map([[w.id, h]]) });
+  const e = r.exercises.find((x) => x.workoutId === w.id);
+  if (!e) throw new Error(`${w.key} not recommended`);
+  return e;
+};
+
+describe('double progression from a synthetic log (range 10–12 for P1 compounds, 12–15 isolation)', () => {
+  test('hit: every set at the top with reps in reserve → one implement step up, back to the bottom', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12]]]));
+    expect([e.weight, e.repeat, e.loadSource]).toEqual(['42.5', '10', 'log']);
+    expect(e.why).toBe(
+      '가슴을 중심으로 여러 관절을 함께 쓰는 기본 미는 운동이에요. 지난번(11월 20일) 40kg으로 모든 세트 12회를 채우셔서 한 단계 올린 봉 포함 42.5kg이에요.',
+    );
+    expect(e.whyDetails[0]).toBe('지난 기록(11월 20일): 40kg × 12·12·12회.');
+    // Dumbbells step 1 kg up to 10 kg, then 2 kg.
+    expect(withLog(CURL, log([[10, [15, 15, 15]]])).weight).toBe('12');
+  });
+
+  test('hit at RPE 9 (no reserve left) is not a hit: same weight', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12], 9]]));
+    expect([e.weight, e.loadSource]).toEqual(['40', 'log']);
+  });
+
+  test('inside the range → same weight, one rep more than the weakest set', () => {
+    const e = withLog(BENCH, log([[40, [11, 10, 10]]]));
+    expect([e.weight, e.repeat]).toEqual(['40', '11']);
+    expect(e.why).toContain('같은 무게로 11회에 도전해요');
+  });
+
+  test('missed once → hold; missed twice at that weight → about 10 % down', () => {
+    const once = withLog(BENCH, log([[40, [10, 9, 8]]]));
+    expect([once.weight, once.repeat]).toEqual(['40', '10']);
+    expect(once.why).toContain('10회를 못 채운 세트가 있어 같은 무게로 다시 해요');
+    const twice = withLog(
+      BENCH,
+      log([
+        [40, [10, 9, 8]],
+        [40, [10, 8, 8]],
+      ]),
+    );
+    expect([twice.weight, twice.repeat]).toEqual(['35', '10']); // 0.9 × 40 = 36 → the 2.5 kg grid at or under: 35
+    expect(twice.why).toContain('두 번 연속 40kg에서 10회를 못 채우셔서 약 10% 낮춘');
+    // Missed at another weight before: only once at 40 kg → hold.
+    expect(
+      withLog(
+        BENCH,
+        log([
+          [40, [10, 9, 8]],
+          [37.5, [9, 9, 9]],
+        ]),
+      ).weight,
+    ).toBe('40');
+  });
+
+  test('a log from another rep range is carried over through Epley', () => {
+    const e = withLog(BENCH, log([[50, [5, 5, 5]]]));
+    expect(e.loadSource).toBe('log');
+    // 50 × (1 + (5 + 3)/30) = 63.3 kg 1RM; 10 reps + 3 in reserve = 69.8 % → 44.2 → 45 kg on the bar.
+    expect(e.weight).toBe('45');
+  });
+
+  test('warm-up sets (lighter) do not count; an empty log leaves the model', () => {
+    const h: ExerciseHistory = {
+      sessions: [
+        { at: 1, date: '2026-11-20', sets: [{ weightKg: 20, reps: 5, rpe: null }, ...[12, 12, 12].map((reps) => ({ weightKg: 40, reps, rpe: null }))] },
+      ],
+      feedback: null,
+    };
+    expect(withLog(BENCH, h).weight).toBe('42.5');
+    const model = recommend(input(P1, ['chest'])).exercises.find((x) => x.workoutId === BENCH.id)!;
+    const empty = withLog(BENCH, { sessions: [], feedback: null });
+    expect([empty.weight, empty.loadSource]).toEqual([model.weight, 'model']);
+  });
+});
+
+describe('one-tap feedback moves the next load', () => {
+  const given = (feedback: 'heavy' | 'right' | 'light', at = Date.UTC(2026, 10, 21)) => ({ at, date: '2026-11-21', feedback, weightKg: 25, reps: 10 });
+  test('무거웠어요 → one step down; 적당해요 → the same; 가벼웠어요 → one step up; the why says so', () => {
+    const heavy = withLog(BENCH, { sessions: [], feedback: given('heavy') });
+    expect([heavy.weight, heavy.loadSource]).toEqual(['22.5', 'feedback']);
+    expect(heavy.why).toContain("지난 추천(11월 21일)의 25kg이 '무거웠어요'라고 하셔서 한 단계 낮췄어요.");
+    expect(withLog(BENCH, { sessions: [], feedback: given('right') }).weight).toBe('25');
+    expect(withLog(BENCH, { sessions: [], feedback: given('light') }).weight).toBe('27.5');
+  });
+
+  test('a workout logged after the feedback wins over it', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12]]], given('heavy', Date.UTC(2026, 10, 1))));
+    expect([e.weight, e.loadSource]).toEqual(['42.5', 'log']);
+  });
+
+  test('body-weight moves progress by reps', () => {
+    const pushUp = byKey('push_up');
+    const inp = { ...input(P1, ['chest'], []), history: new Map([[pushUp.id, log([[0, [12, 11, 10]]])]]) };
+    const e = recommend(inp).exercises.find((x) => x.workoutId === pushUp.id)!;
+    expect([e.repeat, e.loadSource]).toEqual(['11', 'log']);
+    expect(e.why).toContain('지난번(11월 20일) 12·11·10회를 하셨으니 이번엔 11회씩 해요.');
+  });
+});
+
+describe("'다른 운동으로 바꾸기': alternatives for the same primary part and pattern, only with the machines chosen", () => {
+  test('up to four, re-prescribed, never one already chosen or one the machines cannot serve', () => {
+    const inp = input(P1, ['chest']);
+    const alts = alternatives(inp, BENCH.id, { exclude: [byKey('incline_db_bench_press').id] });
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.length).toBeLessThanOrEqual(4);
+    for (const a of alts) {
+      const w = byKey(keyOf(a.workoutId));
+      expect(w.pattern).toBe('h_push');
+      expect(primaryParts(w)).toContain('chest');
+      expect(w.machines.every((m) => FULL_GYM.includes(m.key))).toBe(true);
+      expect([BENCH.id, byKey('incline_db_bench_press').id]).not.toContain(a.workoutId);
+      expect(Number(a.set)).toBeGreaterThanOrEqual(2);
+    }
+    // Dumbbells only: presses that need a bench or a machine are not offered.
+    const dbOnly = alternatives({ ...inp, availableMachineKeys: ['dumbbell'] }, BENCH.id);
+    expect(dbOnly.map((a) => keyOf(a.workoutId)).sort()).toEqual(['db_floor_press', 'diamond_push_up', 'knee_push_up', 'push_up']);
+  });
+});
