@@ -22,10 +22,11 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
   // workout (an exercise logged twice in one workout: both rows share the workout's number).
   const ranked = db
     .select({
-      exerciseId: trainingExercises.id,
+      // Both tables' keys are named id: aliased, so the outer query can tell them apart.
+      exerciseId: sql<number>`${trainingExercises.id}`.mapWith(Number).as('logged_exercise_id'),
       workoutId: trainingExercises.workoutId,
       position: trainingExercises.position,
-      sessionId: trainingSessions.id,
+      sessionId: sql<number>`${trainingSessions.id}`.mapWith(Number).as('logged_session_id'),
       startedAt: trainingSessions.startedAt,
       recency:
         sql<number>`dense_rank() over (partition by ${trainingExercises.workoutId} order by ${trainingSessions.startedAt} desc, ${trainingSessions.id} desc)`
