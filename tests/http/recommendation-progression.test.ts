@@ -1,0 +1,82 @@
+// Issue 13 end to end: the recommender learns from what the member logged in gym mode and from one-tap feedback.
+// A workout logged through the gym API moves the next recommendation's load by double progression, and the 'why'
+// names the log; feedback tapped on a recommendation moves the next one by an implement step and says so.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { koreaMidnight } from '../../server/features/training/training.stats';
+import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
+import { type InjectResult, type Member, signUpMember, trpcData, trpcMutation } from '../helpers/calls';
+
+let t: TestApp;
+let clock: ReturnType<typeof fakeClock>;
+let m: Member;
+beforeEach(async () => {
+  clock = fakeClock(koreaMidnight('2026-11-20') + 19 * 3600_000); // 19:00 in Korea
+  t = await buildTestApp({ now: clock.now });
+  m = await signUpMember(t.app, { sex: 0, height: 175, weight: 70, bodyFat: 11.5, muscleMass: 33, upDownBalance: 5 });
+});
+afterEach(async () => t.close());
+
+const ok = async (res: Promise<InjectResult>) => {
+  const r = await res;
+  expect(r.status, r.body).toBe(200);
+  return trpcData(r);
+};
+const mutate = (path: string, input: unknown) => trpcMutation(t.app, path, input, m.accessToken);
+
+type Item = { workoutId: number; koreanName: string; weight: string; repeat: string; why: string; whyDetails: string[]; loadSource: string };
+const CHEST = { bodyPartKoreanName: ['가슴'], machineKoreanName: ['바벨', '벤치', '덤벨', '케이블 머신'] };
+const recommendChest = async (): Promise<Item[]> => (await ok(mutate('recommendation.create', CHEST))).recommends;
+
+/** Logs and finishes one workout of `workoutId`: every set at `kg` × the given reps. */
+async function logWorkout(workoutId: number, kg: number, reps: number[]) {
+  const workoutClientId = randomUUID();
+  const exerciseClientId = randomUUID();
+  const setClientIds = reps.map(() => randomUUID());
+  await ok(mutate('gym.start', { clientId: workoutClientId, from: { kind: 'empty' } }));
+  await ok(mutate('gym.addExercise', { workoutClientId, exerciseClientId, workoutId, setClientIds }));
+  for (const [i, r] of reps.entries()) await ok(mutate('gym.updateSet', { workoutClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
+  clock.advance(60_000); // short advances: the access token is short-lived
+  await ok(mutate('gym.finish', { workoutClientId }));
+  clock.advance(60_000);
+}
+
+test('a logged workout at the top of the range moves the next load one step up, and the why says it came from the log', async () => {
+  const first = await recommendChest();
+  const bench = first.find((e) => e.koreanName === '바벨 벤치 프레스')!;
+  expect([bench.weight, bench.repeat, bench.loadSource]).toEqual(['25', '10', 'model']);
+
+  await logWorkout(bench.workoutId, 25, [12, 12, 12]);
+  const next = (await recommendChest()).find((e) => e.workoutId === bench.workoutId)!;
+  expect([next.weight, next.repeat, next.loadSource]).toEqual(['27.5', '10', 'log']);
+  expect(next.why).toContain('지난번(11월 20일) 25kg으로 모든 세트 12회를 채우셔서 한 단계 올린 봉 포함 27.5kg이에요.');
+  expect(next.whyDetails[0]).toBe('지난 기록(11월 20일): 25kg × 12·12·12회.');
+});
+
+test('missed twice at one weight → about 10 % down; a miss once → the same weight', async () => {
+  const bench = (await recommendChest()).find((e) => e.koreanName === '바벨 벤치 프레스')!;
+  await logWorkout(bench.workoutId, 40, [10, 8, 7]);
+  const once = (await recommendChest()).find((e) => e.workoutId === bench.workoutId)!;
+  expect([once.weight, once.loadSource]).toEqual(['40', 'log']);
+  await logWorkout(bench.workoutId, 40, [9, 8, 7]);
+  const twice = (await recommendChest()).find((e) => e.workoutId === bench.workoutId)!;
+  expect(twice.weight).toBe('35');
+  expect(twice.why).toContain('두 번 연속 40kg에서 10회를 못 채우셔서 약 10% 낮춘');
+});
+
+test("feedback moves the next recommendation's load one implement step, and the why names the feedback", async () => {
+  const rec = await ok(mutate('recommendation.create', CHEST));
+  const bench = (rec.recommends as Item[]).find((e) => e.koreanName === '바벨 벤치 프레스')!;
+  await ok(mutate('recommendation.feedback', { recommendationId: rec.recommendationId, workoutId: bench.workoutId, feedback: 'heavy' }));
+  clock.advance(60_000);
+  const lighter = (await recommendChest()).find((e) => e.workoutId === bench.workoutId)!;
+  expect([lighter.weight, lighter.loadSource]).toEqual(['22.5', 'feedback']);
+  expect(lighter.why).toContain("지난 추천(11월 20일)의 25kg이 '무거웠어요'라고 하셔서 한 단계 낮췄어요.");
+
+  const again = await ok(mutate('recommendation.create', CHEST));
+  const item = (again.recommends as Item[]).find((e) => e.workoutId === bench.workoutId)!;
+  await ok(mutate('recommendation.feedback', { recommendationId: again.recommendationId, workoutId: item.workoutId, feedback: 'light' }));
+  clock.advance(60_000);
+  const heavier = (await recommendChest()).find((e) => e.workoutId === bench.workoutId)!;
+  expect(heavier.weight).toBe('25'); // 22.5 felt light → one step up
+});
