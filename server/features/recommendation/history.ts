@@ -8,10 +8,10 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { koreaDate } from '../../shared/korea-date';
-import type { ExerciseHistory, Feedback } from './engine/types';
+import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './engine/types';
 
 /** The engine reads at most this many workouts of an exercise. */
-export const HISTORY_SESSIONS = 3;
+const HISTORY_SESSIONS = 3;
 
 /**
  * A logged exercise with a done set of reps (holds, done for seconds, are not read). Read from the exercise's
@@ -88,10 +88,13 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
   for (const s of sets) {
     const h = entry(s.workoutId);
     if (sessionIds.get(s.workoutId) !== s.sessionId) {
-      h.sessions.push({ at: s.startedAt, date: koreaDate(s.startedAt), sets: [] });
+      const session: LoggedSession = { at: s.startedAt, date: koreaDate(s.startedAt), sets: [] };
+      h.sessions.push(session);
       sessionIds.set(s.workoutId, s.sessionId);
     }
-    h.sessions[h.sessions.length - 1]!.sets.push({ weightKg: s.weight!, reps: s.reps!, rpe: s.rpe });
+    // Not null: the query reads only sets with both.
+    const set: LoggedSet = { weightKg: s.weight!, reps: s.reps!, rpe: s.rpe };
+    h.sessions[h.sessions.length - 1]!.sets.push(set);
   }
   for (const f of feedback) {
     entry(f.workoutId).feedback = {
