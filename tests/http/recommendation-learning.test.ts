@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { catalogueOf } from '../../server/features/catalogue/catalogue.service';
+import type { LoadSource } from '../../server/features/recommendation/engine/types';
 import { loadHistory } from '../../server/features/recommendation/history';
 import { koreaMidnight } from '../../server/features/training/training.stats';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
@@ -41,7 +42,18 @@ const mutate = (m: Member, path: string, input: unknown) => trpcMutation(t.app, 
 const query = (m: Member, path: string, input?: unknown) => trpcQuery(t.app, path, input, m.accessToken);
 const tables = async (...names: string[]) => JSON.stringify(await Promise.all(names.map((n) => snapshot(t.db, n))));
 
-type Item = { workoutId: number; weight: string; repeat: string; set: string; caution: string; machineKoreanName: string[]; feedback: string | null };
+type Item = {
+  workoutId: number;
+  weight: string;
+  repeat: string;
+  set: string;
+  caution: string;
+  machineKoreanName: string[];
+  why: string;
+  loadSource: LoadSource;
+  feedback: string | null;
+};
+const LOAD_SOURCES: LoadSource[] = ['model', 'log', 'feedback'];
 type Rec = { recommendationId: number; requestedBodyParts: string[]; requestedMachines: string[]; recommends: Item[] };
 
 const CHEST_GYM = { bodyPartKoreanName: ['가슴'], machineKoreanName: ['바벨', '덤벨', '벤치', '케이블 머신', '체스트 프레스 머신'] };
@@ -139,6 +151,9 @@ describe('recommendation.alternatives and recommendation.swap', () => {
         ).toBe(true);
         expect(inRec.has(alt.workoutId), w.koreanName).toBe(false);
         expect(Number(alt.set)).toBeGreaterThan(0);
+        // Prescribed for this member like any recommended exercise: a plain Korean why and where the load came from.
+        expect(alt.why).toMatch(HANGUL);
+        expect(LOAD_SOURCES).toContain(alt.loadSource);
       }
       expect(new Set(offered.map((o) => o.workoutId)).size).toBe(offered.length);
     }
