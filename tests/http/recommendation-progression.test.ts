@@ -35,7 +35,8 @@ async function logWorkout(workoutId: number, kg: number, reps: number[]) {
   const setClientIds = reps.map(() => randomUUID());
   await ok(mutate('gym.start', { clientId: workoutClientId, from: { kind: 'empty' } }));
   await ok(mutate('gym.addExercise', { workoutClientId, exerciseClientId, workoutId, setClientIds }));
-  for (const [i, r] of reps.entries()) await ok(mutate('gym.updateSet', { workoutClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
+  for (const [i, r] of reps.entries())
+    await ok(mutate('gym.updateSet', { workoutClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
   clock.advance(60_000); // short advances: the access token is short-lived
   await ok(mutate('gym.finish', { workoutClientId }));
   clock.advance(60_000);

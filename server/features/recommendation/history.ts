@@ -4,7 +4,7 @@
 // thousands of logged exercises and tens of thousands of sets, so the ranking is done by the database (a
 // window over the member's logged exercises, read through the (user_id, started_at) index) and only the
 // sets of the chosen exercises are read, through training_sets' (exercise_id, …) index.
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { koreaDate } from '../../shared/korea-date';
@@ -24,8 +24,14 @@ const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
   then exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)
   else ${trainingExercises.bestReps} is not null end`;
 
-/** The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. */
-export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<number, ExerciseHistory>> {
+/**
+ * The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. `only` = the
+ * exercises the engine can choose for this request (its parts and machines): the ranking then sorts those
+ * exercises' rows, not the whole log.
+ */
+export async function loadHistory(db: DbOrTx, userId: number, only?: readonly number[]): Promise<Map<number, ExerciseHistory>> {
+  if (only && only.length === 0) return new Map();
+  const mine = only ? inArray(trainingExercises.workoutId, [...only]) : undefined;
   // The member's logged exercises with done sets of reps in finished workouts, numbered per exercise from the
   // newest workout (an exercise logged twice in one workout: both rows share the workout's number).
   const ranked = db
@@ -43,7 +49,7 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, eq(trainingExercises.sessionId, trainingSessions.id))
-    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), HAS_REPS))
+    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), mine, HAS_REPS))
     .as('ranked');
   const sets = await db
     .select({
@@ -71,7 +77,7 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
         .as('n'),
     })
     .from(recommendationFeedback)
-    .where(eq(recommendationFeedback.userId, userId))
+    .where(and(eq(recommendationFeedback.userId, userId), only ? inArray(recommendationFeedback.workoutId, [...only]) : undefined))
     .as('latest');
   const feedback = await db.select().from(latest).where(eq(latest.n, 1));
 

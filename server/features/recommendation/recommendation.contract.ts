@@ -42,8 +42,9 @@ export type SwapInput = z.output<typeof SwapSchema>;
 export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) });
 
 /**
- * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005).
- * The stored JSON snapshot is never rewritten; the legacy shims leave `retired` out.
+ * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005),
+ * `feedback` = the member's one tap on it. The stored JSON snapshot is rewritten only by the member's own
+ * swap (issue 13, ADR 012), one item in place; the legacy shims leave `retired` and `feedback` out.
  */
 export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null };
 

@@ -88,7 +88,13 @@ type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | nu
  * any), their age today and their log (gym mode's finished workouts and their feedback).
  */
 async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
-  const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyData(ctx), loadHistory(ctx.db, ctx.user.userId)]);
+  // Only the log of exercises this request can use (its machines, a selected part among its movers).
+  const machines = new Set(ask.machineKeys);
+  const parts = new Set<string>(ask.bodyPartKeys);
+  const usable = catalogue.workouts
+    .filter((w) => w.machines.every((m) => machines.has(m.key)) && (parts.size === 0 || w.bodyParts.some((b) => parts.has(b.key))))
+    .map((w) => w.id);
+  const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyData(ctx), loadHistory(ctx.db, ctx.user.userId, usable)]);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
   const today = localDate(ctx.now());
   const input: RecommendationInput = {
