@@ -7,11 +7,12 @@ const LINKS = [
   { label: '기록', to: '/mypage/history' },
   { label: '성장', to: '/mypage/progress' },
   { label: '몸 기록', to: '/mypage/body' },
+  { label: '우리 헬스장', to: '/mypage/gym' },
 ] as const;
 
 export type MypageSection = (typeof LINKS)[number]['to'];
 
-/** /mypage's sections (issue 12): routines, history, progress and body data, as one row of pill links; above them, the workout going on. */
+/** /mypage's sections (issue 12): routines, history, progress, body data and the saved gym (issue 13), as one row of pill links; above them, the workout going on. */
 export function MypageNav({ current }: { current: MypageSection }) {
   return (
     <>
