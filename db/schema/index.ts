@@ -18,7 +18,9 @@ export const {
   exercises,
   machineBodyParts,
   machines,
+  memberPreferences,
   myWorkouts,
+  recommendationFeedback,
   recommendations,
   routines,
   throttleBuckets,
@@ -28,4 +30,13 @@ export const {
   users,
 } = active;
 
-export type { BodyData, RecommendationRow, TrainingExerciseRow, TrainingSessionRow, TrainingSetRow, User } from './sqlite/index';
+export type {
+  BodyData,
+  MemberPreferencesRow,
+  RecommendationFeedbackRow,
+  RecommendationRow,
+  TrainingExerciseRow,
+  TrainingSessionRow,
+  TrainingSetRow,
+  User,
+} from './sqlite/index';

@@ -1,6 +1,8 @@
 // PostgreSQL twin of db/schema/sqlite/recommendations.ts: what was asked, and the engine's answer as it
 // was given (a JSON snapshot, so history shows exactly what the member saw even after the rules change).
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { exercises } from './catalogue';
 import { users } from './users';
 
 export const recommendations = pgTable(
@@ -20,4 +22,29 @@ export const recommendations = pgTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
+/** One-tap feedback on a recommended exercise (issue 13); the recommendation is a plain reference (no foreign key). */
+export const recommendationFeedback = pgTable(
+  'recommendation_feedback',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendationId: integer('recommendation_id').notNull(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    feedback: text('feedback').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    reps: integer('reps').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.workoutId),
+    index('recommendation_feedback_user_workout_idx').on(t.userId, t.workoutId, t.createdAt),
+    check('recommendation_feedback_feedback_check', sql`${t.feedback} in ('heavy', 'right', 'light')`),
+  ],
+);
+
 export type RecommendationRow = typeof recommendations.$inferSelect;
+export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;

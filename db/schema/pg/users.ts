@@ -1,7 +1,7 @@
 // PostgreSQL twin of db/schema/sqlite/users.ts: same tables, columns, constraints and row types
 // (tests/unit/schema-drift.test.ts holds the two side by side).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer, the type SQLite's `blob({ mode: 'buffer' })` gives, whatever shape the driver hands back. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
@@ -67,6 +67,31 @@ export const bodyData = pgTable(
   (t) => [uniqueIndex('body_data_user_date_unique').on(t.userId, t.date), check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`)],
 );
 
+function memberRequired(): never {
+  throw new Error('member_preferences rows are keyed by their member: pass `userId` explicitly');
+}
+
+/** What a member tells the recommender once (issue 13): 목표, 경험 and the machines of their gym. */
+export const memberPreferences = pgTable(
+  'member_preferences',
+  {
+    /** SQLite's integer key is its rowid, optional on insert: the guard keeps the insert types equal. */
+    userId: integer('user_id')
+      .primaryKey()
+      .$defaultFn(memberRequired)
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goal: text('goal'),
+    experience: text('experience'),
+    gymMachines: jsonb('gym_machines').$type<string[]>(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('member_preferences_goal_check', sql`${t.goal} is null or ${t.goal} in ('strength', 'hypertrophy', 'fat_loss', 'health')`),
+    check('member_preferences_experience_check', sql`${t.experience} is null or ${t.experience} in ('none', 'under_6m', '1_3y', 'over_3y')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
 export type BodyData = typeof bodyData.$inferSelect;
+export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

@@ -1,6 +1,8 @@
 // Stored recommendations: what was asked, and the engine's answer as it was given (a JSON snapshot,
 // so history shows exactly what the member saw even after the rules change).
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { exercises } from './catalogue';
 import { users } from './users';
 
 export const recommendations = sqliteTable(
@@ -20,4 +22,39 @@ export const recommendations = sqliteTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
+/**
+ * One-tap feedback on a recommended exercise (issue 13: 무거웠어요 · 적당해요 · 가벼웠어요), one per member,
+ * recommendation and exercise (a second tap replaces it), with the amounts the item was given. The
+ * recommendation is a plain reference (no foreign key): feedback keeps teaching the recommender after the
+ * recommendation is deleted.
+ */
+export const recommendationFeedback = sqliteTable(
+  'recommendation_feedback',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendationId: integer('recommendation_id').notNull(),
+    /** Never cascades: a catalogue exercise is retired, not deleted (ADR 005). */
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    /** 'heavy' | 'right' | 'light' (recommendation.contract FEEDBACKS). */
+    feedback: text('feedback').notNull(),
+    /** kg the item was given (0: body weight). */
+    weight: real('weight').notNull(),
+    /** Reps (seconds for holds) the item was given. */
+    reps: integer('reps').notNull(),
+    /** ms since the epoch of the (last) tap. */
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.workoutId),
+    index('recommendation_feedback_user_workout_idx').on(t.userId, t.workoutId, t.createdAt),
+    check('recommendation_feedback_feedback_check', sql`${t.feedback} in ('heavy', 'right', 'light')`),
+  ],
+);
+
 export type RecommendationRow = typeof recommendations.$inferSelect;
+export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;

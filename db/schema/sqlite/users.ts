@@ -54,6 +54,31 @@ export const bodyData = sqliteTable(
   (t) => [uniqueIndex('body_data_user_date_unique').on(t.userId, t.date), check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`)],
 );
 
+/**
+ * What a member tells the recommender once (issue 13): 목표, 경험 and the machines of their gym (우리 헬스장),
+ * one row per member, written on the first save. null = not given (gym_machines: not saved yet).
+ */
+export const memberPreferences = sqliteTable(
+  'member_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'strength' | 'hypertrophy' | 'fat_loss' | 'health' (recommendation.contract GOALS). */
+    goal: text('goal'),
+    /** 'none' | 'under_6m' | '1_3y' | 'over_3y' (recommendation.contract EXPERIENCES). */
+    experience: text('experience'),
+    /** Korean machine names; [] = a gym without machines. */
+    gymMachines: text('gym_machines', { mode: 'json' }).$type<string[]>(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    check('member_preferences_goal_check', sql`${t.goal} is null or ${t.goal} in ('strength', 'hypertrophy', 'fat_loss', 'health')`),
+    check('member_preferences_experience_check', sql`${t.experience} is null or ${t.experience} in ('none', 'under_6m', '1_3y', 'over_3y')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
 export type BodyData = typeof bodyData.$inferSelect;
+export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

@@ -45,6 +45,19 @@ function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
   return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
 }
 
+/**
+ * Korean names → active catalogue entries (body parts, machines), deduplicated in the order given: an unknown
+ * name is a VALIDATION error naming it ('알 수 없는 기구예요: …'), never a crash and never silently dropped.
+ */
+export function resolveNames<T extends { koreanName: string }>(names: readonly string[], known: readonly T[], what: '운동 부위' | '기구'): T[] {
+  const byName = new Map(known.map((k) => [k.koreanName, k]));
+  return [...new Set(names.map((n) => n.normalize('NFC')))].map((name) => {
+    const found = byName.get(name);
+    if (!found) throw new AppError('VALIDATION', { message: `알 수 없는 ${what}예요: ${name.slice(0, 20)}` });
+    return found;
+  });
+}
+
 export function getWorkout(ctx: ReadCtx, id: number): Workout {
   const workout = catalogueOf(ctx.db).byId.get(id);
   if (!workout) throw new AppError('WORKOUT_NOT_FOUND');

@@ -2,16 +2,7 @@
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema, PageSchema } from '../../shared/schemas';
-import {
-  EXPERIENCES,
-  type Experience,
-  FEEDBACKS,
-  type Feedback,
-  GOALS,
-  type Goal,
-  type RecommendationResult,
-  type RecommendedExercise,
-} from './engine/types';
+import { EXPERIENCES, type Experience, FEEDBACKS, type Feedback, GOALS, type Goal, type RecommendationResult, type RecommendedExercise } from './engine/types';
 
 export type { Experience, Feedback, Goal };
 export { EXPERIENCES, FEEDBACKS, GOALS };

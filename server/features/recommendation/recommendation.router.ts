@@ -1,7 +1,17 @@
 import { ByIdSchema } from '../../shared/schemas';
 import { authedProcedure, router } from '../../trpc/init';
-import { CreateRecommendationSchema, RecommendationPageSchema } from './recommendation.contract';
-import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
+import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
+import {
+  createRecommendation,
+  deleteRecommendation,
+  getRecommendation,
+  giveFeedback,
+  listRecommendations,
+  recommendationAlternatives,
+  swapRecommendationItem,
+} from './recommendation.service';
+
+const ok = { ok: true as const };
 
 export const recommendationRouter = router({
   create: authedProcedure.input(CreateRecommendationSchema).mutation(({ ctx, input }) => createRecommendation(ctx, input)),
@@ -9,6 +19,14 @@ export const recommendationRouter = router({
   list: authedProcedure.input(RecommendationPageSchema).query(({ ctx, input }) => listRecommendations(ctx, input)),
   delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
     await deleteRecommendation(ctx, input.id);
-    return { ok: true as const };
+    return ok;
   }),
+  /** Issue 13: 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
+  feedback: authedProcedure.input(RecommendationFeedbackSchema).mutation(async ({ ctx, input }) => {
+    await giveFeedback(ctx, input);
+    return ok;
+  }),
+  /** Issue 13: '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises to swap one of a recommendation for. */
+  alternatives: authedProcedure.input(AlternativesSchema).query(({ ctx, input }) => recommendationAlternatives(ctx, input)),
+  swap: authedProcedure.input(SwapSchema).mutation(({ ctx, input }) => swapRecommendationItem(ctx, input)),
 });

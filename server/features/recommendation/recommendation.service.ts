@@ -1,19 +1,62 @@
-// Recommendations: load the member's latest measurements, run the pure engine on the catalogue, store
-// the answer, and read it back. Answers immediately; nothing runs in the background.
-import { and, desc, eq } from 'drizzle-orm';
-import { type RecommendationRow, recommendations } from '../../../db/schema/index';
+// Recommendations: load the member's latest measurements, saved goal and experience and gym log, run the pure
+// engine on the catalogue, store the answer, and read it back. Answers immediately; nothing runs in the
+// background. Issue 13: one-tap feedback on a recommended exercise, and '다른 운동으로 바꾸기' (alternatives
+// for an exercise of a recommendation or a routine, and the swap of one in a recommendation).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import type { Workout } from '../catalogue/catalogue.contract';
-import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
+import { type Catalogue, catalogueOf, resolveNames } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
+import { getPreferences } from '../user/preferences.service';
 import { gridFor } from './engine/implements';
-import { type RecommendationResult, recommend } from './engine/index';
-import { type NewRecommendation, RECOMMENDATION_PAGE_SIZE, type Recommendation } from './recommendation.contract';
+import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
+import { loadHistory } from './history';
+import {
+  ALTERNATIVES_MAX,
+  type AlternativesInput,
+  type Experience,
+  type Feedback,
+  type Goal,
+  type NewRecommendation,
+  RECOMMENDATION_PAGE_SIZE,
+  type Recommendation,
+  type RecommendationFeedbackInput,
+  type SwapInput,
+} from './recommendation.contract';
 
-/** The stored snapshot as it was given, each item marked `retired` if its exercise has left the catalogue since. */
-function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recommendation {
+export const RECOMMENDATION_MSG = {
+  notInRecommendation: '추천에 없는 운동이에요',
+  notOffered: '바꿀 수 없는 운동이에요',
+} as const;
+
+/** The member's feedback on the items of some recommendations, by `${recommendationId}|${workoutId}`. */
+type FeedbackByItem = ReadonlyMap<string, Feedback>;
+const itemKey = (recommendationId: number, workoutId: number) => `${recommendationId}|${workoutId}`;
+
+/** One query for the feedback on every item of these recommendations (the caller's rows only). */
+async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<FeedbackByItem> {
+  if (recommendationIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      recommendationId: recommendationFeedback.recommendationId,
+      workoutId: recommendationFeedback.workoutId,
+      feedback: recommendationFeedback.feedback,
+    })
+    .from(recommendationFeedback)
+    .where(and(eq(recommendationFeedback.userId, ctx.user.userId), inArray(recommendationFeedback.recommendationId, recommendationIds)));
+  // The table's check holds `feedback` to FEEDBACKS.
+  return new Map(rows.map((r) => [itemKey(r.recommendationId, r.workoutId), r.feedback as Feedback]));
+}
+
+/**
+ * The stored snapshot as it was given (or as swapped since), each item marked `retired` if its exercise has
+ * left the catalogue since and annotated with the member's feedback on it.
+ */
+function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback: FeedbackByItem): Recommendation {
   const result = row.result as RecommendationResult;
   return {
     recommendationId: row.id,
@@ -32,35 +75,23 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow): Recomme
       whyDetails: e.whyDetails ?? [],
       loadSource: e.loadSource ?? 'model',
       retired: catalogue.byId.get(e.workoutId)?.retired !== false,
-      feedback: null,
+      feedback: feedback.get(itemKey(row.id, e.workoutId)) ?? null,
     })),
   };
 }
 
-/** Names → catalogue entries; an unknown name is a 400 naming it (never a crash, never silently dropped). */
-function resolveNames<T extends { koreanName: string }>(names: string[], known: T[], what: string): T[] {
-  const byName = new Map(known.map((k) => [k.koreanName, k]));
-  return [...new Set(names.map((n) => n.normalize('NFC')))].map((name) => {
-    const found = byName.get(name);
-    if (!found) throw new AppError('VALIDATION', { message: `알 수 없는 ${what}예요: ${name.slice(0, 20)}` });
-    return found;
-  });
-}
+/** What the engine is asked, besides the member: parts, usable machines, and the goal and experience to plan for. */
+type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | null; experience: Experience | null };
 
-export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Promise<Recommendation> {
-  const catalogue = catalogueOf(ctx.db);
-  const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
-  const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
-  // Every list of the catalogue is its active part, so retired exercises are never candidates.
-  // No machine chosen: every machine listed for those parts (the step-2 screen's "without choosing").
-  const partIds = new Set(parts.map((p) => p.bodyPartId));
-  const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
-
-  const { user, latest } = await memberWithLatestBodyData(ctx);
+/**
+ * The engine's input for the caller: their most recently entered measurements (BODY_DATA_NOT_FOUND without
+ * any), their age today and their log (gym mode's finished workouts and their feedback).
+ */
+async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
+  const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyData(ctx), loadHistory(ctx.db, ctx.user.userId)]);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
   const today = localDate(ctx.now());
-
-  const result = recommend({
+  const input: RecommendationInput = {
     member: {
       sex: user.sex === 1 ? 1 : 0,
       heightCm: latest.height,
@@ -69,17 +100,48 @@ export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendat
       bodyFatKg: latest.bodyFat,
       balance: latest.upDownBalance,
       age: user.birthDate ? ageOn(user.birthDate, today) : null,
+      goal: ask.goal,
+      experience: ask.experience,
     },
-    bodyPartKeys: parts.map((p) => p.key as BodyPartKey),
-    availableMachineKeys: machines.map((m) => m.key),
+    bodyPartKeys: ask.bodyPartKeys,
+    availableMachineKeys: ask.machineKeys,
     catalogue: catalogue.workouts,
+    history,
+  };
+  return { input, userId: user.id, today };
+}
+
+/**
+ * A new recommendation. 목표 and 경험: the request's when it names them (null included: "none"), else the
+ * member's saved ones (the legacy shim never names them).
+ */
+export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Promise<Recommendation> {
+  const catalogue = catalogueOf(ctx.db);
+  const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
+  const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
+  // Every list of the catalogue is its active part, so retired exercises are never candidates.
+  // No machine chosen: every machine listed for those parts (the step-2 screen's "without choosing").
+  const partIds = new Set(parts.map((p) => p.bodyPartId));
+  const machines = chosen.length ? chosen : catalogue.machines.filter((m) => m.bodyPartIds.some((id) => partIds.has(id)));
+  const saved = input.goal === undefined || input.experience === undefined ? await getPreferences(ctx) : null;
+
+  const {
+    input: engine,
+    userId,
+    today,
+  } = await engineInput(ctx, catalogue, {
+    bodyPartKeys: parts.map((p) => p.key as BodyPartKey),
+    machineKeys: machines.map((m) => m.key),
+    goal: input.goal !== undefined ? input.goal : (saved?.goal ?? null),
+    experience: input.experience !== undefined ? input.experience : (saved?.experience ?? null),
   });
+  const result = recommend(engine);
   // Stored (committed) before its id is answered.
   const [row] = await ctx.db.transaction((tx) =>
     tx
       .insert(recommendations)
       .values({
-        userId: user.id,
+        userId,
         date: today,
         requestedBodyParts: parts.map((p) => p.koreanName),
         requestedMachines: machines.map((m) => m.koreanName),
@@ -89,20 +151,23 @@ export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendat
       })
       .returning(),
   );
-  return toRecommendation(catalogue, row!);
+  // A new recommendation has no feedback yet.
+  return toRecommendation(catalogue, row!, new Map());
 }
 
-async function ownRow(ctx: AuthedCtx, id: number): Promise<RecommendationRow> {
-  const [row] = await ctx.db
+/** The caller's recommendation, or RECOMMEND_NOT_FOUND (also for another member's id). */
+async function ownRow(db: DbOrTx, userId: number, id: number): Promise<RecommendationRow> {
+  const [row] = await db
     .select()
     .from(recommendations)
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, ctx.user.userId)));
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)));
   if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
   return row;
 }
 
 export async function getRecommendation(ctx: AuthedCtx, id: number): Promise<Recommendation> {
-  return toRecommendation(catalogueOf(ctx.db), await ownRow(ctx, id));
+  const row = await ownRow(ctx.db, ctx.user.userId, id);
+  return toRecommendation(catalogueOf(ctx.db), row, await feedbackOn(ctx, [row.id]));
 }
 
 export async function listRecommendations(ctx: AuthedCtx, { page }: { page: number }): Promise<Recommendation[]> {
@@ -114,12 +179,109 @@ export async function listRecommendations(ctx: AuthedCtx, { page }: { page: numb
     .orderBy(desc(recommendations.id))
     .limit(RECOMMENDATION_PAGE_SIZE)
     .offset((page - 1) * RECOMMENDATION_PAGE_SIZE);
-  return rows.map((row) => toRecommendation(catalogue, row));
+  const feedback = await feedbackOn(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toRecommendation(catalogue, row, feedback));
 }
 
 export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<void> {
-  const row = await ownRow(ctx, id);
+  const row = await ownRow(ctx.db, ctx.user.userId, id);
   await ctx.db.transaction((tx) => tx.delete(recommendations).where(eq(recommendations.id, row.id)));
+}
+
+/** The item of a stored recommendation for `workoutId`, or a VALIDATION error. */
+function itemOf(row: RecommendationRow, workoutId: number): { item: RecommendedExercise; index: number; result: RecommendationResult } {
+  const result = row.result as RecommendationResult;
+  const index = result.exercises.findIndex((e) => e.workoutId === workoutId);
+  if (index < 0) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notInRecommendation });
+  return { item: result.exercises[index]!, index, result };
+}
+
+/**
+ * One-tap feedback on an exercise of the caller's recommendation (무거웠어요 · 적당해요 · 가벼웠어요), kept with
+ * the amounts that item was given; a second tap on the same item replaces the first.
+ */
+export async function giveFeedback(ctx: AuthedCtx, { recommendationId, workoutId, feedback }: RecommendationFeedbackInput): Promise<void> {
+  const userId = ctx.user.userId;
+  await ctx.db.transaction(
+    async (tx) => {
+      const { item } = itemOf(await ownRow(tx, userId, recommendationId), workoutId);
+      const values = { feedback, weight: Number(item.weight), reps: Number(item.repeat), createdAt: ctx.now() };
+      await tx
+        .insert(recommendationFeedback)
+        .values({ userId, recommendationId, workoutId, ...values })
+        .onConflictDoUpdate({
+          target: [recommendationFeedback.userId, recommendationFeedback.recommendationId, recommendationFeedback.workoutId],
+          set: values,
+        });
+    },
+    { lockMember: userId },
+  );
+}
+
+/** Korean names stored with a recommendation → the keys of those still in the catalogue. */
+const keysOf = (names: readonly string[], known: readonly { koreanName: string; key: string }[]) => {
+  const byName = new Map(known.map((k) => [k.koreanName, k.key]));
+  return names.flatMap((name) => byName.get(name) ?? []);
+};
+
+/**
+ * '다른 운동으로 바꾸기' (issue 13): up to ALTERNATIVES_MAX exercises for the same primary part and movement
+ * pattern as `workoutId`, only with `machineKeys`, none of `exclude`, each prescribed for the caller as of now.
+ */
+export async function alternativesFor(
+  ctx: AuthedCtx,
+  { workoutId, exclude, ...ask }: Ask & { workoutId: number; exclude: readonly number[] },
+): Promise<RecommendedExercise[]> {
+  const { input } = await engineInput(ctx, catalogueOf(ctx.db), ask);
+  return alternatives(input, workoutId, { exclude, limit: ALTERNATIVES_MAX });
+}
+
+/** The alternatives to an item of a stored recommendation: its parts, machines, goal and experience; none already in it. */
+function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, workoutId: number): Promise<RecommendedExercise[]> {
+  const catalogue = catalogueOf(ctx.db);
+  const { result } = itemOf(row, workoutId);
+  return alternativesFor(ctx, {
+    workoutId,
+    bodyPartKeys: keysOf(row.requestedBodyParts, catalogue.bodyParts) as BodyPartKey[],
+    machineKeys: keysOf(row.requestedMachines, catalogue.machines),
+    goal: result.goal ?? null,
+    experience: result.experience ?? null,
+    exclude: result.exercises.map((e) => e.workoutId),
+  });
+}
+
+export async function recommendationAlternatives(ctx: AuthedCtx, { recommendationId, workoutId }: AlternativesInput): Promise<RecommendedExercise[]> {
+  return alternativesIn(ctx, await ownRow(ctx.db, ctx.user.userId, recommendationId), workoutId);
+}
+
+/**
+ * Replaces an item of the caller's recommendation with one of its alternatives, in its place; answers the
+ * recommendation as it now reads. A replacement not offered is refused and nothing changes.
+ */
+export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId, workoutId, replacementId }: SwapInput): Promise<Recommendation> {
+  const userId = ctx.user.userId;
+  const offered = await alternativesIn(ctx, await ownRow(ctx.db, userId, recommendationId), workoutId);
+  const replacement = offered.find((e) => e.workoutId === replacementId);
+  if (!replacement) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+  const row = await ctx.db.transaction(
+    async (tx) => {
+      // Read again under the member's lock: another swap may have changed the list since.
+      const current = await ownRow(tx, userId, recommendationId);
+      const { index, result } = itemOf(current, workoutId);
+      if (result.exercises.some((e) => e.workoutId === replacementId)) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+      const [updated] = await tx
+        .update(recommendations)
+        .set({ result: { ...result, exercises: result.exercises.with(index, replacement) } })
+        .where(eq(recommendations.id, current.id))
+        .returning();
+      return updated!;
+    },
+    { lockMember: userId },
+  );
+  return toRecommendation(catalogueOf(ctx.db), row, await feedbackOn(ctx, [row.id]));
 }
 
 /**

@@ -1,11 +1,16 @@
-// The exercises inside a routine: add (to several routines at once, atomically), amounts, move, delete.
+// The exercises inside a routine: add (to several routines at once, atomically), amounts, move, delete, and
+// swap one for an alternative (issue 13).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { myWorkouts, routines } from '../../../db/schema/index';
+import type { BodyPartKey } from '../../../seed/catalogue/types';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import { catalogueOf } from '../catalogue/catalogue.service';
+import type { RecommendedExercise } from '../recommendation/engine/types';
+import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
+import { getPreferences } from '../user/preferences.service';
 import { moveTo, renumber } from './ordering';
 import {
   type AddWorkoutInput,
@@ -16,6 +21,7 @@ import {
   type MyWorkoutIdInput,
   ROUTINE_MSG,
   type RoutineIdInput,
+  type SwapWorkoutInput,
   type UpdateAmountsInput,
   weightFits,
 } from './routines.contract';
@@ -190,5 +196,57 @@ export async function deleteMyWorkout(ctx: AuthedCtx, { myWorkoutId }: MyWorkout
       );
     },
     { lockMember: ctx.user.userId },
+  );
+}
+
+type MyWorkoutRow = Awaited<ReturnType<typeof ownMyWorkout>>;
+
+/**
+ * The alternatives to a routine's exercise: its primary parts, the machines of the member's saved gym (every
+ * machine when none is saved), the member's saved goal and experience, none already in the routine.
+ */
+async function alternativesOf(ctx: AuthedCtx, row: MyWorkoutRow): Promise<RecommendedExercise[]> {
+  const catalogue = catalogueOf(ctx.db);
+  const workout = catalogue.byId.get(row.workoutId)!;
+  const saved = await getPreferences(ctx);
+  const gym = saved.gymMachines === null ? null : new Set(saved.gymMachines);
+  return alternativesFor(ctx, {
+    workoutId: row.workoutId,
+    bodyPartKeys: workout.bodyParts.filter((p) => p.primary).map((p) => p.key as BodyPartKey),
+    machineKeys: catalogue.machines.filter((m) => gym === null || gym.has(m.koreanName)).map((m) => m.key),
+    goal: saved.goal,
+    experience: saved.experience,
+    exclude: (await rowsOf(ctx.db, row.routineId)).map((r) => r.workoutId),
+  });
+}
+
+/** '다른 운동으로 바꾸기' in a routine (issue 13): up to four exercises to swap this one for, each prescribed. */
+export async function workoutAlternatives(ctx: AuthedCtx, { myWorkoutId }: MyWorkoutIdInput): Promise<RecommendedExercise[]> {
+  return alternativesOf(ctx, await ownMyWorkout(ctx.db, ctx.user.userId, myWorkoutId));
+}
+
+/**
+ * Swaps a routine's exercise for one of its alternatives, in its place, with that alternative's prescription
+ * (weight, reps, sets) and caution. A replacement not offered is refused and nothing changes.
+ */
+export async function swapWorkout(ctx: AuthedCtx, { myWorkoutId, replacementId }: SwapWorkoutInput): Promise<void> {
+  const userId = ctx.user.userId;
+  const row = await ownMyWorkout(ctx.db, userId, myWorkoutId);
+  const item = (await alternativesOf(ctx, row)).find((e) => e.workoutId === replacementId);
+  if (!item) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+  await ctx.db.transaction(
+    async (tx) => {
+      // Read again under the member's lock: the routine may have changed since the alternatives were chosen.
+      const current = await ownMyWorkout(tx, userId, myWorkoutId);
+      if (current.workoutId !== row.workoutId) throw new AppError('CONFLICT');
+      if ((await rowsOf(tx, current.routineId)).some((r) => r.workoutId === replacementId)) {
+        throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+      }
+      await tx
+        .update(myWorkouts)
+        .set({ workoutId: replacementId, weight: Number(item.weight), rep: Number(item.repeat), setCount: Number(item.set), caution: item.caution })
+        .where(eq(myWorkouts.id, current.id));
+    },
+    { lockMember: userId },
   );
 }

@@ -1,6 +1,6 @@
 import { authedProcedure, router } from '../../trpc/init';
 import { memberSummary } from '../user/body-data.service';
-import { addWorkoutToRoutines, deleteMyWorkout, listMyWorkouts, moveMyWorkout, updateAmounts } from './my-workouts.service';
+import { addWorkoutToRoutines, deleteMyWorkout, listMyWorkouts, moveMyWorkout, swapWorkout, updateAmounts, workoutAlternatives } from './my-workouts.service';
 import {
   AddWorkoutSchema,
   CreateRoutineSchema,
@@ -9,6 +9,7 @@ import {
   RenameRoutineSchema,
   ReorderRoutinesSchema,
   RoutineIdSchema,
+  SwapWorkoutSchema,
   UpdateAmountsSchema,
 } from './routines.contract';
 import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRoutines } from './routines.service';
@@ -34,6 +35,12 @@ export const myfitRouter = router({
   moveWorkout: authedProcedure.input(MoveWorkoutSchema).mutation(({ ctx, input }) => moveMyWorkout(ctx, input)),
   deleteWorkout: authedProcedure.input(MyWorkoutIdSchema).mutation(async ({ ctx, input }) => {
     await deleteMyWorkout(ctx, input);
+    return ok;
+  }),
+  /** Issue 13: '다른 운동으로 바꾸기' in a routine. */
+  workoutAlternatives: authedProcedure.input(MyWorkoutIdSchema).query(({ ctx, input }) => workoutAlternatives(ctx, input)),
+  swapWorkout: authedProcedure.input(SwapWorkoutSchema).mutation(async ({ ctx, input }) => {
+    await swapWorkout(ctx, input);
     return ok;
   }),
 });

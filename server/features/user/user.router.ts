@@ -11,6 +11,8 @@ import {
   withBodyComposition,
 } from '../auth/auth.contract';
 import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
+import { UpdatePreferencesSchema } from './preferences.contract';
+import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
 const bodyDataRouter = router({
@@ -40,4 +42,7 @@ export const userRouter = router({
     return { ok: true as const };
   }),
   bodyData: bodyDataRouter,
+  /** Issue 13: 목표, 경험 and the saved gym. */
+  preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx)),
+  updatePreferences: authedProcedure.input(UpdatePreferencesSchema).mutation(({ ctx, input }) => updatePreferences(ctx, input)),
 });

@@ -1,0 +1,98 @@
+// The member's log as the recommender reads it (issue 13, "learns from the log"): per catalogue exercise, the
+// done sets of the newest three finished workouts that have any, and the latest one-tap feedback given on it
+// in a recommendation. Two queries whatever the size of the log: a member with two years of workouts has
+// thousands of logged exercises and tens of thousands of sets, so the ranking is done by the database (a
+// window over the member's logged exercises, read through the (user_id, started_at) index) and only the
+// sets of the chosen exercises are read, through training_sets' (exercise_id, …) index.
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
+import { koreaDate } from '../../shared/korea-date';
+import type { ExerciseHistory, Feedback } from './engine/types';
+
+/** The engine reads at most this many workouts of an exercise. */
+export const HISTORY_SESSIONS = 3;
+
+/** A done set the engine can read: a weight (0 for body weight) and a number of reps. Holds (seconds) are not. */
+const USABLE_SET = sql`exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)`;
+
+/** The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. */
+export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<number, ExerciseHistory>> {
+  // The member's logged exercises with usable sets in finished workouts, numbered per exercise from the newest
+  // workout (an exercise logged twice in one workout: both rows share the workout's number).
+  const ranked = db
+    .select({
+      exerciseId: trainingExercises.id,
+      workoutId: trainingExercises.workoutId,
+      position: trainingExercises.position,
+      sessionId: trainingSessions.id,
+      startedAt: trainingSessions.startedAt,
+      recency:
+        sql<number>`dense_rank() over (partition by ${trainingExercises.workoutId} order by ${trainingSessions.startedAt} desc, ${trainingSessions.id} desc)`
+          .mapWith(Number)
+          .as('recency'),
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, eq(trainingExercises.sessionId, trainingSessions.id))
+    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), USABLE_SET))
+    .as('ranked');
+  const sets = await db
+    .select({
+      workoutId: ranked.workoutId,
+      sessionId: ranked.sessionId,
+      startedAt: ranked.startedAt,
+      weight: trainingSets.weight,
+      reps: trainingSets.reps,
+      rpe: trainingSets.rpe,
+    })
+    .from(ranked)
+    .innerJoin(trainingSets, eq(trainingSets.exerciseId, ranked.exerciseId))
+    .where(and(lte(ranked.recency, HISTORY_SESSIONS), eq(trainingSets.done, true), isNotNull(trainingSets.weight), isNotNull(trainingSets.reps)))
+    .orderBy(asc(ranked.workoutId), asc(ranked.recency), asc(ranked.position), asc(ranked.exerciseId), asc(trainingSets.position), asc(trainingSets.id));
+
+  const latest = db
+    .select({
+      workoutId: recommendationFeedback.workoutId,
+      feedback: recommendationFeedback.feedback,
+      weight: recommendationFeedback.weight,
+      reps: recommendationFeedback.reps,
+      createdAt: recommendationFeedback.createdAt,
+      n: sql<number>`row_number() over (partition by ${recommendationFeedback.workoutId} order by ${recommendationFeedback.createdAt} desc, ${recommendationFeedback.id} desc)`
+        .mapWith(Number)
+        .as('n'),
+    })
+    .from(recommendationFeedback)
+    .where(eq(recommendationFeedback.userId, userId))
+    .as('latest');
+  const feedback = await db.select().from(latest).where(eq(latest.n, 1));
+
+  const out = new Map<number, ExerciseHistory>();
+  const entry = (workoutId: number): ExerciseHistory => {
+    const held = out.get(workoutId);
+    if (held) return held;
+    const made: ExerciseHistory = { sessions: [], feedback: null };
+    out.set(workoutId, made);
+    return made;
+  };
+  // Rows come per exercise, newest workout first: a new workout starts a new session.
+  const sessionIds = new Map<number, number>();
+  for (const s of sets) {
+    const h = entry(s.workoutId);
+    if (sessionIds.get(s.workoutId) !== s.sessionId) {
+      h.sessions.push({ at: s.startedAt, date: koreaDate(s.startedAt), sets: [] });
+      sessionIds.set(s.workoutId, s.sessionId);
+    }
+    h.sessions[h.sessions.length - 1]!.sets.push({ weightKg: s.weight!, reps: s.reps!, rpe: s.rpe });
+  }
+  for (const f of feedback) {
+    entry(f.workoutId).feedback = {
+      at: f.createdAt,
+      date: koreaDate(f.createdAt),
+      // The table's check holds it to FEEDBACKS.
+      feedback: f.feedback as Feedback,
+      weightKg: f.weight,
+      reps: f.reps,
+    };
+  }
+  return out;
+}

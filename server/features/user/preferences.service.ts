@@ -1,0 +1,52 @@
+// Issue 13: what a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장).
+// One row per member, written on the first save; a member who never saved has every field null. The
+// recommender reads the goal and experience when a request does not name them; routine swaps and the web's
+// machine step read the gym.
+import { eq } from 'drizzle-orm';
+import { memberPreferences } from '../../../db/schema/index';
+import type { AuthedCtx } from '../../context';
+import { catalogueOf, resolveNames } from '../catalogue/catalogue.service';
+import type { Experience, Goal } from '../recommendation/recommendation.contract';
+import type { Preferences, UpdatePreferencesInput } from './preferences.contract';
+
+/**
+ * The member's saved preferences (all null when none were saved). A saved machine that has left the
+ * catalogue since (ADR 005) is left out, so the machine step never offers it.
+ */
+export async function getPreferences(ctx: AuthedCtx): Promise<Preferences> {
+  const [row] = await ctx.db.select().from(memberPreferences).where(eq(memberPreferences.userId, ctx.user.userId));
+  if (!row) return { goal: null, experience: null, gymMachines: null };
+  const active = new Set(catalogueOf(ctx.db).machines.map((m) => m.koreanName));
+  return {
+    // The table's checks hold the values to GOALS and EXPERIENCES.
+    goal: row.goal as Goal | null,
+    experience: row.experience as Experience | null,
+    gymMachines: row.gymMachines?.filter((name) => active.has(name)) ?? null,
+  };
+}
+
+/**
+ * Changes only the fields sent; null clears one. Machine names are checked against the active catalogue
+ * first: an unknown one is refused naming it and nothing is saved.
+ */
+export async function updatePreferences(ctx: AuthedCtx, input: UpdatePreferencesInput): Promise<Preferences> {
+  const machines = catalogueOf(ctx.db).machines;
+  const changes = {
+    ...(input.goal !== undefined && { goal: input.goal }),
+    ...(input.experience !== undefined && { experience: input.experience }),
+    ...(input.gymMachines !== undefined && {
+      gymMachines: input.gymMachines === null ? null : resolveNames(input.gymMachines, machines, '기구').map((m) => m.koreanName),
+    }),
+    updatedAt: ctx.now(),
+  };
+  const userId = ctx.user.userId;
+  await ctx.db.transaction(
+    (tx) =>
+      tx
+        .insert(memberPreferences)
+        .values({ userId, goal: null, experience: null, gymMachines: null, ...changes })
+        .onConflictDoUpdate({ target: memberPreferences.userId, set: changes }),
+    { lockMember: userId },
+  );
+  return getPreferences(ctx);
+}
