@@ -6,7 +6,7 @@ export type GoalExperience = { goal: Goal | null; experience: Experience | null 
 
 /** The chip value of '선택 안 함' (no key of either list is spelled like it; 'none' is 처음). */
 export const UNSET = 'unset';
-export const NOT_CHOSEN = '선택 안 함';
+const NOT_CHOSEN = '선택 안 함';
 
 export const GOAL_CHOICES = [{ value: UNSET, label: NOT_CHOSEN }, ...GOALS.map((g) => ({ value: g, label: GOAL_LABEL[g] }))];
 export const EXPERIENCE_CHOICES = [{ value: UNSET, label: NOT_CHOSEN }, ...EXPERIENCES.map((e) => ({ value: e, label: EXPERIENCE_LABEL[e] }))];

@@ -1,14 +1,26 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
 import { toast } from '../../lib/toast';
 import { withRo } from '../preferences/preferences';
 import { RoutineModal } from '../routines/routine-modal';
-import type { AlternativesProps } from './alternatives';
 import classes from './result.module.css';
 
+export type AlternativesProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The exercise being replaced. */
+  name: string;
+  /** Where the offered exercises are cached, and how they are fetched. */
+  queryKey: QueryKey;
+  load: () => Promise<RecommendedExercise[]>;
+  /** Replaces the exercise with the chosen one (and updates what the page shows). */
+  swap: (replacementId: number) => Promise<unknown>;
+};
+
+/** The dialog itself, loaded with its first opening (alternatives.tsx). */
 export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap }: AlternativesProps) {
   const query = useQuery({ queryKey, queryFn: load, enabled: opened, throwOnError: false });
   const [choosing, setChoosing] = useState<number | null>(null);
