@@ -63,7 +63,8 @@ export function MachineStep() {
       }
     >
       {machines.length > 0 && (
-        <Group justify="space-between" gap="xs" mb="md" className={classes.gym}>
+        // The save button takes a line of its own on a phone; the short link sits beside the text.
+        <Group justify="space-between" wrap={notice.action === 'save' ? 'wrap' : 'nowrap'} gap="xs" mb="md" className={classes.gym}>
           <Text fz={14} fw={600} className={classes.gymText}>
             <IconBuildingStore size={18} aria-hidden />
             {notice.text}
