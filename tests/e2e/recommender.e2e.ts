@@ -8,11 +8,15 @@ import { expect, test } from 'vitest';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import type { Preferences } from '../../server/features/user/preferences.contract';
 import { withRo } from '../../web/features/preferences/preferences';
+import { axeViolations as violations } from './helpers/axe';
 import { MOBILE } from './helpers/browser';
 import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
+import { smallTapTargets, targetsWithoutKoreanNames } from './helpers/tap-targets';
 
 const env = e2eSuite();
+/** A folder for screenshots of the 360 px checks (RECOMMENDER_SHOTS=/tmp/shots); none when unset. */
+const SHOTS = process.env.RECOMMENDER_SHOTS;
 const memberPage = () => openMemberPage(env, MOBILE);
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
@@ -288,4 +292,77 @@ test("'자세히' opens the numbers behind the why; a result stored without deta
   await box.getByText(e.why, { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: '자세히' }).count()).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
+  const page = await memberPage();
+  const problems: Record<string, string[]> = {};
+  const dialog = page.getByRole('dialog');
+  const check = async (screen: string) => {
+    // A dialog is checked once it has faded in (what the member then sees).
+    if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (SHOTS && width === 360) await page.screenshot({ path: `${SHOTS}/${screen.replace(/[^\w가-힣]+/g, '-')}.png` });
+      const found = [
+        ...(await violations(page)),
+        ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
+        ...(await targetsWithoutKoreanNames(page)).map((t) => `not Korean: ${t}`),
+      ];
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`wider than the screen by ${overflow}px`);
+      if (found.length > 0) problems[`${screen} @${width}`] = found;
+    }
+    await page.setViewportSize(MOBILE);
+  };
+
+  await page.goto('/mypage/profile');
+  await chip(page.getByRole('group', { name: '목표' }), '체중 감량').click();
+  await check('profile');
+  await page.getByRole('button', { name: '목표·경험 저장' }).click();
+  await toast(page, '운동 목표와 경험을 저장했어요');
+  await page.goto('/recommend/bodypart');
+  await page.getByText('목표 체중 감량 · 경험 선택 안 함').waitFor();
+  await check('step 1 folded');
+  await page.getByRole('button', { name: '바꾸기' }).click();
+  await page.getByRole('group', { name: '운동 경험' }).waitFor();
+  await check('step 1 open');
+
+  await page.goto('/mypage/gym');
+  await chip(page.getByRole('group', { name: '헬스장 기구' }), '케이블 머신').click();
+  await check('gym');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await toast(page, '우리 헬스장을 저장했어요');
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent('가슴,등')}`);
+  await page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor();
+  await check('machine step from the gym');
+  await card(page, '덤벨').click();
+  await page.getByRole('button', { name: '우리 헬스장으로 저장' }).waitFor();
+  await check('machine step to save');
+
+  await page.getByRole('button', { name: '추천 시작하기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  const first = items(page).first();
+  await first.getByRole('button', { name: '자세히' }).click();
+  await first.getByRole('button', { name: '가벼웠어요' }).click();
+  await expect.poll(() => first.getByRole('button', { name: '가벼웠어요' }).getAttribute('aria-pressed')).toBe('true');
+  await first.getByRole('group', { name: '해 보니 이 무게가 어땠나요?' }).scrollIntoViewIfNeeded();
+  await check('result');
+  await first.getByRole('button', { name: '다른 운동으로 바꾸기' }).click();
+  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).or(dialog.getByText('바꿀 수 있는 운동이 없어요')).waitFor();
+  await check('alternatives');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '등' });
+  await api(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
+  await page.goto('/mypage');
+  await page
+    .getByRole('button', { name: / 수정 메뉴$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: '다른 운동으로 바꾸기' }).click();
+  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).waitFor();
+  await check('alternatives from a routine');
+  expect(problems).toEqual({});
 });

@@ -18,11 +18,16 @@ export function MypageNav({ current }: { current: MypageSection }) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls: the current section is brought into it (the page itself does not move).
   useLayoutEffect(() => {
-    const row = list.current;
-    const link = row?.querySelector<HTMLElement>(`a[href="${current}"]`);
-    if (!row || !link) return;
-    const overflow = link.getBoundingClientRect().right - row.getBoundingClientRect().right;
-    if (overflow > 0) row.scrollLeft += overflow + 16;
+    const reveal = () => {
+      const row = list.current;
+      const link = row?.querySelector<HTMLElement>(`a[href="${current}"]`);
+      if (!row || !link) return;
+      const overflow = link.getBoundingClientRect().right - row.getBoundingClientRect().right;
+      if (overflow > 0) row.scrollLeft += overflow + 16;
+    };
+    reveal();
+    // The web font widens the pills once it has loaded.
+    void document.fonts.ready.then(reveal);
   }, [current]);
   return (
     <>
