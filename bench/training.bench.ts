@@ -145,6 +145,20 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
   return sets;
 }
 
+/**
+ * The gym-mode member of the benchmarks: two years of push / pull / legs (WORKOUTS workouts) for the account
+ * of `loginEmail`. Answers the catalogue's ids by exercise key, the sets stored and how long that took.
+ */
+export async function insertGymLog(db: Db, loginEmail: string): Promise<{ idOf: Map<string, number>; sets: number; insertMs: number }> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
+  const catalogue = await db.select({ id: exercises.id, key: exercises.key, name: exercises.koreanName }).from(exercises);
+  const idOf = new Map(catalogue.map((e) => [e.key, e.id]));
+  const nameOf = new Map(catalogue.map((e) => [e.id, e.name]));
+  const started = performance.now();
+  const sets = await insertHistory(db, user!.id, idOf, nameOf);
+  return { idOf, sets, insertMs: performance.now() - started };
+}
+
 const summaryOf = (name: string, latencies: number[], elapsedMs: number): LoadResult => {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -171,13 +185,7 @@ export async function trainingBench(): Promise<string> {
       }),
     });
     const { accessToken } = (await signUp.json()) as { accessToken: string };
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, 'gym@fitforme.kr'));
-    const catalogue = await db.select({ id: exercises.id, key: exercises.key, name: exercises.koreanName }).from(exercises);
-    const idOf = new Map(catalogue.map((e) => [e.key, e.id]));
-    const nameOf = new Map(catalogue.map((e) => [e.id, e.name]));
-    const started = performance.now();
-    const stored = await insertHistory(db, user!.id, idOf, nameOf);
-    const insertMs = performance.now() - started;
+    const { idOf, sets: stored, insertMs } = await insertGymLog(db, 'gym@fitforme.kr');
 
     const headers = { authorization: `Bearer ${accessToken}` };
     const get = (path: string, input?: unknown): Call => ({

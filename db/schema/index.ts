@@ -32,8 +32,6 @@ export const {
 
 export type {
   BodyData,
-  MemberPreferencesRow,
-  RecommendationFeedbackRow,
   RecommendationRow,
   TrainingExerciseRow,
   TrainingSessionRow,

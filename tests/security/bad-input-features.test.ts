@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const tables = async () => (await Promise.all(['routines', 'my_workouts', 'recommendations'].map((name) => snapshot(t.db, name)))).join('|');
+const tables = async () =>
+  (await Promise.all(['routines', 'my_workouts', 'recommendations', 'member_preferences', 'recommendation_feedback'].map((name) => snapshot(t.db, name)))).join(
+    '|',
+  );
 
 const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
   ['query', 'search.workouts', 'keyword', {}],
@@ -37,6 +40,15 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['mutation', 'recommendation.create', 'bodyPartKoreanName', {}],
   ['mutation', 'recommendation.create', 'machineKoreanName', { bodyPartKoreanName: ['가슴'] }],
   ['query', 'recommendation.get', 'id', {}],
+  // Issue 13.
+  ['mutation', 'recommendation.create', 'goal', { bodyPartKoreanName: ['가슴'] }],
+  ['mutation', 'recommendation.feedback', 'feedback', { recommendationId: 1, workoutId: 1 }],
+  ['query', 'recommendation.alternatives', 'workoutId', { recommendationId: 1 }],
+  ['mutation', 'recommendation.swap', 'replacementId', { recommendationId: 1, workoutId: 1 }],
+  ['mutation', 'user.updatePreferences', 'experience', {}],
+  ['mutation', 'user.updatePreferences', 'gymMachines', {}],
+  ['query', 'myfit.workoutAlternatives', 'myWorkoutId', {}],
+  ['mutation', 'myfit.swapWorkout', 'replacementId', { myWorkoutId: 1 }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
 ];
 

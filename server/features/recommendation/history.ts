@@ -8,24 +8,33 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { koreaDate } from '../../shared/korea-date';
-import type { ExerciseHistory, Feedback } from './engine/types';
+import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './engine/types';
 
 /** The engine reads at most this many workouts of an exercise. */
-export const HISTORY_SESSIONS = 3;
+const HISTORY_SESSIONS = 3;
 
-/** A done set the engine can read: a weight (0 for body weight) and a number of reps. Holds (seconds) are not. */
-const USABLE_SET = sql`exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)`;
+/**
+ * A logged exercise with a done set of reps (holds, done for seconds, are not read). Read from the exercise's
+ * summary of its done sets (training_exercises.best_reps: the most reps of a done set, null when none has
+ * reps), written when its workout was finished; only an exercise not summarised yet (done_sets null) looks
+ * at its sets. Checking every exercise's sets instead doubles the cost of the ranking for a member with
+ * years of workouts.
+ */
+const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
+  then exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)
+  else ${trainingExercises.bestReps} is not null end`;
 
 /** The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. */
 export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<number, ExerciseHistory>> {
-  // The member's logged exercises with usable sets in finished workouts, numbered per exercise from the newest
-  // workout (an exercise logged twice in one workout: both rows share the workout's number).
+  // The member's logged exercises with done sets of reps in finished workouts, numbered per exercise from the
+  // newest workout (an exercise logged twice in one workout: both rows share the workout's number).
   const ranked = db
     .select({
-      exerciseId: trainingExercises.id,
+      // Both tables' keys are named id: aliased, so the outer query can tell them apart.
+      exerciseId: sql<number>`${trainingExercises.id}`.mapWith(Number).as('logged_exercise_id'),
       workoutId: trainingExercises.workoutId,
       position: trainingExercises.position,
-      sessionId: trainingSessions.id,
+      sessionId: sql<number>`${trainingSessions.id}`.mapWith(Number).as('logged_session_id'),
       startedAt: trainingSessions.startedAt,
       recency:
         sql<number>`dense_rank() over (partition by ${trainingExercises.workoutId} order by ${trainingSessions.startedAt} desc, ${trainingSessions.id} desc)`
@@ -34,7 +43,7 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, eq(trainingExercises.sessionId, trainingSessions.id))
-    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), USABLE_SET))
+    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), HAS_REPS))
     .as('ranked');
   const sets = await db
     .select({
@@ -79,10 +88,13 @@ export async function loadHistory(db: DbOrTx, userId: number): Promise<Map<numbe
   for (const s of sets) {
     const h = entry(s.workoutId);
     if (sessionIds.get(s.workoutId) !== s.sessionId) {
-      h.sessions.push({ at: s.startedAt, date: koreaDate(s.startedAt), sets: [] });
+      const session: LoggedSession = { at: s.startedAt, date: koreaDate(s.startedAt), sets: [] };
+      h.sessions.push(session);
       sessionIds.set(s.workoutId, s.sessionId);
     }
-    h.sessions[h.sessions.length - 1]!.sets.push({ weightKg: s.weight!, reps: s.reps!, rpe: s.rpe });
+    // Not null: the query reads only sets with both.
+    const set: LoggedSet = { weightKg: s.weight!, reps: s.reps!, rpe: s.rpe };
+    h.sessions[h.sessions.length - 1]!.sets.push(set);
   }
   for (const f of feedback) {
     entry(f.workoutId).feedback = {
