@@ -18,6 +18,7 @@ import { Route as WorkoutRouteRouteImport } from './routes/workout/route'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageBodyRouteImport } from './routes/mypage/body'
 import { Route as MypageDataRouteImport } from './routes/mypage/data'
+import { Route as MypageGymRouteImport } from './routes/mypage/gym'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
 import { Route as MypageProgressRouteImport } from './routes/mypage/progress'
@@ -77,6 +78,11 @@ const MypageBodyRoute = MypageBodyRouteImport.update({
 const MypageDataRoute = MypageDataRouteImport.update({
   id: '/data',
   path: '/data',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageGymRoute = MypageGymRouteImport.update({
+  id: '/gym',
+  path: '/gym',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagePasswordRoute = MypagePasswordRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       path: '/data'
       fullPath: '/mypage/data'
       preLoaderRoute: typeof MypageDataRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/gym': {
+      id: '/mypage/gym'
+      path: '/gym'
+      fullPath: '/mypage/gym'
+      preLoaderRoute: typeof MypageGymRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypage/password': {
@@ -501,6 +520,7 @@ declare module '@tanstack/react-router' {
 interface MypageRouteRouteChildren {
   MypageBodyRoute: typeof MypageBodyRoute
   MypageDataRoute: typeof MypageDataRoute
+  MypageGymRoute: typeof MypageGymRoute
   MypagePasswordRoute: typeof MypagePasswordRoute
   MypageProfileRoute: typeof MypageProfileRoute
   MypageProgressRoute: typeof MypageProgressRoute
@@ -512,6 +532,7 @@ interface MypageRouteRouteChildren {
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageBodyRoute: MypageBodyRoute,
   MypageDataRoute: MypageDataRoute,
+  MypageGymRoute: MypageGymRoute,
   MypagePasswordRoute: MypagePasswordRoute,
   MypageProfileRoute: MypageProfileRoute,
   MypageProgressRoute: MypageProgressRoute,

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import classes from './mypage-nav.module.css';
 import { ResumeBanner } from './resume-banner';
 
@@ -7,17 +8,32 @@ const LINKS = [
   { label: '기록', to: '/mypage/history' },
   { label: '성장', to: '/mypage/progress' },
   { label: '몸 기록', to: '/mypage/body' },
+  { label: '우리 헬스장', to: '/mypage/gym' },
 ] as const;
 
 export type MypageSection = (typeof LINKS)[number]['to'];
 
-/** /mypage's sections (issue 12): routines, history, progress and body data, as one row of pill links; above them, the workout going on. */
+/** /mypage's sections (issue 12): routines, history, progress, body data and the saved gym (issue 13), as one row of pill links; above them, the workout going on. */
 export function MypageNav({ current }: { current: MypageSection }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: the current section is brought into it (the page itself does not move).
+  useLayoutEffect(() => {
+    const reveal = () => {
+      const row = list.current;
+      const link = row?.querySelector<HTMLElement>(`a[href="${current}"]`);
+      if (!row || !link) return;
+      const overflow = link.getBoundingClientRect().right - row.getBoundingClientRect().right;
+      if (overflow > 0) row.scrollLeft += overflow + 16;
+    };
+    reveal();
+    // The web font widens the pills once it has loaded.
+    void document.fonts.ready.then(reveal);
+  }, [current]);
   return (
     <>
       <ResumeBanner />
       <nav aria-label="내 운동 메뉴" className={classes.nav}>
-        <ul className={classes.list}>
+        <ul ref={list} className={classes.list}>
           {LINKS.map((l) => (
             <li key={l.to}>
               {/* The section is the page's own, not the router's prefix match ('/mypage' would mark every section). */}

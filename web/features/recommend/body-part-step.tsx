@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
+import { FlowPreferences } from '../preferences/flow-preferences';
 import { ChoiceCard, ChoiceGrid } from './choice-card';
 import { joinNames, splitNames, toggleName } from './search';
 import { StepBar, StepLayout } from './step-layout';
@@ -46,6 +47,7 @@ export function BodyPartStep() {
       }
     >
       <Stack gap={32}>
+        <FlowPreferences />
         {groups.map((g) => (
           <section key={g.title} aria-label={g.title}>
             <Title order={2} fz={18} mb="sm">

@@ -1,16 +1,25 @@
-import { Accordion, Badge, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import type { RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
+import { Accordion, Badge, Button, Group, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { FEEDBACK_LABEL, FEEDBACKS, type RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import { RetiredBadge } from '../workout/retired-badge';
 import { WorkoutVideo } from '../workout/workout-video';
+import { Alternatives } from './alternatives';
 import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
+import { useFeedback, useSwapRecommended } from './use-result-item';
 
 const numberOrNull = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
 
-export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
+type Props = { recommendationId: number; exercise: RecommendedItem; index: number };
+
+export function ResultCard({ recommendationId, exercise: e, index }: Props) {
   const addToRoutine = useAddToRoutine();
+  const [swapping, setSwapping] = useState(false);
+  const swap = useSwapRecommended();
+  const item = { recommendationId, workoutId: e.workoutId };
   const add = () =>
     addToRoutine(
       { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
@@ -19,7 +28,8 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
     );
 
   return (
-    <Accordion.Item value={String(e.workoutId)}>
+    // Keyed by position: an exercise swapped for another stays open where it was.
+    <Accordion.Item value={String(index)}>
       {/* The add button sits beside the control, not inside it, so pressing it never toggles the card. */}
       <div className={classes.header}>
         <Accordion.Control>
@@ -70,9 +80,47 @@ export function ResultCard({ exercise: e }: { exercise: RecommendedItem }) {
             </Group>
           )}
           <AmountBox exercise={e} />
+          <FeedbackButtons recommendationId={recommendationId} exercise={e} />
+          <Button variant="default" radius="xl" leftSection={<IconArrowsExchange size={18} />} onClick={() => setSwapping(true)}>
+            다른 운동으로 바꾸기
+          </Button>
+          <Alternatives
+            opened={swapping}
+            onClose={() => setSwapping(false)}
+            name={e.koreanName}
+            queryKey={trpc.recommendation.alternatives.queryKey(item)}
+            load={() => trpcClient.recommendation.alternatives.query(item)}
+            swap={(replacementId) => swap.mutateAsync({ ...item, replacementId })}
+          />
           <WorkoutVideo name={e.koreanName} videoLink={e.videoLink} />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
+  );
+}
+
+/** Issue 13: how the prescribed load felt, in one tap; the next recommendation of this exercise follows it. */
+function FeedbackButtons({ recommendationId, exercise: e }: { recommendationId: number; exercise: RecommendedItem }) {
+  const id = useId();
+  const feedback = useFeedback(recommendationId);
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Text id={id} fz={14} fw={700}>
+        해 보니 이 무게가 어땠나요?
+      </Text>
+      <SimpleGrid cols={3} spacing={8} mt={8}>
+        {FEEDBACKS.map((f) => (
+          <Button
+            key={f}
+            variant={e.feedback === f ? 'filled' : 'default'}
+            aria-pressed={e.feedback === f}
+            className={classes.feedbackButton}
+            onClick={() => feedback.mutate({ recommendationId, workoutId: e.workoutId, feedback: f })}
+          >
+            {FEEDBACK_LABEL[f]}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </div>
   );
 }

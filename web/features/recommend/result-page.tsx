@@ -46,7 +46,8 @@ function ResultContent() {
   const { data: rec } = useSuspenseQuery(trpc.recommendation.get.queryOptions({ id }));
   const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());
   const items = rec.recommends;
-  const first = items[0] ? String(items[0].workoutId) : null;
+  // Items are keyed by position (ResultCard): a swapped exercise keeps its place and its open card.
+  const first = items.length > 0 ? '0' : null;
   const training = useStartWorkout();
 
   return (
@@ -91,8 +92,8 @@ function ResultContent() {
           mt={{ base: 24, sm: 32 }}
           classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}
         >
-          {items.map((exercise) => (
-            <ResultCard key={exercise.workoutId} exercise={exercise} />
+          {items.map((exercise, index) => (
+            <ResultCard key={exercise.workoutId} recommendationId={rec.recommendationId} exercise={exercise} index={index} />
           ))}
         </Accordion>
       )}

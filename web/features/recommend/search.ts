@@ -28,10 +28,16 @@ function nameList(value: unknown): string | undefined {
   return names.length > 0 && names.length <= MAX_NAMES && names.every((n) => n.length <= 30) ? text : undefined;
 }
 
-export type StepSearch = { parts?: string; machines?: string };
-type StepSearchInput = { parts?: string; machines?: string };
+/** `picked`: the member has chosen the machines on this step (`machines` then says which, none included);
+ * without it the step starts from the saved gym (issue 13). */
+export type StepSearch = { parts?: string; machines?: string; picked?: 1 };
+type StepSearchInput = { parts?: string; machines?: string; picked?: unknown };
 
-export const parseStepSearch = (search: StepSearchInput): StepSearch => ({ parts: nameList(search.parts), machines: nameList(search.machines) });
+export const parseStepSearch = (search: StepSearchInput): StepSearch => ({
+  parts: nameList(search.parts),
+  machines: nameList(search.machines),
+  picked: search.picked === 1 ? 1 : undefined,
+});
 export const parsePartsSearch = (search: { parts?: string }): { parts?: string } => ({ parts: nameList(search.parts) });
 export const parseResultSearch = (search: { id?: number }): { id?: number } => ({ id: optionalId(search.id) });
 

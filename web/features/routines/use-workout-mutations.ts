@@ -37,6 +37,23 @@ export function useUpdateAmounts(routineId: number) {
   );
 }
 
+/** Issue 13 '다른 운동으로 바꾸기': the row takes the new exercise; the routine and its list are fetched again. */
+export function useSwapWorkout(routineId: number) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.myfit.swapWorkout.mutationOptions({
+      onSuccess: async () => {
+        // What the row can be swapped for now depends on the new exercise.
+        queryClient.removeQueries(trpc.myfit.workoutAlternatives.queryFilter());
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.myfit.routineWorkouts.queryFilter({ routineId })),
+          queryClient.invalidateQueries(trpc.myfit.routines.queryFilter()),
+        ]);
+      },
+    }),
+  );
+}
+
 /** SPEC §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
 export function useMoveWorkout(routineId: number) {
   const queryClient = useQueryClient();

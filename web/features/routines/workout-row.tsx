@@ -1,13 +1,15 @@
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { Alternatives } from '../recommend/alternatives';
 import { RetiredBadge } from '../workout/retired-badge';
 import { AmountInputs } from './amount-inputs';
 import { type AmountTexts, amountErrors, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
 import { DragGrip, type DragHandle } from './sortable-list';
-import { useUpdateAmounts } from './use-workout-mutations';
+import { useSwapWorkout, useUpdateAmounts } from './use-workout-mutations';
 import classes from './workout-row.module.css';
 
 type Props = {
@@ -21,6 +23,8 @@ type Props = {
 export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
   const [draft, setDraft] = useState<AmountTexts | null>(null);
   const update = useUpdateAmounts(routineId);
+  const swap = useSwapWorkout(routineId);
+  const [swapping, setSwapping] = useState(false);
   const editing = draft !== null;
   // Issue 9: the same rules as the add dialog (reps and sets at least 1, a load unless body weight).
   const errors = draft ? amountErrors(draft, { bodyweight: w.bodyweight, repUnit: w.repUnit }) : {};
@@ -83,7 +87,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
           </>
         ) : (
           <>
-            <Menu position="bottom-end" width={140} shadow="md">
+            <Menu position="bottom-end" width={200} shadow="md">
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${w.workoutName} 수정 메뉴`}>
                   <IconPencil size={19} />
@@ -92,6 +96,9 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDraft(amountTextsOf(w))}>
                   수량 수정
+                </Menu.Item>
+                <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={() => setSwapping(true)}>
+                  다른 운동으로 바꾸기
                 </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(w)}>
                   삭제
@@ -121,10 +128,19 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
   );
 
   if (!editing) {
+    const input = { myWorkoutId: w.myWorkoutId };
     return (
       <div className={classes.row} data-dragging={dragging || undefined} data-retired={w.retired || undefined}>
         {header}
         {caution}
+        <Alternatives
+          opened={swapping}
+          onClose={() => setSwapping(false)}
+          name={w.workoutName}
+          queryKey={trpc.myfit.workoutAlternatives.queryKey(input)}
+          load={() => trpcClient.myfit.workoutAlternatives.query(input)}
+          swap={(replacementId) => swap.mutateAsync({ ...input, replacementId })}
+        />
       </div>
     );
   }

@@ -1,5 +1,8 @@
+import { Box } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { PreferencesForm } from '../../features/preferences/preferences-form';
+import { preferencesQuery } from '../../features/preferences/use-preferences';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -7,15 +10,20 @@ import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/mypage/profile')({
   head: () => pageTitle('회원 정보 수정'),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.user.me.queryOptions()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(trpc.user.me.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { data: me } = useSuspenseQuery(trpc.user.me.queryOptions());
+  const { data: preferences } = useSuspenseQuery(preferencesQuery());
   return (
     <FormPage title={`${me.userName}님의 회원 정보`}>
       <ProfileForm me={me} />
+      <Box mt={48} pt={32} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <PreferencesForm preferences={preferences} />
+      </Box>
     </FormPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { preferencesQuery } from '../../features/preferences/use-preferences';
 import { MachineStep } from '../../features/recommend/machine-step';
 import { bodyPartIdsOf } from '../../features/recommend/parts';
 import { parseStepSearch, splitNames } from '../../features/recommend/search';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/recommend/machine')({
   },
   loaderDeps: ({ search }) => ({ parts: search.parts }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const parts = await queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions());
+    const [parts] = await Promise.all([queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]);
     const bodyPartIds = bodyPartIdsOf(parts, splitNames(deps.parts));
     await queryClient.ensureQueryData(trpc.workouts.machines.queryOptions({ bodyPartIds }));
   },

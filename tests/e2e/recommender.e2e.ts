@@ -1,0 +1,368 @@
+// Issue 13 in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
+// entered in the profile and met again at the start of the flow (changed there, saved, sent); '다른 운동으로
+// 바꾸기' on the result page and in a routine; 우리 헬스장 saved on /mypage/gym and preselected on the machine
+// step; one-tap feedback; the '자세히' toggle. Exercise names are read from the page, never assumed: the
+// engine chooses them.
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
+import type { Preferences } from '../../server/features/user/preferences.contract';
+import { withRo } from '../../web/features/preferences/preferences';
+import { axeViolations as violations } from './helpers/axe';
+import { MOBILE } from './helpers/browser';
+import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
+import { e2eSuite } from './helpers/suite';
+import { smallTapTargets, targetsWithoutKoreanNames } from './helpers/tap-targets';
+
+const env = e2eSuite();
+/** A folder for screenshots of the 360 px checks (RECOMMENDER_SHOTS=/tmp/shots); none when unset. */
+const SHOTS = process.env.RECOMMENDER_SHOTS;
+const memberPage = () => openMemberPage(env, MOBILE);
+
+// A replaced toast fades out while the next one appears, so the same text can be there twice.
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** A chip is ticked through its label (the radio or checkbox itself is hidden, as in Mantine's Chip). */
+const chip = (scope: Page | Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const items = (page: Page) => page.locator('.mantine-Accordion-item');
+const resultId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
+const recommendation = (page: Page, id: number) => api<Recommendation>(page, 'recommendation.get', { query: { id } });
+const saved = (page: Page, procedure: string) => page.waitForResponse((r) => r.url().includes(procedure) && r.request().method() === 'POST' && r.ok());
+
+/** Step 2 with the given parts and no machine chosen → the result page. */
+async function recommend(page: Page, parts: string) {
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent(parts)}`);
+  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  await page.getByRole('region', { name: 'AI 추천 운동량' }).first().waitFor();
+  return recommendation(page, resultId(page));
+}
+
+test('목표·경험: entered in the profile, shown in the flow, changed there, saved and sent with the request', async () => {
+  const page = await memberPage();
+  await page.goto('/mypage/profile');
+  const section = page.getByRole('region', { name: '운동 목표와 경험' });
+  const goal = section.getByRole('group', { name: '목표' });
+  const experience = section.getByRole('group', { name: '운동 경험' });
+  // Nothing saved yet: both questions start at 선택 안 함, and there is nothing to save.
+  expect(await goal.getByRole('radio', { name: '선택 안 함' }).isChecked()).toBe(true);
+  expect(await experience.getByRole('radio', { name: '선택 안 함' }).isChecked()).toBe(true);
+  const save = section.getByRole('button', { name: '목표·경험 저장' });
+  expect(await save.isDisabled()).toBe(true);
+  await chip(goal, '근비대').click();
+  await chip(experience, '1–3년').click();
+  await save.click();
+  await toast(page, '운동 목표와 경험을 저장했어요');
+  await page.reload();
+  expect(await goal.getByRole('radio', { name: '근비대' }).isChecked()).toBe(true);
+  expect(await experience.getByRole('radio', { name: '1–3년' }).isChecked()).toBe(true);
+
+  // Step 1 shows the saved answers as one line, folded; opened, the same chips are ticked.
+  await page.goto('/recommend/bodypart');
+  const flow = page.getByRole('region', { name: '목표·경험' });
+  await flow.getByText('목표 근비대 · 경험 1–3년').waitFor();
+  const toggle = flow.getByRole('button', { name: '바꾸기' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  await expect.poll(() => flow.getByRole('button', { name: '접기' }).getAttribute('aria-expanded')).toBe('true');
+  expect(await flow.getByRole('group', { name: '목표' }).getByRole('radio', { name: '근비대' }).isChecked()).toBe(true);
+  expect(await flow.getByRole('group', { name: '운동 경험' }).getByRole('radio', { name: '1–3년' }).isChecked()).toBe(true);
+
+  // Changed in the flow: saved as it is made (answered once), and sent with the request.
+  let stored = saved(page, 'user.updatePreferences');
+  await chip(flow.getByRole('group', { name: '목표' }), '근력').click();
+  await stored;
+  stored = saved(page, 'user.updatePreferences');
+  await chip(flow.getByRole('group', { name: '운동 경험' }), '3년 이상').click();
+  await stored;
+  await flow.getByText('목표 근력 · 경험 3년 이상').waitFor();
+  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: 'strength', experience: 'over_3y' });
+
+  await card(page, '가슴').click();
+  const created = page.waitForRequest((r) => r.url().includes('recommendation.create'));
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
+  // The batch link's body: { "0": input }.
+  expect(JSON.parse((await created).postData() ?? '{}')).toMatchObject({ 0: { bodyPartKoreanName: ['가슴'], goal: 'strength', experience: 'over_3y' } });
+  await page.waitForURL('**/recommend/result?id=*');
+  expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
+
+  // Back in the profile the flow's answers are there; 선택 안 함 clears one.
+  await page.goto('/mypage/profile');
+  expect(await goal.getByRole('radio', { name: '근력' }).isChecked()).toBe(true);
+  await chip(goal, '선택 안 함').click();
+  await save.click();
+  await toast(page, '운동 목표와 경험을 저장했어요');
+  await page.reload();
+  expect(await goal.getByRole('radio', { name: '선택 안 함' }).isChecked()).toBe(true);
+  expect(await experience.getByRole('radio', { name: '3년 이상' }).isChecked()).toBe(true);
+  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: null, experience: 'over_3y' });
+});
+
+test('swap on the result page: the item is replaced in place by the chosen exercise, and a reload keeps it', async () => {
+  const page = await memberPage();
+  const rec = await recommend(page, '가슴');
+  const before = rec.recommends.map((e) => e.koreanName);
+  const first = items(page).first();
+  await first.getByText(before[0]!, { exact: true }).waitFor();
+
+  await first.getByRole('button', { name: '다른 운동으로 바꾸기' }).click();
+  const dialog = page.getByRole('dialog', { name: '다른 운동으로 바꾸기' });
+  const offered = dialog.getByRole('list', { name: '바꿀 수 있는 운동' });
+  await offered.waitFor();
+  const options = offered.getByRole('listitem');
+  expect(await options.count()).toBeGreaterThan(0);
+  expect(await options.count()).toBeLessThanOrEqual(4);
+  // Each offer shows its picture, name, amounts and why.
+  const option = options.first();
+  const name = (await option.getByRole('heading', { level: 3 }).textContent())!;
+  expect(before).not.toContain(name);
+  await option.getByText(/ × \d+(회|초) × \d+세트$/).waitFor();
+  expect(await option.locator('img').count()).toBe(1);
+
+  await option.getByRole('button', { name: / 바꾸기$/ }).click();
+  await toast(page, `${withRo(name)} 바꿨어요`);
+  await dialog.waitFor({ state: 'detached' });
+  // In place: the first card now holds the new exercise, still open; the rest are unchanged.
+  await first.getByText(name, { exact: true }).waitFor();
+  expect(await first.locator('[data-accordion-control]').getAttribute('aria-expanded')).toBe('true');
+  expect(await page.getByText(before[0]!, { exact: true }).count()).toBe(0);
+  const after = (await recommendation(page, rec.recommendationId)).recommends.map((e) => e.koreanName);
+  expect(after).toEqual([name, ...before.slice(1)]);
+
+  await page.reload();
+  await items(page).first().getByText(name, { exact: true }).waitFor();
+  expect(await page.getByText(before[0]!, { exact: true }).count()).toBe(0);
+});
+
+test('swap in a routine: the row takes the chosen exercise and the list is fetched again', async () => {
+  const page = await memberPage();
+  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴' });
+  await api(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
+  await page.goto('/mypage');
+  const rows = page.getByRole('list', { name: '가슴 운동 목록' }).getByRole('heading', { level: 3 });
+  await rows.first().waitFor();
+  const old = (await rows.first().textContent())!;
+
+  await page.getByRole('button', { name: `${old} 수정 메뉴`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '다른 운동으로 바꾸기' }).click();
+  const dialog = page.getByRole('dialog', { name: '다른 운동으로 바꾸기' });
+  const option = dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).getByRole('listitem').first();
+  await option.waitFor();
+  const name = (await option.getByRole('heading', { level: 3 }).textContent())!;
+  expect(name).not.toBe(old);
+  const refetched = page.waitForResponse((r) => r.url().includes('myfit.routineWorkouts') && r.ok());
+  await option.getByRole('button', { name: / 바꾸기$/ }).click();
+  await toast(page, `${withRo(name)} 바꿨어요`);
+  await refetched;
+  await dialog.waitFor({ state: 'detached' });
+  expect(await rows.allTextContents()).toEqual([name]);
+  await page.reload();
+  await rows.first().waitFor();
+  expect(await rows.allTextContents()).toEqual([name]);
+});
+
+test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; the step can save its own choice', async () => {
+  const page = await memberPage();
+  await page.goto('/mypage');
+  await page.getByRole('navigation', { name: '내 운동 메뉴' }).getByRole('link', { name: '우리 헬스장' }).click();
+  await page.waitForURL('**/mypage/gym');
+  await page.getByRole('heading', { level: 1, name: '우리 헬스장' }).waitFor();
+  expect(await page.getByRole('link', { name: '우리 헬스장' }).getAttribute('aria-current')).toBe('page');
+  const machines = page.getByRole('group', { name: '헬스장 기구' });
+  const save = page.getByRole('button', { name: '저장', exact: true });
+  expect(await save.isDisabled()).toBe(true);
+
+  // The search narrows the chips; a chip ticked while filtered stays ticked.
+  await page.getByLabel('기구 찾기').fill('덤 벨');
+  await expect.poll(() => machines.locator('label').allTextContents()).toEqual(['덤벨']);
+  await chip(machines, '덤벨').click();
+  await page.getByLabel('기구 찾기').fill('');
+  await chip(machines, '벤치').click();
+  await page.getByText('2개 기구 선택됨').waitFor();
+  await save.click();
+  await toast(page, '우리 헬스장을 저장했어요');
+  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ gymMachines: expect.arrayContaining(['덤벨', '벤치']) });
+  await page.reload();
+  expect(await machines.getByRole('checkbox', { name: '덤벨', exact: true }).isChecked()).toBe(true);
+  expect(await machines.getByRole('checkbox', { name: '벤치', exact: true }).isChecked()).toBe(true);
+  expect(await machines.getByRole('checkbox', { name: '바벨', exact: true }).isChecked()).toBe(false);
+
+  // The machine step starts from the saved gym and says so.
+  await page.goto('/recommend/bodypart');
+  await card(page, '가슴').click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.waitForURL('**/recommend/machine**');
+  await page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor();
+  await page.getByText('2개 기구 선택됨').waitFor();
+  expect(await card(page, '덤벨').getAttribute('aria-pressed')).toBe('true');
+  expect(await card(page, '벤치').getAttribute('aria-pressed')).toBe('true');
+  expect(await card(page, '바벨').getAttribute('aria-pressed')).toBe('false');
+
+  // Changed on the step, the choice can become the gym; the saved machines stay with a reload.
+  await card(page, '바벨').click();
+  await page.getByText('3개 기구 선택됨').waitFor();
+  await page.getByRole('button', { name: '우리 헬스장으로 저장' }).click();
+  await toast(page, '우리 헬스장으로 저장했어요');
+  await page.getByRole('link', { name: '우리 헬스장 편집' }).waitFor();
+  expect((await api<Preferences>(page, 'user.preferences')).gymMachines?.sort()).toEqual(['덤벨', '바벨', '벤치'].sort());
+  await page.reload();
+  await page.getByText('3개 기구 선택됨').waitFor();
+  await page.getByRole('button', { name: '추천 시작하기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  expect((await recommendation(page, resultId(page))).requestedMachines.sort()).toEqual(['덤벨', '바벨', '벤치'].sort());
+
+  // A fresh visit to the step (no choice in the URL) starts from the updated gym.
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent('가슴')}`);
+  await page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor();
+  expect(await card(page, '바벨').getAttribute('aria-pressed')).toBe('true');
+});
+
+test('feedback: one tap presses the button, a reload keeps it; a refused tap is undone with a toast; the next result says so', async () => {
+  const page = await memberPage();
+  const rec = await recommend(page, '등');
+  const first = items(page).first();
+  const feedback = first.getByRole('group', { name: '해 보니 이 무게가 어땠나요?' });
+  const pressed = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ['무거웠어요', '적당해요', '가벼웠어요'].map(async (n) => [n, await feedback.getByRole('button', { name: n }).getAttribute('aria-pressed')]),
+      ),
+    );
+  expect(await pressed()).toEqual({ 무거웠어요: 'false', 적당해요: 'false', 가벼웠어요: 'false' });
+
+  // Pressed before the server has answered (optimistic): the request is held until the page shows it.
+  let release!: () => void;
+  const shown = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/trpc/recommendation.feedback**', async (route) => {
+    await shown;
+    await route.continue().catch(() => {});
+  });
+  const stored = saved(page, 'recommendation.feedback');
+  await feedback.getByRole('button', { name: '무거웠어요' }).click();
+  await expect.poll(pressed).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
+  release();
+  await stored;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await feedback.waitFor();
+  expect(await pressed()).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
+  expect((await recommendation(page, rec.recommendationId)).recommends[0]!.feedback).toBe('heavy');
+
+  await page.route('**/trpc/recommendation.feedback**', (route) => route.abort());
+  await feedback.getByRole('button', { name: '가벼웠어요' }).click();
+  await toast(page, '느낌을 저장하지 못했어요');
+  await expect.poll(pressed).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The next recommendation: every load the feedback moved carries the badge, and only those.
+  const next = await recommend(page, '등');
+  const moved = next.recommends.filter((e) => e.loadSource === 'feedback').length;
+  await expect.poll(() => page.getByText('피드백 반영', { exact: true }).count()).toBe(moved);
+});
+
+test("'자세히' opens the numbers behind the why; a result stored without details has no toggle", async () => {
+  const page = await memberPage();
+  const rec = await recommend(page, '가슴');
+  const e = rec.recommends[0]!;
+  const box = items(page).first().getByRole('region', { name: 'AI 추천 운동량' });
+  await box.getByText(e.why, { exact: true }).waitFor();
+  expect(e.whyDetails.length).toBeGreaterThan(0);
+  const toggle = box.getByRole('button', { name: '자세히' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  const details = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  expect(await details.isVisible()).toBe(false);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await details.getByRole('listitem').first().waitFor();
+  expect(await details.getByRole('listitem').allTextContents()).toEqual(e.whyDetails);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await details.waitFor({ state: 'hidden' });
+
+  // An older result (no details stored): the same page reads it with an empty list and shows no toggle.
+  await page.route(/\/trpc\/[^?]*recommendation\.get/, async (route) => {
+    const response = await route.fetch();
+    const body = JSON.stringify(await response.json()).replaceAll(/"whyDetails":\[[^\]]*\]/g, '"whyDetails":[]');
+    await route.fulfill({ response, body });
+  });
+  await page.reload();
+  await box.getByText(e.why, { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: '자세히' }).count()).toBe(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
+  const page = await memberPage();
+  const problems: Record<string, string[]> = {};
+  const dialog = page.getByRole('dialog');
+  const check = async (screen: string) => {
+    // A dialog is checked once it has faded in (what the member then sees).
+    if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (SHOTS && width === 360) await page.screenshot({ path: `${SHOTS}/${screen.replace(/[^\w가-힣]+/g, '-')}.png` });
+      const found = [
+        ...(await violations(page)),
+        ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
+        ...(await targetsWithoutKoreanNames(page)).map((t) => `not Korean: ${t}`),
+      ];
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`wider than the screen by ${overflow}px`);
+      if (found.length > 0) problems[`${screen} @${width}`] = found;
+    }
+    await page.setViewportSize(MOBILE);
+  };
+
+  await page.goto('/mypage/profile');
+  await chip(page.getByRole('group', { name: '목표' }), '체중 감량').click();
+  await check('profile');
+  await page.getByRole('button', { name: '목표·경험 저장' }).click();
+  await toast(page, '운동 목표와 경험을 저장했어요');
+  await page.goto('/recommend/bodypart');
+  await page.getByText('목표 체중 감량 · 경험 선택 안 함').waitFor();
+  await check('step 1 folded');
+  await page.getByRole('button', { name: '바꾸기' }).click();
+  await page.getByRole('group', { name: '운동 경험' }).waitFor();
+  await check('step 1 open');
+
+  await page.goto('/mypage/gym');
+  await chip(page.getByRole('group', { name: '헬스장 기구' }), '케이블 머신').click();
+  await check('gym');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await toast(page, '우리 헬스장을 저장했어요');
+  await page.goto(`/recommend/machine?parts=${encodeURIComponent('가슴,등')}`);
+  await page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor();
+  await check('machine step from the gym');
+  await card(page, '덤벨').click();
+  await page.getByRole('button', { name: '우리 헬스장으로 저장' }).waitFor();
+  await check('machine step to save');
+
+  await page.getByRole('button', { name: '추천 시작하기' }).click();
+  await page.waitForURL('**/recommend/result?id=*');
+  const first = items(page).first();
+  await first.getByRole('button', { name: '자세히' }).click();
+  await first.getByRole('button', { name: '가벼웠어요' }).click();
+  await expect.poll(() => first.getByRole('button', { name: '가벼웠어요' }).getAttribute('aria-pressed')).toBe('true');
+  await first.getByRole('group', { name: '해 보니 이 무게가 어땠나요?' }).scrollIntoViewIfNeeded();
+  await check('result');
+  await first.getByRole('button', { name: '다른 운동으로 바꾸기' }).click();
+  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).or(dialog.getByText('바꿀 수 있는 운동이 없어요')).waitFor();
+  await check('alternatives');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '등' });
+  await api(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
+  await page.goto('/mypage');
+  await page
+    .getByRole('button', { name: / 수정 메뉴$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: '다른 운동으로 바꾸기' }).click();
+  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).waitFor();
+  await check('alternatives from a routine');
+  expect(problems).toEqual({});
+});

@@ -1,0 +1,76 @@
+// Issue 13: what a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
+// merge it. Pure: tests/web/preferences.test.ts.
+import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/recommendation.contract';
+
+export type GoalExperience = { goal: Goal | null; experience: Experience | null };
+
+/** The chip value of '선택 안 함' (no key of either list is spelled like it; 'none' is 처음). */
+export const UNSET = 'unset';
+const NOT_CHOSEN = '선택 안 함';
+
+export const GOAL_CHOICES = [{ value: UNSET, label: NOT_CHOSEN }, ...GOALS.map((g) => ({ value: g, label: GOAL_LABEL[g] }))];
+export const EXPERIENCE_CHOICES = [{ value: UNSET, label: NOT_CHOSEN }, ...EXPERIENCES.map((e) => ({ value: e, label: EXPERIENCE_LABEL[e] }))];
+
+export const goalOf = (value: string): Goal | null => GOALS.find((g) => g === value) ?? null;
+export const experienceOf = (value: string): Experience | null => EXPERIENCES.find((e) => e === value) ?? null;
+
+/** One line for the flow's summary: '목표 근비대 · 경험 1–3년'; nothing chosen → null. */
+export function preferenceSummary({ goal, experience }: GoalExperience): string | null {
+  if (goal === null && experience === null) return null;
+  return `목표 ${goal ? GOAL_LABEL[goal] : NOT_CHOSEN} · 경험 ${experience ? EXPERIENCE_LABEL[experience] : NOT_CHOSEN}`;
+}
+
+/** The saved gym's machines among those offered for the chosen parts, in the offered order. */
+export function gymPreselection(gym: readonly string[] | null, offered: readonly string[]): string[] {
+  if (!gym) return [];
+  const saved = new Set(gym);
+  return offered.filter((name) => saved.has(name));
+}
+
+/**
+ * The gym saved from the machine step: the machines offered there become exactly the ones selected; the
+ * saved machines of other body parts (not offered on this step) stay.
+ */
+export function mergeGym(gym: readonly string[] | null, offered: readonly string[], selected: readonly string[]): string[] {
+  const here = new Set(offered);
+  return [...new Set([...(gym ?? []).filter((name) => !here.has(name)), ...selected])];
+}
+
+/** The same names, in any order. */
+export function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((name) => set.has(name));
+}
+
+/** '바꾸기' after a name with the right particle: '스쿼트로', '풀업으로', '레그 컬로' (ㄹ takes 로). */
+export function withRo(name: string): string {
+  const last = name.trimEnd().at(-1) ?? '';
+  const code = last.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return `${name}(으)로`;
+  const final = code % 28;
+  return final === 0 || final === 8 ? `${name}로` : `${name}으로`;
+}
+
+export type GymNotice = { text: string; action: 'save' | 'edit' | 'create' };
+
+/**
+ * What the machine step says about the saved gym (issue 13), and what it offers: save the choice as the gym
+ * when it differs from it, else a link to edit (or create) the gym.
+ */
+export function gymNotice(gym: readonly string[] | null, preselected: readonly string[], selected: readonly string[], picked: boolean): GymNotice {
+  const differs = gym === null ? selected.length > 0 : !sameNames(selected, preselected);
+  if (differs) return { text: '고른 기구를 우리 헬스장으로 저장해 두면 다음에도 미리 골라 둘게요', action: 'save' };
+  if (gym === null) return { text: '다니는 헬스장의 기구를 저장해 두면 미리 골라 둘게요', action: 'create' };
+  if (preselected.length === 0) return { text: '우리 헬스장에는 이 부위에 쓸 기구가 없어요', action: 'edit' };
+  return { text: picked ? '우리 헬스장 기구와 같아요' : '우리 헬스장 기구를 미리 골라 두었어요', action: 'edit' };
+}
+
+type NamedMachine = { koreanName: string; englishName: string };
+
+/** The machines whose Korean or English name holds the query, spaces and case ignored ('레그' → 레그 프레스, 레그 컬). */
+export function filterMachines<M extends NamedMachine>(machines: readonly M[], query: string): M[] {
+  const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  const q = squash(query);
+  if (q === '') return [...machines];
+  return machines.filter((m) => squash(m.koreanName).includes(q) || squash(m.englishName).includes(q));
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Feedback, Recommendation } from '../../../server/features/recommendation/recommendation.contract';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+const withFeedback = (rec: Recommendation | undefined, workoutId: number, feedback: Feedback | null) =>
+  rec && { ...rec, recommends: rec.recommends.map((e) => (e.workoutId === workoutId ? { ...e, feedback } : e)) };
+
+/** Issue 13 one-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
+export function useFeedback(recommendationId: number) {
+  const queryClient = useQueryClient();
+  const key = trpc.recommendation.get.queryKey({ id: recommendationId });
+  return useMutation(
+    trpc.recommendation.feedback.mutationOptions({
+      onMutate: async ({ workoutId, feedback }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.workoutId === workoutId)?.feedback ?? null;
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, feedback));
+        return { before };
+      },
+      onError: (error, { workoutId }, context) => {
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, context?.before ?? null));
+        toast.apiError(error, '느낌을 저장하지 못했어요');
+      },
+    }),
+  );
+}
+
+/** Issue 13 swap on the result page: the stored recommendation comes back with the new exercise in place. */
+export function useSwapRecommended() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.recommendation.swap.mutationOptions({
+      onSuccess: async (rec) => {
+        queryClient.setQueryData(trpc.recommendation.get.queryKey({ id: rec.recommendationId }), rec);
+        // The session changed: what each of its exercises can be swapped for changes with it.
+        queryClient.removeQueries(trpc.recommendation.alternatives.queryFilter());
+      },
+    }),
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { allMachinesQuery, GymPage } from '../../features/preferences/gym-page';
+import { preferencesQuery } from '../../features/preferences/use-preferences';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/mypage/gym')({
+  head: () => pageTitle('우리 헬스장'),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(allMachinesQuery()), queryClient.ensureQueryData(preferencesQuery())]),
+  component: GymPage,
+});
