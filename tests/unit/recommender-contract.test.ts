@@ -2,16 +2,11 @@
 // Korean, and a recommendation request tells "not named" (absent: the saved preference applies) from "none"
 // (null), which the service relies on.
 import { expect, test } from 'vitest';
+import { EXPERIENCE_LABEL, EXPERIENCES, FEEDBACK_LABEL, FEEDBACKS, GOAL_LABEL, GOALS } from '../../server/features/recommendation/labels.contract';
 import {
   CreateRecommendationSchema,
-  EXPERIENCE_LABEL,
-  EXPERIENCES,
   ExperienceSchema,
-  FEEDBACK_LABEL,
-  FEEDBACKS,
   FeedbackSchema,
-  GOAL_LABEL,
-  GOALS,
   GoalSchema,
   RecommendationFeedbackSchema,
   SwapSchema,

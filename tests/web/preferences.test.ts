@@ -2,7 +2,7 @@
 // is preselected, what saving the step's choice keeps, what the step says), the gym page's machine filter
 // and the particle in '…(으)로 바꾸기'.
 import { describe, expect, test } from 'vitest';
-import { EXPERIENCES, GOALS } from '../../server/features/recommendation/recommendation.contract';
+import { EXPERIENCES, GOALS } from '../../server/features/recommendation/labels.contract';
 import {
   EXPERIENCE_CHOICES,
   experienceOf,

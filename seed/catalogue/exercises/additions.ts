@@ -25,23 +25,4 @@ export const ADDITIONS: ExerciseSeed[] = [
       '바닥에 누워 무릎을 세우고 덤벨을 가슴 옆에 든 채 팔꿈치를 바닥에 내려놓아요. 어깨뼈를 모으고 숨을 내쉬며 덤벨을 가슴 위로 모으듯 밀어 올려요. 숨을 들이마시며 팔꿈치가 바닥에 살짝 닿을 때까지 천천히 내려요.',
     caution: '팔꿈치를 바닥에 쿵 떨어뜨리지 말고, 몸통에서 45도 정도만 벌리세요.',
   },
-  {
-    key: 'barbell_floor_press',
-    koreanName: '바벨 플로어 프레스',
-    englishName: 'Barbell Floor Press',
-    bodyParts: ['chest', 'triceps', 'shoulders'],
-    primaryCount: 1,
-    machines: ['barbell', 'squat_rack'],
-    level: 3,
-    compound: true,
-    pattern: 'h_push',
-    load: 'barbell',
-    ratios: est([0.45, 0.68, 0.9], [0.27, 0.4, 0.58]), // ≈ 0.9 × bench_press (shorter range)
-    aliases: ['바벨 플로어', '플로어 벤치'],
-    popularity: 25,
-    videoLink: null,
-    description:
-      '랙의 안전바를 낮게 두고 그 아래 바닥에 누워 무릎을 세워요. 어깨너비보다 조금 넓게 바를 잡고 어깨뼈를 모은 채 바를 빼요. 숨을 들이마시며 위팔이 바닥에 닿을 때까지 내리고, 숨을 내쉬며 밀어 올려요.',
-    caution: '위팔이 바닥에 닿으면 잠깐 멈췄다 밀고, 안전바를 꼭 가슴 높이 아래에 두세요.',
-  },
 ];

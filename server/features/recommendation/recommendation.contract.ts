@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema, PageSchema } from '../../shared/schemas';
-import { EXPERIENCES, type Experience, FEEDBACKS, type Feedback, GOALS, type Goal, type RecommendationResult, type RecommendedExercise } from './engine/types';
+import type { RecommendationResult, RecommendedExercise } from './engine/types';
+import { EXPERIENCES, type Experience, FEEDBACKS, type Feedback, GOALS, type Goal } from './labels.contract';
 
-export { EXPERIENCE_LABEL, FEEDBACK_LABEL, GOAL_LABEL } from './engine/korean';
 export type { Experience, Feedback, Goal };
-export { EXPERIENCES, FEEDBACKS, GOALS };
 
 export const GoalSchema = z.enum(GOALS, { error: '목표를 목록에서 골라 주세요' });
 export const ExperienceSchema = z.enum(EXPERIENCES, { error: '운동 경험을 목록에서 골라 주세요' });

@@ -1,6 +1,6 @@
 // Issue 13: what a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
 // merge it. Pure: tests/web/preferences.test.ts.
-import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/recommendation.contract';
+import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/labels.contract';
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
 

@@ -1,7 +1,8 @@
 import { Accordion, Badge, Button, Group, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { FEEDBACK_LABEL, FEEDBACKS, type RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
+import { FEEDBACK_LABEL, FEEDBACKS } from '../../../server/features/recommendation/labels.contract';
+import type { RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import { RetiredBadge } from '../workout/retired-badge';

@@ -40,10 +40,7 @@ export function josa(word: string, particle: Particle): string {
   }
 }
 
-// Issue 13's Korean labels, in display order: the contract re-exports them for the screens.
-export const GOAL_LABEL = { strength: '근력', hypertrophy: '근비대', fat_loss: '체중 감량', health: '건강' } as const;
-export const EXPERIENCE_LABEL = { none: '처음', under_6m: '6개월 미만', '1_3y': '1–3년', over_3y: '3년 이상' } as const;
-export const FEEDBACK_LABEL = { heavy: '무거웠어요', right: '적당해요', light: '가벼웠어요' } as const;
+export { FEEDBACK_LABEL, GOAL_LABEL } from '../labels.contract';
 
 /** '2026-11-20' → '11월 20일'. */
 export const monthDay = (date: string): string => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;

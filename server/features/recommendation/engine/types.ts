@@ -30,15 +30,10 @@ export interface MemberInput {
   experience?: Experience | null;
 }
 
-/** 목표 (issue 13): drives rep range, sets, %1RM and rest (RECOMMENDER §1.1, §1.4, §1.5). */
-export const GOALS = ['strength', 'hypertrophy', 'fat_loss', 'health'] as const;
-export type Goal = (typeof GOALS)[number];
-/** 경험 (issue 13): drives the strength-standard column and the hardest exercises offered. */
-export const EXPERIENCES = ['none', 'under_6m', '1_3y', 'over_3y'] as const;
-export type Experience = (typeof EXPERIENCES)[number];
-/** One-tap feedback on a recommended exercise: 무거웠어요 · 적당해요 · 가벼웠어요. */
-export const FEEDBACKS = ['heavy', 'right', 'light'] as const;
-export type Feedback = (typeof FEEDBACKS)[number];
+import type { Experience, Feedback, Goal } from '../labels.contract';
+
+export { EXPERIENCES, GOALS } from '../labels.contract';
+export type { Experience, Feedback, Goal };
 
 /** A done set of a logged workout (gym mode): kg, reps, and the RPE when the member gave one. */
 export interface LoggedSet {
