@@ -86,6 +86,9 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   expect(JSON.parse((await created).postData() ?? '{}')).toMatchObject({ 0: { bodyPartKoreanName: ['가슴'], goal: 'strength', experience: 'over_3y' } });
   await page.waitForURL('**/recommend/result?id=*');
   expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
+  // One body-figure story: the result names the profile's label (SPEC §4), and what it was planned for.
+  const { bodyFigureLabel } = await api<{ bodyFigureLabel: string }>(page, 'user.bodyData.recent');
+  await page.getByTestId('result-basis').getByText(`체형 ${bodyFigureLabel} · 목표 근력 · 경험 3년 이상`, { exact: true }).waitFor();
 
   // Back in the profile the flow's answers are there; 선택 안 함 clears one.
   await page.goto('/mypage/profile');

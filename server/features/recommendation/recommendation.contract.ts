@@ -55,6 +55,8 @@ export type Recommendation = {
   figure: RecommendationResult['figure'];
   /** The profile's label (SPEC §4): the only body figure the member is shown. */
   bodyFigure: RecommendationResult['bodyFigure'];
+  /** Its Korean label ('보통'), as the profile shows it. */
+  bodyFigureLabel: string;
   goal: Goal | null;
   experience: Experience | null;
   configVersion: string;

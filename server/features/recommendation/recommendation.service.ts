@@ -8,6 +8,7 @@ import { type RecommendationRow, recommendationFeedback, recommendations } from 
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
+import { BODY_FIGURE_LABEL } from '../auth/auth.contract';
 import type { Workout } from '../catalogue/catalogue.contract';
 import { type Catalogue, catalogueOf, resolveNames } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
@@ -66,6 +67,7 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
     figure: result.figure,
     // Results stored before issue 13 have no profile label, goal or split explanation: read them as they were.
     bodyFigure: result.bodyFigure ?? result.figure,
+    bodyFigureLabel: BODY_FIGURE_LABEL[result.bodyFigure ?? result.figure],
     goal: result.goal ?? null,
     experience: result.experience ?? null,
     configVersion: row.configVersion,

@@ -3,6 +3,8 @@ import { IconHome, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { EXPERIENCE_LABEL, GOAL_LABEL } from '../../../server/features/recommendation/labels.contract';
+import type { Recommendation } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc } from '../../lib/trpc';
 import { useStartWorkout } from '../gym/use-start-workout';
 import classes from './result.module.css';
@@ -41,6 +43,13 @@ function SlowResult() {
   );
 }
 
+/** What the answer was planned for, in the profile's words: one body-figure label everywhere (issue 13). */
+function basisLine(rec: Recommendation): string {
+  return [`체형 ${rec.bodyFigureLabel}`, rec.goal && `목표 ${GOAL_LABEL[rec.goal]}`, rec.experience && `경험 ${EXPERIENCE_LABEL[rec.experience]}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function ResultContent() {
   const { id } = route.useLoaderDeps();
   const { data: rec } = useSuspenseQuery(trpc.recommendation.get.queryOptions({ id }));
@@ -61,6 +70,9 @@ function ResultContent() {
         </Title>
         <Text c="dimmed" fz={16}>
           {items.length > 0 ? '내 루틴에 추가해 보세요' : '다른 부위나 기구로 다시 추천받아 보세요'}
+        </Text>
+        <Text fz={14} c="dimmed" data-testid="result-basis">
+          {basisLine(rec)}
         </Text>
       </Stack>
       <Group gap="sm" mt="lg">
