@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations as violations } from './helpers/axe';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { memberApi, newMember, signUpViaApi } from './helpers/members';
+import { newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -77,62 +77,6 @@ test('logged in: my routines, profile, password and the three recommendation scr
   await expectAccessible(page, '/mypage', () => page.getByRole('heading', { level: 3 }).first().waitFor());
   await page.getByRole('button', { name: '편집' }).click();
   expect(await violations(page), '/mypage in edit mode').toEqual([]);
-});
-
-test('logged in: the issue 13 screens (목표·경험, 우리 헬스장, why details, feedback, the alternatives dialog) have no WCAG 2.1 AA violations', async () => {
-  const member = newMember();
-  await signUpViaApi(env.server.baseUrl, member);
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
-  await loginViaUi(page, member.loginEmail, member.password);
-  await page.getByText('로그인에 성공했어요').waitFor({ state: 'detached' });
-  const chip = (name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
-
-  // The profile with an answer chosen (a ticked chip), and step 1 with the questions open (nothing saved yet).
-  await expectAccessible(page, '/mypage/profile', () => page.getByRole('region', { name: '운동 목표와 경험' }).waitFor());
-  await chip('근비대').click();
-  expect(await violations(page), '/mypage/profile with a chip ticked').toEqual([]);
-  await expectAccessible(page, '/recommend/bodypart', () => page.getByRole('group', { name: '운동 경험' }).waitFor());
-
-  await expectAccessible(page, '/mypage/gym', () => page.getByRole('group', { name: '헬스장 기구' }).waitFor());
-  await chip('덤벨').click();
-  await page.getByRole('button', { name: '저장', exact: true }).click();
-  await page.getByText('우리 헬스장을 저장했어요').waitFor();
-  expect(await violations(page), '/mypage/gym saved, with its toast').toEqual([]);
-  await page.getByLabel('기구 찾기').fill('없는 기구');
-  await page.getByText(/에 맞는 기구가 없어요$/).waitFor();
-  expect(await violations(page), '/mypage/gym with nothing found').toEqual([]);
-  await expectAccessible(page, `/recommend/machine?parts=${encodeURIComponent('가슴')}`, () =>
-    page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor(),
-  );
-  await page.getByRole('button', { name: '바벨', exact: true }).click();
-  await page.getByRole('button', { name: '우리 헬스장으로 저장' }).waitFor();
-  expect(await violations(page), 'machine step with a choice to save as the gym').toEqual([]);
-
-  // The result with the details open and a feedback pressed, then the alternatives dialog.
-  await page.getByRole('button', { name: '추천 시작하기' }).click();
-  await page.waitForURL('**/recommend/result?id=*');
-  const first = page.locator('.mantine-Accordion-item').first();
-  await first.getByRole('button', { name: '자세히' }).click();
-  await first.getByRole('button', { name: '적당해요' }).click();
-  expect(await violations(page), '/recommend/result with details and feedback').toEqual([]);
-  await first.getByRole('button', { name: '다른 운동으로 바꾸기' }).click();
-  const dialog = page.getByRole('dialog', { name: '다른 운동으로 바꾸기' });
-  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).or(dialog.getByText('바꿀 수 있는 운동이 없어요')).waitFor();
-  expect(await violations(page), 'alternatives dialog (result)').toEqual([]);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-
-  // The same dialog from a routine row.
-  const routine = await memberApi<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴' });
-  await memberApi(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
-  await page.goto('/mypage');
-  await page
-    .getByRole('button', { name: / 수정 메뉴$/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: '다른 운동으로 바꾸기' }).click();
-  await dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).waitFor();
-  expect(await violations(page), 'alternatives dialog (routine)').toEqual([]);
 });
 
 test('on a desktop (nav links shown): home, search and detail have no WCAG 2.1 AA violations', async () => {

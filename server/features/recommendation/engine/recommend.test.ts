@@ -7,8 +7,8 @@ import { recommend } from './index';
 import { rawMetrics } from './metrics';
 import { ALL_PARTS, PART_REGION } from './parts';
 import { candidatesOf, planOf } from './select';
-import { ALL_MACHINES, CATALOGUE, input, P1, P3, P4 } from './test-catalogue';
-import type { BodyPartKey, MemberInput, RecommendationInput, RecommendationResult, Workout } from './types';
+import { ALL_MACHINES, arbMember, CATALOGUE, input, P1, P3, P4 } from './test-catalogue';
+import type { BodyPartKey, RecommendationInput, RecommendationResult, Workout } from './types';
 
 const workoutOf = (id: number) => CATALOGUE[id - 1]!;
 const summary = (r: RecommendationResult) => Object.fromEntries(r.exercises.map((e) => [workoutOf(e.workoutId).key, `${e.weight} × ${e.repeat} × ${e.set}`]));
@@ -105,20 +105,6 @@ describe('output', () => {
 
 // ---- properties -----------------------------------------------------------------------------------------------
 
-const arbMember: fc.Arbitrary<MemberInput> = fc
-  .record({
-    sex: fc.constantFrom(0 as const, 1 as const),
-    heightCm: fc.integer({ min: 140, max: 200 }),
-    weightKg: fc.integer({ min: 40, max: 150 }),
-    fatShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    muscleMassKg: fc.integer({ min: 15, max: 50 }),
-    balance: fc.integer({ min: 1, max: 9 }),
-    age: fc.option(fc.integer({ min: 18, max: 80 }), { nil: null }),
-  })
-  .map(({ fatShare, ...m }) => {
-    const hi = Math.min(60, m.weightKg - 1); // fat 5–60 kg and below the weight
-    return { ...m, bodyFatKg: Math.round((5 + fatShare * (hi - 5)) * 10) / 10 };
-  });
 const arbInput = fc
   .record({
     member: arbMember,

@@ -1,6 +1,7 @@
 // Test helper: the real seeded catalogue as `Workout` objects, the way the seeder and catalogue store build them
 // (ids = 1-based position in EXERCISES, parts primary-first, machines in file order). Not used at runtime.
 
+import fc from 'fast-check';
 import type { ExerciseSeed } from '../../../../seed/catalogue';
 import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
 import { repUnitOf } from '../../catalogue/catalogue.contract';
@@ -74,3 +75,19 @@ export const input = (member: MemberInput, bodyPartKeys: RecommendationInput['bo
   availableMachineKeys: machines,
   catalogue: CATALOGUE,
 });
+
+/** Random members for property tests: 5–60 kg of fat (and under the weight), age unknown or 18–80. */
+export const arbMember: fc.Arbitrary<MemberInput> = fc
+  .record({
+    sex: fc.constantFrom(0 as const, 1 as const),
+    heightCm: fc.integer({ min: 140, max: 200 }),
+    weightKg: fc.integer({ min: 40, max: 150 }),
+    fatShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    muscleMassKg: fc.integer({ min: 15, max: 50 }),
+    balance: fc.integer({ min: 1, max: 9 }),
+    age: fc.option(fc.integer({ min: 18, max: 80 }), { nil: null }),
+  })
+  .map(({ fatShare, ...m }) => {
+    const hi = Math.min(60, m.weightKg - 1);
+    return { ...m, bodyFatKg: Math.round((5 + fatShare * (hi - 5)) * 10) / 10 };
+  });
