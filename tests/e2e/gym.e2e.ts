@@ -8,11 +8,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { ActiveWorkout, HistoryPage, LoggedWorkout } from '../../server/features/training/training.contract';
-import { axeViolations as violations } from './helpers/axe';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { memberApi as api, memberPage, newMember, signUpViaApi } from './helpers/members';
+import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
-import { smallTapTargets, targetsWithoutKoreanNames } from './helpers/tap-targets';
 
 const env = e2eSuite();
 const SHOTS = process.env.GYM_SHOTS;
@@ -208,25 +207,7 @@ test('a routine workout from start to summary, history, progress, export and imp
 
 test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targets of 44 px with Korean names, nothing wider than the phone', async () => {
   const page = await memberPage(env, MOBILE);
-  const problems: Record<string, string[]> = {};
-  const check = async (screen: string) => {
-    // A dialog is checked once it has faded in (what the member then sees).
-    await expect.poll(() => dialog.count()).toBeLessThanOrEqual(1);
-    if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      if (width === 360) await shot(page, `a11y-${screen.replace(/[^\w가-힣]+/g, '-')}`);
-      const found = [
-        ...(await violations(page)),
-        ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
-        ...(await targetsWithoutKoreanNames(page)).map((t) => `not Korean: ${t}`),
-      ];
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) found.push(`wider than the screen by ${overflow}px`);
-      if (found.length > 0) problems[`${screen} @${width}`] = found;
-    }
-    await page.setViewportSize(MOBILE);
-  };
+  const { check, problems } = phoneChecker(page, (name) => shot(page, `a11y-${name}`));
   const dialog = page.getByRole('dialog');
   const closeDialog = async () => {
     await page.keyboard.press('Escape');

@@ -8,11 +8,10 @@ import { expect, test } from 'vitest';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import type { Preferences } from '../../server/features/user/preferences.contract';
 import { withRo } from '../../web/features/preferences/preferences';
-import { axeViolations as violations } from './helpers/axe';
 import { MOBILE } from './helpers/browser';
 import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
+import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
-import { smallTapTargets, targetsWithoutKoreanNames } from './helpers/tap-targets';
 
 const env = e2eSuite();
 /** A folder for screenshots of the 360 px checks (RECOMMENDER_SHOTS=/tmp/shots); none when unset. */
@@ -299,25 +298,8 @@ test("'자세히' opens the numbers behind the why; a result stored without deta
 
 test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
   const page = await memberPage();
-  const problems: Record<string, string[]> = {};
   const dialog = page.getByRole('dialog');
-  const check = async (screen: string) => {
-    // A dialog is checked once it has faded in (what the member then sees).
-    if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      if (SHOTS && width === 360) await page.screenshot({ path: `${SHOTS}/${screen.replace(/[^\w가-힣]+/g, '-')}.png` });
-      const found = [
-        ...(await violations(page)),
-        ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
-        ...(await targetsWithoutKoreanNames(page)).map((t) => `not Korean: ${t}`),
-      ];
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) found.push(`wider than the screen by ${overflow}px`);
-      if (found.length > 0) problems[`${screen} @${width}`] = found;
-    }
-    await page.setViewportSize(MOBILE);
-  };
+  const { check, problems } = phoneChecker(page, SHOTS ? async (name) => void (await page.screenshot({ path: `${SHOTS}/${name}.png` })) : undefined);
 
   await page.goto('/mypage/profile');
   await chip(page.getByRole('group', { name: '목표' }), '체중 감량').click();
