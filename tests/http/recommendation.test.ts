@@ -1,7 +1,9 @@
 // Recommendations through the real app: tRPC procedures and the legacy shims (legacy-api.md §4.4, §4.6).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { recommendations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
 let a: Member;
@@ -162,4 +164,33 @@ describe('legacy recommendation shims', () => {
   test('POST /api/machines/list and the recommendation need a token', async () => {
     expect((await api(t.app, 'POST', '/recommendation/workout', { body: { bodyPartKoreanName: ['가슴'] } })).status).toBe(401);
   });
+});
+
+test('a result stored before issue 13 reads as it was: its text as the why, no details, no body-figure label (its class was the engine’s own)', async () => {
+  const userId = (await sqlRows<{ id: number }>(t.db, 'select id from users'))[0]!.id;
+  const stored = await trpcData(await trpcMutation(t.app, 'recommendation.create', { bodyPartKoreanName: ['가슴'] }, a.accessToken));
+  const old = {
+    configVersion: '2026-11-1',
+    figure: 'fat',
+    metrics: {},
+    exercises: stored.recommends.map(({ workoutId, koreanName, weight, repeat, set }: Record<string, unknown>) => ({
+      workoutId,
+      koreanName,
+      weight,
+      repeat,
+      set,
+      explanation: '체지방률 25.0%의 비만 체형이고 가슴을 고르셔서 골랐어요.',
+    })),
+  };
+  const [row] = await t.db.transaction((tx) =>
+    tx
+      .insert(recommendations)
+      .values({ userId, date: '2026-11-01', requestedBodyParts: ['가슴'], requestedMachines: [], configVersion: '2026-11-1', result: old, createdAt: 1 })
+      .returning(),
+  );
+  const got = await trpcData(await trpcQuery(t.app, 'recommendation.get', { id: row!.id }, a.accessToken));
+  expect(got).toMatchObject({ bodyFigure: null, bodyFigureLabel: null, goal: null, experience: null });
+  for (const item of got.recommends) {
+    expect(item).toMatchObject({ why: old.exercises[0]!.explanation, whyDetails: [], loadSource: 'model', feedback: null, retired: false });
+  }
 });

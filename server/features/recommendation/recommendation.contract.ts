@@ -54,9 +54,10 @@ export type Recommendation = {
   requestedMachines: string[];
   figure: RecommendationResult['figure'];
   /** The profile's label (SPEC §4): the only body figure the member is shown. */
-  bodyFigure: RecommendationResult['bodyFigure'];
-  /** Its Korean label ('보통'), as the profile shows it. */
-  bodyFigureLabel: string;
+  /** null for results stored before issue 13: they were made with the engine's own class, which is never shown. */
+  bodyFigure: RecommendationResult['bodyFigure'] | null;
+  /** Its Korean label ('보통'), as the profile shows it; null with `bodyFigure`. */
+  bodyFigureLabel: string | null;
   goal: Goal | null;
   experience: Experience | null;
   configVersion: string;

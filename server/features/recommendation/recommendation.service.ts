@@ -66,8 +66,8 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
     requestedMachines: row.requestedMachines,
     figure: result.figure,
     // Results stored before issue 13 have no profile label, goal or split explanation: read them as they were.
-    bodyFigure: result.bodyFigure ?? result.figure,
-    bodyFigureLabel: BODY_FIGURE_LABEL[result.bodyFigure ?? result.figure],
+    bodyFigure: result.bodyFigure ?? null,
+    bodyFigureLabel: result.bodyFigure ? BODY_FIGURE_LABEL[result.bodyFigure] : null,
     goal: result.goal ?? null,
     experience: result.experience ?? null,
     configVersion: row.configVersion,

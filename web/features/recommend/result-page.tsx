@@ -45,7 +45,11 @@ function SlowResult() {
 
 /** What the answer was planned for, in the profile's words: one body-figure label everywhere (issue 13). */
 function basisLine(rec: Recommendation): string {
-  return [`체형 ${rec.bodyFigureLabel}`, rec.goal && `목표 ${GOAL_LABEL[rec.goal]}`, rec.experience && `경험 ${EXPERIENCE_LABEL[rec.experience]}`]
+  return [
+    rec.bodyFigureLabel && `체형 ${rec.bodyFigureLabel}`,
+    rec.goal && `목표 ${GOAL_LABEL[rec.goal]}`,
+    rec.experience && `경험 ${EXPERIENCE_LABEL[rec.experience]}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -71,9 +75,11 @@ function ResultContent() {
         <Text c="dimmed" fz={16}>
           {items.length > 0 ? '내 루틴에 추가해 보세요' : '다른 부위나 기구로 다시 추천받아 보세요'}
         </Text>
-        <Text fz={14} c="dimmed" data-testid="result-basis">
-          {basisLine(rec)}
-        </Text>
+        {basisLine(rec) && (
+          <Text fz={14} c="dimmed" data-testid="result-basis">
+            {basisLine(rec)}
+          </Text>
+        )}
       </Stack>
       <Group gap="sm" mt="lg">
         {items.length > 0 && (
