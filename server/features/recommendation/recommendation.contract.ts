@@ -16,13 +16,14 @@ export const ALTERNATIVES_MAX = 4;
 
 export const RECOMMENDATION_PAGE_SIZE = 12;
 
-const KoreanName = z.string().min(1).max(30);
+/** A body part's or machine's Korean name as requests send it (checked against the catalogue by the service). */
+export const CatalogueNameSchema = z.string().min(1).max(30);
 
 export const CreateRecommendationSchema = z.object({
   /** Korean body-part names, in the order chosen (legacy sends names too). */
-  bodyPartKoreanName: z.array(KoreanName, { error: '운동할 부위를 선택해 주세요' }).min(1, '운동할 부위를 하나 이상 선택해 주세요').max(10),
+  bodyPartKoreanName: z.array(CatalogueNameSchema, { error: '운동할 부위를 선택해 주세요' }).min(1, '운동할 부위를 하나 이상 선택해 주세요').max(10),
   /** Korean machine names; empty = every machine listed for those parts. */
-  machineKoreanName: z.array(KoreanName).max(60).default([]),
+  machineKoreanName: z.array(CatalogueNameSchema).max(60).default([]),
   /** Issue 13: absent = the member's saved 목표/경험 (none saved = today's defaults). Not on the legacy wire. */
   goal: GoalSchema.nullable().optional(),
   experience: ExperienceSchema.nullable().optional(),

@@ -1,16 +1,14 @@
 // Issue 13: what a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장).
 import { z } from 'zod';
 import '../../shared/zod-korean';
-import { type Experience, ExperienceSchema, type Goal, GoalSchema } from '../recommendation/recommendation.contract';
-
-const MachineName = z.string().min(1).max(30);
+import { CatalogueNameSchema, type Experience, ExperienceSchema, type Goal, GoalSchema } from '../recommendation/recommendation.contract';
 
 /** Every field optional: only the fields sent change; null clears one (no goal, no saved gym). */
 export const UpdatePreferencesSchema = z.object({
   goal: GoalSchema.nullable().optional(),
   experience: ExperienceSchema.nullable().optional(),
   /** Korean machine names; an unknown name is refused naming it. [] = a gym with no machines (body weight only). */
-  gymMachines: z.array(MachineName).max(100).nullable().optional(),
+  gymMachines: z.array(CatalogueNameSchema).max(100).nullable().optional(),
 });
 export type UpdatePreferencesInput = z.output<typeof UpdatePreferencesSchema>;
 
