@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { koreaDate } from '../../shared/korea-date';
+import { EXERCISE_OF_SESSION, finishedOf, WORKOUT_UNINDEXED } from '../../shared/training-sql';
 import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './engine/types';
 
 /** The engine reads at most this many workouts of an exercise. */
@@ -31,7 +32,8 @@ const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
  */
 export async function loadHistory(db: DbOrTx, userId: number, only?: readonly number[]): Promise<Map<number, ExerciseHistory>> {
   if (only && only.length === 0) return new Map();
-  const mine = only ? inArray(trainingExercises.workoutId, [...only]) : undefined;
+  // Through WORKOUT_UNINDEXED: the member's own workouts first, never every member's rows of an exercise.
+  const mine = only ? inArray(WORKOUT_UNINDEXED, [...only]) : undefined;
   // The member's logged exercises with done sets of reps in finished workouts, numbered per exercise from the
   // newest workout (an exercise logged twice in one workout: both rows share the workout's number).
   const ranked = db
@@ -48,8 +50,8 @@ export async function loadHistory(db: DbOrTx, userId: number, only?: readonly nu
           .as('recency'),
     })
     .from(trainingSessions)
-    .innerJoin(trainingExercises, eq(trainingExercises.sessionId, trainingSessions.id))
-    .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt), eq(trainingExercises.skipped, false), mine, HAS_REPS))
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(and(finishedOf(userId), eq(trainingExercises.skipped, false), mine, HAS_REPS))
     .as('ranked');
   const sets = await db
     .select({

@@ -11,11 +11,12 @@
 //   now), and takes its planned amounts where it has none, as in the gym.
 // - Deleting a workout deletes its exercises and sets; routines and recommendations are never touched, and
 //   deleting a routine never touches history (training_sessions.routine_id has no foreign key).
-import { and, asc, count, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type TrainingSessionRow, type TrainingSetRow, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
+import { finishedOf } from '../../shared/training-sql';
 import { catalogueOf } from '../catalogue/catalogue.service';
 import type { EditWorkoutInput, HistoryListInput, HistoryPage, LoggedWorkout, TrainingDay } from './training.contract';
 import { exerciseView, summarizeWorkouts, treesOf, type WorkoutTree } from './training.queries';
@@ -23,8 +24,6 @@ import { changedSet } from './training.service';
 import { monthRange, round2 } from './training.stats';
 
 const PAGE_SIZE = 20;
-
-const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
 
 function inMonth(month: string | undefined) {
   if (month === undefined) return undefined;

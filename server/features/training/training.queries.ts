@@ -3,7 +3,7 @@
 // (written by summarizeWorkouts when a workout is finished or edited). A member with years of history has
 // tens of thousands of sets: progress and records group the summaries in the database, one row per logged
 // exercise, through the (user_id, started_at) index, and never reread every set.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   type TrainingExerciseRow,
@@ -13,6 +13,7 @@ import {
   trainingSessions,
   trainingSets,
 } from '../../../db/schema/index';
+import { EXERCISE_OF_SESSION, finishedOf, SET_OF_EXERCISE, WORKOUT_UNINDEXED } from '../../shared/training-sql';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
 import { weightStepOf } from '../recommendation/recommendation.service';
@@ -95,20 +96,6 @@ export function exerciseView(catalogue: Catalogue, row: TrainingExerciseRow, set
 }
 
 // ---- filters --------------------------------------------------------------------------------------------
-
-const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
-
-// Sessions → exercises → sets.
-const EXERCISE_OF_SESSION = eq(trainingExercises.sessionId, trainingSessions.id);
-const SET_OF_EXERCISE = eq(trainingSets.exerciseId, trainingExercises.id);
-
-/**
- * training_exercises.workout_id where a member's rows are filtered by exercise. The unary + keeps SQLite's
- * planner (no statistics: the app never runs ANALYZE) off training_exercises_workout_idx, which would read
- * every member's rows of that exercise first; it starts from the member's (user_id, started_at) index
- * instead. A no-op for PostgreSQL, whose planner has statistics.
- */
-const WORKOUT_UNINDEXED = sql<number>`+${trainingExercises.workoutId}`;
 
 // ---- per-exercise summaries ------------------------------------------------------------------------------
 // Each logged exercise keeps its done sets summed up (training_exercises.done_sets … best_reps), written

@@ -1,0 +1,19 @@
+// SQL fragments over gym mode's tables (issue 12), shared by its reads and by the recommender's reading of the log
+// (issue 13), so every query over a member's workouts starts from the same place.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { trainingExercises, trainingSessions, trainingSets } from '../../db/schema/index';
+
+/** A member's finished workouts (the active one is not history yet). */
+export const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
+
+// Sessions → exercises → sets.
+export const EXERCISE_OF_SESSION = eq(trainingExercises.sessionId, trainingSessions.id);
+export const SET_OF_EXERCISE = eq(trainingSets.exerciseId, trainingExercises.id);
+
+/**
+ * training_exercises.workout_id where a member's rows are filtered by exercise. The unary + keeps SQLite's
+ * planner (no statistics: the app never runs ANALYZE) off training_exercises_workout_idx, which would read
+ * every member's rows of that exercise first; it starts from the member's (user_id, started_at) index
+ * instead. A no-op for PostgreSQL, whose planner has statistics.
+ */
+export const WORKOUT_UNINDEXED = sql<number>`+${trainingExercises.workoutId}`;
