@@ -1,6 +1,8 @@
 // Issue 13: what a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
 // merge it. Pure: tests/web/preferences.test.ts.
+
 import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/labels.contract';
+import { josa } from '../../../server/shared/korean.contract';
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
 
@@ -42,14 +44,8 @@ export function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return set.size === new Set(b).size && b.every((name) => set.has(name));
 }
 
-/** '바꾸기' after a name with the right particle: '스쿼트로', '풀업으로', '레그 컬로' (ㄹ takes 로). */
-export function withRo(name: string): string {
-  const last = name.trimEnd().at(-1) ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return `${name}(으)로`;
-  const final = code % 28;
-  return final === 0 || final === 8 ? `${name}로` : `${name}으로`;
-}
+/** '바꾸기' after a name with the right particle: '스쿼트로', '풀업으로', '레그 컬로' (ㄹ takes 로), 'EZ bar(으)로'. */
+export const withRo = (name: string): string => josa(name.trimEnd(), '으로/로');
 
 export type GymNotice = { text: string; action: 'save' | 'edit' | 'create' };
 

@@ -72,3 +72,9 @@ describe("caution line (§6.12): the exercise's own line plus one modifier", () 
     expect(cautionOf(squat, 'normal', byKey('lat_pulldown'))).toContain('가장 가벼운 무게(5kg)도 목표 무게보다 무거워 랫풀다운 대신 골랐어요.');
   });
 });
+
+test('a word whose last sound is not known gets both forms of the particle', () => {
+  expect(josa('EZ bar', '으로/로')).toBe('EZ bar(으)로');
+  expect(josa('EZ bar', '을/를')).toBe('EZ bar을(를)');
+  expect(josa('Smith', '이에요/예요')).toBe('Smith(이)에요.');
+});
