@@ -262,6 +262,9 @@ test('feedback: one tap presses the button, a reload keeps it; a refused tap is 
   // The next recommendation: every load the feedback moved carries the badge, and only those.
   const next = await recommend(page, '등');
   const moved = next.recommends.filter((e) => e.loadSource === 'feedback').length;
+  // The same request chooses the same first exercise, and its load now comes from the tap.
+  expect(next.recommends.find((e) => e.workoutId === rec.recommends[0]!.workoutId)?.loadSource).toBe('feedback');
+  expect(moved).toBeGreaterThanOrEqual(1);
   await expect.poll(() => page.getByText('피드백 반영', { exact: true }).count()).toBe(moved);
 });
 
