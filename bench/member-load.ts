@@ -1,9 +1,9 @@
 // Memory under members' load: the server in its own process (as `npm start` runs it), 200 members sign
-// up, then mix search, exercise detail, routine reads and writes and recommendations for 60 s through
-// bench/http-load.ts. The server's resident memory is read from outside, from /proc/<pid>/status
+// up and start a gym workout, then mix search, exercise detail, routine reads and writes,
+// recommendations and gym mode's set logging for 60 s through bench/http-load.ts. The server's resident memory is read from outside, from /proc/<pid>/status
 // (VmRSS when idle, VmHWM = the peak), never from the benchmark's own process.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,13 +19,17 @@ const PARTS = [['가슴'], ['등', '어깨'], ['허벅지 앞', '엉덩이'], ['
 
 export type ServerCommand = { label: string; args: string[] };
 
-/** How `npm start` serves after its build step (package.json), and how it served before issue 10. */
-export const COMPILED: ServerCommand = {
-  label: 'compiled build (node --optimize-for-size dist/server/main.mjs)',
+/** How `npm start` serves after its build step (package.json): full speed, V8's default heap. */
+export const COMPILED: ServerCommand = { label: 'npm start: compiled build (node dist/server/main.mjs)', args: ['dist/server/main.mjs'] };
+/** `npm run start:small`: the option for a small machine, about half the memory for about half the speed (ADR 009). */
+export const COMPILED_SMALL: ServerCommand = {
+  label: 'npm run start:small (node --optimize-for-size dist/server/main.mjs)',
   args: ['--optimize-for-size', 'dist/server/main.mjs'],
 };
-export const COMPILED_DEFAULT_HEAP: ServerCommand = { label: 'compiled build, default V8 heap (node dist/server/main.mjs)', args: ['dist/server/main.mjs'] };
-export const TSX: ServerCommand = { label: 'TypeScript through tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', 'server/main.ts'] };
+const TSX: ServerCommand = { label: 'TypeScript through tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', 'server/main.ts'] };
+
+/** What `npm start` may use at its peak under this load (README, ADR 009): the bench fails above it. */
+export const PEAK_BUDGET_MB = 400;
 
 export type MemoryResult = {
   label: string;
@@ -81,7 +85,10 @@ async function post<T>(port: number, path: string, body: unknown, token?: string
 
 const q = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
-/** One member: signed up (one argon2 hash each, one at a time as members arrive), with a routine holding one exercise. */
+/**
+ * One member: signed up (one argon2 hash each, one at a time as members arrive), with a routine holding one
+ * exercise and a gym workout under way with one exercise of three sets, which the mix logs again and again.
+ */
 async function member(port: number, i: number): Promise<Call[]> {
   const { accessToken } = await post<{ accessToken: string }>(port, '/api/user/auth', {
     userName: '홍길동',
@@ -100,9 +107,17 @@ async function member(port: number, i: number): Promise<Call[]> {
   await post(port, '/trpc/myfit.addWorkout', { workoutId: 1 + (i % 100), routineIds: [routine.routineId], rep: 10, setCount: 3, weight: null }, accessToken);
   const listed = await fetch(`http://127.0.0.1:${port}${q('myfit.routineWorkouts', { routineId: routine.routineId })}`, { headers });
   const myWorkoutId = ((await listed.json()) as { result: { data: { myWorkoutId: number }[] } }).result.data[0]!.myWorkoutId;
+  const workoutClientId = randomUUID();
+  const exerciseClientId = randomUUID();
+  const setClientIds = [randomUUID(), randomUUID(), randomUUID()];
+  await post(port, '/trpc/gym.start', { clientId: workoutClientId, from: { kind: 'empty' } }, accessToken);
+  await post(port, '/trpc/gym.addExercise', { workoutClientId, exerciseClientId, workoutId: 1 + ((i * 11) % 100), setClientIds }, accessToken);
   const get = (path: string): Call => ({ method: 'GET', path, headers });
   const postCall = (procedure: string, body: unknown): Call => ({ method: 'POST', path: `/trpc/${procedure}`, body: JSON.stringify(body), headers });
+  const logSet = (k: number): Call =>
+    postCall('gym.updateSet', { workoutClientId, exerciseClientId, setClientId: setClientIds[k], weight: 40 + (i % 20) * 2.5, reps: 8 + k, done: true });
   return [
+    logSet(0),
     get(q('search.workouts', { keyword: KEYWORDS[i % KEYWORDS.length], page: 1 })),
     get(q('workouts.get', { id: 1 + ((i * 7) % 150) })),
     get(q('search.workouts', { keyword: KEYWORDS[(i + 3) % KEYWORDS.length], page: 1 })),
@@ -110,7 +125,10 @@ async function member(port: number, i: number): Promise<Call[]> {
     get(q('myfit.routineWorkouts', { routineId: routine.routineId })),
     postCall('myfit.updateAmounts', { myWorkoutId, rep: 8 + (i % 5), setCount: 3, weight: null }),
     get(q('workouts.get', { id: 1 + ((i * 13) % 150) })),
+    logSet(1),
     postCall('recommendation.create', { bodyPartKoreanName: PARTS[i % PARTS.length], machineKoreanName: [] }),
+    get('/trpc/gym.active'),
+    logSet(2),
   ];
 }
 
@@ -171,7 +189,9 @@ export function memoryTable(results: MemoryResult[]): string {
       `| ${r.label} | ${Math.round(r.startMs)} | ${r.idleMb.toFixed(0)} | ${r.signUpPeakMb.toFixed(0)} | ${r.mixPeakMb.toFixed(0)} | ${r.peakMb.toFixed(0)} | ${r.signUps} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`,
   );
   return [
-    `### Memory under ${MEMBERS} members (sign-up, then ${MIX_MS / 1000} s of search, detail, routine reads/writes and recommendations on ${CONCURRENCY} connections)`,
+    `### Memory under ${MEMBERS} members (sign-up and a gym workout started, then ${MIX_MS / 1000} s of search, detail, routine reads/writes, recommendations and gym set logging on ${CONCURRENCY} connections)`,
+    '',
+    `Budget for \`npm start\`: peak RSS ≤ ${PEAK_BUDGET_MB} MB.`,
     '',
     '| server | start ms | idle RSS MB | peak RSS MB, sign-ups | peak RSS MB, mixed load | peak RSS MB | sign-ups | mixed requests | req/s | p50 ms | p99 ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -180,6 +200,6 @@ export function memoryTable(results: MemoryResult[]): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const which = process.argv[2] === 'tsx' ? TSX : process.argv[2] === 'default-heap' ? COMPILED_DEFAULT_HEAP : COMPILED;
+  const which = process.argv[2] === 'tsx' ? TSX : process.argv[2] === 'small' ? COMPILED_SMALL : COMPILED;
   console.log(memoryTable([await memberLoad(which, process.argv.slice(3))]));
 }

@@ -3,7 +3,7 @@
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';
 import { dialectsBench } from './dialects.bench';
-import { COMPILED, memberLoad, memoryTable, TSX } from './member-load';
+import { COMPILED, COMPILED_SMALL, memberLoad, memoryTable, PEAK_BUDGET_MB } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { searchBench } from './search.bench';
 import { trainingBench } from './training.bench';
@@ -21,7 +21,12 @@ if (wanted('dialects')) sections.push(await dialectsBench());
 if (wanted('training-io')) sections.push(await trainingIoBench());
 if (wanted('memory')) {
   await buildServer();
-  sections.push(memoryTable([await memberLoad(TSX), await memberLoad(COMPILED)]));
+  const served = await memberLoad(COMPILED);
+  sections.push(memoryTable([served, await memberLoad(COMPILED_SMALL)]));
+  if (served.peakMb > PEAK_BUDGET_MB) {
+    console.error(`npm start peaked at ${served.peakMb.toFixed(0)} MB under the member load, over its ${PEAK_BUDGET_MB} MB budget`);
+    process.exitCode = 1;
+  }
 }
 if (wanted('web')) sections.push((await webBench()).table);
 console.log(`Node ${process.version}, ${cpus().length} cores\n`);

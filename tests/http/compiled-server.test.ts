@@ -1,5 +1,5 @@
-// `npm start` serves the compiled build (scripts/build-server.ts → dist/server/main.mjs, run with
-// --optimize-for-size), not the TypeScript sources the other tests run. This starts that build as its own
+// `npm start` serves the compiled build (scripts/build-server.ts → dist/server/main.mjs, run as
+// `node dist/server/main.mjs`), not the TypeScript sources the other tests run. This starts that build as its own
 // process on a fresh SQLite file (or, in the PostgreSQL project, an empty PostgreSQL database): it migrates
 // and seeds, answers both transports, signs a member up and in (the native argon2 and SQLite modules load
 // from the bundle's location), and stops cleanly on SIGTERM.

@@ -39,8 +39,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 }
 
 /**
- * `compiled`: the server as `npm start` runs it (dist/server/main.mjs, built by scripts/build-server.ts, with
- * `--optimize-for-size`) instead of the TypeScript sources through tsx. The caller builds it first.
+ * `compiled`: the server as `npm start` runs it (`node dist/server/main.mjs`, built by scripts/build-server.ts)
+ * instead of the TypeScript sources through tsx. The caller builds it first.
  */
 export async function startServer(
   opts: { accessTokenTtlSeconds?: number; compiled?: string; databaseUrl?: string; env?: Record<string, string> } = {},
@@ -63,7 +63,7 @@ export async function startServer(
     ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
     ...opts.env,
   };
-  const args = opts.compiled ? ['--optimize-for-size', opts.compiled] : ['--import', 'tsx', 'server/main.ts'];
+  const args = opts.compiled ? [opts.compiled] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
