@@ -24,10 +24,10 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
-import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import postgres from 'postgres';
+import pg from 'pg';
 import { ACTIVE_DIALECT, type Dialect, dialectOfUrl } from './dialect';
 import type * as sqliteSchema from './schema/sqlite/index';
 
@@ -76,8 +76,17 @@ export type OpenOptions = {
   busyTimeoutMs?: number;
   /** PostgreSQL: pool size per app node. */
   poolMax?: number;
-  /** PostgreSQL: give up connecting after this long (the request then answers 503). */
+  /**
+   * PostgreSQL: give up after this long (the request then answers 503), connecting or waiting for a free
+   * pooled connection.
+   */
   connectTimeoutSeconds?: number;
+  /**
+   * PostgreSQL: a pooled connection broke while nobody was using it (the server restarted or went away).
+   * The pool has already dropped it and opens a new one when one is next needed; this only reports it.
+   * Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Opens `target`: a postgres:// URL or a SQLite file path. Its dialect must be this process's. */
@@ -180,17 +189,34 @@ function openSqlite(file: string, opts: OpenOptions): Db {
 // PostgreSQL
 
 function openPostgres(url: string, opts: OpenOptions): Db {
-  const client = postgres(url, {
+  // node-postgres, not postgres-js: postgres-js 3.4 can throw from a timer when the server closes a socket
+  // it is still writing to, which no handler can catch, so a database restart killed the node
+  // (docs/decisions/010-postgresql-and-several-nodes.md, "Why node-postgres").
+  const connectionTimeoutMillis = (opts.connectTimeoutSeconds ?? 5) * 1000;
+  const reportLost = opts.onConnectionError ?? ((error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
     max: opts.poolMax ?? 10,
-    connect_timeout: opts.connectTimeoutSeconds ?? 5,
-    idle_timeout: 60,
-    onnotice: () => {},
-    connection: { lock_timeout: opts.busyTimeoutMs ?? 2000 },
+    connectionTimeoutMillis,
+    idleTimeoutMillis: 60_000,
+    // Sent at connect, so it holds for every statement on the connection (milliseconds).
+    lock_timeout: opts.busyTimeoutMs ?? 2000,
     // Pooled connections are replaced after a while, so a failover's new primary is picked up.
-    max_lifetime: 30 * 60,
+    maxLifetimeSeconds: 30 * 60,
+    // A peer that vanished without closing the socket (a network cut) is noticed instead of waited on.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 60_000,
   });
-  const db = drizzlePg(client);
+  // An 'error' event nobody listens to ends the process. The pool re-emits errors of idle connections
+  // (fast shutdown's 57P01, a reset socket): it has dropped them already, so this is only news.
+  pool.on('error', reportLost);
+  // A connection checked out for a transaction has no pool listener: if its socket dies between two
+  // statements, the client emits 'error' too. The transaction's next statement fails (503) and the broken
+  // client is dropped on release, so the event itself needs no action, only a listener.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg({ client: pool });
   const begin = db.transaction.bind(db);
+  let closing: Promise<void> | undefined;
   const handle = {
     kind: 'postgres' as const,
     sqlite: null,
@@ -205,21 +231,25 @@ function openPostgres(url: string, opts: OpenOptions): Db {
       );
     },
     async ping() {
-      await client`select 1`;
+      await pool.query('select 1');
     },
     async migrate() {
       // Several nodes may start at once: one migrates under the lock, the others wait and find nothing to do.
       // One connection of its own, so the session lock and the migration share it.
-      const conn = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: opts.connectTimeoutSeconds ?? 5 });
+      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+      conn.on('error', () => {}); // a lost connection fails the statement in flight, which rejects
+      await conn.connect();
       try {
-        await conn`select pg_advisory_lock(hashtext('fitforme.migrate'))`;
-        await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR.postgres });
+        await conn.query("select pg_advisory_lock(hashtext('fitforme.migrate'))");
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR.postgres });
       } finally {
-        await conn.end({ timeout: 5 });
+        await conn.end();
       }
     },
-    async close() {
-      await client.end({ timeout: 5 });
+    close() {
+      // Idempotent (a test may close the handle and then dispose of it); waits for checked-out connections.
+      closing ??= pool.end();
+      return closing;
     },
   };
   return Object.assign(db, handle) as unknown as Db;

@@ -2,19 +2,24 @@
 // catalogue sync) → app → listen.
 
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
+import { storageStateOf } from '../db/faults';
 import { CatalogueDataError, formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app's logger exists only once the app is built; a connection lost before that goes to stderr.
+  let connectionLost: ((error: Error) => void) | undefined;
   const db = openDatabase(databaseTarget(config), {
     poolMax: config.databasePoolMax,
     connectTimeoutSeconds: config.databaseConnectTimeoutSeconds,
+    onConnectionError: (error) => (connectionLost ? connectionLost(error) : console.warn(`PostgreSQL connection lost: ${error.message}`)),
   });
   await migrateDatabase(db);
   console.log(formatSyncSummary(await syncCatalogue(db)));
   const app = await buildApp({ db, config });
+  connectionLost = (error) => app.log.warn({ db: storageStateOf(error) }, 'an idle PostgreSQL connection was lost; the pool opens a new one when needed');
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import postgres from 'postgres';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT, dialectOfUrl } from '../../db/dialect';
@@ -77,10 +77,10 @@ export async function sqlRows<T = Record<string, unknown>>(db: Db, query: string
   }
   let n = 0;
   const numbered = query.replace(/\?/g, () => `$${++n}`);
-  const client = (db as unknown as { $client: postgres.Sql }).$client;
-  const rows = await client.unsafe(numbered, params as postgres.ParameterOrJSON<never>[]);
-  // postgres-js answers int8 (oid 20: count(*), bigint columns) as text; SQLite answers numbers.
-  const int8 = new Set((rows.columns ?? []).filter((c) => c.type === 20).map((c) => c.name));
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { rows, fields } = await pool.query(numbered, params);
+  // node-postgres answers int8 (oid 20: count(*), bigint columns) as text; SQLite answers numbers.
+  const int8 = new Set((fields ?? []).filter((f) => f.dataTypeID === 20).map((f) => f.name));
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, int8.has(k) && v !== null ? Number(v) : v]))) as T[];
 }
 
@@ -102,14 +102,13 @@ export async function holdLock(target: string): Promise<() => Promise<void>> {
       conn.close();
     };
   }
-  const client = postgres(target, { max: 1, onnotice: () => {} });
-  const conn = await client.reserve();
-  await conn`begin`;
-  await conn`lock table users in access exclusive mode`;
+  const conn = new pg.Client({ connectionString: target });
+  await conn.connect();
+  await conn.query('begin');
+  await conn.query('lock table users in access exclusive mode');
   return async () => {
-    await conn`commit`;
-    conn.release();
-    await client.end({ timeout: 5 });
+    await conn.query('commit');
+    await conn.end();
   };
 }
 

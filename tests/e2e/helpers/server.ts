@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-export type TestServer = { baseUrl: string; stop: () => Promise<void> };
+export type TestServer = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** How the process ended if it has (before stop(): it died on its own), else null. */
+  exited: () => { code: number | null; signal: NodeJS.Signals | null } | null;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -85,5 +92,6 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  const exited = () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode });
+  return { baseUrl, stop, exited, output: () => output };
 }
