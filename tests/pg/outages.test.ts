@@ -16,7 +16,6 @@ import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
 import { memberInput } from '../helpers/calls';
 import { createDatabase, type PgServer, startPostgres } from '../helpers/postgres';
-import { stopImmediately } from './helpers';
 
 const MEMBERS = 20;
 /** Bounds of the load: requests per member, and wall time. */
@@ -223,8 +222,9 @@ type Outage = { kind: string; answers: Answer[]; recoveryMs: number };
 async function outage(kind: 'fast' | 'immediate', members: Member[], probe: string): Promise<Outage> {
   const from = answers.length;
   const downAt = performance.now();
-  if (kind === 'fast') await pg.stop();
-  else await stopImmediately(pg);
+  // fast: SIGINT, sessions ended with 57P01, a clean exit; immediate: SIGQUIT, every backend dies at once
+  // as in a crash or a killed container, and the next start runs crash recovery.
+  await pg.stop(kind);
   // Down for a few seconds while the load keeps coming: long enough that both nodes answered it without
   // their database.
   const bothRefused = () => [0, 1].every((node) => answers.slice(from).some((a) => a.node === node && a.status === 503));
