@@ -147,7 +147,7 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
 }
 
 /** The Korean message of any issue zod raises without a message of our own. */
-export function koreanIssueMessage(issue: Issue): string {
+function koreanIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return invalidType(issue);

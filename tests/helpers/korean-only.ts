@@ -27,7 +27,7 @@ export function latinWordsIn(message: string): string[] {
  * Every text of a refusal a member may see: the message (tRPC error.message, the legacy statusMessage or a
  * bare text answer) and, on tRPC, the per-field messages the web forms put under their inputs.
  */
-export function visibleTexts(res: InjectResult): string[] {
+function visibleTexts(res: InjectResult): string[] {
   const texts = [visibleMessage(res)];
   try {
     const fieldErrors = (JSON.parse(res.body) as { error?: { data?: { fieldErrors?: Record<string, string[]> } } }).error?.data?.fieldErrors;
