@@ -1,5 +1,177 @@
 // Zod's built-in messages in Korean, so every validation failure a member or client sees is Korean,
 // including the generic ones (wrong type, too small) that our schemas do not word themselves.
+//
+// Zod's own Korean locale (z.locales.ko) is not enough: it writes zod's English words into the sentence
+// ('array이 너무 큽니다', '예상 타입은 int, 받은 타입은 object입니다', a regex's source, the keys and enum values
+// as JSON). This map words every issue kind in whole Korean: types and origins by Korean names ('목록',
+// '글자', '정수'), sizes with their unit (자, 개, 바이트), numbers written out with digit grouping (never
+// '1e+21'), and no value of the request echoed back (it may be anything, in any script). A schema's own
+// message (`.min(1, '…')`, `{ error: '…' }`) still wins over this map.
 import { z } from 'zod';
+import { josa } from './korean.contract';
 
-z.config(z.locales.ko());
+/** What a value of each type zod names is called. */
+const TYPE_NAMES: Record<string, string> = {
+  string: '글자',
+  number: '숫자',
+  int: '정수',
+  bigint: '정수',
+  boolean: '참 또는 거짓',
+  symbol: '기호',
+  date: '날짜',
+  array: '목록',
+  tuple: '목록',
+  set: '목록',
+  object: '항목 묶음',
+  record: '항목 묶음',
+  map: '항목 묶음',
+  file: '파일',
+  function: '함수',
+  nan: '숫자가 아닌 값',
+};
+
+/** Names of the string formats zod checks (z.email(), z.uuid() …); any other format is '형식'. */
+const FORMAT_NAMES: Record<string, string> = {
+  email: '이메일 주소',
+  url: '인터넷 주소',
+  hostname: '호스트 이름',
+  emoji: '이모지',
+  uuid: '고유 번호',
+  uuidv4: '고유 번호',
+  uuidv6: '고유 번호',
+  uuidv7: '고유 번호',
+  guid: '고유 번호',
+  nanoid: '고유 번호',
+  cuid: '고유 번호',
+  cuid2: '고유 번호',
+  ulid: '고유 번호',
+  xid: '고유 번호',
+  ksuid: '고유 번호',
+  datetime: '날짜와 시간',
+  date: '날짜',
+  time: '시간',
+  duration: '기간',
+  ipv4: '네트워크 주소',
+  ipv6: '네트워크 주소',
+  mac: '네트워크 주소',
+  cidrv4: '네트워크 주소 범위',
+  cidrv6: '네트워크 주소 범위',
+  base64: '인코딩된 글자',
+  base64url: '인코딩된 글자',
+  hex: '16진수 글자',
+  json_string: '데이터 글자',
+  e164: '전화번호',
+  credit_card: '카드 번호',
+  currency_code: '통화 코드',
+  iban: '계좌 번호',
+  jwt: '인증 토큰',
+};
+
+/** The unit a size of each kind is counted in. */
+const SIZE_UNITS: Record<string, string> = { string: '자', array: '개', set: '개', map: '개', file: '바이트' };
+
+const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 20 });
+
+/** A bound as digits ('9,007,199,254,740,991', '0.5'), never in exponent form. */
+function written(n: number | bigint): string {
+  return numberFormat.format(n);
+}
+
+/** 'YYYY-MM-DD' of a date bound (UTC, as zod compares instants). */
+function writtenDate(n: number | bigint): string {
+  const date = new Date(Number(n));
+  return Number.isNaN(date.getTime()) ? written(n) : date.toISOString().slice(0, 10);
+}
+
+/** A value an enum or literal allows, when it can be shown as it is: Korean or digits, nothing Latin. */
+function shownOption(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return null;
+  const text = typeof value === 'string' ? value : written(value);
+  return text.trim() !== '' && text.length <= 20 && !/[A-Za-z]/.test(text) ? text : null;
+}
+
+type Issue = z.core.$ZodRawIssue;
+
+function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
+  const { origin, maximum, inclusive, exact } = issue;
+  if (origin === 'date') return `${writtenDate(maximum)} ${inclusive ? '이전' : '전'} 날짜로 입력해 주세요`;
+  const unit = SIZE_UNITS[origin];
+  if (unit) {
+    const size = `${written(maximum)}${unit}`;
+    if (exact) return `${size}${origin === 'string' ? '로 입력해 주세요' : '여야 해요'}`;
+    if (origin === 'string') return inclusive ? `${size}까지 입력할 수 있어요` : `${size}보다 짧게 입력해 주세요`;
+    return inclusive ? `${size}까지만 보낼 수 있어요` : `${size}보다 적게 보내 주세요`;
+  }
+  const bound = written(maximum);
+  return inclusive ? `${bound} 이하로 입력해 주세요` : `${bound}보다 작은 값으로 입력해 주세요`;
+}
+
+function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
+  const { origin, minimum, inclusive, exact } = issue;
+  if (origin === 'date') return `${writtenDate(minimum)} ${inclusive ? '이후' : '다음'} 날짜로 입력해 주세요`;
+  const unit = SIZE_UNITS[origin];
+  if (unit) {
+    if (Number(minimum) === 1 && inclusive && !exact) return origin === 'string' ? '값을 입력해 주세요' : '하나 이상 보내 주세요';
+    const size = `${written(minimum)}${unit}`;
+    if (exact) return `${size}${origin === 'string' ? '로 입력해 주세요' : '여야 해요'}`;
+    if (origin === 'string') return inclusive ? `${size} 이상 입력해 주세요` : `${size}보다 길게 입력해 주세요`;
+    return inclusive ? `${size} 이상 보내 주세요` : `${size}보다 많이 보내 주세요`;
+  }
+  const bound = written(minimum);
+  return inclusive ? `${bound} 이상으로 입력해 주세요` : `${bound}보다 큰 값으로 입력해 주세요`;
+}
+
+function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
+  if (issue.input === undefined || issue.expected === 'nonoptional') return '꼭 필요한 값이 빠졌어요';
+  // A number that is no usable number (Infinity from 1e309, NaN): same type, wrong value.
+  if (typeof issue.input === 'number' && (issue.expected === 'number' || issue.expected === 'int')) {
+    return issue.expected === 'int' && Number.isFinite(issue.input) ? '정수로 입력해 주세요' : '올바른 숫자로 입력해 주세요';
+  }
+  const name = TYPE_NAMES[issue.expected];
+  return name ? `${josa(name, '으로/로')} 입력해 주세요` : '값의 종류가 올바르지 않아요';
+}
+
+function invalidValue(issue: Extract<Issue, { code: 'invalid_value' }>): string {
+  const options = issue.values.map(shownOption);
+  if (options.length === 0 || options.some((o) => o === null)) return '허용되지 않는 값이에요';
+  if (options.length === 1) return `${josa(options[0]!, '으로/로')}만 입력할 수 있어요`;
+  return `${options.join(', ')} 중 하나로 입력해 주세요`;
+}
+
+function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): string {
+  if (issue.format === 'lowercase') return '소문자로 입력해 주세요';
+  if (issue.format === 'uppercase') return '대문자로 입력해 주세요';
+  const name = FORMAT_NAMES[issue.format];
+  // A pattern, a prefix or a suffix is a developer's detail (and often Latin): the member sees the rule broken.
+  return name ? `${name} 형식이 올바르지 않아요` : '형식이 올바르지 않아요';
+}
+
+/** The Korean message of any issue zod raises without a message of our own. */
+function koreanIssueMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return invalidType(issue);
+    case 'too_big':
+      return tooBig(issue);
+    case 'too_small':
+      return tooSmall(issue);
+    case 'invalid_format':
+      return invalidFormat(issue);
+    case 'not_multiple_of':
+      return `${written(issue.divisor)} 단위로 입력해 주세요`;
+    case 'unrecognized_keys':
+      return '알 수 없는 항목이 들어 있어요';
+    case 'invalid_union':
+      return '값의 형식이 올바르지 않아요';
+    case 'invalid_key':
+      return '항목 이름이 올바르지 않아요';
+    case 'invalid_element':
+      return '목록의 값이 올바르지 않아요';
+    case 'invalid_value':
+      return invalidValue(issue);
+    default:
+      return '입력값을 확인해 주세요';
+  }
+}
+
+z.config({ localeError: koreanIssueMessage });

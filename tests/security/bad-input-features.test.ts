@@ -1,10 +1,13 @@
-// Issue 3–5 endpoints under bad input: every malformed body, id or type gets a 4xx with a Korean
-// message (envelope on the shims), never a 5xx, and the member's rows stay as they were.
+// Issue 3–5 and gym mode endpoints under bad input: every malformed body, id or type gets a 4xx with a
+// whole-Korean message (envelope on the shims; no Latin letters but the few tests/helpers/korean-only.ts
+// allows), never a 5xx, and the member's rows stay as they were.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, type Member, signUpMember, snapshot, trpcMutation, trpcQuery } from '../helpers/calls';
+import { latinInRefusal } from '../helpers/korean-only';
 
 const HANGUL = /[가-힣]/;
+const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 // biome-ignore lint/correctness/noPrecisionLoss: 1e309 is meant to overflow to Infinity.
 const BAD_VALUES: unknown[] = [null, 'x', -1, 0, 1.5, 1e309, [], {}, [1, 'a'], { __proto__: { admin: true } }, 'a\u0000b', '\ud800', '가'.repeat(5000)];
 
@@ -20,9 +23,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const tables = async () =>
-  (await Promise.all(['routines', 'my_workouts', 'recommendations', 'member_preferences', 'recommendation_feedback'].map((name) => snapshot(t.db, name)))).join(
-    '|',
-  );
+  (
+    await Promise.all(
+      ['routines', 'my_workouts', 'recommendations', 'member_preferences', 'recommendation_feedback', 'training_sessions', 'training_sets'].map((name) =>
+        snapshot(t.db, name),
+      ),
+    )
+  ).join('|');
 
 const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
   ['query', 'search.workouts', 'keyword', {}],
@@ -50,6 +57,16 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['query', 'myfit.workoutAlternatives', 'myWorkoutId', {}],
   ['mutation', 'myfit.swapWorkout', 'replacementId', { myWorkoutId: 1 }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
+  // Gym mode (issue 12): its own schemas and zod's defaults (RPE, months, lists, records, enums).
+  ['mutation', 'gym.start', 'from', { clientId: SOME_UUID }],
+  ['mutation', 'gym.addExercise', 'setClientIds', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, workoutId: 1 }],
+  ['mutation', 'gym.updateSet', 'rpe', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'gym.updateSet', 'doneAt', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'gym.moveExercise', 'toIndex', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID }],
+  ['query', 'gym.history.list', 'month', {}],
+  ['query', 'gym.export', 'format', {}],
+  ['mutation', 'gym.import.preview', 'csv', {}],
+  ['mutation', 'gym.import.commit', 'mapping', { csv: 'Date,Workout Name\n' }],
 ];
 
 // Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy
@@ -65,6 +82,7 @@ test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx wit
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(res.json().error.message, label).toMatch(HANGUL);
+      expect(latinInRefusal(res), label).toEqual([]);
       expect(await tables(), label).toBe(before);
     }
   }
@@ -101,6 +119,7 @@ test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Kor
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(res.json().statusMessage, label).toMatch(HANGUL);
+      expect(latinInRefusal(res), label).toEqual([]);
       expect(await tables(), label).toBe(before);
     }
   }
@@ -110,6 +129,7 @@ test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Kor
     expect(res.status, path).toBeGreaterThanOrEqual(400);
     expect(res.status, path).toBeLessThan(500);
     expect(res.json().statusMessage, path).toMatch(HANGUL);
+    expect(latinInRefusal(res), path).toEqual([]);
   }
   expect(await tables()).toBe(before);
 });
@@ -121,6 +141,9 @@ test('the e-mail check shim answers any path segment with a 4xx Korean text or a
     const label = `${segment.slice(0, 30)} → ${res.statusCode} ${res.body.slice(0, 60)}`;
     expect(res.statusCode, label).toBeLessThan(500);
     if (res.statusCode === 200) expect(['ok', '아이디 중복'], label).toContain(res.body);
-    else expect(res.body, label).toMatch(HANGUL);
+    else {
+      expect(res.body, label).toMatch(HANGUL);
+      expect(latinInRefusal({ status: res.statusCode, body: res.body, json: () => res.json(), headers: res.headers }), label).toEqual([]);
+    }
   }
 });

@@ -1,7 +1,8 @@
 // SECURITY.md rows 16 and 18, ASVS 2.2.x and 15.3.x, and issue 2's acceptance: bad input to any
 // accounts procedure or shim (wrong types, out-of-range and non-finite numbers, arrays for ids,
 // missing fields, extra userId, objects for strings, NFD, emoji, lone surrogates, NUL, RTL override,
-// 50-character Hangul, whitespace) never gets a 5xx: a 4xx with a Korean message, and the
+// 50-character Hangul, whitespace) never gets a 5xx: a 4xx with a Korean message (whole Korean: no
+// library English such as zod's 'array' or 'int', tests/helpers/korean-only.ts), and the
 // users / auth_sessions / body_data tables stay byte-identical.
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -36,6 +37,7 @@ import {
   validNewPassword,
   validPastDate,
 } from '../helpers/fuzz';
+import { latinInRefusal } from '../helpers/korean-only';
 import { HANGUL, rawGet, rawPost, snapshotAll, userIdOf, visibleMessage } from '../helpers/security';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
@@ -62,7 +64,7 @@ afterEach(async () => t.close());
 
 type Call = (input: unknown) => Promise<InjectResult>;
 
-/** The shared invariant: no 5xx; invalid input is a 400; every 4xx has Korean text and changed nothing. */
+/** The shared invariant: no 5xx; invalid input is a 400; every 4xx has whole-Korean text and changed nothing. */
 async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolean }): Promise<void> {
   const before = await snapshotAll(t.db);
   const res = await call(c.input);
@@ -74,6 +76,7 @@ async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolea
   }
   if (res.status >= 400) {
     expect(visibleMessage(res), label).toMatch(HANGUL);
+    expect(latinInRefusal(res), label).toEqual([]);
     expect(await snapshotAll(t.db), label).toBe(before);
   }
 }
@@ -519,6 +522,7 @@ test('fuzzed Authorization headers on GET /api/auth/refresh and /api/auth/logout
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(visibleMessage(res), label).toMatch(HANGUL);
+      expect(latinInRefusal(res), label).toEqual([]);
       expect(await snapshotAll(t.db), label).toBe(before);
     }),
     { numRuns: RUNS },
@@ -558,6 +562,7 @@ test('bad JSON and NaN/Infinity tokens to the accounts shims get a 400 envelope 
       const label = `${url} ${JSON.stringify(body)} → ${res.status} ${res.body}`;
       expect(res.status, label).toBe(400);
       expect(res.json(), label).toEqual({ status: 'BAD_REQUEST', statusMessage: expect.stringMatching(HANGUL) });
+      expect(latinInRefusal(res), label).toEqual([]);
       expect(await snapshotAll(t.db), label).toBe(before);
     }
   }
@@ -576,7 +581,9 @@ test('bad JSON and NaN/Infinity tokens to the accounts tRPC procedures get a 400
       expect(await snapshotAll(t.db)).toBe(before);
       // Procedures without input ignore it, so only the others must refuse.
       if (spec.cases() === anyInput) continue;
-      if (res.status !== 400 || !HANGUL.test(visibleMessage(res))) wrong.push(`${spec.path} ${JSON.stringify(body)} → ${res.status} ${visibleMessage(res)}`);
+      if (res.status !== 400 || !HANGUL.test(visibleMessage(res)) || latinInRefusal(res).length > 0) {
+        wrong.push(`${spec.path} ${JSON.stringify(body)} → ${res.status} ${visibleMessage(res)}`);
+      }
     }
   }
   expect(wrong).toEqual([]);

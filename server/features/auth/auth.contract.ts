@@ -10,7 +10,7 @@ export const MSG = {
   nameRequired: '이름을 입력해 주세요',
   nameInvalid: '이름은 한글 3~8자로 입력해 주세요',
   birthRequired: '생년월일을 입력해 주세요',
-  birthInvalid: '생년월일을 YYYY-MM-DD 형식으로 정확히 입력해 주세요',
+  birthInvalid: '생년월일을 1990-01-31처럼 연-월-일로 정확히 입력해 주세요',
   emailRequired: '이메일을 입력해 주세요',
   emailInvalid: '올바른 이메일 형식이 아니에요',
   passwordRequired: '비밀번호를 입력해 주세요',

@@ -115,3 +115,30 @@ export function csvField(value: string, delimiter = ','): string {
   const needsQuotes = value.includes(delimiter) || /["\r\n]/.test(value) || value !== value.trim();
   return needsQuotes ? `"${value.replaceAll('"', '""')}"` : value;
 }
+
+// ---- formulas (OWASP, CSV injection) ------------------------------------------------------------------
+// A spreadsheet opening a CSV runs a cell that starts with = + - @ (and, in some, one starting with a tab
+// or a carriage return) as a formula: a workout named '=HYPERLINK(…)' or noted '+cmd|…' would run on the
+// member's computer. Such a text cell is written with a single quote first, which every spreadsheet shows
+// as text, and always in double quotes. Only text cells: the numbers an exporter writes itself are digits.
+//
+// The import takes that quote off again (restoreFormulaText), so our own export comes back as it was. To
+// make that exact, a text that already starts with quotes before such a character ("'=1+1", typed so by a
+// member) gets one more on export, and the import takes exactly one off: export adds a quote to every text
+// matching ^'*[=+\-@\t\r], the import removes one from every cell matching ^'+[=+\-@\t\r].
+
+/** A text that starts, after any quotes, with what a spreadsheet reads as a formula. */
+const FORMULA_TEXT = /^'*[=+\-@\t\r]/;
+/** A cell our export neutralised: at least one quote, then such a character. */
+const NEUTRALISED_CELL = /^'+[=+\-@\t\r]/;
+
+/** A text cell for a file a spreadsheet may open: csvField, or "'…" (quoted) when it would be a formula. */
+export function csvTextField(value: string, delimiter = ','): string {
+  if (!FORMULA_TEXT.test(value)) return csvField(value, delimiter);
+  return `"'${value.replaceAll('"', '""')}"`;
+}
+
+/** A text cell as it was before csvTextField neutralised it (any other cell as it is). */
+export function restoreFormulaText(cell: string): string {
+  return NEUTRALISED_CELL.test(cell) ? cell.slice(1) : cell;
+}

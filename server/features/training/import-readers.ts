@@ -6,14 +6,17 @@
 // year). Weights are kg (Strong's semicolon variant may carry a "Weight Unit" column: lbs are converted),
 // rounded to 0.01 kg. A set's amounts: reps 0 beside seconds is a timed set (reps null), seconds 0 is
 // none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight only for
-// body-weight exercises). Distance is checked to be a number and not kept (gym mode logs no distance).
-// Line breaks in notes become spaces (gym mode's notes are one line); a workout name longer than ours
-// (30) is cut; an empty one is '가져온 운동'.
+// body-weight exercises). Every number is bounded by what a person can do, as gym mode's own schemas
+// bound it (TRAINING_LIMITS): a workout lasts at most a day (Strong's Duration, Hevy's end − start);
+// distance is checked (0–1000 km, farther than anyone travels in that day) and not kept (gym mode logs
+// no distance). Line breaks in notes become spaces (gym mode's notes are one line); a workout name longer
+// than ours (30) is cut; an empty one is '가져온 운동'. In a Strong file (the format our export writes),
+// a text cell our export neutralised as a formula ("'=…", csv.contract.ts) gets its added quote taken off.
 import { createHash } from 'node:crypto';
 import { AppError, ERRORS } from '../../errors';
 import { koreaDateTime, koreaInstant } from '../../shared/korea-date';
 import { hasForbiddenChars, nfc } from '../../shared/text.contract';
-import { readCsv } from './csv.contract';
+import { readCsv, restoreFormulaText } from './csv.contract';
 import { detectDelimiter, detectImportFormat, type ImportFormat } from './import-chunks.contract';
 import { TRAINING_LIMITS, TRAINING_MSG } from './training.contract';
 
@@ -35,6 +38,8 @@ const UNNAMED_WORKOUT = '가져온 운동';
 const EXERCISE_NAME_MAX = 200;
 const WORKOUT_NAME_MAX = 30;
 const LB_IN_KG = 0.45359237;
+/** Farther than anyone travels under their own power in a day (a workout's longest): km. */
+const DISTANCE_MAX_KM = 1000;
 
 const MSG = {
   header: 'Strong이나 Hevy에서 내보낸 CSV 파일이 아니에요. 첫 줄의 열 이름을 알 수 없어요',
@@ -42,11 +47,14 @@ const MSG = {
   date: (value: string) => `날짜 '${shown(value)}'를 읽을 수 없어요`,
   number: (column: string, value: string) => `${column} 값 '${shown(value)}'를 숫자로 읽을 수 없어요`,
   duration: (value: string) => `운동 시간 '${shown(value)}'를 읽을 수 없어요`,
+  durationLong: (value: string) => `운동 시간 '${shown(value)}'를 가져올 수 없어요. 운동 한 번은 ${TRAINING_LIMITS.workoutSeconds / 3600}시간까지예요`,
+  distance: (column: string, value: string) => `${column} 값 '${shown(value)}'는 0~${DISTANCE_MAX_KM}km 사이여야 해요`,
   weightUnit: (value: string) => `무게 단위 '${shown(value)}'를 알 수 없어요 (kg 또는 lbs)`,
   exerciseName: '운동 이름이 비어 있어요',
   exerciseNameLong: `운동 이름은 ${EXERCISE_NAME_MAX}자까지 읽을 수 있어요`,
   endBeforeStart: '운동을 끝낸 시간이 시작한 시간보다 빨라요',
-  rpe: 'RPE는 1~10 사이 0.5 단위로 입력해 주세요',
+  endTooLate: `운동을 끝낸 시간이 시작한 시간보다 ${TRAINING_LIMITS.workoutSeconds / 3600}시간 넘게 늦어요`,
+  rpe: `RPE는 ${TRAINING_LIMITS.rpeMin}~${TRAINING_LIMITS.rpeMax} 사이 0.5 단위로 입력해 주세요`,
 } as const;
 
 /** A value quoted in a message, kept short. */
@@ -198,9 +206,20 @@ export function readImportChunk(csv: string, firstLine: number): ImportedChunk {
 }
 
 type Field = (name: string) => string;
+
+/** Strong's free-text columns (the ones our export writes with csvTextField). */
+const STRONG_TEXT_COLUMNS = new Set(['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes']);
+
+/** A distance column: a number within DISTANCE_MAX_KM, read and dropped (gym mode logs no distance). */
+function checkDistance(line: number, field: Field, number: NumberField, column: string): void {
+  const km = number(column, column);
+  if (km !== null && (km < 0 || km > DISTANCE_MAX_KM)) fail(line, MSG.distance(column, field(column)));
+}
 type NumberField = (name: string, label: string) => number | null;
 
-function strongRow(line: number, field: Field, number: NumberField): Row | null {
+function strongRow(line: number, rawField: Field, number: NumberField): Row | null {
+  // Our export writes Strong's columns, neutralising text cells that would be formulas: undone here.
+  const field: Field = (name) => (STRONG_TEXT_COLUMNS.has(name) ? restoreFormulaText(rawField(name)) : rawField(name));
   const order = field('Set Order').trim();
   // Strong writes rest timers as rows of their own; warm-up, drop and failure sets are marked W, D, F.
   if (/^rest timer$/i.test(order)) return null;
@@ -209,10 +228,11 @@ function strongRow(line: number, field: Field, number: NumberField): Row | null 
   if (startedAt === null) return fail(line, MSG.date(field('Date')));
   const duration = readDuration(field('Duration'));
   if (duration === null) return fail(line, MSG.duration(field('Duration')));
+  if (duration > TRAINING_LIMITS.workoutSeconds) fail(line, MSG.durationLong(field('Duration')));
   const unit = field('Weight Unit').trim().toLowerCase();
   if (unit !== '' && unit !== 'kg' && unit !== 'kgs' && unit !== 'lb' && unit !== 'lbs') fail(line, MSG.weightUnit(field('Weight Unit')));
   const rawWeight = number('Weight', 'Weight');
-  number('Distance', 'Distance');
+  checkDistance(line, field, number, 'Distance');
   return {
     line,
     startedAt,
@@ -240,11 +260,12 @@ function hevyRow(line: number, field: Field, number: NumberField): Row {
     const end = readTime(field('end_time'));
     if (end === null) return fail(line, MSG.date(field('end_time')));
     if (end < startedAt) fail(line, MSG.endBeforeStart);
+    if (end - startedAt > TRAINING_LIMITS.workoutSeconds * 1000) fail(line, MSG.endTooLate);
     finishedAt = end;
   }
   number('set_index', 'set_index');
   number('superset_id', 'superset_id');
-  number('distance_km', 'distance_km');
+  checkDistance(line, field, number, 'distance_km');
   return {
     line,
     startedAt,
@@ -266,7 +287,7 @@ function amounts(line: number, rawWeight: number | null, rawReps: number | null,
   const seconds = rawSeconds === null ? null : Math.round(rawSeconds);
   if (seconds !== null && (seconds < 0 || seconds > TRAINING_LIMITS.seconds)) fail(line, TRAINING_MSG.seconds);
   const rpe = rawRpe === 0 ? null : rawRpe;
-  if (rpe !== null && (rpe < 1 || rpe > 10 || !Number.isInteger(rpe * 2))) fail(line, MSG.rpe);
+  if (rpe !== null && (rpe < TRAINING_LIMITS.rpeMin || rpe > TRAINING_LIMITS.rpeMax || !Number.isInteger(rpe * 2))) fail(line, MSG.rpe);
   const timed = seconds !== null && seconds > 0;
   return { weight, reps: rawReps === 0 && timed ? null : rawReps, seconds: timed ? seconds : null, rpe };
 }

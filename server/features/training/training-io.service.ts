@@ -3,7 +3,15 @@
 // Export: every finished workout of the caller, oldest first. CSV: one row per done set in Strong's
 // columns (STRONG_COLUMNS): Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes
 // it ('1h 5m', '45m'), Exercise Name as logged (Korean), Weight in kg, empty cells for null, the exercise's
-// notes in Notes and the workout's in Workout Notes on each of its rows. JSON: WorkoutsExport (training.contract.ts).
+// notes in Notes and the workout's in Workout Notes on each of its rows. Text cells a spreadsheet would run
+// as a formula ('=…', '+…', '-…', '@…') get a leading quote (csvTextField, OWASP's CSV-injection advice);
+// the import takes it off again. JSON: WorkoutsExport (training.contract.ts), texts exactly as stored.
+//
+// Any stored row can be exported, whatever wrote it: values gym mode could never have taken are written
+// as gym mode's limits allow (exportable below): an amount outside them is not entered (null), a finish
+// before the start or past a day after it is the start or that day's end, and a workout whose start is no
+// time a calendar can show is left out (and logged). So an export never fails on one bad row, and our
+// import takes back whatever our export wrote.
 //
 // Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first
 // bad value refuses it with its line), names are mapped (exercise-matcher.ts; the commit's `mapping` wins,
@@ -19,11 +27,18 @@ import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { koreaDateTime } from '../../shared/korea-date';
 import { catalogueOf } from '../catalogue/catalogue.service';
-import { csvField } from './csv.contract';
+import { csvTextField } from './csv.contract';
 import { matchExerciseName } from './exercise-matcher';
 import { STRONG_COLUMNS } from './import-chunks.contract';
 import { type ImportedWorkout, readImportChunk } from './import-readers';
-import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult, WorkoutsExport } from './training.contract';
+import {
+  type ImportCommitInput,
+  type ImportPreview,
+  type ImportPreviewInput,
+  type ImportResult,
+  TRAINING_LIMITS,
+  type WorkoutsExport,
+} from './training.contract';
 import { summarizeWorkouts } from './training.queries';
 
 type ExportFile = { filename: string; contentType: string; body: string };
@@ -46,6 +61,35 @@ function strongDuration(ms: number): string {
 const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
 
 type ExportedWorkout = WorkoutsExport['workouts'][number];
+
+const WORKOUT_MAX_MS = TRAINING_LIMITS.workoutSeconds * 1000;
+/** The last start whose day-long workout still ends in a 4-digit year on Korea's clock (koreaDateTime). */
+const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - WORKOUT_MAX_MS;
+
+/**
+ * A stored number within [min, max] and a whole number of `step`s, else null (not entered): what gym mode's
+ * schemas would have taken, so what the export writes is what its import reads back.
+ */
+function within(value: unknown, min: number, max: number, step?: number): number | null {
+  if (typeof value !== 'number' || !(value >= min && value <= max)) return null;
+  return step === undefined || Number.isInteger(value / step) ? value : null;
+}
+
+const roundedKg = (kg: number | null) => (kg === null ? null : Math.round(kg * 100) / 100);
+
+/** A stored text as text (a column may hold anything another writer put there). */
+const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * A stored workout's start and finish as an export writes them: null when the start is no time a calendar
+ * shows; the finish kept within [start, start + a day].
+ */
+function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: number; finishedAt: number } | null {
+  const start = within(startedAt, 0, LAST_START_MS);
+  if (start === null) return null;
+  const end = typeof finishedAt === 'number' && finishedAt >= start ? Math.min(finishedAt, start + WORKOUT_MAX_MS) : start;
+  return { startedAt: start, finishedAt: end };
+}
 
 /** The caller's finished workouts, oldest first, with their start and end in ms beside the document's ISO times. */
 async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWorkout; startedAt: number; finishedAt: number }[]> {
@@ -87,41 +131,69 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
   const setsOf = new Map<number, ExportedWorkout['exercises'][number]['sets']>();
   for (const { exerciseId, ...set } of sets) {
     const list = setsOf.get(exerciseId) ?? [];
-    list.push(set);
+    list.push({
+      position: set.position,
+      // Weights to 0.01 kg, as gym mode takes them (a finer one written another way is rounded).
+      weight: roundedKg(within(set.weight, 0, TRAINING_LIMITS.weightKg)),
+      reps: within(set.reps, 0, TRAINING_LIMITS.reps, 1),
+      seconds: within(set.seconds, 0, TRAINING_LIMITS.seconds, 1),
+      rpe: within(set.rpe, TRAINING_LIMITS.rpeMin, TRAINING_LIMITS.rpeMax, 0.5),
+      done: set.done,
+    });
     setsOf.set(exerciseId, list);
   }
   const exercisesOf = new Map<number, ExportedWorkout['exercises']>();
   const catalogue = catalogueOf(ctx.db);
   for (const { id, sessionId, ...exercise } of exercises) {
     const list = exercisesOf.get(sessionId) ?? [];
-    list.push({ ...exercise, englishName: catalogue.byId.get(exercise.workoutId)?.englishName ?? null, sets: setsOf.get(id) ?? [] });
+    list.push({
+      ...exercise,
+      exerciseName: String(exercise.exerciseName),
+      restSeconds: within(exercise.restSeconds, 0, TRAINING_LIMITS.restMax, 1),
+      notes: textOf(exercise.notes),
+      englishName: catalogue.byId.get(exercise.workoutId)?.englishName ?? null,
+      sets: setsOf.get(id) ?? [],
+    });
     exercisesOf.set(sessionId, list);
   }
-  return sessions.map((s) => ({
-    startedAt: s.startedAt,
-    finishedAt: s.finishedAt!,
-    workout: {
-      name: s.name,
-      source: s.source as ExportedWorkout['source'],
-      date: localDate(s.startedAt),
-      startedAt: isoKorea(s.startedAt),
-      finishedAt: isoKorea(s.finishedAt!),
-      durationSeconds: Math.round((s.finishedAt! - s.startedAt) / 1000),
-      notes: s.notes,
-      exercises: exercisesOf.get(s.id) ?? [],
-    },
-  }));
+  return sessions.flatMap((s) => {
+    const times = exportableTimes(s.startedAt, s.finishedAt);
+    if (!times) {
+      ctx.log.warn({ event: 'gym.export.unreadableStart', userId, sessionId: s.id }, 'export: a workout whose start is no time was left out');
+      return [];
+    }
+    const { startedAt, finishedAt } = times;
+    return [
+      {
+        startedAt,
+        finishedAt,
+        workout: {
+          name: String(s.name),
+          source: s.source as ExportedWorkout['source'],
+          date: localDate(startedAt),
+          startedAt: isoKorea(startedAt),
+          finishedAt: isoKorea(finishedAt),
+          durationSeconds: Math.round((finishedAt - startedAt) / 1000),
+          notes: textOf(s.notes),
+          exercises: exercisesOf.get(s.id) ?? [],
+        },
+      },
+    ];
+  });
 }
 
 function toStrongCsv(workouts: { workout: ExportedWorkout; startedAt: number; finishedAt: number }[]): string {
-  const cell = (v: string | number | null) => (v === null ? '' : csvField(String(v)));
+  // Numbers (amounts within gym mode's limits, so digits only), the date and the duration are ours; texts
+  // are the member's and may start like a formula.
+  const cell = (v: string | number | null) => (v === null ? '' : String(v));
+  const text = (v: string | null) => (v === null ? '' : csvTextField(v));
   const lines = [STRONG_COLUMNS.join(',')];
   for (const { workout: w, startedAt, finishedAt } of workouts) {
-    const head = [cell(koreaDateTime(startedAt)), cell(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
-    const workoutNotes = cell(w.notes);
+    const head = [cell(koreaDateTime(startedAt)), text(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
+    const workoutNotes = text(w.notes);
     for (const e of w.exercises) {
-      const name = cell(e.exerciseName);
-      const notes = cell(e.notes);
+      const name = text(e.exerciseName);
+      const notes = text(e.notes);
       let order = 0;
       for (const s of e.sets) {
         if (!s.done) continue;

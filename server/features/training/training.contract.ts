@@ -37,7 +37,8 @@
 //   import.commit     ImportCommitSchema → ImportResult                the same file twice adds nothing
 //
 // Limits: 30 exercises per workout, 20 sets per exercise, weight 0–500 kg (0 only for body-weight moves),
-// reps 0–200, seconds 0–3600, notes ≤ 500 characters. Bad input → 400 with a Korean message, nothing stored.
+// reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, an imported workout ≤ 24 hours. Bad input →
+// 400 with a Korean message, nothing stored.
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema, PageSchema } from '../../shared/schemas';
@@ -51,7 +52,12 @@ export const TRAINING_LIMITS = {
   weightKg: 500,
   reps: 200,
   seconds: 3600,
+  /** RPE (rate of perceived exertion), in steps of 0.5. */
+  rpeMin: 1,
+  rpeMax: 10,
   notes: 500,
+  /** The longest a workout can be: a day (an import's durations beyond it are refused, docs/decisions/011-gym-mode.md). */
+  workoutSeconds: 24 * 3600,
   /** Rest timer bounds, seconds. */
   restMax: 3600,
   /** The rest after a set when neither the exercise nor the recommendation says otherwise. */
@@ -97,7 +103,7 @@ export const RestSecondsSchema = z
   .int(TRAINING_MSG.rest)
   .min(0, TRAINING_MSG.rest)
   .max(TRAINING_LIMITS.restMax, TRAINING_MSG.rest);
-export const RpeSchema = z.number().min(1).max(10).multipleOf(0.5);
+export const RpeSchema = z.number().min(TRAINING_LIMITS.rpeMin).max(TRAINING_LIMITS.rpeMax).multipleOf(0.5);
 
 export const NotesSchema = z
   .string()
