@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-export type TestServer = { baseUrl: string; stop: () => Promise<void> };
+/** `pid`: the server process's id, for tests that read its state under /proc. */
+export type TestServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -85,5 +86,5 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }
