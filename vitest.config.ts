@@ -22,6 +22,9 @@ const SQLITE_ONLY = [
   'tests/security/storage-faults.test.ts',
   'tests/http/search-property.test.ts',
   'tests/http/catalogue-sync-sqlite-history.test.ts',
+  // The HTTP host's handles and sockets, on a server process of its own with a SQLite file: nothing of the
+  // database's dialect is involved.
+  'tests/security/host-resources.test.ts',
 ];
 // The repository's own tools (import rules, the test gate, a checkout in a private folder): not a dialect's.
 const TOOLING = ['tests/tooling/**'];

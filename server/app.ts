@@ -32,6 +32,9 @@ import { registerMedia } from './features/catalogue/media';
 import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
 import { registerRoutineShims } from './features/routines/routines.rest';
 import { registerUserShims } from './features/user/user.rest';
+import { destroyAnswerStreamsWithTheirSocket } from './http/answer-streams';
+import { limitConnections } from './http/connection-limits';
+import { closeIdleConnections } from './http/idle-connections';
 import { installLegacyWire } from './rest/legacy-wire';
 import { installShimErrorHandling, registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
@@ -69,11 +72,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: requestIdOf,
     requestIdHeader: false,
     // Slow, silent and surplus connections (README "Configuration"): a request's headers and the whole
-    // request must arrive in time (else 408), an idle socket is destroyed, a keep-alive socket is closed
-    // after a short idle spell, and Node checks the header/request deadlines every
-    // connectionsCheckIntervalMs. Fastify sets requestTimeout and keepAliveTimeout on the server itself;
-    // headersTimeout and the check interval only exist as http.createServer options.
-    connectionTimeout: config.idleTimeoutMs,
+    // request must arrive in time (else 408), a keep-alive socket is closed after a short idle spell, and
+    // Node checks the header/request deadlines every connectionsCheckIntervalMs. Fastify sets
+    // requestTimeout and keepAliveTimeout on the server itself; headersTimeout and the check interval only
+    // exist as http.createServer options. The idle timeout is ours (closeIdleConnections): Node's socket
+    // timeout let a client that stops reading hold on for twice as long.
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     http: {
@@ -95,10 +98,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       void answerError(req as unknown as FastifyRequest, r, error);
     },
   });
-  // Beyond this many open sockets Node closes new ones at once, so a flood of idle connections cannot use
-  // up the process's file handles and starve real requests.
-  app.server.maxConnections = config.maxConnections;
-  warnOnDroppedConnections(app);
+  limitConnections(app, config);
+  closeIdleConnections(app, config);
+  destroyAnswerStreamsWithTheirSocket(app);
 
   installRequestIds(app);
   installRootErrorHandler(app);
@@ -246,21 +248,7 @@ function requestAwareLog(base: FastifyBaseLogger): AuditLog {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Connections
-
-/** Says (at most once a minute) that the connection cap is turning clients away. */
-function warnOnDroppedConnections(app: FastifyInstance): void {
-  let dropped = 0;
-  let lastWarning = -Infinity;
-  app.server.on('drop', () => {
-    dropped += 1;
-    const now = Date.now();
-    if (now - lastWarning < 60_000) return;
-    app.log.warn({ dropped, maxConnections: app.server.maxConnections }, 'connection limit reached: new connections are closed');
-    dropped = 0;
-    lastWarning = now;
-  });
-}
+// Connections (their limits and timeouts live in server/http/)
 
 /**
  * Node's 'clientError' (a request too slow to arrive, oversized headers, bytes that are not HTTP): a short

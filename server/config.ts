@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_MS: intFromEnv(100, 60 * 60_000).default(30_000),
   CONNECTIONS_CHECK_INTERVAL_MS: intFromEnv(10, 60_000).default(1_000),
   MAX_CONNECTIONS: intFromEnv(1, 1_000_000).default(4096),
+  // Many phones share one address behind carrier-grade NAT, so this is generous.
+  MAX_CONNECTIONS_PER_ADDRESS: intFromEnv(1, 1_000_000).default(256),
 });
 
 /**
@@ -140,12 +142,14 @@ export type Config = {
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this long without a new request. */
   keepAliveTimeoutMs: number;
-  /** A connection with no bytes moving either way for this long is destroyed (also slow readers of an answer). */
+  /** A connection with no bytes moving either way for this long is destroyed (also a client that stops reading an answer). */
   idleTimeoutMs: number;
-  /** How often the header and request timeouts are checked (Node's connectionsCheckingInterval). */
+  /** How often the header, request and idle timeouts are checked (for the first two, Node's connectionsCheckingInterval). */
   connectionsCheckIntervalMs: number;
   /** Open connections beyond this many are closed as soon as they are accepted. */
   maxConnections: number;
+  /** Open connections from one client address (an IPv6 /64) beyond this many are closed as soon as they are accepted; not applied to trusted proxies. */
+  maxConnectionsPerAddress: number;
 };
 
 export class ConfigError extends Error {}
@@ -208,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     connectionsCheckIntervalMs: e.CONNECTIONS_CHECK_INTERVAL_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }

@@ -43,6 +43,8 @@ test.each([
   [{ CONNECTIONS_CHECK_INTERVAL_MS: '0' }, 'CONNECTIONS_CHECK_INTERVAL_MS'],
   [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
   [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
+  [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
+  [{ MAX_CONNECTIONS_PER_ADDRESS: '2.5' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
 ])('a bad value %j stops start-up naming the variable', (env, name) => {
   expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATABASE_PATH: ':memory:', ...env })).toThrow(name);
@@ -61,6 +63,7 @@ test('connection limits default to the documented production values', () => {
     idleTimeoutMs: 30_000,
     connectionsCheckIntervalMs: 1_000,
     maxConnections: 4096,
+    maxConnectionsPerAddress: 256,
   });
 });
 
@@ -73,6 +76,7 @@ test('connection limits are read from the environment', () => {
     IDLE_TIMEOUT_MS: '9000',
     CONNECTIONS_CHECK_INTERVAL_MS: '250',
     MAX_CONNECTIONS: '20',
+    MAX_CONNECTIONS_PER_ADDRESS: '5',
   });
   expect(c).toMatchObject({
     headersTimeoutMs: 2000,
@@ -81,6 +85,7 @@ test('connection limits are read from the environment', () => {
     idleTimeoutMs: 9000,
     connectionsCheckIntervalMs: 250,
     maxConnections: 20,
+    maxConnectionsPerAddress: 5,
   });
 });
 

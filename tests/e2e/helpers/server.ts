@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type TestServer = {
   baseUrl: string;
+  /** The server process's id, for tests that read its state under /proc. */
+  pid: number;
   stop: () => Promise<void>;
   /** How the process ended if it has (before stop(): it died on its own), else null. */
   exited: () => { code: number | null; signal: NodeJS.Signals | null } | null;
@@ -93,5 +95,5 @@ export async function startServer(
     throw error;
   }
   const exited = () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode });
-  return { baseUrl, stop, exited, output: () => output };
+  return { baseUrl, pid: child.pid!, stop, exited, output: () => output };
 }
