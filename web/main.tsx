@@ -1,5 +1,6 @@
 import './ui/mantine-shell.css';
 import './ui/global.css';
+import './ui/font-fallback.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { queryClient } from './lib/query-client';

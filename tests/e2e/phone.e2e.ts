@@ -5,7 +5,7 @@
 // first in a body-part tab, and figure captions of at least 12 px.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, MOBILE, openPage } from './helpers/browser';
+import { DESKTOP, MOBILE, openPage, webFontLoaded } from './helpers/browser';
 import { memberApi as api, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
@@ -105,6 +105,8 @@ test('nothing is hidden behind the tab bar: the end of the page, the footer and 
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/searchworkout');
   await page.getByRole('heading', { level: 3 }).first().waitFor();
+  // The end of the page as it stays: with its text in the web font, which arrives after the results.
+  await webFontLoaded(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const top = page.getByRole('button', { name: '맨 위로' });
   await top.waitFor();

@@ -2,8 +2,10 @@ import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from 
 
 const brand: MantineColorsTuple = ['#e8f0ff', '#d0dfff', '#a1bdff', '#6f98ff', '#4679ff', '#2f6bff', '#1f5ef5', '#124fdb', '#0a45c4', '#003aad'];
 
+// 'Pretendard Fallback' (web/ui/font-fallback.css): the installed Korean font sized like Pretendard, so the
+// late swap to the web font (web/ui/fonts.ts) moves nothing.
 const fontFamily =
-  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+  "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
 
 export const theme = createTheme({
   // The root font size is 62.5% (1rem = 10px, SPEC §1); Mantine's rem values are scaled back up.

@@ -18,6 +18,19 @@ export async function openPage(browser: Browser, baseUrl: string, viewport = DES
   return page;
 }
 
+/**
+ * Waits until the page's text is in Pretendard, the layout a visitor ends up with. web/ui/fonts.ts adds the
+ * font's stylesheet only once the first screen has settled, so `document.fonts.ready` alone can resolve
+ * before the font has even been asked for: first a Pretendard face has to have loaded, then every face
+ * still loading (the other subsets the page's text needs).
+ */
+export async function webFontLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded'));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
 export const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 export async function loginViaUi(page: Page, loginEmail: string, password: string) {
