@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_PIPELINED_REQUESTS } from '../../server/http/connection-limits';
 import { startServer, type TestServer } from '../e2e/helpers/server';
+import { type RawClient, rawClient } from '../helpers/raw-client';
 
 const START_TIMEOUT = 90_000;
 const TEST_TIMEOUT = 90_000;
@@ -84,28 +84,10 @@ function serverEnd(serverPort: number, clientPort: number): { inode: string; sen
 // ---------------------------------------------------------------------------------------------------
 // Raw clients
 
-type RawClient = { socket: net.Socket; connected: Promise<void>; closed: Promise<void>; isClosed: () => boolean; received: () => string };
 const clients: RawClient[] = [];
 
 function connect(server: TestServer, localAddress = '127.0.0.1'): RawClient {
-  const socket = net.connect({ port: portOf(server), host: '127.0.0.1', localAddress });
-  let data = '';
-  let closed = false;
-  socket.setEncoding('latin1');
-  socket.on('data', (chunk: string) => {
-    data += chunk;
-  });
-  socket.on('error', () => {}); // a reset after the server cut us off is expected
-  const client: RawClient = {
-    socket,
-    connected: new Promise((resolve) => socket.once('connect', () => resolve())),
-    closed: new Promise((resolve) => socket.once('close', () => resolve())),
-    isClosed: () => closed,
-    received: () => data,
-  };
-  socket.once('close', () => {
-    closed = true;
-  });
+  const client = rawClient(portOf(server), { localAddress, encoding: 'latin1' });
   clients.push(client);
   return client;
 }

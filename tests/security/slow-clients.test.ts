@@ -3,10 +3,10 @@
 // timeouts and makes every other limit too large to explain what it observes, so a closed socket can
 // only have been closed by the limit under test. Nothing asserts a duration: the tests wait for the
 // sockets' 'close' events (a client that is never cut off runs into the test timeout and fails).
-import net from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import type { Config } from '../../server/config';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { type RawClient, rawClient } from '../helpers/raw-client';
 import { HANGUL } from '../helpers/security';
 
 const LONG = 120_000; // longer than any test may run: a limit set to this never fires here
@@ -40,22 +40,8 @@ async function listen(config: Partial<Config>): Promise<{ port: number; base: st
   return { port: address.port, base: `http://127.0.0.1:${address.port}` };
 }
 
-type RawClient = { socket: net.Socket; connected: Promise<void>; closed: Promise<void>; received: () => string };
-
 function connect(port: number): RawClient {
-  const socket = net.connect(port, '127.0.0.1');
-  let data = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    data += chunk;
-  });
-  socket.on('error', () => {}); // a reset after the server cut us off is expected
-  const client: RawClient = {
-    socket,
-    connected: new Promise((resolve) => socket.once('connect', () => resolve())),
-    closed: new Promise((resolve) => socket.once('close', () => resolve())),
-    received: () => data,
-  };
+  const client = rawClient(port);
   clients.push(client);
   return client;
 }
