@@ -132,7 +132,9 @@ async function nodeDir(version: string): Promise<string> {
 /** Copies the files git tracks (or would: new, not ignored), as they are in the work tree, into `dest`. */
 async function copyCheckout(dest: string): Promise<void> {
   const listed = await capture('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
-  const files = [...new Set(listed.split('\0').filter(Boolean))];
+  // .gitignore's `node_modules/` matches a directory only: a node_modules symlink (one checkout borrowing
+  // another's install) is listed, and `npm ci` in the copy would empty the install it points to.
+  const files = [...new Set(listed.split('\0').filter((file) => file && !/(^|\/)node_modules(\/|$)/.test(file)))];
   for (const file of files) {
     const from = join(ROOT, file);
     // A tracked file deleted in the work tree is left out, as a commit of the current state would.
