@@ -20,7 +20,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
@@ -30,6 +29,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { ACTIVE_DIALECT, type Dialect, dialectOfUrl } from './dialect';
 import type * as sqliteSchema from './schema/sqlite/index';
+import { Database, type SqliteConnection } from './sqlite-driver';
 
 /** The query builder both dialects share. */
 type Query = Omit<BaseSQLiteDatabase<'async', unknown, typeof sqliteSchema>, 'transaction'>;
@@ -58,7 +58,7 @@ export type Db = Query & {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** SQLite only: the writer connection (migrations, the catalogue sync's checks, tests). */
-  readonly sqlite: Database.Database | null;
+  readonly sqlite: SqliteConnection | null;
 };
 
 export const MIGRATIONS_DIR = {
@@ -106,7 +106,7 @@ export function migrateDatabase(db: Db): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // SQLite
 
-function openSqliteConnection(file: string, opts: OpenOptions, readonly: boolean): Database.Database {
+function openSqliteConnection(file: string, opts: OpenOptions, readonly: boolean): SqliteConnection {
   const conn = new Database(file, { timeout: opts.busyTimeoutMs ?? 2000, readonly });
   try {
     if (!readonly) {
@@ -143,7 +143,7 @@ function openSqlite(file: string, opts: OpenOptions): Db {
   if (file === ':memory:') throw new Error('SQLite needs a file: the reader and the writer are two connections to it');
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writerConn = openSqliteConnection(file, opts, false);
-  let readerConn: Database.Database;
+  let readerConn: SqliteConnection;
   try {
     readerConn = openSqliteConnection(file, opts, true);
   } catch (error) {

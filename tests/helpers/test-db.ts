@@ -4,11 +4,11 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT, dialectOfUrl } from '../../db/dialect';
+import { Database } from '../../db/sqlite-driver';
 import { loadCatalogue } from '../../server/features/catalogue/catalogue.store';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { buildTemplateDb } from './template-db';

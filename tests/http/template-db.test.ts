@@ -1,13 +1,14 @@
 // Every test gets a database of its own: a copy of the run's template (migrated and seeded once), so what
 // one test writes is seen by no other test and never reaches the template. (SQLite: the template is a
 // file; the PostgreSQL project makes each database from a template database, tests/helpers/test-db.ts.)
-import type Database from 'better-sqlite3';
+
 import { expect, inject, test } from 'vitest';
 import { openDatabase } from '../../db/client';
+import type { SqliteConnection } from '../../db/sqlite-driver';
 import { CATALOGUE } from '../../seed/sync';
 import { createTestDb } from '../helpers/app';
 
-const count = (conn: Database.Database, table: string) => (conn.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (conn: SqliteConnection, table: string) => (conn.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 test('a test database is a migrated, seeded copy of the template; writes to it reach neither the template nor the next copy', async () => {
   const first = await createTestDb();

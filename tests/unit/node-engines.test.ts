@@ -13,14 +13,21 @@ const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'ut
 
 interface LockedPackage {
   version?: string;
+  optional?: boolean;
   engines?: { node?: unknown } | string[];
 }
 
-/** The locked packages (path, version, engines.node) whose engines.node excludes part of `supported`. */
+const nodeRange = (pkg: LockedPackage) => (!pkg.engines || Array.isArray(pkg.engines) ? undefined : pkg.engines.node);
+
+/**
+ * The locked packages (path, version, engines.node) whose engines.node excludes part of `supported`. An
+ * optional package is exempt: where its engines exclude the running Node, npm skips it (.npmrc
+ * engine-strict) and the code that uses it must not need it there (db/sqlite-driver.ts, tested below).
+ */
 function refusing(supported: string, packages: Record<string, LockedPackage>): string[] {
   return Object.entries(packages).flatMap(([path, pkg]) => {
-    const wanted = !pkg.engines || Array.isArray(pkg.engines) ? undefined : pkg.engines.node;
-    if (!path || typeof wanted !== 'string') return [];
+    const wanted = nodeRange(pkg);
+    if (!path || pkg.optional || typeof wanted !== 'string') return [];
     return semver.subset(supported, wanted) ? [] : [`${path}@${pkg.version}: node ${wanted}`];
   });
 }
@@ -39,13 +46,28 @@ test('every locked package admits every Node version engines.node names', () => 
   expect(refusing(supported, lock.packages)).toEqual([]);
 });
 
-test('a package whose floor is above a supported line is caught', () => {
+test('better-sqlite3 13 (better-sqlite3-napi) installs on every supported Node from 24 on, where db/sqlite-driver.ts needs it', () => {
+  const supported: string = readJson('package.json').engines.node;
+  const lock = readJson('package-lock.json') as { packages: Record<string, LockedPackage> };
+  const napi = lock.packages['node_modules/better-sqlite3-napi'];
+  expect(napi?.optional).toBe(true);
+  const wanted = nodeRange(napi ?? {});
+  expect(typeof wanted).toBe('string');
+  // Each line of engines.node, cut to Node 24 and later: every one must be within better-sqlite3 13's engines.
+  const lines = new semver.Range(supported).set.map((comparators) => `${comparators.map((c) => c.value).join(' ')} >=24.0.0`);
+  const fromNapi = lines.filter((line) => semver.intersects(line, '>=24.0.0') && semver.validRange(line) && semver.minVersion(line));
+  expect(fromNapi.length).toBeGreaterThan(0);
+  for (const line of fromNapi) expect(semver.subset(line, wanted as string), `${line} within ${String(wanted)}`).toBe(true);
+});
+
+test('a package whose floor is above a supported line is caught, an optional one is left to npm', () => {
   const packages: Record<string, LockedPackage> = {
     '': { version: '0.1.0', engines: { node: '>=20.19' } },
     'node_modules/old': { version: '1.0.0', engines: { node: '>=18' } },
     'node_modules/legacy-array': { version: '1.0.0', engines: ['node >= 0.4'] },
     'node_modules/content-disposition': { version: '3.0.0', engines: { node: '>=22' } },
     'node_modules/gap': { version: '2.0.0', engines: { node: '^20.19.0 || ^22.13.0 || >=23.5.0' } },
+    'node_modules/skipped-where-refused': { version: '13.0.0', optional: true, engines: { node: '>=22' } },
   };
   expect(refusing('^20.19 || ^22.12 || ^24', packages)).toEqual([
     'node_modules/content-disposition@3.0.0: node >=22',
