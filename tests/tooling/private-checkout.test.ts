@@ -11,7 +11,8 @@ import { childRunEnv } from '../helpers/child-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const parent = mkdtempSync(join(tmpdir(), 'fitforme-private-'));
-afterAll(() => rmSync(parent, { recursive: true, force: true }));
+// The copy holds tens of thousands of hard links under node_modules: removing them takes a while on a busy machine.
+afterAll(() => rmSync(parent, { recursive: true, force: true }), 120_000);
 
 test('PostgreSQL tests pass in a checkout under a 0700 folder', () => {
   chmodSync(parent, 0o700);
