@@ -122,7 +122,10 @@ test('10 parallel recommendations: each is stored, and readable on another conne
 
 test("a transaction that awaits lets no other request's statements into it: they read committed data, and a rollback undoes only its own writes", async () => {
   const aId = trpcData(await trpcQuery(t.app, 'user.me', undefined, a.accessToken)).userId as number;
-  const bId = trpcData(await trpcQuery(t.app, 'user.me', undefined, b.accessToken)).userId as number;
+  // C's write goes straight to the handle and B's through the app: two members, so neither one's routine
+  // numbering depends on which of the two PostgreSQL happens to run first.
+  const c = await signUpMember(t.app);
+  const cId = trpcData(await trpcQuery(t.app, 'user.me', undefined, c.accessToken)).userId as number;
   let opened!: () => void;
   const insideTransaction = new Promise<void>((resolve) => (opened = resolve));
   let finish!: () => void;
@@ -140,19 +143,20 @@ test("a transaction that awaits lets no other request's statements into it: they
   );
   await insideTransaction;
 
-  // Meanwhile: a read sees only committed data (through the app and on the handle), and B's write, asked
-  // for while A's transaction is open, is not swept into it.
+  // Meanwhile: a read sees only committed data (through the app and on the handle), and C's and B's writes,
+  // asked for while A's transaction is open, are not swept into it.
   expect(await routinesOf(a)).toEqual([]);
   expect(await t.db.select({ id: routines.id }).from(routines).where(eq(routines.userId, aId))).toEqual([]);
-  const bWrite = t.db.transaction((tx) => tx.insert(routines).values({ userId: bId, name: '비루틴', routineIndex: 1, createdAt: 2 }), { lockMember: bId });
+  const cWrite = t.db.transaction((tx) => tx.insert(routines).values({ userId: cId, name: '씨루틴', routineIndex: 1, createdAt: 2 }), { lockMember: cId });
   const bCreate = trpcMutation(t.app, 'myfit.createRoutine', { name: '비루틴2' }, b.accessToken);
   expect((await api(t.app, 'GET', '/myfit/routines/workout', { token: a.accessToken })).json()).toEqual([]);
 
   finish();
   await expect(failing).rejects.toThrow('rolled back on purpose');
-  await bWrite;
+  await cWrite;
   expect((await bCreate).status).toBe(200);
   expect(await routinesOf(a)).toEqual([]);
-  expect((await routinesOf(b)).map((r) => r.routineName)).toEqual(['비루틴', '비루틴2']);
+  expect((await routinesOf(b)).map((r) => r.routineName)).toEqual(['비루틴2']);
+  expect((await routinesOf(c)).map((r) => r.routineName)).toEqual(['씨루틴']);
   expect(await t.db.select({ id: routines.id }).from(routines).where(eq(routines.userId, aId))).toEqual([]);
 });
