@@ -1,0 +1,115 @@
+// The middle of the legacy /api corpus (tests/helpers/legacy-wire-steps.ts): routines, routine items
+// and recommendations (docs/legacy-api.md §4.2, §4.4, §4.6), as members a and b of the first part.
+import { as, del, each, get, id, post, type WireStep } from './legacy-wire';
+
+const routine = (v: (n: string) => unknown, name: string, routineIndex: number, routineName: string) => ({ routineId: v(name), routineIndex, routineName });
+
+const R = '/myfit/routines/workout';
+const ROUTINES: WireStep[] = [
+  get('routines: none yet', R, as('a')),
+  post('routines: create four', R, { routines: [1, 2, 3, 4].map((n) => ({ routineId: -1, routineIndex: n, routineName: `루틴${n}` })) }, as('a')),
+  get('routines', R, as('a', { capture: each('a.r', 'routineId') })),
+  post('b creates a routine', R, { routines: [{ routineId: -1, routineIndex: 1, routineName: '전신' }] }, as('b0')),
+  get("b's routines", R, as('b0', { capture: each('b.r', 'routineId') })),
+  post(
+    'routines: rename, drop one, add one',
+    R,
+    (v: (n: string) => unknown) => ({
+      routines: [
+        routine(v, 'a.r1', 1, '등'),
+        routine(v, 'a.r2', 2, '가슴'),
+        routine(v, 'a.r3', 3, '하체'),
+        { routineId: -1, routineIndex: 4, routineName: '어깨' },
+      ],
+    }),
+    as('a'),
+  ),
+  get('routines after the set', R, as('a', { capture: (json) => ({ 'a.r5': json[3].routineId }) })),
+  post('routines: six', R, { routines: [1, 2, 3, 4, 5, 6].map((n) => ({ routineId: -1, routineIndex: n, routineName: `루틴${n}` })) }, as('a')),
+  post('routines: unknown id', R, { routines: [{ routineId: 999999, routineIndex: 1, routineName: '등' }] }, as('a')),
+  post("routines: b's id", R, (v: (n: string) => unknown) => ({ routines: [routine(v, 'b.r1', 1, '등')] }), as('a')),
+  post('routines: not a list', R, { routines: 'x' }, as('a')),
+  post('routines: entry not an object', R, { routines: [1] }, as('a')),
+  post('routines: id not a number', R, { routines: [{ routineId: 'x', routineIndex: 1, routineName: '등' }] }, as('a')),
+  post('routines: empty name', R, { routines: [{ routineId: -1, routineIndex: 1, routineName: '' }] }, as('a')),
+  post('routines: name too long', R, { routines: [{ routineId: -1, routineIndex: 1, routineName: '가'.repeat(21) }] }, as('a')),
+  post('routines: no token', R, { routines: [] }),
+  post(
+    'routines: reorder',
+    R,
+    (v: (n: string) => unknown) => ({
+      routines: [routine(v, 'a.r3', 1, '하체'), routine(v, 'a.r1', 2, '등'), routine(v, 'a.r2', 3, '가슴'), routine(v, 'a.r5', 4, '어깨')],
+    }),
+    as('a'),
+  ),
+  get('routines after the reorder', R, as('a')),
+  post('items: add two with amounts', `${R}/{a.r1}`, { workoutIds: [1, 2], weight: '40', rep: '12', setCount: '4', caution: '허리 조심' }, as('a')),
+  post('items: add one, amounts incomplete', `${R}/{a.r1}`, { workoutIds: [3], weight: '40' }, as('a')),
+  post('items: already there', `${R}/{a.r1}`, { workoutIds: [1] }, as('a')),
+  post('items: more than seven', `${R}/{a.r1}`, { workoutIds: [4, 5, 6, 7, 8] }, as('a')),
+  post('items: unknown workout', `${R}/{a.r1}`, { workoutIds: [4, 999999] }, as('a')),
+  post("items: b's routine", `${R}/{b.r1}`, { workoutIds: [1] }, as('a')),
+  post('items: unknown routine', `${R}/999999`, { workoutIds: [1] }, as('a')),
+  post('items: empty list', `${R}/{a.r1}`, { workoutIds: [] }, as('a')),
+  post('items: weight not a number', `${R}/{a.r1}`, { workoutIds: [4], weight: 'abc', rep: '10', setCount: '3' }, as('a')),
+  post('items: add one, weight 999', `${R}/{a.r1}`, { workoutIds: [4], weight: '999', rep: '10', setCount: '3' }, as('a')),
+  get('items', `${R}/{a.r1}`, as('a', { capture: each('a.mw', 'myWorkoutId') })),
+  get("items: b's routine", `${R}/{b.r1}`, as('a')),
+  get('items: unknown routine', `${R}/999999`, as('a')),
+  get('items: routine id not a number', `${R}/abc`, as('a')),
+  get('items: no token', `${R}/{a.r1}`),
+  post('item: move to first with amounts', `${R}/update/{a.mw3}`, { myWorkoutIndex: 1, weight: '45', rep: '10', setCount: '5', caution: '천천히' }, as('a')),
+  post('item: move past the end', `${R}/update/{a.mw1}`, { myWorkoutIndex: 99 }, as('a')),
+  post('item: no index', `${R}/update/{a.mw2}`, { weight: '50.5', rep: 8, setCount: '3' }, as('a')),
+  post('item: index not a number', `${R}/update/{a.mw1}`, { myWorkoutIndex: 'x' }, as('a')),
+  post('item: unknown', `${R}/update/999999`, { myWorkoutIndex: 1 }, as('a')),
+  get('items after the moves', `${R}/{a.r1}`, as('a')),
+  post('b adds an item', `${R}/{b.r1}`, { workoutIds: [10], weight: '20', rep: '15', setCount: '3' }, as('b0')),
+  get("b's items", `${R}/{b.r1}`, as('b0', { capture: each('b.mw', 'myWorkoutId') })),
+  post("item: update b's", `${R}/update/{b.mw1}`, { myWorkoutIndex: 1 }, as('a')),
+  get("item: delete b's", `${R}/delete/{b.mw1}`, as('a')),
+  post('addable workouts', `${R}/search/{a.r1}`, { searchKeyword: '벤치' }, as('a')),
+  post("addable workouts: b's routine", `${R}/search/{b.r1}`, { searchKeyword: '벤치' }, as('a')),
+  post('addable workouts: keyword not text', `${R}/search/{a.r1}`, { searchKeyword: 3 }, as('a')),
+  get('item: delete', `${R}/delete/{a.mw2}`, as('a')),
+  get('item: delete again', `${R}/delete/{a.mw2}`, as('a')),
+  get('item: delete, id not a number', `${R}/delete/abc`, as('a')),
+  get('items after the delete', `${R}/{a.r1}`, as('a')),
+  post(
+    'routines: drop the one with items',
+    R,
+    (v: (n: string) => unknown) => ({
+      routines: [routine(v, 'a.r3', 1, '하체'), routine(v, 'a.r2', 2, '가슴'), routine(v, 'a.r5', 3, '어깨')],
+    }),
+    as('a'),
+  ),
+  get('items of the dropped routine', `${R}/{a.r1}`, as('a')),
+  get('routines at the end', R, as('a')),
+];
+
+const H = '/recommendation/workout/history';
+const RECOMMENDATION: WireStep[] = [
+  post('recommend', '/recommendation/workout', { bodyPartKoreanName: ['가슴'], machineKoreanName: ['바벨', '덤벨'] }, as('a', { capture: id('a.rec1') })),
+  get('recommendation', `${H}/{a.rec1}`, as('a')),
+  post('recommend: no machines', '/recommendation/workout', { bodyPartKoreanName: ['등', '이두'], machineKoreanName: [] }, as('a', { capture: id('a.rec2') })),
+  post('b recommends', '/recommendation/workout', { bodyPartKoreanName: ['허벅지 앞'], machineKoreanName: ['바벨'] }, as('b0', { capture: id('b.rec1') })),
+  get("recommendation: b's", `${H}/{b.rec1}`, as('a')),
+  get('recommendation: unknown', `${H}/999999`, as('a')),
+  get('recommendation: id not a number', `${H}/abc`, as('a')),
+  get('recommendations page 1', `${H}/list/1`, as('a')),
+  get('recommendations page 2', `${H}/list/2`, as('a')),
+  get('recommendations page 0', `${H}/list/0`, as('a')),
+  post('recommend: body parts missing', '/recommendation/workout', { machineKoreanName: ['바벨'] }, as('a')),
+  post('recommend: no body parts', '/recommendation/workout', { bodyPartKoreanName: [], machineKoreanName: ['바벨'] }, as('a')),
+  post('recommend: body parts not a list', '/recommendation/workout', { bodyPartKoreanName: '가슴' }, as('a')),
+  post('recommend: unknown body part', '/recommendation/workout', { bodyPartKoreanName: ['없는부위'], machineKoreanName: ['바벨'] }, as('a')),
+  post('recommend: unknown machine', '/recommendation/workout', { bodyPartKoreanName: ['가슴'], machineKoreanName: ['없는기구'] }, as('a')),
+  post('recommend: no token', '/recommendation/workout', { bodyPartKoreanName: ['가슴'] }),
+  del('recommendation: delete', `${H}/{a.rec2}`, as('a')),
+  get('recommendation: deleted', `${H}/{a.rec2}`, as('a')),
+  del('recommendation: delete again', `${H}/{a.rec2}`, as('a')),
+  del("recommendation: delete b's", `${H}/{b.rec1}`, as('a')),
+  get("recommendation: b's, still there for b", `${H}/{b.rec1}`, as('b0')),
+];
+
+export const ROUTINE_STEPS: WireStep[] = [...ROUTINES, ...RECOMMENDATION];
