@@ -3,28 +3,20 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { type IncomingMessage, STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, {
-  type ConnectionError,
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { storageStateOf } from '../db/faults';
 import type { Config } from './config';
 import type { AppDeps, AuditLog } from './context';
-import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppError } from './errors';
+import { AppError, SHIM_MESSAGES } from './errors';
 import { registerAuthShims } from './features/auth/auth.rest';
+import { authenticate } from './features/auth/auth.service';
 import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/throttle';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
 import { loadCatalogue, watchCatalogue } from './features/catalogue/catalogue.store';
@@ -34,9 +26,10 @@ import { registerRoutineShims } from './features/routines/routines.rest';
 import { registerUserShims } from './features/user/user.rest';
 import { destroyAnswerStreamsWithTheirSocket } from './http/answer-streams';
 import { limitConnections } from './http/connection-limits';
+import { answerError, answerSocketError, errorAnswers, surfaceOf } from './http/error-answers';
 import { closeIdleConnections } from './http/idle-connections';
 import { installLegacyWire } from './rest/legacy-wire';
-import { installShimErrorHandling, registerShimRoute } from './rest/shim';
+import { registerShimRoute } from './rest/shim';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
 import { isPageRequest, registerWebClient } from './web-client';
@@ -84,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: config.connectionsCheckIntervalMs,
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerSocketError,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
     // Off unless TRUST_PROXY names the proxies: only then do X-Forwarded-* set req.ip, protocol and host.
@@ -103,7 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   destroyAnswerStreamsWithTheirSocket(app);
 
   installRequestIds(app);
-  installRootErrorHandler(app);
+  await app.register(errorAnswers);
 
   const deps: AppDeps = {
     db: opts.db,
@@ -176,7 +169,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      installShimErrorHandling(api, deps);
+      // Legacy clients send JSON; a text body is answered 415 rather than half-parsed.
+      api.removeContentTypeParser(['text/plain']);
+      // Unknown paths: the legacy filter asked for a token first, then the route was simply missing.
+      api.setNotFoundHandler(async (req, reply) => {
+        try {
+          await authenticate(deps, req.headers.authorization);
+        } catch (error) {
+          return answerError(req, reply, error);
+        }
+        return answerError(req, reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
+      });
       installLegacyWire(api, config);
       registerShimRoute(api, deps, { method: 'GET', url: '/health', auth: 'public', handler: () => ({ ok: true }) });
       registerAuthShims(api, deps);
@@ -210,9 +213,6 @@ function trustHops(hops: number): false | ((address: string, hop: number) => boo
   return hops === 0 ? false : (_address, hop) => hop < hops;
 }
 
-/** The short Korean text for a request the HTTP layer could not make sense of. */
-const MALFORMED_REQUEST = MALFORMED_REQUEST_MESSAGE;
-
 // ---------------------------------------------------------------------------------------------------
 // Request ids
 
@@ -245,116 +245,6 @@ function requestAwareLog(base: FastifyBaseLogger): AuditLog {
     info: (obj, msg) => currentLog(base).info(obj, msg),
     warn: (obj, msg) => currentLog(base).warn(obj, msg),
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Connections (their limits and timeouts live in server/http/)
-
-/**
- * Node's 'clientError' (a request too slow to arrive, oversized headers, bytes that are not HTTP): a short
- * Korean JSON answer when nothing has been sent on the socket yet, then the socket is closed.
- */
-function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  this.log.debug({ err: error }, 'client error');
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (!socket.writable || inFlight?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const message = status === 408 ? ERRORS.SERVICE_UNAVAILABLE.message : MALFORMED_REQUEST;
-  const body = JSON.stringify({ error: STATUS_CODES[status], message });
-  socket.write(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
-      body,
-  );
-  socket.destroy();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Errors: one format per surface
-
-type Surface = 'trpc' | 'api' | 'other';
-
-function surfaceOf(req: FastifyRequest): Surface {
-  const path = req.url.split('?', 1)[0] ?? '';
-  if (/^\/trpc(\/|$)/.test(path)) return 'trpc';
-  if (/^\/api(\/|$)/.test(path)) return 'api';
-  return 'other';
-}
-
-/**
- * Fastify's own errors, by code: which AppError answers them (and the HTTP status when it is not the
- * table's). A code missing here is answered by its status (clientErrorByStatus) or as INTERNAL.
- */
-const FRAMEWORK_ERRORS: Record<string, { code: AppErrorCode; message?: string; status?: number }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION', message: MALFORMED_REQUEST },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION', message: MALFORMED_REQUEST },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION', message: MALFORMED_REQUEST },
-  FST_ERR_VALIDATION: { code: 'VALIDATION', message: MALFORMED_REQUEST },
-  FST_ERR_BAD_URL: { code: 'VALIDATION', message: MALFORMED_REQUEST },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION', message: MALFORMED_REQUEST, status: 414 },
-  FST_ERR_NOT_FOUND: { code: 'NOT_FOUND' },
-};
-
-/** Other client errors that carry only a status (a JSON body that does not parse, a range that cannot be served …). */
-function clientErrorByStatus(status: number): AppError {
-  if (status === 404) return new AppError('NOT_FOUND');
-  if (status === 405) return new AppError('METHOD_NOT_ALLOWED');
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  return new AppError('VALIDATION', { message: MALFORMED_REQUEST });
-}
-
-/** The AppError an error stands for, and the HTTP status when it must differ from the AppError's own. */
-function classifyError(error: unknown): { appError: AppError; status?: number } {
-  if (error instanceof AppError) return { appError: error };
-  const { code, statusCode } = (error ?? {}) as Partial<FastifyError>;
-  const known = typeof code === 'string' && Object.hasOwn(FRAMEWORK_ERRORS, code) ? FRAMEWORK_ERRORS[code] : undefined;
-  if (known) return { appError: new AppError(known.code, known.message ? { message: known.message } : {}), status: known.status };
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { appError: clientErrorByStatus(statusCode), status: statusCode };
-  return { appError: toAppError(error) };
-}
-
-/** The error shape tRPC itself answers with (our errorFormatter's), for failures before tRPC runs. */
-function trpcErrorShape(appError: AppError) {
-  const error = new TRPCError({ code: appError.spec.trpc, message: appError.message, cause: appError });
-  return getTRPCErrorShape({ config: appRouter._def._config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
-}
-
-/**
- * Answers a failure in the format of the path's surface: /trpc the tRPC error shape the web client reads,
- * /api the legacy envelope (for failures before the /api plugin runs; inside it shim.ts answers), every
- * other path `{ error, message }`. The message is Korean, from the one table in errors.ts.
- */
-function answerError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const { appError, status } = classifyError(error);
-  if (appError.code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error');
-  reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-  if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
-  const surface = surfaceOf(req);
-  if (surface === 'trpc') {
-    const shape = trpcErrorShape(appError);
-    const httpStatus = status ?? shape.data.httpStatus;
-    return reply.status(httpStatus).send({ error: { ...shape, data: { ...shape.data, httpStatus } } });
-  }
-  const httpStatus = status ?? appError.spec.http;
-  if (surface === 'api') return reply.status(httpStatus).send(appError.toLegacyBody());
-  return reply.status(httpStatus).send({ error: STATUS_CODES[httpStatus] ?? 'Error', message: appError.message });
-}
-
-/**
- * The app-wide error handler. Installed before any plugin is registered, so /trpc (whose plugin has
- * none) inherits it; /api replaces it with the legacy one (rest/shim.ts).
- */
-function installRootErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, req, reply) => answerError(req, reply, error));
 }
 
 // ---------------------------------------------------------------------------------------------------
