@@ -1,10 +1,8 @@
-// What a failure answers, for both transports: the one place that maps errors. The domain error is
-// AppError (server/errors.ts), whose table gives every code its Korean message, tRPC code, HTTP status and
-// legacy status; here an AppError becomes the tRPC error shape the web client reads, the legacy
-// `{ status, statusMessage }` envelope of /api (docs/legacy-api.md §2.3) or `{ error, message }` on other
-// paths, and every other error (Fastify's own, tRPC's own, a database fault, a bug) becomes the AppError
-// it stands for. trpc/init.ts hands formatTrpcError and procedureErrorOf to tRPC; error-answers.ts sends
-// the answers for failures outside tRPC (docs/decisions/015-host-plugins.md).
+// The one place errors are mapped, for both transports (docs/decisions/015-host-plugins.md). Any error
+// (Fastify's, tRPC's, a database fault, a bug) becomes the AppError it stands for (server/errors.ts and its
+// table), and an AppError becomes the tRPC error shape the web client reads, the legacy `{ status,
+// statusMessage }` envelope of /api (docs/legacy-api.md §2.3) or `{ error, message }` on other paths.
+// trpc/init.ts hands formatTrpcError and procedureErrorOf to tRPC; error-answers.ts sends the rest.
 import { STATUS_CODES } from 'node:http';
 import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -16,9 +14,9 @@ import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 const malformed = () => new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
 
 /**
- * A thrown error that is not an AppError. Database failures that are not bugs (a held write lock, a full
- * disk, PostgreSQL out of reach: a lost connection, a restart, a failover) answer 503 or 507 and the app
- * keeps running; the pool reconnects on its own once the database is back. Everything else is INTERNAL.
+ * Database failures that are not bugs (a held write lock, a full disk, PostgreSQL out of reach: a lost
+ * connection, a restart, a failover) answer 503 or 507 and the app keeps running (the pool reconnects on
+ * its own once the database is back); everything else is INTERNAL.
  */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
