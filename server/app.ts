@@ -1,7 +1,7 @@
 // Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /) from the host's
-// plugins in server/http/, one concern each. The order matters (docs/decisions/015-host-plugins.md): a
-// hook runs in the order it was added, and a scoped plugin copies its parent's hooks and error handler
-// when it is registered. It never listens: server/main.ts does, tests use app.inject.
+// plugins in server/http/, one concern each. The order matters (docs/decisions/015-host-plugins.md): hooks
+// run in the order they were added, and a scoped plugin (the two surfaces) copies its parent's error
+// handler when it is registered. It never listens: server/main.ts does, tests use app.inject.
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
