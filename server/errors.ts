@@ -1,8 +1,8 @@
-// One domain error type and ONE table mapping each code to tRPC, the shim's HTTP status and the
-// legacy `{status, statusMessage}` body (legacy-api.md §2.3). Korean user messages live here.
+// One domain error type and ONE table giving each code its Korean message, its tRPC code, the shim's HTTP
+// status and the legacy `{status, statusMessage}` body (docs/legacy-api.md §2.3). The table is applied to
+// each transport in one place: server/http/error-mapping.ts.
 
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { storageFaultOf } from '../db/faults';
 import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.contract';
 import { josa } from './shared/korean.contract';
 
@@ -144,7 +144,7 @@ export const ERRORS = {
   WORKOUT_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 운동입니다.' },
   RECOMMEND_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'RECOMMEND_NOT_FOUND_EXCEPTION', message: '존재하지 않는 추천기록입니다.' },
 
-  // Gym mode (issue 12): tRPC only, so the legacy columns are never sent.
+  // Gym mode: tRPC only, so the legacy columns are never sent.
   TRAINING_ACTIVE: { trpc: 'CONFLICT', http: 409, legacy: 'CONFLICT', message: '이미 진행 중인 운동이 있어요. 이어서 하거나 끝낸 뒤 시작해 주세요' },
   TRAINING_NOT_ACTIVE: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '진행 중인 운동이 없어요' },
   TRAINING_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'NOT_FOUND', message: '운동 기록을 찾을 수 없어요' },
@@ -177,24 +177,4 @@ export class AppError extends Error {
   get spec(): ErrorSpec {
     return ERRORS[this.code];
   }
-
-  /** The legacy envelope; statusMessage keeps the legacy text where one exists. */
-  toLegacyBody(): { status: string; statusMessage: string } {
-    const spec = this.spec;
-    const custom = this.message !== spec.message;
-    return { status: spec.legacy, statusMessage: custom ? this.message : (spec.legacyMessage ?? spec.message) };
-  }
-}
-
-/**
- * Database failures that are not bugs: a held write lock, a full disk, PostgreSQL out of reach (a lost
- * connection, a restart, a failover). The app answers 503 and keeps running; the pool reconnects on its
- * own once the database is back. Everything else is INTERNAL.
- */
-export function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const fault = storageFaultOf(error);
-  if (fault === 'busy' || fault === 'unavailable') return new AppError('SERVICE_UNAVAILABLE');
-  if (fault === 'full') return new AppError('STORAGE_FULL');
-  return new AppError('INTERNAL');
 }

@@ -7,20 +7,24 @@
 import type { Socket } from 'node:net';
 import { finished, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The streamed answers of each socket that have not ended yet. */
 const openStreams = new WeakMap<Socket, Set<Readable>>();
 
 /**
- * Installs the tie. Added before the plugins, so it sees the answer's own stream (a compressor that
- * @fastify/compress puts after it is destroyed with it: it pipes through stream.pipeline).
+ * Installs the tie. Registered before compression, so its onSend hook sees the answer's own stream (a
+ * compressor that @fastify/compress puts after it is destroyed with it: it pipes through stream.pipeline).
  */
-export function destroyAnswerStreamsWithTheirSocket(app: FastifyInstance): void {
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (isStream(payload)) tieToSocket(req.raw.socket, payload);
-    done(null, payload);
-  });
-}
+export const answerStreams = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      if (isStream(payload)) tieToSocket(req.raw.socket, payload);
+      done(null, payload);
+    });
+  },
+  { name: 'answer-streams' },
+);
 
 function isStream(payload: unknown): payload is Readable {
   return (

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 type Limits = Pick<Config, 'maxConnections' | 'maxConnectionsPerAddress' | 'trustProxy'>;
@@ -21,13 +22,16 @@ type Limits = Pick<Config, 'maxConnections' | 'maxConnectionsPerAddress' | 'trus
  */
 export const MAX_PIPELINED_REQUESTS = 16;
 
-export function limitConnections(app: FastifyInstance, limits: Limits): void {
-  app.server.maxConnections = limits.maxConnections;
-  const totalWarning = rateLimitedWarning(app, 'connection limit reached: new connections are closed');
-  app.server.on('drop', () => totalWarning({ maxConnections: limits.maxConnections }));
-  limitPerAddress(app, limits);
-  limitPipelining(app);
-}
+export const connectionLimits = fp(
+  async (app: FastifyInstance, { config: limits }: { config: Limits }) => {
+    app.server.maxConnections = limits.maxConnections;
+    const totalWarning = rateLimitedWarning(app, 'connection limit reached: new connections are closed');
+    app.server.on('drop', () => totalWarning({ maxConnections: limits.maxConnections }));
+    limitPerAddress(app, limits);
+    limitPipelining(app);
+  },
+  { name: 'connection-limits' },
+);
 
 function limitPerAddress(app: FastifyInstance, limits: Limits): void {
   const isProxy = trustedProxies(limits.trustProxy);

@@ -8,6 +8,7 @@
 // between IDLE_TIMEOUT_MS and one check interval later (docs/decisions/013-connection-limits.md).
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 /** What net.Socket keeps on its libuv handle: bytes handed to libuv, and those of them not yet in the kernel. */
@@ -16,29 +17,32 @@ type StreamHandle = { bytesWritten?: number; writeQueueSize?: number };
 type Watched = { moved: number; since: number };
 
 /** Watches every connection of the app's server until the app closes. */
-export function closeIdleConnections(app: FastifyInstance, config: Pick<Config, 'idleTimeoutMs' | 'connectionsCheckIntervalMs'>): void {
-  const { idleTimeoutMs: idleMs, connectionsCheckIntervalMs: checkEveryMs } = config;
-  const watched = new Map<Socket, Watched>();
-  app.server.on('connection', (socket: Socket) => {
-    watched.set(socket, { moved: bytesMoved(socket), since: performance.now() });
-    socket.once('close', () => watched.delete(socket));
-  });
-  const timer = setInterval(() => {
-    const now = performance.now();
-    for (const [socket, state] of watched) {
-      const moved = bytesMoved(socket);
-      if (moved !== state.moved) {
-        state.moved = moved;
-        state.since = now;
-      } else if (now - state.since >= idleMs) {
-        watched.delete(socket);
-        socket.destroy();
+export const idleConnections = fp(
+  async (app: FastifyInstance, { config }: { config: Pick<Config, 'idleTimeoutMs' | 'connectionsCheckIntervalMs'> }) => {
+    const { idleTimeoutMs: idleMs, connectionsCheckIntervalMs: checkEveryMs } = config;
+    const watched = new Map<Socket, Watched>();
+    app.server.on('connection', (socket: Socket) => {
+      watched.set(socket, { moved: bytesMoved(socket), since: performance.now() });
+      socket.once('close', () => watched.delete(socket));
+    });
+    const timer = setInterval(() => {
+      const now = performance.now();
+      for (const [socket, state] of watched) {
+        const moved = bytesMoved(socket);
+        if (moved !== state.moved) {
+          state.moved = moved;
+          state.since = now;
+        } else if (now - state.since >= idleMs) {
+          watched.delete(socket);
+          socket.destroy();
+        }
       }
-    }
-  }, checkEveryMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+    }, checkEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'idle-connections' },
+);
 
 /** Bytes read from the client plus bytes the kernel has taken for sending: grows whenever anything moves. */
 function bytesMoved(socket: Socket): number {

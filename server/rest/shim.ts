@@ -1,9 +1,10 @@
-// The legacy /api surface: its token filter (legacy-api.md §2.2), its error envelope (§2.3) and the
-// small helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only.
+// The legacy /api routes: the token filter every route passes (docs/legacy-api.md §2.2) and the small
+// helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only; the surface itself
+// (its error envelope, §2.3, and its unknown paths) is server/http/legacy-api.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
-import { AppError, MALFORMED_REQUEST_MESSAGE, SHIM_MESSAGES, toAppError } from '../errors';
+import { AppError, SHIM_MESSAGES } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { IdSchema, PageSchema } from '../shared/schemas';
 import { parseOrThrow } from '../shared/validate';
@@ -36,11 +37,6 @@ export function sendText(reply: FastifyReply, text: string, status = 200): Fasti
 
 export function sendEmpty(reply: FastifyReply): FastifyReply {
   return reply.status(200).send();
-}
-
-function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-  return reply.status(error.spec.http).type('application/json; charset=utf-8').send(error.toLegacyBody());
 }
 
 /** A VALIDATION error with one of the shim texts (SHIM_MESSAGES) or a legacy text. */
@@ -108,32 +104,5 @@ export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps
       if (!reply.sent && result !== undefined) return result;
       return reply;
     },
-  });
-}
-
-/** Envelope for every failure under /api, including Fastify's own (bad JSON, size, media type). */
-export function installShimErrorHandling(app: FastifyInstance, deps: AppDeps): void {
-  // Legacy clients send JSON; a text body is answered 415 rather than half-parsed.
-  app.removeContentTypeParser(['text/plain']);
-  app.setErrorHandler((error, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, error);
-    const fastifyCode = (error as { code?: string }).code ?? '';
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
-    if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return sendError(reply, new AppError('UNSUPPORTED_MEDIA_TYPE'));
-    if (status >= 400 && status < 500) return sendError(reply, new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE }));
-    const appError = toAppError(error);
-    if (appError.code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error in /api');
-    return sendError(reply, appError);
-  });
-  // Unknown paths: the legacy filter asked for a token first, then the route was simply missing.
-  app.setNotFoundHandler(async (req, reply) => {
-    const header = req.headers.authorization;
-    try {
-      await authenticate(deps, header);
-    } catch (error) {
-      return sendError(reply, toAppError(error));
-    }
-    return sendError(reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
   });
 }

@@ -2,7 +2,8 @@
 // oversized tRPC batches and very long URLs are refused with a 4xx and never crash the server;
 // prototype-pollution payloads do nothing.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { BODY_LIMIT_BYTES, TRPC_MAX_BATCH } from '../../server/app';
+import { BODY_LIMIT_BYTES } from '../../server/http/server-options';
+import { TRPC_MAX_BATCH } from '../../server/http/trpc-api';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, type Member, memberInput, signUpMember, trpcError } from '../helpers/calls';
 import { HANGUL, leakIn, rawGet, rawPost, snapshotAll } from '../helpers/security';

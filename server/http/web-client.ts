@@ -1,12 +1,22 @@
 // Serves the built web client (web/dist): hashed assets as files (precompressed .br/.gz picked by
 // Accept-Encoding), '/' as the pre-rendered home page, and every other page route as app.html with
 // <link rel="modulepreload"> for that route's own chunks (dist/route-preloads.json, written at build), so
-// a phone fetches them alongside the app rather than one round trip after it.
+// a phone fetches them alongside the app rather than one round trip after it (docs/decisions/007-first-load.md).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+type PageAnswer = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a client route with its page (not-found.ts uses it); null when the web client is not built. */
+    clientPage: PageAnswer | null;
+  }
+}
 
 type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
 
@@ -50,25 +60,31 @@ function routePages(distDir: string): ((path: string) => string) | null {
   };
 }
 
-/** Registers the client's files and returns the page answer for the not-found handler (null: no build). */
-export function registerWebClient(app: FastifyInstance, distDir: string): ((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | null {
-  if (!existsSync(resolve(distDir, 'index.html'))) return null;
-  app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // scripts/build-web.ts writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
-    preCompressed: true,
-    setHeaders(reply, path) {
-      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  const pageFor = routePages(distDir);
-  return (req, reply) => {
-    // Revalidated on every load, so a deploy reaches members at once; the hashed assets it names are immutable.
-    reply.header('cache-control', 'no-cache');
-    const path = req.url.split('?', 1)[0] ?? '/';
-    if (path === '/' || !pageFor) return reply.sendFile('index.html', { cacheControl: false });
-    return reply.type('text/html; charset=utf-8').send(pageFor(path));
-  };
-}
+/** Serves the client's files and decorates the app with `clientPage` (null when there is no build). */
+export const webClient = fp(
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+    if (!existsSync(resolve(distDir, 'index.html'))) {
+      app.decorate('clientPage', null);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // scripts/build-web.ts writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
+      preCompressed: true,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    const pageFor = routePages(distDir);
+    app.decorate('clientPage', (req: FastifyRequest, reply: FastifyReply) => {
+      // Revalidated on every load, so a deploy reaches members at once; the hashed assets it names are immutable.
+      reply.header('cache-control', 'no-cache');
+      const path = req.url.split('?', 1)[0] ?? '/';
+      if (path === '/' || !pageFor) return reply.sendFile('index.html', { cacheControl: false });
+      return reply.type('text/html; charset=utf-8').send(pageFor(path));
+    });
+  },
+  { name: 'web-client' },
+);
