@@ -27,7 +27,7 @@ import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE, toAppEr
 import { registerAuthShims } from './features/auth/auth.rest';
 import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/throttle';
 import { registerCatalogueShims } from './features/catalogue/catalogue.rest';
-import { loadCatalogue, watchCatalogue } from './features/catalogue/catalogue.store';
+import { CatalogueStore } from './features/catalogue/catalogue.store';
 import { registerMedia } from './features/catalogue/media';
 import { registerRecommendationShims } from './features/recommendation/recommendation.rest';
 import { registerRoutineShims } from './features/routines/routines.rest';
@@ -44,6 +44,8 @@ import { isPageRequest, registerWebClient } from './web-client';
 export type BuildAppOptions = {
   db: Db;
   config: Config;
+  /** The catalogue store of `db` (a caller that syncs the catalogue passes its own); made here when absent. */
+  catalogue?: CatalogueStore;
   now?: () => number;
   loginLimits?: { perAccount: BucketRule; perIp: BucketRule };
   /** Log lines go here instead of stdout (tests capture them). */
@@ -108,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     db: opts.db,
     config,
+    catalogue: opts.catalogue ?? new CatalogueStore(opts.db),
     now: opts.now ?? Date.now,
     throttle: createThrottles(opts.db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
@@ -189,14 +192,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   // This node's copy of the catalogue: loaded before it serves, reloaded when another node syncs a new one.
-  await loadCatalogue(deps.db);
-  const stopWatching = watchCatalogue(deps.db, config.catalogueRefreshSeconds * 1000, (error) =>
+  await deps.catalogue.reload();
+  const stopWatching = deps.catalogue.watch(config.catalogueRefreshSeconds * 1000, (error) =>
     app.log.warn({ db: storageStateOf(error) }, 'catalogue version check failed; retrying at the next interval'),
   );
   app.addHook('onClose', async () => stopWatching());
 
   registerHealth(app, deps.db);
-  registerMedia(app, deps.db);
+  registerMedia(app, deps.catalogue);
   const sendPage = registerWebClient(app, resolve(config.webDistDir));
   app.setNotFoundHandler((req, reply) => {
     if (sendPage && isPageRequest(req)) return sendPage(req, reply);

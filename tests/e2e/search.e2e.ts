@@ -103,7 +103,7 @@ test('the skeleton grid shows while a slow search loads', async () => {
   const skeletonSeen = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  await page.route('**/trpc/search.workouts**', async (route) => {
+  await page.route('**/trpc/catalogue.search**', async (route) => {
     await skeletonSeen;
     await route.continue().catch(() => {});
   });

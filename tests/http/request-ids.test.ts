@@ -19,8 +19,8 @@ const lines = (): LogLine[] => t.logs.map((line) => JSON.parse(line) as LogLine)
 const linesOf = (reqId: string) => lines().filter((l) => l.reqId === reqId);
 
 test('a request without an id gets a fresh UUID, echoed, on every log line of the request', async () => {
-  const first = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts' });
-  const second = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts' });
+  const first = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
+  const second = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
   const id = String(first.headers['x-request-id']);
   expect(id).toMatch(UUID);
   expect(second.headers['x-request-id']).not.toBe(id);
@@ -53,7 +53,7 @@ test('an unsafe or oversized X-Request-Id is replaced by a UUID and never writte
     'a,b',
   ];
   for (const id of bad) {
-    const res = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts', headers: { 'x-request-id': id } });
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts', headers: { 'x-request-id': id } });
     expect(res.statusCode).toBe(200);
     const echoed = String(res.headers['x-request-id']);
     expect(echoed, JSON.stringify(id)).toMatch(UUID);

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { CATALOGUE, type CatalogueData, syncCatalogue } from '../../seed/sync';
 import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.contract';
-import { searchWorkouts } from '../../server/features/catalogue/catalogue.service';
+import { searchExercises } from '../../server/features/catalogue/catalogue.service';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { SearchIndex } from '../../server/features/catalogue/search-engine';
 import { createTestDb } from '../helpers/app';
 
@@ -230,19 +231,21 @@ function syntheticCatalogue(size: number): CatalogueData {
 }
 
 for (const catalogue of ['real', 'synthetic'] as const) {
-  describe(`searchWorkouts on the ${catalogue} catalogue = a brute-force scan`, () => {
+  describe(`searchExercises on the ${catalogue} catalogue = a brute-force scan`, () => {
     let db: Db;
+    let store: CatalogueStore;
     let dispose: () => Promise<void>;
     let exercises: Exercise[];
     let bodyPartIds: number[];
     beforeAll(async () => {
       if (catalogue === 'real') {
-        ({ db, dispose } = await createTestDb());
+        ({ db, catalogue: store, dispose } = await createTestDb());
       } else {
         const dir = mkdtempSync(join(tmpdir(), 'fitforme-synthetic-'));
         db = openDatabase(join(dir, 'synthetic.db'));
         await migrateDatabase(db);
         await syncCatalogue(db, syntheticCatalogue(20_000), { today: '2026-01-02' });
+        store = await CatalogueStore.open(db);
         dispose = async () => {
           await db.close();
           rmSync(dir, { recursive: true, force: true });
@@ -263,7 +266,7 @@ for (const catalogue of ['real', 'synthetic'] as const) {
       });
       fc.assert(
         fc.property(input, (search) => {
-          const got = searchWorkouts({ db }, search);
+          const got = searchExercises({ catalogue: store }, search);
           const want = bruteForcePage(exercises, search);
           expect({ ids: got.items.map((i) => i.id), total: got.total, pageCount: got.pageCount }).toEqual(want);
         }),

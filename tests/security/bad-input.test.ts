@@ -209,7 +209,7 @@ const TRPC_SPECS: TrpcSpec[] = [
     cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))),
     examples: idEdges,
   },
-  { path: 'myfit.userInfo', type: 'query', authed: true, cases: () => anyInput },
+  { path: 'user.summary', type: 'query', authed: true, cases: () => anyInput },
 ];
 
 for (const spec of TRPC_SPECS) {

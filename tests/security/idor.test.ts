@@ -104,7 +104,7 @@ test("B's lists, latest record and summary show only B's data on both transports
   for (const res of [
     await trpcQuery(t.app, 'user.bodyData.recent', undefined, b.accessToken),
     await api(t.app, 'GET', '/bodyData/recent', { token: b.accessToken }),
-    await trpcQuery(t.app, 'myfit.userInfo', undefined, b.accessToken),
+    await trpcQuery(t.app, 'user.summary', undefined, b.accessToken),
     await api(t.app, 'GET', '/myfit/userInfo', { token: b.accessToken }),
     await api(t.app, 'GET', '/user/private', { token: b.accessToken }),
     await trpcQuery(t.app, 'user.me', undefined, b.accessToken),

@@ -86,7 +86,7 @@ test('no response body and no log line carries a password, a password or secret 
   await record('me', await trpcQuery(app, 'user.me', undefined, a.accessToken));
   await record('legacy me', await api(app, 'GET', '/user/private', { token: a3.accessToken }));
   await record('userInfo', await api(app, 'GET', '/myfit/userInfo', { token: b.accessToken }));
-  await record('trpc userInfo', await trpcQuery(app, 'myfit.userInfo', undefined, a.accessToken));
+  await record('trpc userInfo', await trpcQuery(app, 'user.summary', undefined, a.accessToken));
   await record(
     'bodyData',
     await api(app, 'POST', '/bodyData', {

@@ -85,7 +85,7 @@ async function expectServing(base: string): Promise<void> {
   const health = await fetch(`${base}/healthz`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
-  const query = await fetch(`${base}/trpc/workouts.bodyParts`);
+  const query = await fetch(`${base}/trpc/catalogue.bodyParts`);
   expect(query.status).toBe(200);
   expect((await query.json()).result.data.length).toBeGreaterThan(0);
 }

@@ -217,7 +217,7 @@ for (const env of ['production', 'development'] as const) {
 
     const calls: Array<[string, InjectResult]> = [
       ['trpc recent', await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken)],
-      ['trpc userInfo', await trpcQuery(t.app, 'myfit.userInfo', undefined, m.accessToken)],
+      ['trpc userInfo', await trpcQuery(t.app, 'user.summary', undefined, m.accessToken)],
       ['trpc save', await trpcMutation(t.app, 'user.bodyData.save', { height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5 }, m.accessToken)],
       ['shim recent', await api(t.app, 'GET', '/bodyData/recent', { token: m.accessToken })],
       ['shim userInfo', await api(t.app, 'GET', '/myfit/userInfo', { token: m.accessToken })],

@@ -18,10 +18,10 @@ const PUBLIC_PROCEDURES = [
   // sign-up step 1: is this address free? (limited per IP like sign-up)
   'user.emailAvailable',
   // catalogue reads (legacy /workouts/** and /bodyParts/** were public)
-  'workouts.get',
-  'workouts.bodyParts',
-  'workouts.machines',
-  'search.workouts',
+  'catalogue.exercise',
+  'catalogue.bodyParts',
+  'catalogue.machines',
+  'catalogue.search',
 ];
 
 /**

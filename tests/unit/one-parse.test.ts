@@ -102,7 +102,7 @@ test('every exported service function takes typed input and no service parses ag
     'auth/auth.service.ts',
     'catalogue/catalogue.service.ts',
     'recommendation/recommendation.service.ts',
-    'routines/my-workouts.service.ts',
+    'routines/routine-items.service.ts',
     'routines/routines.service.ts',
     'training/training-history.service.ts',
     'training/training-io.service.ts',

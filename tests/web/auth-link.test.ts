@@ -55,7 +55,7 @@ test('concurrent expired calls share one refresh and are each retried once', asy
   });
   const { client, onExpired } = clientWith(server, refresh);
 
-  const results = await Promise.all([client.user.me.query(), client.myfit.userInfo.query(), client.user.me.query()]);
+  const results = await Promise.all([client.user.me.query(), client.user.summary.query(), client.user.me.query()]);
 
   expect(results).toHaveLength(3);
   expect(refresh).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ import {
   gymPreselection,
   mergeGym,
   preferenceSummary,
-  sameNames,
+  sameMembers,
   UNSET,
   withRo,
 } from '../../web/features/preferences/preferences';
@@ -56,9 +56,9 @@ describe('우리 헬스장 on the machine step', () => {
   });
 
   test('same names in any order', () => {
-    expect(sameNames(['a', 'b'], ['b', 'a'])).toBe(true);
-    expect(sameNames(['a'], ['a', 'b'])).toBe(false);
-    expect(sameNames([], [])).toBe(true);
+    expect(sameMembers(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameMembers(['a'], ['a', 'b'])).toBe(false);
+    expect(sameMembers([], [])).toBe(true);
   });
 
   test('what the step says: preselected, a choice to save, nothing for these parts, no gym yet', () => {

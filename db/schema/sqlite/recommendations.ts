@@ -37,7 +37,7 @@ export const recommendationFeedback = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     recommendationId: integer('recommendation_id').notNull(),
     /** Never cascades: a catalogue exercise is retired, not deleted (ADR 005). */
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     /** 'heavy' | 'right' | 'light' (recommendation.contract FEEDBACKS). */
@@ -50,8 +50,8 @@ export const recommendationFeedback = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.workoutId),
-    index('recommendation_feedback_user_workout_idx').on(t.userId, t.workoutId, t.createdAt),
+    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.exerciseId),
+    index('recommendation_feedback_user_exercise_idx').on(t.userId, t.exerciseId, t.createdAt),
     check('recommendation_feedback_feedback_check', sql`${t.feedback} in ('heavy', 'right', 'light')`),
   ],
 );

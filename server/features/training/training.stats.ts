@@ -21,10 +21,10 @@ import type { PersonalRecordKind } from './training.contract';
 export type Measure = 'loaded' | 'bodyweight' | 'timed';
 
 /** How an exercise is measured; an exercise the catalogue does not know (never: entries are retired, not deleted) counts as loaded. */
-export function measureOf(workout: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
-  if (!workout) return 'loaded';
-  if (workout.repUnit === '초') return 'timed';
-  return workout.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
+export function measureOf(exercise: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
+  if (!exercise) return 'loaded';
+  if (exercise.repUnit === '초') return 'timed';
+  return exercise.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
 }
 
 export const round1 = (v: number) => Math.round(v * 10) / 10;

@@ -2,7 +2,7 @@ import { Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { trpc } from '../../lib/trpc';
 import { KeywordField } from '../search/keyword-field';
 import classes from './workout/workout.module.css';
@@ -10,15 +10,15 @@ import classes from './workout/workout.module.css';
 type Props = {
   /** What the pick button says after the name, e.g. '추가' or '선택'. */
   action: string;
-  onPick: (workout: WorkoutSummary) => void;
+  onPick: (workout: ExerciseSummary) => void;
   initialKeyword?: string;
 };
 
-/** The catalogue search (search.workouts) as a list to pick one exercise from. */
+/** The catalogue search (catalogue.search) as a list to pick one exercise from. */
 export function ExercisePicker({ action, onPick, initialKeyword = '' }: Props) {
   const [keyword, setKeyword] = useState(initialKeyword);
   const [debounced] = useDebouncedValue(keyword.trim(), 250);
-  const { data, isFetching } = useQuery({ ...trpc.search.workouts.queryOptions({ keyword: debounced, page: 1 }), placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({ ...trpc.catalogue.search.queryOptions({ keyword: debounced, page: 1 }), placeholderData: keepPreviousData });
   return (
     <Stack gap="sm">
       <form role="search" onSubmit={(e) => e.preventDefault()} noValidate>
@@ -41,7 +41,7 @@ export function ExercisePicker({ action, onPick, initialKeyword = '' }: Props) {
                   {w.koreanName} {action}
                 </VisuallyHidden>
                 <Text fz={13} c="dimmed" component="span" aria-hidden>
-                  {w.bodyPartKoreanName.join(' · ')}
+                  {w.bodyPartNames.join(' · ')}
                 </Text>
               </span>
             </UnstyledButton>

@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { WorkoutSummary } from '../../../server/features/training/training.contract';
+import type { SessionSummary } from '../../../server/features/training/training.contract';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
@@ -13,8 +13,8 @@ import '../../ui/screen-styles';
 export function summaryQuery(sessionId: number) {
   return {
     queryKey: summaryKey(sessionId),
-    queryFn: async (): Promise<WorkoutSummary> => {
-      const [logged, records] = await Promise.all([trpcClient.gym.history.get.query({ id: sessionId }), trpcClient.gym.progress.records.query()]);
+    queryFn: async (): Promise<SessionSummary> => {
+      const [logged, records] = await Promise.all([trpcClient.training.history.get.query({ id: sessionId }), trpcClient.training.progress.records.query()]);
       const exercises = logged.exercises.filter((e) => e.sets.some((s) => s.done));
       return {
         sessionId,
@@ -35,10 +35,10 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
   const { data: s } = useSuspenseQuery(summaryQuery(sessionId));
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => trpcClient.gym.saveAsRoutine.mutate({ sessionId }),
+    mutationFn: () => trpcClient.training.saveAsRoutine.mutate({ sessionId }),
     onSuccess: async () => {
       toast.success('루틴에 이번 기록을 저장했어요');
-      await queryClient.invalidateQueries(trpc.myfit.pathFilter());
+      await queryClient.invalidateQueries(trpc.routines.pathFilter());
     },
     onError: (error) => toast.apiError(error, '루틴에 저장하지 못했어요'),
   });
@@ -79,7 +79,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="새 기록">
           {s.newRecords.map((r) => (
-            <Paper component="li" key={`${r.workoutId}-${r.kind}`} withBorder radius="lg" p="md">
+            <Paper component="li" key={`${r.exerciseId}-${r.kind}`} withBorder radius="lg" p="md">
               <Group gap="sm" wrap="nowrap">
                 <IconTrophy size={24} color="var(--mantine-color-yellow-8)" aria-hidden />
                 <div style={{ minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { StartWorkoutInput } from '../../../server/features/training/training.contract';
+import type { StartSessionInput } from '../../../server/features/training/training.contract';
 import { appCodeOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +14,7 @@ import { acceptWorkout } from './workout/workout-sync';
 export function useStartWorkout() {
   const navigate = useNavigate();
   const mutation = useMutation(
-    trpc.gym.start.mutationOptions({
+    trpc.training.start.mutationOptions({
       onSuccess: async (workout) => {
         acceptWorkout(workout);
         await navigate({ to: '/workout' });
@@ -26,7 +26,7 @@ export function useStartWorkout() {
     }),
   );
   return {
-    start: (from: StartWorkoutInput['from']) => mutation.mutate({ clientId: newClientId(), from }),
+    start: (from: StartSessionInput['from']) => mutation.mutate({ clientId: newClientId(), from }),
     isPending: mutation.isPending,
   };
 }

@@ -14,7 +14,7 @@ const UPPER_COUNT = 6;
 const route = getRouteApi('/recommend/bodypart');
 
 export function BodyPartStep() {
-  const { data: parts } = useSuspenseQuery(trpc.workouts.bodyParts.queryOptions());
+  const { data: parts } = useSuspenseQuery(trpc.catalogue.bodyParts.queryOptions());
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const known = new Set(parts.map((p) => p.koreanName));

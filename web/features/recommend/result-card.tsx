@@ -20,10 +20,10 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
   const addToRoutine = useAddToRoutine();
   const [swapping, setSwapping] = useState(false);
   const swap = useSwapRecommended();
-  const item = { recommendationId, workoutId: e.workoutId };
+  const item = { recommendationId, exerciseId: e.exerciseId };
   const add = () =>
     addToRoutine(
-      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
+      { exerciseId: e.exerciseId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
       // The prescription; a value that is missing or not a number starts from the usual amounts instead.
       { weight: numberOrNull(e.weight), rep: numberOrNull(e.repeat), setCount: numberOrNull(e.set) },
     );
@@ -39,7 +39,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
           </Text>
           <Group gap={4} mt={6} component="span">
             {e.retired && <RetiredBadge size="md" />}
-            {e.bodyPartKoreanName.map((part) => (
+            {e.bodyPartNames.map((part) => (
               <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
                 {part}
               </Badge>
@@ -116,7 +116,7 @@ function FeedbackButtons({ recommendationId, exercise: e }: { recommendationId: 
             variant={e.feedback === f ? 'filled' : 'default'}
             aria-pressed={e.feedback === f}
             className={classes.feedbackButton}
-            onClick={() => feedback.mutate({ recommendationId, workoutId: e.workoutId, feedback: f })}
+            onClick={() => feedback.mutate({ recommendationId, exerciseId: e.exerciseId, feedback: f })}
           >
             {FEEDBACK_LABEL[f]}
           </Button>

@@ -111,7 +111,7 @@ function ResultContent() {
           classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}
         >
           {items.map((exercise, index) => (
-            <ResultCard key={exercise.workoutId} recommendationId={rec.recommendationId} exercise={exercise} index={index} />
+            <ResultCard key={exercise.exerciseId} recommendationId={rec.recommendationId} exercise={exercise} index={index} />
           ))}
         </Accordion>
       )}

@@ -3,8 +3,8 @@ import type { Feedback, Recommendation } from '../../../server/features/recommen
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-const withFeedback = (rec: Recommendation | undefined, workoutId: number, feedback: Feedback | null) =>
-  rec && { ...rec, recommends: rec.recommends.map((e) => (e.workoutId === workoutId ? { ...e, feedback } : e)) };
+const withFeedback = (rec: Recommendation | undefined, exerciseId: number, feedback: Feedback | null) =>
+  rec && { ...rec, recommends: rec.recommends.map((e) => (e.exerciseId === exerciseId ? { ...e, feedback } : e)) };
 
 /** Issue 13 one-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
 export function useFeedback(recommendationId: number) {
@@ -12,14 +12,14 @@ export function useFeedback(recommendationId: number) {
   const key = trpc.recommendation.get.queryKey({ id: recommendationId });
   return useMutation(
     trpc.recommendation.feedback.mutationOptions({
-      onMutate: async ({ workoutId, feedback }) => {
+      onMutate: async ({ exerciseId, feedback }) => {
         await queryClient.cancelQueries({ queryKey: key });
-        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.workoutId === workoutId)?.feedback ?? null;
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, feedback));
+        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.exerciseId === exerciseId)?.feedback ?? null;
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, feedback));
         return { before };
       },
-      onError: (error, { workoutId }, context) => {
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, context?.before ?? null));
+      onError: (error, { exerciseId }, context) => {
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, context?.before ?? null));
         toast.apiError(error, '느낌을 저장하지 못했어요');
       },
     }),

@@ -1,5 +1,5 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
-import { type MyWorkout, RepSchema, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
+import { RepSchema, type RoutineItem, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
 import { decimalText } from '../../lib/form';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
@@ -78,9 +78,9 @@ export const toAmountValues = (t: AmountTexts): AmountValues => ({
 });
 
 /** The row editor starts from the saved amounts; a missing or unusable one gets the starting value. */
-export const amountTextsOf = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
+export const amountTextsOf = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
   startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit }, w);
 
 /** SPEC §3: a missing amount shows as 0. */
-export const formatAmounts = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
+export const formatAmounts = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
   `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;

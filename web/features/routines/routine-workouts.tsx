@@ -2,7 +2,7 @@ import { Button, EmptyState, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBarbell, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MY_WORKOUT_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
+import { ROUTINE_ITEM_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
 import { useStartWorkout } from '../gym/use-start-workout';
 import { MY_WORKOUT_LIMIT_TEXT } from './limits';
@@ -14,7 +14,7 @@ import { WorkoutRow } from './workout-row';
 /** The selected routine's exercises in order, sorted by dragging (SPEC §2, §4). */
 export function RoutineWorkouts({ routine }: { routine: Routine }) {
   const { routineId } = routine;
-  const { data: workouts } = useSuspenseQuery(trpc.myfit.routineWorkouts.queryOptions({ routineId }));
+  const { data: workouts } = useSuspenseQuery(trpc.routines.items.queryOptions({ routineId }));
   const { move } = useMoveWorkout(routineId);
   const remove = useDeleteWorkout(routineId);
   const training = useStartWorkout();
@@ -38,7 +38,7 @@ export function RoutineWorkouts({ routine }: { routine: Routine }) {
     );
   }
 
-  const full = workouts.length >= MY_WORKOUT_LIMIT;
+  const full = workouts.length >= ROUTINE_ITEM_LIMIT;
   return (
     <Stack gap={12}>
       {/* Issue 12: the routine's exercises, in this order, as a workout (planned sets prefilled). */}
@@ -56,10 +56,16 @@ export function RoutineWorkouts({ routine }: { routine: Routine }) {
         droppableId={`routine-${routineId}`}
         label={`${routine.routineName} 운동 목록`}
         items={workouts}
-        getKey={(w) => String(w.myWorkoutId)}
+        getKey={(w) => String(w.routineItemId)}
         onMove={move}
         renderItem={(w, _i, handle, dragging) => (
-          <WorkoutRow routineId={routineId} workout={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ myWorkoutId: x.myWorkoutId })} />
+          <WorkoutRow
+            routineId={routineId}
+            workout={w}
+            handle={handle}
+            dragging={dragging}
+            onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })}
+          />
         )}
       />
       {full ? (

@@ -19,8 +19,8 @@ const route = getRouteApi('/mypage/');
 export function RoutinesPage() {
   const { routine: wanted } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: info } = useSuspenseQuery(trpc.myfit.userInfo.queryOptions());
-  const { data: routines } = useSuspenseQuery(trpc.myfit.routines.queryOptions());
+  const { data: info } = useSuspenseQuery(trpc.user.summary.queryOptions());
+  const { data: routines } = useSuspenseQuery(trpc.routines.list.queryOptions());
   const [editMode, setEditing] = useState(false);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Routine | null>(null);

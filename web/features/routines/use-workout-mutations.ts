@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import type { RoutineItem } from '../../../server/features/routines/routines.contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { moveItem } from './use-routine-mutations';
 
-const renumbered = (list: MyWorkout[]) => list.map((w, i) => ({ ...w, myWorkoutIndex: i + 1 }));
+const renumbered = (list: RoutineItem[]) => list.map((w, i) => ({ ...w, position: i + 1 }));
 
 /** One call for all chosen routines (atomic on the server); the routine lists are refetched after. */
 export function useAddWorkout() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.addWorkout.mutationOptions({
+    trpc.routines.addItem.mutationOptions({
       onSuccess: async () => {
         toast.success('운동을 추가했어요');
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.myfit.routines.queryFilter()),
-          queryClient.invalidateQueries(trpc.myfit.routineWorkouts.queryFilter()),
-        ]);
+        await Promise.all([queryClient.invalidateQueries(trpc.routines.list.queryFilter()), queryClient.invalidateQueries(trpc.routines.items.queryFilter())]);
       },
       onError: (error) => toast.apiError(error, '운동을 추가하지 못했어요'),
     }),
@@ -26,10 +23,10 @@ export function useAddWorkout() {
 export function useUpdateAmounts(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.updateAmounts.mutationOptions({
+    trpc.routines.updateItem.mutationOptions({
       onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.myfit.routineWorkouts.queryKey({ routineId }), (list) =>
-          list?.map((w) => (w.myWorkoutId === saved.myWorkoutId ? saved : w)),
+        queryClient.setQueryData(trpc.routines.items.queryKey({ routineId }), (list) =>
+          list?.map((w) => (w.routineItemId === saved.routineItemId ? saved : w)),
         );
       },
       onError: (error) => toast.apiError(error, '운동 수량을 저장하지 못했어요'),
@@ -41,13 +38,13 @@ export function useUpdateAmounts(routineId: number) {
 export function useSwapWorkout(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.swapWorkout.mutationOptions({
+    trpc.routines.swapItem.mutationOptions({
       onSuccess: async () => {
         // What the row can be swapped for now depends on the new exercise.
-        queryClient.removeQueries(trpc.myfit.workoutAlternatives.queryFilter());
+        queryClient.removeQueries(trpc.routines.itemAlternatives.queryFilter());
         await Promise.all([
-          queryClient.invalidateQueries(trpc.myfit.routineWorkouts.queryFilter({ routineId })),
-          queryClient.invalidateQueries(trpc.myfit.routines.queryFilter()),
+          queryClient.invalidateQueries(trpc.routines.items.queryFilter({ routineId })),
+          queryClient.invalidateQueries(trpc.routines.list.queryFilter()),
         ]);
       },
     }),
@@ -57,9 +54,9 @@ export function useSwapWorkout(routineId: number) {
 /** SPEC §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
 export function useMoveWorkout(routineId: number) {
   const queryClient = useQueryClient();
-  const key = trpc.myfit.routineWorkouts.queryKey({ routineId });
+  const key = trpc.routines.items.queryKey({ routineId });
   const mutation = useMutation(
-    trpc.myfit.moveWorkout.mutationOptions({
+    trpc.routines.moveItem.mutationOptions({
       onSuccess: (list) => queryClient.setQueryData(key, list),
       onError: async (error) => {
         toast.apiError(error, '운동 순서를 바꾸지 못했어요');
@@ -73,7 +70,7 @@ export function useMoveWorkout(routineId: number) {
     const moved = list?.[from];
     if (!list || !moved || from === to) return;
     queryClient.setQueryData(key, renumbered(moveItem(list, from, to)));
-    mutation.mutate({ myWorkoutId: moved.myWorkoutId, toIndex: to + 1 });
+    mutation.mutate({ routineItemId: moved.routineItemId, toIndex: to + 1 });
   };
   return { move, isPending: mutation.isPending };
 }
@@ -81,13 +78,13 @@ export function useMoveWorkout(routineId: number) {
 /** SPEC §8: removed at once, put back if the server refuses. */
 export function useDeleteWorkout(routineId: number) {
   const queryClient = useQueryClient();
-  const key = trpc.myfit.routineWorkouts.queryKey({ routineId });
+  const key = trpc.routines.items.queryKey({ routineId });
   return useMutation(
-    trpc.myfit.deleteWorkout.mutationOptions({
-      onMutate: async ({ myWorkoutId }) => {
+    trpc.routines.deleteItem.mutationOptions({
+      onMutate: async ({ routineItemId }) => {
         await queryClient.cancelQueries({ queryKey: key });
         const previous = queryClient.getQueryData(key);
-        queryClient.setQueryData(key, (list) => list && renumbered(list.filter((w) => w.myWorkoutId !== myWorkoutId)));
+        queryClient.setQueryData(key, (list) => list && renumbered(list.filter((w) => w.routineItemId !== routineItemId)));
         return { previous };
       },
       onError: (error, _vars, context) => {
@@ -95,7 +92,7 @@ export function useDeleteWorkout(routineId: number) {
         toast.apiError(error, '운동을 삭제하지 못했어요');
       },
       onSuccess: () => toast.success('운동을 삭제했어요'),
-      onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries(trpc.myfit.routines.queryFilter())]),
+      onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries(trpc.routines.list.queryFilter())]),
     }),
   );
 }

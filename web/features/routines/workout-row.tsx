@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import type { MyWorkout } from '../../../server/features/routines/routines.contract';
+import type { RoutineItem } from '../../../server/features/routines/routines.contract';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { Alternatives } from '../recommend/alternatives';
 import { RetiredBadge } from '../workout/retired-badge';
@@ -14,10 +14,10 @@ import classes from './workout-row.module.css';
 
 type Props = {
   routineId: number;
-  workout: MyWorkout;
+  workout: RoutineItem;
   handle: DragHandle;
   dragging: boolean;
-  onDelete: (w: MyWorkout) => void;
+  onDelete: (w: RoutineItem) => void;
 };
 
 export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
@@ -33,7 +33,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!draft || !valid) return;
-    update.mutate({ myWorkoutId: w.myWorkoutId, ...toAmountValues(draft) }, { onSuccess: () => setDraft(null) });
+    update.mutate({ routineItemId: w.routineItemId, ...toAmountValues(draft) }, { onSuccess: () => setDraft(null) });
   };
   const cancelOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
@@ -43,20 +43,20 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
 
   const header = (
     <>
-      <DragGrip handle={handle} label={`${w.workoutName} 순서 바꾸기`} className={classes.handle} />
+      <DragGrip handle={handle} label={`${w.exerciseName} 순서 바꾸기`} className={classes.handle} />
       <div className={classes.media}>
         <img src={w.imgPath} alt="" width={72} height={72} loading="lazy" />
-        <span className={classes.index}>{w.myWorkoutIndex}</span>
+        <span className={classes.index}>{w.position}</span>
       </div>
       <div className={classes.main}>
-        <h3 className={classes.name}>{w.workoutName}</h3>
+        <h3 className={classes.name}>{w.exerciseName}</h3>
         {w.retired && (
           <div>
             <RetiredBadge />
           </div>
         )}
         <Group gap={4}>
-          {w.bodyParts.map((part) => (
+          {w.bodyPartNames.map((part) => (
             <Badge key={part} variant="light" radius="sm" size="sm" fw={600}>
               {part}
             </Badge>
@@ -89,7 +89,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
           <>
             <Menu position="bottom-end" width={200} shadow="md">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${w.workoutName} 수정 메뉴`}>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${w.exerciseName} 수정 메뉴`}>
                   <IconPencil size={19} />
                 </ActionIcon>
               </Menu.Target>
@@ -106,11 +106,11 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
               </Menu.Dropdown>
             </Menu>
             <ActionIcon
-              renderRoot={(props) => <Link {...props} to="/workoutdetail/$workoutId" params={{ workoutId: w.workoutId }} />}
+              renderRoot={(props) => <Link {...props} to="/workoutdetail/$workoutId" params={{ workoutId: w.exerciseId }} />}
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`${w.workoutName} 자세히 보기`}
+              aria-label={`${w.exerciseName} 자세히 보기`}
             >
               <IconChevronRight size={20} />
             </ActionIcon>
@@ -128,7 +128,7 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
   );
 
   if (!editing) {
-    const input = { myWorkoutId: w.myWorkoutId };
+    const input = { routineItemId: w.routineItemId };
     return (
       <div className={classes.row} data-dragging={dragging || undefined} data-retired={w.retired || undefined}>
         {header}
@@ -136,9 +136,9 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
         <Alternatives
           opened={swapping}
           onClose={() => setSwapping(false)}
-          name={w.workoutName}
-          queryKey={trpc.myfit.workoutAlternatives.queryKey(input)}
-          load={() => trpcClient.myfit.workoutAlternatives.query(input)}
+          name={w.exerciseName}
+          queryKey={trpc.routines.itemAlternatives.queryKey(input)}
+          load={() => trpcClient.routines.itemAlternatives.query(input)}
           swap={(replacementId) => swap.mutateAsync({ ...input, replacementId })}
         />
       </div>
@@ -151,12 +151,12 @@ export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }
       data-retired={w.retired || undefined}
       onSubmit={save}
       onKeyDown={cancelOnEscape}
-      aria-label={`${w.workoutName} 수량 수정`}
+      aria-label={`${w.exerciseName} 수량 수정`}
       noValidate
     >
       {header}
       <div className={classes.editor}>
-        <AmountInputs value={draft} onChange={setDraft} errors={errors} size="sm" autoFocus idPrefix={`w${w.myWorkoutId}`} repUnit={w.repUnit} />
+        <AmountInputs value={draft} onChange={setDraft} errors={errors} size="sm" autoFocus idPrefix={`w${w.routineItemId}`} repUnit={w.repUnit} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { useDelayedFlag } from './use-delayed-flag';
 import { WorkoutGrid, WorkoutGridSkeleton } from './workout-grid';
 
@@ -12,7 +12,7 @@ type Props = {
   /** What the current request is for has not arrived yet. */
   loading: boolean;
   /** The result on screen (possibly the previous one while `loading`). */
-  shown?: { heading: string; items: WorkoutSummary[] };
+  shown?: { heading: string; items: ExerciseSummary[] };
   footer?: ReactNode;
 };
 

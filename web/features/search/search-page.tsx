@@ -16,7 +16,7 @@ const route = getRouteApi('/searchworkout');
 export function SearchPage() {
   const { keyword, part, page } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: parts } = useSuspenseQuery(trpc.workouts.bodyParts.queryOptions());
+  const { data: parts } = useSuspenseQuery(trpc.catalogue.bodyParts.queryOptions());
   const [focusPanel, setFocusPanel] = useState(false);
 
   const panelOpen = keyword !== undefined;

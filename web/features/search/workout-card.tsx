@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Group, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
 import classes from './workout-card.module.css';
 
 /** `eager`: the card is in the first screenful, so its picture loads at once (the page's largest paint). */
-export function WorkoutCard({ workout, eager = false }: { workout: WorkoutSummary; eager?: boolean }) {
+export function WorkoutCard({ workout, eager = false }: { workout: ExerciseSummary; eager?: boolean }) {
   const addToRoutine = useAddToRoutine();
   return (
     <div className={classes.wrap}>
@@ -18,7 +18,7 @@ export function WorkoutCard({ workout, eager = false }: { workout: WorkoutSummar
         <div className={classes.body}>
           <h3 className={classes.name}>{workout.koreanName}</h3>
           <Group gap={4}>
-            {workout.bodyPartKoreanName.map((part) => (
+            {workout.bodyPartNames.map((part) => (
               <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
                 {part}
               </Badge>
@@ -34,7 +34,7 @@ export function WorkoutCard({ workout, eager = false }: { workout: WorkoutSummar
         radius="xl"
         variant="light"
         aria-label={`${workout.koreanName} 루틴에 추가`}
-        onClick={() => addToRoutine({ workoutId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit, bodyweight: workout.bodyweight })}
+        onClick={() => addToRoutine({ exerciseId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit, bodyweight: workout.bodyweight })}
       >
         <IconPlus size={20} />
       </ActionIcon>

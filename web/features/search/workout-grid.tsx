@@ -1,11 +1,11 @@
-import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { WorkoutCard, WorkoutCardSkeleton } from './workout-card';
 import classes from './workout-grid.module.css';
 
 /** Cards in the first screenful on a phone or a tablet: their pictures are not lazy. */
 const FIRST_SCREEN_CARDS = 4;
 
-export function WorkoutGrid({ workouts, dimmed = false }: { workouts: WorkoutSummary[]; dimmed?: boolean }) {
+export function WorkoutGrid({ workouts, dimmed = false }: { workouts: ExerciseSummary[]; dimmed?: boolean }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록" data-dimmed={dimmed || undefined} aria-busy={dimmed || undefined}>
       {workouts.map((w, i) => (

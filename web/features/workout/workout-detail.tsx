@@ -11,7 +11,7 @@ import { WorkoutVideo } from './workout-video';
 import '../../ui/screen-styles';
 
 export function WorkoutDetail({ id }: { id: number }) {
-  const { data: w } = useSuspenseQuery(trpc.workouts.get.queryOptions({ id }));
+  const { data: w } = useSuspenseQuery(trpc.catalogue.exercise.queryOptions({ id }));
   const primary = w.bodyParts.filter((p) => p.primary);
   const secondary = w.bodyParts.filter((p) => !p.primary);
 
@@ -36,7 +36,7 @@ export function WorkoutDetail({ id }: { id: number }) {
             </Text>
           </Stack>
         ) : (
-          <AddToRoutineButton workoutId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} bodyweight={w.loadModel === 'bodyweight'} />
+          <AddToRoutineButton exerciseId={w.id} koreanName={w.koreanName} repUnit={w.repUnit} bodyweight={w.loadModel === 'bodyweight'} />
         )}
       </Group>
 

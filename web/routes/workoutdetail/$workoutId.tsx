@@ -19,10 +19,10 @@ export const Route = createFileRoute('/workoutdetail/$workoutId')({
   loader: async ({ context: { queryClient }, params: { workoutId } }) => {
     if (workoutId === 0) throw notFound();
     try {
-      const workout = await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));
+      const workout = await queryClient.ensureQueryData(trpc.catalogue.exercise.queryOptions({ id: workoutId }));
       return { name: workout.koreanName };
     } catch (error) {
-      throw appCodeOf(error) === 'WORKOUT_NOT_FOUND' ? notFound() : error;
+      throw appCodeOf(error) === 'EXERCISE_NOT_FOUND' ? notFound() : error;
     }
   },
   head: ({ loaderData }) => pageTitle(loaderData?.name ?? '운동 정보'),

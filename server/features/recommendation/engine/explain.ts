@@ -6,10 +6,10 @@ import { formatKg, weightLabelOf } from './implements';
 import { FEEDBACK_LABEL, GOAL_LABEL, josa, monthDay } from './korean';
 import type { Prescription } from './prescribe';
 import { countsAsCompound, type Steer } from './score';
-import type { Figure, Goal, Metrics, MovementPattern, Region, Workout } from './types';
+import type { Exercise, Figure, Goal, Metrics, MovementPattern, Region } from './types';
 
 export interface ExplainInput {
-  w: Workout;
+  w: Exercise;
   rx: Prescription;
   figure: Figure;
   goal: Goal | null;
@@ -18,7 +18,7 @@ export interface ExplainInput {
   chosenPartNames: string[];
   region: Region;
   steer: Steer;
-  replaced: Workout | null;
+  replaced: Exercise | null;
 }
 
 export interface Explanation {

@@ -6,7 +6,7 @@ import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './confi
 import { gridFor, roundToGrid, weightUnitOf } from './implements';
 import { clamp, type RawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';
-import type { ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit, Workout } from './types';
+import type { Exercise, ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';
 
 export interface Athlete {
   member: MemberInput;
@@ -79,7 +79,7 @@ const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) 
  */
 export function prescribe(
   a: Athlete,
-  w: Workout,
+  w: Exercise,
   extraSet: boolean,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
   history: ExerciseHistory | null = null,

@@ -7,7 +7,7 @@ import { clamp } from './metrics';
 import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
 import { type Athlete, type Prescription, prescribe, trainingOf } from './prescribe';
 import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
-import type { BodyPartKey, RecommendationInput, Region, Workout } from './types';
+import type { BodyPartKey, Exercise, RecommendationInput, Region } from './types';
 
 export interface Plan {
   selected: BodyPartKey[];
@@ -16,7 +16,7 @@ export interface Plan {
   steer: Steer;
 }
 export interface Candidate {
-  w: Workout;
+  w: Exercise;
   region: Region;
   score: ScoreParts;
   rx: Prescription | null;
@@ -30,7 +30,7 @@ export interface Pick {
   /** When it was chosen: a part's coverage pick (its lead) comes before its fill picks. */
   at: number;
   rx: Prescription;
-  substitutedFor: Workout | null;
+  substitutedFor: Exercise | null;
 }
 
 export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Plan {
@@ -88,8 +88,8 @@ const coverageOrder = (plan: Plan): BodyPartKey[] =>
   [...plan.selected].sort((x, y) => Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
 
 /** Incline and decline presses are other exercises than the flat one, for variety's sake. */
-const angleOf = (w: Workout) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
-const slotOf = (w: Workout) => `${w.pattern}/${angleOf(w)}`;
+const angleOf = (w: Exercise) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
+const slotOf = (w: Exercise) => `${w.pattern}/${angleOf(w)}`;
 
 /** The exercises that may cover `part`: its primary movers, or (only when there are none) its secondary ones. */
 function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
@@ -105,7 +105,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
   const slots = new Set<string>();
   const exactSlots = new Set<string>();
   const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
-  const take = (c: Candidate, substitutedFor: Workout | null) => {
+  const take = (c: Candidate, substitutedFor: Exercise | null) => {
     picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length });
     taken.add(c.w.id);
     patterns.add(c.w.pattern);

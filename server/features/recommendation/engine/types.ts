@@ -2,9 +2,9 @@
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
 import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
 import type { BodyFigure } from '../../auth/auth.contract';
-import type { Workout } from '../../catalogue/catalogue.contract';
+import type { Exercise } from '../../catalogue/catalogue.contract';
 
-export type { BodyPartKey, MovementPattern, Workout };
+export type { BodyPartKey, Exercise, MovementPattern };
 
 /**
  * §6.3 classes used for prescription: the same five figures as SPEC §4's (auth.contract), though the
@@ -42,7 +42,7 @@ export interface LoggedSet {
   rpe: number | null;
 }
 /** One finished workout's sets of one exercise. */
-export interface LoggedSession {
+export interface LoggedPerformance {
   /** ms since the epoch (the workout's start): orders sessions against feedback. */
   at: number;
   /** Korea-time date, YYYY-MM-DD, for the explanation. */
@@ -53,7 +53,7 @@ export interface LoggedSession {
 /** What the member did with one exercise and said about it, newest first. */
 export interface ExerciseHistory {
   /** Newest first; the engine reads at most the last three. */
-  sessions: LoggedSession[];
+  sessions: LoggedPerformance[];
   /** The latest one-tap feedback on this exercise in a recommendation, with the amounts it was given. */
   feedback: { at: number; date: string; feedback: Feedback; weightKg: number; reps: number } | null;
 }
@@ -64,7 +64,7 @@ export interface RecommendationInput {
   bodyPartKeys: BodyPartKey[];
   /** Machines the member can use; body-weight moves need none and are always available. */
   availableMachineKeys: string[];
-  catalogue: Workout[];
+  catalogue: Exercise[];
   /** Issue 13: the member's log by catalogue workout id; absent = no history (every load from the model). */
   history?: ReadonlyMap<number, ExerciseHistory>;
 }
@@ -106,12 +106,12 @@ interface PrescriptionBasis extends LoadBasis {
 }
 
 export interface RecommendedExercise {
-  workoutId: number;
+  exerciseId: number;
   koreanName: string;
   englishName: string;
   description: string;
-  bodyPartKoreanName: string[];
-  machineKoreanName: string[];
+  bodyPartNames: string[];
+  machineNames: string[];
   imgPath: string;
   videoLink: string | null;
   caution: string;

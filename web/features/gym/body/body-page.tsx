@@ -107,7 +107,7 @@ function BodyForm({ last }: { last: BodyRecord | undefined }) {
     trpc.user.bodyData.save.mutationOptions({
       onSuccess: async () => {
         toast.success('몸 기록을 저장했어요');
-        await Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.myfit.userInfo.queryFilter())]);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.user.summary.queryFilter())]);
       },
       onError: (error) => toast.apiError(error, '몸 기록을 저장하지 못했어요'),
     }),

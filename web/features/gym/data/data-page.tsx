@@ -2,7 +2,7 @@ import { Alert, Button, Container, FileButton, Group, Modal, NativeSelect, Paper
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WorkoutSummary } from '../../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../../server/features/catalogue/catalogue.contract';
 import { type ImportChunk, splitCsvForImport } from '../../../../server/features/training/import-chunks.contract';
 import type { ImportPreview } from '../../../../server/features/training/training.contract';
 import { readApiError } from '../../../lib/errors';
@@ -15,7 +15,7 @@ import '../../../ui/screen-styles';
 type Name = ImportPreview['names'][number];
 /** What each name of the file becomes: a catalogue id, or null (its sets are skipped). */
 type Mapping = Record<string, number | null>;
-type Picked = Record<string, { workoutId: number; koreanName: string }>;
+type Picked = Record<string, { exerciseId: number; koreanName: string }>;
 
 type Loaded = { fileName: string; chunks: ImportChunk[]; format: ImportPreview['format']; workouts: number; sets: number; names: Name[] };
 type Result = { added: number; skippedDuplicates: number; skippedSets: number };
@@ -52,7 +52,7 @@ function mergePreviews(previews: ImportPreview[]): Omit<Loaded, 'fileName' | 'ch
   }
   return {
     format: previews[0]?.format ?? 'strong',
-    workouts: previews.reduce((sum, p) => sum + p.workouts, 0),
+    workouts: previews.reduce((sum, p) => sum + p.sessions, 0),
     sets: previews.reduce((sum, p) => sum + p.sets, 0),
     names: [...names.values()],
   };
@@ -79,7 +79,7 @@ function ExportSection() {
   const run = async (format: 'csv' | 'json') => {
     setBusy(format);
     try {
-      const file = await trpcClient.gym.export.query({ format });
+      const file = await trpcClient.training.export.query({ format });
       download(file.filename, file.contentType, file.body);
     } catch (error) {
       toast.apiError(error, '기록을 내보내지 못했어요');
@@ -142,12 +142,12 @@ function ImportSection() {
       setProgress({ done: 0, total: chunks.length });
       const previews: ImportPreview[] = [];
       for (const [i, chunk] of chunks.entries()) {
-        previews.push(await trpcClient.gym.import.preview.mutate(chunk));
+        previews.push(await trpcClient.training.import.preview.mutate(chunk));
         setProgress({ done: i + 1, total: chunks.length });
       }
       const merged = mergePreviews(previews);
       setLoaded({ fileName: file.name, chunks, ...merged });
-      setMapping(Object.fromEntries(merged.names.map((n) => [n.name, n.workoutId])));
+      setMapping(Object.fromEntries(merged.names.map((n) => [n.name, n.exerciseId])));
     } catch (e) {
       setError(messageOf(e, '파일을 읽지 못했어요'));
     } finally {
@@ -162,7 +162,7 @@ function ImportSection() {
     try {
       setProgress({ done: 0, total: loaded.chunks.length });
       for (const [i, chunk] of loaded.chunks.entries()) {
-        const r = await trpcClient.gym.import.commit.mutate({ ...chunk, mapping });
+        const r = await trpcClient.training.import.commit.mutate({ ...chunk, mapping });
         total.added += r.added;
         total.skippedDuplicates += r.skippedDuplicates;
         total.skippedSets += r.skippedSets;
@@ -170,7 +170,7 @@ function ImportSection() {
       }
       setResult(total);
       setLoaded(null);
-      await queryClient.invalidateQueries({ queryKey: [['gym']] });
+      await queryClient.invalidateQueries({ queryKey: [['training']] });
     } catch (e) {
       // Chunks already stored stay (importing the file again skips them).
       if (total.added > 0) setResult(total);
@@ -185,9 +185,9 @@ function ImportSection() {
     else if (value === 'search') setPicking(name);
     else setMapping((m) => ({ ...m, [name]: Number(value) }));
   };
-  const pick = (w: WorkoutSummary) => {
+  const pick = (w: ExerciseSummary) => {
     if (picking === null) return;
-    setPicked((p) => ({ ...p, [picking]: { workoutId: w.id, koreanName: w.koreanName } }));
+    setPicked((p) => ({ ...p, [picking]: { exerciseId: w.id, koreanName: w.koreanName } }));
     setMapping((m) => ({ ...m, [picking]: w.id }));
     setPicking(null);
   };
@@ -236,9 +236,9 @@ function ImportSection() {
               {loaded.names.map((n) => {
                 const chosen = picked[n.name];
                 const options = [
-                  ...n.candidates.map((c) => ({ value: String(c.workoutId), label: c.koreanName })),
-                  ...(chosen && !n.candidates.some((c) => c.workoutId === chosen.workoutId)
-                    ? [{ value: String(chosen.workoutId), label: chosen.koreanName }]
+                  ...n.candidates.map((c) => ({ value: String(c.exerciseId), label: c.koreanName })),
+                  ...(chosen && !n.candidates.some((c) => c.exerciseId === chosen.exerciseId)
+                    ? [{ value: String(chosen.exerciseId), label: chosen.koreanName }]
                     : []),
                   { value: SKIP, label: '건너뛰기' },
                   { value: 'search', label: '다른 운동 찾기…' },
@@ -249,7 +249,7 @@ function ImportSection() {
                     <NativeSelect
                       size="md"
                       label={`${n.name} (세트 ${n.sets}개)`}
-                      description={n.workoutId === null ? '맞는 운동을 찾지 못했어요' : undefined}
+                      description={n.exerciseId === null ? '맞는 운동을 찾지 못했어요' : undefined}
                       data={options}
                       value={value}
                       onChange={(e) => choose(n.name, e.currentTarget.value)}

@@ -17,7 +17,7 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** A month with a dot under every training day; a training day picks that day's workouts in the list. */
 export function TrainingCalendar({ month, days, today, selected, onMonth, onSelect }: Props) {
-  const trained = new Map(days.map((d) => [d.date, d.workouts]));
+  const trained = new Map(days.map((d) => [d.date, d.sessions]));
   const thisMonth = today.slice(0, 7);
   return (
     <section aria-labelledby="calendar-title" className={classes.calendar}>

@@ -22,7 +22,7 @@ export function HistoryPage() {
   const today = koreaDay(Date.now());
   const month = wanted ?? koreaMonth(Date.now());
   const [day, setDay] = useState<string | null>(null);
-  const { data: calendar } = useSuspenseQuery(trpc.gym.history.calendar.queryOptions({ month }));
+  const { data: calendar } = useSuspenseQuery(trpc.training.history.calendar.queryOptions({ month }));
   const { start, isPending } = useStartWorkout();
 
   return (
@@ -57,7 +57,7 @@ export function HistoryPage() {
 
 function HistoryList({ month, day, onShowAll }: { month: string; day: string | null; onShowAll: () => void }) {
   const [page, setPage] = useState(1);
-  const { data } = useQuery(trpc.gym.history.list.queryOptions({ month, page }));
+  const { data } = useQuery(trpc.training.history.list.queryOptions({ month, page }));
   if (!data) return <Skeleton height={120} radius="lg" mt="lg" />;
   const items = day ? data.items.filter((i) => i.date === day) : data.items;
   const pages = Math.ceil(data.total / data.pageSize);

@@ -4,13 +4,13 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import {
-  type EditWorkoutInput,
-  type LoggedWorkout,
+  type EditSessionInput,
+  type LoggedSession,
   NotesSchema,
+  SessionNameSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
   TRAINING_MSG,
-  WorkoutNameSchema,
 } from '../../../../server/features/training/training.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -20,22 +20,22 @@ import { ConfirmDialog } from '../workout/workout-dialogs';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
 
-const SOURCE_LABEL: Record<LoggedWorkout['source'], string> = { routine: '루틴', recommendation: '추천', empty: '빈 운동', import: '가져옴' };
+const SOURCE_LABEL: Record<LoggedSession['source'], string> = { routine: '루틴', recommendation: '추천', empty: '빈 운동', import: '가져옴' };
 
 /** One past workout: what was done, set by set; edit (name, notes, amounts) and delete. */
 export function LoggedWorkoutPage({ sessionId }: { sessionId: number }) {
-  const { data: w } = useSuspenseQuery(trpc.gym.history.get.queryOptions({ id: sessionId }));
+  const { data: w } = useSuspenseQuery(trpc.training.history.get.queryOptions({ id: sessionId }));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries(trpc.gym.history.pathFilter()), queryClient.invalidateQueries(trpc.gym.progress.pathFilter())]);
+    Promise.all([queryClient.invalidateQueries(trpc.training.history.pathFilter()), queryClient.invalidateQueries(trpc.training.progress.pathFilter())]);
   const remove = useMutation(
-    trpc.gym.history.delete.mutationOptions({
+    trpc.training.history.delete.mutationOptions({
       onSuccess: async () => {
         toast.success('운동 기록을 삭제했어요');
-        queryClient.removeQueries(trpc.gym.history.get.queryFilter({ id: sessionId }));
+        queryClient.removeQueries(trpc.training.history.get.queryFilter({ id: sessionId }));
         await navigate({ to: '/mypage/history', search: { month: w.date.slice(0, 7) } });
         await refresh();
       },
@@ -148,7 +148,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 type SetDraft = { weight: string; count: string };
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedWorkout; onDone: () => void; onSaved: () => Promise<unknown> }) {
+function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedSession; onDone: () => void; onSaved: () => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(w.name);
   const [notes, setNotes] = useState(w.notes ?? '');
@@ -160,10 +160,10 @@ function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedWorkout; onD
     ),
   );
   const edit = useMutation(
-    trpc.gym.history.edit.mutationOptions({
+    trpc.training.history.edit.mutationOptions({
       onSuccess: async (saved) => {
         toast.success('운동 기록을 수정했어요');
-        queryClient.setQueryData(trpc.gym.history.get.queryKey({ id: w.sessionId }), saved);
+        queryClient.setQueryData(trpc.training.history.get.queryKey({ id: w.sessionId }), saved);
         onDone();
         await onSaved();
       },
@@ -173,7 +173,7 @@ function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedWorkout; onD
 
   const save = (ev: FormEvent) => {
     ev.preventDefault();
-    const sets: NonNullable<EditWorkoutInput['sets']> = [];
+    const sets: NonNullable<EditSessionInput['sets']> = [];
     for (const e of w.exercises) {
       for (const s of e.sets.filter((x) => x.done)) {
         const d = drafts[s.setClientId];
@@ -188,7 +188,7 @@ function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedWorkout; onD
       }
     }
     // The server's own rules for the name and the note (training.contract.ts).
-    const checkedName = WorkoutNameSchema.safeParse(name.trim());
+    const checkedName = SessionNameSchema.safeParse(name.trim());
     if (!checkedName.success) return toast.error(checkedName.error.issues[0]?.message ?? TRAINING_MSG.name);
     const checkedNotes = NotesSchema.safeParse(notes.trim());
     if (!checkedNotes.success) return toast.error(checkedNotes.error.issues[0]?.message ?? TRAINING_MSG.notes);

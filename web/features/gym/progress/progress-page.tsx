@@ -21,8 +21,8 @@ const kgFormat = (v: number) => kg(Math.round(v * 10) / 10);
 export function ProgressPage() {
   const { exercise } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: trained } = useSuspenseQuery(trpc.gym.progress.exercises.queryOptions());
-  const selected = trained.find((t) => t.workoutId === exercise) ?? trained[0];
+  const { data: trained } = useSuspenseQuery(trpc.training.progress.exercises.queryOptions());
+  const selected = trained.find((t) => t.exerciseId === exercise) ?? trained[0];
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>
       <Title order={1} fz={{ base: 28, sm: 34 }} mb={{ base: 20, sm: 28 }} style={{ letterSpacing: '-0.02em' }}>
@@ -47,11 +47,11 @@ export function ProgressPage() {
           <NativeSelect
             label="운동"
             size="md"
-            value={String(selected.workoutId)}
-            data={trained.map((t) => ({ value: String(t.workoutId), label: `${t.exerciseName} (${t.sessions}회)` }))}
+            value={String(selected.exerciseId)}
+            data={trained.map((t) => ({ value: String(t.exerciseId), label: `${t.exerciseName} (${t.sessions}회)` }))}
             onChange={(e) => void navigate({ search: { exercise: Number(e.currentTarget.value) }, replace: true })}
           />
-          <ExerciseCharts workoutId={selected.workoutId} />
+          <ExerciseCharts exerciseId={selected.exerciseId} />
           <BodyParts />
           <Records />
         </>
@@ -60,8 +60,8 @@ export function ProgressPage() {
   );
 }
 
-function ExerciseCharts({ workoutId }: { workoutId: number }) {
-  const { data } = useQuery(trpc.gym.progress.exercise.queryOptions({ workoutId }));
+function ExerciseCharts({ exerciseId }: { exerciseId: number }) {
+  const { data } = useQuery(trpc.training.progress.exercise.queryOptions({ exerciseId }));
   if (!data) return <Paper withBorder radius="lg" h={320} mt="lg" />;
   const points = data.points.map((p) => ({ ...p, day: shortDay(p.date), best: p.bestSet.weight }));
   const last = data.points.at(-1);
@@ -132,11 +132,11 @@ type WeekRow = { week: string; day: string } & Record<string, number | string>;
 
 function pivot(weeks: BodyPartWeek[], metric: 'sets' | 'volume') {
   // Only the parts trained in these weeks (the answer may list every part, with zeros).
-  const parts = [...new Set(weeks.filter((w) => w.sets > 0).map((w) => w.bodyPartKoreanName))];
+  const parts = [...new Set(weeks.filter((w) => w.sets > 0).map((w) => w.bodyPartName))];
   const rows = new Map<string, WeekRow>();
   for (const w of [...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))) {
     const row = rows.get(w.weekStart) ?? ({ week: w.weekStart, day: shortDay(w.weekStart) } as WeekRow);
-    if (parts.includes(w.bodyPartKoreanName)) row[w.bodyPartKoreanName] = w[metric];
+    if (parts.includes(w.bodyPartName)) row[w.bodyPartName] = w[metric];
     rows.set(w.weekStart, row);
   }
   for (const row of rows.values()) for (const p of parts) row[p] ??= 0;
@@ -144,7 +144,7 @@ function pivot(weeks: BodyPartWeek[], metric: 'sets' | 'volume') {
 }
 
 function BodyParts() {
-  const { data: weeks } = useSuspenseQuery(trpc.gym.progress.bodyParts.queryOptions());
+  const { data: weeks } = useSuspenseQuery(trpc.training.progress.bodyParts.queryOptions());
   const [metric, setMetric] = useState<'sets' | 'volume'>('sets');
   const { parts, rows } = pivot(weeks, metric);
   const unit = (v: number) => (metric === 'sets' ? `${v}세트` : kg(v));
@@ -195,7 +195,7 @@ function BodyParts() {
 }
 
 function Records() {
-  const { data: records } = useSuspenseQuery(trpc.gym.progress.records.queryOptions());
+  const { data: records } = useSuspenseQuery(trpc.training.progress.records.queryOptions());
   const byExercise = new Map<string, PersonalRecord[]>();
   for (const r of records) byExercise.set(r.exerciseName, [...(byExercise.get(r.exerciseName) ?? []), r]);
   return (

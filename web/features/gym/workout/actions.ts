@@ -4,25 +4,25 @@ import { newClientId } from '../ids';
 import type { ExercisePreview } from './changes';
 import { saveChange, serverNow } from './workout-sync';
 
-type SetValues = Omit<UpdateSetInput, 'workoutClientId' | 'exerciseClientId' | 'setClientId'>;
-type ExerciseValues = Omit<UpdateExerciseInput, 'workoutClientId' | 'exerciseClientId'>;
+type SetValues = Omit<UpdateSetInput, 'sessionClientId' | 'exerciseClientId' | 'setClientId'>;
+type ExerciseValues = Omit<UpdateExerciseInput, 'sessionClientId' | 'exerciseClientId'>;
 
-export function workoutActions(workoutClientId: string) {
+export function workoutActions(sessionClientId: string) {
   return {
     updateSet: (exerciseClientId: string, setClientId: string, values: SetValues) =>
-      saveChange({ kind: 'updateSet', input: { workoutClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
-    addSet: (exerciseClientId: string) => saveChange({ kind: 'addSet', input: { workoutClientId, exerciseClientId, setClientId: newClientId() } }),
-    removeSet: (exerciseClientId: string, setClientId: string) => saveChange({ kind: 'removeSet', input: { workoutClientId, exerciseClientId, setClientId } }),
+      saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
+    addSet: (exerciseClientId: string) => saveChange({ kind: 'addSet', input: { sessionClientId, exerciseClientId, setClientId: newClientId() } }),
+    removeSet: (exerciseClientId: string, setClientId: string) => saveChange({ kind: 'removeSet', input: { sessionClientId, exerciseClientId, setClientId } }),
     updateExercise: (exerciseClientId: string, values: ExerciseValues) =>
-      saveChange({ kind: 'updateExercise', input: { workoutClientId, exerciseClientId, ...values } }),
-    moveExercise: (exerciseClientId: string, toIndex: number) => saveChange({ kind: 'moveExercise', input: { workoutClientId, exerciseClientId, toIndex } }),
-    removeExercise: (exerciseClientId: string) => saveChange({ kind: 'removeExercise', input: { workoutClientId, exerciseClientId } }),
+      saveChange({ kind: 'updateExercise', input: { sessionClientId, exerciseClientId, ...values } }),
+    moveExercise: (exerciseClientId: string, toIndex: number) => saveChange({ kind: 'moveExercise', input: { sessionClientId, exerciseClientId, toIndex } }),
+    removeExercise: (exerciseClientId: string) => saveChange({ kind: 'removeExercise', input: { sessionClientId, exerciseClientId } }),
     /** Appended with three sets, prefilled by the server from the member's last performance. */
-    addExercise: (workoutId: number, preview: ExercisePreview) => {
+    addExercise: (exerciseId: number, preview: ExercisePreview) => {
       const exerciseClientId = newClientId();
       saveChange({
         kind: 'addExercise',
-        input: { workoutClientId, exerciseClientId, workoutId, setClientIds: [newClientId(), newClientId(), newClientId()] },
+        input: { sessionClientId, exerciseClientId, exerciseId, setClientIds: [newClientId(), newClientId(), newClientId()] },
         preview,
       });
       return exerciseClientId;

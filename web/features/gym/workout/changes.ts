@@ -2,7 +2,7 @@
 // answered. Every change names what it changes by client ids and sets values absolutely (the contract's
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
 import type {
-  ActiveWorkout,
+  ActiveSession,
   AddExerciseInput,
   AddSetInput,
   ExerciseRef,
@@ -42,7 +42,7 @@ const emptySet = (setClientId: string, position: number, from?: TrainingSet): Tr
   doneAt: null,
 });
 
-function mapExercise(w: ActiveWorkout, exerciseClientId: string, f: (e: TrainingExercise) => TrainingExercise): ActiveWorkout {
+function mapExercise(w: ActiveSession, exerciseClientId: string, f: (e: TrainingExercise) => TrainingExercise): ActiveSession {
   return { ...w, exercises: w.exercises.map((e) => (e.exerciseClientId === exerciseClientId ? f(e) : e)) };
 }
 
@@ -54,16 +54,16 @@ function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partia
 }
 
 /** The workout as it will be once the server has taken `change`. */
-export function applyChange(w: ActiveWorkout, change: Change): ActiveWorkout {
-  if ('workoutClientId' in change.input && change.input.workoutClientId !== w.workoutClientId) return w;
+export function applyChange(w: ActiveSession, change: Change): ActiveSession {
+  if ('sessionClientId' in change.input && change.input.sessionClientId !== w.sessionClientId) return w;
   switch (change.kind) {
     case 'addExercise': {
-      const { exerciseClientId, workoutId, position, setClientIds } = change.input;
+      const { exerciseClientId, exerciseId, position, setClientIds } = change.input;
       if (w.exercises.some((e) => e.exerciseClientId === exerciseClientId)) return w;
       const added: TrainingExercise = {
         ...change.preview,
         exerciseClientId,
-        workoutId,
+        exerciseId,
         position: 0,
         weightStep: null,
         restSeconds: 90,

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ActiveWorkout } from '../../../../server/features/training/training.contract';
+import type { ActiveSession } from '../../../../server/features/training/training.contract';
 import { clock } from '../format';
 import { ringAlarm } from './alarm';
 import { currentRest, type RestTweak, readTweak, writeTweak } from './rest';
@@ -13,7 +13,7 @@ const STEP = 15;
  * The rest after the last checked set, docked at the bottom of the screen: time left, −15 s / +15 s and
  * skip. When it runs out the phone vibrates and beeps (where allowed) and the bar goes away.
  */
-export function RestBar({ workout }: { workout: ActiveWorkout }) {
+export function RestBar({ workout }: { workout: ActiveSession }) {
   const [tweak, setTweak] = useState<RestTweak | null>(readTweak);
   const rest = currentRest(workout, tweak);
   const now = useServerNow(250, rest !== null);

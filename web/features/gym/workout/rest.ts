@@ -2,7 +2,7 @@
 // checked off (its doneAt, in the server's clock) plus the exercise's rest. So it is right after a reload,
 // on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
 // kept in localStorage beside the set they follow.
-import type { ActiveWorkout } from '../../../../server/features/training/training.contract';
+import type { ActiveSession } from '../../../../server/features/training/training.contract';
 
 export type Rest = {
   /** The set the rest follows. */
@@ -16,7 +16,7 @@ export type Rest = {
 export type RestTweak = { setClientId: string; adjustSeconds: number; skipped: boolean };
 
 /** The rest after the most recently checked set, or null when none is done. Ended rests are still returned. */
-export function currentRest(w: ActiveWorkout, tweak: RestTweak | null): Rest | null {
+export function currentRest(w: ActiveSession, tweak: RestTweak | null): Rest | null {
   let last: { doneAt: number; setClientId: string; restSeconds: number; exerciseName: string } | null = null;
   for (const e of w.exercises) {
     if (e.skipped) continue;

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { type ActiveWorkout, NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/training.contract';
+import { type ActiveSession, NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/training.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 
-type FinishProps = { workout: ActiveWorkout | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
+type FinishProps = { workout: ActiveSession | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
 
 /** Finishing: how many sets are not checked (they are not saved), an optional note. */
 export function FinishDialog({ workout, busy, onClose, onFinish }: FinishProps) {

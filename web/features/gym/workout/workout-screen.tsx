@@ -3,7 +3,7 @@ import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { TrainingExercise, WorkoutSummary } from '../../../../server/features/training/training.contract';
+import type { SessionSummary, TrainingExercise } from '../../../../server/features/training/training.contract';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { RoutineModal } from '../../routines/routine-modal';
@@ -26,7 +26,7 @@ import '../../../ui/screen-styles';
 export function WorkoutScreen() {
   const { workout, status } = useActiveWorkout();
   if (!workout) return <NoWorkout />;
-  return <ActiveWorkoutView key={workout.workoutClientId} status={status} workout={workout} />;
+  return <ActiveWorkoutView key={workout.sessionClientId} status={status} workout={workout} />;
 }
 
 function NoWorkout() {
@@ -71,7 +71,7 @@ const STATUS_TEXT: Record<SyncStatus, string> = { saved: '저장됨', saving: '�
 function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnType<typeof useActiveWorkout>['workout']>; status: SyncStatus }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const actions = useMemo(() => workoutActions(workout.workoutClientId), [workout.workoutClientId]);
+  const actions = useMemo(() => workoutActions(workout.sessionClientId), [workout.sessionClientId]);
   const [selectedSet, setSelectedSet] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [restFor, setRestFor] = useState<TrainingExercise | null>(null);
@@ -85,10 +85,13 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
     setBusy(true);
     try {
       await flushChanges();
-      const summary: WorkoutSummary = await trpcClient.gym.finish.mutate({ workoutClientId: workout.workoutClientId, notes: notes.trim() || null });
+      const summary: SessionSummary = await trpcClient.training.finish.mutate({ sessionClientId: workout.sessionClientId, notes: notes.trim() || null });
       queryClient.setQueryData(summaryKey(summary.sessionId), summary);
       acceptWorkout(null);
-      await Promise.all([queryClient.invalidateQueries(trpc.gym.history.pathFilter()), queryClient.invalidateQueries(trpc.gym.progress.pathFilter())]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.training.history.pathFilter()),
+        queryClient.invalidateQueries(trpc.training.progress.pathFilter()),
+      ]);
       await navigate({ to: '/workout/done/$sessionId', params: { sessionId: summary.sessionId } });
     } catch (error) {
       toast.apiError(error, '운동을 끝내지 못했어요');
@@ -100,8 +103,8 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
   const discard = async () => {
     setBusy(true);
     try {
-      dropChanges(workout.workoutClientId);
-      await trpcClient.gym.discard.mutate({ workoutClientId: workout.workoutClientId });
+      dropChanges(workout.sessionClientId);
+      await trpcClient.training.discard.mutate({ sessionClientId: workout.sessionClientId });
       toast.success('운동을 취소했어요');
       acceptWorkout(null);
       await navigate({ to: '/mypage' });

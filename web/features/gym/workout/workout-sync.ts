@@ -6,7 +6,7 @@
 // server refuses is dropped with its message, and the workout is read again.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { ActiveWorkout } from '../../../../server/features/training/training.contract';
+import type { ActiveSession } from '../../../../server/features/training/training.contract';
 import { readApiError } from '../../../lib/errors';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
@@ -14,20 +14,20 @@ import { trpc, trpcClient } from '../../../lib/trpc';
 import { applyChange, type Change } from './changes';
 
 const STORAGE_KEY = 'ffm.gym.pending';
-const activeKey = () => trpc.gym.active.queryKey();
+const activeKey = () => trpc.training.active.queryKey();
 
 /**
- * Of two answers for the same workout, the later one (by the server's clock): a read of gym.active that
+ * Of two answers for the same workout, the later one (by the server's clock): a read of training.active that
  * started before a change's answer must not put the older state back when it arrives after it.
  */
 function newer(old: unknown, next: unknown): unknown {
-  const o = old as ActiveWorkout | null | undefined;
-  const n = next as ActiveWorkout | null;
-  return o && n && o.workoutClientId === n.workoutClientId && o.serverNow > n.serverNow ? o : n;
+  const o = old as ActiveSession | null | undefined;
+  const n = next as ActiveSession | null;
+  return o && n && o.sessionClientId === n.sessionClientId && o.serverNow > n.serverNow ? o : n;
 }
 
-/** gym.active, keeping the later of two answers; every reader of the workout in progress uses this. */
-export const activeWorkoutQuery = () => ({ ...trpc.gym.active.queryOptions(), structuralSharing: newer });
+/** training.active, keeping the later of two answers; every reader of the workout in progress uses this. */
+export const activeWorkoutQuery = () => ({ ...trpc.training.active.queryOptions(), structuralSharing: newer });
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
@@ -36,7 +36,7 @@ let status: SyncStatus = queue.length > 0 ? 'saving' : 'saved';
 let running = false;
 /** Server time − this device's time, ms (from the last answer's serverNow). */
 let clockOffset = 0;
-const timed = new WeakSet<ActiveWorkout>();
+const timed = new WeakSet<ActiveSession>();
 const drained: (() => void)[] = [];
 const listeners = new Set<() => void>();
 let snapshot: { queue: Change[]; status: SyncStatus } = { queue, status };
@@ -45,10 +45,23 @@ function readStored(): Change[] {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as Change[]) : [];
+    return Array.isArray(parsed) ? (parsed as Change[]).map(upgraded) : [];
   } catch {
     return [];
   }
+}
+
+/**
+ * A change stored on this device before an update renamed its fields (the session was `workoutClientId`,
+ * the catalogue exercise `workoutId`), as it is sent today; a change stored since is left as it is.
+ */
+function upgraded(change: Change): Change {
+  const { workoutClientId, workoutId, ...input } = change.input as Change['input'] & { workoutClientId?: string; workoutId?: number };
+  if (workoutClientId === undefined && workoutId === undefined) return change;
+  return {
+    ...change,
+    input: { ...input, ...(workoutClientId !== undefined && { sessionClientId: workoutClientId }), ...(workoutId !== undefined && { exerciseId: workoutId }) },
+  } as Change;
 }
 
 function publish() {
@@ -71,36 +84,36 @@ const subscribe = (listener: () => void) => {
 export const serverNow = () => Date.now() + clockOffset;
 
 /** Sets the clock offset from an answer, once per answer (the moment it is first seen). */
-function noteServerTime(workout: ActiveWorkout) {
+function noteServerTime(workout: ActiveSession) {
   if (timed.has(workout)) return;
   timed.add(workout);
   clockOffset = workout.serverNow - Date.now();
 }
 
-/** Takes a stored workout (an answer, or a read of gym.active) as the truth the waiting changes sit on. */
-export function acceptWorkout(workout: ActiveWorkout | null) {
+/** Takes a stored workout (an answer, or a read of training.active) as the truth the waiting changes sit on. */
+export function acceptWorkout(workout: ActiveSession | null) {
   if (workout) noteServerTime(workout);
   queryClient.setQueryData(activeKey(), workout);
 }
 
-function send(change: Change): Promise<ActiveWorkout> {
-  const gym = trpcClient.gym;
+function send(change: Change): Promise<ActiveSession> {
+  const training = trpcClient.training;
   switch (change.kind) {
     case 'addExercise':
-      return gym.addExercise.mutate(change.input);
+      return training.addExercise.mutate(change.input);
     case 'removeExercise':
-      return gym.removeExercise.mutate(change.input);
+      return training.removeExercise.mutate(change.input);
     case 'moveExercise':
-      return gym.moveExercise.mutate(change.input);
+      return training.moveExercise.mutate(change.input);
     case 'updateExercise':
-      return gym.updateExercise.mutate(change.input);
+      return training.updateExercise.mutate(change.input);
     case 'addSet':
-      return gym.addSet.mutate(change.input);
+      return training.addSet.mutate(change.input);
     case 'removeSet':
-      return gym.removeSet.mutate(change.input);
+      return training.removeSet.mutate(change.input);
     case 'updateSet':
       // A check keeps the moment of the tap, also when it is sent after the connection came back.
-      return gym.updateSet.mutate(change.input.done === true ? { ...change.input, doneAt: change.at } : change.input);
+      return training.updateSet.mutate(change.input.done === true ? { ...change.input, doneAt: change.at } : change.input);
   }
 }
 
@@ -115,7 +128,7 @@ async function pump() {
     while (queue.length > 0) {
       const head = queue[0]!;
       try {
-        // A read of gym.active still under way could answer older than this change's answer. Not the first
+        // A read of training.active still under way could answer older than this change's answer. Not the first
         // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
         if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
         const answer = await send(head);
@@ -137,7 +150,7 @@ async function pump() {
         }
         queue = queue.slice(1);
         toast.apiError(error, '변경 내용을 저장하지 못했어요');
-        if (info.appCode === 'TRAINING_NOT_ACTIVE') queue = queue.filter((c) => c.input.workoutClientId !== head.input.workoutClientId);
+        if (info.appCode === 'TRAINING_NOT_ACTIVE') queue = queue.filter((c) => c.input.sessionClientId !== head.input.sessionClientId);
         status = queue.length > 0 ? 'saving' : 'saved';
         publish();
         await queryClient.invalidateQueries({ queryKey: activeKey() });
@@ -170,14 +183,14 @@ export function flushChanges(): Promise<void> {
 }
 
 /** Forgets the waiting changes of a workout that is being thrown away. */
-export function dropChanges(workoutClientId: string) {
-  queue = queue.filter((c) => c.input.workoutClientId !== workoutClientId);
+export function dropChanges(sessionClientId: string) {
+  queue = queue.filter((c) => c.input.sessionClientId !== sessionClientId);
   status = queue.length > 0 ? status : 'saved';
   publish();
 }
 
 /** The stored workout with the waiting changes on top, and whether everything is saved. */
-export function useActiveWorkout(): { workout: ActiveWorkout | null; status: SyncStatus } {
+export function useActiveWorkout(): { workout: ActiveSession | null; status: SyncStatus } {
   const { data } = useQuery(activeWorkoutQuery());
   const current = useSyncExternalStore(subscribe, () => snapshot);
   if (data) noteServerTime(data);

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/mypage/history/$sessionId')({
   loader: async ({ context: { queryClient }, params: { sessionId } }) => {
     if (sessionId === 0) throw notFound();
     try {
-      const w = await queryClient.ensureQueryData(trpc.gym.history.get.queryOptions({ id: sessionId }));
+      const w = await queryClient.ensureQueryData(trpc.training.history.get.queryOptions({ id: sessionId }));
       return { name: w.name };
     } catch (error) {
       throw appCodeOf(error) === 'TRAINING_NOT_FOUND' ? notFound() : error;
