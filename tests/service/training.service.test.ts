@@ -622,8 +622,8 @@ describe('history', () => {
     expect((await historyPage(a.ctx, { page: 1, month: '2026-11' })).items.map((i) => i.sessionId)).toEqual([nov2.workout.sessionId, nov1.workout.sessionId]);
     expect((await historyPage(a.ctx, { page: 1, month: '2026-10' })).items.map((i) => i.sessionId)).toEqual([oct.workout.sessionId]);
     expect(await historyPage(a.ctx, { page: 2 })).toEqual({ items: [], total: 3, page: 2, pageSize: 20 });
-    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', workouts: 2 }] });
-    expect(await calendar(a.ctx, '2026-10')).toEqual({ month: '2026-10', days: [{ date: '2026-10-31', workouts: 1 }] });
+    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', sessions: 2 }] });
+    expect(await calendar(a.ctx, '2026-10')).toEqual({ month: '2026-10', days: [{ date: '2026-10-31', sessions: 1 }] });
     expect(await calendar(b.ctx, '2026-10')).toEqual({ month: '2026-10', days: [] });
 
     const got = await getLogged(a.ctx, nov2.workout.sessionId);
@@ -672,7 +672,7 @@ describe('history', () => {
 
     await deleteLogged(a.ctx, nov1.workout.sessionId);
     expect(await codeOf(() => getLogged(a.ctx, nov1.workout.sessionId))).toBe('TRAINING_NOT_FOUND');
-    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', workouts: 1 }] });
+    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', sessions: 1 }] });
     expect(
       await sqlRows(w.db, 'SELECT count(*) AS n FROM training_exercises e JOIN training_sessions s ON s.id = e.session_id WHERE s.user_id = ?', [
         a.ctx.user.userId,

@@ -2,10 +2,10 @@
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
 import type { ActiveSession, TrainingExercise, TrainingSet } from '../../server/features/training/training.contract';
-import { clock, duration, formatSet, restWords } from '../../web/features/gym/format';
-import { koreaDay, monthGrid, shiftMonth } from '../../web/features/gym/korea-time';
-import { applyChange, type Change } from '../../web/features/gym/workout/changes';
-import { currentRest } from '../../web/features/gym/workout/rest';
+import { clock, duration, formatSet, restWords } from '../../web/features/training/format';
+import { koreaDay, monthGrid, shiftMonth } from '../../web/features/training/korea-time';
+import { applyChange, type Change } from '../../web/features/training/session/changes';
+import { currentRest } from '../../web/features/training/session/rest';
 
 const W = '11111111-1111-4111-8111-111111111111';
 const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({

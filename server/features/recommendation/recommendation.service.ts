@@ -60,8 +60,8 @@ type StoredItem = Partial<RecommendedExercise> & { workoutId?: number; bodyPartK
  * A stored recommendation's result (the engine's answer as it was given, or as swapped since). Items stored
  * under the older field names are read under today's; the JSON itself is never migrated.
  */
-export function storedResult(json: unknown): RecommendationResult {
-  const result = json as Omit<RecommendationResult, 'exercises'> & { exercises: StoredItem[] };
+export function storedResult(row: RecommendationRow): RecommendationResult {
+  const result = row.result as Omit<RecommendationResult, 'exercises'> & { exercises: StoredItem[] };
   return {
     ...result,
     exercises: result.exercises.map(({ workoutId, bodyPartKoreanName, machineKoreanName, ...item }) => ({
@@ -78,7 +78,7 @@ export function storedResult(json: unknown): RecommendationResult {
  * left the catalogue since and annotated with the member's feedback on it.
  */
 function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback: FeedbackByItem): Recommendation {
-  const result = storedResult(row.result);
+  const result = storedResult(row);
   return {
     recommendationId: row.id,
     date: row.date,
@@ -222,7 +222,7 @@ export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<
 
 /** The item of a stored recommendation for `exerciseId`, or a VALIDATION error. */
 function itemOf(row: RecommendationRow, exerciseId: number): { item: RecommendedExercise; index: number; result: RecommendationResult } {
-  const result = storedResult(row.result);
+  const result = storedResult(row);
   const index = result.exercises.findIndex((e) => e.exerciseId === exerciseId);
   if (index < 0) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notInRecommendation });
   return { item: result.exercises[index]!, index, result };

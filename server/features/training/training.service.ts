@@ -201,7 +201,7 @@ async function fromRecommendation(ctx: AuthedCtx, tx: DbOrTx, recommendationId: 
     .from(recommendations)
     .where(and(eq(recommendations.id, recommendationId), eq(recommendations.userId, ctx.user.userId)));
   if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
-  const result = storedResult(row.result);
+  const result = storedResult(row);
   const number = (v: string) => (v.trim() === '' ? null : Number(v));
   return result.exercises
     .filter((e) => catalogue.byId.has(e.exerciseId))

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { FEEDBACK_LABEL, FEEDBACKS } from '../../../server/features/recommendation/labels.contract';
 import type { RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { ExerciseVideo } from '../exercise/exercise-video';
+import { RetiredBadge } from '../exercise/retired-badge';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
-import { RetiredBadge } from '../workout/retired-badge';
-import { WorkoutVideo } from '../workout/workout-video';
 import { Alternatives } from './alternatives';
 import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
@@ -93,7 +93,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
             load={() => trpcClient.recommendation.alternatives.query(item)}
             swap={(replacementId) => swap.mutateAsync({ ...item, replacementId })}
           />
-          <WorkoutVideo name={e.koreanName} videoLink={e.videoLink} />
+          <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { EXPERIENCE_LABEL, GOAL_LABEL } from '../../../server/features/recommendation/labels.contract';
 import type { Recommendation } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc } from '../../lib/trpc';
-import { useStartWorkout } from '../gym/use-start-workout';
+import { useStartSession } from '../training/use-start-session';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
@@ -61,7 +61,7 @@ function ResultContent() {
   const items = rec.recommends;
   // Items are keyed by position (ResultCard): a swapped exercise keeps its place and its open card.
   const first = items.length > 0 ? '0' : null;
-  const training = useStartWorkout();
+  const training = useStartSession();
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>

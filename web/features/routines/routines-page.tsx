@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
-import { MypageNav } from '../gym/mypage-nav';
+import { MypageNav } from '../training/mypage-nav';
 import { MemberHeader } from './member-header';
 import { CreateRoutineDialog, DeleteRoutineDialog, RenameRoutineDialog } from './routine-dialogs';
 import { RoutineEditor } from './routine-editor';

@@ -2,8 +2,8 @@ import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
+import { ExerciseGrid, ExerciseGridSkeleton } from './exercise-grid';
 import { useDelayedFlag } from './use-delayed-flag';
-import { WorkoutGrid, WorkoutGridSkeleton } from './workout-grid';
 
 /** SPEC §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
 const SKELETON_DELAY_MS = 200;
@@ -18,14 +18,14 @@ type Props = {
 
 export function ResultsView({ loading, shown, footer }: Props) {
   const slow = useDelayedFlag(loading, SKELETON_DELAY_MS);
-  if (slow) return <WorkoutGridSkeleton />;
+  if (slow) return <ExerciseGridSkeleton />;
   if (!shown) return null;
   return (
     <Stack gap="lg">
       <Title order={2} fz={{ base: 18, sm: 20 }} fw={700} aria-live="polite">
         {shown.heading}
       </Title>
-      {shown.items.length > 0 ? <WorkoutGrid workouts={shown.items} dimmed={loading} /> : <NoResults />}
+      {shown.items.length > 0 ? <ExerciseGrid workouts={shown.items} dimmed={loading} /> : <NoResults />}
       {footer}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProgressPage } from '../../features/gym/progress/progress-page';
+import { ProgressPage } from '../../features/training/progress/progress-page';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { optionalId } from '../../lib/url-search';

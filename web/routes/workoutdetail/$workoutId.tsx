@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { WorkoutDetail } from '../../features/workout/workout-detail';
+import { ExerciseDetail } from '../../features/exercise/exercise-detail';
 import { appCodeOf } from '../../lib/errors';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -28,6 +28,6 @@ export const Route = createFileRoute('/workoutdetail/$workoutId')({
   head: ({ loaderData }) => pageTitle(loaderData?.name ?? '운동 정보'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
   component: function WorkoutDetailRoute() {
-    return <WorkoutDetail id={Route.useParams().workoutId} />;
+    return <ExerciseDetail id={Route.useParams().workoutId} />;
   },
 });

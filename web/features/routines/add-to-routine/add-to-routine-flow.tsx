@@ -8,8 +8,8 @@ import { type AmountValues, startingAmounts, toAmountValues } from '../amounts';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
 import { RoutineModal } from '../routine-modal';
 import { RoutineNameForm } from '../routine-name-form';
+import { useAddItem } from '../use-item-mutations';
 import { useCreateRoutine } from '../use-routine-mutations';
-import { useAddWorkout } from '../use-workout-mutations';
 import { PickRoutinesStep } from './pick-routines-step';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
@@ -40,7 +40,7 @@ const cautionFits = (caution: string | null | undefined): caution is string => !
 export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props) {
   const routinesQuery = useQuery({ ...trpc.routines.list.queryOptions(), enabled: opened, throwOnError: false });
   const create = useCreateRoutine();
-  const add = useAddWorkout();
+  const add = useAddItem();
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [createFrom, setCreateFrom] = useState<Step>('pick');
   const [selected, setSelected] = useState<number[]>([]);

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoggedWorkoutPage } from '../../../features/gym/history/workout-detail';
+import { LoggedSessionPage } from '../../../features/training/history/session-detail';
 import { appCodeOf } from '../../../lib/errors';
 import { pageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
@@ -23,6 +23,6 @@ export const Route = createFileRoute('/mypage/history/$sessionId')({
   head: ({ loaderData }) => pageTitle(loaderData ? `${loaderData.name} · 운동 기록` : '운동 기록'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
   component: function LoggedWorkoutRoute() {
-    return <LoggedWorkoutPage sessionId={Route.useParams().sessionId} />;
+    return <LoggedSessionPage sessionId={Route.useParams().sessionId} />;
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HistoryPage } from '../../../features/gym/history/history-page';
-import { koreaMonth } from '../../../features/gym/korea-time';
+import { HistoryPage } from '../../../features/training/history/history-page';
+import { koreaMonth } from '../../../features/training/korea-time';
 import { pageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 

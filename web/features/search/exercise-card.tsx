@@ -3,10 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
-import classes from './workout-card.module.css';
+import classes from './exercise-card.module.css';
 
 /** `eager`: the card is in the first screenful, so its picture loads at once (the page's largest paint). */
-export function WorkoutCard({ workout, eager = false }: { workout: ExerciseSummary; eager?: boolean }) {
+export function ExerciseCard({ workout, eager = false }: { workout: ExerciseSummary; eager?: boolean }) {
   const addToRoutine = useAddToRoutine();
   return (
     <div className={classes.wrap}>
@@ -42,7 +42,7 @@ export function WorkoutCard({ workout, eager = false }: { workout: ExerciseSumma
   );
 }
 
-export function WorkoutCardSkeleton() {
+export function ExerciseCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden="true">
       <Skeleton className={classes.media} radius={0} />

@@ -3,7 +3,7 @@ import { IconBrandYoutubeFilled, IconExternalLink } from '@tabler/icons-react';
 import { youtubeEmbedUrl, youtubeSearchUrl } from './youtube';
 
 /** The stored video when there is one; otherwise a YouTube search for the Korean name (no invented ids). */
-export function WorkoutVideo({ name, videoLink }: { name: string; videoLink: string | null }) {
+export function ExerciseVideo({ name, videoLink }: { name: string; videoLink: string | null }) {
   const embed = youtubeEmbedUrl(videoLink);
   if (embed) {
     return (

@@ -1,16 +1,16 @@
 import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
-import { WorkoutCard, WorkoutCardSkeleton } from './workout-card';
-import classes from './workout-grid.module.css';
+import { ExerciseCard, ExerciseCardSkeleton } from './exercise-card';
+import classes from './exercise-grid.module.css';
 
 /** Cards in the first screenful on a phone or a tablet: their pictures are not lazy. */
 const FIRST_SCREEN_CARDS = 4;
 
-export function WorkoutGrid({ workouts, dimmed = false }: { workouts: ExerciseSummary[]; dimmed?: boolean }) {
+export function ExerciseGrid({ workouts, dimmed = false }: { workouts: ExerciseSummary[]; dimmed?: boolean }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록" data-dimmed={dimmed || undefined} aria-busy={dimmed || undefined}>
       {workouts.map((w, i) => (
         <li key={w.id}>
-          <WorkoutCard workout={w} eager={i < FIRST_SCREEN_CARDS} />
+          <ExerciseCard workout={w} eager={i < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>
@@ -18,13 +18,13 @@ export function WorkoutGrid({ workouts, dimmed = false }: { workouts: ExerciseSu
 }
 
 /** SPEC §9: twelve placeholder cards while a page loads. */
-export function WorkoutGridSkeleton({ count = 12 }: { count?: number }) {
+export function ExerciseGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록을 불러오는 중">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
         <li key={i}>
-          <WorkoutCardSkeleton />
+          <ExerciseCardSkeleton />
         </li>
       ))}
     </ul>

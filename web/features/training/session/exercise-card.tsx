@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconDots, IconPlus } from '@tabler/icons-react';
 import { TRAINING_LIMITS, type TrainingExercise } from '../../../../server/features/training/training.contract';
 import { clock } from '../format';
-import type { WorkoutActions } from './actions';
+import type { SessionActions } from './actions';
+import classes from './session.module.css';
 import { SetRow } from './set-row';
-import classes from './workout.module.css';
 
 type Props = {
   exercise: TrainingExercise;
@@ -12,7 +12,7 @@ type Props = {
   onSelectSet: (setClientId: string | null) => void;
   onRest: (exercise: TrainingExercise) => void;
   onOptions: (exercise: TrainingExercise) => void;
-  actions: WorkoutActions;
+  actions: SessionActions;
 };
 
 /** One exercise of the workout: its sets, its rest, and its options (move, skip, remove) in a sheet. */

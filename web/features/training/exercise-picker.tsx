@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
 import { trpc } from '../../lib/trpc';
 import { KeywordField } from '../search/keyword-field';
-import classes from './workout/workout.module.css';
+import classes from './session/session.module.css';
 
 type Props = {
   /** What the pick button says after the name, e.g. '추가' or '선택'. */

@@ -10,27 +10,27 @@ import { RoutineModal } from '../../routines/routine-modal';
 import { ExercisePicker } from '../exercise-picker';
 import { clock } from '../format';
 import { summaryKey } from '../summary-key';
-import { useStartWorkout } from '../use-start-workout';
-import { workoutActions } from './actions';
+import { useStartSession } from '../use-start-session';
+import { sessionActions } from './actions';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseOptions } from './exercise-options';
 import { RestBar } from './rest-bar';
 import { RestDialog } from './rest-dialog';
+import classes from './session.module.css';
+import { ConfirmDialog, FinishDialog } from './session-dialogs';
+import { acceptSession, dropChanges, flushChanges, type SyncStatus, useActiveSession } from './session-sync';
 import { useServerNow } from './use-now';
-import classes from './workout.module.css';
-import { ConfirmDialog, FinishDialog } from './workout-dialogs';
-import { acceptWorkout, dropChanges, flushChanges, type SyncStatus, useActiveWorkout } from './workout-sync';
 import '../../../ui/screen-styles';
 
 /** Issue 12: the workout in progress, full screen on a phone. */
-export function WorkoutScreen() {
-  const { workout, status } = useActiveWorkout();
+export function SessionScreen() {
+  const { workout, status } = useActiveSession();
   if (!workout) return <NoWorkout />;
   return <ActiveWorkoutView key={workout.sessionClientId} status={status} workout={workout} />;
 }
 
 function NoWorkout() {
-  const { start, isPending } = useStartWorkout();
+  const { start, isPending } = useStartSession();
   return (
     <Container size="sm" py={48}>
       <Title order={1} fz={26} mb="lg">
@@ -68,10 +68,10 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 
 const STATUS_TEXT: Record<SyncStatus, string> = { saved: '저장됨', saving: '저장 중…', offline: '연결 끊김 · 다시 시도 중' };
 
-function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnType<typeof useActiveWorkout>['workout']>; status: SyncStatus }) {
+function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnType<typeof useActiveSession>['workout']>; status: SyncStatus }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const actions = useMemo(() => workoutActions(workout.sessionClientId), [workout.sessionClientId]);
+  const actions = useMemo(() => sessionActions(workout.sessionClientId), [workout.sessionClientId]);
   const [selectedSet, setSelectedSet] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [restFor, setRestFor] = useState<TrainingExercise | null>(null);
@@ -87,7 +87,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
       await flushChanges();
       const summary: SessionSummary = await trpcClient.training.finish.mutate({ sessionClientId: workout.sessionClientId, notes: notes.trim() || null });
       queryClient.setQueryData(summaryKey(summary.sessionId), summary);
-      acceptWorkout(null);
+      acceptSession(null);
       await Promise.all([
         queryClient.invalidateQueries(trpc.training.history.pathFilter()),
         queryClient.invalidateQueries(trpc.training.progress.pathFilter()),
@@ -106,7 +106,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
       dropChanges(workout.sessionClientId);
       await trpcClient.training.discard.mutate({ sessionClientId: workout.sessionClientId });
       toast.success('운동을 취소했어요');
-      acceptWorkout(null);
+      acceptSession(null);
       await navigate({ to: '/mypage' });
     } catch (error) {
       toast.apiError(error, '운동을 취소하지 못했어요');

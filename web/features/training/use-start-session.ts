@@ -5,18 +5,18 @@ import { appCodeOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { newClientId } from './ids';
-import { acceptWorkout } from './workout/workout-sync';
+import { acceptSession } from './session/session-sync';
 
 /**
  * Starts a workout (from a routine, a recommendation or empty) and opens the workout screen. With a
  * workout already going on, the server refuses (TRAINING_ACTIVE) and the member is taken to that one.
  */
-export function useStartWorkout() {
+export function useStartSession() {
   const navigate = useNavigate();
   const mutation = useMutation(
     trpc.training.start.mutationOptions({
       onSuccess: async (workout) => {
-        acceptWorkout(workout);
+        acceptSession(workout);
         await navigate({ to: '/workout' });
       },
       onError: async (error) => {

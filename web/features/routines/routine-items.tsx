@@ -4,20 +4,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ROUTINE_ITEM_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
-import { useStartWorkout } from '../gym/use-start-workout';
-import { MY_WORKOUT_LIMIT_TEXT } from './limits';
+import { useStartSession } from '../training/use-start-session';
+import { ItemRow } from './item-row';
+import { ROUTINE_ITEM_LIMIT_TEXT } from './limits';
 import classes from './routines.module.css';
 import { SortableList } from './sortable-list';
-import { useDeleteWorkout, useMoveWorkout } from './use-workout-mutations';
-import { WorkoutRow } from './workout-row';
+import { useDeleteItem, useMoveItem } from './use-item-mutations';
 
 /** The selected routine's exercises in order, sorted by dragging (SPEC §2, §4). */
-export function RoutineWorkouts({ routine }: { routine: Routine }) {
+export function RoutineItemList({ routine }: { routine: Routine }) {
   const { routineId } = routine;
   const { data: workouts } = useSuspenseQuery(trpc.routines.items.queryOptions({ routineId }));
-  const { move } = useMoveWorkout(routineId);
-  const remove = useDeleteWorkout(routineId);
-  const training = useStartWorkout();
+  const { move } = useMoveItem(routineId);
+  const remove = useDeleteItem(routineId);
+  const training = useStartSession();
 
   if (workouts.length === 0) {
     return (
@@ -59,18 +59,12 @@ export function RoutineWorkouts({ routine }: { routine: Routine }) {
         getKey={(w) => String(w.routineItemId)}
         onMove={move}
         renderItem={(w, _i, handle, dragging) => (
-          <WorkoutRow
-            routineId={routineId}
-            workout={w}
-            handle={handle}
-            dragging={dragging}
-            onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })}
-          />
+          <ItemRow routineId={routineId} workout={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
         )}
       />
       {full ? (
         <Text className={classes.addPrompt} data-disabled c="dimmed">
-          {MY_WORKOUT_LIMIT_TEXT}
+          {ROUTINE_ITEM_LIMIT_TEXT}
         </Text>
       ) : (
         <UnstyledButton component={Link} to="/searchworkout" className={classes.addPrompt}>

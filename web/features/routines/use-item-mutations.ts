@@ -7,7 +7,7 @@ import { moveItem } from './use-routine-mutations';
 const renumbered = (list: RoutineItem[]) => list.map((w, i) => ({ ...w, position: i + 1 }));
 
 /** One call for all chosen routines (atomic on the server); the routine lists are refetched after. */
-export function useAddWorkout() {
+export function useAddItem() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.routines.addItem.mutationOptions({
@@ -20,7 +20,7 @@ export function useAddWorkout() {
   );
 }
 
-export function useUpdateAmounts(routineId: number) {
+export function useUpdateItem(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.routines.updateItem.mutationOptions({
@@ -35,7 +35,7 @@ export function useUpdateAmounts(routineId: number) {
 }
 
 /** Issue 13 '다른 운동으로 바꾸기': the row takes the new exercise; the routine and its list are fetched again. */
-export function useSwapWorkout(routineId: number) {
+export function useSwapItem(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.routines.swapItem.mutationOptions({
@@ -52,7 +52,7 @@ export function useSwapWorkout(routineId: number) {
 }
 
 /** SPEC §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
-export function useMoveWorkout(routineId: number) {
+export function useMoveItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
   const mutation = useMutation(
@@ -76,7 +76,7 @@ export function useMoveWorkout(routineId: number) {
 }
 
 /** SPEC §8: removed at once, put back if the server refuses. */
-export function useDeleteWorkout(routineId: number) {
+export function useDeleteItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
   return useMutation(

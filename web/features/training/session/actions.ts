@@ -2,12 +2,12 @@
 import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/training.contract';
 import { newClientId } from '../ids';
 import type { ExercisePreview } from './changes';
-import { saveChange, serverNow } from './workout-sync';
+import { saveChange, serverNow } from './session-sync';
 
 type SetValues = Omit<UpdateSetInput, 'sessionClientId' | 'exerciseClientId' | 'setClientId'>;
 type ExerciseValues = Omit<UpdateExerciseInput, 'sessionClientId' | 'exerciseClientId'>;
 
-export function workoutActions(sessionClientId: string) {
+export function sessionActions(sessionClientId: string) {
   return {
     updateSet: (exerciseClientId: string, setClientId: string, values: SetValues) =>
       saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
@@ -30,4 +30,4 @@ export function workoutActions(sessionClientId: string) {
   };
 }
 
-export type WorkoutActions = ReturnType<typeof workoutActions>;
+export type SessionActions = ReturnType<typeof sessionActions>;

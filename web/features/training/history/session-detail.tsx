@@ -16,14 +16,14 @@ import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { dayLabel, duration, formatSet, kg } from '../format';
-import { ConfirmDialog } from '../workout/workout-dialogs';
+import { ConfirmDialog } from '../session/session-dialogs';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
 
 const SOURCE_LABEL: Record<LoggedSession['source'], string> = { routine: '루틴', recommendation: '추천', empty: '빈 운동', import: '가져옴' };
 
 /** One past workout: what was done, set by set; edit (name, notes, amounts) and delete. */
-export function LoggedWorkoutPage({ sessionId }: { sessionId: number }) {
+export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
   const { data: w } = useSuspenseQuery(trpc.training.history.get.queryOptions({ id: sessionId }));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

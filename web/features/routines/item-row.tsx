@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { RoutineItem } from '../../../server/features/routines/routines.contract';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { RetiredBadge } from '../exercise/retired-badge';
 import { Alternatives } from '../recommend/alternatives';
-import { RetiredBadge } from '../workout/retired-badge';
 import { AmountInputs } from './amount-inputs';
 import { type AmountTexts, amountErrors, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
+import classes from './item-row.module.css';
 import { DragGrip, type DragHandle } from './sortable-list';
-import { useSwapWorkout, useUpdateAmounts } from './use-workout-mutations';
-import classes from './workout-row.module.css';
+import { useSwapItem, useUpdateItem } from './use-item-mutations';
 
 type Props = {
   routineId: number;
@@ -20,10 +20,10 @@ type Props = {
   onDelete: (w: RoutineItem) => void;
 };
 
-export function WorkoutRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
+export function ItemRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
   const [draft, setDraft] = useState<AmountTexts | null>(null);
-  const update = useUpdateAmounts(routineId);
-  const swap = useSwapWorkout(routineId);
+  const update = useUpdateItem(routineId);
+  const swap = useSwapItem(routineId);
   const [swapping, setSwapping] = useState(false);
   const editing = draft !== null;
   // Issue 9: the same rules as the add dialog (reps and sets at least 1, a load unless body weight).

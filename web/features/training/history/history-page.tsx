@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { dayLabel, duration, kg } from '../format';
 import { koreaDay, koreaMonth } from '../korea-time';
 import { MypageNav } from '../mypage-nav';
-import { useStartWorkout } from '../use-start-workout';
+import { useStartSession } from '../use-start-session';
 import { TrainingCalendar } from './calendar';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
@@ -23,7 +23,7 @@ export function HistoryPage() {
   const month = wanted ?? koreaMonth(Date.now());
   const [day, setDay] = useState<string | null>(null);
   const { data: calendar } = useSuspenseQuery(trpc.training.history.calendar.queryOptions({ month }));
-  const { start, isPending } = useStartWorkout();
+  const { start, isPending } = useStartSession();
 
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>

@@ -3,12 +3,12 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clock } from './format';
-import { useServerNow } from './workout/use-now';
-import { activeWorkoutQuery } from './workout/workout-sync';
+import { activeSessionQuery } from './session/session-sync';
+import { useServerNow } from './session/use-now';
 
 /** A workout going on (this device or another): where to go back to it. */
 export function ResumeBanner() {
-  const { data: workout } = useQuery({ ...activeWorkoutQuery(), throwOnError: false });
+  const { data: workout } = useQuery({ ...activeSessionQuery(), throwOnError: false });
   if (!workout) return null;
   return (
     <Paper radius="lg" p="sm" mb="lg" bg="brand.7" c="white" role="status">

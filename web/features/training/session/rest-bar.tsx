@@ -4,8 +4,8 @@ import type { ActiveSession } from '../../../../server/features/training/trainin
 import { clock } from '../format';
 import { ringAlarm } from './alarm';
 import { currentRest, type RestTweak, readTweak, writeTweak } from './rest';
+import classes from './session.module.css';
 import { useServerNow } from './use-now';
-import classes from './workout.module.css';
 
 const STEP = 15;
 

@@ -5,12 +5,12 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AddToRoutineButton } from './add-to-routine-button';
+import classes from './exercise-detail.module.css';
+import { ExerciseVideo } from './exercise-video';
 import { RetiredBadge } from './retired-badge';
-import classes from './workout-detail.module.css';
-import { WorkoutVideo } from './workout-video';
 import '../../ui/screen-styles';
 
-export function WorkoutDetail({ id }: { id: number }) {
+export function ExerciseDetail({ id }: { id: number }) {
   const { data: w } = useSuspenseQuery(trpc.catalogue.exercise.queryOptions({ id }));
   const primary = w.bodyParts.filter((p) => p.primary);
   const secondary = w.bodyParts.filter((p) => !p.primary);
@@ -93,7 +93,7 @@ export function WorkoutDetail({ id }: { id: number }) {
       </SimpleGrid>
 
       <Section title="운동 영상" mt={40}>
-        <WorkoutVideo name={w.koreanName} videoLink={w.videoLink} />
+        <ExerciseVideo name={w.koreanName} videoLink={w.videoLink} />
       </Section>
     </Container>
   );

@@ -13,9 +13,9 @@ import {
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { formatSet, kg } from '../format';
-import type { WorkoutActions } from './actions';
+import type { SessionActions } from './actions';
 import { primeAlarm } from './alarm';
-import classes from './workout.module.css';
+import classes from './session.module.css';
 
 type Props = {
   exercise: TrainingExercise;
@@ -23,7 +23,7 @@ type Props = {
   previous: PreviousSet | undefined;
   selected: boolean;
   onSelect: (setClientId: string | null) => void;
-  actions: WorkoutActions;
+  actions: SessionActions;
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -43,7 +43,7 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
   const [countDraft, setCountDraft] = useState<string | null>(null);
   const weightRef = useRef<HTMLInputElement>(null);
   const countRef = useRef<HTMLInputElement>(null);
-  const update = (values: Parameters<WorkoutActions['updateSet']>[2]) => actions.updateSet(e.exerciseClientId, s.setClientId, values);
+  const update = (values: Parameters<SessionActions['updateSet']>[2]) => actions.updateSet(e.exerciseClientId, s.setClientId, values);
 
   // The server's own rules (training.contract.ts), and 0 kg for body-weight moves only.
   const weightProblem = (value: number) => {

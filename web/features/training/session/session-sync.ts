@@ -27,7 +27,7 @@ function newer(old: unknown, next: unknown): unknown {
 }
 
 /** training.active, keeping the later of two answers; every reader of the workout in progress uses this. */
-export const activeWorkoutQuery = () => ({ ...trpc.training.active.queryOptions(), structuralSharing: newer });
+export const activeSessionQuery = () => ({ ...trpc.training.active.queryOptions(), structuralSharing: newer });
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
@@ -91,7 +91,7 @@ function noteServerTime(workout: ActiveSession) {
 }
 
 /** Takes a stored workout (an answer, or a read of training.active) as the truth the waiting changes sit on. */
-export function acceptWorkout(workout: ActiveSession | null) {
+export function acceptSession(workout: ActiveSession | null) {
   if (workout) noteServerTime(workout);
   queryClient.setQueryData(activeKey(), workout);
 }
@@ -135,7 +135,7 @@ async function pump() {
         failures = 0;
         queue = queue.slice(1);
         status = queue.length > 0 ? 'saving' : 'saved';
-        acceptWorkout(answer);
+        acceptSession(answer);
         publish();
       } catch (error) {
         const info = readApiError(error);
@@ -190,8 +190,8 @@ export function dropChanges(sessionClientId: string) {
 }
 
 /** The stored workout with the waiting changes on top, and whether everything is saved. */
-export function useActiveWorkout(): { workout: ActiveSession | null; status: SyncStatus } {
-  const { data } = useQuery(activeWorkoutQuery());
+export function useActiveSession(): { workout: ActiveSession | null; status: SyncStatus } {
+  const { data } = useQuery(activeSessionQuery());
   const current = useSyncExternalStore(subscribe, () => snapshot);
   if (data) noteServerTime(data);
   const workout = data ? current.queue.reduce(applyChange, data) : null;
