@@ -14,13 +14,13 @@ import { useSwapItem, useUpdateItem } from './use-item-mutations';
 
 type Props = {
   routineId: number;
-  workout: RoutineItem;
+  item: RoutineItem;
   handle: DragHandle;
   dragging: boolean;
   onDelete: (w: RoutineItem) => void;
 };
 
-export function ItemRow({ routineId, workout: w, handle, dragging, onDelete }: Props) {
+export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Props) {
   const [draft, setDraft] = useState<AmountTexts | null>(null);
   const update = useUpdateItem(routineId);
   const swap = useSwapItem(routineId);

@@ -14,12 +14,12 @@ import { useDeleteItem, useMoveItem } from './use-item-mutations';
 /** The selected routine's exercises in order, sorted by dragging (SPEC §2, §4). */
 export function RoutineItemList({ routine }: { routine: Routine }) {
   const { routineId } = routine;
-  const { data: workouts } = useSuspenseQuery(trpc.routines.items.queryOptions({ routineId }));
+  const { data: items } = useSuspenseQuery(trpc.routines.items.queryOptions({ routineId }));
   const { move } = useMoveItem(routineId);
   const remove = useDeleteItem(routineId);
   const training = useStartSession();
 
-  if (workouts.length === 0) {
+  if (items.length === 0) {
     return (
       <EmptyState
         className={classes.emptyCard}
@@ -38,7 +38,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
     );
   }
 
-  const full = workouts.length >= ROUTINE_ITEM_LIMIT;
+  const full = items.length >= ROUTINE_ITEM_LIMIT;
   return (
     <Stack gap={12}>
       {/* Issue 12: the routine's exercises, in this order, as a workout (planned sets prefilled). */}
@@ -55,11 +55,11 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
       <SortableList
         droppableId={`routine-${routineId}`}
         label={`${routine.routineName} 운동 목록`}
-        items={workouts}
+        items={items}
         getKey={(w) => String(w.routineItemId)}
         onMove={move}
         renderItem={(w, _i, handle, dragging) => (
-          <ItemRow routineId={routineId} workout={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
+          <ItemRow routineId={routineId} item={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
         )}
       />
       {full ? (

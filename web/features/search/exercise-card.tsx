@@ -6,19 +6,19 @@ import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provi
 import classes from './exercise-card.module.css';
 
 /** `eager`: the card is in the first screenful, so its picture loads at once (the page's largest paint). */
-export function ExerciseCard({ workout, eager = false }: { workout: ExerciseSummary; eager?: boolean }) {
+export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSummary; eager?: boolean }) {
   const addToRoutine = useAddToRoutine();
   return (
     <div className={classes.wrap}>
-      <Link to="/workoutdetail/$workoutId" params={{ workoutId: workout.id }} className={classes.card}>
+      <Link to="/workoutdetail/$workoutId" params={{ workoutId: exercise.id }} className={classes.card}>
         <div className={classes.media}>
           {/* The name follows right below, so the picture itself is decorative here. */}
-          <img src={workout.imgPath} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={320} height={320} />
+          <img src={exercise.imgPath} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={320} height={320} />
         </div>
         <div className={classes.body}>
-          <h3 className={classes.name}>{workout.koreanName}</h3>
+          <h3 className={classes.name}>{exercise.koreanName}</h3>
           <Group gap={4}>
-            {workout.bodyPartNames.map((part) => (
+            {exercise.bodyPartNames.map((part) => (
               <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
                 {part}
               </Badge>
@@ -33,8 +33,8 @@ export function ExerciseCard({ workout, eager = false }: { workout: ExerciseSumm
         size={44}
         radius="xl"
         variant="light"
-        aria-label={`${workout.koreanName} 루틴에 추가`}
-        onClick={() => addToRoutine({ exerciseId: workout.id, koreanName: workout.koreanName, repUnit: workout.repUnit, bodyweight: workout.bodyweight })}
+        aria-label={`${exercise.koreanName} 루틴에 추가`}
+        onClick={() => addToRoutine({ exerciseId: exercise.id, koreanName: exercise.koreanName, repUnit: exercise.repUnit, bodyweight: exercise.bodyweight })}
       >
         <IconPlus size={20} />
       </ActionIcon>

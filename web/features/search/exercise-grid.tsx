@@ -5,12 +5,12 @@ import classes from './exercise-grid.module.css';
 /** Cards in the first screenful on a phone or a tablet: their pictures are not lazy. */
 const FIRST_SCREEN_CARDS = 4;
 
-export function ExerciseGrid({ workouts, dimmed = false }: { workouts: ExerciseSummary[]; dimmed?: boolean }) {
+export function ExerciseGrid({ exercises, dimmed = false }: { exercises: ExerciseSummary[]; dimmed?: boolean }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록" data-dimmed={dimmed || undefined} aria-busy={dimmed || undefined}>
-      {workouts.map((w, i) => (
+      {exercises.map((w, i) => (
         <li key={w.id}>
-          <ExerciseCard workout={w} eager={i < FIRST_SCREEN_CARDS} />
+          <ExerciseCard exercise={w} eager={i < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -25,7 +25,7 @@ export function ResultsView({ loading, shown, footer }: Props) {
       <Title order={2} fz={{ base: 18, sm: 20 }} fw={700} aria-live="polite">
         {shown.heading}
       </Title>
-      {shown.items.length > 0 ? <ExerciseGrid workouts={shown.items} dimmed={loading} /> : <NoResults />}
+      {shown.items.length > 0 ? <ExerciseGrid exercises={shown.items} dimmed={loading} /> : <NoResults />}
       {footer}
     </Stack>
   );

@@ -10,7 +10,7 @@ import classes from './session/session.module.css';
 type Props = {
   /** What the pick button says after the name, e.g. '추가' or '선택'. */
   action: string;
-  onPick: (workout: ExerciseSummary) => void;
+  onPick: (session: ExerciseSummary) => void;
   initialKeyword?: string;
 };
 

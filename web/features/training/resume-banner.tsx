@@ -8,17 +8,17 @@ import { useServerNow } from './session/use-now';
 
 /** A workout going on (this device or another): where to go back to it. */
 export function ResumeBanner() {
-  const { data: workout } = useQuery({ ...activeSessionQuery(), throwOnError: false });
-  if (!workout) return null;
+  const { data: session } = useQuery({ ...activeSessionQuery(), throwOnError: false });
+  if (!session) return null;
   return (
     <Paper radius="lg" p="sm" mb="lg" bg="brand.7" c="white" role="status">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fz={13} fw={600} c="brand.0">
-            진행 중인 운동 · <Elapsed startedAt={workout.startedAt} />
+            진행 중인 운동 · <Elapsed startedAt={session.startedAt} />
           </Text>
           <Text fw={700} truncate>
-            {workout.name}
+            {session.name}
           </Text>
         </div>
         <Button component={Link} to="/workout" variant="white" leftSection={<IconPlayerPlay size={16} />}>

@@ -15,8 +15,8 @@ export function useStartSession() {
   const navigate = useNavigate();
   const mutation = useMutation(
     trpc.training.start.mutationOptions({
-      onSuccess: async (workout) => {
-        acceptSession(workout);
+      onSuccess: async (session) => {
+        acceptSession(session);
         await navigate({ to: '/workout' });
       },
       onError: async (error) => {

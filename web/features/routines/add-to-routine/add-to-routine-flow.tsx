@@ -34,7 +34,7 @@ const cautionFits = (caution: string | null | undefined): caution is string => !
 
 /**
  * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
- * one addWorkout call. Create opens from add or start and returns to add. Mount it with a new `key`
+ * one routines.addItem call. Create opens from add or start and returns to add. Mount it with a new `key`
  * per opening so a closed flow forgets its selection.
  */
 export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props) {

@@ -17,7 +17,7 @@ type Name = ImportPreview['names'][number];
 type Mapping = Record<string, number | null>;
 type Picked = Record<string, { exerciseId: number; koreanName: string }>;
 
-type Loaded = { fileName: string; chunks: ImportChunk[]; format: ImportPreview['format']; workouts: number; sets: number; names: Name[] };
+type Loaded = { fileName: string; chunks: ImportChunk[]; format: ImportPreview['format']; sessions: number; sets: number; names: Name[] };
 type Result = { added: number; skippedDuplicates: number; skippedSets: number };
 
 const SKIP = 'skip';
@@ -52,7 +52,7 @@ function mergePreviews(previews: ImportPreview[]): Omit<Loaded, 'fileName' | 'ch
   }
   return {
     format: previews[0]?.format ?? 'strong',
-    workouts: previews.reduce((sum, p) => sum + p.sessions, 0),
+    sessions: previews.reduce((sum, p) => sum + p.sessions, 0),
     sets: previews.reduce((sum, p) => sum + p.sets, 0),
     names: [...names.values()],
   };
@@ -227,7 +227,7 @@ function ImportSection() {
         {loaded ? (
           <Stack gap="sm">
             <Text fz={15}>
-              {loaded.fileName} ({loaded.format === 'hevy' ? 'Hevy' : 'Strong'}): 운동 {loaded.workouts}개, 세트 {loaded.sets}개
+              {loaded.fileName} ({loaded.format === 'hevy' ? 'Hevy' : 'Strong'}): 운동 {loaded.sessions}개, 세트 {loaded.sets}개
             </Text>
             <Text fz={14} c="dimmed">
               운동 이름마다 핏포미의 운동을 골라 주세요. 찾지 못한 이름은 다른 운동을 고르거나 건너뛸 수 있어요.

@@ -67,7 +67,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
         </Badge>
       </Group>
       {editing ? (
-        <EditForm workout={w} onDone={() => setEditing(false)} onSaved={refresh} />
+        <EditForm session={w} onDone={() => setEditing(false)} onSaved={refresh} />
       ) : (
         <>
           <SimpleGrid cols={3} spacing="xs" mt="md">
@@ -148,7 +148,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 type SetDraft = { weight: string; count: string };
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-function EditForm({ workout: w, onDone, onSaved }: { workout: LoggedSession; onDone: () => void; onSaved: () => Promise<unknown> }) {
+function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onDone: () => void; onSaved: () => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(w.name);
   const [notes, setNotes] = useState(w.notes ?? '');

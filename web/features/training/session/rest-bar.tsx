@@ -13,9 +13,9 @@ const STEP = 15;
  * The rest after the last checked set, docked at the bottom of the screen: time left, −15 s / +15 s and
  * skip. When it runs out the phone vibrates and beeps (where allowed) and the bar goes away.
  */
-export function RestBar({ workout }: { workout: ActiveSession }) {
+export function RestBar({ session }: { session: ActiveSession }) {
   const [tweak, setTweak] = useState<RestTweak | null>(readTweak);
-  const rest = currentRest(workout, tweak);
+  const rest = currentRest(session, tweak);
   const now = useServerNow(250, rest !== null);
   // Never more than the rest itself: the server stamps a set a few ms after the answer's serverNow.
   const left = rest ? Math.min(rest.totalSeconds, Math.ceil((rest.endsAt - now) / 1000)) : 0;

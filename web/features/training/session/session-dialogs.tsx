@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { type ActiveSession, NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/training.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 
-type FinishProps = { workout: ActiveSession | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
+type FinishProps = { session: ActiveSession | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
 
 /** Finishing: how many sets are not checked (they are not saved), an optional note. */
-export function FinishDialog({ workout, busy, onClose, onFinish }: FinishProps) {
+export function FinishDialog({ session, busy, onClose, onFinish }: FinishProps) {
   const [notes, setNotes] = useState('');
-  const sets = workout?.exercises.filter((e) => !e.skipped).flatMap((e) => e.sets) ?? [];
+  const sets = session?.exercises.filter((e) => !e.skipped).flatMap((e) => e.sets) ?? [];
   const done = sets.filter((s) => s.done).length;
   const open = sets.length - done;
   const notesError = NotesSchema.safeParse(notes).error?.issues[0]?.message;
   return (
-    <RoutineModal opened={workout !== null} onClose={onClose} title="운동 완료">
+    <RoutineModal opened={session !== null} onClose={onClose} title="운동 완료">
       <Stack gap="md">
         {done === 0 ? (
           <Text fz={16}>완료한 세트가 없어요. 세트를 완료로 표시한 뒤 끝내 주세요.</Text>

@@ -24,12 +24,12 @@ import '../../../ui/screen-styles';
 
 /** Issue 12: the workout in progress, full screen on a phone. */
 export function SessionScreen() {
-  const { workout, status } = useActiveSession();
-  if (!workout) return <NoWorkout />;
-  return <ActiveWorkoutView key={workout.sessionClientId} status={status} workout={workout} />;
+  const { session, status } = useActiveSession();
+  if (!session) return <NoSession />;
+  return <ActiveSessionView key={session.sessionClientId} status={status} session={session} />;
 }
 
-function NoWorkout() {
+function NoSession() {
   const { start, isPending } = useStartSession();
   return (
     <Container size="sm" py={48}>
@@ -68,10 +68,10 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 
 const STATUS_TEXT: Record<SyncStatus, string> = { saved: '저장됨', saving: '저장 중…', offline: '연결 끊김 · 다시 시도 중' };
 
-function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnType<typeof useActiveSession>['workout']>; status: SyncStatus }) {
+function ActiveSessionView({ session, status }: { session: NonNullable<ReturnType<typeof useActiveSession>['session']>; status: SyncStatus }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const actions = useMemo(() => sessionActions(workout.sessionClientId), [workout.sessionClientId]);
+  const actions = useMemo(() => sessionActions(session.sessionClientId), [session.sessionClientId]);
   const [selectedSet, setSelectedSet] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [restFor, setRestFor] = useState<TrainingExercise | null>(null);
@@ -85,7 +85,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
     setBusy(true);
     try {
       await flushChanges();
-      const summary: SessionSummary = await trpcClient.training.finish.mutate({ sessionClientId: workout.sessionClientId, notes: notes.trim() || null });
+      const summary: SessionSummary = await trpcClient.training.finish.mutate({ sessionClientId: session.sessionClientId, notes: notes.trim() || null });
       queryClient.setQueryData(summaryKey(summary.sessionId), summary);
       acceptSession(null);
       await Promise.all([
@@ -103,8 +103,8 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
   const discard = async () => {
     setBusy(true);
     try {
-      dropChanges(workout.sessionClientId);
-      await trpcClient.training.discard.mutate({ sessionClientId: workout.sessionClientId });
+      dropChanges(session.sessionClientId);
+      await trpcClient.training.discard.mutate({ sessionClientId: session.sessionClientId });
       toast.success('운동을 취소했어요');
       acceptSession(null);
       await navigate({ to: '/mypage' });
@@ -115,7 +115,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
     }
   };
 
-  const count = workout.exercises.length;
+  const count = session.exercises.length;
   return (
     <div className={classes.screen}>
       <header className={classes.header}>
@@ -124,10 +124,10 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
         </ActionIcon>
         <div className={classes.headerMain}>
           <Title order={1} fz={18} lineClamp={1}>
-            {workout.name}
+            {session.name}
           </Title>
           <Group gap={8} wrap="nowrap">
-            <Elapsed startedAt={workout.startedAt} />
+            <Elapsed startedAt={session.startedAt} />
             <Text component="span" fz={13} c={status === 'offline' ? 'red.8' : 'dimmed'} aria-live="polite">
               {status === 'offline' && <IconCloudOff size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 2 }} />}
               {STATUS_TEXT[status]}
@@ -147,7 +147,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
           아직 운동이 없어요. 아래에서 운동을 추가해 보세요.
         </Text>
       )}
-      {workout.exercises.map((e) => (
+      {session.exercises.map((e) => (
         <ExerciseCard
           key={e.exerciseClientId}
           exercise={e}
@@ -166,7 +166,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
         운동 완료
       </Button>
 
-      <RestBar workout={workout} />
+      <RestBar session={session} />
 
       <RoutineModal opened={adding} onClose={() => setAdding(false)} title="운동 추가">
         <ExercisePicker
@@ -179,7 +179,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
       </RoutineModal>
       <ExerciseOptions
         exercise={optionsFor}
-        index={optionsFor ? workout.exercises.findIndex((e) => e.exerciseClientId === optionsFor.exerciseClientId) : -1}
+        index={optionsFor ? session.exercises.findIndex((e) => e.exerciseClientId === optionsFor.exerciseClientId) : -1}
         count={count}
         onClose={() => setOptionsFor(null)}
         onMove={(e, toIndex) => actions.moveExercise(e.exerciseClientId, toIndex)}
@@ -206,7 +206,7 @@ function ActiveWorkoutView({ workout, status }: { workout: NonNullable<ReturnTyp
           setRemoving(null);
         }}
       />
-      <FinishDialog workout={finishing ? workout : null} busy={busy} onClose={() => setFinishing(false)} onFinish={(notes) => void finish(notes)} />
+      <FinishDialog session={finishing ? session : null} busy={busy} onClose={() => setFinishing(false)} onFinish={(notes) => void finish(notes)} />
       <ConfirmDialog
         opened={discarding}
         title="운동 취소"

@@ -84,16 +84,16 @@ const subscribe = (listener: () => void) => {
 export const serverNow = () => Date.now() + clockOffset;
 
 /** Sets the clock offset from an answer, once per answer (the moment it is first seen). */
-function noteServerTime(workout: ActiveSession) {
-  if (timed.has(workout)) return;
-  timed.add(workout);
-  clockOffset = workout.serverNow - Date.now();
+function noteServerTime(session: ActiveSession) {
+  if (timed.has(session)) return;
+  timed.add(session);
+  clockOffset = session.serverNow - Date.now();
 }
 
 /** Takes a stored workout (an answer, or a read of training.active) as the truth the waiting changes sit on. */
-export function acceptSession(workout: ActiveSession | null) {
-  if (workout) noteServerTime(workout);
-  queryClient.setQueryData(activeKey(), workout);
+export function acceptSession(session: ActiveSession | null) {
+  if (session) noteServerTime(session);
+  queryClient.setQueryData(activeKey(), session);
 }
 
 function send(change: Change): Promise<ActiveSession> {
@@ -190,10 +190,10 @@ export function dropChanges(sessionClientId: string) {
 }
 
 /** The stored workout with the waiting changes on top, and whether everything is saved. */
-export function useActiveSession(): { workout: ActiveSession | null; status: SyncStatus } {
+export function useActiveSession(): { session: ActiveSession | null; status: SyncStatus } {
   const { data } = useQuery(activeSessionQuery());
   const current = useSyncExternalStore(subscribe, () => snapshot);
   if (data) noteServerTime(data);
-  const workout = data ? current.queue.reduce(applyChange, data) : null;
-  return { workout, status: current.status };
+  const session = data ? current.queue.reduce(applyChange, data) : null;
+  return { session, status: current.status };
 }

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/mypage/history/$sessionId')({
   },
   head: ({ loaderData }) => pageTitle(loaderData ? `${loaderData.name} · 운동 기록` : '운동 기록'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
-  component: function LoggedWorkoutRoute() {
+  component: function LoggedSessionRoute() {
     return <LoggedSessionPage sessionId={Route.useParams().sessionId} />;
   },
 });
