@@ -2,7 +2,7 @@
 // legacy shim), each request running the engine and storing the result, next to a bare route, the same
 // work on a bare route and the tRPC ceiling (bench/bench-app.ts). The member is the gym-mode bench's (two
 // years of workouts, bench/training.bench.ts) with saved goal and experience and feedback on a page of
-// recommendations, so every request also reads the log the recommender learns from (issue 13: loadHistory).
+// recommendations, so every request also reads the log the recommender learns from (loadHistory).
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { BODY_PARTS, MACHINES } from '../seed/catalogue';
@@ -26,7 +26,7 @@ const REQUESTS = LEGACY_REQUESTS.map((r) => ({
 }));
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const DURATION_MS = Number(process.env.BENCH_CASE_MS ?? 2000);
-/** Issue 13: p99 of one client's recommendation.create. */
+/** p99 of one client's recommendation.create. */
 const TARGET_MS = 20;
 const HISTORY_READS = 300;
 

@@ -1,4 +1,4 @@
-// Gym mode (issue 12) through HTTP with ONE client, for a member with two years of history (≈ 700
+// Gym mode through HTTP with ONE client, for a member with two years of history (≈ 700
 // workouts, 15,000 sets, inserted directly in one transaction):
 // (a) finishing a 30-set workout: each iteration sets one up through the API (start, 6 exercises × 5 sets,
 //     30 sets entered and checked off: those changes are timed too), then times the finish alone. Every

@@ -1,5 +1,5 @@
-// SQL fragments over gym mode's tables (issue 12), shared by its reads and by the recommender's reading of the log
-// (issue 13), so every query over a member's workouts starts from the same place.
+// SQL fragments over gym mode's tables, shared by its reads and by the recommender's reading of the log
+//, so every query over a member's workouts starts from the same place.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../db/schema/index';
 

@@ -1,4 +1,4 @@
-// Issue 12, gym mode at 390 px, as a member does it: a routine's workout with the previous performance
+// Gym mode at 390 px, as a member does it: a routine's workout with the previous performance
 // beside each set, three sets checked with the rest timer (on a fixed clock), a reload in the middle, an
 // exercise added from the catalogue, the summary with a new record, the history calendar and list, the
 // progress chart's numbers (its table), then the CSV export imported into another account: the same

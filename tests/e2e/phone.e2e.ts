@@ -1,4 +1,4 @@
-// Issue 9 §2, phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the
+// Phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the
 // current tab marked, nothing hidden behind it), dialogs as bottom sheets, the add-to-routine rules (a
 // full routine cannot be ticked; amounts never 0/0/0, reps and sets at least 1), the sign-up's step-1
 // e-mail check and its reload-safe draft (never the password), decimal body composition, primary movers
@@ -323,7 +323,7 @@ test('the sign-up draft survives a reload of every step, never with the password
 
   await page.waitForURL('**/signup/bodyfigure');
   await page.getByRole('tab', { name: '직접 입력' }).click();
-  // Issue 9: a lean member, 7.5 kg of fat at 60 kg, with one decimal; a second decimal cannot be typed.
+  // A lean member, 7.5 kg of fat at 60 kg, with one decimal; a second decimal cannot be typed.
   await page.getByLabel('체지방량').pressSequentially('7.55');
   expect(await page.getByLabel('체지방량').inputValue()).toBe('7.5');
   await page.getByLabel('골격근량').fill('24.3');

@@ -1,4 +1,4 @@
-// Issue 13 in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
+// The recommender's goals, experience, gym and feedback in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
 // entered in the profile and met again at the start of the flow (changed there, saved, sent); '다른 운동으로
 // 바꾸기' on the result page and in a routine; 우리 헬스장 saved on /mypage/gym and preselected on the machine
 // step; one-tap feedback; the '자세히' toggle. Exercise names are read from the page, never assumed: the
@@ -87,7 +87,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   });
   await page.waitForURL('**/recommend/result?id=*');
   expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
-  // One body-figure story: the result names the profile's label (SPEC §4), and what it was planned for.
+  // One body-figure story: the result names the profile's label (docs/product.md §4), and what it was planned for.
   const { bodyFigureLabel } = await api<{ bodyFigureLabel: string }>(page, 'user.bodyData.recent');
   await page.getByTestId('result-basis').getByText(`체형 ${bodyFigureLabel} · 목표 근력 · 경험 3년 이상`, { exact: true }).waitFor();
 
@@ -304,7 +304,7 @@ test("'자세히' opens the numbers behind the why; a result stored without deta
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
+test('every recommender screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
   const page = await memberPage();
   const dialog = page.getByRole('dialog');
   const { check, problems } = phoneChecker(page, SHOTS ? async (name) => void (await page.screenshot({ path: `${SHOTS}/${name}.png` })) : undefined);

@@ -1,4 +1,4 @@
-// SPEC §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
+// docs/product.md §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
 // '추가됨' for a duplicate, reordering by a real mouse drag and by keyboard, amounts, deleting,
 // routine edit mode, and both limits (5 routines, 7 exercises).
 import type { Locator, Page } from 'playwright-core';
@@ -106,7 +106,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await page.getByRole('link', { name: /^덤벨 컬/ }).click();
   await page.getByRole('heading', { level: 1, name: '덤벨 컬' }).waitFor();
   await page.getByRole('button', { name: '루틴에 추가' }).click();
-  // Issue 9: an exercise done with equipment needs its weight entered (reps and sets start at 10 and 3).
+  // An exercise done with equipment needs its weight entered (reps and sets start at 10 and 3).
   await addThroughDialog(page, ['상체'], { weight: '8', rep: '10', setCount: '3' });
   await toast(page, '운동을 추가했어요');
   await dialog(page).waitFor({ state: 'detached' });
@@ -165,7 +165,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await list.waitFor();
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
 
-  // 7 exercises: six more through the API; the dialog then shows the routine as full (issue 9), and the
+  // 7 exercises: six more through the API; the dialog then shows the routine as full, and the
   // server's limit message is in the page.
   const [upper] = await api<Routine[]>(page, 'routines.list');
   const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.exerciseIds.includes(id));
@@ -208,7 +208,7 @@ test('with no routine the add flow starts with routine start, creates one and co
   await toast(page, '루틴을 만들었어요');
 
   // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores the starting
-  // amounts (issue 9: an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
+  // amounts (an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
   expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();

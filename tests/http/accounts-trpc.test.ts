@@ -37,7 +37,7 @@ describe('user.signUp', () => {
     expect(await snapshot(t.db, 'users')).toBe(before);
   });
 
-  test('every SPEC §5 rule is checked on the server with field errors', async () => {
+  test('every docs/product.md §5 rule is checked on the server with field errors', async () => {
     const res = await trpcMutation(t.app, 'user.signUp', memberInput({ userName: 'hong', password: 'short', height: 99 }));
     expect(res.status).toBe(400);
     const err = trpcError(res);

@@ -1,4 +1,4 @@
-// Issue 9 §2: routine amounts. Reps and sets are at least 1 on both transports (0 is refused with a
+// Routine amounts. Reps and sets are at least 1 on both transports (0 is refused with a
 // Korean message: tRPC 400 BAD_REQUEST with the field, the legacy shim a 400 BAD_REQUEST envelope);
 // null stays "not set". On tRPC 0 kg is refused for an exercise done with equipment, and accepted for
 // a body-weight move; the legacy shim keeps accepting a "0" weight (ADR 002, point 12).

@@ -1,4 +1,4 @@
-// The catalogue evolves without touching member data (issue 8 §2, ADR 005): real databases (SQLite files,
+// The catalogue evolves without touching member data (ADR 005): real databases (SQLite files,
 // or PostgreSQL databases in the server-pg project), the real app, the real seed data as v1 and an edited
 // copy of it as v2.
 import { spawn } from 'node:child_process';

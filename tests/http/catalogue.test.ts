@@ -1,5 +1,5 @@
 // The seeded catalogue and its API, through the real app: counts, completeness, pictures, search rules
-// on real entries, and the legacy shim shapes (legacy-api.md §4.3).
+// on real entries, and the legacy shim shapes (docs/legacy-api.md §4.3).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, signUpMember, trpcData, trpcError, trpcQuery } from '../helpers/calls';

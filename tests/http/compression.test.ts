@@ -1,4 +1,4 @@
-// Compressed answers (issue 9): the built client is compressed at build time and served by
+// Compressed answers: the built client is compressed at build time and served by
 // Accept-Encoding (brotli first), API JSON over 1 KB is compressed on the fly, small answers are not.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 8 §3: GET /healthz for load balancers. 200 while the process is up and the database answers,
+// GET /healthz for load balancers. 200 while the process is up and the database answers,
 // 503 with a short reason when it does not; never cached, no auth, not limited, quiet in the log.
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';

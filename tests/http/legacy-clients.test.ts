@@ -1,4 +1,4 @@
-// What the legacy web client does with our /api answers (legacy-api.md §9), run against the real app:
+// What the legacy web client does with our /api answers (docs/legacy-api.md §9), run against the real app:
 // it calls `videoLink.split("=")[1]` on every workout it shows and puts every `imgPath` into <img src>
 // on its own origin. Also the unfiltered legacy list order, and the two §4.6 routes it may still call.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

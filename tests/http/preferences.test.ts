@@ -93,7 +93,7 @@ describe('recommendations use the saved goal and experience', () => {
     // Only one named: the other comes from the saved preferences.
     const half = trpcData(await create(a, { bodyPartIds: chest(), experience: 'none' }));
     expect([half.goal, half.experience]).toEqual(['strength', 'none']);
-    // The engine does not yet prescribe by goal (issue 13's engine rewrite); when it does, strength and fat
+    // The engine does not yet prescribe by goal (a later engine change); when it does, strength and fat
     // loss should differ in reps here. Until then only the echo is asserted.
 
     const legacy = await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['가슴'] } });

@@ -1,4 +1,4 @@
-// Issue 13 through the real app: one-tap feedback on a recommended exercise (recommendation.feedback, shown
+// Through the real app: one-tap feedback on a recommended exercise (recommendation.feedback, shown
 // on get and list), '다른 운동으로 바꾸기' in a recommendation (alternatives, swap) and in a routine
 // (routines.itemAlternatives, routines.swapItem), each refused for another member's rows or a replacement
 // not offered with the store unchanged; and the log the recommender learns from (loadHistory), filled

@@ -1,4 +1,4 @@
-// Recommendations through the real app: tRPC procedures and the legacy shims (legacy-api.md §4.4, §4.6).
+// Recommendations through the real app: tRPC procedures and the legacy shims (docs/legacy-api.md §4.4, §4.6).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recommendations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';

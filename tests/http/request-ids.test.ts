@@ -1,4 +1,4 @@
-// Issue 8 §3: every log line of a request carries its request id, which is echoed in X-Request-Id.
+// Every log line of a request carries its request id, which is echoed in X-Request-Id.
 // A caller's id is kept only when it is a short token of safe characters; anything else is replaced by
 // a fresh UUID and never reaches the log. Read through the app's real log stream (buildTestApp's logs).
 import { afterEach, beforeEach, expect, test } from 'vitest';

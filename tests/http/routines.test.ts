@@ -1,5 +1,5 @@
 // Routines and their items through the real app (tRPC and the legacy shims): limits under concurrency,
-// order invariants, atomic adds, ownership, and the exact legacy bodies of legacy-api.md §4.2.
+// order invariants, atomic adds, ownership, and the exact legacy bodies of docs/legacy-api.md §4.2.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EXERCISES } from '../../seed/catalogue/exercises';
 import { buildTestApp, type TestApp } from '../helpers/app';

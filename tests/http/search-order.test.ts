@@ -1,4 +1,4 @@
-// Issue 9 §2: a body-part tab of the search (tRPC catalogue.search, no keyword) opens with the exercises
+// A body-part tab of the search (tRPC catalogue.search, no keyword) opens with the exercises
 // whose primary mover is that part, then those it only assists; each group by popularity, then id.
 // With a keyword the keyword ranking stays; the legacy shim's id-descending order is untouched.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -2,7 +2,7 @@
 // (search-engine.ts, catalogue.service.ts: exact > prefix > alias > contains > 초성 > jamo > 영타 > every
 // word somewhere; ties by popularity, then id) as a plain scan of every exercise, sharing no code with the
 // engine: it decomposes Hangul with Unicode NFD and compares 두벌식 keystrokes instead of jamo strings. Only the
-// public entry points are used (searchWorkouts, and SearchIndex as the catalogue store builds and queries
+// public entry points are used (searchExercises, and SearchIndex as the catalogue store builds and queries
 // it), so the engine's internals may change freely while this holds them to the same results in the same order.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,7 +118,7 @@ function bruteForceSearch(docs: readonly Doc[], keyword: string): number[] {
   return hits.sort((a, b) => a.r - b.r || b.doc.popularity - a.doc.popularity || a.doc.id - b.doc.id).map((h) => h.doc.id);
 }
 
-/** searchWorkouts by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part first). */
+/** searchExercises by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part first). */
 function bruteForcePage(exercises: readonly Exercise[], input: { keyword: string; bodyPartId: number; page: number }) {
   const trains = (e: Exercise) => input.bodyPartId === 0 || e.parts.some((p) => p.bodyPartId === input.bodyPartId);
   const primary = (e: Exercise) => (e.parts.some((p) => p.bodyPartId === input.bodyPartId && p.primary) ? 0 : 1);

@@ -1,4 +1,4 @@
-// Gym mode's export and import (issue 12) through the real app: Strong and Hevy exports mapped to our
+// Gym mode's export and import through the real app: Strong and Hevy exports mapped to our
 // catalogue, stored once however often they are imported, refused with the file's line when malformed,
 // only ever the caller's, exported in Strong's columns and imported back identically, and a 5-year,
 // 50,000-row file in the chunks the web client sends.

@@ -1,4 +1,4 @@
-// Gym mode (issue 12) through the real app (tRPC `gym`): a workout from start to finish, idempotent
+// Gym mode through the real app (tRPC `training`): a workout from start to finish, idempotent
 // retries, every limit refused with a 4xx and its Korean message while the store stays as it was, one active
 // workout per member under parallel starts, ownership, history, progress and save-as-routine.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 3–5 and gym mode endpoints under bad input: every malformed body, id or type gets a 4xx with a
+// The catalogue, routine, recommendation, preference and gym mode endpoints under bad input: every malformed body, id or type gets a 4xx with a
 // whole-Korean message (envelope on the shims; no Latin letters but the few tests/helpers/korean-only.ts
 // allows), never a 5xx, and the member's rows stay as they were.
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -47,7 +47,7 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['mutation', 'recommendation.create', 'bodyPartIds', {}],
   ['mutation', 'recommendation.create', 'machineIds', { bodyPartIds: [1] }],
   ['query', 'recommendation.get', 'id', {}],
-  // Issue 13.
+  // Feedback, alternatives and preferences.
   ['mutation', 'recommendation.create', 'goal', { bodyPartIds: [1] }],
   ['mutation', 'recommendation.feedback', 'feedback', { recommendationId: 1, exerciseId: 1 }],
   ['query', 'recommendation.alternatives', 'exerciseId', { recommendationId: 1 }],
@@ -57,7 +57,7 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['query', 'routines.itemAlternatives', 'routineItemId', {}],
   ['mutation', 'routines.swapItem', 'replacementId', { routineItemId: 1 }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
-  // Gym mode (issue 12): its own schemas and zod's defaults (RPE, months, lists, records, enums).
+  // Gym mode: its own schemas and zod's defaults (RPE, months, lists, records, enums).
   ['mutation', 'training.start', 'from', { clientId: SOME_UUID }],
   ['mutation', 'training.addExercise', 'setClientIds', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, exerciseId: 1 }],
   ['mutation', 'training.updateSet', 'rpe', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
@@ -71,7 +71,7 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
 
 // Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy
 // set semantics): those may succeed. Every refusal must be a 4xx that left the tables untouched.
-test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
+test('bad values in every field of the feature tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
   for (const [kind, path, field, base] of TRPC) {
     for (const value of BAD_VALUES) {
       const before = await tables();
@@ -109,7 +109,7 @@ const BAD_PATHS = [
   '/recommendation/workout/history/list/0',
 ];
 
-test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
+test('bad bodies and path ids on the feature shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
   for (const [method, path, body] of SHIMS) {
     for (const value of BAD_VALUES) {
       const before = await tables();

@@ -1,4 +1,4 @@
-// SECURITY.md rows 1–2 for body data (ASVS 8.2.2, 8.3.1): member B can neither read nor delete member
+// docs/security.md rows 1–2 for body data (ASVS 8.2.2, 8.3.1): member B can neither read nor delete member
 // A's body-data records by id, through tRPC or the legacy shims; the answers are the same as for an id
 // that does not exist, and A's rows stay byte-identical.
 import { afterEach, beforeEach, expect, test } from 'vitest';

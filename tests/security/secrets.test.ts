@@ -1,4 +1,4 @@
-// SECURITY.md rows 14, 15 and 30; ASVS 6.2.8, 7.2.3, 11.4.2, 16.2.5, 16.4.1: secrets never leave the
+// docs/security.md rows 14, 15 and 30; ASVS 6.2.8, 7.2.3, 11.4.2, 16.2.5, 16.4.1: secrets never leave the
 // server (responses, logs), session secrets are random, hashed and compared safely, and passwords are
 // hashed with argon2id at the production parameters and verified exactly as typed.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// SECURITY.md rows 22, 24, 25 and 28 (ASVS 16.5.x): a held write lock gives 503, a full disk gives
+// docs/security.md rows 22, 24, 25 and 28 (ASVS 16.5.x): a held write lock gives 503, a full disk gives
 // 507/503 with nothing half-written, a corrupted or foreign database file or a bad setting stops
 // start-up, and internal errors leave no stack, SQLite code or path in the answer.
 

@@ -1,4 +1,4 @@
-// Gym mode (issue 12), called directly: starting (routine, recommendation, empty), every change to the
+// Gym mode, called directly: starting (routine, recommendation, empty), every change to the
 // active workout and its idempotent retries, the limits, one active workout per member, previous
 // performance, finishing with its summary and new records, save as routine, history, progress with
 // hand-computed numbers, and ownership on every call.

@@ -1,4 +1,4 @@
-// Issue 13's contract: 목표 · 경험 · 느낌 each have a Korean label for every value, unknown values are refused in
+// The recommender's contract: 목표 · 경험 · 느낌 each have a Korean label for every value, unknown values are refused in
 // Korean, and a recommendation request tells "not named" (absent: the saved preference applies) from "none"
 // (null), which the service relies on.
 import { expect, test } from 'vitest';

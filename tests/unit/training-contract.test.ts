@@ -1,4 +1,4 @@
-// Gym mode's contract (issue 12): every limit at its edge, with the Korean message the member sees, and the
+// Gym mode's contract: every limit at its edge, with the Korean message the member sees, and the
 // client ids' form. The HTTP tests (tests/http/training.test.ts) show the same refusals store nothing.
 import { expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The gym import's CSV reader (RFC 4180) and the web's chunking of a whole file (issue 12).
+// The gym import's CSV reader (RFC 4180) and the web's chunking of a whole file.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { csvField, readCsv } from '../../server/features/training/csv.contract';

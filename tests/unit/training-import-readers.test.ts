@@ -1,4 +1,4 @@
-// Reading a chunk of a Strong or Hevy export (issue 12): times on Korea's clock, Strong's durations, the
+// Reading a chunk of a Strong or Hevy export: times on Korea's clock, Strong's durations, the
 // amounts of a set, gym mode's limits, and every refusal naming the line of the member's file.
 import { describe, expect, test } from 'vitest';
 import { HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/import-chunks.contract';

@@ -1,4 +1,4 @@
-// The web client's token link (SPEC §4) driven without a browser: a fake transport answers each
+// The web client's token link (docs/product.md §4) driven without a browser: a fake transport answers each
 // call from a script, so concurrency and the retry-once rule can be checked exactly.
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';

@@ -1,4 +1,4 @@
-// Gym mode's pure client modules (issue 12): how a change looks before the server answers (and that
+// Gym mode's pure client modules: how a change looks before the server answers (and that
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
 import type { ActiveSession, TrainingExercise, TrainingSet } from '../../server/features/training/training.contract';

@@ -1,4 +1,4 @@
-// Issue 13's pure client helpers: the 목표·경험 choices and summary, the saved gym on the machine step (what
+// The preferences' pure client helpers: the 목표·경험 choices and summary, the saved gym on the machine step (what
 // is preselected, what saving the step's choice keeps, what the step says), the gym page's machine filter
 // and the particle in '…(으)로 바꾸기'.
 import { describe, expect, test } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from '../../web/features/preferences/preferences';
 
 describe('목표·경험', () => {
-  test('each question offers 선택 안 함 first, then the labels in the issue order', () => {
+  test('each question offers 선택 안 함 first, then the labels in their order', () => {
     expect(GOAL_CHOICES.map((c) => c.label)).toEqual(['선택 안 함', '근력', '근비대', '체중 감량', '건강']);
     expect(EXPERIENCE_CHOICES.map((c) => c.label)).toEqual(['선택 안 함', '처음', '6개월 미만', '1–3년', '3년 이상']);
   });

@@ -27,7 +27,7 @@ export function endSession() {
   forgetMemberData();
 }
 
-/** Refresh failed or the token was garbled (SPEC §4, §8). */
+/** Refresh failed or the token was garbled (docs/product.md §4, §8). */
 export function expireSession() {
   endSession();
   toast.error('로그인이 만료되었어요');

@@ -22,7 +22,7 @@ export const recommendations = pgTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
-/** One-tap feedback on a recommended exercise (issue 13); the recommendation is a plain reference (no foreign key). */
+/** One-tap feedback on a recommended exercise; the recommendation is a plain reference (no foreign key). */
 export const recommendationFeedback = pgTable(
   'recommendation_feedback',
   {

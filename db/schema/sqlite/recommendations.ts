@@ -23,7 +23,7 @@ export const recommendations = sqliteTable(
 );
 
 /**
- * One-tap feedback on a recommended exercise (issue 13: 무거웠어요 · 적당해요 · 가벼웠어요), one per member,
+ * One-tap feedback on a recommended exercise (무거웠어요 · 적당해요 · 가벼웠어요), one per member,
  * recommendation and exercise (a second tap replaces it), with the amounts the item was given. The
  * recommendation is a plain reference (no foreign key): feedback keeps teaching the recommender after the
  * recommendation is deleted.

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): workouts as they were trained, set by set. A member has at most one active workout
+// Gym mode: workouts as they were trained, set by set. A member has at most one active workout
 // (finished_at null). Rows carry the client's own ids (client_id), so a retried change never logs twice.
 // History never depends on a routine or a recommendation still existing: routine_id and recommendation_id
 // are plain references (no foreign key), and an exercise keeps its name as it was logged beside its

@@ -1,4 +1,4 @@
-// Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (legacy-api.md §4.3).
+// Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
@@ -6,7 +6,7 @@ import { parseOrThrow } from '../../shared/validate';
 import { type Exercise, KeywordSchema } from './catalogue.contract';
 import { getExercise, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 
-/** The legacy workout object, plus the fields the legacy web client declares (SPEC §3). */
+/** The legacy workout object, plus the fields the legacy web client declares (docs/product.md §3). */
 function legacyWorkout(w: Exercise) {
   return {
     id: w.id,
@@ -46,7 +46,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see legacy-api.md §8.
+  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see docs/legacy-api.md §8.
   registerShimRoute(app, deps, {
     method: 'GET',
     url: '/bodyParts/all',

@@ -1,4 +1,4 @@
-// The member's log as the recommender reads it (issue 13, "learns from the log"): per catalogue exercise, the
+// The member's log as the recommender reads it ("learns from the log"): per catalogue exercise, the
 // done sets of the newest three finished workouts that have any, and the latest one-tap feedback given on it
 // in a recommendation. Two queries whatever the size of the log: a member with two years of workouts has
 // thousands of logged exercises and tens of thousands of sets, so the ranking is done by the database (a
@@ -26,7 +26,7 @@ const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
   else ${trainingExercises.bestReps} is not null end`;
 
 /**
- * The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. `only` = the
+ * The member's log by catalogue exercise id; exercises never logged (or only skipped) are absent. `only` = the
  * exercises the engine can choose for this request (its parts and machines): the ranking then sorts those
  * exercises' rows, not the whole log.
  */

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): the member's finished workouts: a month's calendar, the list, one workout, edits,
+// Gym mode: the member's finished workouts: a month's calendar, the list, one workout, edits,
 // deletion. Only finished workouts are history (the active one is not, and its id here is unknown), and
 // only the caller's: another member's id behaves exactly like an unknown one (TRAINING_NOT_FOUND).
 //

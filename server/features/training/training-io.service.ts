@@ -1,4 +1,4 @@
-// Gym mode (issue 12): export (Strong's CSV columns, JSON) and import of Strong / Hevy CSV exports.
+// Gym mode: export (Strong's CSV columns, JSON) and import of Strong / Hevy CSV exports.
 //
 // Export: every finished session of the caller, oldest first. CSV: one row per done set in Strong's
 // columns (STRONG_COLUMNS): Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): progress over the member's finished workouts (done sets only): the exercises they
+// Gym mode: progress over the member's finished workouts (done sets only): the exercises they
 // have logged, one exercise's curve, weekly sets and volume per body part, and personal records.
 //
 // Answers read each logged exercise's summary of its done sets (training.queries.ts: written when a

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): the workout in progress, from start to finish, and "save as routine".
+// Gym mode: the workout in progress, from start to finish, and "save as routine".
 //
 // Every change is one transaction holding the member's lock (db/client.ts), so a member's changes apply one
 // at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
@@ -6,7 +6,7 @@
 // (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (training.contract.ts).
 // Every change bumps the workout's updated_at; a request that changes nothing (a retry) leaves it as it was.
 //
-// Decisions (issue 12, where the brief left it open):
+// Decisions (where the brief left it open):
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
 //   retiring only hides an exercise from search and recommendations). Each gets the routine's set count
 //   (none: 3) of planned sets with the routine's weight and reps (seconds for a timed exercise); a 0 kg
@@ -456,7 +456,7 @@ export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveSession>
   });
 }
 
-/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (issue 9's rule). */
+/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (the routines' rule). */
 function checkLoad(entry: CatalogueExercise | undefined, weight: number | null): void {
   if (!weightFits(weight, entry !== undefined && isBodyweight(entry))) {
     throw new AppError('VALIDATION', { message: TRAINING_MSG.weightNeeded, fieldErrors: { weight: [TRAINING_MSG.weightNeeded] } });

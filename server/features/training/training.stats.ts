@@ -1,7 +1,7 @@
 // Gym mode's arithmetic, pure (no database): what a set is worth (Epley's e1RM, volume), which personal
 // records an exercise can hold, and Korea's calendar weeks and months as instants.
 //
-// Decisions (issue 12):
+// Decisions:
 // - e1RM is Epley's weight × (1 + reps / 30), exactly as stated (also for 1 rep and for long sets), on
 //   sets with weight > 0 and reps > 0 of loaded exercises counted in reps; body-weight and timed
 //   exercises have none. Shown rounded to 0.1 kg.

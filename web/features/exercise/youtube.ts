@@ -1,4 +1,4 @@
-// SPEC §2: the video id is the part of the stored link after the first '='. Anything after it
+// docs/product.md §2: the video id is the part of the stored link after the first '='. Anything after it
 // ('&t=30s', '#…') is cut, and an id that is not YouTube's 11-character form is not embedded.
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

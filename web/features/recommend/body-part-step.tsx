@@ -8,7 +8,7 @@ import { joinNames, splitNames, toggleName } from './search';
 import { StepBar, StepLayout } from './step-layout';
 import '../../ui/screen-styles';
 
-// SPEC §9: the first six body parts form the upper-body group.
+// docs/product.md §9: the first six body parts form the upper-body group.
 const UPPER_COUNT = 6;
 
 const route = getRouteApi('/recommend/bodypart');

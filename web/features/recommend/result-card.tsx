@@ -100,7 +100,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
   );
 }
 
-/** Issue 13: how the prescribed load felt, in one tap; the next recommendation of this exercise follows it. */
+/** How the prescribed load felt, in one tap; the next recommendation of this exercise follows it. */
 function FeedbackButtons({ recommendationId, exercise: e }: { recommendationId: number; exercise: RecommendedItem }) {
   const id = useId();
   const feedback = useFeedback(recommendationId);

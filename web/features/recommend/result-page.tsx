@@ -14,7 +14,7 @@ import '../../ui/screen-styles';
 
 const route = getRouteApi('/recommend/result');
 
-/** SPEC §6: while the result is being fetched the page is covered and cannot scroll. */
+/** docs/product.md §6: while the result is being fetched the page is covered and cannot scroll. */
 export function ResultPending() {
   return <AnalysisOverlay opened title="추천 결과를 불러오고 있어요" />;
 }
@@ -43,7 +43,7 @@ function SlowResult() {
   );
 }
 
-/** What the answer was planned for, in the profile's words: one body-figure label everywhere (issue 13). */
+/** What the answer was planned for, in the profile's words: one body-figure label everywhere. */
 function basisLine(rec: Recommendation): string {
   return [
     rec.bodyFigureLabel && `체형 ${rec.bodyFigureLabel}`,

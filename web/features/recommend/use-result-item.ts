@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 const withFeedback = (rec: Recommendation | undefined, exerciseId: number, feedback: Feedback | null) =>
   rec && { ...rec, recommends: rec.recommends.map((e) => (e.exerciseId === exerciseId ? { ...e, feedback } : e)) };
 
-/** Issue 13 one-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
+/** One-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
 export function useFeedback(recommendationId: number) {
   const queryClient = useQueryClient();
   const key = trpc.recommendation.get.queryKey({ id: recommendationId });
@@ -26,7 +26,7 @@ export function useFeedback(recommendationId: number) {
   );
 }
 
-/** Issue 13 swap on the result page: the stored recommendation comes back with the new exercise in place. */
+/** The swap on the result page: the stored recommendation comes back with the new exercise in place. */
 export function useSwapRecommended() {
   const queryClient = useQueryClient();
   return useMutation(

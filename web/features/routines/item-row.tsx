@@ -26,7 +26,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
   const swap = useSwapItem(routineId);
   const [swapping, setSwapping] = useState(false);
   const editing = draft !== null;
-  // Issue 9: the same rules as the add dialog (reps and sets at least 1, a load unless body weight).
+  // The same rules as the add dialog (reps and sets at least 1, a load unless body weight).
   const errors = draft ? amountErrors(draft, { bodyweight: w.bodyweight, repUnit: w.repUnit }) : {};
   const valid = Object.keys(errors).length === 0;
 

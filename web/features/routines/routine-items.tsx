@@ -11,7 +11,7 @@ import classes from './routines.module.css';
 import { SortableList } from './sortable-list';
 import { useDeleteItem, useMoveItem } from './use-item-mutations';
 
-/** The selected routine's exercises in order, sorted by dragging (SPEC §2, §4). */
+/** The selected routine's exercises in order, sorted by dragging (docs/product.md §2, §4). */
 export function RoutineItemList({ routine }: { routine: Routine }) {
   const { routineId } = routine;
   const { data: items } = useSuspenseQuery(trpc.routines.items.queryOptions({ routineId }));
@@ -41,7 +41,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
   const full = items.length >= ROUTINE_ITEM_LIMIT;
   return (
     <Stack gap={12}>
-      {/* Issue 12: the routine's exercises, in this order, as a workout (planned sets prefilled). */}
+      {/* The routine's exercises, in this order, as a workout (planned sets prefilled). */}
       <Button
         size="md"
         radius="xl"

@@ -8,7 +8,7 @@ import classes from './routines.module.css';
 
 type Props = { routines: Routine[]; selected: Routine; onSelect: (routineId: number) => void; onCreate: () => void };
 
-/** One tab per routine and the add icon, disabled at the limit with the reason shown (SPEC §5). */
+/** One tab per routine and the add icon, disabled at the limit with the reason shown (docs/product.md §5). */
 export function RoutineTabs({ routines, selected, onSelect, onCreate }: Props) {
   const atLimit = routines.length >= ROUTINE_LIMIT;
   return (

@@ -15,7 +15,7 @@ import '../../ui/screen-styles';
 
 const route = getRouteApi('/mypage/');
 
-/** SPEC §2 my routines: member summary, one tab per routine, the selected routine's exercises. */
+/** docs/product.md §2 my routines: member summary, one tab per routine, the selected routine's exercises. */
 export function RoutinesPage() {
   const { routine: wanted } = route.useSearch();
   const navigate = route.useNavigate();

@@ -34,7 +34,7 @@ export function useUpdateItem(routineId: number) {
   );
 }
 
-/** Issue 13 '다른 운동으로 바꾸기': the row takes the new exercise; the routine and its list are fetched again. */
+/** '다른 운동으로 바꾸기': the row takes the new exercise; the routine and its list are fetched again. */
 export function useSwapItem(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
@@ -51,7 +51,7 @@ export function useSwapItem(routineId: number) {
   );
 }
 
-/** SPEC §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
+/** docs/product.md §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
 export function useMoveItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
@@ -75,7 +75,7 @@ export function useMoveItem(routineId: number) {
   return { move, isPending: mutation.isPending };
 }
 
-/** SPEC §8: removed at once, put back if the server refuses. */
+/** docs/product.md §8: removed at once, put back if the server refuses. */
 export function useDeleteItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });

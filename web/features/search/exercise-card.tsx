@@ -27,7 +27,7 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
         </div>
       </Link>
       {/* A sibling of the link, not inside it, so it never opens the detail page. It sits beside the name,
-          not on the picture, where it covered the back figure's head (issue 9 §2). */}
+          not on the picture, where it covered the back figure's head. */}
       <ActionIcon
         className={classes.add}
         size={44}

@@ -17,7 +17,7 @@ export function ExerciseGrid({ exercises, dimmed = false }: { exercises: Exercis
   );
 }
 
-/** SPEC §9: twelve placeholder cards while a page loads. */
+/** docs/product.md §9: twelve placeholder cards while a page loads. */
 export function ExerciseGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <ul className={classes.grid} aria-label="운동 목록을 불러오는 중">

@@ -5,7 +5,7 @@ import type { ExerciseSummary } from '../../../server/features/catalogue/catalog
 import { ExerciseGrid, ExerciseGridSkeleton } from './exercise-grid';
 import { useDelayedFlag } from './use-delayed-flag';
 
-/** SPEC §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
+/** docs/product.md §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
 const SKELETON_DELAY_MS = 200;
 
 type Props = {

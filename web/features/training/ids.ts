@@ -1,5 +1,5 @@
 /**
- * A new client id (UUID v4) for something the member creates (issue 12: the server keys workouts,
+ * A new client id (UUID v4) for something the member creates (the server keys workouts,
  * exercises and sets by them, so a retried request never logs twice). crypto.randomUUID needs a secure
  * context; a gym's Wi-Fi address over plain http is not one, so the same id is made from getRandomValues.
  */

@@ -13,7 +13,7 @@ const LINKS = [
 
 export type MypageSection = (typeof LINKS)[number]['to'];
 
-/** /mypage's sections (issue 12): routines, history, progress, body data and the saved gym (issue 13), as one row of pill links; above them, the workout going on. */
+/** /mypage's sections: routines, history, progress, body data and the saved gym, as one row of pill links; above them, the workout going on. */
 export function MypageNav({ current }: { current: MypageSection }) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls: the current section is brought into it (the page itself does not move).

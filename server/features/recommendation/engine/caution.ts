@@ -1,4 +1,4 @@
-// Caution line (RECOMMENDER.md §6.12): the exercise's own caution plus ONE modifier, in priority order:
+// Caution line (docs/training-science.md §6.12): the exercise's own caution plus ONE modifier, in priority order:
 // substitution → fat/chubby → thin → first session (every recommendation is a first session at these loads).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { formatKg, gridFor } from './implements';

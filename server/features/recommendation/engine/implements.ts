@@ -1,4 +1,4 @@
-// What an implement can actually be set to (RECOMMENDER.md §6.9 step 5), and how the weight is stated.
+// What an implement can actually be set to (docs/training-science.md §6.9 step 5), and how the weight is stated.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import type { Exercise, WeightUnit } from './types';
 

@@ -1,5 +1,5 @@
-// recommend(): the rule-based recommender (RECOMMENDER.md §6) as one pure, deterministic function.
-// Same input → byte-identical JSON: no clock, no randomness, every sort ends on workout id, numbers are formatted
+// recommend(): the rule-based recommender (docs/training-science.md §6) as one pure, deterministic function.
+// Same input → byte-identical JSON: no clock, no randomness, every sort ends on exercise id, numbers are formatted
 // by formatKg/toFixed only.
 
 import { bodyFigureOf } from '../../auth/auth.contract';
@@ -94,7 +94,7 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
 }
 
 /**
- * '다른 운동으로 바꾸기' (issue 13): up to `limit` exercises for the same primary part and movement pattern as
+ * '다른 운동으로 바꾸기': up to `limit` exercises for the same primary part and movement pattern as
  * `exerciseId`, only with the machines in `input.availableMachineKeys`, each prescribed for this member.
  * `exclude` = the ids already in the session. Deterministic: best score first, then id.
  */

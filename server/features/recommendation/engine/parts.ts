@@ -1,4 +1,4 @@
-// Our ten catalogue parts mapped onto RECOMMENDER.md's groups. Selection and coverage use the ten parts (a member
+// Our ten catalogue parts mapped onto docs/training-science.md's groups. Selection and coverage use the ten parts (a member
 // who picks 이두 gets a biceps move); groups only drive regions (balance steering) and large-to-small order.
 import type { BodyPartKey, Exercise, Region } from './types';
 

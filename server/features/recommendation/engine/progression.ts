@@ -1,4 +1,4 @@
-// Issue 13: the next load from what the member did (RECOMMENDER §3, double progression) or said (one-tap
+// The next load from what the member did (docs/training-science.md §3, double progression) or said (one-tap
 // feedback). Pure: the caller passes the member's log of one exercise, newest first.
 //
 // Loaded moves, rep range [bottom, top]:

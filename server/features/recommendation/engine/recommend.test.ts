@@ -30,7 +30,7 @@ describe('§7.3 personas on the real catalogue', () => {
     expect(workoutOf(r.exercises[0]!.exerciseId).key).toBe('back_squat');
   });
 
-  // Issue 13 changed §7.3's N = 4 for two parts: one or two parts get a whole session (5 exercises, 15 sets).
+  // Unlike §7.3's N = 4 for two parts, one or two parts get a whole session (5 exercises, 15 sets).
   test('P3 fat (허벅지 앞, 가슴): machines win — leg press 80, chest press 20 — 5 exercises, 15 sets, 60 s', () => {
     const r = recommend(input(P3, ['quads', 'chest']));
     expect(r.figure).toBe('fat');
@@ -155,7 +155,7 @@ describe('properties over random members, parts and machines', () => {
         // §8.2 machines ⊆ available (body-weight moves need none); no repeats.
         for (const w of ws) expect(w.machines.every((m) => inp.availableMachineKeys.includes(m.key))).toBe(true);
         expect(new Set(ws.map((w) => w.id)).size).toBe(ws.length);
-        // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps; issue 13: one
+        // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps; one
         // or two parts get 4–6 exercises.
         const [lo, hi] = plan.selected.length <= 2 ? [4, 6] : muscular ? [4, 7] : [3, 6];
         expect(r.exercises.length).toBeLessThanOrEqual(hi);

@@ -1,4 +1,4 @@
-// Suitability score of one candidate (RECOMMENDER.md §6.6), returned with its parts so tests can check them.
+// Suitability score of one candidate (docs/training-science.md §6.6), returned with its parts so tests can check them.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { primaryParts, regionOf, secondaryParts } from './parts';
 import type { Exercise, Figure, Region } from './types';
@@ -58,7 +58,7 @@ export function scoreOf(
   fullBody: boolean,
   steer: Steer,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
-  /** Issue 13: experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
+  /** Experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
   opts: { dSoft?: number; prefer?: Figure } = {},
 ): ScoreParts {
   const sc = cfg.score;

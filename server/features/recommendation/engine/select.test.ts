@@ -13,7 +13,7 @@ const sets = (r: RecommendationResult, pred: (key: string) => boolean) =>
   r.exercises.filter((e) => pred(CATALOGUE[e.exerciseId - 1]!.key)).reduce((n, e) => n + Number(e.set), 0);
 const LOWER = new Set(['glutes', 'quads', 'hamstrings', 'calves']);
 const mainPart = (key: string) => byKey(key).bodyParts[0]!.key;
-/** A light, thin woman (RECOMMENDER §6.3's 47 kg persona): the empty 20 kg bar is over her bench target. */
+/** A light, thin woman (docs/training-science.md §6.3's 47 kg persona): the empty 20 kg bar is over her bench target. */
 const LIGHT: MemberInput = { sex: 1, heightCm: 160, weightKg: 47, bodyFatKg: 11, muscleMassKg: 19, balance: 5 };
 
 describe('§8.2 equipment', () => {
@@ -46,7 +46,7 @@ describe('§8.3 coverage by OUR parts', () => {
 });
 
 describe('§8.4 counts and caps', () => {
-  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5; one or two parts: a whole session (issue 13)', () => {
+  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5; one or two parts: a whole session', () => {
     expect(recommend(input(P1, ['chest'])).exercises).toHaveLength(5);
     expect(recommend(input(P1, ['chest', 'triceps'])).exercises).toHaveLength(5);
     expect(recommend(input(P3, ['chest'])).exercises).toHaveLength(4);
@@ -102,7 +102,7 @@ describe('§8.6 difficulty and machine preference', () => {
   });
 });
 
-describe('§8.9 balance steering (SPEC direction: > 5 = upper body more developed, lower half weaker)', () => {
+describe('§8.9 balance steering (docs/product.md direction: > 5 = upper body more developed, lower half weaker)', () => {
   const parts: BodyPartKey[] = ['chest', 'quads'];
   test('balance ≥ 7: lower-body sets ≥ upper-body sets, and the lower half gets the extra set', () => {
     const r = recommend(input({ ...P1, balance: 8 }, parts));

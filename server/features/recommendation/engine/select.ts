@@ -1,5 +1,5 @@
 // Candidate filter (§6.5), coverage + fill selection (§6.7), ordering (§6.8) and the session set cap (§6.11).
-// Issue 13: a part is covered only by exercises whose PRIMARY movers include it (a move reached through a
+// A part is covered only by exercises whose PRIMARY movers include it (a move reached through a
 // secondary part fills a part only when nothing else can), conditioning moves never cover a part, every part is
 // led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
@@ -192,7 +192,7 @@ export const order = (picks: Pick[]): Pick[] =>
   );
 
 /**
- * Session cap (18 sets; 24 for the muscular class and, issue 13, for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
+ * Session cap (18 sets; 24 for the muscular class and for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
  * stronger half first, so the weaker half keeps its balance set; then isolation before compound, later before earlier.
  */
 export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {

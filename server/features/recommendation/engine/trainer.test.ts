@@ -1,4 +1,4 @@
-// Issue 13: recommendations a trainer would sign. The three requests the issue reported as wrong, with what a
+// Recommendations a trainer would sign. The three requests members reported as wrong, with what a
 // trainer expects and why; properties over random members, parts, machines, goals and experience; and the loads
 // learned from a synthetic gym log (double progression) and from one-tap feedback.
 import fc from 'fast-check';
@@ -28,10 +28,10 @@ const keys = (r: RecommendationResult) => r.exercises.map((e) => keyOf(e.exercis
 const totalSets = (r: RecommendationResult) => r.exercises.reduce((n, e) => n + Number(e.set), 0);
 const isCompoundFor = (w: Exercise) => w.compound && regionOf(w) !== 'core' && !RECOMMENDER_CONFIG.conditioningKeys.includes(w.key);
 
-/** The member of the issue's reports: a 72 kg man with 18 kg of fat (25.0 %), whose profile says 보통 (SPEC §4). */
+/** The member of those reports: a 72 kg man with 18 kg of fat (25.0 %), whose profile says 보통 (docs/product.md §4). */
 const MAN_72: MemberInput = { sex: 0, heightCm: 175, weightKg: 72, bodyFatKg: 18, muscleMassKg: 32, balance: 5 };
 
-describe("the issue's three reports, answered as a trainer would", () => {
+describe('the three reported requests, answered as a trainer would', () => {
   test('가슴·삼두 with a barbell and dumbbells, no bench: a dumbbell floor press leads, push-ups next, then triceps work', () => {
     // A trainer: without a bench the chest is pressed from the floor (dumbbell floor press) or with push-ups; the
     // triceps get a compound (diamond push-up) then isolation (extensions, kickbacks). Never a burpee: it trains the
@@ -47,7 +47,7 @@ describe("the issue's three reports, answered as a trainer would", () => {
   });
 
   test('가슴 only in a full gym: a whole chest session — presses at two angles lead, flyes finish, 4–6 moves', () => {
-    // A trainer: one part = a full session for it (4–6 exercises, ≥ 12 sets, RECOMMENDER §1.3's ≥ 10 sets per
+    // A trainer: one part = a full session for it (4–6 exercises, ≥ 12 sets, docs/training-science.md §1.3's ≥ 10 sets per
     // muscle per week in one go). Compound presses first (machine press for this member: 25 % body fat favours a
     // guided path), a second press at another angle, then isolation (a fly). Every move has chest as a primary mover.
     const r = recommend(input(MAN_72, ['chest']));
@@ -65,7 +65,7 @@ describe("the issue's three reports, answered as a trainer would", () => {
   });
 
   test('one body-figure story: the result carries the profile label and no text names another one', () => {
-    // The profile (SPEC §4) says 보통 for 18 kg of fat; the engine prescribes with its own finer class (25 % body
+    // The profile (docs/product.md §4) says 보통 for 18 kg of fat; the engine prescribes with its own finer class (25 % body
     // fat → its "fat" scheme: 12 reps, 4 in reserve), but what the member reads states the body-fat figure, never
     // a class name that contradicts the profile.
     const r = recommend(input(MAN_72, ['chest']));
@@ -150,7 +150,7 @@ describe('properties over random members, goals, experience, parts and machines'
     );
   });
 
-  test('goals change the scheme the way RECOMMENDER §1 says', () => {
+  test('goals change the scheme the way docs/training-science.md §1 says', () => {
     const reps = (goal: (typeof GOALS)[number], experience: (typeof EXPERIENCES)[number] | null = null) =>
       recommend(input({ ...P1, goal, experience }, ['chest'])).exercises.filter((e) => byKey(keyOf(e.exerciseId)).compound && e.weightUnit !== 'bodyweight');
     expect(reps('strength', '1_3y').every((e) => e.repeat === '5' && e.set === '4')).toBe(true);

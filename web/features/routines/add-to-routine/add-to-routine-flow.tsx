@@ -33,7 +33,7 @@ const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루�
 const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddItemSchema.shape.caution.safeParse(caution).success;
 
 /**
- * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
+ * docs/product.md §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
  * one routines.addItem call. Create opens from add or start and returns to add. Mount it with a new `key`
  * per opening so a closed flow forgets its selection.
  */

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * SPEC §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen; issue 9:
+ * docs/product.md §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen;
  * nor can a full one (7 of 7 exercises), shown as '가득 참' with its 7/7.
  */
 export function PickRoutinesStep({ routines, exerciseId, selected, onToggle, onCreate, onNext }: Props) {

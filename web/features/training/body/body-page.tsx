@@ -43,7 +43,7 @@ const FormSchema = z.preprocess(
 );
 type FormValues = { date: string; height: string; weight: string; bodyFat: string; muscleMass: string; upDownBalance: number };
 
-/** Issue 12 몸 기록: measurements over time (the sign-up's are the first), and a new one. */
+/** 몸 기록: measurements over time (the sign-up's are the first), and a new one. */
 export function BodyPage() {
   const { data: records } = useSuspenseQuery(bodyTrendQuery);
   const last = records.at(-1);

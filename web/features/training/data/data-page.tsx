@@ -58,7 +58,7 @@ function mergePreviews(previews: ImportPreview[]): Omit<Loaded, 'fileName' | 'ch
   };
 }
 
-/** Issue 12 데이터: every finished workout out as CSV (Strong's columns) or JSON; a Strong or Hevy export in. */
+/** 데이터: every finished workout out as CSV (Strong's columns) or JSON; a Strong or Hevy export in. */
 export function DataPage() {
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>

@@ -15,7 +15,7 @@ import '../../../ui/screen-styles';
 
 const route = getRouteApi('/mypage/history/');
 
-/** Issue 12 기록: the month's calendar, the month's workouts, and the way to start an empty one. */
+/** 기록: the month's calendar, the month's workouts, and the way to start an empty one. */
 export function HistoryPage() {
   const navigate = route.useNavigate();
   const { month: wanted } = route.useSearch();

@@ -19,7 +19,7 @@ type Props<Row> = {
 };
 
 /**
- * A chart and the same numbers as a table (issue 12). The chart is a picture for the eyes (hidden from
+ * A chart and the same numbers as a table. The chart is a picture for the eyes (hidden from
  * screen readers); the table is always there for them, and '표로 보기' shows it to everyone.
  */
 export function ChartBlock<Row>({ title, summary, chart, caption, columns, rows, rowKey, actions }: Props<Row>) {

@@ -17,7 +17,7 @@ const route = getRouteApi('/mypage/progress');
 const PART_COLORS = ['brand.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7'];
 const kgFormat = (v: number) => kg(Math.round(v * 10) / 10);
 
-/** Issue 12 성장: one exercise over time, body parts week by week, personal records. */
+/** 성장: one exercise over time, body parts week by week, personal records. */
 export function ProgressPage() {
   const { exercise } = route.useSearch();
   const navigate = route.useNavigate();

@@ -1,4 +1,4 @@
-// The rest timer (issue 12) is worked out from timestamps, never counted down in memory: the last set
+// The rest timer is worked out from timestamps, never counted down in memory: the last set
 // checked off (its doneAt, in the server's clock) plus the exercise's rest. So it is right after a reload,
 // on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
 // kept in localStorage beside the set they follow.

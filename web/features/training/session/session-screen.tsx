@@ -22,7 +22,7 @@ import { acceptSession, dropChanges, flushChanges, type SyncStatus, useActiveSes
 import { useServerNow } from './use-now';
 import '../../../ui/screen-styles';
 
-/** Issue 12: the workout in progress, full screen on a phone. */
+/** The workout in progress, full screen on a phone. */
 export function SessionScreen() {
   const { session, status } = useActiveSession();
   if (!session) return <NoSession />;

@@ -1,4 +1,4 @@
-// The workout in progress is saved change by change (issue 12): each change shows at once (changes.ts),
+// The workout in progress is saved change by change: each change shows at once (changes.ts),
 // is sent in order, one at a time, and the server's answer (the whole workout) replaces the cached one with
 // the changes still waiting applied on top. A lost connection or a server fault keeps the change and
 // retries it (safe: every change names its targets by client ids and sets values absolutely); changes
