@@ -17,7 +17,7 @@ import {
 import type { Catalogue } from './catalogue.store';
 
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
-export type { Catalogue, CatalogueStore } from './catalogue.store';
+export type { Catalogue } from './catalogue.store';
 
 /** What catalogue reads need: the app's catalogue store (AppDeps.catalogue). */
 type ReadCtx = Pick<Ctx, 'catalogue'>;
