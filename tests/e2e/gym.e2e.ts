@@ -373,7 +373,7 @@ test('with no connection a check waits, survives a reload, and is saved once the
   await expect.poll(async () => (await api<ActiveSession>(page, 'training.active')).exercises[0]!.sets[0]!.reps).toBe(10);
 
   // The gym's signal drops: every change is refused by the network.
-  const changes = /\/trpc\/[^?]*gym\.updateSet/;
+  const changes = /\/trpc\/[^?]*training\.updateSet/;
   await page.route(changes, (route) => route.abort('internetdisconnected'));
   await card.getByRole('button', { name: '1세트 완료' }).click();
   await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
