@@ -25,7 +25,7 @@ afterAll(async () => t.close());
 const tables = async () =>
   (
     await Promise.all(
-      ['routines', 'my_workouts', 'recommendations', 'member_preferences', 'recommendation_feedback', 'training_sessions', 'training_sets'].map((name) =>
+      ['routines', 'routine_items', 'recommendations', 'member_preferences', 'recommendation_feedback', 'training_sessions', 'training_sets'].map((name) =>
         snapshot(t.db, name),
       ),
     )
