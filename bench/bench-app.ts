@@ -17,7 +17,8 @@ import type { AppDeps } from '../server/context';
 import { authenticate } from '../server/features/auth/auth.service';
 import { createThrottles, LOGIN_LIMITS } from '../server/features/auth/throttle';
 import { SearchInputSchema } from '../server/features/catalogue/catalogue.contract';
-import { searchWorkouts } from '../server/features/catalogue/catalogue.service';
+import { searchExercises } from '../server/features/catalogue/catalogue.service';
+import { CatalogueStore } from '../server/features/catalogue/catalogue.store';
 import { CreateRecommendationSchema } from '../server/features/recommendation/recommendation.contract';
 import { createRecommendation } from '../server/features/recommendation/recommendation.service';
 
@@ -46,19 +47,21 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<Be
   await migrateDatabase(db);
   await seedCatalogueIfEmpty(db, data);
   const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ db, config });
+  const catalogue = new CatalogueStore(db);
+  const app = await buildApp({ db, catalogue, config });
   const deps: AppDeps = {
     db,
     config,
+    catalogue,
     now: Date.now,
     throttle: createThrottles(db, LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: app.log,
   };
   app.get('/bench/bare', async () => ({ ok: true }));
-  // The same work as tRPC search.workouts / recommendation.create (the contract's parse, then the service), without tRPC.
+  // The same work as tRPC catalogue.search / recommendation.create (the contract's parse, then the service), without tRPC.
   app.get('/bench/search', async (req) =>
-    searchWorkouts(deps, SearchInputSchema.parse({ keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 })),
+    searchExercises(deps, SearchInputSchema.parse({ keyword: (req.query as { keyword: string }).keyword, bodyPartId: 0, page: 1 })),
   );
   app.post('/bench/recommendation', async (req) => {
     const user = await authenticate(deps, req.headers.authorization);

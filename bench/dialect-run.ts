@@ -39,36 +39,36 @@ try {
       upDownBalance: 5,
     });
     const headers = { authorization: `Bearer ${accessToken}` };
-    const { routineId } = await trpc<{ routineId: number }>('myfit.createRoutine', { name: '벤치' }, accessToken);
-    for (const workoutId of [1, 2, 3]) await trpc('myfit.addWorkout', { routineIds: [routineId], workoutId, weight: 40, rep: 10, setCount: 3 }, accessToken);
-    const [first] = (await (await fetch(`${base}/trpc/myfit.routineWorkouts?input=${encodeURIComponent(JSON.stringify({ routineId }))}`, { headers })).json())
-      .result.data as { myWorkoutId: number }[];
+    const { routineId } = await trpc<{ routineId: number }>('routines.create', { name: '벤치' }, accessToken);
+    for (const exerciseId of [1, 2, 3]) await trpc('routines.addItem', { routineIds: [routineId], exerciseId, weight: 40, rep: 10, setCount: 3 }, accessToken);
+    const [first] = (await (await fetch(`${base}/trpc/routines.items?input=${encodeURIComponent(JSON.stringify({ routineId }))}`, { headers })).json()).result
+      .data as { routineItemId: number }[];
     // A write transaction under the member's lock that renumbers the routine (1..n), then reads it back.
-    writes.push({ method: 'POST', path: '/trpc/myfit.moveWorkout', body: JSON.stringify({ myWorkoutId: first!.myWorkoutId, toIndex: 3 }), headers });
+    writes.push({ method: 'POST', path: '/trpc/routines.moveItem', body: JSON.stringify({ routineItemId: first!.routineItemId, toIndex: 3 }), headers });
     writes.push({
       method: 'POST',
-      path: '/trpc/myfit.updateAmounts',
-      body: JSON.stringify({ myWorkoutId: first!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 }),
+      path: '/trpc/routines.updateItem',
+      body: JSON.stringify({ routineItemId: first!.routineItemId, weight: 42.5, rep: 8, setCount: 4 }),
       headers,
     });
     recommendations.push({
       method: 'POST',
       path: '/trpc/recommendation.create',
-      body: JSON.stringify({ bodyPartKoreanName: ['가슴', '삼두'], machineKoreanName: [] }),
+      body: JSON.stringify({ bodyPartIds: [1, 5], machineIds: [] }), // 가슴, 삼두
       headers,
     });
   }
   const search: Call[] = ['벤치', 'ㅂㅊㅍㄹㅅ', '스쿼', 'lat pulldown', '덤벨'].map((keyword) => ({
     method: 'GET',
-    path: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
+    path: `/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
   }));
   const c = (name: string, calls: Call[], concurrency: number): Case => ({ name, calls, concurrency, durationMs: DURATION_MS });
   for (const calls of [search, writes, recommendations]) await load('warm-up', port, calls, { requests: 200, concurrency: 4 });
   const rows = await measure(
     port,
     [
-      c('search.workouts, 1 client', search, 1),
-      c('search.workouts, 8 clients', search, 8),
+      c('catalogue.search, 1 client', search, 1),
+      c('catalogue.search, 8 clients', search, 8),
       c('routine write (move / amounts), 1 client', writes, 1),
       c('routine write (move / amounts), 8 clients', writes, 8),
       c('recommendation.create, 1 client', recommendations, 1),

@@ -15,7 +15,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const MIX_MS = Number(process.env.BENCH_MIX_MS ?? 60_000);
 const CONCURRENCY = 32;
 const KEYWORDS = ['벤치', '스쿼트', 'ㅂㅊ', '덤벨', 'lat', '데드', '랫풀', '런지', '플랭크', '컬'];
-const PARTS = [['가슴'], ['등', '어깨'], ['허벅지 앞', '엉덩이'], ['이두', '삼두']];
+/** Body-part ids (the seed's order): 가슴; 등, 어깨; 허벅지 앞, 엉덩이; 이두, 삼두. */
+const PARTS = [[1], [2, 3], [8, 7], [4, 5]];
 
 export type ServerCommand = { label: string; args: string[] };
 
@@ -103,31 +104,31 @@ async function member(port: number, i: number): Promise<Call[]> {
     upDownBalance: 0.5,
   });
   const headers = { authorization: `Bearer ${accessToken}` };
-  const routine = await post<{ routineId: number }>(port, '/trpc/myfit.createRoutine', { name: `루틴 ${i}` }, accessToken);
-  await post(port, '/trpc/myfit.addWorkout', { workoutId: 1 + (i % 100), routineIds: [routine.routineId], rep: 10, setCount: 3, weight: null }, accessToken);
-  const listed = await fetch(`http://127.0.0.1:${port}${q('myfit.routineWorkouts', { routineId: routine.routineId })}`, { headers });
-  const myWorkoutId = ((await listed.json()) as { result: { data: { myWorkoutId: number }[] } }).result.data[0]!.myWorkoutId;
-  const workoutClientId = randomUUID();
+  const routine = await post<{ routineId: number }>(port, '/trpc/routines.create', { name: `루틴 ${i}` }, accessToken);
+  await post(port, '/trpc/routines.addItem', { exerciseId: 1 + (i % 100), routineIds: [routine.routineId], rep: 10, setCount: 3, weight: null }, accessToken);
+  const listed = await fetch(`http://127.0.0.1:${port}${q('routines.items', { routineId: routine.routineId })}`, { headers });
+  const routineItemId = ((await listed.json()) as { result: { data: { routineItemId: number }[] } }).result.data[0]!.routineItemId;
+  const sessionClientId = randomUUID();
   const exerciseClientId = randomUUID();
   const setClientIds = [randomUUID(), randomUUID(), randomUUID()];
-  await post(port, '/trpc/gym.start', { clientId: workoutClientId, from: { kind: 'empty' } }, accessToken);
-  await post(port, '/trpc/gym.addExercise', { workoutClientId, exerciseClientId, workoutId: 1 + ((i * 11) % 100), setClientIds }, accessToken);
+  await post(port, '/trpc/training.start', { clientId: sessionClientId, from: { kind: 'empty' } }, accessToken);
+  await post(port, '/trpc/training.addExercise', { sessionClientId, exerciseClientId, exerciseId: 1 + ((i * 11) % 100), setClientIds }, accessToken);
   const get = (path: string): Call => ({ method: 'GET', path, headers });
   const postCall = (procedure: string, body: unknown): Call => ({ method: 'POST', path: `/trpc/${procedure}`, body: JSON.stringify(body), headers });
   const logSet = (k: number): Call =>
-    postCall('gym.updateSet', { workoutClientId, exerciseClientId, setClientId: setClientIds[k], weight: 40 + (i % 20) * 2.5, reps: 8 + k, done: true });
+    postCall('training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[k], weight: 40 + (i % 20) * 2.5, reps: 8 + k, done: true });
   return [
     logSet(0),
-    get(q('search.workouts', { keyword: KEYWORDS[i % KEYWORDS.length], page: 1 })),
-    get(q('workouts.get', { id: 1 + ((i * 7) % 150) })),
-    get(q('search.workouts', { keyword: KEYWORDS[(i + 3) % KEYWORDS.length], page: 1 })),
-    get('/trpc/myfit.routines'),
-    get(q('myfit.routineWorkouts', { routineId: routine.routineId })),
-    postCall('myfit.updateAmounts', { myWorkoutId, rep: 8 + (i % 5), setCount: 3, weight: null }),
-    get(q('workouts.get', { id: 1 + ((i * 13) % 150) })),
+    get(q('catalogue.search', { keyword: KEYWORDS[i % KEYWORDS.length], page: 1 })),
+    get(q('catalogue.exercise', { id: 1 + ((i * 7) % 150) })),
+    get(q('catalogue.search', { keyword: KEYWORDS[(i + 3) % KEYWORDS.length], page: 1 })),
+    get('/trpc/routines.list'),
+    get(q('routines.items', { routineId: routine.routineId })),
+    postCall('routines.updateItem', { routineItemId, rep: 8 + (i % 5), setCount: 3, weight: null }),
+    get(q('catalogue.exercise', { id: 1 + ((i * 13) % 150) })),
     logSet(1),
-    postCall('recommendation.create', { bodyPartKoreanName: PARTS[i % PARTS.length], machineKoreanName: [] }),
-    get('/trpc/gym.active'),
+    postCall('recommendation.create', { bodyPartIds: PARTS[i % PARTS.length], machineIds: [] }),
+    get('/trpc/training.active'),
     logSet(2),
   ];
 }

@@ -2,24 +2,31 @@
 // legacy shim), each request running the engine and storing the result, next to a bare route, the same
 // work on a bare route and the tRPC ceiling (bench/bench-app.ts). The member is the gym-mode bench's (two
 // years of workouts, bench/training.bench.ts) with saved goal and experience and feedback on a page of
-// recommendations, so every request also reads the log the recommender learns from (issue 13: loadHistory).
+// recommendations, so every request also reads the log the recommender learns from (loadHistory).
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
+import { BODY_PARTS, MACHINES } from '../seed/catalogue';
 import { loadHistory } from '../server/features/recommendation/history';
 import { startBenchApp } from './bench-app';
 import { type Call, type Case, ceilingAllows, formatTable, type LoadResult, load, measure, pct } from './http-load';
 import { bareCalls, ceilingCalls } from './search.bench';
 import { insertGymLog } from './training.bench';
 
-const REQUESTS = [
+/** The requests as the legacy shim takes them: Korean names. */
+const LEGACY_REQUESTS = [
   { bodyPartKoreanName: ['가슴'], machineKoreanName: [] },
   { bodyPartKoreanName: ['가슴', '등', '어깨'], machineKoreanName: ['바벨', '덤벨', '벤치', '케이블 머신'] },
   { bodyPartKoreanName: ['허벅지 앞', '엉덩이', '허벅지 뒤'], machineKoreanName: [] },
   { bodyPartKoreanName: ['이두', '삼두', '복근'], machineKoreanName: ['덤벨'] },
 ];
+/** The same requests as tRPC takes them: catalogue ids (the sync numbers entries in the seed's order). */
+const REQUESTS = LEGACY_REQUESTS.map((r) => ({
+  bodyPartIds: r.bodyPartKoreanName.map((name) => BODY_PARTS.findIndex((p) => p.koreanName === name) + 1),
+  machineIds: r.machineKoreanName.map((name) => MACHINES.findIndex((m) => m.koreanName === name) + 1),
+}));
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const DURATION_MS = Number(process.env.BENCH_CASE_MS ?? 2000);
-/** Issue 13: p99 of one client's recommendation.create. */
+/** p99 of one client's recommendation.create. */
 const TARGET_MS = 20;
 const HISTORY_READS = 300;
 
@@ -76,18 +83,18 @@ export async function recommendationBench(): Promise<string> {
     const trpc: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/trpc/recommendation.create', body: JSON.stringify(r), headers }));
     const fresh: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/trpc/recommendation.create', body: JSON.stringify(r), headers: newcomer }));
     const bareWork: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/bench/recommendation', body: JSON.stringify(r), headers }));
-    const shim: Call[] = REQUESTS.map((r) => ({ method: 'POST', path: '/api/recommendation/workout', body: JSON.stringify(r), headers }));
+    const shim: Call[] = LEGACY_REQUESTS.map((r) => ({ method: 'POST', path: '/api/recommendation/workout', body: JSON.stringify(r), headers }));
     const c = (name: string, calls: Call[], concurrency = 8): Case => ({ name, calls, concurrency, durationMs: DURATION_MS });
     await load('warm-up', port, trpc, { requests: 200, concurrency: 4 });
     // Feedback on every exercise of the newest page of recommendations.
     const page = (await (await fetch(`http://127.0.0.1:${port}/trpc/recommendation.list?input=${encodeURIComponent('{"page":1}')}`, { headers })).json()) as {
-      result: { data: { recommendationId: number; recommends: { workoutId: number }[] }[] };
+      result: { data: { recommendationId: number; recommends: { exerciseId: number }[] }[] };
     };
     let taps = 0;
     for (const [i, r] of page.result.data.entries()) {
       for (const item of r.recommends) {
-        const feedback = (['heavy', 'right', 'light'] as const)[(i + item.workoutId) % 3];
-        await post('recommendation.feedback', { recommendationId: r.recommendationId, workoutId: item.workoutId, feedback });
+        const feedback = (['heavy', 'right', 'light'] as const)[(i + item.exerciseId) % 3];
+        await post('recommendation.feedback', { recommendationId: r.recommendationId, exerciseId: item.exerciseId, feedback });
         taps += 1;
       }
     }

@@ -23,7 +23,7 @@ export function synthetic(size: number): CatalogueData {
 
 const trpcCalls: Call[] = KEYWORDS.map((keyword) => ({
   method: 'GET',
-  path: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
+  path: `/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
 }));
 /**
  * Keywords the engine has not ranked recently: it keeps the last 256 keywords' hits, keyed by the keyword
@@ -33,7 +33,7 @@ const trpcCalls: Call[] = KEYWORDS.map((keyword) => ({
 const COLD_KEYWORDS = Array.from({ length: 30 }, (_, pad) => KEYWORDS.map((keyword) => `${' '.repeat(pad + 1)}${keyword}`)).flat();
 const coldTrpcCalls: Call[] = COLD_KEYWORDS.map((keyword) => ({
   method: 'GET',
-  path: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
+  path: `/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ keyword, page: 1 }))}`,
 }));
 const bareWorkCalls: Call[] = KEYWORDS.map((keyword) => ({ method: 'GET', path: `/bench/search?keyword=${encodeURIComponent(keyword)}` }));
 const shimCalls: Call[] = KEYWORDS.map((keyword) => ({
@@ -60,11 +60,11 @@ async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResu
         c('bare Fastify route', bareCalls),
         c('bare route doing the search', bareWorkCalls),
         c('tRPC ceiling (trivial query)', ceilingCalls),
-        c('tRPC search.workouts, 1 client', trpcCalls, 1),
-        c('tRPC search.workouts', trpcCalls),
+        c('tRPC catalogue.search, 1 client', trpcCalls, 1),
+        c('tRPC catalogue.search', trpcCalls),
         c('shim POST /api/workouts/search/list/1', shimCalls),
-        c('tRPC search.workouts, 1 client, keywords not ranked recently', coldTrpcCalls, 1),
-        c('tRPC search.workouts, keywords not ranked recently', coldTrpcCalls),
+        c('tRPC catalogue.search, 1 client, keywords not ranked recently', coldTrpcCalls, 1),
+        c('tRPC catalogue.search, keywords not ranked recently', coldTrpcCalls),
         c('tRPC ceiling with search input (trivial query, same input validated)', ceilingWithInputCalls),
       ],
       REPEATS,
@@ -85,9 +85,9 @@ async function run(label: string, data: CatalogueData): Promise<{ rows: LoadResu
     return {
       rows,
       notes: [
-        `${label}: tRPC search.workouts, 1 client: ${ms(one)}; keywords not ranked recently: ${ms(coldOne)}`,
-        `${label}: tRPC search.workouts, 16 clients: ${Math.round(trpc.rps)} req/s = **${pct(trpc.rps, bare.rps)} of bare** (${Math.round(bare.rps)}); keywords not ranked recently ${Math.round(cold.rps)} req/s = ${pct(cold.rps, bare.rps)} of bare; the tRPC ceiling itself ${pct(ceiling.rps, bare.rps)} of bare; the bare route doing the search ${pct(bareWork.rps, bare.rps)} of bare`,
-        `${label}: tRPC search.workouts = ${pct(trpc.rps, allowed)} of the ${Math.round(allowed)} req/s the tRPC ceiling allows for the same work`,
+        `${label}: tRPC catalogue.search, 1 client: ${ms(one)}; keywords not ranked recently: ${ms(coldOne)}`,
+        `${label}: tRPC catalogue.search, 16 clients: ${Math.round(trpc.rps)} req/s = **${pct(trpc.rps, bare.rps)} of bare** (${Math.round(bare.rps)}); keywords not ranked recently ${Math.round(cold.rps)} req/s = ${pct(cold.rps, bare.rps)} of bare; the tRPC ceiling itself ${pct(ceiling.rps, bare.rps)} of bare; the bare route doing the search ${pct(bareWork.rps, bare.rps)} of bare`,
+        `${label}: tRPC catalogue.search = ${pct(trpc.rps, allowed)} of the ${Math.round(allowed)} req/s the tRPC ceiling allows for the same work`,
         `${label}: the ceiling with search's input alone = ${pct(ceilingWithInput.rps, ceiling.rps)} of the ceiling (tRPC reading and validating an input); tRPC search = ${pct(trpc.rps, ceilingAllows({ bare: bare.rps, bareWork: bareWork.rps, ceiling: ceilingWithInput.rps }))} of what that ceiling allows for the same work`,
       ],
     };

@@ -53,33 +53,33 @@ try {
   const chunks = splitCsvForImport(file.csv);
 
   let started = performance.now();
-  for (const chunk of chunks) await trpc('POST', 'gym.import.preview', chunk, accessToken);
+  for (const chunk of chunks) await trpc('POST', 'training.import.preview', chunk, accessToken);
   const previewSeconds = seconds(started);
 
   const commitAll = async () => {
     let added = 0;
-    for (const chunk of chunks) added += (await trpc<ImportResult>('POST', 'gym.import.commit', { ...chunk, mapping: {} }, accessToken)).added;
+    for (const chunk of chunks) added += (await trpc<ImportResult>('POST', 'training.import.commit', { ...chunk, mapping: {} }, accessToken)).added;
     return added;
   };
   started = performance.now();
   const added = await commitAll();
   const commitSeconds = seconds(started);
-  if (added !== file.workouts) throw new Error(`imported ${added} workouts, expected ${file.workouts}`);
+  if (added !== file.sessions) throw new Error(`imported ${added} workouts, expected ${file.sessions}`);
   started = performance.now();
   if ((await commitAll()) !== 0) throw new Error('the second import added workouts');
   const reimportSeconds = seconds(started);
 
   started = performance.now();
-  const csv = await trpc<{ body: string }>('GET', 'gym.export', { format: 'csv' }, accessToken);
+  const csv = await trpc<{ body: string }>('GET', 'training.export', { format: 'csv' }, accessToken);
   const exportCsvMs = seconds(started) * 1000;
   started = performance.now();
-  const json = await trpc<{ body: string }>('GET', 'gym.export', { format: 'json' }, accessToken);
+  const json = await trpc<{ body: string }>('GET', 'training.export', { format: 'json' }, accessToken);
   const exportJsonMs = seconds(started) * 1000;
   if (csv.body.trimEnd().split('\n').length !== 1 + file.sets) throw new Error('the export lacks sets');
 
   const timings: TrainingIoTimings = {
     rows: file.sets,
-    workouts: file.workouts,
+    workouts: file.sessions,
     chunks: chunks.length,
     previewSeconds,
     commitSeconds,

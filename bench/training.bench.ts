@@ -1,4 +1,4 @@
-// Gym mode (issue 12) through HTTP with ONE client, for a member with two years of history (≈ 700
+// Gym mode through HTTP with ONE client, for a member with two years of history (≈ 700
 // workouts, 15,000 sets, inserted directly in one transaction):
 // (a) finishing a 30-set workout: each iteration sets one up through the API (start, 6 exercises × 5 sets,
 //     30 sets entered and checked off: those changes are timed too), then times the finish alone. Every
@@ -11,7 +11,7 @@ import { Agent } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exercises, trainingExercises, trainingSessions, trainingSets, users } from '../db/schema/index';
-import { summarizeWorkouts } from '../server/features/training/training.queries';
+import { summarizeSessions } from '../server/features/training/training.queries';
 import { startBenchApp } from './bench-app';
 import { type Call, type Case, formatTable, type LoadResult, load, measure, once } from './http-load';
 
@@ -82,7 +82,7 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
         sessionIds.set(r.clientId, r.id);
       }
     }
-    type Plan = { clientId: string; sessionId: number; startedAt: number; i: number; kg: number; reps: number; count: number; workoutId: number };
+    type Plan = { clientId: string; sessionId: number; startedAt: number; i: number; kg: number; reps: number; count: number; exerciseId: number };
     const plans: Plan[] = [];
     for (const [i, s] of sessionRows.entries()) {
       const day = SPLIT[i % 3]!.filter((_, k) => k !== Math.floor(i / 3) % 6);
@@ -96,7 +96,7 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
           kg: kg === 0 ? 0 : step(kg * progress),
           reps,
           count: (i + position) % 3 === 0 ? 5 : 4,
-          workoutId: idOf.get(key)!,
+          exerciseId: idOf.get(key)!,
         });
       }
     }
@@ -106,8 +106,8 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
         sessionId: p.sessionId,
         clientId: p.clientId,
         position: p.i,
-        workoutId: p.workoutId,
-        exerciseName: nameOf.get(p.workoutId)!,
+        exerciseId: p.exerciseId,
+        exerciseName: nameOf.get(p.exerciseId)!,
         restSeconds: null,
         skipped: false,
         notes: null,
@@ -118,7 +118,7 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
     }
     const setRows = plans.flatMap((p, n) =>
       Array.from({ length: p.count }, (_, k) => {
-        const timed = p.workoutId === idOf.get('plank');
+        const timed = p.exerciseId === idOf.get('plank');
         // Every 10th exercise's last set was planned but not done.
         const done = !(n % 10 === 0 && k === p.count - 1);
         return {
@@ -140,7 +140,7 @@ async function insertHistory(db: Db, userId: number, idOf: Map<string, number>, 
     sets = setRows.length;
     for (const chunk of chunks(setRows, 1000)) await tx.insert(trainingSets).values(chunk);
     // As an import does: each logged exercise's done sets summed up once.
-    await summarizeWorkouts(tx, [...sessionIds.values()]);
+    await summarizeSessions(tx, [...sessionIds.values()]);
   });
   return sets;
 }
@@ -195,14 +195,14 @@ export async function trainingBench(): Promise<string> {
     });
     const post = (path: string, input: unknown): Call => ({ method: 'POST', path: `/trpc/${path}`, body: JSON.stringify(input), headers });
 
-    const trained = (await (await fetch(`http://127.0.0.1:${port}${get('gym.progress.exercises').path}`, { headers })).json()) as {
-      result: { data: { workoutId: number; exerciseName: string; sessions: number }[] };
+    const trained = (await (await fetch(`http://127.0.0.1:${port}${get('training.progress.exercises').path}`, { headers })).json()) as {
+      result: { data: { exerciseId: number; exerciseName: string; sessions: number }[] };
     };
     const top = trained.result.data[0]!;
     const page: Call = {
       method: 'GET',
-      path: `/trpc/gym.progress.exercises,gym.progress.exercise,gym.progress.bodyParts,gym.progress.records?batch=1&input=${encodeURIComponent(
-        JSON.stringify({ 1: { workoutId: top.workoutId } }),
+      path: `/trpc/training.progress.exercises,training.progress.exercise,training.progress.bodyParts,training.progress.records?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 1: { exerciseId: top.exerciseId } }),
       )}`,
       headers,
     };
@@ -212,10 +212,10 @@ export async function trainingBench(): Promise<string> {
       port,
       [
         c('progress page: the 4 queries in one batched request', [page]),
-        c('progress.exercises', [get('gym.progress.exercises')]),
-        c(`progress.exercise (${top.exerciseName}, ${top.sessions} workouts)`, [get('gym.progress.exercise', { workoutId: top.workoutId })]),
-        c('progress.bodyParts', [get('gym.progress.bodyParts')]),
-        c('progress.records', [get('gym.progress.records')]),
+        c('progress.exercises', [get('training.progress.exercises')]),
+        c(`progress.exercise (${top.exerciseName}, ${top.sessions} workouts)`, [get('training.progress.exercise', { exerciseId: top.exerciseId })]),
+        c('progress.bodyParts', [get('training.progress.bodyParts')]),
+        c('progress.records', [get('training.progress.records')]),
       ],
       REPEATS,
     );
@@ -228,19 +228,19 @@ export async function trainingBench(): Promise<string> {
     let changeMs = 0;
     const warmUp = 5;
     for (let n = 0; n < FINISHES + warmUp; n += 1) {
-      const workoutClientId = randomUUID();
+      const sessionClientId = randomUUID();
       const timed: number[] = [];
-      timed.push(await once(agent, port, post('gym.start', { clientId: workoutClientId, from: { kind: 'empty' } })));
+      timed.push(await once(agent, port, post('training.start', { clientId: sessionClientId, from: { kind: 'empty' } })));
       for (const [key, kg, reps] of SPLIT[0]!) {
         const exerciseClientId = randomUUID();
         const setClientIds = Array.from({ length: 5 }, () => randomUUID());
-        timed.push(await once(agent, port, post('gym.addExercise', { workoutClientId, exerciseClientId, workoutId: idOf.get(key), setClientIds })));
+        timed.push(await once(agent, port, post('training.addExercise', { sessionClientId, exerciseClientId, exerciseId: idOf.get(key), setClientIds })));
         for (const setClientId of setClientIds) {
           const weight = kg === 0 ? 0 : step(kg * 1.4);
-          timed.push(await once(agent, port, post('gym.updateSet', { workoutClientId, exerciseClientId, setClientId, weight, reps, done: true })));
+          timed.push(await once(agent, port, post('training.updateSet', { sessionClientId, exerciseClientId, setClientId, weight, reps, done: true })));
         }
       }
-      const finish = await once(agent, port, post('gym.finish', { workoutClientId }));
+      const finish = await once(agent, port, post('training.finish', { sessionClientId }));
       if (n < warmUp) continue;
       finishes.push(finish);
       finishMs += finish;
@@ -248,8 +248,8 @@ export async function trainingBench(): Promise<string> {
       changeMs += timed.reduce((a, b) => a + b, 0);
     }
     agent.destroy();
-    const finishRow = summaryOf(`gym.finish, a 30-set workout (${FINISHES} workouts)`, finishes, finishMs);
-    const changeRow = summaryOf('gym.start / addExercise / updateSet while setting them up', changes, changeMs);
+    const finishRow = summaryOf(`training.finish, a 30-set workout (${FINISHES} workouts)`, finishes, finishMs);
+    const changeRow = summaryOf('training.start / addExercise / updateSet while setting them up', changes, changeMs);
 
     const pageRow = progress[0]!;
     const verdict = (r: LoadResult) => `p99 ${r.p99.toFixed(2)} ms ${r.p99 <= TARGET_MS ? '≤' : '>'} ${TARGET_MS} ms: ${r.p99 <= TARGET_MS ? 'yes' : 'NO'}`;

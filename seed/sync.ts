@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { bodyParts, catalogueMeta, exerciseAliases, exerciseBodyParts, exerciseMachines, exercises, machineBodyParts, machines } from '../db/schema/index';
-import { loadCatalogue } from '../server/features/catalogue/catalogue.store';
+import type { CatalogueStore } from '../server/features/catalogue/catalogue.store';
 import { BODY_PARTS, EXERCISES, MACHINES } from './catalogue/index';
 import type { BodyPartSeed, ExerciseSeed, MachineSeed } from './catalogue/types';
 
@@ -104,10 +104,14 @@ export function changeCount(s: CatalogueSyncSummary): number {
 
 /**
  * Brings the database's catalogue to `data`. An unchanged catalogue (same stored version) is a no-op
- * unless `force`. Afterwards this process's in-memory catalogue of `db` is reloaded; other nodes see the
- * new version and reload theirs (watchCatalogue).
+ * unless `force`. Afterwards `opts.catalogue`, the store of an app serving `db` in this process, is
+ * reloaded; other nodes see the new version and reload theirs (CatalogueStore.watch).
  */
-export async function syncCatalogue(db: Db, data: CatalogueData = CATALOGUE, opts: { today?: string; force?: boolean } = {}): Promise<CatalogueSyncSummary> {
+export async function syncCatalogue(
+  db: Db,
+  data: CatalogueData = CATALOGUE,
+  opts: { today?: string; force?: boolean; catalogue?: CatalogueStore } = {},
+): Promise<CatalogueSyncSummary> {
   const version = catalogueVersion(data);
   const before = await getMeta(db, VERSION_KEY);
   const base = { version, previousVersion: before, seeded: false, bodyParts: emptyChanges(), machines: emptyChanges(), exercises: emptyChanges() };
@@ -130,7 +134,7 @@ export async function syncCatalogue(db: Db, data: CatalogueData = CATALOGUE, opt
     },
     { lockNames: ['catalogue'] },
   );
-  if (!summary.upToDate) await loadCatalogue(db);
+  if (!summary.upToDate) await opts.catalogue?.reload();
   return summary;
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/throttle';
+import { CatalogueStore } from './features/catalogue/catalogue.store';
 import { registerMedia } from './features/catalogue/media';
 import { answerStreams } from './http/answer-streams';
 import { loadCatalogueCopy } from './http/catalogue-copy';
@@ -28,6 +29,8 @@ import { webClient } from './http/web-client';
 export type BuildAppOptions = {
   db: Db;
   config: Config;
+  /** The catalogue store of `db` (a caller that syncs the catalogue passes its own); made here when absent. */
+  catalogue?: CatalogueStore;
   now?: () => number;
   loginLimits?: { perAccount: BucketRule; perIp: BucketRule };
   /** Log lines go here instead of stdout (tests capture them). */
@@ -37,8 +40,9 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify(serverOptions(config, opts.logStream));
-  await loadCatalogueCopy(app, db, config.catalogueRefreshSeconds);
-  const deps = appDeps(app, opts);
+  const catalogue = opts.catalogue ?? new CatalogueStore(db);
+  await loadCatalogueCopy(app, catalogue, config.catalogueRefreshSeconds);
+  const deps = appDeps(app, opts, catalogue);
 
   await app.register(connectionLimits, { config });
   await app.register(idleConnections, { config });
@@ -52,18 +56,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(trpcApi, { deps });
   await app.register(legacyApi, { deps, prefix: '/api' });
   await app.register(health, { db });
-  registerMedia(app, db);
+  registerMedia(app, catalogue);
   await app.register(webClient, { distDir: resolve(config.webDistDir) });
   await app.register(notFound);
   return app;
 }
 
 /** What every service call receives (server/context.ts), built once per app. */
-function appDeps(app: FastifyInstance, opts: BuildAppOptions): AppDeps {
+function appDeps(app: FastifyInstance, opts: BuildAppOptions, catalogue: CatalogueStore): AppDeps {
   const { config, db } = opts;
   return {
     db,
     config,
+    catalogue,
     now: opts.now ?? Date.now,
     throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),

@@ -2,13 +2,16 @@
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { Throttles } from './features/auth/throttle';
+import type { CatalogueStore } from './features/catalogue/catalogue.store';
 
 export type AuthUser = { userId: number; sessionId: string };
 
-/** Built once per app: the store, settings, clock and in-memory throttles. */
+/** Built once per app: the store, settings, catalogue, clock and in-memory throttles. */
 export type AppDeps = {
   db: Db;
   config: Config;
+  /** The catalogue of `db` in memory (loaded by buildApp before it serves): read `catalogue.current`. */
+  catalogue: CatalogueStore;
   /** Milliseconds since the epoch; tests pass a fake clock. */
   now: () => number;
   throttle: Throttles;

@@ -132,16 +132,16 @@ export const ERRORS = {
     message: '루틴은 5개까지만 만들 수 있어요',
     legacyMessage: '등록할 수 있는 운동루틴의 갯수는 5개입니다.',
   },
-  MY_WORKOUT_LIMIT: {
+  ROUTINE_ITEM_LIMIT: {
     trpc: 'BAD_REQUEST',
     http: 403,
     legacy: 'MY_WORKOUT_SIZE_OVER_EXCEPTION',
     message: '운동은 7개까지만 추가할 수 있어요',
     legacyMessage: '등록할 수 있는 운동의 갯수는 7개입니다.',
   },
-  MY_WORKOUT_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'MY_WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 내 운동입니다.' },
-  MY_WORKOUT_EXISTS: { trpc: 'CONFLICT', http: 403, legacy: 'ALREADY_EXIST_MY_WORKOUT_EXCEPTION', message: '루틴에 이미 존재하는 내 운동입니다.' },
-  WORKOUT_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 운동입니다.' },
+  ROUTINE_ITEM_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'MY_WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 내 운동입니다.' },
+  ROUTINE_ITEM_EXISTS: { trpc: 'CONFLICT', http: 403, legacy: 'ALREADY_EXIST_MY_WORKOUT_EXCEPTION', message: '루틴에 이미 존재하는 내 운동입니다.' },
+  EXERCISE_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 운동입니다.' },
   RECOMMEND_NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, legacy: 'RECOMMEND_NOT_FOUND_EXCEPTION', message: '존재하지 않는 추천기록입니다.' },
 
   // Gym mode: tRPC only, so the legacy columns are never sent.

@@ -19,7 +19,7 @@ export const {
   machineBodyParts,
   machines,
   memberPreferences,
-  myWorkouts,
+  routineItems,
   recommendationFeedback,
   recommendations,
   routines,

@@ -1,5 +1,5 @@
-// SQL fragments over gym mode's tables (issue 12), shared by its reads and by the recommender's reading of the log
-// (issue 13), so every query over a member's workouts starts from the same place.
+// SQL fragments over gym mode's tables, shared by its reads and by the recommender's reading of the log
+//, so every query over a member's workouts starts from the same place.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../db/schema/index';
 
@@ -11,9 +11,9 @@ export const EXERCISE_OF_SESSION = eq(trainingExercises.sessionId, trainingSessi
 export const SET_OF_EXERCISE = eq(trainingSets.exerciseId, trainingExercises.id);
 
 /**
- * training_exercises.workout_id where a member's rows are filtered by exercise. The unary + keeps SQLite's
- * planner (no statistics: the app never runs ANALYZE) off training_exercises_workout_idx, which would read
+ * training_exercises.exercise_id where a member's rows are filtered by exercise. The unary + keeps SQLite's
+ * planner (no statistics: the app never runs ANALYZE) off training_exercises_exercise_idx, which would read
  * every member's rows of that exercise first; it starts from the member's (user_id, started_at) index
  * instead. A no-op for PostgreSQL, whose planner has statistics.
  */
-export const WORKOUT_UNINDEXED = sql<number>`+${trainingExercises.workoutId}`;
+export const EXERCISE_UNINDEXED = sql<number>`+${trainingExercises.exerciseId}`;

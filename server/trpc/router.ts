@@ -1,19 +1,19 @@
+// The tRPC API: one router per feature, keyed by the feature's folder name.
 import { authRouter } from '../features/auth/auth.router';
-import { searchRouter, workoutsRouter } from '../features/catalogue/catalogue.router';
+import { catalogueRouter } from '../features/catalogue/catalogue.router';
 import { recommendationRouter } from '../features/recommendation/recommendation.router';
-import { myfitRouter } from '../features/routines/routines.router';
-import { gymRouter } from '../features/training/training.router';
+import { routinesRouter } from '../features/routines/routines.router';
+import { trainingRouter } from '../features/training/training.router';
 import { userRouter } from '../features/user/user.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   user: userRouter,
-  myfit: myfitRouter,
-  workouts: workoutsRouter,
-  search: searchRouter,
+  catalogue: catalogueRouter,
+  routines: routinesRouter,
   recommendation: recommendationRouter,
-  gym: gymRouter,
+  training: trainingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-// Issue 12, gym mode at 390 px, as a member does it: a routine's workout with the previous performance
+// Gym mode at 390 px, as a member does it: a routine's workout with the previous performance
 // beside each set, three sets checked with the rest timer (on a fixed clock), a reload in the middle, an
 // exercise added from the catalogue, the summary with a new record, the history calendar and list, the
 // progress chart's numbers (its table), then the CSV export imported into another account: the same
@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { ActiveWorkout, HistoryPage, LoggedWorkout } from '../../server/features/training/training.contract';
+import type { ActiveSession, HistoryPage, LoggedSession } from '../../server/features/training/training.contract';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { memberApi as api, memberPage, newMember, signUpViaApi } from './helpers/members';
+import { memberApi as api, bodyPartIdsOf, memberPage, newMember, signUpViaApi } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -21,7 +21,7 @@ const shot = async (page: Page, name: string) => {
 
 type Search = { items: { id: number; koreanName: string }[] };
 const exerciseId = async (page: Page, name: string) => {
-  const found = await api<Search>(page, 'search.workouts', { query: { keyword: name } });
+  const found = await api<Search>(page, 'catalogue.search', { query: { keyword: name } });
   const hit = found.items.find((w) => w.koreanName === name);
   if (!hit) throw new Error(`no exercise named ${name}`);
   return hit.id;
@@ -35,27 +35,27 @@ test('a routine workout from start to summary, history, progress, export and imp
   const page = await memberPage(env, MOBILE);
 
   // A routine of two exercises, and a finished workout of it: the previous performance (20 kg × 10, 8 kg × 10).
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴 날' });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴 날' });
   const bench = await exerciseId(page, BENCH);
   const curl = await exerciseId(page, CURL);
-  await api(page, 'myfit.addWorkout', { workoutId: bench, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 3 });
-  await api(page, 'myfit.addWorkout', { workoutId: curl, routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 3 });
-  const before = await api<ActiveWorkout>(page, 'gym.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
+  await api(page, 'routines.addItem', { exerciseId: bench, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 3 });
+  await api(page, 'routines.addItem', { exerciseId: curl, routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 3 });
+  const before = await api<ActiveSession>(page, 'training.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
   for (const e of before.exercises) {
     for (const s of e.sets) {
-      await api(page, 'gym.updateSet', {
-        workoutClientId: before.workoutClientId,
+      await api(page, 'training.updateSet', {
+        sessionClientId: before.sessionClientId,
         exerciseClientId: e.exerciseClientId,
         setClientId: s.setClientId,
-        weight: e.workoutId === bench ? 20 : 8,
+        weight: e.exerciseId === bench ? 20 : 8,
         reps: 10,
         done: true,
       });
     }
   }
-  const done = await api<{ sessionId: number }>(page, 'gym.finish', { workoutClientId: before.workoutClientId });
+  const done = await api<{ sessionId: number }>(page, 'training.finish', { sessionClientId: before.sessionClientId });
   // Its own name: a CSV tells workouts apart by start time (to the second) and name, and this test is quick.
-  await api(page, 'gym.history.edit', { id: done.sessionId, name: '지난 가슴 날' });
+  await api(page, 'training.history.edit', { id: done.sessionId, name: '지난 가슴 날' });
 
   // Start from the routine tab.
   await page.goto('/mypage');
@@ -185,10 +185,10 @@ test('a routine workout from start to summary, history, progress, export and imp
   await shot(page2, '09-imported');
 
   const historyOf = async (p: Page) => {
-    const { items } = await api<HistoryPage>(p, 'gym.history.list', { query: { page: 1 } });
+    const { items } = await api<HistoryPage>(p, 'training.history.list', { query: { page: 1 } });
     return Promise.all(
       items.map(async (item) => {
-        const w = await api<LoggedWorkout>(p, 'gym.history.get', { query: { id: item.sessionId } });
+        const w = await api<LoggedSession>(p, 'training.history.get', { query: { id: item.sessionId } });
         return {
           name: w.name,
           date: w.date,
@@ -202,7 +202,7 @@ test('a routine workout from start to summary, history, progress, export and imp
   };
   expect(await historyOf(page2)).toEqual(await historyOf(page));
   expect(await importFile()).toContain('운동 0개를 추가했어요. 이미 있던 운동 2개는 건너뛰었어요.');
-  expect((await api<HistoryPage>(page2, 'gym.history.list', { query: { page: 1 } })).total).toBe(2);
+  expect((await api<HistoryPage>(page2, 'training.history.list', { query: { page: 1 } })).total).toBe(2);
 });
 
 test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targets of 44 px with Korean names, nothing wider than the phone', async () => {
@@ -214,9 +214,9 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
     await dialog.waitFor({ state: 'detached' });
   };
 
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '하체' });
-  await api(page, 'myfit.addWorkout', { workoutId: await exerciseId(page, '덤벨 컬'), routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 2 });
-  await api(page, 'myfit.addWorkout', { workoutId: await exerciseId(page, PLANK), routineIds: [routine.routineId], weight: 0, rep: 30, setCount: 2 });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '하체' });
+  await api(page, 'routines.addItem', { exerciseId: await exerciseId(page, '덤벨 컬'), routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 2 });
+  await api(page, 'routines.addItem', { exerciseId: await exerciseId(page, PLANK), routineIds: [routine.routineId], weight: 0, rep: 30, setCount: 2 });
 
   // Nothing going on yet.
   await page.goto('/workout');
@@ -312,12 +312,12 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
 
 test('a recommendation and an empty workout open the workout screen; a second start leads to the one going on; discarding asks first', async () => {
   const page = await memberPage(env, MOBILE);
-  const rec = await api<{ recommendationId: number }>(page, 'recommendation.create', { bodyPartKoreanName: ['가슴'] });
+  const rec = await api<{ recommendationId: number }>(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴') });
   await page.goto(`/recommend/result?id=${rec.recommendationId}`);
   await page.getByRole('button', { name: '운동 시작' }).click();
   await page.waitForURL('**/workout');
   // The recommendation's exercises with its rest and planned sets.
-  const active = await api<ActiveWorkout>(page, 'gym.active');
+  const active = await api<ActiveSession>(page, 'training.active');
   expect(active.source).toBe('recommendation');
   expect(active.exercises.length).toBeGreaterThan(0);
   const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -335,11 +335,11 @@ test('a recommendation and an empty workout open the workout screen; a second st
   const dialog = page.getByRole('dialog', { name: '운동 취소' });
   await dialog.getByRole('button', { name: '취소', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(await api<ActiveWorkout | null>(page, 'gym.active')).not.toBeNull();
+  expect(await api<ActiveSession | null>(page, 'training.active')).not.toBeNull();
   await page.getByRole('button', { name: '운동 취소' }).click();
   await dialog.getByRole('button', { name: '운동 취소' }).click();
   await page.getByText('운동을 취소했어요').first().waitFor();
-  expect(await api<ActiveWorkout | null>(page, 'gym.active')).toBeNull();
+  expect(await api<ActiveSession | null>(page, 'training.active')).toBeNull();
 
   // Empty: from the history tab, then an exercise from the search.
   await page.goto('/mypage/history');
@@ -354,22 +354,26 @@ test('a recommendation and an empty workout open the workout screen; a second st
     .first()
     .click();
   await page.getByRole('region').getByRole('button', { name: '1세트 완료' }).waitFor();
-  expect((await api<ActiveWorkout>(page, 'gym.active')).source).toBe('empty');
+  expect((await api<ActiveSession>(page, 'training.active')).source).toBe('empty');
 });
 
 test('with no connection a check waits, survives a reload, and is saved once the connection is back', async () => {
   const page = await memberPage(env, MOBILE);
-  const started = await api<ActiveWorkout>(page, 'gym.start', { clientId: randomUUID(), from: { kind: 'empty' } });
-  await api(page, 'gym.addExercise', { workoutClientId: started.workoutClientId, exerciseClientId: randomUUID(), workoutId: await exerciseId(page, CURL) });
+  const started = await api<ActiveSession>(page, 'training.start', { clientId: randomUUID(), from: { kind: 'empty' } });
+  await api(page, 'training.addExercise', {
+    sessionClientId: started.sessionClientId,
+    exerciseClientId: randomUUID(),
+    exerciseId: await exerciseId(page, CURL),
+  });
   await page.goto('/workout');
   const card = page.getByRole('region', { name: CURL });
   await card.getByLabel('1세트 무게 (kg)').fill('12');
   await card.getByLabel('1세트 횟수').fill('10');
   await card.getByLabel('1세트 횟수').press('Enter');
-  await expect.poll(async () => (await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!.reps).toBe(10);
+  await expect.poll(async () => (await api<ActiveSession>(page, 'training.active')).exercises[0]!.sets[0]!.reps).toBe(10);
 
   // The gym's signal drops: every change is refused by the network.
-  const changes = /\/trpc\/[^?]*gym\.updateSet/;
+  const changes = /\/trpc\/[^?]*training\.updateSet/;
   await page.route(changes, (route) => route.abort('internetdisconnected'));
   await card.getByRole('button', { name: '1세트 완료' }).click();
   await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
@@ -377,11 +381,11 @@ test('with no connection a check waits, survives a reload, and is saved once the
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await card.getByRole('button', { name: '1세트 완료' }).getAttribute('aria-pressed')).toBe('true');
   await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
-  expect((await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!.done).toBe(false);
+  expect((await api<ActiveSession>(page, 'training.active')).exercises[0]!.sets[0]!.done).toBe(false);
 
   // Back online: sent once, as it was.
   await page.unroute(changes);
   await page.getByText('저장됨').waitFor();
-  const saved = (await api<ActiveWorkout>(page, 'gym.active')).exercises[0]!.sets[0]!;
+  const saved = (await api<ActiveSession>(page, 'training.active')).exercises[0]!.sets[0]!;
   expect(saved).toMatchObject({ done: true, weight: 12, reps: 10 });
 });

@@ -1,4 +1,4 @@
-// Issue 9 §2, phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the
+// Phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the
 // current tab marked, nothing hidden behind it), dialogs as bottom sheets, the add-to-routine rules (a
 // full routine cannot be ticked; amounts never 0/0/0, reps and sets at least 1), the sign-up's step-1
 // e-mail check and its reload-safe draft (never the password), decimal body composition, primary movers
@@ -124,7 +124,7 @@ test('nothing is hidden behind the tab bar: the end of the page, the footer and 
 
 test('a dialog opens as a bottom sheet on a phone, as tall as its content', async () => {
   const page = await memberPage();
-  await api(page, 'myfit.createRoutine', { name: '상체' });
+  await api(page, 'routines.create', { name: '상체' });
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('덤벨 컬')}`);
   await page.getByRole('button', { name: '덤벨 컬 루틴에 추가', exact: true }).click();
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
@@ -140,10 +140,10 @@ test('a dialog opens as a bottom sheet on a phone, as tall as its content', asyn
 
 test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; the others can', async () => {
   const page = await memberPage();
-  const full = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가득' });
-  await api(page, 'myfit.createRoutine', { name: '여유' });
-  for (const workoutId of [2, 3, 4, 5, 6, 7, 8])
-    await api(page, 'myfit.addWorkout', { workoutId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
+  const full = await api<{ routineId: number }>(page, 'routines.create', { name: '가득' });
+  await api(page, 'routines.create', { name: '여유' });
+  for (const exerciseId of [2, 3, 4, 5, 6, 7, 8])
+    await api(page, 'routines.addItem', { exerciseId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
 
   await page.goto('/workoutdetail/1');
   await page.getByRole('button', { name: '루틴에 추가' }).click();
@@ -167,7 +167,7 @@ test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; th
 
 test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add flow and in the row editor', async () => {
   const page = await memberPage();
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '상체' });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '상체' });
   const d = dialog(page);
 
   // An exercise with equipment: no weight is made up; 10 reps and 3 sets to start with.
@@ -208,7 +208,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await d.waitFor({ state: 'detached' });
 
   // A line saved without amounts (an older client) opens in the editor at the starting values, not 0s.
-  await api(page, 'myfit.addWorkout', { workoutId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
+  await api(page, 'routines.addItem', { exerciseId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page.getByText('40kg · 8회 · 1세트').waitFor();
   await page.getByText('0kg · 10회 · 3세트').waitFor();
@@ -229,10 +229,10 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await form.getByLabel('세트').fill('4');
   await save.click();
   await page.getByText('35kg · 10회 · 4세트').waitFor();
-  const rows = await api<{ workoutName: string; weight: number; rep: number; setCount: number }[]>(page, 'myfit.routineWorkouts', {
+  const rows = await api<{ exerciseName: string; weight: number; rep: number; setCount: number }[]>(page, 'routines.items', {
     query: { routineId: routine.routineId },
   });
-  expect(rows.map((r) => [r.workoutName, r.weight, r.rep, r.setCount])).toEqual([
+  expect(rows.map((r) => [r.exerciseName, r.weight, r.rep, r.setCount])).toEqual([
     ['바벨 벤치 프레스', 40, 8, 1],
     ['푸시업', 0, 10, 3],
     ['랫풀다운', 35, 10, 4],
@@ -241,7 +241,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
 
 /** An exercise's id, by its exact name. */
 async function idOf(page: Page, name: string): Promise<number> {
-  const found = await api<{ items: { id: number; koreanName: string }[] }>(page, 'search.workouts', { query: { keyword: name } });
+  const found = await api<{ items: { id: number; koreanName: string }[] }>(page, 'catalogue.search', { query: { keyword: name } });
   return found.items.find((w) => w.koreanName === name)!.id;
 }
 
@@ -323,7 +323,7 @@ test('the sign-up draft survives a reload of every step, never with the password
 
   await page.waitForURL('**/signup/bodyfigure');
   await page.getByRole('tab', { name: '직접 입력' }).click();
-  // Issue 9: a lean member, 7.5 kg of fat at 60 kg, with one decimal; a second decimal cannot be typed.
+  // A lean member, 7.5 kg of fat at 60 kg, with one decimal; a second decimal cannot be typed.
   await page.getByLabel('체지방량').pressSequentially('7.55');
   expect(await page.getByLabel('체지방량').inputValue()).toBe('7.5');
   await page.getByLabel('골격근량').fill('24.3');

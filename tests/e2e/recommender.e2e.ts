@@ -1,4 +1,4 @@
-// Issue 13 in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
+// The recommender's goals, experience, gym and feedback in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
 // entered in the profile and met again at the start of the flow (changed there, saved, sent); '다른 운동으로
 // 바꾸기' on the result page and in a routine; 우리 헬스장 saved on /mypage/gym and preselected on the machine
 // step; one-tap feedback; the '자세히' toggle. Exercise names are read from the page, never assumed: the
@@ -9,7 +9,7 @@ import type { Recommendation } from '../../server/features/recommendation/recomm
 import type { Preferences } from '../../server/features/user/preferences.contract';
 import { withRo } from '../../web/features/preferences/preferences';
 import { MOBILE } from './helpers/browser';
-import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
+import { memberApi as api, bodyPartIdsOf, machineIdsOf, memberPage as openMemberPage } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -82,10 +82,12 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
   // The batch link's body: { "0": input }.
-  expect(JSON.parse((await created).postData() ?? '{}')).toMatchObject({ 0: { bodyPartKoreanName: ['가슴'], goal: 'strength', experience: 'over_3y' } });
+  expect(JSON.parse((await created).postData() ?? '{}')).toMatchObject({
+    0: { bodyPartIds: await bodyPartIdsOf(page, '가슴'), goal: 'strength', experience: 'over_3y' },
+  });
   await page.waitForURL('**/recommend/result?id=*');
   expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
-  // One body-figure story: the result names the profile's label (SPEC §4), and what it was planned for.
+  // One body-figure story: the result names the profile's label (docs/product.md §4), and what it was planned for.
   const { bodyFigureLabel } = await api<{ bodyFigureLabel: string }>(page, 'user.bodyData.recent');
   await page.getByTestId('result-basis').getByText(`체형 ${bodyFigureLabel} · 목표 근력 · 경험 3년 이상`, { exact: true }).waitFor();
 
@@ -139,8 +141,8 @@ test('swap on the result page: the item is replaced in place by the chosen exerc
 
 test('swap in a routine: the row takes the chosen exercise and the list is fetched again', async () => {
   const page = await memberPage();
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴' });
-  await api(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴' });
+  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
   await page.goto('/mypage');
   const rows = page.getByRole('list', { name: '가슴 운동 목록' }).getByRole('heading', { level: 3 });
   await rows.first().waitFor();
@@ -153,7 +155,7 @@ test('swap in a routine: the row takes the chosen exercise and the list is fetch
   await option.waitFor();
   const name = (await option.getByRole('heading', { level: 3 }).textContent())!;
   expect(name).not.toBe(old);
-  const refetched = page.waitForResponse((r) => r.url().includes('myfit.routineWorkouts') && r.ok());
+  const refetched = page.waitForResponse((r) => r.url().includes('routines.items') && r.ok());
   await option.getByRole('button', { name: / 바꾸기$/ }).click();
   await toast(page, `${withRo(name)} 바꿨어요`);
   await refetched;
@@ -184,7 +186,7 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await page.getByText('2개 기구 선택됨').waitFor();
   await save.click();
   await toast(page, '우리 헬스장을 저장했어요');
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ gymMachines: expect.arrayContaining(['덤벨', '벤치']) });
+  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ gymMachineIds: expect.arrayContaining(await machineIdsOf(page, '덤벨', '벤치')) });
   await page.reload();
   expect(await machines.getByRole('checkbox', { name: '덤벨', exact: true }).isChecked()).toBe(true);
   expect(await machines.getByRole('checkbox', { name: '벤치', exact: true }).isChecked()).toBe(true);
@@ -207,7 +209,10 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await page.getByRole('button', { name: '우리 헬스장으로 저장' }).click();
   await toast(page, '우리 헬스장으로 저장했어요');
   await page.getByRole('link', { name: '우리 헬스장 편집' }).waitFor();
-  expect((await api<Preferences>(page, 'user.preferences')).gymMachines?.sort()).toEqual(['덤벨', '바벨', '벤치'].sort());
+  const byNumber = (a: number, b: number) => a - b;
+  expect((await api<Preferences>(page, 'user.preferences')).gymMachineIds?.sort(byNumber)).toEqual(
+    (await machineIdsOf(page, '덤벨', '바벨', '벤치')).sort(byNumber),
+  );
   await page.reload();
   await page.getByText('3개 기구 선택됨').waitFor();
   await page.getByRole('button', { name: '추천 시작하기' }).click();
@@ -263,7 +268,7 @@ test('feedback: one tap presses the button, a reload keeps it; a refused tap is 
   const next = await recommend(page, '등');
   const moved = next.recommends.filter((e) => e.loadSource === 'feedback').length;
   // The same request chooses the same first exercise, and its load now comes from the tap.
-  expect(next.recommends.find((e) => e.workoutId === rec.recommends[0]!.workoutId)?.loadSource).toBe('feedback');
+  expect(next.recommends.find((e) => e.exerciseId === rec.recommends[0]!.exerciseId)?.loadSource).toBe('feedback');
   expect(moved).toBeGreaterThanOrEqual(1);
   await expect.poll(() => page.getByText('피드백 반영', { exact: true }).count()).toBe(moved);
 });
@@ -299,7 +304,7 @@ test("'자세히' opens the numbers behind the why; a result stored without deta
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
+test('every recommender screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 px tap targets with Korean names, nothing wider than the phone', async () => {
   const page = await memberPage();
   const dialog = page.getByRole('dialog');
   const { check, problems } = phoneChecker(page, SHOTS ? async (name) => void (await page.screenshot({ path: `${SHOTS}/${name}.png` })) : undefined);
@@ -342,8 +347,8 @@ test('every issue 13 screen at 390 px and 360 px: no WCAG 2.1 AA violations, 44 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '등' });
-  await api(page, 'myfit.addWorkout', { workoutId: 1, routineIds: [routine.routineId] });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '등' });
+  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page
     .getByRole('button', { name: / 수정 메뉴$/ })

@@ -13,16 +13,18 @@ import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { CATALOGUE, type CatalogueData, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import { axeViolations as violations } from './helpers/axe';
 import { launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { memberApi as api, newMember, signUpViaApi } from './helpers/members';
+import { memberApi as api, bodyPartIdsOf, newMember, signUpViaApi } from './helpers/members';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
 let db: Db;
 let app: FastifyInstance;
 let browser: Browser;
+let catalogue: CatalogueStore;
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -39,7 +41,8 @@ beforeAll(async () => {
     SIGNUP_LIMIT_PER_HOUR: '10000',
     WEB_DIST_DIR: join(root, 'web/dist'),
   });
-  app = await buildApp({ db, config });
+  catalogue = new CatalogueStore(db);
+  app = await buildApp({ db, catalogue, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   browser = await launchBrowser();
@@ -60,14 +63,14 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   const page = await openPage(browser, baseUrl, MOBILE);
   await loginViaUi(page, member.loginEmail, member.password);
 
-  const rec = await api<Recommendation>(page, 'recommendation.create', { bodyPartKoreanName: ['가슴'], machineKoreanName: [] });
+  const rec = await api<Recommendation>(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴'), machineIds: [] });
   const [gone, kept] = rec.recommends as [Recommendation['recommends'][number], Recommendation['recommends'][number]];
-  const routine = await api<{ routineId: number }>(page, 'myfit.createRoutine', { name: '가슴' });
-  await api(page, 'myfit.addWorkout', { routineIds: [routine.routineId], workoutId: gone.workoutId, weight: 40, rep: 10, setCount: 3 });
-  await api(page, 'myfit.addWorkout', { routineIds: [routine.routineId], workoutId: kept.workoutId });
+  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴' });
+  await api(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: gone.exerciseId, weight: 40, rep: 10, setCount: 3 });
+  await api(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: kept.exerciseId });
 
   const goneKey = CATALOGUE.exercises.find((e) => e.koreanName === gone.koreanName)!.key;
-  const summary = await syncCatalogue(db, without(goneKey));
+  const summary = await syncCatalogue(db, without(goneKey), { catalogue });
   expect(summary.exercises.retired).toEqual([goneKey]);
 
   // My routines: the row stays, with its amounts and the mark; the other row has none.
@@ -83,7 +86,7 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   expect(await violations(page)).toEqual([]);
 
   // Its own page still opens, marked, without the add button.
-  await page.goto(`/workoutdetail/${gone.workoutId}`);
+  await page.goto(`/workoutdetail/${gone.exerciseId}`);
   await page.getByRole('heading', { level: 1, name: gone.koreanName }).waitFor();
   await page.getByText('제공 종료').waitFor();
   await page.getByText('새로 루틴에 추가할 수 없어요').waitFor();
@@ -98,8 +101,8 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   expect(await violations(page)).toEqual([]);
 
   // Back in the catalogue: the mark goes and it can be added again.
-  await syncCatalogue(db, CATALOGUE);
-  await page.goto(`/workoutdetail/${gone.workoutId}`);
+  await syncCatalogue(db, CATALOGUE, { catalogue });
+  await page.goto(`/workoutdetail/${gone.exerciseId}`);
   await page.getByRole('button', { name: '루틴에 추가' }).waitFor();
   expect(await page.getByText('제공 종료').count()).toBe(0);
 });

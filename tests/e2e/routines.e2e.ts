@@ -1,4 +1,4 @@
-// SPEC §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
+// docs/product.md §2/§4/§5 my routines: the empty states, the add-to-routine dialogs from search and detail,
 // '추가됨' for a duplicate, reordering by a real mouse drag and by keyboard, amounts, deleting,
 // routine edit mode, and both limits (5 routines, 7 exercises).
 import type { Locator, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { e2eSuite } from './helpers/suite';
 const env = e2eSuite();
 const memberPage = (viewport = DESKTOP) => openMemberPage(env, viewport);
 
-type Routine = { routineId: number; routineName: string; workoutIds: number[] };
+type Routine = { routineId: number; routineName: string; exerciseIds: number[] };
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -106,7 +106,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await page.getByRole('link', { name: /^덤벨 컬/ }).click();
   await page.getByRole('heading', { level: 1, name: '덤벨 컬' }).waitFor();
   await page.getByRole('button', { name: '루틴에 추가' }).click();
-  // Issue 9: an exercise done with equipment needs its weight entered (reps and sets start at 10 and 3).
+  // An exercise done with equipment needs its weight entered (reps and sets start at 10 and 3).
   await addThroughDialog(page, ['상체'], { weight: '8', rep: '10', setCount: '3' });
   await toast(page, '운동을 추가했어요');
   await dialog(page).waitFor({ state: 'detached' });
@@ -126,7 +126,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 벤치 프레스', '덤벨 컬']);
   const list = page.getByRole('list', { name: '상체 운동 목록' });
   await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const saved = page.waitForResponse((r) => r.url().includes('myfit.moveWorkout') && r.ok());
+  const saved = page.waitForResponse((r) => r.url().includes('routines.moveItem') && r.ok());
   await mouseDrag(page, page.getByRole('button', { name: '덤벨 컬 순서 바꾸기' }), page.getByRole('button', { name: '덤벨 벤치 프레스 순서 바꾸기' }));
   await saved;
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬', '덤벨 벤치 프레스']);
@@ -165,11 +165,11 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await list.waitFor();
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
 
-  // 7 exercises: six more through the API; the dialog then shows the routine as full (issue 9), and the
+  // 7 exercises: six more through the API; the dialog then shows the routine as full, and the
   // server's limit message is in the page.
-  const [upper] = await api<Routine[]>(page, 'myfit.routines');
-  const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.workoutIds.includes(id));
-  for (const workoutId of free.slice(0, 6)) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [upper!.routineId] });
+  const [upper] = await api<Routine[]>(page, 'routines.list');
+  const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.exerciseIds.includes(id));
+  for (const exerciseId of free.slice(0, 6)) await api(page, 'routines.addItem', { exerciseId, routineIds: [upper!.routineId] });
   await page.goto(`/workoutdetail/${free[6]}`);
   await page.getByRole('button', { name: '루틴에 추가' }).click();
   const full = dialog(page).getByRole('checkbox', { name: '상체 (가득 참)' });
@@ -183,7 +183,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   expect(await rowsOf(page, '상체').count()).toBe(7);
 
   // 5 routines: the add icon is disabled with the limit text, in the page and in the dialog.
-  for (const n of [2, 3, 4, 5]) await api(page, 'myfit.createRoutine', { name: `루틴${n}` });
+  for (const n of [2, 3, 4, 5]) await api(page, 'routines.create', { name: `루틴${n}` });
   await page.reload();
   await page.getByText('5분할').waitFor();
   expect(await page.getByRole('button', { name: '루틴 추가' }).isDisabled()).toBe(true);
@@ -208,7 +208,7 @@ test('with no routine the add flow starts with routine start, creates one and co
   await toast(page, '루틴을 만들었어요');
 
   // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores the starting
-  // amounts (issue 9: an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
+  // amounts (an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
   expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
@@ -242,10 +242,10 @@ test('with no routine the add flow starts with routine start, creates one and co
 
 test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder of exercises', async () => {
   const page = await memberPage();
-  for (const name of ['가슴', '등', '하체']) await api(page, 'myfit.createRoutine', { name });
-  const routines = await api<Routine[]>(page, 'myfit.routines');
+  for (const name of ['가슴', '등', '하체']) await api(page, 'routines.create', { name });
+  const routines = await api<Routine[]>(page, 'routines.list');
   const chest = routines[0]!.routineId;
-  for (const workoutId of [1, 2, 3]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [chest] });
+  for (const exerciseId of [1, 2, 3]) await api(page, 'routines.addItem', { exerciseId, routineIds: [chest] });
 
   await page.goto('/mypage');
   await page.getByRole('tab', { name: '가슴' }).waitFor();
@@ -257,7 +257,7 @@ test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder 
   await rowsOf(page, '가슴').first().waitFor();
   const names = await rowsOf(page, '가슴').allTextContents();
   await page.getByRole('button', { name: `${names[0]} 순서 바꾸기`, exact: true }).focus();
-  const moved = page.waitForResponse((r) => r.url().includes('myfit.moveWorkout') && r.ok());
+  const moved = page.waitForResponse((r) => r.url().includes('routines.moveItem') && r.ok());
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -277,7 +277,7 @@ test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder 
   await dialog(page).getByRole('button', { name: '저장' }).click();
   await toast(page, '루틴을 수정했어요');
 
-  const reordered = page.waitForResponse((r) => r.url().includes('myfit.reorderRoutines') && r.ok());
+  const reordered = page.waitForResponse((r) => r.url().includes('routines.reorder') && r.ok());
   await page.getByRole('button', { name: '하체 데이 순서 바꾸기' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
@@ -299,19 +299,19 @@ test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder 
 
 test('a failed delete puts the row back; a failed move restores the saved order', async () => {
   const page = await memberPage();
-  const created = await api<Routine>(page, 'myfit.createRoutine', { name: '전신' });
-  for (const workoutId of [4, 5]) await api(page, 'myfit.addWorkout', { workoutId, routineIds: [created.routineId] });
+  const created = await api<Routine>(page, 'routines.create', { name: '전신' });
+  for (const exerciseId of [4, 5]) await api(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
   await page.goto('/mypage');
   await rowsOf(page, '전신').first().waitFor();
   const before = await rowsOf(page, '전신').allTextContents();
 
-  await page.route('**/trpc/myfit.deleteWorkout**', (route) => route.abort());
+  await page.route('**/trpc/routines.deleteItem**', (route) => route.abort());
   await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
   await page.getByRole('menuitem', { name: '삭제' }).click();
   await toast(page, '운동을 삭제하지 못했어요');
   expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
 
-  await page.route('**/trpc/myfit.moveWorkout**', (route) => route.abort());
+  await page.route('**/trpc/routines.moveItem**', (route) => route.abort());
   await page.getByRole('button', { name: `${before[0]} 순서 바꾸기`, exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
@@ -334,7 +334,7 @@ test('a logged-out visitor who adds to a routine is sent to the login page', asy
 
 test('a hold is counted in seconds everywhere: the info step from search asks for 시간 (초) and /mypage shows 초', async () => {
   const page = await memberPage(MOBILE);
-  await api(page, 'myfit.createRoutine', { name: '코어' });
+  await api(page, 'routines.create', { name: '코어' });
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('플랭크')}`);
   await page.getByRole('button', { name: '플랭크 루틴에 추가', exact: true }).click();
   const d = dialog(page);

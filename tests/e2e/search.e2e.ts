@@ -1,4 +1,4 @@
-// SPEC §2 search and exercise detail against the seeded catalogue: home form → search, body-part
+// docs/product.md §2 search and exercise detail against the seeded catalogue: home form → search, body-part
 // tabs, Korean-aware matching, the pager, a card → its detail page, and the not-found paths.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -50,7 +50,7 @@ test('the nav link opens the search in tab mode; a body-part tab lists only that
 
   await page.getByRole('tab', { name: '종아리' }).click();
   await page.waitForURL(/part=10/);
-  // Issue 9: the heading names the tab's part.
+  // The heading names the tab's part.
   const heading = page.getByRole('heading', { name: /^종아리 \(\d+\)$/ });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const total = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
@@ -103,7 +103,7 @@ test('the skeleton grid shows while a slow search loads', async () => {
   const skeletonSeen = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  await page.route('**/trpc/search.workouts**', async (route) => {
+  await page.route('**/trpc/catalogue.search**', async (route) => {
     await skeletonSeen;
     await route.continue().catch(() => {});
   });

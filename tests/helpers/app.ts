@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
+import type { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { createTestDb } from './test-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -46,6 +47,8 @@ export function fakeClock(start = Date.UTC(2026, 10, 21, 3, 0, 0)) {
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** The app's catalogue store (a test that syncs the catalogue reloads it through this). */
+  catalogue: CatalogueStore;
   /** The SQLite file or the PostgreSQL URL of `db`. */
   target: string;
   logs: string[];
@@ -58,7 +61,7 @@ export async function buildTestApp(
   opts: { config?: Partial<Config>; busyTimeoutMs?: number } & Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
 ): Promise<TestApp> {
   const { busyTimeoutMs, config, ...rest } = opts;
-  const { db, target, dispose } = await createTestDb({ busyTimeoutMs });
+  const { db, catalogue, target, dispose } = await createTestDb({ busyTimeoutMs });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -66,11 +69,12 @@ export async function buildTestApp(
       callback();
     },
   });
-  const app = await buildApp({ ...rest, db, config: testConfig(config), logStream });
+  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream });
   await app.ready();
   return {
     app,
     db,
+    catalogue,
     target,
     logs,
     close: async () => {

@@ -11,13 +11,14 @@ import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT } from '../../db/dialect';
 import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { testConfig } from './app';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { createTestDb, sqlRow, sqlRows } from './test-db';
 
 export const CATALOGUE_TABLES = ['body_parts', 'machines', 'exercises', 'machine_body_parts', 'exercise_body_parts', 'exercise_machines', 'exercise_aliases'];
 
-export type Running = { db: Db; app: FastifyInstance; summary: CatalogueSyncSummary; close: () => Promise<void> };
+export type Running = { db: Db; app: FastifyInstance; catalogue: CatalogueStore; summary: CatalogueSyncSummary; close: () => Promise<void> };
 export const cleanups: (() => Promise<void> | void)[] = [];
 
 /** Runs and forgets what the test registered, last first (each file's afterEach). */
@@ -30,7 +31,8 @@ export async function start(target: string, data: CatalogueData = CATALOGUE): Pr
   const db = openDatabase(target);
   await migrateDatabase(db);
   const summary = await syncCatalogue(db, data);
-  const app = await buildApp({ db, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
+  const catalogue = new CatalogueStore(db);
+  const app = await buildApp({ db, catalogue, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
   await app.ready();
   let closed = false;
   const close = async () => {
@@ -40,7 +42,7 @@ export async function start(target: string, data: CatalogueData = CATALOGUE): Pr
     await db.close();
   };
   cleanups.push(close);
-  return { db, app, summary, close };
+  return { db, app, catalogue, summary, close };
 }
 
 /** A fresh database (SQLite file or PostgreSQL database) seeded with catalogue v1 (the real seed data), closed again. */
@@ -89,7 +91,7 @@ const KEY_ORDER: Record<string, string> = {
   auth_sessions: 'id',
   body_data: 'id',
   routines: 'id',
-  my_workouts: 'id',
+  routine_items: 'id',
   recommendations: 'id',
   body_parts: 'id',
   machines: 'id',

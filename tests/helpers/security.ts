@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { type TestApp, testConfig } from './app';
 import type { InjectResult } from './calls';
 import { snapshot } from './test-db';
@@ -126,11 +127,13 @@ export async function buildAppOnFile(
   await migrateDatabase(db);
   const logs: string[] = [];
   const { busyTimeoutMs: _ignored, config, ...rest } = opts;
-  const app = await buildApp({ ...rest, db, config: testConfig(config), logStream: collectingStream(logs) });
+  const catalogue = new CatalogueStore(db);
+  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream: collectingStream(logs) });
   await app.ready();
   return {
     app,
     db,
+    catalogue,
     target: file,
     file,
     logs,

@@ -25,13 +25,14 @@ export type ServiceWorld = {
 export async function serviceWorld(
   opts: { config?: Partial<Config>; loginLimits?: { perAccount: BucketRule; perIp: BucketRule } } = {},
 ): Promise<ServiceWorld> {
-  const { db, dispose } = await createTestDb();
+  const { db, catalogue, dispose } = await createTestDb();
   const config = testConfig(opts.config);
   const clock = fakeClock();
   const audit: AuditLine[] = [];
   const deps: AppDeps = {
     db,
     config,
+    catalogue,
     now: clock.now,
     throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),

@@ -17,10 +17,10 @@ const EXERCISES = [
 ] as const;
 
 const SETS_PER_EXERCISE = 10;
-const EXERCISES_PER_WORKOUT = 5;
-const ROWS_PER_WORKOUT = SETS_PER_EXERCISE * EXERCISES_PER_WORKOUT;
+const EXERCISES_PER_SESSION = 5;
+const ROWS_PER_SESSION = SETS_PER_EXERCISE * EXERCISES_PER_SESSION;
 
-export type GeneratedFile = { csv: string; workouts: number; sets: number; firstStart: number; lastStart: number };
+export type GeneratedFile = { csv: string; sessions: number; sets: number; firstStart: number; lastStart: number };
 
 export function generateStrongFile({
   rows,
@@ -31,19 +31,19 @@ export function generateStrongFile({
   years?: number;
   start?: number;
 }): GeneratedFile {
-  const workouts = Math.ceil(rows / ROWS_PER_WORKOUT);
-  const step = Math.floor((years * 365 * 86_400_000) / workouts);
+  const sessions = Math.ceil(rows / ROWS_PER_SESSION);
+  const step = Math.floor((years * 365 * 86_400_000) / sessions);
   const lines: string[] = [STRONG_COLUMNS.join(',')];
   let written = 0;
   let lastStart = start;
-  for (let w = 0; w < workouts && written < rows; w += 1) {
+  for (let w = 0; w < sessions && written < rows; w += 1) {
     const startedAt = start + w * step;
     lastStart = startedAt;
     const date = koreaDateTime(startedAt);
     const name = ['Push', 'Pull', 'Legs'][w % 3]!;
     const duration = `${1 + (w % 2)}h ${(w * 7) % 60}m`;
-    const workoutNotes = w % 10 === 0 ? `"Week ${w / 10}, ""deload""\nfelt fine"` : '';
-    for (let e = 0; e < EXERCISES_PER_WORKOUT && written < rows; e += 1) {
+    const sessionNotes = w % 10 === 0 ? `"Week ${w / 10}, ""deload""\nfelt fine"` : '';
+    for (let e = 0; e < EXERCISES_PER_SESSION && written < rows; e += 1) {
       const exercise = EXERCISES[(w + e * 2) % EXERCISES.length]!;
       for (let s = 1; s <= SETS_PER_EXERCISE && written < rows; s += 1) {
         const timed = 'timed' in exercise;
@@ -51,10 +51,10 @@ export function generateStrongFile({
         const reps = timed ? 0 : 5 + ((w + s) % 8);
         const seconds = timed ? 30 + ((w + s) % 6) * 10 : 0;
         const rpe = s === SETS_PER_EXERCISE ? '9' : '';
-        lines.push(`${date},${name},${duration},${exercise.name},${s},${weight},${reps},0,${seconds},,${workoutNotes},${rpe}`);
+        lines.push(`${date},${name},${duration},${exercise.name},${s},${weight},${reps},0,${seconds},,${sessionNotes},${rpe}`);
         written += 1;
       }
     }
   }
-  return { csv: `${lines.join('\n')}\n`, workouts, sets: written, firstStart: start, lastStart };
+  return { csv: `${lines.join('\n')}\n`, sessions, sets: written, firstStart: start, lastStart };
 }

@@ -9,12 +9,14 @@ import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT, dialectOfUrl } from '../../db/dialect';
 import { Database } from '../../db/sqlite-driver';
-import { loadCatalogue } from '../../server/features/catalogue/catalogue.store';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { buildTemplateDb } from './template-db';
 
 export type TestDb = {
   db: Db;
+  /** The catalogue of `db`, loaded (what the app's AppDeps.catalogue would be). */
+  catalogue: CatalogueStore;
   /** What openDatabase opened: the SQLite file or the PostgreSQL URL (a second connection can use it). */
   target: string;
   dispose: () => Promise<void>;
@@ -39,9 +41,9 @@ export async function createTestDb(opts: { busyTimeoutMs?: number } = {}): Promi
     const name = uniqueDbName('t');
     const target = await createDatabase(adminUrl, name, inject('pgTemplate'));
     const db = openDatabase(target, { poolMax: 4 });
-    await loadCatalogue(db);
     return {
       db,
+      catalogue: await CatalogueStore.open(db),
       target,
       dispose: async () => {
         await db.close();
@@ -53,9 +55,9 @@ export async function createTestDb(opts: { busyTimeoutMs?: number } = {}): Promi
   const target = join(dir, 'test.db');
   copyFileSync(await sqliteTemplate(), target);
   const db = openDatabase(target, { busyTimeoutMs: opts.busyTimeoutMs });
-  await loadCatalogue(db);
   return {
     db,
+    catalogue: await CatalogueStore.open(db),
     target,
     dispose: async () => {
       await db.close();

@@ -37,7 +37,7 @@ describe('user.signUp', () => {
     expect(await snapshot(t.db, 'users')).toBe(before);
   });
 
-  test('every SPEC §5 rule is checked on the server with field errors', async () => {
+  test('every docs/product.md §5 rule is checked on the server with field errors', async () => {
     const res = await trpcMutation(t.app, 'user.signUp', memberInput({ userName: 'hong', password: 'short', height: 99 }));
     expect(res.status).toBe(400);
     const err = trpcError(res);
@@ -144,7 +144,7 @@ describe('user.me / updateProfile / changePassword / deleteAccount', () => {
   });
 });
 
-describe('user.bodyData and myfit.userInfo', () => {
+describe('user.bodyData and user.summary', () => {
   const day = (date: string, weight: number) => ({ date, height: 175, weight, bodyFat: 17, muscleMass: 35, upDownBalance: 6 });
 
   test('save upserts by date; recent is the latest date; list pages newest first; delete removes', async () => {
@@ -178,11 +178,11 @@ describe('user.bodyData and myfit.userInfo', () => {
 
   test('userInfo gives name, age in full years and the most recently inserted measurements with the figure label', async () => {
     const m = await signUpMember(t.app, { birthDate: '2000-11-22', bodyFat: 12, muscleMass: 38 });
-    const info = trpcData(await trpcQuery(t.app, 'myfit.userInfo', undefined, m.accessToken));
+    const info = trpcData(await trpcQuery(t.app, 'user.summary', undefined, m.accessToken));
     expect(info).toMatchObject({ userName: '홍길동', userAge: 25, height: 175, weight: 70, bodyFigure: 'muscular', bodyFigureLabel: '근육형' });
     // Inserted last but dated earlier: userInfo follows insertion (legacy), recent follows the date.
     await trpcMutation(t.app, 'user.bodyData.save', { ...day('2020-01-01', 90), bodyFat: 25 }, m.accessToken);
-    const after = trpcData(await trpcQuery(t.app, 'myfit.userInfo', undefined, m.accessToken));
+    const after = trpcData(await trpcQuery(t.app, 'user.summary', undefined, m.accessToken));
     expect(after).toMatchObject({ weight: 90, bodyFigure: 'fat', bodyFigureLabel: '비만' });
     expect(trpcData(await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken)).weight).toBe(70);
   });

@@ -1,4 +1,4 @@
-// Issue 9 §2: routine amounts. Reps and sets are at least 1 on both transports (0 is refused with a
+// Routine amounts. Reps and sets are at least 1 on both transports (0 is refused with a
 // Korean message: tRPC 400 BAD_REQUEST with the field, the legacy shim a 400 BAD_REQUEST envelope);
 // null stays "not set". On tRPC 0 kg is refused for an exercise done with equipment, and accepted for
 // a body-weight move; the legacy shim keeps accepting a "0" weight (ADR 002, point 12).
@@ -25,12 +25,12 @@ const REP_MSG = '횟수는 1~99 사이로 입력해 주세요';
 const SET_MSG = '세트는 1~99 사이로 입력해 주세요';
 const WEIGHT_MSG = '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요';
 
-const newRoutine = async (name = '루틴') => trpcData(await trpcMutation(t.app, 'myfit.createRoutine', { name }, a.accessToken)).routineId as number;
-const add = (routineId: number, workoutId: number, amounts: Record<string, unknown>) =>
-  trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId, ...amounts }, a.accessToken);
-type Row = { myWorkoutId: number; workoutId: number; weight: number | null; rep: number | null; setCount: number | null; bodyweight: boolean };
-const rowsOf = async (routineId: number): Promise<Row[]> => trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, a.accessToken));
-const rows = async () => await snapshot(t.db, 'my_workouts');
+const newRoutine = async (name = '루틴') => trpcData(await trpcMutation(t.app, 'routines.create', { name }, a.accessToken)).routineId as number;
+const add = (routineId: number, exerciseId: number, amounts: Record<string, unknown>) =>
+  trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId, ...amounts }, a.accessToken);
+type Row = { routineItemId: number; exerciseId: number; weight: number | null; rep: number | null; setCount: number | null; bodyweight: boolean };
+const rowsOf = async (routineId: number): Promise<Row[]> => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, a.accessToken));
+const rows = async () => await snapshot(t.db, 'routine_items');
 
 test('the seed ids used here are what the tests think they are', () => {
   expect(EXERCISES[BENCH - 1]).toMatchObject({ key: 'bench_press', load: 'barbell' });
@@ -70,7 +70,7 @@ describe('tRPC', () => {
     expect((await add(routine, PLANK, { weight: 0, rep: 30, setCount: 2 })).status).toBe(200);
     expect((await add(routine, BENCH, { weight: 0.5, rep: 10, setCount: 3 })).status).toBe(200);
     const list = await rowsOf(routine);
-    expect(list.map((r) => [r.workoutId, r.weight, r.bodyweight])).toEqual([
+    expect(list.map((r) => [r.exerciseId, r.weight, r.bodyweight])).toEqual([
       [PUSH_UP, 0, true],
       [PLANK, 0, true],
       [BENCH, 0.5, false],
@@ -88,12 +88,12 @@ describe('tRPC', () => {
       [{ weight: 40, rep: 10, setCount: 0 }, SET_MSG],
       [{ weight: 0, rep: 10, setCount: 3 }, WEIGHT_MSG],
     ] as const) {
-      const res = await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: bench!.myWorkoutId, ...amounts }, a.accessToken);
+      const res = await trpcMutation(t.app, 'routines.updateItem', { routineItemId: bench!.routineItemId, ...amounts }, a.accessToken);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toBe(message);
     }
     expect(await rows()).toBe(before);
-    const ok = await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 1, setCount: 1 }, a.accessToken);
+    const ok = await trpcMutation(t.app, 'routines.updateItem', { routineItemId: pushUp!.routineItemId, weight: 0, rep: 1, setCount: 1 }, a.accessToken);
     expect(trpcData(ok)).toMatchObject({ weight: 0, rep: 1, setCount: 1, bodyweight: true });
   });
 
@@ -104,9 +104,9 @@ describe('tRPC', () => {
   });
 
   test('search summaries say which exercises are body-weight moves', async () => {
-    const found = trpcData(await trpcQuery(t.app, 'search.workouts', { keyword: '푸시업' })).items as { id: number; bodyweight: boolean }[];
+    const found = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '푸시업' })).items as { id: number; bodyweight: boolean }[];
     expect(found.find((w) => w.id === PUSH_UP)?.bodyweight).toBe(true);
-    const bench = trpcData(await trpcQuery(t.app, 'search.workouts', { keyword: '바벨 벤치 프레스' })).items as { id: number; bodyweight: boolean }[];
+    const bench = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '바벨 벤치 프레스' })).items as { id: number; bodyweight: boolean }[];
     expect(bench.find((w) => w.id === BENCH)?.bodyweight).toBe(false);
   });
 });
@@ -154,14 +154,14 @@ describe('legacy shim', () => {
     await add(routine, PUSH_UP, { weight: 0, rep: 15, setCount: 3 });
     const [, pushUp] = await rowsOf(routine);
     const before = await rows();
-    const rep0 = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '0', setCount: '3' });
+    const rep0 = await post(`/myfit/routines/workout/update/${pushUp!.routineItemId}`, { myWorkoutIndex: 1, weight: '0', rep: '0', setCount: '3' });
     expect([rep0.status, rep0.json()]).toEqual([400, BAD_REP]);
-    const set0 = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: 0 });
+    const set0 = await post(`/myfit/routines/workout/update/${pushUp!.routineItemId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: 0 });
     expect([set0.status, set0.json()]).toEqual([400, BAD_SET]);
     expect(await rows()).toBe(before);
-    const ok = await post(`/myfit/routines/workout/update/${pushUp!.myWorkoutId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: '4' });
+    const ok = await post(`/myfit/routines/workout/update/${pushUp!.routineItemId}`, { myWorkoutIndex: 1, weight: '0', rep: '12', setCount: '4' });
     expect(ok.status).toBe(200);
-    expect((await rowsOf(routine)).map((r) => [r.workoutId, r.weight, r.rep, r.setCount])).toEqual([
+    expect((await rowsOf(routine)).map((r) => [r.exerciseId, r.weight, r.rep, r.setCount])).toEqual([
       [PUSH_UP, 0, 12, 4],
       [BENCH, 40, 10, 3],
     ]);

@@ -1,4 +1,4 @@
-// The catalogue evolves without touching member data (issue 8 §2, ADR 005): real databases (SQLite files,
+// The catalogue evolves without touching member data (ADR 005): real databases (SQLite files,
 // or PostgreSQL databases in the server-pg project), the real app, the real seed data as v1 and an edited
 // copy of it as v2.
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ import {
 import { sqlRow } from '../helpers/test-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MEMBER_TABLES = ['users', 'auth_sessions', 'body_data', 'routines', 'my_workouts', 'recommendations'];
+const MEMBER_TABLES = ['users', 'auth_sessions', 'body_data', 'routines', 'routine_items', 'recommendations'];
 
 afterEach(runCleanups);
 
@@ -54,14 +54,14 @@ function v2Of(v1: CatalogueData, removedKey: string, renamedKey: string): Catalo
   };
 }
 
-const add = (app: FastifyInstance, m: Member, routineIds: number[], workoutId: number, amounts: Record<string, unknown> = {}) =>
-  trpcMutation(app, 'myfit.addWorkout', { routineIds, workoutId, ...amounts }, m.accessToken);
+const add = (app: FastifyInstance, m: Member, routineIds: number[], exerciseId: number, amounts: Record<string, unknown> = {}) =>
+  trpcMutation(app, 'routines.addItem', { routineIds, exerciseId, ...amounts }, m.accessToken);
 const createRoutine = async (app: FastifyInstance, m: Member, name: string) =>
-  trpcData(await trpcMutation(app, 'myfit.createRoutine', { name }, m.accessToken)).routineId as number;
-const routineWorkouts = async (app: FastifyInstance, m: Member, routineId: number) =>
-  trpcData(await trpcQuery(app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
-    workoutId: number;
-    workoutName: string;
+  trpcData(await trpcMutation(app, 'routines.create', { name }, m.accessToken)).routineId as number;
+const routineItems = async (app: FastifyInstance, m: Member, routineId: number) =>
+  trpcData(await trpcQuery(app, 'routines.items', { routineId }, m.accessToken)) as {
+    exerciseId: number;
+    exerciseName: string;
     weight: number | null;
     rep: number | null;
     setCount: number | null;
@@ -70,12 +70,14 @@ const routineWorkouts = async (app: FastifyInstance, m: Member, routineId: numbe
 const searchIds = async (app: FastifyInstance, input: Record<string, unknown>) => {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const res = trpcData(await trpcQuery(app, 'search.workouts', { ...input, page }));
+    const res = trpcData(await trpcQuery(app, 'catalogue.search', { ...input, page }));
     ids.push(...res.items.map((i: { id: number }) => i.id));
     if (page >= res.pageCount) return { ids, total: res.total as number };
   }
 };
-const REC_INPUT = { bodyPartKoreanName: ['가슴', '어깨'], machineKoreanName: [] };
+/** A body part's id: the sync numbers them in the seed's order. */
+const partIdOf = (name: string) => CATALOGUE.bodyParts.findIndex((p) => p.koreanName === name) + 1;
+const REC_INPUT = { bodyPartIds: [partIdOf('가슴'), partIdOf('어깨')], machineIds: [] };
 
 describe('upgrading a live database from catalogue v1 to v2', () => {
   test('member rows stay byte-identical; removed is retired (hidden, still readable, marked); renamed keeps its id; added gets a new id', async () => {
@@ -88,9 +90,9 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     const a = await signUpMember(app, { sex: 0, height: 178, weight: 80, bodyFat: 14, muscleMass: 38 });
     const b = await signUpMember(app, { sex: 1, height: 162, weight: 55, bodyFat: 16, muscleMass: 22 });
     const recA = trpcData(await trpcMutation(app, 'recommendation.create', REC_INPUT, a.accessToken));
-    const recB = trpcData(await trpcMutation(app, 'recommendation.create', { bodyPartKoreanName: ['등'] }, b.accessToken));
-    const removedId: number = recA.recommends[0].workoutId;
-    const renamedId: number = recA.recommends[1].workoutId;
+    const recB = trpcData(await trpcMutation(app, 'recommendation.create', { bodyPartIds: [partIdOf('등')] }, b.accessToken));
+    const removedId: number = recA.recommends[0].exerciseId;
+    const renamedId: number = recA.recommends[1].exerciseId;
     const keyOf = async (id: number) => (await sqlRow<{ key: string }>(v1.db, 'SELECT key FROM exercises WHERE id = ?', [id]))!.key;
     const removedKey = await keyOf(removedId);
     const renamedKey = await keyOf(renamedId);
@@ -113,7 +115,7 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     const v1MachineMax = (await sqlRow<{ id: number }>(v1.db, 'SELECT max(id) AS id FROM machines'))!.id;
     const members = await dumpAll(v1.db, MEMBER_TABLES);
     const catalogueBefore = await dumpAll(v1.db, CATALOGUE_TABLES);
-    expect(await rows(v1.db, 'SELECT * FROM my_workouts')).toHaveLength(6);
+    expect(await rows(v1.db, 'SELECT * FROM routine_items')).toHaveLength(6);
     await v1.close();
 
     // Deploy v2 and restart.
@@ -163,7 +165,7 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(all.total).toBe(CATALOGUE.exercises.length);
     expect(all.ids).not.toContain(removedId);
     expect(all.ids).toContain(addedId);
-    for (const part of recA.recommends[0].bodyPartKoreanName as string[]) {
+    for (const part of recA.recommends[0].bodyPartNames as string[]) {
       const partId = CATALOGUE.bodyParts.findIndex((p) => p.koreanName === part) + 1;
       expect((await searchIds(t2, { bodyPartId: partId })).ids).not.toContain(removedId);
     }
@@ -176,34 +178,34 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(shimIds).not.toContain(removedId);
     expect(shimIds).toContain(addedId);
     const shimParts = await api(t2, 'POST', '/workouts/search/list/-1', {
-      body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0].bodyPartKoreanName },
+      body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0].bodyPartNames },
     });
     expect(shimParts.json().map((w: { id: number }) => w.id)).not.toContain(removedId);
 
     const again = trpcData(await trpcMutation(t2, 'recommendation.create', REC_INPUT, a.accessToken));
     expect(again.recommends.length).toBeGreaterThan(0);
-    expect(again.recommends.map((r: { workoutId: number }) => r.workoutId)).not.toContain(removedId);
+    expect(again.recommends.map((r: { exerciseId: number }) => r.exerciseId)).not.toContain(removedId);
     expect(again.recommends.every((r: { retired: boolean }) => r.retired === false)).toBe(true);
 
     // Still readable by id, on both transports.
     const legacyGet = await api(t2, 'GET', `/workouts/${removedId}`);
     expect([legacyGet.status, legacyGet.json().koreanName]).toEqual([200, removedName]);
     expect(legacyGet.json()).not.toHaveProperty('retired');
-    expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: removedId }))).toMatchObject({ id: removedId, key: removedKey, retired: true });
-    expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: renamedId }))).toMatchObject({ id: renamedId, koreanName: RENAMED_TO, retired: false });
-    expect(trpcData(await trpcQuery(t2, 'workouts.get', { id: addedId }))).toMatchObject({
+    expect(trpcData(await trpcQuery(t2, 'catalogue.exercise', { id: removedId }))).toMatchObject({ id: removedId, key: removedKey, retired: true });
+    expect(trpcData(await trpcQuery(t2, 'catalogue.exercise', { id: renamedId }))).toMatchObject({ id: renamedId, koreanName: RENAMED_TO, retired: false });
+    expect(trpcData(await trpcQuery(t2, 'catalogue.exercise', { id: addedId }))).toMatchObject({
       key: 'landmine_press',
-      machineKoreanName: ['랜드마인'],
+      machineNames: ['랜드마인'],
       retired: false,
     });
 
     // The routines still hold it, marked, with their amounts; the legacy list has its old shape.
-    expect((await routineWorkouts(t2, a, ra)).map((w) => [w.workoutId, w.workoutName, w.weight, w.rep, w.setCount, w.retired])).toEqual([
+    expect((await routineItems(t2, a, ra)).map((w) => [w.exerciseId, w.exerciseName, w.weight, w.rep, w.setCount, w.retired])).toEqual([
       [removedId, removedName, 42.5, 10, 3, true],
       [renamedId, RENAMED_TO, 20, 12, 4, false],
       [otherId, CATALOGUE.exercises[otherId - 1]!.koreanName, null, null, null, false],
     ]);
-    expect((await routineWorkouts(t2, a, ra2)).map((w) => [w.workoutId, w.retired])).toEqual([[removedId, true]]);
+    expect((await routineItems(t2, a, ra2)).map((w) => [w.exerciseId, w.retired])).toEqual([[removedId, true]]);
     const legacyList = await api(t2, 'GET', `/myfit/routines/workout/${rb}`, { token: b.accessToken });
     expect(legacyList.status).toBe(200);
     expect(legacyList.json().map((w: { workoutId: number; weight: string }) => [w.workoutId, w.weight])).toEqual([
@@ -214,8 +216,8 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
 
     // History: annotated at read time on tRPC, the legacy shape unchanged, the stored snapshot untouched.
     const historyA = trpcData(await trpcQuery(t2, 'recommendation.get', { id: recA.recommendationId }, a.accessToken));
-    expect(historyA.recommends.map((r: { workoutId: number; retired: boolean }) => [r.workoutId, r.retired])).toEqual(
-      recA.recommends.map((r: { workoutId: number }) => [r.workoutId, r.workoutId === removedId]),
+    expect(historyA.recommends.map((r: { exerciseId: number; retired: boolean }) => [r.exerciseId, r.retired])).toEqual(
+      recA.recommends.map((r: { exerciseId: number }) => [r.exerciseId, r.exerciseId === removedId]),
     );
     const { retired: _ignored, ...firstAsStored } = historyA.recommends[0];
     expect(firstAsStored).toEqual((({ retired: _r, ...rest }) => rest)(recA.recommends[0]));
@@ -228,12 +230,12 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
 
     // Adding it again is refused like an unknown exercise, on both transports; nothing is written.
     const fresh = await createRoutine(t2, b, '새 루틴');
-    const beforeAdds = await dumpAll(v2.db, ['my_workouts']);
+    const beforeAdds = await dumpAll(v2.db, ['routine_items']);
     const refused = await add(t2, b, [fresh], removedId, { weight: 10, rep: 10, setCount: 3 });
-    expect([refused.status, trpcError(refused).data.appCode]).toEqual([404, 'WORKOUT_NOT_FOUND']);
+    expect([refused.status, trpcError(refused).data.appCode]).toEqual([404, 'EXERCISE_NOT_FOUND']);
     const refusedShim = await api(t2, 'POST', `/myfit/routines/workout/${fresh}`, { token: b.accessToken, body: { workoutIds: [addedId, removedId] } });
     expect([refusedShim.status, refusedShim.json().status]).toEqual([403, 'WORKOUT_NOT_FOUND_EXCEPTION']);
-    expect(await dumpAll(v2.db, ['my_workouts'])).toEqual(beforeAdds);
+    expect(await dumpAll(v2.db, ['routine_items'])).toEqual(beforeAdds);
     expect((await add(t2, b, [fresh], addedId)).status).toBe(200);
 
     // The database itself refuses to delete a catalogue exercise a member's routine points at.
@@ -260,26 +262,26 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
   });
 
   test('a sync on a running app takes effect at once (the in-memory catalogue is rebuilt)', async () => {
-    const { db, app } = await start(await freshTarget());
+    const { db, app, catalogue } = await start(await freshTarget());
     const removedKey = 'bench_press';
     const removedId = await exerciseId(db, removedKey);
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).toContain(removedId);
-    expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
+    expect(trpcData(await trpcQuery(app, 'catalogue.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
 
-    await syncCatalogue(db, v2Of(CATALOGUE, removedKey, 'push_up'));
+    await syncCatalogue(db, v2Of(CATALOGUE, removedKey, 'push_up'), { catalogue });
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).not.toContain(removedId);
     expect((await searchIds(app, { keyword: '랜드마인' })).ids).toEqual([await exerciseId(db, 'landmine_press')]);
-    expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).toContain('landmine');
-    expect(trpcData(await trpcQuery(app, 'workouts.get', { id: removedId })).retired).toBe(true);
+    expect(trpcData(await trpcQuery(app, 'catalogue.machines', {})).map((m: { key: string }) => m.key)).toContain('landmine');
+    expect(trpcData(await trpcQuery(app, 'catalogue.exercise', { id: removedId })).retired).toBe(true);
 
     // Back to v1: the removed key is restored to its own row, the added entries are retired.
-    const back = await syncCatalogue(db, CATALOGUE);
+    const back = await syncCatalogue(db, CATALOGUE, { catalogue });
     expect(back.exercises).toEqual({ added: [], updated: ['push_up'], retired: ['landmine_press'], restored: [removedKey] });
     expect(back.machines).toEqual({ added: [], updated: [], retired: ['landmine'], restored: [] });
     expect(await exerciseId(db, removedKey)).toBe(removedId);
     expect((await searchIds(app, { keyword: '벤치 프레스' })).ids).toContain(removedId);
-    expect(trpcData(await trpcQuery(app, 'workouts.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
-    expect(trpcData(await trpcQuery(app, 'workouts.get', { id: removedId })).retired).toBe(false);
+    expect(trpcData(await trpcQuery(app, 'catalogue.machines', {})).map((m: { key: string }) => m.key)).not.toContain('landmine');
+    expect(trpcData(await trpcQuery(app, 'catalogue.exercise', { id: removedId })).retired).toBe(false);
   });
 });
 
@@ -343,14 +345,14 @@ describe('sync rules', () => {
     await db.close();
 
     const { app } = await start(target, data);
-    const parts = trpcData(await trpcQuery(app, 'workouts.bodyParts'));
+    const parts = trpcData(await trpcQuery(app, 'catalogue.bodyParts'));
     expect(parts.map((p: { bodyPartId: number; key: string }) => [p.bodyPartId, p.key])).toEqual([
       ...CATALOGUE.bodyParts.map((p, i) => [i + 1, p.key]),
       [11, 'forearms'],
     ]);
     const legacy = (await api(app, 'GET', '/bodyParts/all')).json();
     expect(legacy.map((p: { bodyPartId: number }) => p.bodyPartId)).toEqual(legacy.map((_: unknown, i: number) => i + 1));
-    const got = trpcData(await trpcQuery(app, 'workouts.get', { id }));
+    const got = trpcData(await trpcQuery(app, 'catalogue.exercise', { id }));
     expect(got.bodyParts.map((p: { key: string; primary: boolean }) => [p.key, p.primary])).toEqual([
       ['abs', true],
       ['glutes', true],

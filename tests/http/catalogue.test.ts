@@ -1,5 +1,5 @@
 // The seeded catalogue and its API, through the real app: counts, completeness, pictures, search rules
-// on real entries, and the legacy shim shapes (legacy-api.md §4.3).
+// on real entries, and the legacy shim shapes (docs/legacy-api.md §4.3).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, signUpMember, trpcData, trpcError, trpcQuery } from '../helpers/calls';
@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartKoreanName: string[]; repUnit: '회' | '초' };
+type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartNames: string[]; repUnit: '회' | '초' };
 const search = async (input: Record<string, unknown>) =>
-  trpcData(await trpcQuery(t.app, 'search.workouts', input)) as {
+  trpcData(await trpcQuery(t.app, 'catalogue.search', input)) as {
     items: Summary[];
     total: number;
     page: number;
@@ -20,7 +20,7 @@ const search = async (input: Record<string, unknown>) =>
     pageCount: number;
   };
 const names = (items: Summary[]) => items.map((i) => i.koreanName);
-const allWorkouts = async () => {
+const allExercises = async () => {
   const first = await search({ page: 1 });
   const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => search({ page: i + 2 })));
   return [first, ...rest].flatMap((r) => r.items);
@@ -28,7 +28,7 @@ const allWorkouts = async () => {
 
 describe('catalogue contents', () => {
   test('10 body parts in the spec order, the first six being the upper body', async () => {
-    const parts = trpcData(await trpcQuery(t.app, 'workouts.bodyParts'));
+    const parts = trpcData(await trpcQuery(t.app, 'catalogue.bodyParts'));
     expect(parts.map((p: { koreanName: string }) => p.koreanName)).toEqual([
       '가슴',
       '등',
@@ -45,14 +45,14 @@ describe('catalogue contents', () => {
   });
 
   test('at least 150 exercises, at least 8 per body part, unique names, every field present and valid', async () => {
-    const summaries = await allWorkouts();
+    const summaries = await allExercises();
     expect(summaries.length).toBeGreaterThanOrEqual(150);
     expect(new Set(summaries.map((s) => s.koreanName)).size).toBe(summaries.length);
-    const machines = new Set(trpcData(await trpcQuery(t.app, 'workouts.machines', {})).map((m: { koreanName: string }) => m.koreanName));
+    const machines = new Set(trpcData(await trpcQuery(t.app, 'catalogue.machines', {})).map((m: { koreanName: string }) => m.koreanName));
     expect(machines.size).toBeGreaterThanOrEqual(20);
     const perPart = new Map<string, number>();
     for (const s of summaries) {
-      const w = trpcData(await trpcQuery(t.app, 'workouts.get', { id: s.id }));
+      const w = trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: s.id }));
       expect(w.koreanName).toMatch(/[가-힣]/);
       expect(w.englishName).toMatch(/[A-Za-z]/);
       expect(w.description.length).toBeGreaterThan(30);
@@ -61,7 +61,7 @@ describe('catalogue contents', () => {
       expect(w.level).toBeLessThanOrEqual(4);
       expect(w.bodyParts.length).toBeGreaterThan(0);
       expect(w.bodyParts[0].primary).toBe(true);
-      for (const m of w.machineKoreanName) expect(machines.has(m)).toBe(true);
+      for (const m of w.machineNames) expect(machines.has(m)).toBe(true);
       expect(w.videoLink === null || /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(w.videoLink)).toBe(true);
       expect(w.imgPath).toMatch(/^\/media\/exercises\/[a-z0-9_]+\.svg$/);
       for (const p of w.bodyParts.filter((p: { primary: boolean }) => p.primary)) perPart.set(p.koreanName, (perPart.get(p.koreanName) ?? 0) + 1);
@@ -71,9 +71,9 @@ describe('catalogue contents', () => {
   });
 
   test('every exercise, body part and machine picture is served by our host as an image', async () => {
-    const summaries = await allWorkouts();
-    const parts = trpcData(await trpcQuery(t.app, 'workouts.bodyParts'));
-    const machines = trpcData(await trpcQuery(t.app, 'workouts.machines', {}));
+    const summaries = await allExercises();
+    const parts = trpcData(await trpcQuery(t.app, 'catalogue.bodyParts'));
+    const machines = trpcData(await trpcQuery(t.app, 'catalogue.machines', {}));
     const paths = [...summaries, ...parts, ...machines].map((x: { imgPath: string }) => x.imgPath);
     for (const path of paths) {
       const res = await t.app.inject({ method: 'GET', url: path });
@@ -86,21 +86,21 @@ describe('catalogue contents', () => {
   });
 
   test('holds are counted in seconds (repUnit 초) in search and detail; everything else in 회', async () => {
-    const all = await allWorkouts();
+    const all = await allExercises();
     const timed = all.filter((w) => w.repUnit === '초').map((w) => w.koreanName);
     expect(timed).toEqual(expect.arrayContaining(['플랭크', '사이드 플랭크']));
     expect(timed.length).toBeLessThan(10);
     expect(all.every((w) => w.repUnit === '초' || w.repUnit === '회')).toBe(true);
     const plank = all.find((w) => w.koreanName === '플랭크')!;
-    expect(trpcData(await trpcQuery(t.app, 'workouts.get', { id: plank.id }))).toMatchObject({ repUnit: '초' });
+    expect(trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: plank.id }))).toMatchObject({ repUnit: '초' });
     const crunch = all.find((w) => w.koreanName === '크런치')!;
-    expect(trpcData(await trpcQuery(t.app, 'workouts.get', { id: crunch.id }))).toMatchObject({ repUnit: '회' });
+    expect(trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: crunch.id }))).toMatchObject({ repUnit: '회' });
   });
 
-  test('an unknown workout id is WORKOUT_NOT_FOUND', async () => {
-    const res = await trpcQuery(t.app, 'workouts.get', { id: 999999 });
+  test('an unknown exercise id is EXERCISE_NOT_FOUND', async () => {
+    const res = await trpcQuery(t.app, 'catalogue.exercise', { id: 999999 });
     expect(res.status).toBe(404);
-    expect(trpcError(res)).toMatchObject({ message: '존재하지 않는 운동입니다.', data: { appCode: 'WORKOUT_NOT_FOUND' } });
+    expect(trpcError(res)).toMatchObject({ message: '존재하지 않는 운동입니다.', data: { appCode: 'EXERCISE_NOT_FOUND' } });
   });
 });
 
@@ -167,12 +167,12 @@ describe('search matching (tRPC)', () => {
     const all = await search({ keyword: '덤벨' });
     const chest = await search({ keyword: '덤벨', bodyPartId: 1 });
     expect(chest.total).toBeLessThan(all.total);
-    expect(chest.items.every((i) => i.bodyPartKoreanName.includes('가슴'))).toBe(true);
+    expect(chest.items.every((i) => i.bodyPartNames.includes('가슴'))).toBe(true);
   });
 
   test('no keyword lists by body part, 12 per page, with the total', async () => {
     const calves = await search({ bodyPartId: 10 });
-    expect(calves.items.every((i) => i.bodyPartKoreanName.includes('종아리'))).toBe(true);
+    expect(calves.items.every((i) => i.bodyPartNames.includes('종아리'))).toBe(true);
     const page1 = await search({ page: 1 });
     expect(page1.pageSize).toBe(12);
     expect(page1.pageCount).toBe(Math.ceil(page1.total / 12));
@@ -182,7 +182,7 @@ describe('search matching (tRPC)', () => {
 
   test('bad search input is a 400 with a Korean message', async () => {
     for (const input of [{ page: 0 }, { page: 'x' }, { keyword: 'a\u0000b' }, { keyword: 'x'.repeat(51) }, { bodyPartId: -1 }]) {
-      const res = await trpcQuery(t.app, 'search.workouts', input);
+      const res = await trpcQuery(t.app, 'catalogue.search', input);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }
@@ -264,7 +264,7 @@ describe('legacy catalogue shims', () => {
     expect(chest.map((x: { koreanName: string }) => x.koreanName)).toEqual(expect.arrayContaining(['바벨', '덤벨', '벤치']));
     expect(Object.keys(chest[0]).sort()).toEqual(['englishName', 'imgPath', 'koreanName']);
     // Legacy order is id descending: the reverse of the catalogue order tRPC answers.
-    const catalogueOrder = trpcData(await trpcQuery(t.app, 'workouts.machines', { bodyPartIds: [1] })).map((x: { koreanName: string }) => x.koreanName);
+    const catalogueOrder = trpcData(await trpcQuery(t.app, 'catalogue.machines', { bodyPartIds: [1] })).map((x: { koreanName: string }) => x.koreanName);
     expect(chest.map((x: { koreanName: string }) => x.koreanName)).toEqual([...catalogueOrder].reverse());
     const all = (await api(t.app, 'POST', '/machines/list', { token: m.accessToken, body: { bodyPartKoreanName: [] } })).json();
     expect(all.length).toBeGreaterThan(chest.length);

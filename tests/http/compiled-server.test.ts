@@ -35,7 +35,7 @@ test('the compiled server answers the legacy shim and tRPC from its freshly seed
   expect(await legacy.json()).toMatchObject({ id: 1, koreanName: '바벨 벤치 프레스' });
 
   const input = encodeURIComponent(JSON.stringify({ keyword: '벤치', page: 1 }));
-  const search = (await (await fetch(`${server.baseUrl}/trpc/search.workouts?input=${input}`)).json()) as {
+  const search = (await (await fetch(`${server.baseUrl}/trpc/catalogue.search?input=${input}`)).json()) as {
     result: { data: { items: { koreanName: string }[]; total: number } };
   };
   expect(search.result.data.total).toBeGreaterThan(0);

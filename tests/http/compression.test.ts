@@ -1,4 +1,4 @@
-// Compressed answers (issue 9): the built client is compressed at build time and served by
+// Compressed answers: the built client is compressed at build time and served by
 // Accept-Encoding (brotli first), API JSON over 1 KB is compressed on the fly, small answers are not.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +80,7 @@ test('a large JSON answer is gzipped on the fly for a gzip client, and br for a 
 
   const trpc = await t.app.inject({
     method: 'GET',
-    url: `/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
+    url: `/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(trpc.headers['content-encoding']).toBe('gzip');

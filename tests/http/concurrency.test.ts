@@ -19,17 +19,16 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const createRoutine = async (m: Member, name: string) =>
-  trpcData(await trpcMutation(t.app, 'myfit.createRoutine', { name }, m.accessToken)).routineId as number;
-const add = (m: Member, routineIds: number[], workoutId: number) => trpcMutation(t.app, 'myfit.addWorkout', { routineIds, workoutId }, m.accessToken);
-const workoutsOf = async (m: Member, routineId: number) =>
-  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
-    myWorkoutId: number;
-    workoutId: number;
-    myWorkoutIndex: number;
+const createRoutine = async (m: Member, name: string) => trpcData(await trpcMutation(t.app, 'routines.create', { name }, m.accessToken)).routineId as number;
+const add = (m: Member, routineIds: number[], exerciseId: number) => trpcMutation(t.app, 'routines.addItem', { routineIds, exerciseId }, m.accessToken);
+const itemsOf = async (m: Member, routineId: number) =>
+  trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken)) as {
+    routineItemId: number;
+    exerciseId: number;
+    position: number;
   }[];
 const routinesOf = async (m: Member) =>
-  trpcData(await trpcQuery(t.app, 'myfit.routines', undefined, m.accessToken)) as { routineId: number; routineIndex: number; routineName: string }[];
+  trpcData(await trpcQuery(t.app, 'routines.list', undefined, m.accessToken)) as { routineId: number; routineIndex: number; routineName: string }[];
 
 function groupBy<T>(rows: T[], key: (row: T) => number): T[][] {
   const groups = new Map<number, T[]>();
@@ -41,45 +40,42 @@ function groupBy<T>(rows: T[], key: (row: T) => number): T[][] {
 async function expectOrdersWithoutGaps(): Promise<void> {
   const rows = await sqlRows<{ user_id: number; routine_index: number }>(t.db, 'SELECT user_id, routine_index FROM routines ORDER BY user_id, routine_index');
   for (const list of groupBy(rows, (r) => r.user_id)) expect(list.map((r) => r.routine_index)).toEqual(list.map((_, i) => i + 1));
-  const items = await sqlRows<{ routine_id: number; my_workout_index: number }>(
-    t.db,
-    'SELECT routine_id, my_workout_index FROM my_workouts ORDER BY routine_id, my_workout_index',
-  );
-  for (const list of groupBy(items, (r) => r.routine_id)) expect(list.map((r) => r.my_workout_index)).toEqual(list.map((_, i) => i + 1));
+  const items = await sqlRows<{ routine_id: number; position: number }>(t.db, 'SELECT routine_id, position FROM routine_items ORDER BY routine_id, position');
+  for (const list of groupBy(items, (r) => r.routine_id)) expect(list.map((r) => r.position)).toEqual(list.map((_, i) => i + 1));
 }
 
 describe('parallel requests of one member', () => {
   test('12 parallel adds of one exercise each to three routines, one of which has room for 3 more: exactly 3 land, each in all three routines', async () => {
     const roomy = [await createRoutine(a, '하나'), await createRoutine(a, '둘')];
     const tight = await createRoutine(a, '셋');
-    for (const workoutId of [1, 2, 3, 4]) expect((await add(a, [tight], workoutId)).status).toBe(200);
+    for (const exerciseId of [1, 2, 3, 4]) expect((await add(a, [tight], exerciseId)).status).toBe(200);
     const candidates = Array.from({ length: 12 }, (_, i) => 20 + i);
-    const results = await Promise.all(candidates.map((workoutId) => add(a, [...roomy, tight], workoutId)));
+    const results = await Promise.all(candidates.map((exerciseId) => add(a, [...roomy, tight], exerciseId)));
     const landed = candidates.filter((_, i) => results[i]!.status === 200);
     expect(landed).toHaveLength(3);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.json().error.data.appCode === 'MY_WORKOUT_LIMIT')).toBe(true);
-    for (const routineId of roomy) expect((await workoutsOf(a, routineId)).map((w) => w.workoutId).sort()).toEqual([...landed].sort());
-    expect((await workoutsOf(a, tight)).map((w) => w.workoutId).sort()).toEqual([1, 2, 3, 4, ...landed].sort());
+    expect(results.filter((r) => r.status !== 200).every((r) => r.json().error.data.appCode === 'ROUTINE_ITEM_LIMIT')).toBe(true);
+    for (const routineId of roomy) expect((await itemsOf(a, routineId)).map((w) => w.exerciseId).sort()).toEqual([...landed].sort());
+    expect((await itemsOf(a, tight)).map((w) => w.exerciseId).sort()).toEqual([1, 2, 3, 4, ...landed].sort());
     await expectOrdersWithoutGaps();
   });
 
   test('parallel moves, deletes and renames of routines and exercises keep every 1..n order without gaps', async () => {
     const ids: number[] = [];
     for (const name of ['가', '나', '다', '라', '마']) ids.push(await createRoutine(a, name));
-    for (const workoutId of [1, 2, 3, 4, 5, 6, 7]) expect((await add(a, [ids[0]!], workoutId)).status).toBe(200);
-    const items = await workoutsOf(a, ids[0]!);
+    for (const exerciseId of [1, 2, 3, 4, 5, 6, 7]) expect((await add(a, [ids[0]!], exerciseId)).status).toBe(200);
+    const items = await itemsOf(a, ids[0]!);
     const calls = [
-      ...items.slice(0, 4).map((w, i) => trpcMutation(t.app, 'myfit.moveWorkout', { myWorkoutId: w.myWorkoutId, toIndex: 7 - i }, a.accessToken)),
-      ...items.slice(4, 6).map((w) => trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId: w.myWorkoutId }, a.accessToken)),
-      trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: ids[2] }, a.accessToken),
-      trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [...ids].reverse() }, a.accessToken),
-      trpcMutation(t.app, 'myfit.renameRoutine', { routineId: ids[4], name: '바뀐이름' }, a.accessToken),
-      api(t.app, 'GET', `/myfit/routines/workout/delete/${items[6]!.myWorkoutId}`, { token: a.accessToken }),
+      ...items.slice(0, 4).map((w, i) => trpcMutation(t.app, 'routines.moveItem', { routineItemId: w.routineItemId, toIndex: 7 - i }, a.accessToken)),
+      ...items.slice(4, 6).map((w) => trpcMutation(t.app, 'routines.deleteItem', { routineItemId: w.routineItemId }, a.accessToken)),
+      trpcMutation(t.app, 'routines.delete', { routineId: ids[2] }, a.accessToken),
+      trpcMutation(t.app, 'routines.reorder', { routineIds: [...ids].reverse() }, a.accessToken),
+      trpcMutation(t.app, 'routines.rename', { routineId: ids[4], name: '바뀐이름' }, a.accessToken),
+      api(t.app, 'GET', `/myfit/routines/workout/delete/${items[6]!.routineItemId}`, { token: a.accessToken }),
     ];
     const statuses = (await Promise.all(calls)).map((r) => r.status);
     // The reorder names the routine deleted beside it: whichever ran second was refused; nothing else may fail.
     expect(statuses.filter((s) => s !== 200).length).toBeLessThanOrEqual(1);
-    expect(await workoutsOf(a, ids[0]!)).toHaveLength(4);
+    expect(await itemsOf(a, ids[0]!)).toHaveLength(4);
     expect((await routinesOf(a)).map((r) => r.routineIndex)).toEqual([1, 2, 3, 4]);
     await expectOrdersWithoutGaps();
   });
@@ -148,7 +144,7 @@ test("a transaction that awaits lets no other request's statements into it: they
   expect(await routinesOf(a)).toEqual([]);
   expect(await t.db.select({ id: routines.id }).from(routines).where(eq(routines.userId, aId))).toEqual([]);
   const cWrite = t.db.transaction((tx) => tx.insert(routines).values({ userId: cId, name: '씨루틴', routineIndex: 1, createdAt: 2 }), { lockMember: cId });
-  const bCreate = trpcMutation(t.app, 'myfit.createRoutine', { name: '비루틴2' }, b.accessToken);
+  const bCreate = trpcMutation(t.app, 'routines.create', { name: '비루틴2' }, b.accessToken);
   expect((await api(t.app, 'GET', '/myfit/routines/workout', { token: a.accessToken })).json()).toEqual([]);
 
   finish();

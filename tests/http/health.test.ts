@@ -1,4 +1,4 @@
-// Issue 8 §3: GET /healthz for load balancers. 200 while the process is up and the database answers,
+// GET /healthz for load balancers. 200 while the process is up and the database answers,
 // 503 with a short reason when it does not; never cached, no auth, not limited, quiet in the log.
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -35,9 +35,9 @@ test('answers every probe of a busy balancer (no rate limit)', async () => {
 test('probes are not logged at info level, while other requests are', async () => {
   t = await buildTestApp();
   for (let i = 0; i < 5; i++) await probe(t.app);
-  await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts' });
+  await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
   const lines = t.logs.map((line) => JSON.parse(line) as { url?: string; req?: { url?: string }; msg: string });
-  expect(lines.some((l) => l.req?.url === '/trpc/workouts.bodyParts')).toBe(true);
+  expect(lines.some((l) => l.req?.url === '/trpc/catalogue.bodyParts')).toBe(true);
   expect(t.logs.filter((line) => line.includes('/healthz'))).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-// What the legacy web client does with our /api answers (legacy-api.md §9), run against the real app:
+// What the legacy web client does with our /api answers (docs/legacy-api.md §9), run against the real app:
 // it calls `videoLink.split("=")[1]` on every workout it shows and puts every `imgPath` into <img src>
 // on its own origin. Also the unfiltered legacy list order, and the two §4.6 routes it may still call.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -106,7 +106,7 @@ describe('videoLink on every shim answer', () => {
   });
 
   test('tRPC keeps null where no video is known (our own client shows a search link instead)', async () => {
-    const w = trpcData(await trpcQuery(t.app, 'workouts.get', { id: 1 }));
+    const w = trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: 1 }));
     expect(w.videoLink === null || /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(w.videoLink)).toBe(true);
   });
 });
@@ -135,7 +135,7 @@ describe('imgPath on every shim answer', () => {
   });
 
   test('tRPC keeps the relative /media path for our own same-origin client', async () => {
-    const w = trpcData(await trpcQuery(t.app, 'workouts.get', { id: 1 }));
+    const w = trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: 1 }));
     expect(w.imgPath).toMatch(/^\/media\/exercises\//);
   });
 });
@@ -250,7 +250,7 @@ describe('POST /api/user/auth/verify/email/{email} (legacy §4.6)', () => {
 describe('POST /api/myfit/routines/workout/search/{routineId} (legacy §4.6)', () => {
   test("lists matching exercises not yet in the caller's routine, best match first; only the owner may ask", async () => {
     const b = await signUpMember(t.app);
-    const routineId = trpcData(await trpcMutation(t.app, 'myfit.createRoutine', { name: '가슴날' }, b.accessToken)).routineId;
+    const routineId = trpcData(await trpcMutation(t.app, 'routines.create', { name: '가슴날' }, b.accessToken)).routineId;
     const search = (member: Member, keyword: unknown, id = routineId) =>
       api(t.app, 'POST', `/myfit/routines/workout/search/${id}`, { token: member.accessToken, body: { searchKeyword: keyword } });
 
@@ -259,7 +259,7 @@ describe('POST /api/myfit/routines/workout/search/{routineId} (legacy §4.6)', (
     expect(before.every((w: { workoutName: string }) => typeof w.workoutName === 'string')).toBe(true);
     const bench = before.find((w: { workoutName: string }) => w.workoutName === '바벨 벤치 프레스');
     expect(bench).toBeDefined();
-    await trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId: bench.workoutId }, b.accessToken);
+    await trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId: bench.workoutId }, b.accessToken);
     const after = (await search(b, '벤치')).json();
     expect(after.map((w: { workoutId: number }) => w.workoutId)).toEqual(
       before.map((w: { workoutId: number }) => w.workoutId).filter((id: number) => id !== bench.workoutId),

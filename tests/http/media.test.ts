@@ -1,10 +1,9 @@
-// Issue 8 §3: /media pictures may be embedded by other origins, are cached for a day and revalidated by
+// /media pictures may be embedded by other origins, are cached for a day and revalidated by
 // ETag, cannot run script when opened on their own, and only catalogue entries are ever rendered and
 // kept: unknown kinds and keys are 404s that leave nothing behind, and a catalogue sync drops the
 // pictures of the old catalogue. The real app, a real seeded SQLite file, the real sync.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
-import { catalogueOf } from '../../server/features/catalogue/catalogue.store';
 import { renderedPictureCount } from '../../server/features/catalogue/media';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HANGUL } from '../helpers/security';
@@ -16,7 +15,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const cached = () => renderedPictureCount(catalogueOf(t.db));
+const cached = () => renderedPictureCount(t.catalogue.current);
 
 const EXERCISE = CATALOGUE.exercises[0]!.key;
 const PICTURES = [
@@ -41,7 +40,7 @@ test('a picture may be embedded cross-origin, is cached for a day with an ETag, 
 
 test('the rest of the app keeps helmet’s same-origin resource policy', async () => {
   expect((await get('/healthz')).headers['cross-origin-resource-policy']).toBe('same-origin');
-  expect((await get('/trpc/workouts.bodyParts')).headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect((await get('/trpc/catalogue.bodyParts')).headers['cross-origin-resource-policy']).toBe('same-origin');
 });
 
 test('the ETag is a hash of the content: equal pictures share it, different ones differ', async () => {
@@ -104,9 +103,9 @@ test('10,000 distinct unknown names leave nothing in the picture cache', async (
 });
 
 test('the cache holds at most one picture per catalogue entry, however often each is asked for', async () => {
-  const catalogue = catalogueOf(t.db);
+  const catalogue = t.catalogue.current;
   const urls = [
-    ...[...catalogue.byKey.workouts.keys()].map((k) => `/media/exercises/${k}.svg`),
+    ...[...catalogue.byKey.exercises.keys()].map((k) => `/media/exercises/${k}.svg`),
     ...[...catalogue.byKey.bodyParts.keys()].map((k) => `/media/body-parts/${k}.svg`),
     ...[...catalogue.byKey.machines.keys()].map((k) => `/media/machines/${k}.svg`),
   ];
@@ -121,15 +120,19 @@ test('a sync drops the old pictures: a changed exercise gets its new picture, a 
   const retired = CATALOGUE.exercises.find((e) => e.key !== changed.key)!;
   const before = await get(`/media/exercises/${changed.key}.svg`);
   const retiredBefore = await get(`/media/exercises/${retired.key}.svg`);
-  const oldCatalogue = catalogueOf(t.db);
+  const oldCatalogue = t.catalogue.current;
   expect(renderedPictureCount(oldCatalogue)).toBe(2);
 
-  await syncCatalogue(t.db, {
-    ...CATALOGUE,
-    exercises: CATALOGUE.exercises
-      .filter((e) => e.key !== retired.key)
-      .map((e) => (e.key === changed.key ? { ...e, bodyParts: ['calves'], primaryCount: 1 } : e)),
-  });
+  await syncCatalogue(
+    t.db,
+    {
+      ...CATALOGUE,
+      exercises: CATALOGUE.exercises
+        .filter((e) => e.key !== retired.key)
+        .map((e) => (e.key === changed.key ? { ...e, bodyParts: ['calves'], primaryCount: 1 } : e)),
+    },
+    { catalogue: t.catalogue },
+  );
 
   const after = await get(`/media/exercises/${changed.key}.svg`);
   expect(after.statusCode).toBe(200);
@@ -138,9 +141,9 @@ test('a sync drops the old pictures: a changed exercise gets its new picture, a 
   // A member's old copy is no longer fresh.
   expect((await get(`/media/exercises/${changed.key}.svg`, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
 
-  expect(catalogueOf(t.db).byKey.workouts.get(retired.key)?.retired).toBe(true);
+  expect(t.catalogue.current.byKey.exercises.get(retired.key)?.retired).toBe(true);
   const retiredAfter = await get(`/media/exercises/${retired.key}.svg`);
   expect(retiredAfter.statusCode).toBe(200);
   expect(retiredAfter.body).toBe(retiredBefore.body);
-  expect(renderedPictureCount(catalogueOf(t.db))).toBe(2);
+  expect(renderedPictureCount(t.catalogue.current)).toBe(2);
 });

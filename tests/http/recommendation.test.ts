@@ -1,8 +1,9 @@
-// Recommendations through the real app: tRPC procedures and the legacy shims (legacy-api.md §4.4, §4.6).
+// Recommendations through the real app: tRPC procedures and the legacy shims (docs/legacy-api.md §4.4, §4.6).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recommendations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { bodyPartIds, machineIds, UNKNOWN_ID } from '../helpers/catalogue-ids';
 import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
@@ -13,49 +14,51 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
+const partIds = (...names: string[]) => bodyPartIds(t.catalogue, ...names);
+const machineIdsOf = (...names: string[]) => machineIds(t.catalogue, ...names);
 const create = (m: Member, input: Record<string, unknown>) => trpcMutation(t.app, 'recommendation.create', input, m.accessToken);
 
 describe('tRPC recommendation', () => {
   test('create answers the stored recommendation at once; get returns the same; list is newest first', async () => {
-    const res = await create(a, { bodyPartKoreanName: ['가슴', '등'], machineKoreanName: ['바벨', '벤치', '덤벨', '랫풀다운 머신'] });
+    const res = await create(a, { bodyPartIds: partIds('가슴', '등'), machineIds: machineIdsOf('바벨', '벤치', '덤벨', '랫풀다운 머신') });
     expect(res.status).toBe(200);
     const rec = trpcData(res);
     expect(rec).toMatchObject({ requestedBodyParts: ['가슴', '등'], date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(rec.recommends.length).toBeGreaterThanOrEqual(3);
     const usable = new Set(['바벨', '벤치', '덤벨', '랫풀다운 머신']);
     for (const r of rec.recommends) {
-      expect(r.machineKoreanName.every((m: string) => usable.has(m))).toBe(true);
+      expect(r.machineNames.every((m: string) => usable.has(m))).toBe(true);
       expect(r.explanation).toMatch(/[가-힣]/);
       if (r.weightUnit !== 'bodyweight') expect(Number(r.weight)).toBeGreaterThan(0);
     }
-    const parts = rec.recommends.flatMap((r: { bodyPartKoreanName: string[] }) => r.bodyPartKoreanName);
+    const parts = rec.recommends.flatMap((r: { bodyPartNames: string[] }) => r.bodyPartNames);
     expect(parts).toContain('가슴');
     expect(parts).toContain('등');
     expect(trpcData(await trpcQuery(t.app, 'recommendation.get', { id: rec.recommendationId }, a.accessToken))).toEqual(rec);
-    const second = trpcData(await create(a, { bodyPartKoreanName: ['종아리'] }));
+    const second = trpcData(await create(a, { bodyPartIds: partIds('종아리') }));
     const list = trpcData(await trpcQuery(t.app, 'recommendation.list', { page: 1 }, a.accessToken));
     expect(list.map((r: { recommendationId: number }) => r.recommendationId)).toEqual([second.recommendationId, rec.recommendationId]);
   });
 
   test('the same inputs give byte-identical recommendations', async () => {
-    const input = { bodyPartKoreanName: ['허벅지 앞', '엉덩이'], machineKoreanName: [] };
+    const input = { bodyPartIds: partIds('허벅지 앞', '엉덩이'), machineIds: [] };
     const one = trpcData(await create(a, input));
     const two = trpcData(await create(a, input));
     expect(JSON.stringify(two.recommends)).toBe(JSON.stringify(one.recommends));
   });
 
   test('no machines chosen means every machine listed for those parts', async () => {
-    const rec = trpcData(await create(a, { bodyPartKoreanName: ['가슴'] }));
+    const rec = trpcData(await create(a, { bodyPartIds: partIds('가슴') }));
     expect(rec.requestedMachines).toEqual(expect.arrayContaining(['바벨', '덤벨', '벤치']));
     expect(rec.recommends.length).toBeGreaterThan(0);
   });
 
   test('unknown parts or machines and empty parts are a 400 with a Korean message; nothing is stored', async () => {
     for (const input of [
-      { bodyPartKoreanName: [] },
-      { bodyPartKoreanName: ['꼬리'] },
-      { bodyPartKoreanName: ['가슴'], machineKoreanName: ['우주선'] },
-      { bodyPartKoreanName: '가슴' },
+      { bodyPartIds: [] },
+      { bodyPartIds: [UNKNOWN_ID] },
+      { bodyPartIds: partIds('가슴'), machineIds: [UNKNOWN_ID] },
+      { bodyPartIds: partIds('가슴')[0] },
       {},
     ]) {
       const res = await create(a, input);
@@ -67,7 +70,7 @@ describe('tRPC recommendation', () => {
 
   test("another member's recommendation is not found and cannot be deleted", async () => {
     const b = await signUpMember(t.app);
-    const rec = trpcData(await create(a, { bodyPartKoreanName: ['어깨'] }));
+    const rec = trpcData(await create(a, { bodyPartIds: partIds('어깨') }));
     const read = await trpcQuery(t.app, 'recommendation.get', { id: rec.recommendationId }, b.accessToken);
     expect(trpcError(read).data.appCode).toBe('RECOMMEND_NOT_FOUND');
     expect(trpcData(await trpcQuery(t.app, 'recommendation.list', { page: 1 }, b.accessToken))).toEqual([]);
@@ -166,15 +169,16 @@ describe('legacy recommendation shims', () => {
   });
 });
 
-test('a result stored before issue 13 reads as it was: its text as the why, no details, no body-figure label (its class was the engine’s own)', async () => {
+test('a result stored before goals and experience reads as it was: its text as the why, no details, no body-figure label (its class was the engine’s own)', async () => {
   const userId = (await sqlRows<{ id: number }>(t.db, 'select id from users'))[0]!.id;
-  const stored = await trpcData(await trpcMutation(t.app, 'recommendation.create', { bodyPartKoreanName: ['가슴'] }, a.accessToken));
+  const stored = await trpcData(await trpcMutation(t.app, 'recommendation.create', { bodyPartIds: partIds('가슴') }, a.accessToken));
   const old = {
     configVersion: '2026-11-1',
     figure: 'fat',
     metrics: {},
-    exercises: stored.recommends.map(({ workoutId, koreanName, weight, repeat, set }: Record<string, unknown>) => ({
-      workoutId,
+    // Items stored back then named the exercise `workoutId`.
+    exercises: stored.recommends.map(({ exerciseId, koreanName, weight, repeat, set }: Record<string, unknown>) => ({
+      workoutId: exerciseId,
       koreanName,
       weight,
       repeat,

@@ -1,4 +1,4 @@
-// Issue 8 §3: every log line of a request carries its request id, which is echoed in X-Request-Id.
+// Every log line of a request carries its request id, which is echoed in X-Request-Id.
 // A caller's id is kept only when it is a short token of safe characters; anything else is replaced by
 // a fresh UUID and never reaches the log. Read through the app's real log stream (buildTestApp's logs).
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -19,8 +19,8 @@ const lines = (): LogLine[] => t.logs.map((line) => JSON.parse(line) as LogLine)
 const linesOf = (reqId: string) => lines().filter((l) => l.reqId === reqId);
 
 test('a request without an id gets a fresh UUID, echoed, on every log line of the request', async () => {
-  const first = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts' });
-  const second = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts' });
+  const first = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
+  const second = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
   const id = String(first.headers['x-request-id']);
   expect(id).toMatch(UUID);
   expect(second.headers['x-request-id']).not.toBe(id);
@@ -53,7 +53,7 @@ test('an unsafe or oversized X-Request-Id is replaced by a UUID and never writte
     'a,b',
   ];
   for (const id of bad) {
-    const res = await t.app.inject({ method: 'GET', url: '/trpc/workouts.bodyParts', headers: { 'x-request-id': id } });
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts', headers: { 'x-request-id': id } });
     expect(res.statusCode).toBe(200);
     const echoed = String(res.headers['x-request-id']);
     expect(echoed, JSON.stringify(id)).toMatch(UUID);

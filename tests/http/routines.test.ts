@@ -1,5 +1,5 @@
-// Routines and my-workouts through the real app (tRPC and the legacy shims): limits under concurrency,
-// order invariants, atomic adds, ownership, and the exact legacy bodies of legacy-api.md §4.2.
+// Routines and their items through the real app (tRPC and the legacy shims): limits under concurrency,
+// order invariants, atomic adds, ownership, and the exact legacy bodies of docs/legacy-api.md §4.2.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EXERCISES } from '../../seed/catalogue/exercises';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -13,21 +13,21 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const create = (m: Member, name: string) => trpcMutation(t.app, 'myfit.createRoutine', { name }, m.accessToken);
-const routinesOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'myfit.routines', undefined, m.accessToken));
-const add = (m: Member, routineIds: number[], workoutId: number, amounts: Record<string, unknown> = {}) =>
-  trpcMutation(t.app, 'myfit.addWorkout', { routineIds, workoutId, ...amounts }, m.accessToken);
-const workoutsOf = async (m: Member, routineId: number) =>
-  trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId }, m.accessToken)) as {
-    myWorkoutId: number;
-    myWorkoutIndex: number;
-    workoutId: number;
+const create = (m: Member, name: string) => trpcMutation(t.app, 'routines.create', { name }, m.accessToken);
+const routinesOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'routines.list', undefined, m.accessToken));
+const add = (m: Member, routineIds: number[], exerciseId: number, amounts: Record<string, unknown> = {}) =>
+  trpcMutation(t.app, 'routines.addItem', { routineIds, exerciseId, ...amounts }, m.accessToken);
+const itemsOf = async (m: Member, routineId: number) =>
+  trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken)) as {
+    routineItemId: number;
+    position: number;
+    exerciseId: number;
   }[];
-const indexes = (rows: { myWorkoutIndex: number }[]) => rows.map((r) => r.myWorkoutIndex);
+const indexes = (rows: { position: number }[]) => rows.map((r) => r.position);
 
-async function routineWith(m: Member, workoutIds: number[]): Promise<number> {
+async function routineWith(m: Member, exerciseIds: number[]): Promise<number> {
   const id = trpcData(await create(m, '루틴')).routineId;
-  for (const w of workoutIds) expect((await add(m, [id], w)).status).toBe(200);
+  for (const w of exerciseIds) expect((await add(m, [id], w)).status).toBe(200);
   return id;
 }
 
@@ -61,83 +61,83 @@ describe('routines', () => {
   test('rename, delete renumbers, reorder takes the full new order', async () => {
     const ids = [];
     for (const name of ['A1', 'B2', 'C3', 'D4']) ids.push(trpcData(await create(a, name)).routineId);
-    expect(trpcData(await trpcMutation(t.app, 'myfit.renameRoutine', { routineId: ids[1], name: '등' }, a.accessToken)).routineName).toBe('등');
-    await trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: ids[1] }, a.accessToken);
+    expect(trpcData(await trpcMutation(t.app, 'routines.rename', { routineId: ids[1], name: '등' }, a.accessToken)).routineName).toBe('등');
+    await trpcMutation(t.app, 'routines.delete', { routineId: ids[1] }, a.accessToken);
     expect((await routinesOf(a)).map((r: { routineName: string; routineIndex: number }) => [r.routineName, r.routineIndex])).toEqual([
       ['A1', 1],
       ['C3', 2],
       ['D4', 3],
     ]);
-    const reordered = trpcData(await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[3], ids[0], ids[2]] }, a.accessToken));
+    const reordered = trpcData(await trpcMutation(t.app, 'routines.reorder', { routineIds: [ids[3], ids[0], ids[2]] }, a.accessToken));
     expect(reordered.map((r: { routineName: string }) => r.routineName)).toEqual(['D4', 'A1', 'C3']);
-    const stale = await trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [ids[0], ids[2]] }, a.accessToken);
+    const stale = await trpcMutation(t.app, 'routines.reorder', { routineIds: [ids[0], ids[2]] }, a.accessToken);
     expect(stale.status).toBe(409);
   });
 });
 
-describe('my workouts', () => {
+describe('routine items', () => {
   test('adds to several routines at once; a duplicate is refused; the exercise caution is kept', async () => {
     const r1 = trpcData(await create(a, '하나')).routineId;
     const r2 = trpcData(await create(a, '둘')).routineId;
     expect((await add(a, [r1, r2], 1, { weight: 42.5, rep: 10, setCount: 3 })).status).toBe(200);
-    const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: r2 }, a.accessToken));
+    const rows = trpcData(await trpcQuery(t.app, 'routines.items', { routineId: r2 }, a.accessToken));
     expect(rows).toEqual([
-      expect.objectContaining({ myWorkoutIndex: 1, workoutId: 1, weight: 42.5, rep: 10, setCount: 3, caution: expect.stringMatching(/[가-힣]/) }),
+      expect.objectContaining({ position: 1, exerciseId: 1, weight: 42.5, rep: 10, setCount: 3, caution: expect.stringMatching(/[가-힣]/) }),
     ]);
     const dup = await add(a, [r1], 1);
     expect(dup.status).toBe(409);
-    expect(trpcError(dup).data.appCode).toBe('MY_WORKOUT_EXISTS');
-    expect((await routinesOf(a)).map((r: { workoutIds: number[] }) => r.workoutIds)).toEqual([[1], [1]]);
+    expect(trpcError(dup).data.appCode).toBe('ROUTINE_ITEM_EXISTS');
+    expect((await routinesOf(a)).map((r: { exerciseIds: number[] }) => r.exerciseIds)).toEqual([[1], [1]]);
   });
 
   test('an eighth exercise is refused with the Korean message; 10 parallel adds at 6 leave exactly 7', async () => {
     const full = await routineWith(a, [1, 2, 3, 4, 5, 6, 7]);
     const eighth = await add(a, [full], 8);
-    expect(trpcError(eighth)).toMatchObject({ message: '운동은 7개까지만 추가할 수 있어요', data: { appCode: 'MY_WORKOUT_LIMIT' } });
+    expect(trpcError(eighth)).toMatchObject({ message: '운동은 7개까지만 추가할 수 있어요', data: { appCode: 'ROUTINE_ITEM_LIMIT' } });
     const six = await routineWith(a, [1, 2, 3, 4, 5, 6]);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => add(a, [six], 20 + i)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(indexes(await workoutsOf(a, six))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(indexes(await itemsOf(a, six))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   test('adding to several routines is all or nothing', async () => {
     const open = await routineWith(a, [1]);
     const full = await routineWith(a, [1, 2, 3, 4, 5, 6, 7]);
-    const before = await snapshot(t.db, 'my_workouts');
+    const before = await snapshot(t.db, 'routine_items');
     expect((await add(a, [open, full], 9)).status).toBe(400);
     expect((await add(a, [open, 999999], 9)).status).toBe(404);
     expect((await add(a, [open], 999999)).status).toBe(404);
-    expect(await snapshot(t.db, 'my_workouts')).toBe(before);
+    expect(await snapshot(t.db, 'routine_items')).toBe(before);
   });
 
   test('every move keeps 1..n and lands where asked; out-of-range positions are clamped', async () => {
     const routine = await routineWith(a, [11, 12, 13, 14, 15]);
     for (let from = 1; from <= 5; from += 1) {
       for (let to = 0; to <= 6; to += 1) {
-        const rows = await workoutsOf(a, routine);
+        const rows = await itemsOf(a, routine);
         const moving = rows[from - 1]!;
-        const expected = rows.filter((r) => r !== moving).map((r) => r.workoutId);
-        expected.splice(Math.min(Math.max(to, 1), 5) - 1, 0, moving.workoutId);
-        const after = trpcData(await trpcMutation(t.app, 'myfit.moveWorkout', { myWorkoutId: moving.myWorkoutId, toIndex: to }, a.accessToken));
+        const expected = rows.filter((r) => r !== moving).map((r) => r.exerciseId);
+        expected.splice(Math.min(Math.max(to, 1), 5) - 1, 0, moving.exerciseId);
+        const after = trpcData(await trpcMutation(t.app, 'routines.moveItem', { routineItemId: moving.routineItemId, toIndex: to }, a.accessToken));
         expect(indexes(after)).toEqual([1, 2, 3, 4, 5]);
-        expect(after.map((r: { workoutId: number }) => r.workoutId)).toEqual(expected);
+        expect(after.map((r: { exerciseId: number }) => r.exerciseId)).toEqual(expected);
       }
     }
   });
 
   test('amounts update in place; delete renumbers the rest', async () => {
     const routine = await routineWith(a, [1, 2, 3]);
-    const rows = await workoutsOf(a, routine);
+    const rows = await itemsOf(a, routine);
     const updated = trpcData(
-      await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, weight: 100, rep: 12, setCount: 4 }, a.accessToken),
+      await trpcMutation(t.app, 'routines.updateItem', { routineItemId: rows[1]!.routineItemId, weight: 100, rep: 12, setCount: 4 }, a.accessToken),
     );
-    expect(updated).toMatchObject({ myWorkoutIndex: 2, weight: 100, rep: 12, setCount: 4 });
+    expect(updated).toMatchObject({ position: 2, weight: 100, rep: 12, setCount: 4 });
     for (const bad of [{ weight: 1000 }, { rep: 100 }, { setCount: -1 }, { rep: 1.5 }, { weight: '40' }]) {
-      expect((await trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId: rows[1]!.myWorkoutId, ...bad }, a.accessToken)).status).toBe(400);
+      expect((await trpcMutation(t.app, 'routines.updateItem', { routineItemId: rows[1]!.routineItemId, ...bad }, a.accessToken)).status).toBe(400);
     }
-    await trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId: rows[0]!.myWorkoutId }, a.accessToken);
-    const after = await workoutsOf(a, routine);
-    expect(after.map((r) => [r.workoutId, r.myWorkoutIndex])).toEqual([
+    await trpcMutation(t.app, 'routines.deleteItem', { routineItemId: rows[0]!.routineItemId }, a.accessToken);
+    const after = await itemsOf(a, routine);
+    expect(after.map((r) => [r.exerciseId, r.position])).toEqual([
       [2, 1],
       [3, 2],
     ]);
@@ -148,8 +148,8 @@ test('holds done for time read their amount in seconds', async () => {
   const plankId = EXERCISES.findIndex((e) => e.key === 'plank') + 1;
   const benchId = EXERCISES.findIndex((e) => e.key === 'bench_press') + 1;
   const routine = await routineWith(a, [plankId, benchId]);
-  const rows = trpcData(await trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, a.accessToken));
-  expect(rows.map((r: { workoutId: number; repUnit: string }) => [r.workoutId, r.repUnit])).toEqual([
+  const rows = trpcData(await trpcQuery(t.app, 'routines.items', { routineId: routine }, a.accessToken));
+  expect(rows.map((r: { exerciseId: number; repUnit: string }) => [r.exerciseId, r.repUnit])).toEqual([
     [plankId, '초'],
     [benchId, '회'],
   ]);
@@ -159,23 +159,23 @@ describe('ownership', () => {
   test("member B gets not-found on each of A's ids through tRPC and the shims, and A's rows are byte-identical", async () => {
     const b = await signUpMember(t.app);
     const routine = await routineWith(a, [1, 2, 3]);
-    const myWorkoutId = (await workoutsOf(a, routine))[0]!.myWorkoutId;
+    const routineItemId = (await itemsOf(a, routine))[0]!.routineItemId;
     const bRoutine = await routineWith(b, [4]);
-    const before = [await snapshot(t.db, 'routines'), await snapshot(t.db, 'my_workouts')];
+    const before = [await snapshot(t.db, 'routines'), await snapshot(t.db, 'routine_items')];
 
     const trpcAttempts = [
-      trpcQuery(t.app, 'myfit.routineWorkouts', { routineId: routine }, b.accessToken),
-      trpcMutation(t.app, 'myfit.renameRoutine', { routineId: routine, name: '탈취' }, b.accessToken),
-      trpcMutation(t.app, 'myfit.deleteRoutine', { routineId: routine }, b.accessToken),
-      trpcMutation(t.app, 'myfit.reorderRoutines', { routineIds: [routine, bRoutine] }, b.accessToken),
-      trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routine], workoutId: 9 }, b.accessToken),
-      trpcMutation(t.app, 'myfit.updateAmounts', { myWorkoutId, weight: 1 }, b.accessToken),
-      trpcMutation(t.app, 'myfit.moveWorkout', { myWorkoutId, toIndex: 3 }, b.accessToken),
-      trpcMutation(t.app, 'myfit.deleteWorkout', { myWorkoutId }, b.accessToken),
+      trpcQuery(t.app, 'routines.items', { routineId: routine }, b.accessToken),
+      trpcMutation(t.app, 'routines.rename', { routineId: routine, name: '탈취' }, b.accessToken),
+      trpcMutation(t.app, 'routines.delete', { routineId: routine }, b.accessToken),
+      trpcMutation(t.app, 'routines.reorder', { routineIds: [routine, bRoutine] }, b.accessToken),
+      trpcMutation(t.app, 'routines.addItem', { routineIds: [routine], exerciseId: 9 }, b.accessToken),
+      trpcMutation(t.app, 'routines.updateItem', { routineItemId, weight: 1 }, b.accessToken),
+      trpcMutation(t.app, 'routines.moveItem', { routineItemId, toIndex: 3 }, b.accessToken),
+      trpcMutation(t.app, 'routines.deleteItem', { routineItemId }, b.accessToken),
     ];
     for (const res of await Promise.all(trpcAttempts)) {
       expect(res.status).toBe(404);
-      expect(['ROUTINE_NOT_FOUND', 'MY_WORKOUT_NOT_FOUND']).toContain(trpcError(res).data.appCode);
+      expect(['ROUTINE_NOT_FOUND', 'ROUTINE_ITEM_NOT_FOUND']).toContain(trpcError(res).data.appCode);
     }
     const shimAttempts: [Promise<{ status: number; json: () => any }>, string][] = [
       [api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token: b.accessToken }), 'ROUTINE_NOT_FOUND_EXCEPTION'],
@@ -188,17 +188,17 @@ describe('ownership', () => {
         'ROUTINE_NOT_FOUND_EXCEPTION',
       ],
       [
-        api(t.app, 'POST', `/myfit/routines/workout/update/${myWorkoutId}`, { token: b.accessToken, body: { myWorkoutIndex: 2 } }),
+        api(t.app, 'POST', `/myfit/routines/workout/update/${routineItemId}`, { token: b.accessToken, body: { myWorkoutIndex: 2 } }),
         'MY_WORKOUT_NOT_FOUND_EXCEPTION',
       ],
-      [api(t.app, 'GET', `/myfit/routines/workout/delete/${myWorkoutId}`, { token: b.accessToken }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
+      [api(t.app, 'GET', `/myfit/routines/workout/delete/${routineItemId}`, { token: b.accessToken }), 'MY_WORKOUT_NOT_FOUND_EXCEPTION'],
     ];
     for (const [pending, status] of shimAttempts) {
       const res = await pending;
       expect(res.status).toBe(403);
       expect(res.json().status).toBe(status);
     }
-    expect([await snapshot(t.db, 'routines'), await snapshot(t.db, 'my_workouts')]).toEqual(before);
+    expect([await snapshot(t.db, 'routines'), await snapshot(t.db, 'routine_items')]).toEqual(before);
     // B's own routine survived B's failed set-replace (rolled back).
     expect((await routinesOf(b)).map((r: { routineId: number }) => r.routineId)).toEqual([bRoutine]);
   });
@@ -241,7 +241,7 @@ describe('legacy shims (§4.2)', () => {
       ['어깨', 2],
     ]);
     expect(after[0].routineId).toBe(list[1].routineId);
-    expect((await workoutsOf(a, list[1].routineId)).map((w) => w.workoutId)).toEqual([3]);
+    expect((await itemsOf(a, list[1].routineId)).map((w) => w.exerciseId)).toEqual([3]);
   });
 
   test('more than 5 entries, an unknown id or a bad name change nothing', async () => {
@@ -312,14 +312,14 @@ describe('legacy shims (§4.2)', () => {
     expect([over.status, over.json()]).toEqual([403, { status: 'MY_WORKOUT_SIZE_OVER_EXCEPTION', statusMessage: '등록할 수 있는 운동의 갯수는 7개입니다.' }]);
     const missing = await api(t.app, 'POST', `/myfit/routines/workout/${routine}`, { token, body: { workoutIds: [20, 999999] } });
     expect([missing.status, missing.json().status]).toEqual([403, 'WORKOUT_NOT_FOUND_EXCEPTION']);
-    expect((await workoutsOf(a, routine)).map((w) => w.workoutId)).toEqual([12, 15, 16]);
+    expect((await itemsOf(a, routine)).map((w) => w.exerciseId)).toEqual([12, 15, 16]);
   });
 
   test('update moves and overwrites amounts (omitted → null); delete renumbers; both answer the legacy text', async () => {
     const token = a.accessToken;
     const routine = await routineWith(a, [1, 2, 3, 4]);
-    const rows = await workoutsOf(a, routine);
-    const last = rows[3]!.myWorkoutId;
+    const rows = await itemsOf(a, routine);
+    const last = rows[3]!.routineItemId;
     const moved = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, {
       token,
       body: { myWorkoutIndex: 2, weight: '45', rep: '10', setCount: '5', caution: 'ignored' },
@@ -337,10 +337,10 @@ describe('legacy shims (§4.2)', () => {
     list = (await api(t.app, 'GET', `/myfit/routines/workout/${routine}`, { token })).json();
     expect(list.map((r: any) => r.workoutId)).toEqual([1, 2, 3, 4]);
     expect(list[3]).toMatchObject({ weight: null, rep: null, setCount: null });
-    const del = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.myWorkoutId}`, { token });
-    expect([del.status, del.body]).toEqual([200, `[myFitId:${rows[0]!.myWorkoutId}] 삭제 완료`]);
-    expect(indexes(await workoutsOf(a, routine))).toEqual([1, 2, 3]);
-    const gone = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.myWorkoutId}`, { token });
+    const del = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.routineItemId}`, { token });
+    expect([del.status, del.body]).toEqual([200, `[myFitId:${rows[0]!.routineItemId}] 삭제 완료`]);
+    expect(indexes(await itemsOf(a, routine))).toEqual([1, 2, 3]);
+    const gone = await api(t.app, 'GET', `/myfit/routines/workout/delete/${rows[0]!.routineItemId}`, { token });
     expect([gone.status, gone.json()]).toEqual([403, { status: 'MY_WORKOUT_NOT_FOUND_EXCEPTION', statusMessage: '존재하지 않는 내 운동입니다.' }]);
     const badAmount = await api(t.app, 'POST', `/myfit/routines/workout/update/${last}`, { token, body: { myWorkoutIndex: 1, weight: 'heavy' } });
     expect(badAmount.status).toBe(400);

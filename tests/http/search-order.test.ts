@@ -1,4 +1,4 @@
-// Issue 9 §2: a body-part tab of the search (tRPC search.workouts, no keyword) opens with the exercises
+// A body-part tab of the search (tRPC catalogue.search, no keyword) opens with the exercises
 // whose primary mover is that part, then those it only assists; each group by popularity, then id.
 // With a keyword the keyword ranking stays; the legacy shim's id-descending order is untouched.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,7 +15,7 @@ type Summary = { id: number; koreanName: string };
 type Page = { items: Summary[]; total: number; pageCount: number };
 type Detail = { id: number; koreanName: string; popularity: number; bodyParts: { bodyPartId: number; primary: boolean }[] };
 
-const search = async (input: Record<string, unknown>): Promise<Page> => trpcData(await trpcQuery(t.app, 'search.workouts', input));
+const search = async (input: Record<string, unknown>): Promise<Page> => trpcData(await trpcQuery(t.app, 'catalogue.search', input));
 async function everyPage(input: Record<string, unknown>): Promise<Summary[]> {
   const first = await search({ ...input, page: 1 });
   const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => search({ ...input, page: i + 2 })));
@@ -23,13 +23,13 @@ async function everyPage(input: Record<string, unknown>): Promise<Summary[]> {
 }
 const details = new Map<number, Detail>();
 async function detail(id: number): Promise<Detail> {
-  if (!details.has(id)) details.set(id, trpcData(await trpcQuery(t.app, 'workouts.get', { id })));
+  if (!details.has(id)) details.set(id, trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id })));
   return details.get(id)!;
 }
 
-describe('tRPC search.workouts with a body part and no keyword', () => {
+describe('tRPC catalogue.search with a body part and no keyword', () => {
   test('the 어깨 tab opens with shoulder exercises, not the bench press or the lat pulldown', async () => {
-    const parts: { bodyPartId: number; koreanName: string }[] = trpcData(await trpcQuery(t.app, 'workouts.bodyParts'));
+    const parts: { bodyPartId: number; koreanName: string }[] = trpcData(await trpcQuery(t.app, 'catalogue.bodyParts'));
     const shoulders = parts.find((p) => p.koreanName === '어깨')!;
     const { items } = await search({ bodyPartId: shoulders.bodyPartId });
     expect(items.map((i) => i.koreanName)).not.toContain('바벨 벤치 프레스');

@@ -2,7 +2,7 @@
 // (search-engine.ts, catalogue.service.ts: exact > prefix > alias > contains > 초성 > jamo > 영타 > every
 // word somewhere; ties by popularity, then id) as a plain scan of every exercise, sharing no code with the
 // engine: it decomposes Hangul with Unicode NFD and compares 두벌식 keystrokes instead of jamo strings. Only the
-// public entry points are used (searchWorkouts, and SearchIndex as the catalogue store builds and queries
+// public entry points are used (searchExercises, and SearchIndex as the catalogue store builds and queries
 // it), so the engine's internals may change freely while this holds them to the same results in the same order.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { CATALOGUE, type CatalogueData, syncCatalogue } from '../../seed/sync';
 import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.contract';
-import { searchWorkouts } from '../../server/features/catalogue/catalogue.service';
+import { searchExercises } from '../../server/features/catalogue/catalogue.service';
+import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { SearchIndex } from '../../server/features/catalogue/search-engine';
 import { createTestDb } from '../helpers/app';
 
@@ -117,7 +118,7 @@ function bruteForceSearch(docs: readonly Doc[], keyword: string): number[] {
   return hits.sort((a, b) => a.r - b.r || b.doc.popularity - a.doc.popularity || a.doc.id - b.doc.id).map((h) => h.doc.id);
 }
 
-/** searchWorkouts by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part first). */
+/** searchExercises by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part first). */
 function bruteForcePage(exercises: readonly Exercise[], input: { keyword: string; bodyPartId: number; page: number }) {
   const trains = (e: Exercise) => input.bodyPartId === 0 || e.parts.some((p) => p.bodyPartId === input.bodyPartId);
   const primary = (e: Exercise) => (e.parts.some((p) => p.bodyPartId === input.bodyPartId && p.primary) ? 0 : 1);
@@ -230,19 +231,21 @@ function syntheticCatalogue(size: number): CatalogueData {
 }
 
 for (const catalogue of ['real', 'synthetic'] as const) {
-  describe(`searchWorkouts on the ${catalogue} catalogue = a brute-force scan`, () => {
+  describe(`searchExercises on the ${catalogue} catalogue = a brute-force scan`, () => {
     let db: Db;
+    let store: CatalogueStore;
     let dispose: () => Promise<void>;
     let exercises: Exercise[];
     let bodyPartIds: number[];
     beforeAll(async () => {
       if (catalogue === 'real') {
-        ({ db, dispose } = await createTestDb());
+        ({ db, catalogue: store, dispose } = await createTestDb());
       } else {
         const dir = mkdtempSync(join(tmpdir(), 'fitforme-synthetic-'));
         db = openDatabase(join(dir, 'synthetic.db'));
         await migrateDatabase(db);
         await syncCatalogue(db, syntheticCatalogue(20_000), { today: '2026-01-02' });
+        store = await CatalogueStore.open(db);
         dispose = async () => {
           await db.close();
           rmSync(dir, { recursive: true, force: true });
@@ -263,7 +266,7 @@ for (const catalogue of ['real', 'synthetic'] as const) {
       });
       fc.assert(
         fc.property(input, (search) => {
-          const got = searchWorkouts({ db }, search);
+          const got = searchExercises({ catalogue: store }, search);
           const want = bruteForcePage(exercises, search);
           expect({ ids: got.items.map((i) => i.id), total: got.total, pageCount: got.pageCount }).toEqual(want);
         }),

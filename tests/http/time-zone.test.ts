@@ -4,6 +4,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { api, memberInput, signUpMember, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
+import { bodyPartIds } from '../helpers/catalogue-ids';
 
 let t: TestApp | undefined;
 const originalTz = process.env.TZ;
@@ -34,7 +35,7 @@ for (const tz of ['UTC', 'America/Los_Angeles']) {
     const record = (await api(t.app, 'GET', `/bodyData/${saved.body}`, { token: m.accessToken })).json();
     expect(record.date).toBe('2026-11-22');
 
-    const rec = trpcData(await trpcMutation(t.app, 'recommendation.create', { bodyPartKoreanName: ['가슴'], machineKoreanName: [] }, m.accessToken));
+    const rec = trpcData(await trpcMutation(t.app, 'recommendation.create', { bodyPartIds: bodyPartIds(t.catalogue, '가슴'), machineIds: [] }, m.accessToken));
     expect(rec.date).toBe('2026-11-22');
 
     const info = (await api(t.app, 'GET', '/myfit/userInfo', { token: m.accessToken })).json();

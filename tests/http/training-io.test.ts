@@ -1,14 +1,13 @@
-// Gym mode's export and import (issue 12) through the real app: Strong and Hevy exports mapped to our
+// Gym mode's export and import through the real app: Strong and Hevy exports mapped to our
 // catalogue, stored once however often they are imported, refused with the file's line when malformed,
 // only ever the caller's, exported in Strong's columns and imported back identically, and a 5-year,
 // 50,000-row file in the chunks the web client sends.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { catalogueOf } from '../../server/features/catalogue/catalogue.service';
 import { csvField, readCsv } from '../../server/features/training/csv.contract';
 import { STRONG_COLUMNS, splitCsvForImport } from '../../server/features/training/import-chunks.contract';
-import type { ImportPreview, ImportResult, WorkoutsExport } from '../../server/features/training/training.contract';
+import type { ImportPreview, ImportResult, TrainingExport } from '../../server/features/training/training.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { generateStrongFile } from '../helpers/strong-file';
@@ -26,14 +25,14 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const id = (key: string) => catalogueOf(t.db).byKey.workouts.get(key)!.id;
-const koreanName = (key: string) => catalogueOf(t.db).byKey.workouts.get(key)!.koreanName;
+const id = (key: string) => t.catalogue.current.byKey.exercises.get(key)!.id;
+const koreanName = (key: string) => t.catalogue.current.byKey.exercises.get(key)!.koreanName;
 
-const preview = (m: Member, csv: string, firstLine?: number) => trpcMutation(t.app, 'gym.import.preview', { csv, firstLine }, m.accessToken);
+const preview = (m: Member, csv: string, firstLine?: number) => trpcMutation(t.app, 'training.import.preview', { csv, firstLine }, m.accessToken);
 const commit = (m: Member, csv: string, mapping: Record<string, number | null> = {}, firstLine?: number) =>
-  trpcMutation(t.app, 'gym.import.commit', { csv, firstLine, mapping }, m.accessToken);
+  trpcMutation(t.app, 'training.import.commit', { csv, firstLine, mapping }, m.accessToken);
 const exported = async (m: Member, format: 'csv' | 'json') => {
-  const res = await trpcQuery(t.app, 'gym.export', { format }, m.accessToken);
+  const res = await trpcQuery(t.app, 'training.export', { format }, m.accessToken);
   expect(res.status).toBe(200);
   return trpcData(res) as { filename: string; contentType: string; body: string };
 };
@@ -68,7 +67,7 @@ type StoredWorkout = {
   startedAt: number;
   finishedAt: number | null;
   notes: string | null;
-  exercises: { position: number; workoutId: number; exerciseName: string; notes: string | null; skipped: boolean; sets: StoredSet[] }[];
+  exercises: { position: number; exerciseId: number; exerciseName: string; notes: string | null; skipped: boolean; sets: StoredSet[] }[];
 };
 
 /** The member's workouts read straight from the tables (the history screens are another engineer's). */
@@ -81,7 +80,7 @@ async function storedWorkouts(m: Member): Promise<StoredWorkout[]> {
   );
   const exercises = await sqlRows<Record<string, unknown>>(
     t.db,
-    `SELECT e.id, e.session_id, e.position, e.workout_id, e.exercise_name, e.notes, e.skipped FROM training_exercises e
+    `SELECT e.id, e.session_id, e.position, e.exercise_id, e.exercise_name, e.notes, e.skipped FROM training_exercises e
      JOIN training_sessions s ON s.id = e.session_id WHERE s.user_id = ? ORDER BY e.session_id, e.position`,
     [userId],
   );
@@ -103,7 +102,7 @@ async function storedWorkouts(m: Member): Promise<StoredWorkout[]> {
       .filter((e) => e.session_id === s.id)
       .map((e) => ({
         position: Number(e.position),
-        workoutId: Number(e.workout_id),
+        exerciseId: Number(e.exercise_id),
         exerciseName: e.exercise_name as string,
         notes: e.notes as string | null,
         skipped: Boolean(e.skipped),
@@ -132,8 +131,8 @@ describe('preview', () => {
     const res = await preview(a, STRONG);
     expect(res.status, res.body).toBe(200);
     const p = trpcData(res) as ImportPreview;
-    expect(p).toMatchObject({ format: 'strong', workouts: 3, sets: 22 });
-    expect(p.names.map((n) => [n.name, n.sets, n.workoutId])).toEqual([
+    expect(p).toMatchObject({ format: 'strong', sessions: 3, sets: 22 });
+    expect(p.names.map((n) => [n.name, n.sets, n.exerciseId])).toEqual([
       ['Bench Press (Barbell)', 3, id('bench_press')],
       ['Overhead Press (Barbell)', 2, id('overhead_press')],
       ['Push Up', 2, id('push_up')],
@@ -146,18 +145,18 @@ describe('preview', () => {
     ]);
     const bench = p.names[0]!;
     expect(bench.koreanName).toBe(koreanName('bench_press'));
-    expect(bench.candidates[0]).toEqual({ workoutId: id('bench_press'), koreanName: koreanName('bench_press') });
+    expect(bench.candidates[0]).toEqual({ exerciseId: id('bench_press'), koreanName: koreanName('bench_press') });
     expect(bench.candidates.length).toBeGreaterThan(1);
     expect(bench.candidates.length).toBeLessThanOrEqual(4);
-    expect(p.names.find((n) => n.name === 'Tire Flip')).toEqual({ name: 'Tire Flip', sets: 3, workoutId: null, koreanName: null, candidates: [] });
+    expect(p.names.find((n) => n.name === 'Tire Flip')).toEqual({ name: 'Tire Flip', sets: 3, exerciseId: null, koreanName: null, candidates: [] });
     // A preview stores nothing.
     expect(await storedWorkouts(a)).toEqual([]);
   });
 
   test('a Hevy export', async () => {
     const p = trpcData(await preview(a, HEVY)) as ImportPreview;
-    expect(p).toMatchObject({ format: 'hevy', workouts: 3, sets: 27 });
-    expect(p.names.map((n) => [n.name, n.sets, n.workoutId])).toEqual([
+    expect(p).toMatchObject({ format: 'hevy', sessions: 3, sets: 27 });
+    expect(p.names.map((n) => [n.name, n.sets, n.exerciseId])).toEqual([
       ['Bench Press (Barbell)', 4, id('bench_press')],
       ['Bent Over Row (Barbell)', 3, id('barbell_row')],
       ['Plank', 2, id('plank')],
@@ -184,7 +183,7 @@ describe('commit', () => {
       ['Leg Day', 'import', korea(2024, 3, 8, 18, 0), korea(2024, 3, 8, 19, 0), null],
     ]);
     const [push, pull, legs] = stored;
-    expect(push!.exercises.map((e) => [e.position, e.workoutId, e.exerciseName, e.notes, e.skipped])).toEqual([
+    expect(push!.exercises.map((e) => [e.position, e.exerciseId, e.exerciseName, e.notes, e.skipped])).toEqual([
       [1, id('bench_press'), koreanName('bench_press'), 'Grip: narrow, elbows in', false],
       [2, id('overhead_press'), koreanName('overhead_press'), null, false],
       [3, id('push_up'), koreanName('push_up'), null, false],
@@ -203,7 +202,7 @@ describe('commit', () => {
       // Body weight only: 0 kg is kept for a body-weight exercise.
       [set(0, 15), set(0, 12)],
     ]);
-    expect(pull!.exercises.map((e) => e.workoutId)).toEqual([id('deadlift'), id('lat_pulldown'), id('plank')]);
+    expect(pull!.exercises.map((e) => e.exerciseId)).toEqual([id('deadlift'), id('lat_pulldown'), id('plank')]);
     expect(sets(pull!)).toEqual([
       [set(100, 5), set(100, 5), set(105, 3, null, 9)],
       [set(50, 10), set(55, 8)],
@@ -240,7 +239,7 @@ describe('commit', () => {
     const res = await commit(a, HEVY, { 'Bent Over Row (Barbell)': id('pendlay_row'), Plank: null });
     expect(trpcData(res)).toEqual({ added: 3, skippedDuplicates: 0, skippedSets: 3 });
     const [upper, lower, upperB] = await storedWorkouts(a);
-    expect(upper!.exercises.map((e) => [e.workoutId, e.exerciseName])).toEqual([
+    expect(upper!.exercises.map((e) => [e.exerciseId, e.exerciseName])).toEqual([
       [id('bench_press'), koreanName('bench_press')],
       [id('pendlay_row'), koreanName('pendlay_row')],
     ]);
@@ -257,7 +256,7 @@ describe('commit', () => {
       [60, 8, 8],
       [62.5, 6, 9.5],
     ]);
-    expect(lower!.exercises[2]).toMatchObject({ workoutId: id('db_lunge'), notes: 'Left knee sore, keep it "light"' });
+    expect(lower!.exercises[2]).toMatchObject({ exerciseId: id('db_lunge'), notes: 'Left knee sore, keep it "light"' });
     // Pull-ups without a weight in the file: weight null, reps kept.
     expect(upperB!.exercises[0]!.sets.map((s) => [s.weight, s.reps, s.seconds])).toEqual([
       [null, 8, null],
@@ -273,7 +272,7 @@ describe('commit', () => {
     const before = await trainingSnapshot();
     const bad = await commit(a, HEVY, { Plank: 999_999 });
     expect(bad.status).toBeGreaterThanOrEqual(400);
-    expect(trpcError(bad).data.appCode).toBe('WORKOUT_NOT_FOUND');
+    expect(trpcError(bad).data.appCode).toBe('EXERCISE_NOT_FOUND');
     expect(await trainingSnapshot()).toEqual(before);
   });
 });
@@ -327,16 +326,16 @@ describe('ownership', () => {
     expect((await storedWorkouts(a)).map((w) => w.name)).toEqual(['Push Day', 'Pull Day', 'Leg Day']);
     expect((await storedWorkouts(b)).map((w) => w.name)).toEqual(['Upper A', 'Lower A', 'Upper B', 'Push Day', 'Pull Day', 'Leg Day']);
 
-    const aJson = JSON.parse((await exported(a, 'json')).body) as WorkoutsExport;
-    expect(aJson.workouts.map((w) => w.name)).toEqual(['Push Day', 'Pull Day', 'Leg Day']);
+    const aJson = JSON.parse((await exported(a, 'json')).body) as TrainingExport;
+    expect(aJson.sessions.map((w) => w.name)).toEqual(['Push Day', 'Pull Day', 'Leg Day']);
     const aCsv = (await exported(a, 'csv')).body;
     expect(aCsv).not.toContain('Upper A');
     const c = await signUpMember(t.app);
-    expect(JSON.parse((await exported(c, 'json')).body).workouts).toEqual([]);
+    expect(JSON.parse((await exported(c, 'json')).body).sessions).toEqual([]);
     expect((await exported(c, 'csv')).body).toBe(`${STRONG_COLUMNS.join(',')}\n`);
     // Without a login there is nothing.
-    expect((await trpcQuery(t.app, 'gym.export', { format: 'csv' })).status).toBe(401);
-    expect((await trpcMutation(t.app, 'gym.import.commit', { csv: STRONG, mapping: {} })).status).toBe(401);
+    expect((await trpcQuery(t.app, 'training.export', { format: 'csv' })).status).toBe(401);
+    expect((await trpcMutation(t.app, 'training.import.commit', { csv: STRONG, mapping: {} })).status).toBe(401);
   });
 });
 
@@ -344,7 +343,7 @@ describe('export', () => {
   test("CSV in Strong's columns: Korean wall-clock dates, Strong's durations, kg, empty cells for null, quoted notes", async () => {
     await commit(a, STRONG);
     const file = await exported(a, 'csv');
-    expect(file.filename).toMatch(/^fitforme-workouts-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.filename).toMatch(/^fitforme-training-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     const lines = file.body.trimEnd().split('\n');
     expect(lines[0]).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
@@ -363,12 +362,12 @@ describe('export', () => {
   test('JSON: the finished workouts with their exercises and sets, times on Korea’s clock', async () => {
     await commit(a, HEVY);
     const file = await exported(a, 'json');
-    expect(file.filename).toMatch(/^fitforme-workouts-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(file.filename).toMatch(/^fitforme-training-\d{4}-\d{2}-\d{2}\.json$/);
     expect(file.contentType).toBe('application/json; charset=utf-8');
-    const doc = JSON.parse(file.body) as WorkoutsExport;
-    expect(doc).toMatchObject({ format: 'fitforme-workouts', version: 1, timeZone: 'Asia/Seoul' });
-    expect(doc.workouts).toHaveLength(3);
-    expect(doc.workouts[0]).toMatchObject({
+    const doc = JSON.parse(file.body) as TrainingExport;
+    expect(doc).toMatchObject({ format: 'fitforme-training', version: 1, timeZone: 'Asia/Seoul' });
+    expect(doc.sessions).toHaveLength(3);
+    expect(doc.sessions[0]).toMatchObject({
       name: 'Upper A',
       source: 'import',
       date: '2023-11-26',
@@ -377,9 +376,9 @@ describe('export', () => {
       durationSeconds: 67 * 60,
       notes: 'Good session, "new PR" on bench',
     });
-    expect(doc.workouts[0]!.exercises[2]).toEqual({
+    expect(doc.sessions[0]!.exercises[2]).toEqual({
       position: 3,
-      workoutId: id('plank'),
+      exerciseId: id('plank'),
       exerciseName: koreanName('plank'),
       englishName: 'Plank',
       restSeconds: null,
@@ -411,9 +410,9 @@ describe('export', () => {
   test('imported workouts count in progress like logged ones: their per-exercise summaries are written with them', async () => {
     await commit(a, STRONG);
     expect(await sqlRows(t.db, 'SELECT id FROM training_exercises WHERE done_sets IS NULL')).toEqual([]);
-    const trained = trpcData(await trpcQuery(t.app, 'gym.progress.exercises', undefined, a.accessToken)) as { workoutId: number; sessions: number }[];
+    const trained = trpcData(await trpcQuery(t.app, 'training.progress.exercises', undefined, a.accessToken)) as { exerciseId: number; sessions: number }[];
     expect(trained.length).toBeGreaterThan(0);
-    const progress = trpcData(await trpcQuery(t.app, 'gym.progress.exercise', { workoutId: trained[0]!.workoutId }, a.accessToken));
+    const progress = trpcData(await trpcQuery(t.app, 'training.progress.exercise', { exerciseId: trained[0]!.exerciseId }, a.accessToken));
     expect(progress.points).toHaveLength(trained[0]!.sessions);
   });
 });
@@ -430,8 +429,8 @@ describe('a large file', () => {
       added += (trpcData(res) as ImportResult).added;
     }
     const seconds = (performance.now() - started) / 1000;
-    console.info(`[training-io] ${t.db.kind}: 50,000 rows (${file.workouts} workouts) imported in ${chunks.length} chunks in ${seconds.toFixed(2)} s`);
-    expect(added).toBe(file.workouts);
+    console.info(`[training-io] ${t.db.kind}: 50,000 rows (${file.sessions} workouts) imported in ${chunks.length} chunks in ${seconds.toFixed(2)} s`);
+    expect(added).toBe(file.sessions);
     const userId = await userIdOf(a);
     const [counts] = await sqlRows<{ sessions: number; first: number; last: number }>(
       t.db,
@@ -439,7 +438,7 @@ describe('a large file', () => {
       [userId],
     );
     expect({ ...counts, sessions: Number(counts!.sessions), first: Number(counts!.first), last: Number(counts!.last) }).toEqual({
-      sessions: file.workouts,
+      sessions: file.sessions,
       first: file.firstStart,
       last: file.lastStart,
     });
@@ -449,7 +448,7 @@ describe('a large file', () => {
        JOIN training_sessions s ON s.id = e.session_id WHERE s.user_id = ?`,
       [userId],
     );
-    expect([Number(sets!.n), Number(sets!.exercises)]).toEqual([50_000, file.workouts * 5]);
+    expect([Number(sets!.n), Number(sets!.exercises)]).toEqual([50_000, file.sessions * 5]);
     // A few chunks again: nothing added.
     for (const chunk of chunks.slice(0, 3)) expect((trpcData(await commit(a, chunk.csv, {}, chunk.firstLine)) as ImportResult).added).toBe(0);
     // The export holds every set.
@@ -523,12 +522,12 @@ describe('formula injection: the CSV export neutralises text that a spreadsheet 
     expect(lines[2]).toContain(`"'=1+1","'-5"`);
     expect(lines[1]).toMatch(/^2024-05-01 18:00:00,/);
     // JSON keeps the exact text.
-    const doc = JSON.parse((await exported(a, 'json')).body) as WorkoutsExport;
-    expect(doc.workouts.map((w) => [w.name, w.notes, w.exercises.map((e) => [e.exerciseName, e.notes])])).toEqual(
+    const doc = JSON.parse((await exported(a, 'json')).body) as TrainingExport;
+    expect(doc.sessions.map((w) => [w.name, w.notes, w.exercises.map((e) => [e.exerciseName, e.notes])])).toEqual(
       stored.map((w) => [w.name, w.notes, w.exercises.map((e) => [e.exerciseName, e.notes])]),
     );
-    expect(doc.workouts[0]!.name).toBe('=HYPERLINK("http://x.kr","눌러")');
-    expect(doc.workouts[1]!.notes).toBe('-5');
+    expect(doc.sessions[0]!.name).toBe('=HYPERLINK("http://x.kr","눌러")');
+    expect(doc.sessions[1]!.notes).toBe('-5');
   });
 
   test('our import takes our quote off again: export → import → export gives the same texts and file, round after round', async () => {
@@ -566,7 +565,7 @@ describe('numbers no person can do: refused on import, and never a failed export
       });
     }
     expect(await storedWorkouts(a)).toEqual([]);
-    for (const format of ['csv', 'json'] as const) expect((await trpcQuery(t.app, 'gym.export', { format }, a.accessToken)).status).toBe(200);
+    for (const format of ['csv', 'json'] as const) expect((await trpcQuery(t.app, 'training.export', { format }, a.accessToken)).status).toBe(200);
   });
 
   test.each([
@@ -629,18 +628,18 @@ describe('numbers no person can do: refused on import, and never a failed export
     await sqlRows(t.db, 'UPDATE training_sets SET rpe = ? WHERE exercise_id IN (SELECT id FROM training_exercises WHERE session_id = ?)', [1e300, push]);
     await sqlRows(t.db, 'UPDATE training_sets SET rpe = ? WHERE rpe = ?', [-2, 7]);
 
-    const csvRes = await trpcQuery(t.app, 'gym.export', { format: 'csv' }, a.accessToken);
-    const jsonRes = await trpcQuery(t.app, 'gym.export', { format: 'json' }, a.accessToken);
+    const csvRes = await trpcQuery(t.app, 'training.export', { format: 'csv' }, a.accessToken);
+    const jsonRes = await trpcQuery(t.app, 'training.export', { format: 'json' }, a.accessToken);
     expect([csvRes.status, jsonRes.status], `${csvRes.body.slice(0, 300)} ${jsonRes.body.slice(0, 300)}`).toEqual([200, 200]);
-    const doc = JSON.parse((trpcData(jsonRes) as { body: string }).body) as WorkoutsExport;
+    const doc = JSON.parse((trpcData(jsonRes) as { body: string }).body) as TrainingExport;
     // A start no calendar can show is left out (and logged); a finish past a day is the day's end; amounts
     // gym mode could never have taken are not entered.
-    expect(doc.workouts.map((w) => w.name)).toEqual(['Push Day', 'Leg Day']);
+    expect(doc.sessions.map((w) => w.name)).toEqual(['Push Day', 'Leg Day']);
     expect(t.logs.join('')).toContain(`"sessionId":${pull}`);
-    expect(doc.workouts[0]).toMatchObject({ startedAt: '2024-03-04T19:05:12+09:00', finishedAt: '2024-03-05T19:05:12+09:00', durationSeconds: 24 * 3600 });
-    expect(doc.workouts[0]!.exercises.map((e) => e.restSeconds)).toEqual([null, null, null]);
-    expect(doc.workouts[0]!.exercises.flatMap((e) => e.sets.map((s) => s.rpe))).toEqual(Array(7).fill(null));
-    expect(doc.workouts[1]!.exercises[0]!.sets.map((s) => s.rpe)).toEqual([null, null, null]);
+    expect(doc.sessions[0]).toMatchObject({ startedAt: '2024-03-04T19:05:12+09:00', finishedAt: '2024-03-05T19:05:12+09:00', durationSeconds: 24 * 3600 });
+    expect(doc.sessions[0]!.exercises.map((e) => e.restSeconds)).toEqual([null, null, null]);
+    expect(doc.sessions[0]!.exercises.flatMap((e) => e.sets.map((s) => s.rpe))).toEqual(Array(7).fill(null));
+    expect(doc.sessions[1]!.exercises[0]!.sets.map((s) => s.rpe)).toEqual([null, null, null]);
     const csv = (trpcData(csvRes) as { body: string }).body;
     const rows = csvCells(csv).slice(1);
     expect(rows.map((r) => [r[1], r[2]])).toEqual([...Array(7).fill(['Push Day', '24h']), ...Array(5).fill(['Leg Day', '1h'])]);

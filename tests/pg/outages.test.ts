@@ -86,7 +86,7 @@ type StoredSet = { setClientId: string; weight: number | null; reps: number | nu
 type Member = {
   token: string;
   routineId: number;
-  workoutClientId: string;
+  sessionClientId: string;
   exercise: { clientId: string; created: boolean; sets: number };
   /** The set just added, whose values the next step sets. */
   pendingSet: { clientId: string; exerciseClientId: string } | null;
@@ -105,14 +105,14 @@ async function newMember(node: number): Promise<Member> {
   const signUp = await trpc(node, 'user.signUp', undefined, memberInput());
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
   const token = data(signUp).accessToken as string;
-  const routine = await trpc(node, 'myfit.createRoutine', token, { name: 'R0' });
+  const routine = await trpc(node, 'routines.create', token, { name: 'R0' });
   expect(routine.status).toBe(200);
-  const workoutClientId = randomUUID();
-  expect((await trpc(node, 'gym.start', token, { clientId: workoutClientId, from: { kind: 'empty' } })).status).toBe(200);
+  const sessionClientId = randomUUID();
+  expect((await trpc(node, 'training.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
   return {
     token,
     routineId: data(routine).routineId,
-    workoutClientId,
+    sessionClientId,
     exercise: { clientId: randomUUID(), created: false, sets: 0 },
     pendingSet: null,
     sets: new Map(),
@@ -127,20 +127,20 @@ async function newMember(node: number): Promise<Member> {
 
 /** One request of the member's mix (gym mode, body data, a routine edit, reads), on the given node. */
 async function step(m: Member, node: number): Promise<Answer> {
-  const { token, workoutClientId } = m;
+  const { token, sessionClientId } = m;
   switch (m.ops % 6) {
     case 0: {
       if (m.exercise.sets >= SETS_PER_EXERCISE) m.exercise = { clientId: randomUUID(), created: false, sets: 0 };
       const exerciseClientId = m.exercise.clientId;
       if (!m.exercise.created) {
         // Retried with the same client id until acknowledged: a repeat answers the current state.
-        const added = await trpc(node, 'gym.addExercise', token, { workoutClientId, exerciseClientId, workoutId: 1, setClientIds: [] });
+        const added = await trpc(node, 'training.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
         if (added.status === 200) m.exercise.created = true;
         return added;
       }
       const setClientId = randomUUID();
       m.exercise.sets += 1;
-      const added = await trpc(node, 'gym.addSet', token, { workoutClientId, exerciseClientId, setClientId });
+      const added = await trpc(node, 'training.addSet', token, { sessionClientId, exerciseClientId, setClientId });
       if (added.status === 200) {
         m.sets.set(setClientId, { exerciseClientId });
         m.pendingSet = { clientId: setClientId, exerciseClientId };
@@ -150,10 +150,10 @@ async function step(m: Member, node: number): Promise<Answer> {
     case 1: {
       const set = m.pendingSet;
       m.pendingSet = null;
-      if (!set) return trpc(node, 'gym.active', token, undefined, false);
+      if (!set) return trpc(node, 'training.active', token, undefined, false);
       const values = { weight: (m.sets.size % 40) * 2.5, reps: 1 + (m.sets.size % 12) };
-      const input = { workoutClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
-      const updated = await trpc(node, 'gym.updateSet', token, input);
+      const input = { sessionClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
+      const updated = await trpc(node, 'training.updateSet', token, input);
       if (updated.status === 200) m.sets.set(set.clientId, { exerciseClientId: set.exerciseClientId, values });
       return updated;
     }
@@ -166,12 +166,12 @@ async function step(m: Member, node: number): Promise<Answer> {
     }
     case 3: {
       const n = ++m.renameTried;
-      const renamed = await trpc(node, 'myfit.renameRoutine', token, { routineId: m.routineId, name: `R${n}` });
+      const renamed = await trpc(node, 'routines.rename', token, { routineId: m.routineId, name: `R${n}` });
       if (renamed.status === 200) m.renameAcked = n;
       return renamed;
     }
     case 4:
-      return trpc(node, 'myfit.routines', token, undefined, false);
+      return trpc(node, 'routines.list', token, undefined, false);
     default:
       return call(node, 'GET /api/bodyData/recent', '/api/bodyData/recent', { token });
   }
@@ -208,7 +208,7 @@ async function timeToServe(probe: string, since: number): Promise<number> {
     const results = await Promise.all(
       [0, 1].flatMap((node) => [
         call(node, 'probe GET /healthz', '/healthz'),
-        trpc(node, 'myfit.routines', probe, undefined, false),
+        trpc(node, 'routines.list', probe, undefined, false),
         trpc(node, 'user.bodyData.save', probe, body(day(1000 + round * 2 + node), 70)),
       ]),
     );
@@ -281,7 +281,7 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
   // Read back everything acknowledged, through the API.
   for (const [i, m] of members.entries()) {
     const node = i % 2;
-    const active = await trpc(node, 'gym.active', m.token, undefined, false);
+    const active = await trpc(node, 'training.active', m.token, undefined, false);
     expect(active.status).toBe(200);
     const stored = new Map<string, StoredSet & { exerciseClientId: string }>();
     for (const e of data(active).exercises as { exerciseClientId: string; sets: StoredSet[] }[]) {
@@ -303,7 +303,7 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
     }
     for (const [date, weight] of m.bodyData) expect(dates.get(date), `member ${i}: body data of ${date}`).toBe(weight);
 
-    const routines = data(await trpc(node, 'myfit.routines', m.token, undefined, false)) as { routineId: number; routineName: string }[];
+    const routines = data(await trpc(node, 'routines.list', m.token, undefined, false)) as { routineId: number; routineName: string }[];
     const renamedTo = Number(routines.find((r) => r.routineId === m.routineId)?.routineName.slice(1));
     // The last rename that committed: at least the last acknowledged one (a later one may have committed
     // before its answer was lost).

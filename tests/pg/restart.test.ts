@@ -36,8 +36,8 @@ type Call = { label: string; status: number; body: any };
 async function round(): Promise<Call[]> {
   const auth = { authorization: `Bearer ${token}` };
   const requests: [string, Promise<Response>][] = [
-    ['tRPC myfit.routines', fetch(`${app.baseUrl}/trpc/myfit.routines`, { headers: auth })],
-    ['tRPC search.workouts', fetch(`${app.baseUrl}/trpc/search.workouts?input=${encodeURIComponent(JSON.stringify({ keyword: '스쿼트', page: 1 }))}`)],
+    ['tRPC routines.list', fetch(`${app.baseUrl}/trpc/routines.list`, { headers: auth })],
+    ['tRPC catalogue.search', fetch(`${app.baseUrl}/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ keyword: '스쿼트', page: 1 }))}`)],
     [
       'tRPC user.bodyData.save',
       fetch(`${app.baseUrl}/trpc/user.bodyData.save`, {
@@ -78,7 +78,7 @@ test('while PostgreSQL is down every request that needs it answers 503 (legacy e
   stopping = false;
   await traffic;
   // The catalogue is in memory: search keeps answering without the database. Everything else waits for it.
-  expect(UP(down)).toEqual(down.map((c) => [c.label, c.label === 'tRPC search.workouts' ? 200 : 503]));
+  expect(UP(down)).toEqual(down.map((c) => [c.label, c.label === 'tRPC catalogue.search' ? 200 : 503]));
   for (const call of down.filter((c) => c.label.includes('/api/'))) {
     expect(call.body, call.label).toEqual({ status: 'SERVICE_UNAVAILABLE', statusMessage: '잠시 후 다시 시도해 주세요' });
   }

@@ -61,12 +61,10 @@ test('a member signs up on node A and keeps using node B with the same tokens (t
 test('10 parallel routine creates split across both nodes leave exactly 5, numbered 1..5', async () => {
   const signUp = await trpc(nodeA, 'user.signUp', memberInput());
   const token = signUp.body.result.data.accessToken;
-  const results = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => trpc(i % 2 === 0 ? nodeA : nodeB, 'myfit.createRoutine', { name: `루틴${i}` }, token)),
-  );
+  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => trpc(i % 2 === 0 ? nodeA : nodeB, 'routines.create', { name: `루틴${i}` }, token)));
   expect(results.filter((r) => r.status === 200)).toHaveLength(5);
   expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.data.appCode)).toEqual(Array(5).fill('ROUTINE_LIMIT'));
-  const listed = (await trpc(nodeB, 'myfit.routines', undefined, token, 'GET')).body.result.data as { routineIndex: number }[];
+  const listed = (await trpc(nodeB, 'routines.list', undefined, token, 'GET')).body.result.data as { routineIndex: number }[];
   expect(listed.map((r) => r.routineIndex)).toEqual([1, 2, 3, 4, 5]);
 });
 
@@ -87,7 +85,7 @@ test('the login throttle counts wrong passwords made on either node: after 5 (A,
 
 test("a catalogue synced into the database reaches both nodes' in-memory search without a restart", async () => {
   const search = async (node: TestServer) =>
-    (await trpc(node, 'search.workouts', { keyword: '벤치', page: 1 }, undefined, 'GET')).body.result.data.items.map(
+    (await trpc(node, 'catalogue.search', { keyword: '벤치', page: 1 }, undefined, 'GET')).body.result.data.items.map(
       (w: { koreanName: string }) => w.koreanName,
     ) as string[];
   const gone = CATALOGUE.exercises.find((e) => e.koreanName === '바벨 벤치 프레스')!;

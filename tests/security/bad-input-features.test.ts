@@ -1,4 +1,4 @@
-// Issue 3–5 and gym mode endpoints under bad input: every malformed body, id or type gets a 4xx with a
+// The catalogue, routine, recommendation, preference and gym mode endpoints under bad input: every malformed body, id or type gets a 4xx with a
 // whole-Korean message (envelope on the shims; no Latin letters but the few tests/helpers/korean-only.ts
 // allows), never a 5xx, and the member's rows stay as they were.
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -17,61 +17,61 @@ let routineId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   a = await signUpMember(t.app);
-  routineId = (await trpcMutation(t.app, 'myfit.createRoutine', { name: '가슴' }, a.accessToken)).json().result.data.routineId;
-  await trpcMutation(t.app, 'myfit.addWorkout', { routineIds: [routineId], workoutId: 1 }, a.accessToken);
+  routineId = (await trpcMutation(t.app, 'routines.create', { name: '가슴' }, a.accessToken)).json().result.data.routineId;
+  await trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId: 1 }, a.accessToken);
 });
 afterAll(async () => t.close());
 
 const tables = async () =>
   (
     await Promise.all(
-      ['routines', 'my_workouts', 'recommendations', 'member_preferences', 'recommendation_feedback', 'training_sessions', 'training_sets'].map((name) =>
+      ['routines', 'routine_items', 'recommendations', 'member_preferences', 'recommendation_feedback', 'training_sessions', 'training_sets'].map((name) =>
         snapshot(t.db, name),
       ),
     )
   ).join('|');
 
 const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
-  ['query', 'search.workouts', 'keyword', {}],
-  ['query', 'search.workouts', 'page', {}],
-  ['query', 'workouts.get', 'id', {}],
-  ['query', 'workouts.machines', 'bodyPartIds', {}],
-  ['mutation', 'myfit.createRoutine', 'name', {}],
-  ['mutation', 'myfit.renameRoutine', 'routineId', { name: '등' }],
-  ['mutation', 'myfit.reorderRoutines', 'routineIds', {}],
-  ['query', 'myfit.routineWorkouts', 'routineId', {}],
-  ['mutation', 'myfit.addWorkout', 'workoutId', { routineIds: [1] }],
-  ['mutation', 'myfit.addWorkout', 'weight', { routineIds: [1], workoutId: 2 }],
-  ['mutation', 'myfit.updateAmounts', 'rep', { myWorkoutId: 1 }],
-  ['mutation', 'myfit.moveWorkout', 'toIndex', { myWorkoutId: 1 }],
-  ['mutation', 'recommendation.create', 'bodyPartKoreanName', {}],
-  ['mutation', 'recommendation.create', 'machineKoreanName', { bodyPartKoreanName: ['가슴'] }],
+  ['query', 'catalogue.search', 'keyword', {}],
+  ['query', 'catalogue.search', 'page', {}],
+  ['query', 'catalogue.exercise', 'id', {}],
+  ['query', 'catalogue.machines', 'bodyPartIds', {}],
+  ['mutation', 'routines.create', 'name', {}],
+  ['mutation', 'routines.rename', 'routineId', { name: '등' }],
+  ['mutation', 'routines.reorder', 'routineIds', {}],
+  ['query', 'routines.items', 'routineId', {}],
+  ['mutation', 'routines.addItem', 'exerciseId', { routineIds: [1] }],
+  ['mutation', 'routines.addItem', 'weight', { routineIds: [1], exerciseId: 2 }],
+  ['mutation', 'routines.updateItem', 'rep', { routineItemId: 1 }],
+  ['mutation', 'routines.moveItem', 'toIndex', { routineItemId: 1 }],
+  ['mutation', 'recommendation.create', 'bodyPartIds', {}],
+  ['mutation', 'recommendation.create', 'machineIds', { bodyPartIds: [1] }],
   ['query', 'recommendation.get', 'id', {}],
-  // Issue 13.
-  ['mutation', 'recommendation.create', 'goal', { bodyPartKoreanName: ['가슴'] }],
-  ['mutation', 'recommendation.feedback', 'feedback', { recommendationId: 1, workoutId: 1 }],
-  ['query', 'recommendation.alternatives', 'workoutId', { recommendationId: 1 }],
-  ['mutation', 'recommendation.swap', 'replacementId', { recommendationId: 1, workoutId: 1 }],
+  // Feedback, alternatives and preferences.
+  ['mutation', 'recommendation.create', 'goal', { bodyPartIds: [1] }],
+  ['mutation', 'recommendation.feedback', 'feedback', { recommendationId: 1, exerciseId: 1 }],
+  ['query', 'recommendation.alternatives', 'exerciseId', { recommendationId: 1 }],
+  ['mutation', 'recommendation.swap', 'replacementId', { recommendationId: 1, exerciseId: 1 }],
   ['mutation', 'user.updatePreferences', 'experience', {}],
-  ['mutation', 'user.updatePreferences', 'gymMachines', {}],
-  ['query', 'myfit.workoutAlternatives', 'myWorkoutId', {}],
-  ['mutation', 'myfit.swapWorkout', 'replacementId', { myWorkoutId: 1 }],
+  ['mutation', 'user.updatePreferences', 'gymMachineIds', {}],
+  ['query', 'routines.itemAlternatives', 'routineItemId', {}],
+  ['mutation', 'routines.swapItem', 'replacementId', { routineItemId: 1 }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
-  // Gym mode (issue 12): its own schemas and zod's defaults (RPE, months, lists, records, enums).
-  ['mutation', 'gym.start', 'from', { clientId: SOME_UUID }],
-  ['mutation', 'gym.addExercise', 'setClientIds', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, workoutId: 1 }],
-  ['mutation', 'gym.updateSet', 'rpe', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
-  ['mutation', 'gym.updateSet', 'doneAt', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
-  ['mutation', 'gym.moveExercise', 'toIndex', { workoutClientId: SOME_UUID, exerciseClientId: SOME_UUID }],
-  ['query', 'gym.history.list', 'month', {}],
-  ['query', 'gym.export', 'format', {}],
-  ['mutation', 'gym.import.preview', 'csv', {}],
-  ['mutation', 'gym.import.commit', 'mapping', { csv: 'Date,Workout Name\n' }],
+  // Gym mode: its own schemas and zod's defaults (RPE, months, lists, records, enums).
+  ['mutation', 'training.start', 'from', { clientId: SOME_UUID }],
+  ['mutation', 'training.addExercise', 'setClientIds', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, exerciseId: 1 }],
+  ['mutation', 'training.updateSet', 'rpe', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'training.updateSet', 'doneAt', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'training.moveExercise', 'toIndex', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID }],
+  ['query', 'training.history.list', 'month', {}],
+  ['query', 'training.export', 'format', {}],
+  ['mutation', 'training.import.preview', 'csv', {}],
+  ['mutation', 'training.import.commit', 'mapping', { csv: 'Date,Workout Name\n' }],
 ];
 
 // Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy
 // set semantics): those may succeed. Every refusal must be a 4xx that left the tables untouched.
-test('bad values in every field of the issue 3–5 tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
+test('bad values in every field of the feature tRPC procedures are a 4xx with a Korean message and change nothing', async () => {
   for (const [kind, path, field, base] of TRPC) {
     for (const value of BAD_VALUES) {
       const before = await tables();
@@ -109,7 +109,7 @@ const BAD_PATHS = [
   '/recommendation/workout/history/list/0',
 ];
 
-test('bad bodies and path ids on the issue 3–5 shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
+test('bad bodies and path ids on the feature shims get a 4xx envelope in Korean, never a 5xx, and change nothing', async () => {
   for (const [method, path, body] of SHIMS) {
     for (const value of BAD_VALUES) {
       const before = await tables();

@@ -1,4 +1,4 @@
-// SECURITY.md rows 16 and 18, ASVS 2.2.x and 15.3.x, and issue 2's acceptance: bad input to any
+// docs/security.md rows 16 and 18, ASVS 2.2.x and 15.3.x, and the accounts' acceptance: bad input to any
 // accounts procedure or shim (wrong types, out-of-range and non-finite numbers, arrays for ids,
 // missing fields, extra userId, objects for strings, NFD, emoji, lone surrogates, NUL, RTL override,
 // 50-character Hangul, whitespace) never gets a 5xx: a 4xx with a Korean message (whole Korean: no
@@ -209,7 +209,7 @@ const TRPC_SPECS: TrpcSpec[] = [
     cases: () => objectCase({ id: idField }, extraKeys(userIdOf(other.accessToken))),
     examples: idEdges,
   },
-  { path: 'myfit.userInfo', type: 'query', authed: true, cases: () => anyInput },
+  { path: 'user.summary', type: 'query', authed: true, cases: () => anyInput },
 ];
 
 for (const spec of TRPC_SPECS) {
@@ -264,7 +264,7 @@ function legacyNumberField(min: number, max: number): Field {
 }
 
 /**
- * A legacy body-composition number (issue 9): integers, one-decimal numbers or numeric strings; the legacy
+ * A legacy body-composition number: integers, one-decimal numbers or numeric strings; the legacy
  * check allows 0–95 and the service then 1–99.9 with one decimal, so 1–95 passes both.
  */
 const legacyKgField: Field = {

@@ -1,4 +1,4 @@
-// SECURITY.md rows 1–2 for body data (ASVS 8.2.2, 8.3.1): member B can neither read nor delete member
+// docs/security.md rows 1–2 for body data (ASVS 8.2.2, 8.3.1): member B can neither read nor delete member
 // A's body-data records by id, through tRPC or the legacy shims; the answers are the same as for an id
 // that does not exist, and A's rows stay byte-identical.
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -104,7 +104,7 @@ test("B's lists, latest record and summary show only B's data on both transports
   for (const res of [
     await trpcQuery(t.app, 'user.bodyData.recent', undefined, b.accessToken),
     await api(t.app, 'GET', '/bodyData/recent', { token: b.accessToken }),
-    await trpcQuery(t.app, 'myfit.userInfo', undefined, b.accessToken),
+    await trpcQuery(t.app, 'user.summary', undefined, b.accessToken),
     await api(t.app, 'GET', '/myfit/userInfo', { token: b.accessToken }),
     await api(t.app, 'GET', '/user/private', { token: b.accessToken }),
     await trpcQuery(t.app, 'user.me', undefined, b.accessToken),

@@ -1,4 +1,4 @@
-// SECURITY.md rows 14, 15 and 30; ASVS 6.2.8, 7.2.3, 11.4.2, 16.2.5, 16.4.1: secrets never leave the
+// docs/security.md rows 14, 15 and 30; ASVS 6.2.8, 7.2.3, 11.4.2, 16.2.5, 16.4.1: secrets never leave the
 // server (responses, logs), session secrets are random, hashed and compared safely, and passwords are
 // hashed with argon2id at the production parameters and verified exactly as typed.
 import { createHash } from 'node:crypto';
@@ -86,7 +86,7 @@ test('no response body and no log line carries a password, a password or secret 
   await record('me', await trpcQuery(app, 'user.me', undefined, a.accessToken));
   await record('legacy me', await api(app, 'GET', '/user/private', { token: a3.accessToken }));
   await record('userInfo', await api(app, 'GET', '/myfit/userInfo', { token: b.accessToken }));
-  await record('trpc userInfo', await trpcQuery(app, 'myfit.userInfo', undefined, a.accessToken));
+  await record('trpc userInfo', await trpcQuery(app, 'user.summary', undefined, a.accessToken));
   await record(
     'bodyData',
     await api(app, 'POST', '/bodyData', {

@@ -1,4 +1,4 @@
-// Issue 8 §3: slow, silent and surplus connections are closed, and real requests keep being served.
+// Slow, silent and surplus connections are closed, and real requests keep being served.
 // A real app listens on a loopback port; the bad clients are raw TCP sockets. Each test sets small
 // timeouts and makes every other limit too large to explain what it observes, so a closed socket can
 // only have been closed by the limit under test. Nothing asserts a duration: the tests wait for the
@@ -85,7 +85,7 @@ async function expectServing(base: string): Promise<void> {
   const health = await fetch(`${base}/healthz`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
-  const query = await fetch(`${base}/trpc/workouts.bodyParts`);
+  const query = await fetch(`${base}/trpc/catalogue.bodyParts`);
   expect(query.status).toBe(200);
   expect((await query.json()).result.data.length).toBeGreaterThan(0);
 }

@@ -1,4 +1,4 @@
-// SECURITY.md rows 22, 24, 25 and 28 (ASVS 16.5.x): a held write lock gives 503, a full disk gives
+// docs/security.md rows 22, 24, 25 and 28 (ASVS 16.5.x): a held write lock gives 503, a full disk gives
 // 507/503 with nothing half-written, a corrupted or foreign database file or a bad setting stops
 // start-up, and internal errors leave no stack, SQLite code or path in the answer.
 
@@ -217,7 +217,7 @@ for (const env of ['production', 'development'] as const) {
 
     const calls: Array<[string, InjectResult]> = [
       ['trpc recent', await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken)],
-      ['trpc userInfo', await trpcQuery(t.app, 'myfit.userInfo', undefined, m.accessToken)],
+      ['trpc userInfo', await trpcQuery(t.app, 'user.summary', undefined, m.accessToken)],
       ['trpc save', await trpcMutation(t.app, 'user.bodyData.save', { height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5 }, m.accessToken)],
       ['shim recent', await api(t.app, 'GET', '/bodyData/recent', { token: m.accessToken })],
       ['shim userInfo', await api(t.app, 'GET', '/myfit/userInfo', { token: m.accessToken })],

@@ -1,4 +1,4 @@
-// SECURITY.md row 3 / ASVS 8.2.1: every procedure and every /api path outside a short allowlist
+// docs/security.md row 3 / ASVS 8.2.1: every procedure and every /api path outside a short allowlist
 // refuses callers without a usable access token, with the legacy filter's exact codes on /api.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appRouter } from '../../server/trpc/router';
@@ -7,7 +7,7 @@ import { api, type InjectResult, signUpMember, trpcError } from '../helpers/call
 import { leakIn, listRoutes } from '../helpers/security';
 
 /**
- * Callable without logging in: the account entry points and the public catalogue reads (SECURITY.md
+ * Callable without logging in: the account entry points and the public catalogue reads (docs/security.md
  * 8.2.1). Adding a public procedure means adding it here, on purpose; the sweep fails otherwise.
  */
 const PUBLIC_PROCEDURES = [
@@ -18,15 +18,15 @@ const PUBLIC_PROCEDURES = [
   // sign-up step 1: is this address free? (limited per IP like sign-up)
   'user.emailAvailable',
   // catalogue reads (legacy /workouts/** and /bodyParts/** were public)
-  'workouts.get',
-  'workouts.bodyParts',
-  'workouts.machines',
-  'search.workouts',
+  'catalogue.exercise',
+  'catalogue.bodyParts',
+  'catalogue.machines',
+  'catalogue.search',
 ];
 
 /**
  * /api routes that do not require an access token: login, sign-up, the two refresh-token routes,
- * health, and the public catalogue (legacy-api.md §2.2).
+ * health, and the public catalogue (docs/legacy-api.md §2.2).
  */
 const PUBLIC_SHIMS = [
   'POST /api/auth/login',
@@ -128,7 +128,7 @@ test('every tRPC procedure outside the allowlist answers 401 TOKEN_MALFORMED to 
   expect(wrong).toEqual([]);
 });
 
-test('the route listing used by the shim sweep finds every protected accounts path of the issue', () => {
+test('the route listing used by the shim sweep finds every protected accounts path', () => {
   const found = protectedShims().map(([method, path]) => `${method} ${path}`);
   for (const route of EXPECTED_PROTECTED_SHIMS) expect(found).toContain(route);
   for (const route of PUBLIC_SHIMS) expect(listRoutes(t.app).map(([m, p]) => `${m} ${p}`)).toContain(route);

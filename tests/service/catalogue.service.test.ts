@@ -4,12 +4,12 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.contract';
 import {
-  getWorkout,
+  getExercise,
   listBodyParts,
   listMachines,
   listMachinesByPartNames,
-  searchWorkouts,
-  searchWorkoutsUnion,
+  searchExercises,
+  searchExercisesUnion,
 } from '../../server/features/catalogue/catalogue.service';
 import { codeOf, type ServiceWorld, serviceWorld } from '../helpers/services';
 
@@ -23,7 +23,7 @@ const EXERCISES = CATALOGUE.exercises.length; // ids 1..n in seed order
 const BICEPS = 4;
 const HAMSTRINGS = 9;
 const ids = (items: { id: number }[]) => items.map((i) => i.id);
-const search = (keyword: string, bodyPartId = 0, page = 1) => searchWorkouts(w.deps, { keyword, bodyPartId, page });
+const search = (keyword: string, bodyPartId = 0, page = 1) => searchExercises(w.deps, { keyword, bodyPartId, page });
 
 test('a keyword ranks the exact name first, and a body part narrows the hits to exercises that train it', () => {
   expect(ids(search('덤벨 컬').items)).toEqual([58, 67]); // 덤벨 컬, then 인클라인 덤벨 컬
@@ -71,16 +71,16 @@ test('a body-part tab lists the part’s primary movers first, then the exercise
   expect(all.slice(firstAssist).some((x) => primary(x.id))).toBe(false);
 });
 
-test('detail by id carries the body parts (primary first) and machines; an unknown id is WORKOUT_NOT_FOUND', async () => {
-  const bench = getWorkout(w.deps, 1);
+test('detail by id carries the body parts (primary first) and machines; an unknown id is EXERCISE_NOT_FOUND', async () => {
+  const bench = getExercise(w.deps, 1);
   expect([bench.key, bench.koreanName, bench.repUnit, bench.retired]).toEqual(['bench_press', '바벨 벤치 프레스', '회', false]);
   expect(bench.bodyParts).toEqual([
     { bodyPartId: 1, key: 'chest', koreanName: '가슴', primary: true },
     { bodyPartId: 5, key: 'triceps', koreanName: '삼두', primary: false },
     { bodyPartId: 3, key: 'shoulders', koreanName: '어깨', primary: false },
   ]);
-  expect(getWorkout(w.deps, 81).repUnit).toBe('초'); // 플랭크 is held for time
-  expect(await codeOf(() => getWorkout(w.deps, EXERCISES + 1))).toBe('WORKOUT_NOT_FOUND');
+  expect(getExercise(w.deps, 81).repUnit).toBe('초'); // 플랭크 is held for time
+  expect(await codeOf(() => getExercise(w.deps, EXERCISES + 1))).toBe('EXERCISE_NOT_FOUND');
 });
 
 test('body parts and machines are listed in id order; machines can be narrowed by part id or Korean part name', () => {
@@ -113,21 +113,21 @@ test('body parts and machines are listed in id order; machines can be narrowed b
 });
 
 test('the legacy search is a union: keyword hits first (ranked), then body-part hits newest first; page -1 is everything', () => {
-  expect(ids(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: [], page: 1 }))).toEqual(Array.from({ length: 12 }, (_, i) => EXERCISES - i));
-  expect(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: [], page: -1 })).toHaveLength(EXERCISES);
-  const calves = ids(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: ['종아리'], page: -1 }));
+  expect(ids(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: [], page: 1 }))).toEqual(Array.from({ length: 12 }, (_, i) => EXERCISES - i));
+  expect(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: [], page: -1 })).toHaveLength(EXERCISES);
+  const calves = ids(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: ['종아리'], page: -1 }));
   expect(calves).toEqual([154, 153, 152, 151, 150, 149, 148, 147, 146, 140, 126]);
-  const union = ids(searchWorkoutsUnion(w.deps, { keyword: '덤벨 컬', bodyPartNames: ['종아리'], page: -1 }));
+  const union = ids(searchExercisesUnion(w.deps, { keyword: '덤벨 컬', bodyPartNames: ['종아리'], page: -1 }));
   expect(union).toEqual([58, 67, ...calves]);
-  expect(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: ['없는 부위'], page: 1 })).toEqual([]);
+  expect(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: ['없는 부위'], page: 1 })).toEqual([]);
 });
 
 test('a retired exercise leaves search and lists but stays readable by id, marked', async () => {
   const retiredId = 58;
-  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') });
+  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') }, { catalogue: w.deps.catalogue });
   expect(ids(search('덤벨 컬').items)).toEqual([67]);
   expect(search('').total).toBe(EXERCISES - 1);
   expect(ids(search('', BICEPS).items)).not.toContain(retiredId);
-  expect(ids(searchWorkoutsUnion(w.deps, { keyword: '', bodyPartNames: [], page: -1 }))).not.toContain(retiredId);
-  expect(getWorkout(w.deps, retiredId)).toMatchObject({ id: retiredId, key: 'db_curl', koreanName: '덤벨 컬', retired: true });
+  expect(ids(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: [], page: -1 }))).not.toContain(retiredId);
+  expect(getExercise(w.deps, retiredId)).toMatchObject({ id: retiredId, key: 'db_curl', koreanName: '덤벨 컬', retired: true });
 });

@@ -4,16 +4,16 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { AppError } from '../../server/errors';
 import {
-  addWorkouts,
-  addWorkoutToRoutines,
-  deleteMyWorkout,
-  listMyWorkouts,
-  moveMyWorkout,
-  updateAmounts,
-} from '../../server/features/routines/my-workouts.service';
+  addExercisesToRoutines,
+  addRoutineItem,
+  deleteRoutineItem,
+  listRoutineItems,
+  moveRoutineItem,
+  updateRoutineItem,
+} from '../../server/features/routines/routine-items.service';
 import { ROUTINE_MSG, type Routine } from '../../server/features/routines/routines.contract';
 import {
-  addableWorkouts,
+  addableExercises,
   createRoutine,
   deleteRoutine,
   listRoutines,
@@ -38,13 +38,13 @@ beforeEach(async () => {
 afterEach(() => w.close());
 
 const names = async (m: TestMember) => (await listRoutines(m.ctx)).map((r) => [r.routineName, r.routineIndex]);
-const order = async (m: TestMember, routineId: number) => (await listMyWorkouts(m.ctx, { routineId })).map((x) => [x.workoutId, x.myWorkoutIndex]);
-const memberTables = async () => JSON.stringify([await rows(w.db, 'routines'), await rows(w.db, 'my_workouts')]);
+const order = async (m: TestMember, routineId: number) => (await listRoutineItems(m.ctx, { routineId })).map((x) => [x.exerciseId, x.position]);
+const memberTables = async () => JSON.stringify([await rows(w.db, 'routines'), await rows(w.db, 'routine_items')]);
 
-/** A routine of `m` holding `workoutIds`, added one by one. */
-async function routineWith(m: TestMember, name: string, workoutIds: number[]): Promise<number> {
+/** A routine of `m` holding `exerciseIds`, added one by one. */
+async function routineWith(m: TestMember, name: string, exerciseIds: number[]): Promise<number> {
   const { routineId } = await createRoutine(m.ctx, { name });
-  for (const workoutId of workoutIds) await addWorkoutToRoutines(m.ctx, { routineIds: [routineId], workoutId, weight: null, rep: null, setCount: null });
+  for (const exerciseId of exerciseIds) await addRoutineItem(m.ctx, { routineIds: [routineId], exerciseId, weight: null, rep: null, setCount: null });
   return routineId;
 }
 
@@ -58,7 +58,7 @@ async function routinesNamed(m: TestMember, names: string[]): Promise<number[]> 
 test('routines are numbered 1..n in creation order and a sixth is refused with ROUTINE_LIMIT', async () => {
   const created: Routine[] = [];
   for (const name of ['가슴', '등', '어깨', '하체', '팔']) created.push(await createRoutine(a.ctx, { name }));
-  expect(created.map((r) => [r.routineName, r.routineIndex, r.workoutCount])).toEqual([
+  expect(created.map((r) => [r.routineName, r.routineIndex, r.itemCount])).toEqual([
     ['가슴', 1, 0],
     ['등', 2, 0],
     ['어깨', 3, 0],
@@ -93,23 +93,23 @@ test('deleting a routine closes the gap; reordering takes exactly the caller’s
 
 test('another member’s routine or exercise behaves like an unknown one on every call, and nothing changes', async () => {
   const theirs = await routineWith(b, '남의것', [BENCH_PRESS]);
-  const [theirItem] = await listMyWorkouts(b.ctx, { routineId: theirs });
+  const [theirItem] = await listRoutineItems(b.ctx, { routineId: theirs });
   const before = await memberTables();
   const attempts: [string, () => unknown][] = [
     ['rename', () => renameRoutine(a.ctx, { routineId: theirs, name: '내것' })],
     ['delete', () => deleteRoutine(a.ctx, { routineId: theirs })],
-    ['list', () => listMyWorkouts(a.ctx, { routineId: theirs })],
-    ['add', () => addWorkoutToRoutines(a.ctx, { routineIds: [theirs], workoutId: PUSH_UP, weight: null, rep: null, setCount: null })],
-    ['addable', () => addableWorkouts(a.ctx, { routineId: theirs, keyword: '' })],
+    ['list', () => listRoutineItems(a.ctx, { routineId: theirs })],
+    ['add', () => addRoutineItem(a.ctx, { routineIds: [theirs], exerciseId: PUSH_UP, weight: null, rep: null, setCount: null })],
+    ['addable', () => addableExercises(a.ctx, { routineId: theirs, keyword: '' })],
     ['reorder', () => reorderRoutines(a.ctx, { routineIds: [theirs] })],
   ];
   for (const [what, attempt] of attempts) expect(await codeOf(attempt), what).toBe('ROUTINE_NOT_FOUND');
   const itemAttempts: [string, () => unknown][] = [
-    ['move', () => moveMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, toIndex: 1 })],
-    ['amounts', () => updateAmounts(a.ctx, { myWorkoutId: theirItem!.myWorkoutId, weight: 50, rep: 10, setCount: 3 })],
-    ['delete', () => deleteMyWorkout(a.ctx, { myWorkoutId: theirItem!.myWorkoutId })],
+    ['move', () => moveRoutineItem(a.ctx, { routineItemId: theirItem!.routineItemId, toIndex: 1 })],
+    ['amounts', () => updateRoutineItem(a.ctx, { routineItemId: theirItem!.routineItemId, weight: 50, rep: 10, setCount: 3 })],
+    ['delete', () => deleteRoutineItem(a.ctx, { routineItemId: theirItem!.routineItemId })],
   ];
-  for (const [what, attempt] of itemAttempts) expect(await codeOf(attempt), what).toBe('MY_WORKOUT_NOT_FOUND');
+  for (const [what, attempt] of itemAttempts) expect(await codeOf(attempt), what).toBe('ROUTINE_ITEM_NOT_FOUND');
   expect(await memberTables()).toBe(before);
 });
 
@@ -118,16 +118,15 @@ test('adding to several routines is all or nothing: a full routine, a duplicate 
   const empty = (await createRoutine(a.ctx, { name: '빈것' })).routineId;
   const foreign = (await createRoutine(b.ctx, { name: '남의것' })).routineId;
   const before = await memberTables();
-  const add = (routineIds: number[], workoutId: number) => () =>
-    addWorkoutToRoutines(a.ctx, { routineIds, workoutId, weight: null, rep: null, setCount: null });
-  expect(await codeOf(add([empty, full], 8))).toBe('MY_WORKOUT_LIMIT');
-  expect(await codeOf(add([empty, full], 1))).toBe('MY_WORKOUT_EXISTS');
+  const add = (routineIds: number[], exerciseId: number) => () => addRoutineItem(a.ctx, { routineIds, exerciseId, weight: null, rep: null, setCount: null });
+  expect(await codeOf(add([empty, full], 8))).toBe('ROUTINE_ITEM_LIMIT');
+  expect(await codeOf(add([empty, full], 1))).toBe('ROUTINE_ITEM_EXISTS');
   expect(await codeOf(add([empty, foreign], 8))).toBe('ROUTINE_NOT_FOUND');
-  expect(await codeOf(add([empty], 99_999))).toBe('WORKOUT_NOT_FOUND');
+  expect(await codeOf(add([empty], 99_999))).toBe('EXERCISE_NOT_FOUND');
   expect(await memberTables()).toBe(before);
 
-  await addWorkoutToRoutines(a.ctx, { routineIds: [empty], workoutId: 8, weight: 12.5, rep: 10, setCount: 3, caution: '천천히' });
-  expect((await listMyWorkouts(a.ctx, { routineId: empty })).map((x) => [x.workoutId, x.myWorkoutIndex, x.weight, x.rep, x.setCount, x.caution])).toEqual([
+  await addRoutineItem(a.ctx, { routineIds: [empty], exerciseId: 8, weight: 12.5, rep: 10, setCount: 3, caution: '천천히' });
+  expect((await listRoutineItems(a.ctx, { routineId: empty })).map((x) => [x.exerciseId, x.position, x.weight, x.rep, x.setCount, x.caution])).toEqual([
     [8, 1, 12.5, 10, 3, '천천히'],
   ]);
   expect((await order(a, full)).map(([, index]) => index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -136,13 +135,13 @@ test('adding to several routines is all or nothing: a full routine, a duplicate 
 test('the legacy add puts several exercises in at once, each routine within seven, with the catalogue’s caution', async () => {
   const r = await routineWith(a, '다섯', [1, 2, 3, 4, 5]);
   const before = await memberTables();
-  expect(await codeOf(() => addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } }))).toBe(
-    'MY_WORKOUT_LIMIT',
-  );
+  expect(
+    await codeOf(() => addExercisesToRoutines(a.ctx, { routineIds: [r], exerciseIds: [6, 7, 8], amounts: { weight: null, rep: null, setCount: null } })),
+  ).toBe('ROUTINE_ITEM_LIMIT');
   expect(await memberTables()).toBe(before);
-  await addWorkouts(a.ctx, { routineIds: [r], workoutIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
-  const items = await listMyWorkouts(a.ctx, { routineId: r });
-  expect(items.map((x) => [x.workoutId, x.myWorkoutIndex, x.weight])).toEqual([
+  await addExercisesToRoutines(a.ctx, { routineIds: [r], exerciseIds: [6, 7, 6], amounts: { weight: 0, rep: 10, setCount: 3 } });
+  const items = await listRoutineItems(a.ctx, { routineId: r });
+  expect(items.map((x) => [x.exerciseId, x.position, x.weight])).toEqual([
     [1, 1, null],
     [2, 2, null],
     [3, 3, null],
@@ -156,32 +155,32 @@ test('the legacy add puts several exercises in at once, each routine within seve
 
 test('exercises stay numbered 1..n through moves (clamped into range) and deletes', async () => {
   const r = await routineWith(a, '순서', [1, 2, 3, 4]);
-  const id = async (workoutId: number) => (await listMyWorkouts(a.ctx, { routineId: r })).find((x) => x.workoutId === workoutId)!.myWorkoutId;
-  const ids = (list: { workoutId: number; myWorkoutIndex: number }[]) => list.map((x) => [x.workoutId, x.myWorkoutIndex]);
-  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(4), toIndex: 1 }))).toEqual([
+  const id = async (exerciseId: number) => (await listRoutineItems(a.ctx, { routineId: r })).find((x) => x.exerciseId === exerciseId)!.routineItemId;
+  const ids = (list: { exerciseId: number; position: number }[]) => list.map((x) => [x.exerciseId, x.position]);
+  expect(ids(await moveRoutineItem(a.ctx, { routineItemId: await id(4), toIndex: 1 }))).toEqual([
     [4, 1],
     [1, 2],
     [2, 3],
     [3, 4],
   ]);
-  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(4), toIndex: 99 })).map(([workoutId]) => workoutId)).toEqual([1, 2, 3, 4]);
-  expect(ids(await moveMyWorkout(a.ctx, { myWorkoutId: await id(3), toIndex: -5 })).map(([workoutId]) => workoutId)).toEqual([3, 1, 2, 4]);
-  await deleteMyWorkout(a.ctx, { myWorkoutId: await id(1) });
+  expect(ids(await moveRoutineItem(a.ctx, { routineItemId: await id(4), toIndex: 99 })).map(([exerciseId]) => exerciseId)).toEqual([1, 2, 3, 4]);
+  expect(ids(await moveRoutineItem(a.ctx, { routineItemId: await id(3), toIndex: -5 })).map(([exerciseId]) => exerciseId)).toEqual([3, 1, 2, 4]);
+  await deleteRoutineItem(a.ctx, { routineItemId: await id(1) });
   expect(await order(a, r)).toEqual([
     [3, 1],
     [2, 2],
     [4, 3],
   ]);
-  expect(await codeOf(() => deleteMyWorkout(a.ctx, { myWorkoutId: 99_999 }))).toBe('MY_WORKOUT_NOT_FOUND');
+  expect(await codeOf(() => deleteRoutineItem(a.ctx, { routineItemId: 99_999 }))).toBe('ROUTINE_ITEM_NOT_FOUND');
 });
 
 test('0 kg is refused for an exercise done with equipment and accepted for a body-weight move', async () => {
   const r = await routineWith(a, '무게', [BENCH_PRESS, PUSH_UP]);
-  const [bench, pushUp] = await listMyWorkouts(a.ctx, { routineId: r });
+  const [bench, pushUp] = await listRoutineItems(a.ctx, { routineId: r });
   const before = await memberTables();
   let refused: unknown;
   try {
-    await updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 0, rep: 10, setCount: 3 });
+    await updateRoutineItem(a.ctx, { routineItemId: bench!.routineItemId, weight: 0, rep: 10, setCount: 3 });
   } catch (error) {
     refused = error;
   }
@@ -190,12 +189,12 @@ test('0 kg is refused for an exercise done with equipment and accepted for a bod
   expect(await memberTables()).toBe(before);
   const other = (await createRoutine(a.ctx, { name: '다른' })).routineId;
   const beforeAdd = await memberTables();
-  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe('VALIDATION');
+  expect(await codeOf(() => addRoutineItem(a.ctx, { routineIds: [other], exerciseId: BENCH_PRESS, weight: 0, rep: 10, setCount: 3 }))).toBe('VALIDATION');
   expect(await memberTables()).toBe(beforeAdd);
 
-  const updated = await updateAmounts(a.ctx, { myWorkoutId: pushUp!.myWorkoutId, weight: 0, rep: 15, setCount: 3 });
+  const updated = await updateRoutineItem(a.ctx, { routineItemId: pushUp!.routineItemId, weight: 0, rep: 15, setCount: 3 });
   expect([updated.weight, updated.rep, updated.setCount, updated.bodyweight]).toEqual([0, 15, 3, true]);
-  expect(await updateAmounts(a.ctx, { myWorkoutId: bench!.myWorkoutId, weight: 42.5, rep: 8, setCount: 4 })).toMatchObject({
+  expect(await updateRoutineItem(a.ctx, { routineItemId: bench!.routineItemId, weight: 42.5, rep: 8, setCount: 4 })).toMatchObject({
     weight: 42.5,
     rep: 8,
     setCount: 4,
@@ -204,28 +203,28 @@ test('0 kg is refused for an exercise done with equipment and accepted for a bod
 
 test('a retired exercise stays in the routine, marked, but can no longer be added', async () => {
   const r = await routineWith(a, '은퇴', [BENCH_PRESS, PUSH_UP]);
-  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'bench_press') });
-  expect((await listMyWorkouts(a.ctx, { routineId: r })).map((x) => [x.workoutId, x.workoutName, x.retired])).toEqual([
+  await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'bench_press') }, { catalogue: w.deps.catalogue });
+  expect((await listRoutineItems(a.ctx, { routineId: r })).map((x) => [x.exerciseId, x.exerciseName, x.retired])).toEqual([
     [BENCH_PRESS, '바벨 벤치 프레스', true],
     [PUSH_UP, '푸시업', false],
   ]);
   const other = (await createRoutine(a.ctx, { name: '새것' })).routineId;
-  expect(await codeOf(() => addWorkoutToRoutines(a.ctx, { routineIds: [other], workoutId: BENCH_PRESS, weight: null, rep: null, setCount: null }))).toBe(
-    'WORKOUT_NOT_FOUND',
+  expect(await codeOf(() => addRoutineItem(a.ctx, { routineIds: [other], exerciseId: BENCH_PRESS, weight: null, rep: null, setCount: null }))).toBe(
+    'EXERCISE_NOT_FOUND',
   );
-  expect((await addableWorkouts(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' })).map((x) => x.workoutId)).not.toContain(BENCH_PRESS);
+  expect((await addableExercises(a.ctx, { routineId: other, keyword: '바벨 벤치 프레스' })).map((x) => x.exerciseId)).not.toContain(BENCH_PRESS);
 });
 
 test('addable exercises leave out those already in the routine', async () => {
   const r = (await createRoutine(a.ctx, { name: '검색' })).routineId;
-  const before = await addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' });
+  const before = await addableExercises(a.ctx, { routineId: r, keyword: '덤벨 컬' });
   expect(before).toEqual([
-    { workoutId: 58, workoutName: '덤벨 컬' },
-    { workoutId: 67, workoutName: '인클라인 덤벨 컬' },
+    { exerciseId: 58, exerciseName: '덤벨 컬' },
+    { exerciseId: 67, exerciseName: '인클라인 덤벨 컬' },
   ]);
-  await addWorkoutToRoutines(a.ctx, { routineIds: [r], workoutId: 58, weight: null, rep: null, setCount: null });
-  expect(await addableWorkouts(a.ctx, { routineId: r, keyword: '덤벨 컬' })).toEqual([{ workoutId: 67, workoutName: '인클라인 덤벨 컬' }]);
-  expect(await addableWorkouts(a.ctx, { routineId: r, keyword: '' })).toHaveLength(CATALOGUE.exercises.length - 1);
+  await addRoutineItem(a.ctx, { routineIds: [r], exerciseId: 58, weight: null, rep: null, setCount: null });
+  expect(await addableExercises(a.ctx, { routineId: r, keyword: '덤벨 컬' })).toEqual([{ exerciseId: 67, exerciseName: '인클라인 덤벨 컬' }]);
+  expect(await addableExercises(a.ctx, { routineId: r, keyword: '' })).toHaveLength(CATALOGUE.exercises.length - 1);
 });
 
 test('the legacy whole-set save creates, renames, reorders and deletes in one go; a foreign id or a sixth routine changes nothing', async () => {

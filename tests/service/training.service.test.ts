@@ -1,4 +1,4 @@
-// Gym mode (issue 12), called directly: starting (routine, recommendation, empty), every change to the
+// Gym mode, called directly: starting (routine, recommendation, empty), every change to the
 // active workout and its idempotent retries, the limits, one active workout per member, previous
 // performance, finishing with its summary and new records, save as routine, history, progress with
 // hand-computed numbers, and ownership on every call.
@@ -8,20 +8,20 @@ import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { localDate } from '../../server/context';
 import { AppError } from '../../server/errors';
 import { createRecommendation } from '../../server/features/recommendation/recommendation.service';
-import { addWorkouts, listMyWorkouts } from '../../server/features/routines/my-workouts.service';
+import { addExercisesToRoutines, listRoutineItems } from '../../server/features/routines/routine-items.service';
 import { createRoutine, deleteRoutine } from '../../server/features/routines/routines.service';
-import { type ActiveWorkout, TRAINING_MSG } from '../../server/features/training/training.contract';
+import { type ActiveSession, TRAINING_MSG } from '../../server/features/training/training.contract';
 import {
-  activeWorkout,
+  activeSession,
   addExercise,
   addSet,
-  discardWorkout,
-  finishWorkout,
+  discardSession,
+  finishSession,
   moveExercise,
   removeExercise,
   removeSet,
   saveAsRoutine,
-  startWorkout,
+  startSession,
   updateExercise,
   updateSet,
 } from '../../server/features/training/training.service';
@@ -52,43 +52,45 @@ beforeEach(async () => {
 afterEach(() => w.close());
 
 const uuid = () => randomUUID();
+/** The catalogue ids of body parts named in Korean. */
+const partIds = (...names: string[]) => names.map((n) => w.deps.catalogue.current.bodyParts.find((p) => p.koreanName === n)!.bodyPartId);
 const HOUR = 3600_000;
 /** Moves the test clock to `ms`. */
 const at = (ms: number) => w.clock.advance(ms - w.clock.now());
 /** The instant of a Korean wall-clock time. */
 const kst = (date: string, hour: number, minute = 0) => koreaMidnight(date) + hour * HOUR + minute * 60_000;
 const store = async () =>
-  JSON.stringify(await Promise.all(['training_sessions', 'training_exercises', 'training_sets', 'routines', 'my_workouts'].map((t) => rows(w.db, t))));
-const startEmpty = (m: TestMember, clientId: string = uuid()) => startWorkout(m.ctx, { clientId, from: { kind: 'empty' } });
-const ref = (workout: ActiveWorkout) => ({ workoutClientId: workout.workoutClientId });
-const exerciseOf = <E extends { workoutId: number }>(workout: { exercises: E[] }, workoutId: number) =>
-  workout.exercises.find((e) => e.workoutId === workoutId)!;
-const amounts = (workout: ActiveWorkout) =>
-  workout.exercises.map((e) => [e.workoutId, e.sets.map((s) => [s.plannedWeight, s.plannedReps ?? s.plannedSeconds, s.weight, s.reps ?? s.seconds, s.done])]);
+  JSON.stringify(await Promise.all(['training_sessions', 'training_exercises', 'training_sets', 'routines', 'routine_items'].map((t) => rows(w.db, t))));
+const startEmpty = (m: TestMember, clientId: string = uuid()) => startSession(m.ctx, { clientId, from: { kind: 'empty' } });
+const ref = (workout: ActiveSession) => ({ sessionClientId: workout.sessionClientId });
+const exerciseOf = <E extends { exerciseId: number }>(workout: { exercises: E[] }, exerciseId: number) =>
+  workout.exercises.find((e) => e.exerciseId === exerciseId)!;
+const amounts = (workout: ActiveSession) =>
+  workout.exercises.map((e) => [e.exerciseId, e.sets.map((s) => [s.plannedWeight, s.plannedReps ?? s.plannedSeconds, s.weight, s.reps ?? s.seconds, s.done])]);
 
 type SetSpec = [weight: number | null, reps: number | null] | { weight?: number | null; reps?: number | null; seconds?: number | null; done?: boolean };
 
 /** Logs a whole workout through the services at `startedAt` (Korea time), `minutes` long: each set entered and checked off (unless done: false). */
-async function logWorkout(m: TestMember, startedAt: number, exercises: { workoutId: number; sets: SetSpec[] }[], minutes = 60) {
+async function logWorkout(m: TestMember, startedAt: number, exercises: { exerciseId: number; sets: SetSpec[] }[], minutes = 60) {
   at(startedAt);
   let workout = await startEmpty(m);
   for (const e of exercises) {
     const exerciseClientId = uuid();
     const setClientIds = e.sets.map(() => uuid());
-    workout = await addExercise(m.ctx, { ...ref(workout), exerciseClientId, workoutId: e.workoutId, setClientIds });
+    workout = await addExercise(m.ctx, { ...ref(workout), exerciseClientId, exerciseId: e.exerciseId, setClientIds });
     for (const [i, spec] of e.sets.entries()) {
       const values = Array.isArray(spec) ? { weight: spec[0], reps: spec[1], done: true } : { done: true, ...spec };
       workout = await updateSet(m.ctx, { ...ref(workout), exerciseClientId, setClientId: setClientIds[i]!, ...values });
     }
   }
   at(startedAt + minutes * 60_000);
-  return { workout, summary: await finishWorkout(m.ctx, ref(workout)) };
+  return { workout, summary: await finishSession(m.ctx, ref(workout)) };
 }
 
 /** A routine of `m` with these exercises and amounts (the legacy add, which also takes 0 kg). */
-async function routineOf(m: TestMember, name: string, items: { workoutId: number; weight: number | null; rep: number | null; setCount: number | null }[]) {
+async function routineOf(m: TestMember, name: string, items: { exerciseId: number; weight: number | null; rep: number | null; setCount: number | null }[]) {
   const { routineId } = await createRoutine(m.ctx, { name });
-  for (const { workoutId, ...amounts } of items) await addWorkouts(m.ctx, { routineIds: [routineId], workoutIds: [workoutId], amounts });
+  for (const { exerciseId, ...amounts } of items) await addExercisesToRoutines(m.ctx, { routineIds: [routineId], exerciseIds: [exerciseId], amounts });
   return routineId;
 }
 
@@ -103,8 +105,8 @@ describe('starting', () => {
     expect(again.serverNow).toBe(first.serverNow + 5000);
     expect(await codeOf(() => startEmpty(a))).toBe('TRAINING_ACTIVE');
     expect(await sqlRows(w.db, 'SELECT count(*) AS n FROM training_sessions')).toEqual([{ n: 1 }]);
-    expect((await activeWorkout(a.ctx))?.sessionId).toBe(first.sessionId);
-    expect(await activeWorkout(b.ctx)).toBeNull();
+    expect((await activeSession(a.ctx))?.sessionId).toBe(first.sessionId);
+    expect(await activeSession(b.ctx)).toBeNull();
     const theirs = await startEmpty(b);
     expect(theirs.sessionId).not.toBe(first.sessionId);
   });
@@ -118,15 +120,15 @@ describe('starting', () => {
 
   test('from a routine: its exercises in order with planned sets; timed ones in seconds; nulls → 3 empty sets', async () => {
     const routineId = await routineOf(a, '상체', [
-      { workoutId: BENCH, weight: 60, rep: 8, setCount: 4 },
-      { workoutId: PUSH_UP, weight: 0, rep: 15, setCount: null },
-      { workoutId: PLANK, weight: 0, rep: 60, setCount: 2 },
-      { workoutId: PULLDOWN, weight: 0, rep: null, setCount: 1 },
-      { workoutId: DB_BENCH, weight: null, rep: null, setCount: null },
+      { exerciseId: BENCH, weight: 60, rep: 8, setCount: 4 },
+      { exerciseId: PUSH_UP, weight: 0, rep: 15, setCount: null },
+      { exerciseId: PLANK, weight: 0, rep: 60, setCount: 2 },
+      { exerciseId: PULLDOWN, weight: 0, rep: null, setCount: 1 },
+      { exerciseId: DB_BENCH, weight: null, rep: null, setCount: null },
     ]);
-    const workout = await startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
+    const workout = await startSession(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
     expect(workout).toMatchObject({ name: '상체', source: 'routine', routineId });
-    expect(workout.exercises.map((e) => [e.position, e.workoutId, e.exerciseName, e.repUnit, e.bodyweight, e.weightStep, e.restSeconds])).toEqual([
+    expect(workout.exercises.map((e) => [e.position, e.exerciseId, e.exerciseName, e.repUnit, e.bodyweight, e.weightStep, e.restSeconds])).toEqual([
       [1, BENCH, '바벨 벤치 프레스', '회', false, 2.5, 90],
       [2, PUSH_UP, '푸시업', '회', true, null, 90],
       [3, PLANK, '플랭크', '초', true, null, 90],
@@ -149,15 +151,15 @@ describe('starting', () => {
   });
 
   test('from a recommendation: its exercises with weight, repeat, sets and rest; another member’s is RECOMMEND_NOT_FOUND', async () => {
-    const rec = await createRecommendation(a.ctx, { bodyPartKoreanName: ['가슴', '복근'], machineKoreanName: [] });
+    const rec = await createRecommendation(a.ctx, { bodyPartIds: partIds('가슴', '복근'), machineIds: [] });
     const before = await store();
-    expect(await codeOf(() => startWorkout(b.ctx, { clientId: uuid(), from: { kind: 'recommendation', recommendationId: rec.recommendationId } }))).toBe(
+    expect(await codeOf(() => startSession(b.ctx, { clientId: uuid(), from: { kind: 'recommendation', recommendationId: rec.recommendationId } }))).toBe(
       'RECOMMEND_NOT_FOUND',
     );
     expect(await store()).toBe(before);
-    const workout = await startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'recommendation', recommendationId: rec.recommendationId } });
+    const workout = await startSession(a.ctx, { clientId: uuid(), from: { kind: 'recommendation', recommendationId: rec.recommendationId } });
     expect(workout).toMatchObject({ name: '추천 운동', source: 'recommendation', routineId: null });
-    expect(workout.exercises.map((e) => e.workoutId)).toEqual(rec.recommends.map((r) => r.workoutId));
+    expect(workout.exercises.map((e) => e.exerciseId)).toEqual(rec.recommends.map((r) => r.exerciseId));
     for (const [i, r] of rec.recommends.entries()) {
       const e = workout.exercises[i]!;
       expect(e.restSeconds).toBe(r.restSeconds);
@@ -171,16 +173,16 @@ describe('starting', () => {
   });
 
   test('another member’s routine is ROUTINE_NOT_FOUND and nothing is stored', async () => {
-    const routineId = await routineOf(b, '남의것', [{ workoutId: BENCH, weight: 60, rep: 8, setCount: 3 }]);
+    const routineId = await routineOf(b, '남의것', [{ exerciseId: BENCH, weight: 60, rep: 8, setCount: 3 }]);
     const before = await store();
-    expect(await codeOf(() => startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } }))).toBe('ROUTINE_NOT_FOUND');
+    expect(await codeOf(() => startSession(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } }))).toBe('ROUTINE_NOT_FOUND');
     expect(await store()).toBe(before);
   });
 
   test('a start whose clientId names a finished workout is a CONFLICT', async () => {
     const clientId = uuid();
     const workout = await startEmpty(a, clientId);
-    await finishWorkout(a.ctx, ref(workout));
+    await finishSession(a.ctx, ref(workout));
     expect(await codeOf(() => startEmpty(a, clientId))).toBe('CONFLICT');
   });
 });
@@ -189,16 +191,16 @@ describe('changing the active workout', () => {
   test('exercises: appended or inserted, retried adds change nothing, moved, updated, removed with 1..n kept', async () => {
     const workout = await startEmpty(a);
     const [e1, e2, e3] = [uuid(), uuid(), uuid()];
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e1, workoutId: BENCH });
-    const once = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e2, workoutId: PUSH_UP });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e1, exerciseId: BENCH });
+    const once = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e2, exerciseId: PUSH_UP });
     const updatedAt = (await sqlRows<{ updated_at: number }>(w.db, 'SELECT updated_at FROM training_sessions'))[0]!.updated_at;
     w.clock.advance(1000);
     // The same add again (even naming another exercise) answers the current state.
-    const twice = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e2, workoutId: SQUAT });
+    const twice = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e2, exerciseId: SQUAT });
     expect(twice.exercises).toEqual(once.exercises);
     expect((await sqlRows<{ updated_at: number }>(w.db, 'SELECT updated_at FROM training_sessions'))[0]!.updated_at).toBe(updatedAt);
-    const inserted = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e3, workoutId: PLANK, position: 1 });
-    expect(inserted.exercises.map((e) => [e.position, e.workoutId])).toEqual([
+    const inserted = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: e3, exerciseId: PLANK, position: 1 });
+    expect(inserted.exercises.map((e) => [e.position, e.exerciseId])).toEqual([
       [1, PLANK],
       [2, BENCH],
       [3, PUSH_UP],
@@ -211,7 +213,7 @@ describe('changing the active workout', () => {
       [3, null, false],
     ]);
     const moved = await moveExercise(a.ctx, { ...ref(workout), exerciseClientId: e3, toIndex: 30 });
-    expect(moved.exercises.map((e) => [e.position, e.workoutId])).toEqual([
+    expect(moved.exercises.map((e) => [e.position, e.exerciseId])).toEqual([
       [1, BENCH],
       [2, PUSH_UP],
       [3, PLANK],
@@ -221,7 +223,7 @@ describe('changing the active workout', () => {
     const cleared = await updateExercise(a.ctx, { ...ref(workout), exerciseClientId: e1, restSeconds: null, notes: null });
     expect(exerciseOf(cleared, BENCH)).toMatchObject({ restSeconds: 90, skipped: true, notes: null });
     const removed = await removeExercise(a.ctx, { ...ref(workout), exerciseClientId: e1 });
-    expect(removed.exercises.map((e) => [e.position, e.workoutId])).toEqual([
+    expect(removed.exercises.map((e) => [e.position, e.exerciseId])).toEqual([
       [1, PUSH_UP],
       [2, PLANK],
     ]);
@@ -231,24 +233,24 @@ describe('changing the active workout', () => {
     expect(await sqlRows(w.db, 'SELECT count(*) AS n FROM training_sets')).toEqual([{ n: 6 }]);
   });
 
-  test('an unknown or retired catalogue exercise is WORKOUT_NOT_FOUND; the 31st exercise is TRAINING_EXERCISE_LIMIT; nothing stored', async () => {
+  test('an unknown or retired catalogue exercise is EXERCISE_NOT_FOUND; the 31st exercise is TRAINING_EXERCISE_LIMIT; nothing stored', async () => {
     const workout = await startEmpty(a);
-    expect(await codeOf(() => addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: 99_999 }))).toBe('WORKOUT_NOT_FOUND');
-    await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') });
-    expect(await codeOf(() => addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: DB_CURL }))).toBe('WORKOUT_NOT_FOUND');
-    for (let i = 0; i < 30; i += 1) await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: i + 1, setClientIds: [] });
+    expect(await codeOf(() => addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: 99_999 }))).toBe('EXERCISE_NOT_FOUND');
+    await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') }, { catalogue: w.deps.catalogue });
+    expect(await codeOf(() => addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: DB_CURL }))).toBe('EXERCISE_NOT_FOUND');
+    for (let i = 0; i < 30; i += 1) await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: i + 1, setClientIds: [] });
     const before = await store();
-    const error = await rejectionOf(addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: BENCH }));
+    const error = await rejectionOf(addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: BENCH }));
     expect([error.code, error.message]).toEqual(['TRAINING_EXERCISE_LIMIT', '운동은 한 번에 30개까지 할 수 있어요']);
     expect(await store()).toBe(before);
-    expect((await activeWorkout(a.ctx))!.exercises.map((e) => e.position)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await activeSession(a.ctx))!.exercises.map((e) => e.position)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
   test('sets: added prefilled from the last set, retried adds and updates change nothing, removed with 1..n kept, the 21st refused', async () => {
     const workout = await startEmpty(a);
     const ex = uuid();
     const [s1, s2] = [uuid(), uuid()];
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: ex, workoutId: BENCH, setClientIds: [s1] });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: ex, exerciseId: BENCH, setClientIds: [s1] });
     const exRef = { ...ref(workout), exerciseClientId: ex };
     await updateSet(a.ctx, { ...exRef, setClientId: s1, weight: 60, reps: 10 });
     const added = await addSet(a.ctx, { ...exRef, setClientId: s2 });
@@ -284,7 +286,7 @@ describe('changing the active workout', () => {
     const workout = await startEmpty(a);
     const ex = uuid();
     const [s1, s2, s3] = [uuid(), uuid(), uuid()];
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: ex, workoutId: BENCH, setClientIds: [s1, s2, s3] });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: ex, exerciseId: BENCH, setClientIds: [s1, s2, s3] });
     const exRef = { ...ref(workout), exerciseClientId: ex };
     w.clock.advance(10 * 60_000);
     const now = w.clock.now();
@@ -301,8 +303,8 @@ describe('changing the active workout', () => {
     const workout = await startEmpty(a);
     const [bench, push] = [uuid(), uuid()];
     const [s1, s2] = [uuid(), uuid()];
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: bench, workoutId: BENCH, setClientIds: [s1] });
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: push, workoutId: PUSH_UP, setClientIds: [s2] });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: bench, exerciseId: BENCH, setClientIds: [s1] });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: push, exerciseId: PUSH_UP, setClientIds: [s2] });
     const before = await store();
     const error = await rejectionOf(updateSet(a.ctx, { ...ref(workout), exerciseClientId: bench, setClientId: s1, weight: 0, reps: 5, done: true }));
     expect([error.code, error.message, error.fieldErrors]).toEqual(['VALIDATION', TRAINING_MSG.weightNeeded, { weight: [TRAINING_MSG.weightNeeded] }]);
@@ -315,37 +317,37 @@ describe('changing the active workout', () => {
     const mine = await startEmpty(a);
     const ex = uuid();
     const set = uuid();
-    await addExercise(a.ctx, { ...ref(mine), exerciseClientId: ex, workoutId: BENCH, setClientIds: [set] });
+    await addExercise(a.ctx, { ...ref(mine), exerciseClientId: ex, exerciseId: BENCH, setClientIds: [set] });
     const before = await store();
-    const theirs = { workoutClientId: mine.workoutClientId, exerciseClientId: ex };
+    const theirs = { sessionClientId: mine.sessionClientId, exerciseClientId: ex };
     const attempts: [string, () => Promise<unknown>][] = [
-      ['addExercise', () => addExercise(b.ctx, { ...theirs, exerciseClientId: uuid(), workoutId: BENCH })],
+      ['addExercise', () => addExercise(b.ctx, { ...theirs, exerciseClientId: uuid(), exerciseId: BENCH })],
       ['removeExercise', () => removeExercise(b.ctx, theirs)],
       ['moveExercise', () => moveExercise(b.ctx, { ...theirs, toIndex: 1 })],
       ['updateExercise', () => updateExercise(b.ctx, { ...theirs, skipped: true })],
       ['addSet', () => addSet(b.ctx, { ...theirs, setClientId: uuid() })],
       ['removeSet', () => removeSet(b.ctx, { ...theirs, setClientId: set })],
       ['updateSet', () => updateSet(b.ctx, { ...theirs, setClientId: set, weight: 100 })],
-      ['finish', () => finishWorkout(b.ctx, { workoutClientId: mine.workoutClientId })],
-      ['unknown', () => updateSet(a.ctx, { ...theirs, workoutClientId: uuid(), setClientId: set, weight: 100 })],
+      ['finish', () => finishSession(b.ctx, { sessionClientId: mine.sessionClientId })],
+      ['unknown', () => updateSet(a.ctx, { ...theirs, sessionClientId: uuid(), setClientId: set, weight: 100 })],
     ];
     for (const [what, attempt] of attempts) expect(await codeOf(attempt), what).toBe('TRAINING_NOT_ACTIVE');
     // Discarding an id the caller does not have is "already gone": ok, and A's workout stays.
-    await discardWorkout(b.ctx, { workoutClientId: mine.workoutClientId });
+    await discardSession(b.ctx, { sessionClientId: mine.sessionClientId });
     expect(await store()).toBe(before);
-    expect(await activeWorkout(b.ctx)).toBeNull();
-    await finishWorkout(a.ctx, ref(mine));
+    expect(await activeSession(b.ctx)).toBeNull();
+    await finishSession(a.ctx, ref(mine));
     expect(await codeOf(() => addSet(a.ctx, { ...theirs, setClientId: uuid() }))).toBe('TRAINING_NOT_ACTIVE');
-    expect(await codeOf(() => discardWorkout(a.ctx, ref(mine)))).toBe('TRAINING_NOT_ACTIVE');
+    expect(await codeOf(() => discardSession(a.ctx, ref(mine)))).toBe('TRAINING_NOT_ACTIVE');
     expect(await sqlRows(w.db, 'SELECT count(*) AS n FROM training_sessions')).toEqual([{ n: 1 }]);
   });
 
   test('discard deletes the active workout with its exercises and sets; again is ok; a new one can start', async () => {
     const workout = await startEmpty(a);
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: BENCH });
-    await discardWorkout(a.ctx, ref(workout));
-    await discardWorkout(a.ctx, ref(workout));
-    expect(await activeWorkout(a.ctx)).toBeNull();
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: BENCH });
+    await discardSession(a.ctx, ref(workout));
+    await discardSession(a.ctx, ref(workout));
+    expect(await activeSession(a.ctx)).toBeNull();
     for (const table of ['training_sessions', 'training_exercises', 'training_sets'])
       expect(await sqlRows(w.db, `SELECT count(*) AS n FROM ${table}`)).toEqual([{ n: 0 }]);
     expect((await startEmpty(a)).exercises).toEqual([]);
@@ -360,9 +362,9 @@ describe('finishing', () => {
     const [bench, push] = [uuid(), uuid()];
     const benchSets = [uuid(), uuid(), uuid()];
     const pushSets = [uuid(), uuid()];
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: bench, workoutId: BENCH, setClientIds: benchSets });
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: push, workoutId: PUSH_UP, setClientIds: pushSets });
-    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: SQUAT });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: bench, exerciseId: BENCH, setClientIds: benchSets });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: push, exerciseId: PUSH_UP, setClientIds: pushSets });
+    await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: SQUAT });
     const set = (exerciseClientId: string, setClientId: string, values: object) =>
       updateSet(a.ctx, { ...ref(workout), exerciseClientId, setClientId, ...values });
     await set(bench, benchSets[0]!, { weight: 60, reps: 10, done: true });
@@ -371,7 +373,7 @@ describe('finishing', () => {
     await set(push, pushSets[0]!, { weight: 0, reps: 15, done: true });
     await set(push, pushSets[1]!, { weight: 0, reps: 12, done: true });
     at(start + 47 * 60_000 + 20_000);
-    const summary = await finishWorkout(a.ctx, { ...ref(workout), notes: '좋았다' });
+    const summary = await finishSession(a.ctx, { ...ref(workout), notes: '좋았다' });
     const date = '2026-11-02';
     expect(summary).toEqual({
       sessionId: workout.sessionId,
@@ -381,16 +383,16 @@ describe('finishing', () => {
       sets: 4,
       exercises: 2,
       newRecords: [
-        { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date, sessionId: workout.sessionId },
-        { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 60, date, sessionId: workout.sessionId },
-        { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 600, date, sessionId: workout.sessionId },
-        { workoutId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date, sessionId: workout.sessionId },
+        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date, sessionId: workout.sessionId },
+        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 60, date, sessionId: workout.sessionId },
+        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 600, date, sessionId: workout.sessionId },
+        { exerciseId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date, sessionId: workout.sessionId },
       ],
       routineId: null,
     });
     w.clock.advance(HOUR);
-    expect(await finishWorkout(a.ctx, ref(workout))).toEqual(summary);
-    expect(await activeWorkout(a.ctx)).toBeNull();
+    expect(await finishSession(a.ctx, ref(workout))).toEqual(summary);
+    expect(await activeSession(a.ctx)).toBeNull();
     // The unchecked set is kept, not done; the notes are stored.
     const logged = await getLogged(a.ctx, workout.sessionId);
     expect(logged.notes).toBe('좋았다');
@@ -402,18 +404,18 @@ describe('finishing', () => {
   });
 
   test('previous performance: the done sets of the latest finished workout with the exercise, shown and used to prefill', async () => {
-    await logWorkout(a, kst('2026-11-02', 19), [{ workoutId: BENCH, sets: [[55, 10]] }]);
+    await logWorkout(a, kst('2026-11-02', 19), [{ exerciseId: BENCH, sets: [[55, 10]] }]);
     await logWorkout(a, kst('2026-11-04', 19), [
-      { workoutId: BENCH, sets: [[60, 10], [60, 8], { weight: 60, reps: 6, done: false }] },
-      { workoutId: PLANK, sets: [{ weight: 0, seconds: 60 }] },
+      { exerciseId: BENCH, sets: [[60, 10], [60, 8], { weight: 60, reps: 6, done: false }] },
+      { exerciseId: PLANK, sets: [{ weight: 0, seconds: 60 }] },
     ]);
     // Another member's workouts never show.
-    await logWorkout(b, kst('2026-11-05', 19), [{ workoutId: BENCH, sets: [[100, 5]] }]);
+    await logWorkout(b, kst('2026-11-05', 19), [{ exerciseId: BENCH, sets: [[100, 5]] }]);
     at(kst('2026-11-06', 19));
     let workout = await startEmpty(a);
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: BENCH });
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: PLANK });
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: SQUAT });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: BENCH });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: PLANK });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: SQUAT });
     expect(exerciseOf(workout, BENCH).previous).toEqual([
       { weight: 60, reps: 10, seconds: null },
       { weight: 60, reps: 8, seconds: null },
@@ -426,13 +428,13 @@ describe('finishing', () => {
       [60, 8],
     ]);
     expect(exerciseOf(workout, PLANK).sets.map((s) => [s.plannedWeight, s.plannedSeconds])).toEqual([[0, 60]]);
-    expect((await activeWorkout(b.ctx)) ?? null).toBeNull();
+    expect((await activeSession(b.ctx)) ?? null).toBeNull();
   });
 
   test('records against earlier workouts: only improvements; equal is not a record', async () => {
     await logWorkout(a, kst('2026-11-02', 19), [
       {
-        workoutId: BENCH,
+        exerciseId: BENCH,
         sets: [
           [60, 10],
           [60, 8],
@@ -441,15 +443,15 @@ describe('finishing', () => {
     ]);
     const second = await logWorkout(a, kst('2026-11-05', 19), [
       {
-        workoutId: BENCH,
+        exerciseId: BENCH,
         sets: [
           [62.5, 8],
           [62.5, 6],
         ],
       },
-      { workoutId: SQUAT, sets: [[100, 5]] },
+      { exerciseId: SQUAT, sets: [[100, 5]] },
     ]);
-    expect(second.summary.newRecords.map((r) => [r.workoutId, r.kind, r.value])).toEqual([
+    expect(second.summary.newRecords.map((r) => [r.exerciseId, r.kind, r.value])).toEqual([
       [BENCH, 'weight', 62.5],
       [SQUAT, 'e1rm', 116.7],
       [SQUAT, 'weight', 100],
@@ -457,14 +459,14 @@ describe('finishing', () => {
     ]);
     const third = await logWorkout(a, kst('2026-11-07', 19), [
       {
-        workoutId: BENCH,
+        exerciseId: BENCH,
         sets: [
           [60, 10],
           [40, 20],
         ],
       },
     ]);
-    expect(third.summary.newRecords.map((r) => [r.workoutId, r.kind, r.value])).toEqual([[BENCH, 'volume', 800]]);
+    expect(third.summary.newRecords.map((r) => [r.exerciseId, r.kind, r.value])).toEqual([[BENCH, 'volume', 800]]);
   });
 });
 
@@ -483,10 +485,10 @@ test('the stored summaries of a finished workout follow training.stats’ rules 
     { weight: 10, seconds: 30 },
   ];
   const { workout } = await logWorkout(a, kst('2026-11-02', 19), [
-    { workoutId: BENCH, sets: benchSets },
-    { workoutId: PLANK, sets: plankSets },
+    { exerciseId: BENCH, sets: benchSets },
+    { exerciseId: PLANK, sets: plankSets },
     {
-      workoutId: PUSH_UP,
+      exerciseId: PUSH_UP,
       sets: [
         { weight: 0, reps: 25 },
         { weight: 7.5, reps: 12 },
@@ -496,7 +498,7 @@ test('the stored summaries of a finished workout follow training.stats’ rules 
   ]);
   const stored = await sqlRows<Record<string, number | null>>(
     w.db,
-    'SELECT workout_id, done_sets, volume, best_e1rm, best_weight, best_set_volume, best_reps FROM training_exercises WHERE session_id = ? ORDER BY position',
+    'SELECT exercise_id, done_sets, volume, best_e1rm, best_weight, best_set_volume, best_reps FROM training_exercises WHERE session_id = ? ORDER BY position',
     [workout.sessionId],
   );
   const expected = [
@@ -510,11 +512,11 @@ test('the stored summaries of a finished workout follow training.stats’ rules 
       ],
     ],
   ] as const;
-  for (const [i, [workoutId, sets]] of expected.entries()) {
+  for (const [i, [exerciseId, sets]] of expected.entries()) {
     const b = bestsOf(sets);
     const row = stored[i]!;
-    expect([row.workout_id, row.done_sets, row.best_e1rm, row.best_weight, row.best_set_volume, row.best_reps]).toEqual([
-      workoutId,
+    expect([row.exercise_id, row.done_sets, row.best_e1rm, row.best_weight, row.best_set_volume, row.best_reps]).toEqual([
+      exerciseId,
       sets.length,
       b.e1rm,
       b.weight,
@@ -533,12 +535,12 @@ test('the stored summaries of a finished workout follow training.stats’ rules 
 describe('save as routine', () => {
   test('the routine’s amounts become the heaviest done set, its reps and the done sets; other exercises are not added', async () => {
     const routineId = await routineOf(a, '상체', [
-      { workoutId: BENCH, weight: 50, rep: 10, setCount: 3 },
-      { workoutId: PLANK, weight: 0, rep: 30, setCount: 2 },
-      { workoutId: PULLDOWN, weight: 40, rep: 12, setCount: 3 },
+      { exerciseId: BENCH, weight: 50, rep: 10, setCount: 3 },
+      { exerciseId: PLANK, weight: 0, rep: 30, setCount: 2 },
+      { exerciseId: PULLDOWN, weight: 40, rep: 12, setCount: 3 },
     ]);
     at(kst('2026-11-02', 19));
-    let workout = await startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
+    let workout = await startSession(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
     const bench = exerciseOf(workout, BENCH);
     const plank = exerciseOf(workout, PLANK);
     const set = (e: typeof bench, i: number, values: object) =>
@@ -547,13 +549,13 @@ describe('save as routine', () => {
     await set(bench, 1, { weight: 60, reps: 6, done: true });
     await set(bench, 2, { weight: 60, reps: 8, done: true });
     await set(plank, 0, { seconds: 75, done: true });
-    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), workoutId: SQUAT });
+    workout = await addExercise(a.ctx, { ...ref(workout), exerciseClientId: uuid(), exerciseId: SQUAT });
     const squat = exerciseOf(workout, SQUAT);
     await set(squat, 0, { weight: 100, reps: 5, done: true });
-    const summary = await finishWorkout(a.ctx, ref(workout));
+    const summary = await finishSession(a.ctx, ref(workout));
     expect(summary.routineId).toBe(routineId);
     await saveAsRoutine(a.ctx, { sessionId: summary.sessionId });
-    expect((await listMyWorkouts(a.ctx, { routineId })).map((x) => [x.workoutId, x.weight, x.rep, x.setCount])).toEqual([
+    expect((await listRoutineItems(a.ctx, { routineId })).map((x) => [x.exerciseId, x.weight, x.rep, x.setCount])).toEqual([
       [BENCH, 60, 8, 3],
       [PLANK, 0, 75, 1],
       // Not done: unchanged.
@@ -564,14 +566,14 @@ describe('save as routine', () => {
   });
 
   test('an empty workout, or a deleted routine, has no routine to save to: ROUTINE_NOT_FOUND; history stays', async () => {
-    const routineId = await routineOf(a, '하체', [{ workoutId: SQUAT, weight: 80, rep: 8, setCount: 3 }]);
+    const routineId = await routineOf(a, '하체', [{ exerciseId: SQUAT, weight: 80, rep: 8, setCount: 3 }]);
     at(kst('2026-11-02', 19));
-    const workout = await startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
+    const workout = await startSession(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
     const squat = exerciseOf(workout, SQUAT);
     await updateSet(a.ctx, { ...ref(workout), exerciseClientId: squat.exerciseClientId, setClientId: squat.sets[0]!.setClientId, done: true });
     const active = await startEmpty(b);
     await deleteRoutine(a.ctx, { routineId });
-    const summary = await finishWorkout(a.ctx, ref(workout));
+    const summary = await finishSession(a.ctx, ref(workout));
     expect(summary).toMatchObject({ routineId: null, sets: 1, totalVolume: 640 });
     expect(await codeOf(() => saveAsRoutine(a.ctx, { sessionId: summary.sessionId }))).toBe('ROUTINE_NOT_FOUND');
     const logged = await getLogged(a.ctx, summary.sessionId);
@@ -584,13 +586,13 @@ describe('save as routine', () => {
 
 describe('history', () => {
   test('list newest first, a month, the calendar; get, edit, delete only the caller’s finished workouts', async () => {
-    const oct = await logWorkout(a, kst('2026-10-31', 23, 30), [{ workoutId: BENCH, sets: [[60, 10]] }], 20);
+    const oct = await logWorkout(a, kst('2026-10-31', 23, 30), [{ exerciseId: BENCH, sets: [[60, 10]] }], 20);
     const nov1 = await logWorkout(
       a,
       kst('2026-11-01', 0, 10),
       [
         {
-          workoutId: PUSH_UP,
+          exerciseId: PUSH_UP,
           sets: [
             [0, 20],
             [0, 15],
@@ -599,8 +601,8 @@ describe('history', () => {
       ],
       30,
     );
-    const nov2 = await logWorkout(a, kst('2026-11-01', 18), [{ workoutId: SQUAT, sets: [[100, 5], { weight: 100, reps: 5, done: false }] }], 50);
-    await logWorkout(b, kst('2026-11-01', 18), [{ workoutId: SQUAT, sets: [[140, 5]] }]);
+    const nov2 = await logWorkout(a, kst('2026-11-01', 18), [{ exerciseId: SQUAT, sets: [[100, 5], { weight: 100, reps: 5, done: false }] }], 50);
+    await logWorkout(b, kst('2026-11-01', 18), [{ exerciseId: SQUAT, sets: [[140, 5]] }]);
     const active = await startEmpty(a);
 
     const all = await historyPage(a.ctx, { page: 1 });
@@ -620,8 +622,8 @@ describe('history', () => {
     expect((await historyPage(a.ctx, { page: 1, month: '2026-11' })).items.map((i) => i.sessionId)).toEqual([nov2.workout.sessionId, nov1.workout.sessionId]);
     expect((await historyPage(a.ctx, { page: 1, month: '2026-10' })).items.map((i) => i.sessionId)).toEqual([oct.workout.sessionId]);
     expect(await historyPage(a.ctx, { page: 2 })).toEqual({ items: [], total: 3, page: 2, pageSize: 20 });
-    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', workouts: 2 }] });
-    expect(await calendar(a.ctx, '2026-10')).toEqual({ month: '2026-10', days: [{ date: '2026-10-31', workouts: 1 }] });
+    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', sessions: 2 }] });
+    expect(await calendar(a.ctx, '2026-10')).toEqual({ month: '2026-10', days: [{ date: '2026-10-31', sessions: 1 }] });
     expect(await calendar(b.ctx, '2026-10')).toEqual({ month: '2026-10', days: [] });
 
     const got = await getLogged(a.ctx, nov2.workout.sessionId);
@@ -670,7 +672,7 @@ describe('history', () => {
 
     await deleteLogged(a.ctx, nov1.workout.sessionId);
     expect(await codeOf(() => getLogged(a.ctx, nov1.workout.sessionId))).toBe('TRAINING_NOT_FOUND');
-    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', workouts: 1 }] });
+    expect(await calendar(a.ctx, '2026-11')).toEqual({ month: '2026-11', days: [{ date: '2026-11-01', sessions: 1 }] });
     expect(
       await sqlRows(w.db, 'SELECT count(*) AS n FROM training_exercises e JOIN training_sessions s ON s.id = e.session_id WHERE s.user_id = ?', [
         a.ctx.user.userId,
@@ -683,17 +685,17 @@ describe('progress', () => {
   // Hand-computed (Epley: weight × (1 + reps / 30)), "today" is Saturday 2026-11-21 in Korea, so the 12 weeks
   // run from Monday 2026-08-31 to the week of Monday 2026-11-16.
   async function history() {
-    await logWorkout(a, kst('2026-08-30', 23, 0), [{ workoutId: BENCH, sets: [[50, 10]] }]); // before the 12 weeks
+    await logWorkout(a, kst('2026-08-30', 23, 0), [{ exerciseId: BENCH, sets: [[50, 10]] }]); // before the 12 weeks
     const w1 = await logWorkout(a, kst('2026-11-02', 19), [
       {
-        workoutId: BENCH,
+        exerciseId: BENCH,
         sets: [
           [60, 10],
           [60, 8],
         ],
       },
       {
-        workoutId: PUSH_UP,
+        exerciseId: PUSH_UP,
         sets: [
           [0, 15],
           [0, 12],
@@ -701,9 +703,9 @@ describe('progress', () => {
       },
     ]);
     const w2 = await logWorkout(a, kst('2026-11-05', 19), [
-      { workoutId: BENCH, sets: [[62.5, 8], [62.5, 6], { weight: 62.5, reps: 5, done: false }] },
+      { exerciseId: BENCH, sets: [[62.5, 8], [62.5, 6], { weight: 62.5, reps: 5, done: false }] },
       {
-        workoutId: SQUAT,
+        exerciseId: SQUAT,
         sets: [
           [100, 5],
           [100, 5],
@@ -711,9 +713,9 @@ describe('progress', () => {
         ],
       },
     ]);
-    const w3 = await logWorkout(a, kst('2026-11-05', 21), [{ workoutId: BENCH, sets: [[40, 20]] }]);
+    const w3 = await logWorkout(a, kst('2026-11-05', 21), [{ exerciseId: BENCH, sets: [[40, 20]] }]);
     // Another member's training is never counted.
-    await logWorkout(b, kst('2026-11-06', 19), [{ workoutId: BENCH, sets: [[140, 3]] }]);
+    await logWorkout(b, kst('2026-11-06', 19), [{ exerciseId: BENCH, sets: [[140, 3]] }]);
     at(Date.UTC(2026, 10, 21, 3));
     return { w1: w1.summary.sessionId, w2: w2.summary.sessionId, w3: w3.summary.sessionId };
   }
@@ -721,12 +723,12 @@ describe('progress', () => {
   test('trained exercises, one exercise per day, body-part weeks and records', async () => {
     const { w1, w2, w3 } = await history();
     expect(await trainedExercises(a.ctx)).toEqual([
-      { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 4, lastDate: '2026-11-05' },
-      { workoutId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-05' },
-      { workoutId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-02' },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 4, lastDate: '2026-11-05' },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-05' },
+      { exerciseId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-02' },
     ]);
     expect(await exerciseProgress(a.ctx, BENCH)).toEqual({
-      workoutId: BENCH,
+      exerciseId: BENCH,
       exerciseName: '바벨 벤치 프레스',
       points: [
         { date: '2026-08-30', sessionId: expect.any(Number), e1rm: 66.7, bestSet: { weight: 50, reps: 10, seconds: null }, volume: 500 },
@@ -738,14 +740,14 @@ describe('progress', () => {
     expect(await exerciseProgress(a.ctx, PUSH_UP)).toMatchObject({
       points: [{ date: '2026-11-02', sessionId: w1, e1rm: null, bestSet: { weight: 0, reps: 15, seconds: null }, volume: 0 }],
     });
-    expect(await exerciseProgress(a.ctx, PLANK)).toEqual({ workoutId: PLANK, exerciseName: '플랭크', points: [] });
-    expect(await codeOf(() => exerciseProgress(a.ctx, 99_999))).toBe('WORKOUT_NOT_FOUND');
+    expect(await exerciseProgress(a.ctx, PLANK)).toEqual({ exerciseId: PLANK, exerciseName: '플랭크', points: [] });
+    expect(await codeOf(() => exerciseProgress(a.ctx, 99_999))).toBe('EXERCISE_NOT_FOUND');
 
     const weeks = await bodyPartWeeks(a.ctx);
     expect(weeks).toHaveLength(10 * 12);
     const mondays = Array.from({ length: 12 }, (_, i) => addDays('2026-08-31', 7 * i));
-    expect(weeks.filter((x) => x.bodyPartKoreanName === '가슴').map((x) => x.weekStart)).toEqual(mondays);
-    expect(weeks.filter((x) => x.sets > 0).map((x) => [x.bodyPartKoreanName, x.weekStart, x.sets, x.volume])).toEqual([
+    expect(weeks.filter((x) => x.bodyPartName === '가슴').map((x) => x.weekStart)).toEqual(mondays);
+    expect(weeks.filter((x) => x.sets > 0).map((x) => [x.bodyPartName, x.weekStart, x.sets, x.volume])).toEqual([
       // Bench 2 + 2 + 1 sets, push-ups 2: 1080 + 0 + 875 + 800.
       ['가슴', '2026-11-02', 7, 2755],
       ['엉덩이', '2026-11-02', 3, 1500],
@@ -753,13 +755,13 @@ describe('progress', () => {
     ]);
 
     expect(await personalRecords(a.ctx)).toEqual([
-      { workoutId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'e1rm', value: 116.7, date: '2026-11-05', sessionId: w2 },
-      { workoutId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'weight', value: 100, date: '2026-11-05', sessionId: w2 },
-      { workoutId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'volume', value: 500, date: '2026-11-05', sessionId: w2 },
-      { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date: '2026-11-02', sessionId: w1 },
-      { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 62.5, date: '2026-11-05', sessionId: w2 },
-      { workoutId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 800, date: '2026-11-05', sessionId: w3 },
-      { workoutId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date: '2026-11-02', sessionId: w1 },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'e1rm', value: 116.7, date: '2026-11-05', sessionId: w2 },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'weight', value: 100, date: '2026-11-05', sessionId: w2 },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', kind: 'volume', value: 500, date: '2026-11-05', sessionId: w2 },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date: '2026-11-02', sessionId: w1 },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 62.5, date: '2026-11-05', sessionId: w2 },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 800, date: '2026-11-05', sessionId: w3 },
+      { exerciseId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date: '2026-11-02', sessionId: w1 },
     ]);
   });
 
@@ -783,7 +785,7 @@ describe('progress', () => {
     // A finish against unsummarised history names the same records.
     const next = await logWorkout(a, kst('2026-11-22', 10), [
       {
-        workoutId: BENCH,
+        exerciseId: BENCH,
         sets: [
           [62.5, 8],
           [65, 3],
@@ -794,17 +796,17 @@ describe('progress', () => {
   });
 
   test('another member sees none of it; deleting a routine or retiring an exercise keeps history and progress', async () => {
-    const routineId = await routineOf(a, '컬', [{ workoutId: DB_CURL, weight: 10, rep: 12, setCount: 2 }]);
+    const routineId = await routineOf(a, '컬', [{ exerciseId: DB_CURL, weight: 10, rep: 12, setCount: 2 }]);
     at(kst('2026-11-10', 19));
-    const workout = await startWorkout(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
+    const workout = await startSession(a.ctx, { clientId: uuid(), from: { kind: 'routine', routineId } });
     const curl = exerciseOf(workout, DB_CURL);
     for (const s of curl.sets) await updateSet(a.ctx, { ...ref(workout), exerciseClientId: curl.exerciseClientId, setClientId: s.setClientId, done: true });
-    const { sessionId } = await finishWorkout(a.ctx, ref(workout));
+    const { sessionId } = await finishSession(a.ctx, ref(workout));
     await deleteRoutine(a.ctx, { routineId });
-    await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') });
+    await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') }, { catalogue: w.deps.catalogue });
     at(Date.UTC(2026, 10, 21, 3));
-    expect((await getLogged(a.ctx, sessionId)).exercises.map((e) => [e.workoutId, e.exerciseName, e.sets.length])).toEqual([[DB_CURL, '덤벨 컬', 2]]);
-    expect(await trainedExercises(a.ctx)).toEqual([{ workoutId: DB_CURL, exerciseName: '덤벨 컬', sessions: 1, lastDate: '2026-11-10' }]);
+    expect((await getLogged(a.ctx, sessionId)).exercises.map((e) => [e.exerciseId, e.exerciseName, e.sets.length])).toEqual([[DB_CURL, '덤벨 컬', 2]]);
+    expect(await trainedExercises(a.ctx)).toEqual([{ exerciseId: DB_CURL, exerciseName: '덤벨 컬', sessions: 1, lastDate: '2026-11-10' }]);
     expect((await exerciseProgress(a.ctx, DB_CURL)).points).toEqual([
       { date: '2026-11-10', sessionId, e1rm: 14, bestSet: { weight: 10, reps: 12, seconds: null }, volume: 240 },
     ]);
@@ -813,7 +815,9 @@ describe('progress', () => {
       ['weight', 10],
       ['volume', 120],
     ]);
-    expect((await bodyPartWeeks(a.ctx)).filter((x) => x.sets > 0)).toEqual([{ bodyPartKoreanName: '이두', weekStart: '2026-11-09', sets: 2, volume: 240 }]);
+    expect((await bodyPartWeeks(a.ctx)).filter((x) => x.sets > 0)).toEqual([
+      { bodyPartId: partIds('이두')[0], bodyPartName: '이두', weekStart: '2026-11-09', sets: 2, volume: 240 },
+    ]);
 
     expect(await trainedExercises(b.ctx)).toEqual([]);
     expect(await personalRecords(b.ctx)).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 10 §1, "validation happens once": the transports parse (tRPC `.input()`, the shims' adapters) with
+// "validation happens once": the transports parse (tRPC `.input()`, the shims' adapters) with
 // the feature's contract schema, and services take the typed result. This test reads every
 // server/features/**/*.service.ts with the TypeScript compiler and fails when a service could still be
 // handed raw input (an exported function with a parameter, or a parameter's field, typed `unknown` or
@@ -102,7 +102,7 @@ test('every exported service function takes typed input and no service parses ag
     'auth/auth.service.ts',
     'catalogue/catalogue.service.ts',
     'recommendation/recommendation.service.ts',
-    'routines/my-workouts.service.ts',
+    'routines/routine-items.service.ts',
     'routines/routines.service.ts',
     'training/training-history.service.ts',
     'training/training-io.service.ts',

@@ -1,4 +1,4 @@
-// Issue 13's contract: 목표 · 경험 · 느낌 each have a Korean label for every value, unknown values are refused in
+// The recommender's contract: 목표 · 경험 · 느낌 each have a Korean label for every value, unknown values are refused in
 // Korean, and a recommendation request tells "not named" (absent: the saved preference applies) from "none"
 // (null), which the service relies on.
 import { expect, test } from 'vitest';
@@ -32,14 +32,14 @@ test('unknown values are refused with a Korean message', () => {
     for (const v of values) expect(schema.safeParse(v).success).toBe(true);
     for (const bad of ['', 'Strength', 1, null]) expect(messageOf(schema.safeParse(bad)), String(bad)).toMatch(/[가-힣]/);
   }
-  expect(RecommendationFeedbackSchema.safeParse({ recommendationId: 1, workoutId: 2, feedback: 'heavy' }).success).toBe(true);
-  expect(SwapSchema.safeParse({ recommendationId: 1, workoutId: 2, replacementId: 0 }).success).toBe(false);
+  expect(RecommendationFeedbackSchema.safeParse({ recommendationId: 1, exerciseId: 2, feedback: 'heavy' }).success).toBe(true);
+  expect(SwapSchema.safeParse({ recommendationId: 1, exerciseId: 2, replacementId: 0 }).success).toBe(false);
 });
 
 test('a request tells a goal not named (absent) from none (null); so does a preferences update', () => {
-  const absent = CreateRecommendationSchema.parse({ bodyPartKoreanName: ['가슴'] });
+  const absent = CreateRecommendationSchema.parse({ bodyPartIds: [1] });
   expect('goal' in absent || 'experience' in absent).toBe(false);
-  expect(CreateRecommendationSchema.parse({ bodyPartKoreanName: ['가슴'], goal: null, experience: 'none' })).toMatchObject({ goal: null, experience: 'none' });
+  expect(CreateRecommendationSchema.parse({ bodyPartIds: [1], goal: null, experience: 'none' })).toMatchObject({ goal: null, experience: 'none' });
   expect(UpdatePreferencesSchema.parse({})).toEqual({});
-  expect(UpdatePreferencesSchema.parse({ gymMachines: null })).toEqual({ gymMachines: null });
+  expect(UpdatePreferencesSchema.parse({ gymMachineIds: null })).toEqual({ gymMachineIds: null });
 });

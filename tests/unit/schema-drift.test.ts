@@ -45,7 +45,7 @@ test('the row types of every table and the exported row types are the same in bo
   expectTypeOf<pg.AuthSession>().toEqualTypeOf<sqlite.AuthSession>();
   expectTypeOf<pg.BodyData>().toEqualTypeOf<sqlite.BodyData>();
   expectTypeOf<pg.RoutineRow>().toEqualTypeOf<sqlite.RoutineRow>();
-  expectTypeOf<pg.MyWorkoutRow>().toEqualTypeOf<sqlite.MyWorkoutRow>();
+  expectTypeOf<pg.RoutineItemRow>().toEqualTypeOf<sqlite.RoutineItemRow>();
   expectTypeOf<pg.RecommendationRow>().toEqualTypeOf<sqlite.RecommendationRow>();
   expectTypeOf<pg.RecommendationFeedbackRow>().toEqualTypeOf<sqlite.RecommendationFeedbackRow>();
   expectTypeOf<pg.MemberPreferencesRow>().toEqualTypeOf<sqlite.MemberPreferencesRow>();
@@ -260,9 +260,9 @@ describe('the PostgreSQL schema mirrors the SQLite schema', () => {
       where: 'retired_at is null',
     });
     expect(pgShape(pg.exerciseAliases).primaryKeys).toEqual([{ name: 'exercise_aliases_exercise_id_alias_pk', columns: ['exercise_id', 'alias'] }]);
-    expect(pgShape(pg.myWorkouts).foreignKeys).toContainEqual({
-      name: 'my_workouts_workout_id_exercises_id_fk',
-      columns: ['workout_id'],
+    expect(pgShape(pg.routineItems).foreignKeys).toContainEqual({
+      name: 'routine_items_exercise_id_exercises_id_fk',
+      columns: ['exercise_id'],
       foreignTable: 'exercises',
       foreignColumns: ['id'],
       onDelete: 'restrict',

@@ -1,4 +1,4 @@
-// Gym mode's contract (issue 12): every limit at its edge, with the Korean message the member sees, and the
+// Gym mode's contract: every limit at its edge, with the Korean message the member sees, and the
 // client ids' form. The HTTP tests (tests/http/training.test.ts) show the same refusals store nothing.
 import { expect, test } from 'vitest';
 import {
@@ -9,12 +9,12 @@ import {
   NotesSchema,
   RestSecondsSchema,
   RpeSchema,
+  SessionNameSchema,
   SetRepsSchema,
   SetSecondsSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
   TRAINING_MSG,
-  WorkoutNameSchema,
 } from '../../server/features/training/training.contract';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
@@ -40,15 +40,15 @@ test('notes ≤ 500 characters (NFC, counted as characters), names 1–30, no co
   expect(NotesSchema.parse('가'.normalize('NFD').repeat(500))).toBe('가'.repeat(500));
   expect(messageOf(NotesSchema.safeParse('a'.repeat(501)))).toBe(TRAINING_MSG.notes);
   expect(messageOf(NotesSchema.safeParse('a\u0000b'))).toBe(TRAINING_MSG.textInvalid);
-  expect(WorkoutNameSchema.parse('하체 데이')).toBe('하체 데이');
-  for (const bad of ['', '   ', '가'.repeat(31)]) expect(messageOf(WorkoutNameSchema.safeParse(bad))).toBe(TRAINING_MSG.name);
+  expect(SessionNameSchema.parse('하체 데이')).toBe('하체 데이');
+  for (const bad of ['', '   ', '가'.repeat(31)]) expect(messageOf(SessionNameSchema.safeParse(bad))).toBe(TRAINING_MSG.name);
 });
 
 test('client ids are UUIDs, kept lower case; at most 20 set ids per added exercise', () => {
   expect(ClientIdSchema.parse('0A1B2C3D-4E5F-4071-8293-A4B5C6D7E8F9')).toBe('0a1b2c3d-4e5f-4071-8293-a4b5c6d7e8f9');
   for (const bad of ['', 'not-a-uuid', '0a1b2c3d4e5f40718293a4b5c6d7e8f9', 42]) expect(messageOf(ClientIdSchema.safeParse(bad))).toBe(TRAINING_MSG.clientId);
   const id = '0a1b2c3d-4e5f-4071-8293-a4b5c6d7e8f9';
-  const add = (n: number) => AddExerciseSchema.safeParse({ workoutClientId: id, exerciseClientId: id, workoutId: 1, setClientIds: Array(n).fill(id) });
+  const add = (n: number) => AddExerciseSchema.safeParse({ sessionClientId: id, exerciseClientId: id, exerciseId: 1, setClientIds: Array(n).fill(id) });
   expect(add(TRAINING_LIMITS.setsPerExercise).success).toBe(true);
   expect(add(TRAINING_LIMITS.setsPerExercise + 1).success).toBe(false);
 });

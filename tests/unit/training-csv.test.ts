@@ -1,4 +1,4 @@
-// The gym import's CSV reader (RFC 4180) and the web's chunking of a whole file (issue 12).
+// The gym import's CSV reader (RFC 4180) and the web's chunking of a whole file.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { csvField, readCsv } from '../../server/features/training/csv.contract';
@@ -138,7 +138,7 @@ describe('splitCsvForImport', () => {
       }
     }
     expect(next).toBe(fileRecords.length);
-    expect(seen.size).toBe(file.workouts);
+    expect(seen.size).toBe(file.sessions);
   });
 
   test('BOM, CRLF and Korean text: chunks are cut by request bytes (a Korean character is 3), lines still line up', () => {
@@ -158,9 +158,9 @@ describe('splitCsvForImport', () => {
       // Each workout is 6 rows of 2 lines: a chunk starts on a workout's first line.
       expect((chunk.firstLine - 2) % 12).toBe(0);
       const read = readImportChunk(chunk.csv, chunk.firstLine);
-      for (const w of read.workouts) expect(w.exercises[0]!.sets).toHaveLength(6);
+      for (const w of read.sessions) expect(w.exercises[0]!.sets).toHaveLength(6);
     }
-    expect(chunks.reduce((n, c) => n + readImportChunk(c.csv, c.firstLine).workouts.length, 0)).toBe(300);
+    expect(chunks.reduce((n, c) => n + readImportChunk(c.csv, c.firstLine).sessions.length, 0)).toBe(300);
   });
 
   test("an error in a late chunk names the file's line", () => {

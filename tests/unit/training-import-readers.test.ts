@@ -1,4 +1,4 @@
-// Reading a chunk of a Strong or Hevy export (issue 12): times on Korea's clock, Strong's durations, the
+// Reading a chunk of a Strong or Hevy export: times on Korea's clock, Strong's durations, the
 // amounts of a set, gym mode's limits, and every refusal naming the line of the member's file.
 import { describe, expect, test } from 'vitest';
 import { HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/import-chunks.contract';
@@ -36,7 +36,7 @@ const refusal = (csv: string, firstLine = 2) => {
 
 describe('times and durations', () => {
   test("Strong's date is a Korean wall-clock time; its duration gives the end", () => {
-    const [w] = readImportChunk(strong(row()), 2).workouts;
+    const [w] = readImportChunk(strong(row()), 2).sessions;
     expect(w!.startedAt).toBe(Date.UTC(2024, 2, 4, 10, 5, 12));
     expect(w!.finishedAt).toBe(Date.UTC(2024, 2, 4, 11, 10, 12));
   });
@@ -50,7 +50,7 @@ describe('times and durations', () => {
     ['', 0],
     ['1500', 1500],
   ])('duration %j is %d s', (duration, seconds) => {
-    const [w] = readImportChunk(strong(row({ Duration: duration })), 2).workouts;
+    const [w] = readImportChunk(strong(row({ Duration: duration })), 2).sessions;
     expect((w!.finishedAt - w!.startedAt) / 1000).toBe(seconds);
   });
 
@@ -60,15 +60,15 @@ describe('times and durations', () => {
     ['2024-03-04 19:05', Date.UTC(2024, 2, 4, 10, 5, 0)],
     ['2024-01-01 00:30:00', Date.UTC(2023, 11, 31, 15, 30, 0)],
   ])('Strong date %j', (date, startedAt) => {
-    expect(readImportChunk(strong(row({ Date: date })), 2).workouts[0]!.startedAt).toBe(startedAt);
+    expect(readImportChunk(strong(row({ Date: date })), 2).sessions[0]!.startedAt).toBe(startedAt);
   });
 
   test("Hevy's '26 Nov 2023, 18:03' start and end times", () => {
     const csv = `${HEVY}\nUpper,"26 Nov 2023, 18:03","26 Nov 2023, 19:10",,Plank,,,0,normal,,,,60,\n`;
     const read = readImportChunk(csv, 2);
     expect(read.format).toBe('hevy');
-    expect(read.workouts[0]).toMatchObject({ startedAt: Date.UTC(2023, 10, 26, 9, 3), finishedAt: Date.UTC(2023, 10, 26, 10, 10) });
-    expect(read.workouts[0]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, seconds: 60, rpe: null }]);
+    expect(read.sessions[0]).toMatchObject({ startedAt: Date.UTC(2023, 10, 26, 9, 3), finishedAt: Date.UTC(2023, 10, 26, 10, 10) });
+    expect(read.sessions[0]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, seconds: 60, rpe: null }]);
   });
 });
 
@@ -81,29 +81,29 @@ describe('sets, workouts and exercises', () => {
       row({ 'Exercise Name': 'Plank', Weight: '0', Reps: '0', Seconds: '60' }),
       row({ Date: '2024-03-05 19:05:12', 'Workout Name': '"Pull, heavy"', Weight: '', Reps: '5', RPE: '8.5' }),
     );
-    const { workouts } = readImportChunk(csv, 2);
-    expect(workouts).toHaveLength(2);
-    expect(workouts[0]).toMatchObject({ name: 'Push', notes: 'x "y"' });
-    expect(workouts[0]!.exercises.map((e) => [e.name, e.notes, e.sets.length])).toEqual([
+    const { sessions } = readImportChunk(csv, 2);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({ name: 'Push', notes: 'x "y"' });
+    expect(sessions[0]!.exercises.map((e) => [e.name, e.notes, e.sets.length])).toEqual([
       ['Bench Press (Barbell)', 'a, b / c', 3],
       ['Plank', null, 1],
     ]);
-    expect(workouts[0]!.exercises[1]!.sets[0]).toEqual({ weight: 0, reps: null, seconds: 60, rpe: null });
-    expect(workouts[1]).toMatchObject({ name: 'Pull, heavy' });
-    expect(workouts[1]!.exercises[0]!.sets[0]).toEqual({ weight: null, reps: 5, seconds: null, rpe: 8.5 });
-    expect(workouts[0]!.importKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(workouts[0]!.importKey).not.toBe(workouts[1]!.importKey);
+    expect(sessions[0]!.exercises[1]!.sets[0]).toEqual({ weight: 0, reps: null, seconds: 60, rpe: null });
+    expect(sessions[1]).toMatchObject({ name: 'Pull, heavy' });
+    expect(sessions[1]!.exercises[0]!.sets[0]).toEqual({ weight: null, reps: 5, seconds: null, rpe: 8.5 });
+    expect(sessions[0]!.importKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessions[0]!.importKey).not.toBe(sessions[1]!.importKey);
   });
 
   test('line breaks in notes become spaces; long names are cut to 30; lbs become kg; weights rounded to 0.01 kg', () => {
     const csv = `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;Notes\n2024-01-01 10:00:00;${'가'.repeat(40)};Curl;1;"22,5";lbs;10;"one\r\ntwo"\n`;
-    const [w] = readImportChunk(csv, 2).workouts;
+    const [w] = readImportChunk(csv, 2).sessions;
     expect(w!.name).toBe('가'.repeat(30));
     expect(w!.exercises[0]).toMatchObject({ notes: 'one two', sets: [{ weight: 10.21, reps: 10, seconds: null, rpe: null }] });
   });
 
   test('the same file gives the same import keys; another name or minute gives another', () => {
-    const key = (r: string) => readImportChunk(strong(r), 2).workouts[0]!.importKey;
+    const key = (r: string) => readImportChunk(strong(r), 2).sessions[0]!.importKey;
     expect(key(row())).toBe(key(row({ Date: '2024-03-04 7:05:12 PM' })));
     expect(key(row())).not.toBe(key(row({ 'Workout Name': 'Push 2' })));
     expect(key(row())).not.toBe(key(row({ Date: '2024-03-04 19:06:12' })));

@@ -1,4 +1,4 @@
-// The web client's token link (SPEC §4) driven without a browser: a fake transport answers each
+// The web client's token link (docs/product.md §4) driven without a browser: a fake transport answers each
 // call from a script, so concurrency and the retry-once rule can be checked exactly.
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -55,7 +55,7 @@ test('concurrent expired calls share one refresh and are each retried once', asy
   });
   const { client, onExpired } = clientWith(server, refresh);
 
-  const results = await Promise.all([client.user.me.query(), client.myfit.userInfo.query(), client.user.me.query()]);
+  const results = await Promise.all([client.user.me.query(), client.user.summary.query(), client.user.me.query()]);
 
   expect(results).toHaveLength(3);
   expect(refresh).toHaveBeenCalledTimes(1);

@@ -1,11 +1,11 @@
-// Gym mode's pure client modules (issue 12): how a change looks before the server answers (and that
+// Gym mode's pure client modules: how a change looks before the server answers (and that
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
-import type { ActiveWorkout, TrainingExercise, TrainingSet } from '../../server/features/training/training.contract';
-import { clock, duration, formatSet, restWords } from '../../web/features/gym/format';
-import { koreaDay, monthGrid, shiftMonth } from '../../web/features/gym/korea-time';
-import { applyChange, type Change } from '../../web/features/gym/workout/changes';
-import { currentRest } from '../../web/features/gym/workout/rest';
+import type { ActiveSession, TrainingExercise, TrainingSet } from '../../server/features/training/training.contract';
+import { clock, duration, formatSet, restWords } from '../../web/features/training/format';
+import { koreaDay, monthGrid, shiftMonth } from '../../web/features/training/korea-time';
+import { applyChange, type Change } from '../../web/features/training/session/changes';
+import { currentRest } from '../../web/features/training/session/rest';
 
 const W = '11111111-1111-4111-8111-111111111111';
 const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({
@@ -25,7 +25,7 @@ const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({
 const exercise = (id: string, sets: TrainingSet[], over: Partial<TrainingExercise> = {}): TrainingExercise => ({
   exerciseClientId: id,
   position: 1,
-  workoutId: 1,
+  exerciseId: 1,
   exerciseName: `운동 ${id}`,
   imgPath: '',
   repUnit: '회',
@@ -38,9 +38,9 @@ const exercise = (id: string, sets: TrainingSet[], over: Partial<TrainingExercis
   previous: [],
   ...over,
 });
-const workout = (exercises: TrainingExercise[]): ActiveWorkout => ({
+const workout = (exercises: TrainingExercise[]): ActiveSession => ({
   sessionId: 1,
-  workoutClientId: W,
+  sessionClientId: W,
   name: '가슴 날',
   source: 'routine',
   routineId: 1,
@@ -51,12 +51,12 @@ const workout = (exercises: TrainingExercise[]): ActiveWorkout => ({
 
 describe('applyChange', () => {
   const base = workout([exercise('a', [set('a1'), set('a2')]), exercise('b', [set('b1')])]);
-  const twice = (w: ActiveWorkout, c: Change) => applyChange(applyChange(w, c), c);
+  const twice = (w: ActiveSession, c: Change) => applyChange(applyChange(w, c), c);
 
   test('checking a set sets its values and stamps it; again changes nothing', () => {
     const c: Change = {
       kind: 'updateSet',
-      input: { workoutClientId: W, exerciseClientId: 'a', setClientId: 'a2', weight: 22.5, reps: 8, done: true },
+      input: { sessionClientId: W, exerciseClientId: 'a', setClientId: 'a2', weight: 22.5, reps: 8, done: true },
       at: 1000,
     };
     const once = applyChange(base, c);
@@ -67,7 +67,7 @@ describe('applyChange', () => {
   test('adding an exercise or a set by a client id it already has adds nothing', () => {
     const add: Change = {
       kind: 'addExercise',
-      input: { workoutClientId: W, exerciseClientId: 'c', workoutId: 9, setClientIds: ['c1', 'c2'] },
+      input: { sessionClientId: W, exerciseClientId: 'c', exerciseId: 9, setClientIds: ['c1', 'c2'] },
       preview: { exerciseName: '플랭크', imgPath: '', repUnit: '초', bodyweight: true },
     };
     const once = applyChange(base, add);
@@ -78,7 +78,7 @@ describe('applyChange', () => {
     ]);
     expect(once.exercises[2]!.sets.map((s) => s.setClientId)).toEqual(['c1', 'c2']);
     expect(twice(base, add)).toEqual(once);
-    const addSet: Change = { kind: 'addSet', input: { workoutClientId: W, exerciseClientId: 'b', setClientId: 'b2' } };
+    const addSet: Change = { kind: 'addSet', input: { sessionClientId: W, exerciseClientId: 'b', setClientId: 'b2' } };
     const withSet = applyChange(base, addSet);
     // Prefilled like the set before it, as the server does.
     expect(withSet.exercises[1]!.sets[1]).toMatchObject({ position: 2, plannedWeight: 20, plannedReps: 10, done: false });
@@ -86,14 +86,14 @@ describe('applyChange', () => {
   });
 
   test('moving and removing keep positions 1..n; a change for another workout is ignored', () => {
-    const moved = applyChange(base, { kind: 'moveExercise', input: { workoutClientId: W, exerciseClientId: 'b', toIndex: 1 } });
+    const moved = applyChange(base, { kind: 'moveExercise', input: { sessionClientId: W, exerciseClientId: 'b', toIndex: 1 } });
     expect(moved.exercises.map((e) => [e.exerciseClientId, e.position])).toEqual([
       ['b', 1],
       ['a', 2],
     ]);
-    const removed = applyChange(base, { kind: 'removeSet', input: { workoutClientId: W, exerciseClientId: 'a', setClientId: 'a1' } });
+    const removed = applyChange(base, { kind: 'removeSet', input: { sessionClientId: W, exerciseClientId: 'a', setClientId: 'a1' } });
     expect(removed.exercises[0]!.sets.map((s) => [s.setClientId, s.position])).toEqual([['a2', 1]]);
-    const other = applyChange(base, { kind: 'removeExercise', input: { workoutClientId: '22222222-2222-4222-8222-222222222222', exerciseClientId: 'a' } });
+    const other = applyChange(base, { kind: 'removeExercise', input: { sessionClientId: '22222222-2222-4222-8222-222222222222', exerciseClientId: 'a' } });
     expect(other).toBe(base);
   });
 });

@@ -130,7 +130,7 @@ test('a screen that uses Mantine components beyond the shell loads web/ui/screen
     'features/recommend/body-part-step.tsx',
     'features/recommend/result-page.tsx',
     'features/preferences/gym-page.tsx',
-    'features/workout/workout-detail.tsx',
+    'features/exercise/exercise-detail.tsx',
     'ui/nav/user-menu.tsx',
     'ui/shell/notifications-container.tsx',
   ];

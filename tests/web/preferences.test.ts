@@ -1,4 +1,4 @@
-// Issue 13's pure client helpers: the 목표·경험 choices and summary, the saved gym on the machine step (what
+// The preferences' pure client helpers: the 목표·경험 choices and summary, the saved gym on the machine step (what
 // is preselected, what saving the step's choice keeps, what the step says), the gym page's machine filter
 // and the particle in '…(으)로 바꾸기'.
 import { describe, expect, test } from 'vitest';
@@ -13,13 +13,13 @@ import {
   gymPreselection,
   mergeGym,
   preferenceSummary,
-  sameNames,
+  sameMembers,
   UNSET,
   withRo,
 } from '../../web/features/preferences/preferences';
 
 describe('목표·경험', () => {
-  test('each question offers 선택 안 함 first, then the labels in the issue order', () => {
+  test('each question offers 선택 안 함 first, then the labels in their order', () => {
     expect(GOAL_CHOICES.map((c) => c.label)).toEqual(['선택 안 함', '근력', '근비대', '체중 감량', '건강']);
     expect(EXPERIENCE_CHOICES.map((c) => c.label)).toEqual(['선택 안 함', '처음', '6개월 미만', '1–3년', '3년 이상']);
   });
@@ -56,9 +56,9 @@ describe('우리 헬스장 on the machine step', () => {
   });
 
   test('same names in any order', () => {
-    expect(sameNames(['a', 'b'], ['b', 'a'])).toBe(true);
-    expect(sameNames(['a'], ['a', 'b'])).toBe(false);
-    expect(sameNames([], [])).toBe(true);
+    expect(sameMembers(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameMembers(['a'], ['a', 'b'])).toBe(false);
+    expect(sameMembers([], [])).toBe(true);
   });
 
   test('what the step says: preselected, a choice to save, nothing for these parts, no gym yet', () => {

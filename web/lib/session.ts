@@ -4,8 +4,8 @@ import { type SessionTokens, tokenStore } from './token-store';
 import { userStore } from './user-store';
 
 // tRPC query keys start with the router path; these routers answer per member.
-const MEMBER_SCOPES = [[['user']], [['myfit']], [['gym']], ['gym-summary']];
-/** Gym mode's changes waiting to be sent and the rest timer's tweak (web/features/gym/workout). */
+const MEMBER_SCOPES = [[['user']], [['routines']], [['training']], ['session-summary']];
+/** Gym mode's changes waiting to be sent and the rest timer's tweak (web/features/training/session); the keys stay as stored on members' devices. */
 const MEMBER_STORAGE = ['ffm.gym.pending', 'ffm.gym.rest'];
 
 /** Drops cached member data so the next member never sees the previous one's. Calls still in
@@ -27,7 +27,7 @@ export function endSession() {
   forgetMemberData();
 }
 
-/** Refresh failed or the token was garbled (SPEC §4, §8). */
+/** Refresh failed or the token was garbled (docs/product.md §4, §8). */
 export function expireSession() {
   endSession();
   toast.error('로그인이 만료되었어요');

@@ -14,12 +14,12 @@ export const Route = createFileRoute('/searchworkout')({
   loader: ({ context: { queryClient }, location }) => {
     const { keyword, part, page } = parseSearchParams(location.search as Parameters<typeof parseSearchParams>[0]);
     const term = keyword?.trim() ?? '';
-    const parts = queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions());
+    const parts = queryClient.ensureQueryData(trpc.catalogue.bodyParts.queryOptions());
     // The results' request leaves now, instead of after the page's code has loaded; the page then finds
     // it in the cache. A separate request (next tick, so not batched with the body parts): a slow search
     // must not hold the page back, which shows its tabs and a skeleton meanwhile.
     setTimeout(() => {
-      if (term) void queryClient.prefetchQuery(trpc.search.workouts.queryOptions({ keyword: term, bodyPartId: part, page }));
+      if (term) void queryClient.prefetchQuery(trpc.catalogue.search.queryOptions({ keyword: term, bodyPartId: part, page }));
       else void queryClient.prefetchInfiniteQuery(partPagesOptions(part));
     }, 0);
     return parts;

@@ -22,7 +22,7 @@ export const recommendations = pgTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
-/** One-tap feedback on a recommended exercise (issue 13); the recommendation is a plain reference (no foreign key). */
+/** One-tap feedback on a recommended exercise; the recommendation is a plain reference (no foreign key). */
 export const recommendationFeedback = pgTable(
   'recommendation_feedback',
   {
@@ -31,7 +31,7 @@ export const recommendationFeedback = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     recommendationId: integer('recommendation_id').notNull(),
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     feedback: text('feedback').notNull(),
@@ -40,8 +40,8 @@ export const recommendationFeedback = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [
-    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.workoutId),
-    index('recommendation_feedback_user_workout_idx').on(t.userId, t.workoutId, t.createdAt),
+    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.exerciseId),
+    index('recommendation_feedback_user_exercise_idx').on(t.userId, t.exerciseId, t.createdAt),
     check('recommendation_feedback_feedback_check', sql`${t.feedback} in ('heavy', 'right', 'light')`),
   ],
 );

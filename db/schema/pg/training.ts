@@ -39,7 +39,7 @@ export const trainingExercises = pgTable(
       .references(() => trainingSessions.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
     position: integer('position').notNull(),
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     exerciseName: text('exercise_name').notNull(),
@@ -53,7 +53,7 @@ export const trainingExercises = pgTable(
     bestSetVolume: doublePrecision('best_set_volume'),
     bestReps: integer('best_reps'),
   },
-  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
+  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_exercise_idx').on(t.exerciseId)],
 );
 
 export const trainingSets = pgTable(

@@ -23,7 +23,7 @@ export const recommendations = sqliteTable(
 );
 
 /**
- * One-tap feedback on a recommended exercise (issue 13: 무거웠어요 · 적당해요 · 가벼웠어요), one per member,
+ * One-tap feedback on a recommended exercise (무거웠어요 · 적당해요 · 가벼웠어요), one per member,
  * recommendation and exercise (a second tap replaces it), with the amounts the item was given. The
  * recommendation is a plain reference (no foreign key): feedback keeps teaching the recommender after the
  * recommendation is deleted.
@@ -37,7 +37,7 @@ export const recommendationFeedback = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     recommendationId: integer('recommendation_id').notNull(),
     /** Never cascades: a catalogue exercise is retired, not deleted (ADR 005). */
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     /** 'heavy' | 'right' | 'light' (recommendation.contract FEEDBACKS). */
@@ -50,8 +50,8 @@ export const recommendationFeedback = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.workoutId),
-    index('recommendation_feedback_user_workout_idx').on(t.userId, t.workoutId, t.createdAt),
+    uniqueIndex('recommendation_feedback_item_unique').on(t.userId, t.recommendationId, t.exerciseId),
+    index('recommendation_feedback_user_exercise_idx').on(t.userId, t.exerciseId, t.createdAt),
     check('recommendation_feedback_feedback_check', sql`${t.feedback} in ('heavy', 'right', 'light')`),
   ],
 );

@@ -19,19 +19,19 @@ export const routines = sqliteTable(
   (t) => [index('routines_user_idx').on(t.userId), uniqueIndex('routines_user_index_unique').on(t.userId, t.routineIndex)],
 );
 
-export const myWorkouts = sqliteTable(
-  'my_workouts',
+export const routineItems = sqliteTable(
+  'routine_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     routineId: integer('routine_id')
       .notNull()
       .references(() => routines.id, { onDelete: 'cascade' }),
     /** Never cascades: a catalogue exercise a member uses is retired, not deleted (ADR 005). */
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     /** 1..n per routine, no gaps. */
-    myWorkoutIndex: integer('my_workout_index').notNull(),
+    position: integer('position').notNull(),
     /** kg; null = not set (shown as 0). */
     weight: real('weight'),
     rep: integer('rep'),
@@ -40,14 +40,14 @@ export const myWorkouts = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('my_workouts_routine_workout_unique').on(t.routineId, t.workoutId),
-    uniqueIndex('my_workouts_routine_index_unique').on(t.routineId, t.myWorkoutIndex),
+    uniqueIndex('routine_items_routine_exercise_unique').on(t.routineId, t.exerciseId),
+    uniqueIndex('routine_items_routine_position_unique').on(t.routineId, t.position),
     check(
-      'my_workouts_amounts_check',
+      'routine_items_amounts_check',
       sql`(${t.weight} is null or ${t.weight} between 0 and 999.99) and (${t.rep} is null or ${t.rep} between 0 and 99) and (${t.setCount} is null or ${t.setCount} between 0 and 99)`,
     ),
   ],
 );
 
 export type RoutineRow = typeof routines.$inferSelect;
-export type MyWorkoutRow = typeof myWorkouts.$inferSelect;
+export type RoutineItemRow = typeof routineItems.$inferSelect;

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): workouts as they were trained, set by set. A member has at most one active workout
+// Gym mode: workouts as they were trained, set by set. A member has at most one active workout
 // (finished_at null). Rows carry the client's own ids (client_id), so a retried change never logs twice.
 // History never depends on a routine or a recommendation still existing: routine_id and recommendation_id
 // are plain references (no foreign key), and an exercise keeps its name as it was logged beside its
@@ -50,7 +50,7 @@ export const trainingExercises = sqliteTable(
     /** 1..n within the workout. */
     position: integer('position').notNull(),
     /** Never cascades: a catalogue exercise is retired, not deleted. */
-    workoutId: integer('workout_id')
+    exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
     /** The exercise's Korean name when it was logged. */
@@ -72,7 +72,7 @@ export const trainingExercises = sqliteTable(
     bestSetVolume: real('best_set_volume'),
     bestReps: integer('best_reps'),
   },
-  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_workout_idx').on(t.workoutId)],
+  (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_exercise_idx').on(t.exerciseId)],
 );
 
 export const trainingSets = sqliteTable(

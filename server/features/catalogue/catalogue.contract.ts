@@ -27,6 +27,9 @@ export type MachinesInput = z.output<typeof MachinesInputSchema>;
 
 export const isBodyweight = (w: { loadModel: string }) => w.loadModel === 'bodyweight';
 
+/** The refusal of a body part or machine the catalogue does not have, naming it ('알 수 없는 기구예요: 7번'). */
+export const unknownEntryMessage = (what: '운동 부위' | '기구', named: string) => `알 수 없는 ${what}예요: ${named}`;
+
 /** `retired`: no longer in the catalogue (ADR 005); lists never contain retired entries, lookups by id or key do. */
 export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string; retired: boolean };
 export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[]; retired: boolean };
@@ -39,24 +42,27 @@ export type RepUnit = '회' | '초';
 export const TIMED_EXERCISE_KEYS: readonly string[] = ['plank', 'side_plank', 'wall_sit', 'flutter_kick', 'dead_bug', 'farmers_walk'];
 export const repUnitOf = (exerciseKey: string): RepUnit => (TIMED_EXERCISE_KEYS.includes(exerciseKey) ? '초' : '회');
 
-export type WorkoutSummary = {
+export type ExerciseSummary = {
   id: number;
   koreanName: string;
   englishName: string;
   imgPath: string;
-  bodyPartKoreanName: string[];
+  /** The body parts it trains, primary movers first: their ids, and their Korean names for display. */
+  bodyPartIds: number[];
+  bodyPartNames: string[];
   repUnit: RepUnit;
-  /** Done with body weight only: the one kind of exercise whose weight may be 0 kg (issue 9). */
+  /** Done with body weight only: the one kind of exercise whose weight may be 0 kg. */
   bodyweight: boolean;
 };
 
 /** The full entry carries `loadModel` instead of the summary's `bodyweight` flag (see isBodyweight). */
-export type Workout = Omit<WorkoutSummary, 'bodyweight'> & {
+export type Exercise = Omit<ExerciseSummary, 'bodyweight'> & {
   key: string;
   description: string;
   caution: string;
   videoLink: string | null;
-  machineKoreanName: string[];
+  /** The machines it needs, for display (`machines` has their ids). */
+  machineNames: string[];
   /** Primary movers first; `primary` marks them. */
   bodyParts: { bodyPartId: number; key: string; koreanName: string; primary: boolean }[];
   machines: { machineId: number; key: string; koreanName: string }[];
@@ -70,12 +76,12 @@ export type Workout = Omit<WorkoutSummary, 'bodyweight'> & {
   createdAt: string;
   /**
    * No longer offered (ADR 005): hidden from search and recommendations, still readable by id. The store
-   * always sets it (see CatalogueWorkout); optional only so hand-built Workouts (engine tests) need not.
+   * always sets it (see CatalogueExercise); optional only so hand-built Exercises (engine tests) need not.
    */
   retired?: boolean;
 };
 
-/** A Workout as the catalogue store holds it: `retired` always set. */
-export type CatalogueWorkout = Workout & { retired: boolean };
+/** An Exercise as the catalogue store holds it: `retired` always set. */
+export type CatalogueExercise = Exercise & { retired: boolean };
 
-export type SearchResult = { items: WorkoutSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+export type SearchResult = { items: ExerciseSummary[]; total: number; page: number; pageSize: number; pageCount: number };

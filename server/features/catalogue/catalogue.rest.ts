@@ -1,13 +1,13 @@
-// Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (legacy-api.md §4.3).
+// Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
-import { KeywordSchema, type Workout } from './catalogue.contract';
-import { getWorkout, listBodyParts, listMachinesByPartNames, searchWorkoutsUnion } from './catalogue.service';
+import { type Exercise, KeywordSchema } from './catalogue.contract';
+import { getExercise, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 
-/** The legacy workout object, plus the fields the legacy web client declares (SPEC §3). */
-function legacyWorkout(w: Workout) {
+/** The legacy workout object, plus the fields the legacy web client declares (docs/product.md §3). */
+function legacyWorkout(w: Exercise) {
   return {
     id: w.id,
     englishName: w.englishName,
@@ -15,9 +15,9 @@ function legacyWorkout(w: Workout) {
     imgPath: w.imgPath,
     videoLink: w.videoLink,
     description: w.description,
-    bodyPartKoreanName: w.bodyPartKoreanName,
-    machineKoreanName: w.machineKoreanName,
-    machineName: w.machineKoreanName,
+    bodyPartKoreanName: w.bodyPartNames,
+    machineKoreanName: w.machineNames,
+    machineName: w.machineNames,
     caution: w.caution,
     atcetera: null,
     createdAt: w.createdAt,
@@ -29,7 +29,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: '/workouts/:workoutId',
     auth: 'public',
-    handler: (ctx, req) => legacyWorkout(getWorkout(ctx, pathId(req, 'workoutId'))),
+    handler: (ctx, req) => legacyWorkout(getExercise(ctx, pathId(req, 'workoutId'))),
   });
 
   registerShimRoute(app, deps, {
@@ -42,11 +42,11 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const body = bodyObject(req);
       const keyword = optionalString(body.searchKeyword, '', 'searchKeyword');
       const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
-      return searchWorkoutsUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map(legacyWorkout);
+      return searchExercisesUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map(legacyWorkout);
     },
   });
 
-  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see legacy-api.md §8.
+  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see docs/legacy-api.md §8.
   registerShimRoute(app, deps, {
     method: 'GET',
     url: '/bodyParts/all',

@@ -4,29 +4,31 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import {
   type BodyPart,
+  type Exercise,
+  type ExerciseSummary,
   isBodyweight,
   type Machine,
   type MachinesInput,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResult,
-  type Workout,
-  type WorkoutSummary,
+  unknownEntryMessage,
 } from './catalogue.contract';
-import { type Catalogue, catalogueOf } from './catalogue.store';
+import type { Catalogue } from './catalogue.store';
 
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
-export { type Catalogue, catalogueOf } from './catalogue.store';
+export type { Catalogue } from './catalogue.store';
 
-type ReadCtx = Pick<Ctx, 'db'>;
+/** What catalogue reads need: the app's catalogue store (AppDeps.catalogue). */
+type ReadCtx = Pick<Ctx, 'catalogue'>;
 
 export function listBodyParts(ctx: ReadCtx): BodyPart[] {
-  return catalogueOf(ctx.db).bodyParts;
+  return ctx.catalogue.current.bodyParts;
 }
 
 /** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
 export function listMachines(ctx: ReadCtx, { bodyPartIds }: MachinesInput): Machine[] {
-  const machines = catalogueOf(ctx.db).machines;
+  const machines = ctx.catalogue.current.machines;
   if (bodyPartIds.length === 0) return machines;
   const wanted = new Set(bodyPartIds);
   return machines.filter((m) => m.bodyPartIds.some((id) => wanted.has(id)));
@@ -41,62 +43,77 @@ export function listMachinesByPartNames(ctx: ReadCtx, names: readonly string[]):
 
 /** Korean body-part names → ids; unknown names are dropped (they match nothing). */
 function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
-  const byName = new Map(catalogueOf(ctx.db).bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
+  const byName = new Map(ctx.catalogue.current.bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
   return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
 }
 
 /**
  * Korean names → active catalogue entries (body parts, machines), deduplicated in the order given: an unknown
  * name is a VALIDATION error naming it ('알 수 없는 기구예요: …'), never a crash and never silently dropped.
+ * Only the legacy shims and stored data speak names; tRPC sends ids (resolveIds).
  */
 export function resolveNames<T extends { koreanName: string }>(names: readonly string[], known: readonly T[], what: '운동 부위' | '기구'): T[] {
   const byName = new Map(known.map((k) => [k.koreanName, k]));
   return [...new Set(names.map((n) => n.normalize('NFC')))].map((name) => {
     const found = byName.get(name);
-    if (!found) throw new AppError('VALIDATION', { message: `알 수 없는 ${what}예요: ${name.slice(0, 20)}` });
+    if (!found) throw new AppError('VALIDATION', { message: unknownEntryMessage(what, name.slice(0, 20)) });
     return found;
   });
 }
 
-export function getWorkout(ctx: ReadCtx, id: number): Workout {
-  const workout = catalogueOf(ctx.db).byId.get(id);
-  if (!workout) throw new AppError('WORKOUT_NOT_FOUND');
-  return workout;
+/**
+ * Ids → active catalogue entries (body parts, machines), deduplicated in the order given: an unknown (or
+ * retired) id is a VALIDATION error naming it ('알 수 없는 기구예요: 7번'), never silently dropped.
+ */
+export function resolveIds<T>(ids: readonly number[], known: readonly T[], idOf: (entry: T) => number, what: '운동 부위' | '기구'): T[] {
+  const byId = new Map(known.map((k) => [idOf(k), k]));
+  return [...new Set(ids)].map((id) => {
+    const found = byId.get(id);
+    if (!found) throw new AppError('VALIDATION', { message: unknownEntryMessage(what, `${id}번`) });
+    return found;
+  });
 }
 
-function toSummary(w: Workout): WorkoutSummary {
+export function getExercise(ctx: ReadCtx, id: number): Exercise {
+  const exercise = ctx.catalogue.current.byId.get(id);
+  if (!exercise) throw new AppError('EXERCISE_NOT_FOUND');
+  return exercise;
+}
+
+function toSummary(w: Exercise): ExerciseSummary {
   return {
     id: w.id,
     koreanName: w.koreanName,
     englishName: w.englishName,
     imgPath: w.imgPath,
-    bodyPartKoreanName: w.bodyPartKoreanName,
+    bodyPartIds: w.bodyPartIds,
+    bodyPartNames: w.bodyPartNames,
     repUnit: w.repUnit,
     bodyweight: isBodyweight(w),
   };
 }
 
-const byPopularity = (a: Workout, b: Workout) => b.popularity - a.popularity || a.id - b.id;
+const byPopularity = (a: Exercise, b: Exercise) => b.popularity - a.popularity || a.id - b.id;
 
 /** With a body part chosen and no keyword: its primary movers first, then the exercises it only assists. */
 const primaryFirst = (bodyPartId: number) => {
-  const rank = (w: Workout) => (w.bodyParts.some((p) => p.bodyPartId === bodyPartId && p.primary) ? 0 : 1);
-  return (a: Workout, b: Workout) => rank(a) - rank(b) || byPopularity(a, b);
+  const rank = (w: Exercise) => (w.bodyParts.some((p) => p.bodyPartId === bodyPartId && p.primary) ? 0 : 1);
+  return (a: Exercise, b: Exercise) => rank(a) - rank(b) || byPopularity(a, b);
 };
 
 /**
  * The lists without a keyword, sorted once per loaded catalogue (key 0: every exercise by popularity;
  * a body part's id: its exercises, primary movers first). Ids that no exercise trains are not kept.
  */
-const browsing = new WeakMap<Catalogue, Map<number, readonly Workout[]>>();
+const browsing = new WeakMap<Catalogue, Map<number, readonly Exercise[]>>();
 
-function browseList(catalogue: Catalogue, bodyPartId: number): readonly Workout[] {
-  const lists = browsing.get(catalogue) ?? new Map<number, readonly Workout[]>();
+function browseList(catalogue: Catalogue, bodyPartId: number): readonly Exercise[] {
+  const lists = browsing.get(catalogue) ?? new Map<number, readonly Exercise[]>();
   browsing.set(catalogue, lists);
   let list = lists.get(bodyPartId);
   if (!list) {
-    const trainsPart = (w: Workout) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
-    list = catalogue.workouts.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
+    const trainsPart = (w: Exercise) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
+    list = catalogue.exercises.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
     if (list.length > 0) lists.set(bodyPartId, list);
   }
   return list;
@@ -105,14 +122,14 @@ function browseList(catalogue: Catalogue, bodyPartId: number): readonly Workout[
 /**
  * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
  * part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
- * tab opens with the exercises whose primary mover is that part (issue 9: the 어깨 tab no longer starts
- * with the bench press), then those where it is a secondary part, each group by popularity, then id.
+ * tab opens with the exercises whose primary mover is that part (the 어깨 tab does not start with the
+ * bench press), then those where it is a secondary part, each group by popularity, then id.
  * Only the page's exercises are read; the engine counts the rest.
  */
-export function searchWorkouts(ctx: ReadCtx, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
-  const catalogue = catalogueOf(ctx.db);
+export function searchExercises(ctx: ReadCtx, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
+  const catalogue = ctx.catalogue.current;
   const start = (page - 1) * SEARCH_PAGE_SIZE;
-  let items: Workout[];
+  let items: Exercise[];
   let total: number;
   if (keyword.trim()) {
     const hits = catalogue.index.page(keyword, { bodyPartId: bodyPartId === 0 ? null : bodyPartId, offset: start, limit: SEARCH_PAGE_SIZE });
@@ -136,23 +153,23 @@ export function searchWorkouts(ctx: ReadCtx, { keyword, bodyPartId, page }: Sear
 export type LegacySearch = { keyword: string; bodyPartNames: readonly string[]; page: number };
 
 /**
- * The legacy search semantics (legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
+ * The legacy search semantics (docs/legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
  * page -1 means everything. Without a keyword the legacy order is kept: id descending (newest first),
  * for the unfiltered list and for body-part lists alike. With a keyword, our engine ranks the hits (it
  * finds more than the old substring match, best first), then body-part hits follow, newest first.
  */
-export function searchWorkoutsUnion(ctx: ReadCtx, input: LegacySearch): Workout[] {
-  const catalogue = catalogueOf(ctx.db);
+export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercise[] {
+  const catalogue = ctx.catalogue.current;
   const hasKeyword = input.keyword.trim() !== '';
   const hasParts = input.bodyPartNames.length > 0;
   const all = input.page === -1;
   const start = all ? 0 : (input.page - 1) * SEARCH_PAGE_SIZE;
   const end = all ? Number.POSITIVE_INFINITY : start + SEARCH_PAGE_SIZE;
   // Newest first = the active exercises (kept in id order) read backwards.
-  const newestFirst = (keep: (w: Workout) => boolean): Workout[] => {
-    const out: Workout[] = [];
-    for (let i = catalogue.workouts.length - 1, n = 0; i >= 0 && n < end; i -= 1) {
-      const w = catalogue.workouts[i]!;
+  const newestFirst = (keep: (w: Exercise) => boolean): Exercise[] => {
+    const out: Exercise[] = [];
+    for (let i = catalogue.exercises.length - 1, n = 0; i >= 0 && n < end; i -= 1) {
+      const w = catalogue.exercises[i]!;
       if (!keep(w)) continue;
       if (n >= start) out.push(w);
       n += 1;
@@ -171,9 +188,9 @@ export function searchWorkoutsUnion(ctx: ReadCtx, input: LegacySearch): Workout[
   // The page runs past the keyword's hits: body-part hits follow, newest first, without repeats.
   const seen = new Set(keywordIds);
   const partStart = Math.max(0, start - keywordIds.length);
-  const partHits: Workout[] = [];
-  for (let i = catalogue.workouts.length - 1, n = 0; i >= 0 && results.length + partHits.length < end - start; i -= 1) {
-    const w = catalogue.workouts[i]!;
+  const partHits: Exercise[] = [];
+  for (let i = catalogue.exercises.length - 1, n = 0; i >= 0 && results.length + partHits.length < end - start; i -= 1) {
+    const w = catalogue.exercises[i]!;
     if (seen.has(w.id) || !w.bodyParts.some((p) => partIds.has(p.bodyPartId))) continue;
     if (n >= partStart) partHits.push(w);
     n += 1;

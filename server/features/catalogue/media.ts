@@ -9,12 +9,11 @@
 // cached for a day and revalidated by ETag; an SVG opened on its own runs no script.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../../db/client';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { machineIconSvg } from '../../../seed/images/machine-icons';
 import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
 import { ERRORS } from '../../errors';
-import { type Catalogue, catalogueOf } from './catalogue.store';
+import type { Catalogue, CatalogueStore } from './catalogue.store';
 
 type Picture = { svg: string; etag: string };
 
@@ -23,9 +22,9 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** Kind (the first path segment under /media) → how a catalogue key of that kind is drawn. */
 const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null> = {
   exercises(catalogue, key) {
-    const workout = catalogue.byKey.workouts.get(key);
-    if (!workout) return null;
-    const keys = (primary: boolean) => workout.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
+    const exercise = catalogue.byKey.exercises.get(key);
+    if (!exercise) return null;
+    const keys = (primary: boolean) => exercise.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
     return muscleMapSvg(keys(true), keys(false));
   },
   'body-parts'(catalogue, key) {
@@ -76,13 +75,13 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export function registerMedia(app: FastifyInstance, db: Db): void {
+export function registerMedia(app: FastifyInstance, catalogue: CatalogueStore): void {
   // A wildcard, so every path under /media (also a malformed one) is answered here with the same headers.
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     // Helmet says same-origin for the whole app; pictures are meant to be embedded anywhere.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const segments = req.params['*'].split('/');
-    const picture = segments.length === 2 ? pictureOf(catalogueOf(db), segments[0]!, segments[1]!) : null;
+    const picture = segments.length === 2 ? pictureOf(catalogue.current, segments[0]!, segments[1]!) : null;
     if (!picture) return notFound(reply);
     reply
       .header('cache-control', 'public, max-age=86400')

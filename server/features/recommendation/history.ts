@@ -1,4 +1,4 @@
-// The member's log as the recommender reads it (issue 13, "learns from the log"): per catalogue exercise, the
+// The member's log as the recommender reads it ("learns from the log"): per catalogue exercise, the
 // done sets of the newest three finished workouts that have any, and the latest one-tap feedback given on it
 // in a recommendation. Two queries whatever the size of the log: a member with two years of workouts has
 // thousands of logged exercises and tens of thousands of sets, so the ranking is done by the database (a
@@ -8,8 +8,8 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback, trainingExercises, trainingSessions, trainingSets } from '../../../db/schema/index';
 import { koreaDate } from '../../shared/korea-date';
-import { EXERCISE_OF_SESSION, finishedOf, WORKOUT_UNINDEXED } from '../../shared/training-sql';
-import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './engine/types';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from '../../shared/training-sql';
+import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './engine/types';
 
 /** The engine reads at most this many workouts of an exercise. */
 const HISTORY_SESSIONS = 3;
@@ -26,26 +26,26 @@ const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
   else ${trainingExercises.bestReps} is not null end`;
 
 /**
- * The member's log by catalogue workout id; exercises never logged (or only skipped) are absent. `only` = the
+ * The member's log by catalogue exercise id; exercises never logged (or only skipped) are absent. `only` = the
  * exercises the engine can choose for this request (its parts and machines): the ranking then sorts those
  * exercises' rows, not the whole log.
  */
 export async function loadHistory(db: DbOrTx, userId: number, only?: readonly number[]): Promise<Map<number, ExerciseHistory>> {
   if (only && only.length === 0) return new Map();
   // Through WORKOUT_UNINDEXED: the member's own workouts first, never every member's rows of an exercise.
-  const mine = only ? inArray(WORKOUT_UNINDEXED, [...only]) : undefined;
+  const mine = only ? inArray(EXERCISE_UNINDEXED, [...only]) : undefined;
   // The member's logged exercises with done sets of reps in finished workouts, numbered per exercise from the
   // newest workout (an exercise logged twice in one workout: both rows share the workout's number).
   const ranked = db
     .select({
       // Both tables' keys are named id: aliased, so the outer query can tell them apart.
-      exerciseId: sql<number>`${trainingExercises.id}`.mapWith(Number).as('logged_exercise_id'),
-      workoutId: trainingExercises.workoutId,
+      trainingExerciseId: sql<number>`${trainingExercises.id}`.mapWith(Number).as('logged_exercise_id'),
+      exerciseId: trainingExercises.exerciseId,
       position: trainingExercises.position,
       sessionId: sql<number>`${trainingSessions.id}`.mapWith(Number).as('logged_session_id'),
       startedAt: trainingSessions.startedAt,
       recency:
-        sql<number>`dense_rank() over (partition by ${trainingExercises.workoutId} order by ${trainingSessions.startedAt} desc, ${trainingSessions.id} desc)`
+        sql<number>`dense_rank() over (partition by ${trainingExercises.exerciseId} order by ${trainingSessions.startedAt} desc, ${trainingSessions.id} desc)`
           .mapWith(Number)
           .as('recency'),
     })
@@ -55,7 +55,7 @@ export async function loadHistory(db: DbOrTx, userId: number, only?: readonly nu
     .as('ranked');
   const sets = await db
     .select({
-      workoutId: ranked.workoutId,
+      exerciseId: ranked.exerciseId,
       sessionId: ranked.sessionId,
       startedAt: ranked.startedAt,
       weight: trainingSets.weight,
@@ -63,49 +63,56 @@ export async function loadHistory(db: DbOrTx, userId: number, only?: readonly nu
       rpe: trainingSets.rpe,
     })
     .from(ranked)
-    .innerJoin(trainingSets, eq(trainingSets.exerciseId, ranked.exerciseId))
+    .innerJoin(trainingSets, eq(trainingSets.exerciseId, ranked.trainingExerciseId))
     .where(and(lte(ranked.recency, HISTORY_SESSIONS), eq(trainingSets.done, true), isNotNull(trainingSets.weight), isNotNull(trainingSets.reps)))
-    .orderBy(asc(ranked.workoutId), asc(ranked.recency), asc(ranked.position), asc(ranked.exerciseId), asc(trainingSets.position), asc(trainingSets.id));
+    .orderBy(
+      asc(ranked.exerciseId),
+      asc(ranked.recency),
+      asc(ranked.position),
+      asc(ranked.trainingExerciseId),
+      asc(trainingSets.position),
+      asc(trainingSets.id),
+    );
 
   const latest = db
     .select({
-      workoutId: recommendationFeedback.workoutId,
+      exerciseId: recommendationFeedback.exerciseId,
       feedback: recommendationFeedback.feedback,
       weight: recommendationFeedback.weight,
       reps: recommendationFeedback.reps,
       createdAt: recommendationFeedback.createdAt,
-      n: sql<number>`row_number() over (partition by ${recommendationFeedback.workoutId} order by ${recommendationFeedback.createdAt} desc, ${recommendationFeedback.id} desc)`
+      n: sql<number>`row_number() over (partition by ${recommendationFeedback.exerciseId} order by ${recommendationFeedback.createdAt} desc, ${recommendationFeedback.id} desc)`
         .mapWith(Number)
         .as('n'),
     })
     .from(recommendationFeedback)
-    .where(and(eq(recommendationFeedback.userId, userId), only ? inArray(recommendationFeedback.workoutId, [...only]) : undefined))
+    .where(and(eq(recommendationFeedback.userId, userId), only ? inArray(recommendationFeedback.exerciseId, [...only]) : undefined))
     .as('latest');
   const feedback = await db.select().from(latest).where(eq(latest.n, 1));
 
   const out = new Map<number, ExerciseHistory>();
-  const entry = (workoutId: number): ExerciseHistory => {
-    const held = out.get(workoutId);
+  const entry = (exerciseId: number): ExerciseHistory => {
+    const held = out.get(exerciseId);
     if (held) return held;
     const made: ExerciseHistory = { sessions: [], feedback: null };
-    out.set(workoutId, made);
+    out.set(exerciseId, made);
     return made;
   };
   // Rows come per exercise, newest workout first: a new workout starts a new session.
   const sessionIds = new Map<number, number>();
   for (const s of sets) {
-    const h = entry(s.workoutId);
-    if (sessionIds.get(s.workoutId) !== s.sessionId) {
-      const session: LoggedSession = { at: s.startedAt, date: koreaDate(s.startedAt), sets: [] };
+    const h = entry(s.exerciseId);
+    if (sessionIds.get(s.exerciseId) !== s.sessionId) {
+      const session: LoggedPerformance = { at: s.startedAt, date: koreaDate(s.startedAt), sets: [] };
       h.sessions.push(session);
-      sessionIds.set(s.workoutId, s.sessionId);
+      sessionIds.set(s.exerciseId, s.sessionId);
     }
     // Not null: the query reads only sets with both.
     const set: LoggedSet = { weightKg: s.weight!, reps: s.reps!, rpe: s.rpe };
     h.sessions[h.sessions.length - 1]!.sets.push(set);
   }
   for (const f of feedback) {
-    entry(f.workoutId).feedback = {
+    entry(f.exerciseId).feedback = {
       at: f.createdAt,
       date: koreaDate(f.createdAt),
       // The table's check holds it to FEEDBACKS.

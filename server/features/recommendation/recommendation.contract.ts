@@ -16,22 +16,24 @@ export const ALTERNATIVES_MAX = 4;
 
 export const RECOMMENDATION_PAGE_SIZE = 12;
 
-/** A body part's or machine's Korean name as requests send it (checked against the catalogue by the service). */
-export const CatalogueNameSchema = z.string().min(1).max(30);
+/** The messages of a request's body-part list (the legacy shim's name list says the same). */
+export const BODY_PART_LIST_MSG = { missing: '운동할 부위를 선택해 주세요', empty: '운동할 부위를 하나 이상 선택해 주세요' } as const;
+export const BODY_PARTS_MAX = 10;
+export const MACHINES_MAX = 60;
 
 export const CreateRecommendationSchema = z.object({
-  /** Korean body-part names, in the order chosen (legacy sends names too). */
-  bodyPartKoreanName: z.array(CatalogueNameSchema, { error: '운동할 부위를 선택해 주세요' }).min(1, '운동할 부위를 하나 이상 선택해 주세요').max(10),
-  /** Korean machine names; empty = every machine listed for those parts. */
-  machineKoreanName: z.array(CatalogueNameSchema).max(60).default([]),
-  /** Issue 13: absent = the member's saved 목표/경험 (none saved = today's defaults). Not on the legacy wire. */
+  /** Catalogue body-part ids, in the order the member chose them. */
+  bodyPartIds: z.array(IdSchema, { error: BODY_PART_LIST_MSG.missing }).min(1, BODY_PART_LIST_MSG.empty).max(BODY_PARTS_MAX),
+  /** Catalogue machine ids; empty = every machine listed for those parts. */
+  machineIds: z.array(IdSchema).max(MACHINES_MAX).default([]),
+  /** Absent = the member's saved 목표/경험 (none saved = today's defaults). Not on the legacy wire. */
   goal: GoalSchema.nullable().optional(),
   experience: ExperienceSchema.nullable().optional(),
 });
 export type NewRecommendation = z.output<typeof CreateRecommendationSchema>;
 
 /** One exercise of one stored recommendation. */
-const ItemRefSchema = z.object({ recommendationId: IdSchema, workoutId: IdSchema });
+const ItemRefSchema = z.object({ recommendationId: IdSchema, exerciseId: IdSchema });
 export const RecommendationFeedbackSchema = ItemRefSchema.extend({ feedback: FeedbackSchema });
 export type RecommendationFeedbackInput = z.output<typeof RecommendationFeedbackSchema>;
 export const AlternativesSchema = ItemRefSchema;
@@ -44,7 +46,7 @@ export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) }
 /**
  * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005),
  * `feedback` = the member's one tap on it. The stored JSON snapshot is rewritten only by the member's own
- * swap (issue 13, ADR 012), one item in place; the legacy shims leave `retired` and `feedback` out.
+ * swap (ADR 012), one item in place; the legacy shims leave `retired` and `feedback` out.
  */
 export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null };
 
@@ -54,8 +56,8 @@ export type Recommendation = {
   requestedBodyParts: string[];
   requestedMachines: string[];
   figure: RecommendationResult['figure'];
-  /** The profile's label (SPEC §4): the only body figure the member is shown. */
-  /** null for results stored before issue 13: they were made with the engine's own class, which is never shown. */
+  /** The profile's label (docs/product.md §4): the only body figure the member is shown. */
+  /** null for results stored before goals and experience existed: they were made with the engine's own class, which is never shown. */
   bodyFigure: RecommendationResult['bodyFigure'] | null;
   /** Its Korean label ('보통'), as the profile shows it; null with `bodyFigure`. */
   bodyFigureLabel: string | null;

@@ -1,21 +1,45 @@
-// Legacy /api/recommendation/* (legacy-api.md §4.4, §4.6). The id is answered only after the results
+// Legacy /api/recommendation/* (docs/legacy-api.md §4.4, §4.6). The id is answered only after the results
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context';
+import { z } from 'zod';
+import '../../shared/zod-korean';
+import type { AppDeps, AuthedCtx } from '../../context';
 import { bodyObject, pathId, pathPage, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
+import { resolveNames } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from './engine/types';
-import { CreateRecommendationSchema, type Recommendation } from './recommendation.contract';
+import { BODY_PART_LIST_MSG, BODY_PARTS_MAX, MACHINES_MAX, type NewRecommendation, type Recommendation } from './recommendation.contract';
 import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
+
+/** A body part's or machine's Korean name as legacy requests send it (checked against the catalogue below). */
+const CatalogueNameSchema = z.string().min(1).max(30);
+
+/** The legacy request: Korean names, in the order chosen. */
+const LegacyRecommendationSchema = z.object({
+  bodyPartKoreanName: z.array(CatalogueNameSchema, { error: BODY_PART_LIST_MSG.missing }).min(1, BODY_PART_LIST_MSG.empty).max(BODY_PARTS_MAX),
+  machineKoreanName: z.array(CatalogueNameSchema).max(MACHINES_MAX).default([]),
+});
+
+/**
+ * The legacy names → the ids the service takes, in the order given: an unknown name is refused naming it
+ * ('알 수 없는 기구예요: …'), as before.
+ */
+function newRecommendationOf(ctx: AuthedCtx, legacy: z.output<typeof LegacyRecommendationSchema>): NewRecommendation {
+  const catalogue = ctx.catalogue.current;
+  return {
+    bodyPartIds: resolveNames(legacy.bodyPartKoreanName, catalogue.bodyParts, '운동 부위').map((p) => p.bodyPartId),
+    machineIds: resolveNames(legacy.machineKoreanName, catalogue.machines, '기구').map((m) => m.machineId),
+  };
+}
 
 /** The legacy item, plus videoLink and caution, which the legacy web client needs. */
 function legacyItem(r: RecommendedExercise) {
   return {
-    workoutId: r.workoutId,
+    workoutId: r.exerciseId,
     koreanName: r.koreanName,
     englishName: r.englishName,
-    machineKoreanName: r.machineKoreanName,
-    bodyPartKoreanName: r.bodyPartKoreanName,
+    machineKoreanName: r.machineNames,
+    bodyPartKoreanName: r.bodyPartNames,
     description: r.description,
     imgPath: r.imgPath,
     weight: r.weight,
@@ -35,11 +59,11 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     auth: 'access',
     handler: async (ctx, req, reply) => {
       const body = bodyObject(req);
-      const input = parseOrThrow(CreateRecommendationSchema, {
+      const legacy = parseOrThrow(LegacyRecommendationSchema, {
         bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { required: true }),
         machineKoreanName: stringList(body.machineKoreanName, 'machineKoreanName'),
       });
-      const created = await createRecommendation(ctx, input);
+      const created = await createRecommendation(ctx, newRecommendationOf(ctx, legacy));
       return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
     },
   });

@@ -1,7 +1,7 @@
 // Recommendations: load the member's latest measurements, saved goal and experience and gym log, run the pure
 // engine on the catalogue, store the answer, and read it back. Answers immediately; nothing runs in the
-// background. Issue 13: one-tap feedback on a recommended exercise, and '다른 운동으로 바꾸기' (alternatives
-// for an exercise of a recommendation or a routine, and the swap of one in a recommendation).
+// background. Also one-tap feedback on a recommended exercise, and '다른 운동으로 바꾸기' (alternatives for an
+// exercise of a recommendation or a routine, and the swap of one in a recommendation).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
@@ -9,8 +9,8 @@ import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { BODY_FIGURE_LABEL } from '../auth/auth.contract';
-import type { Workout } from '../catalogue/catalogue.contract';
-import { type Catalogue, catalogueOf, resolveNames } from '../catalogue/catalogue.service';
+import type { Exercise } from '../catalogue/catalogue.contract';
+import { type Catalogue, resolveIds } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
 import { getPreferences } from '../user/preferences.service';
 import { gridFor } from './engine/implements';
@@ -34,9 +34,9 @@ export const RECOMMENDATION_MSG = {
   notOffered: '바꿀 수 없는 운동이에요',
 } as const;
 
-/** The member's feedback on the items of some recommendations, by `${recommendationId}|${workoutId}`. */
+/** The member's feedback on the items of some recommendations, by `${recommendationId}|${exerciseId}`. */
 type FeedbackByItem = ReadonlyMap<string, Feedback>;
-const itemKey = (recommendationId: number, workoutId: number) => `${recommendationId}|${workoutId}`;
+const itemKey = (recommendationId: number, exerciseId: number) => `${recommendationId}|${exerciseId}`;
 
 /** One query for the feedback on every item of these recommendations (the caller's rows only). */
 async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<FeedbackByItem> {
@@ -44,13 +44,33 @@ async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<
   const rows = await ctx.db
     .select({
       recommendationId: recommendationFeedback.recommendationId,
-      workoutId: recommendationFeedback.workoutId,
+      exerciseId: recommendationFeedback.exerciseId,
       feedback: recommendationFeedback.feedback,
     })
     .from(recommendationFeedback)
     .where(and(eq(recommendationFeedback.userId, ctx.user.userId), inArray(recommendationFeedback.recommendationId, recommendationIds)));
   // The table's check holds `feedback` to FEEDBACKS.
-  return new Map(rows.map((r) => [itemKey(r.recommendationId, r.workoutId), r.feedback as Feedback]));
+  return new Map(rows.map((r) => [itemKey(r.recommendationId, r.exerciseId), r.feedback as Feedback]));
+}
+
+/** An item as stored before the exercise vocabulary: `workoutId`, `bodyPartKoreanName`, `machineKoreanName`. */
+type StoredItem = Partial<RecommendedExercise> & { workoutId?: number; bodyPartKoreanName?: string[]; machineKoreanName?: string[] };
+
+/**
+ * A stored recommendation's result (the engine's answer as it was given, or as swapped since). Items stored
+ * under the older field names are read under today's; the JSON itself is never migrated.
+ */
+export function storedResult(row: RecommendationRow): RecommendationResult {
+  const result = row.result as Omit<RecommendationResult, 'exercises'> & { exercises: StoredItem[] };
+  return {
+    ...result,
+    exercises: result.exercises.map(({ workoutId, bodyPartKoreanName, machineKoreanName, ...item }) => ({
+      ...(item as RecommendedExercise),
+      exerciseId: item.exerciseId ?? workoutId!,
+      bodyPartNames: item.bodyPartNames ?? bodyPartKoreanName ?? [],
+      machineNames: item.machineNames ?? machineKoreanName ?? [],
+    })),
+  };
 }
 
 /**
@@ -58,14 +78,15 @@ async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<
  * left the catalogue since and annotated with the member's feedback on it.
  */
 function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback: FeedbackByItem): Recommendation {
-  const result = row.result as RecommendationResult;
+  const result = storedResult(row);
   return {
     recommendationId: row.id,
     date: row.date,
     requestedBodyParts: row.requestedBodyParts,
     requestedMachines: row.requestedMachines,
     figure: result.figure,
-    // Results stored before issue 13 have no profile label, goal or split explanation: read them as they were.
+    // Results stored before goals and experience existed have no profile label, goal or split explanation:
+    // read them as they were.
     bodyFigure: result.bodyFigure ?? null,
     bodyFigureLabel: result.bodyFigure ? BODY_FIGURE_LABEL[result.bodyFigure] : null,
     goal: result.goal ?? null,
@@ -76,8 +97,8 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
       why: e.why ?? e.explanation,
       whyDetails: e.whyDetails ?? [],
       loadSource: e.loadSource ?? 'model',
-      retired: catalogue.byId.get(e.workoutId)?.retired !== false,
-      feedback: feedback.get(itemKey(row.id, e.workoutId)) ?? null,
+      retired: catalogue.byId.get(e.exerciseId)?.retired !== false,
+      feedback: feedback.get(itemKey(row.id, e.exerciseId)) ?? null,
     })),
   };
 }
@@ -93,7 +114,7 @@ async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Prom
   // Only the log of exercises this request can use (its machines, a selected part among its movers).
   const machines = new Set(ask.machineKeys);
   const parts = new Set<string>(ask.bodyPartKeys);
-  const usable = catalogue.workouts
+  const usable = catalogue.exercises
     .filter((w) => w.machines.every((m) => machines.has(m.key)) && (parts.size === 0 || w.bodyParts.some((b) => parts.has(b.key))))
     .map((w) => w.id);
   const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyData(ctx), loadHistory(ctx.db, ctx.user.userId, usable)]);
@@ -113,7 +134,7 @@ async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Prom
     },
     bodyPartKeys: ask.bodyPartKeys,
     availableMachineKeys: ask.machineKeys,
-    catalogue: catalogue.workouts,
+    catalogue: catalogue.exercises,
     history,
   };
   return { input, userId: user.id, today };
@@ -124,9 +145,9 @@ async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Prom
  * member's saved ones (the legacy shim never names them).
  */
 export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Promise<Recommendation> {
-  const catalogue = catalogueOf(ctx.db);
-  const parts = resolveNames(input.bodyPartKoreanName, catalogue.bodyParts, '운동 부위');
-  const chosen = resolveNames(input.machineKoreanName, catalogue.machines, '기구');
+  const catalogue = ctx.catalogue.current;
+  const parts = resolveIds(input.bodyPartIds, catalogue.bodyParts, (p) => p.bodyPartId, '운동 부위');
+  const chosen = resolveIds(input.machineIds, catalogue.machines, (m) => m.machineId, '기구');
   // Every list of the catalogue is its active part, so retired exercises are never candidates.
   // No machine chosen: every machine listed for those parts (the step-2 screen's "without choosing").
   const partIds = new Set(parts.map((p) => p.bodyPartId));
@@ -175,11 +196,11 @@ async function ownRow(db: DbOrTx, userId: number, id: number): Promise<Recommend
 
 export async function getRecommendation(ctx: AuthedCtx, id: number): Promise<Recommendation> {
   const row = await ownRow(ctx.db, ctx.user.userId, id);
-  return toRecommendation(catalogueOf(ctx.db), row, await feedbackOn(ctx, [row.id]));
+  return toRecommendation(ctx.catalogue.current, row, await feedbackOn(ctx, [row.id]));
 }
 
 export async function listRecommendations(ctx: AuthedCtx, { page }: { page: number }): Promise<Recommendation[]> {
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   const rows = await ctx.db
     .select()
     .from(recommendations)
@@ -199,10 +220,10 @@ export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<
   await ctx.db.transaction((tx) => tx.delete(recommendations).where(eq(recommendations.id, row.id)));
 }
 
-/** The item of a stored recommendation for `workoutId`, or a VALIDATION error. */
-function itemOf(row: RecommendationRow, workoutId: number): { item: RecommendedExercise; index: number; result: RecommendationResult } {
-  const result = row.result as RecommendationResult;
-  const index = result.exercises.findIndex((e) => e.workoutId === workoutId);
+/** The item of a stored recommendation for `exerciseId`, or a VALIDATION error. */
+function itemOf(row: RecommendationRow, exerciseId: number): { item: RecommendedExercise; index: number; result: RecommendationResult } {
+  const result = storedResult(row);
+  const index = result.exercises.findIndex((e) => e.exerciseId === exerciseId);
   if (index < 0) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notInRecommendation });
   return { item: result.exercises[index]!, index, result };
 }
@@ -211,17 +232,17 @@ function itemOf(row: RecommendationRow, workoutId: number): { item: RecommendedE
  * One-tap feedback on an exercise of the caller's recommendation (무거웠어요 · 적당해요 · 가벼웠어요), kept with
  * the amounts that item was given; a second tap on the same item replaces the first.
  */
-export async function giveFeedback(ctx: AuthedCtx, { recommendationId, workoutId, feedback }: RecommendationFeedbackInput): Promise<void> {
+export async function giveFeedback(ctx: AuthedCtx, { recommendationId, exerciseId, feedback }: RecommendationFeedbackInput): Promise<void> {
   const userId = ctx.user.userId;
   await ctx.db.transaction(
     async (tx) => {
-      const { item } = itemOf(await ownRow(tx, userId, recommendationId), workoutId);
+      const { item } = itemOf(await ownRow(tx, userId, recommendationId), exerciseId);
       const values = { feedback, weight: Number(item.weight), reps: Number(item.repeat), createdAt: ctx.now() };
       await tx
         .insert(recommendationFeedback)
-        .values({ userId, recommendationId, workoutId, ...values })
+        .values({ userId, recommendationId, exerciseId, ...values })
         .onConflictDoUpdate({
-          target: [recommendationFeedback.userId, recommendationFeedback.recommendationId, recommendationFeedback.workoutId],
+          target: [recommendationFeedback.userId, recommendationFeedback.recommendationId, recommendationFeedback.exerciseId],
           set: values,
         });
     },
@@ -236,50 +257,50 @@ const keysOf = (names: readonly string[], known: readonly { koreanName: string; 
 };
 
 /**
- * '다른 운동으로 바꾸기' (issue 13): up to ALTERNATIVES_MAX exercises for the same primary part and movement
- * pattern as `workoutId`, only with `machineKeys`, none of `exclude`, each prescribed for the caller as of now.
+ * '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises for the same primary part and movement
+ * pattern as `exerciseId`, only with `machineKeys`, none of `exclude`, each prescribed for the caller as of now.
  */
 export async function alternativesFor(
   ctx: AuthedCtx,
-  { workoutId, exclude, ...ask }: Ask & { workoutId: number; exclude: readonly number[] },
+  { exerciseId, exclude, ...ask }: Ask & { exerciseId: number; exclude: readonly number[] },
 ): Promise<RecommendedExercise[]> {
-  const { input } = await engineInput(ctx, catalogueOf(ctx.db), ask);
-  return alternatives(input, workoutId, { exclude, limit: ALTERNATIVES_MAX });
+  const { input } = await engineInput(ctx, ctx.catalogue.current, ask);
+  return alternatives(input, exerciseId, { exclude, limit: ALTERNATIVES_MAX });
 }
 
 /** The alternatives to an item of a stored recommendation: its parts, machines, goal and experience; none already in it. */
-function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, workoutId: number): Promise<RecommendedExercise[]> {
-  const catalogue = catalogueOf(ctx.db);
-  const { result } = itemOf(row, workoutId);
+function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, exerciseId: number): Promise<RecommendedExercise[]> {
+  const catalogue = ctx.catalogue.current;
+  const { result } = itemOf(row, exerciseId);
   return alternativesFor(ctx, {
-    workoutId,
+    exerciseId,
     bodyPartKeys: keysOf(row.requestedBodyParts, catalogue.bodyParts) as BodyPartKey[],
     machineKeys: keysOf(row.requestedMachines, catalogue.machines),
     goal: result.goal ?? null,
     experience: result.experience ?? null,
-    exclude: result.exercises.map((e) => e.workoutId),
+    exclude: result.exercises.map((e) => e.exerciseId),
   });
 }
 
-export async function recommendationAlternatives(ctx: AuthedCtx, { recommendationId, workoutId }: AlternativesInput): Promise<RecommendedExercise[]> {
-  return alternativesIn(ctx, await ownRow(ctx.db, ctx.user.userId, recommendationId), workoutId);
+export async function recommendationAlternatives(ctx: AuthedCtx, { recommendationId, exerciseId }: AlternativesInput): Promise<RecommendedExercise[]> {
+  return alternativesIn(ctx, await ownRow(ctx.db, ctx.user.userId, recommendationId), exerciseId);
 }
 
 /**
  * Replaces an item of the caller's recommendation with one of its alternatives, in its place; answers the
  * recommendation as it now reads. A replacement not offered is refused and nothing changes.
  */
-export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId, workoutId, replacementId }: SwapInput): Promise<Recommendation> {
+export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId, exerciseId, replacementId }: SwapInput): Promise<Recommendation> {
   const userId = ctx.user.userId;
-  const offered = await alternativesIn(ctx, await ownRow(ctx.db, userId, recommendationId), workoutId);
-  const replacement = offered.find((e) => e.workoutId === replacementId);
+  const offered = await alternativesIn(ctx, await ownRow(ctx.db, userId, recommendationId), exerciseId);
+  const replacement = offered.find((e) => e.exerciseId === replacementId);
   if (!replacement) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
   const row = await ctx.db.transaction(
     async (tx) => {
       // Read again under the member's lock: another swap may have changed the list since.
       const current = await ownRow(tx, userId, recommendationId);
-      const { index, result } = itemOf(current, workoutId);
-      if (result.exercises.some((e) => e.workoutId === replacementId)) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+      const { index, result } = itemOf(current, exerciseId);
+      if (result.exercises.some((e) => e.exerciseId === replacementId)) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
       const [updated] = await tx
         .update(recommendations)
         .set({ result: { ...result, exercises: result.exercises.with(index, replacement) } })
@@ -289,16 +310,16 @@ export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId,
     },
     { lockMember: userId },
   );
-  return toRecommendation(catalogueOf(ctx.db), row, await feedbackOn(ctx, [row.id]));
+  return toRecommendation(ctx.catalogue.current, row, await feedbackOn(ctx, [row.id]));
 }
 
 /**
- * The ± step of a weight control for the exercise's implement at `kg` (gym mode, issue 12): the barbell's
+ * The ± step of a weight control for the exercise's implement at `kg` (gym mode): the barbell's
  * 2.5 kg, the stack's step, dumbbells' 1 kg up to 10 kg then 2 kg …; the lightest segment's step when no
  * weight is known; null for body-weight moves (nothing to step).
  */
-export function weightStepOf(workout: Workout, kg: number | null): number | null {
-  const grid = gridFor(workout);
+export function weightStepOf(exercise: Exercise, kg: number | null): number | null {
+  const grid = gridFor(exercise);
   if (!grid || grid.length === 0) return null;
   const at = kg === null ? grid[0]! : (grid.find((s) => kg <= s.to + 1e-9) ?? grid[grid.length - 1]!);
   return at.step;

@@ -1,4 +1,4 @@
-// Routine and my-workout shapes and rules (SPEC §5, issue 4), shared by tRPC, the shims and the forms.
+// Routine and routine item shapes and rules (docs/product.md §5), shared by tRPC, the shims and the forms.
 import { z } from 'zod';
 import '../../shared/zod-korean';
 import { IdSchema as Id } from '../../shared/schemas';
@@ -6,7 +6,7 @@ import { hasForbiddenChars, nfc } from '../../shared/text.contract';
 import type { RepUnit } from '../catalogue/catalogue.contract';
 
 export const ROUTINE_LIMIT = 5;
-export const MY_WORKOUT_LIMIT = 7;
+export const ROUTINE_ITEM_LIMIT = 7;
 export const ROUTINE_NAME_MAX = 7;
 
 export const ROUTINE_MSG = {
@@ -14,7 +14,7 @@ export const ROUTINE_MSG = {
   nameTooLong: `루틴 이름은 ${ROUTINE_NAME_MAX}자까지 입력할 수 있어요`,
   textInvalid: '사용할 수 없는 문자가 들어 있어요',
   weightInvalid: '무게는 0~999 사이로 입력해 주세요',
-  /** Issue 9: 0 kg is body weight; an exercise done with equipment needs a load. */
+  /** 0 kg is body weight; an exercise done with equipment needs a load. */
   weightNeeded: '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요',
   repInvalid: '횟수는 1~99 사이로 입력해 주세요',
   setInvalid: '세트는 1~99 사이로 입력해 주세요',
@@ -37,7 +37,7 @@ export const WeightSchema = z
   .min(0, ROUTINE_MSG.weightInvalid)
   .max(999.99, ROUTINE_MSG.weightInvalid)
   .refine((v) => Math.round(v * 100) === v * 100, ROUTINE_MSG.weightInvalid);
-/** Issue 9: at least one rep (or second) and one set; 0 was a meaningless default, refused on every transport. */
+/** At least one rep (or second) and one set; 0 was a meaningless default, refused on every transport. */
 export const RepSchema = z.number({ error: ROUTINE_MSG.repInvalid }).int(ROUTINE_MSG.repInvalid).min(1, ROUTINE_MSG.repInvalid).max(99, ROUTINE_MSG.repInvalid);
 export const SetCountSchema = z
   .number({ error: ROUTINE_MSG.setInvalid })
@@ -72,34 +72,36 @@ export type RoutineIdInput = z.output<typeof RoutineIdSchema>;
 export const ReorderRoutinesSchema = z.object({ routineIds: z.array(Id).min(1).max(ROUTINE_LIMIT) });
 export type ReorderRoutinesInput = z.output<typeof ReorderRoutinesSchema>;
 
-export const AddWorkoutSchema = AmountsSchema.extend({
-  workoutId: Id,
+export const AddItemSchema = AmountsSchema.extend({
+  exerciseId: Id,
   routineIds: z.array(Id).min(1, '루틴을 하나 이상 선택해 주세요').max(ROUTINE_LIMIT),
   caution: CautionSchema.nullable().optional(),
 });
-export type AddWorkoutInput = z.output<typeof AddWorkoutSchema>;
+export type AddItemInput = z.output<typeof AddItemSchema>;
 
-export const MyWorkoutIdSchema = z.object({ myWorkoutId: Id });
-export type MyWorkoutIdInput = z.output<typeof MyWorkoutIdSchema>;
-export const UpdateAmountsSchema = AmountsSchema.extend({ myWorkoutId: Id, caution: CautionSchema.nullable().optional() });
-export type UpdateAmountsInput = z.output<typeof UpdateAmountsSchema>;
-/** Issue 13: '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
-export const SwapWorkoutSchema = z.object({ myWorkoutId: Id, replacementId: Id });
-export type SwapWorkoutInput = z.output<typeof SwapWorkoutSchema>;
-export const MoveWorkoutSchema = z.object({ myWorkoutId: Id, toIndex: z.number().int().min(-1000).max(1000) });
-export type MoveWorkoutInput = z.output<typeof MoveWorkoutSchema>;
+export const RoutineItemIdSchema = z.object({ routineItemId: Id });
+export type RoutineItemIdInput = z.output<typeof RoutineItemIdSchema>;
+export const UpdateItemSchema = AmountsSchema.extend({ routineItemId: Id, caution: CautionSchema.nullable().optional() });
+export type UpdateItemInput = z.output<typeof UpdateItemSchema>;
+/** '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
+export const SwapItemSchema = z.object({ routineItemId: Id, replacementId: Id });
+export type SwapItemInput = z.output<typeof SwapItemSchema>;
+export const MoveItemSchema = z.object({ routineItemId: Id, toIndex: z.number().int().min(-1000).max(1000) });
+export type MoveItemInput = z.output<typeof MoveItemSchema>;
 
-export type Routine = { routineId: number; routineName: string; routineIndex: number; workoutCount: number; workoutIds: number[] };
+/** A member's routine: its items' count and their exercises, in the routine's order. */
+export type Routine = { routineId: number; routineName: string; routineIndex: number; itemCount: number; exerciseIds: number[] };
 
-export type MyWorkout = {
-  myWorkoutId: number;
-  myWorkoutIndex: number;
-  workoutId: number;
-  workoutName: string;
+export type RoutineItem = {
+  routineItemId: number;
+  position: number;
+  exerciseId: number;
+  exerciseName: string;
   imgPath: string;
   description: string;
-  bodyParts: string[];
-  machines: string[];
+  /** The exercise's body parts and machines, for display. */
+  bodyPartNames: string[];
+  machineNames: string[];
   /** The exercise's YouTube watch URL, null when none is known. */
   videoLink: string | null;
   caution: string | null;

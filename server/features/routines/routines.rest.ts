@@ -1,16 +1,16 @@
-// Legacy /api/myfit/routines/* (legacy-api.md §4.2), with the flaws of §7 fixed: every id is scoped to
+// Legacy /api/myfit/routines/* (docs/legacy-api.md §4.2), with the flaws of §7 fixed: every id is scoped to
 // the caller, moves are correct and clamped, and adds are atomic.
-// Where SPEC §7 names these paths differently (update/{routineId}, delete/{routineId}), the legacy
-// meaning (a myWorkoutId) is kept, because existing clients send that; see ADR 003.
+// Where docs/product.md §7 names these paths differently (update/{routineId}, delete/{routineId}), the legacy
+// meaning (a myWorkoutId, our routine item id) is kept, because existing clients send that; see ADR 003.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { badRequest, bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
 import { KeywordSchema } from '../catalogue/catalogue.contract';
-import { addWorkouts, deleteMyWorkout, editMyWorkout, listMyWorkouts } from './my-workouts.service';
+import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';
 import { type Amounts, AmountsSchema, ROUTINE_LIMIT, RoutineNameSchema } from './routines.contract';
-import { addableWorkouts, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
+import { addableExercises, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
 
 /** Legacy amounts travel as strings ("40"); null or missing stays null. */
 function legacyAmount(value: unknown, field: string): number | null {
@@ -79,20 +79,20 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     url: '/myfit/routines/workout/:routineId',
     auth: 'access',
     handler: async (ctx, req) =>
-      (await listMyWorkouts(ctx, { routineId: pathId(req, 'routineId') })).map((w) => ({
-        myWorkoutId: w.myWorkoutId,
-        myWorkoutIndex: w.myWorkoutIndex,
-        weight: asText(w.weight),
-        rep: asText(w.rep),
-        setCount: asText(w.setCount),
-        workoutId: w.workoutId,
-        workoutName: w.workoutName,
-        imgPath: w.imgPath,
-        description: w.description,
-        bodyParts: w.bodyParts,
-        machines: w.machines,
-        videoLink: w.videoLink, // the legacy client's selected-workout state reads it (legacy-api §9)
-        caution: w.caution,
+      (await listRoutineItems(ctx, { routineId: pathId(req, 'routineId') })).map((item) => ({
+        myWorkoutId: item.routineItemId,
+        myWorkoutIndex: item.position,
+        weight: asText(item.weight),
+        rep: asText(item.rep),
+        setCount: asText(item.setCount),
+        workoutId: item.exerciseId,
+        workoutName: item.exerciseName,
+        imgPath: item.imgPath,
+        description: item.description,
+        bodyParts: item.bodyPartNames,
+        machines: item.machineNames,
+        videoLink: item.videoLink, // the legacy client's selected-workout state reads it (docs/legacy-api.md §9)
+        caution: item.caution,
       })),
   });
 
@@ -106,24 +106,24 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       const amounts = legacyAmounts(body);
       // Legacy: amounts are kept only when all three are given.
       const complete = amounts.weight !== null && amounts.rep !== null && amounts.setCount !== null;
-      await addWorkouts(ctx, {
+      await addExercisesToRoutines(ctx, {
         routineIds: [routineId],
-        workoutIds: workoutIdList(body.workoutIds),
+        exerciseIds: workoutIdList(body.workoutIds),
         amounts: complete ? amounts : { weight: null, rep: null, setCount: null },
       });
       return sendText(reply, 'ok');
     },
   });
 
-  // legacy-api §4.6: exercises matching `searchKeyword` not yet in the routine; only the owner's routine.
+  // docs/legacy-api.md §4.6: exercises matching `searchKeyword` not yet in the routine; only the owner's routine.
   registerShimRoute(app, deps, {
     method: 'POST',
     url: '/myfit/routines/workout/search/:routineId',
     auth: 'access',
-    handler: (ctx, req) => {
+    handler: async (ctx, req) => {
       const routineId = pathId(req, 'routineId');
       const keyword = parseOrThrow(KeywordSchema, optionalString(bodyObject(req).searchKeyword, '', 'searchKeyword'));
-      return addableWorkouts(ctx, { routineId, keyword });
+      return (await addableExercises(ctx, { routineId, keyword })).map((e) => ({ workoutId: e.exerciseId, workoutName: e.exerciseName }));
     },
   });
 
@@ -137,7 +137,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       const index = body.myWorkoutIndex ?? 0;
       if (!Number.isInteger(index)) throw badRequest(SHIM_MESSAGES.badValue('myWorkoutIndex'));
       // Legacy: omitted amounts become null, an omitted index 0 (clamped to the first place).
-      await editMyWorkout(ctx, { myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
+      await editRoutineItem(ctx, { routineItemId: myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);
     },
   });
@@ -148,7 +148,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
     auth: 'access',
     handler: async (ctx, req, reply) => {
       const myWorkoutId = pathId(req, 'myWorkoutId');
-      await deleteMyWorkout(ctx, { myWorkoutId });
+      await deleteRoutineItem(ctx, { routineItemId: myWorkoutId });
       return sendText(reply, `[myFitId:${myWorkoutId}] 삭제 완료`);
     },
   });

@@ -4,10 +4,10 @@
 // 7 exercises or leave gaps in 1..n.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { myWorkouts, routines } from '../../../db/schema/index';
+import { routineItems, routines } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { searchWorkoutsUnion } from '../catalogue/catalogue.service';
+import { searchExercisesUnion } from '../catalogue/catalogue.service';
 import { renumber } from './ordering';
 import {
   type CreateRoutineInput,
@@ -36,19 +36,19 @@ export async function listRoutines(ctx: AuthedCtx): Promise<Routine[]> {
   const rows = await ownRoutines(ctx.db, ctx.user.userId);
   const items = rows.length
     ? await ctx.db
-        .select({ routineId: myWorkouts.routineId, workoutId: myWorkouts.workoutId })
-        .from(myWorkouts)
+        .select({ routineId: routineItems.routineId, exerciseId: routineItems.exerciseId })
+        .from(routineItems)
         .where(
           inArray(
-            myWorkouts.routineId,
+            routineItems.routineId,
             rows.map((r) => r.id),
           ),
         )
-        .orderBy(asc(myWorkouts.myWorkoutIndex))
+        .orderBy(asc(routineItems.position))
     : [];
   return rows.map((r) => {
-    const workoutIds = items.filter((i) => i.routineId === r.id).map((i) => i.workoutId);
-    return { routineId: r.id, routineName: r.name, routineIndex: r.routineIndex, workoutCount: workoutIds.length, workoutIds };
+    const exerciseIds = items.filter((i) => i.routineId === r.id).map((i) => i.exerciseId);
+    return { routineId: r.id, routineName: r.name, routineIndex: r.routineIndex, itemCount: exerciseIds.length, exerciseIds };
   });
 }
 
@@ -120,7 +120,7 @@ function renumberRoutines(tx: DbOrTx, orderedIds: number[]): Promise<void> {
 export type RoutineSetEntry = { routineId: number; routineIndex: number; name: string };
 
 /**
- * The legacy "replace the whole set" save (legacy-api.md §4.2): -1 creates, a known id is renamed and
+ * The legacy "replace the whole set" save (docs/legacy-api.md §4.2): -1 creates, a known id is renamed and
  * re-indexed, the caller's routines missing from the list are deleted. All or nothing.
  */
 export async function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]): Promise<void> {
@@ -155,17 +155,17 @@ export async function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]):
 }
 
 /**
- * Exercises matching a keyword that are not yet in the caller's routine (legacy-api.md §4.6), unpaged,
+ * Exercises matching a keyword that are not yet in the caller's routine (docs/legacy-api.md §4.6), unpaged,
  * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
  */
-export async function addableWorkouts(
+export async function addableExercises(
   ctx: AuthedCtx,
   { routineId, keyword }: { routineId: number; keyword: string },
-): Promise<{ workoutId: number; workoutName: string }[]> {
+): Promise<{ exerciseId: number; exerciseName: string }[]> {
   await ownRoutine(ctx.db, ctx.user.userId, routineId);
-  const rows = await ctx.db.select({ workoutId: myWorkouts.workoutId }).from(myWorkouts).where(eq(myWorkouts.routineId, routineId));
-  const present = new Set(rows.map((r) => r.workoutId));
-  return searchWorkoutsUnion(ctx, { keyword, bodyPartNames: [], page: -1 })
-    .filter((w) => !present.has(w.id))
-    .map((w) => ({ workoutId: w.id, workoutName: w.koreanName }));
+  const rows = await ctx.db.select({ exerciseId: routineItems.exerciseId }).from(routineItems).where(eq(routineItems.routineId, routineId));
+  const present = new Set(rows.map((r) => r.exerciseId));
+  return searchExercisesUnion(ctx, { keyword, bodyPartNames: [], page: -1 })
+    .filter((e) => !present.has(e.id))
+    .map((e) => ({ exerciseId: e.id, exerciseName: e.koreanName }));
 }

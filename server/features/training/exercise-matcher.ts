@@ -10,17 +10,17 @@
 //     more of the file's words found counts twice as much as fewer extra words; the equipment in brackets
 //     agreeing with how the exercise is loaded adds, disagreeing subtracts; ties go to the engine's rank;
 //  3. a name with Hangul in it (a member's own exercise) takes the engine's ranking as it is.
-// No qualifying exercise: workoutId null (the member picks one or skips it). `candidates` are the best
+// No qualifying exercise: exerciseId null (the member picks one or skips it). `candidates` are the best
 // (up to 4) choices, the match first.
 import type { Catalogue } from '../catalogue/catalogue.service';
 
 export type ExerciseMatch = {
-  workoutId: number | null;
+  exerciseId: number | null;
   koreanName: string | null;
-  candidates: { workoutId: number; koreanName: string }[];
+  candidates: { exerciseId: number; koreanName: string }[];
 };
 
-type Entry = Catalogue['workouts'][number];
+type Entry = Catalogue['exercises'][number];
 
 const CANDIDATES = 4;
 
@@ -99,7 +99,7 @@ class Matcher {
   private readonly found = new Map<string, ExerciseMatch>();
 
   constructor(private readonly catalogue: Catalogue) {
-    const byPopularity = [...catalogue.workouts].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    const byPopularity = [...catalogue.exercises].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     const keep = (map: Map<string, Entry>, text: string, entry: Entry) => {
       const k = key(text);
       if (k !== '' && !map.has(k)) map.set(k, entry);
@@ -169,8 +169,8 @@ class Matcher {
     const best = exact ?? ranked[0] ?? exactMovement ?? null;
     const candidates = unique([...(best ? [best.id] : []), ...ranked.map((e) => e.id)])
       .slice(0, CANDIDATES)
-      .map((id) => ({ workoutId: id, koreanName: this.catalogue.byId.get(id)!.koreanName }));
-    return { workoutId: best?.id ?? null, koreanName: best?.koreanName ?? null, candidates };
+      .map((id) => ({ exerciseId: id, koreanName: this.catalogue.byId.get(id)!.koreanName }));
+    return { exerciseId: best?.id ?? null, koreanName: best?.koreanName ?? null, candidates };
   }
 
   /** null: the exercise's movement neither ends in the file's last word nor has all of the file's words. */

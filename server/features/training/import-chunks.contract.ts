@@ -1,6 +1,6 @@
 // The gym import's file formats (Strong and Hevy CSV exports) and how a whole file is cut into requests.
 // Pure (no server imports): the web client splits the member's file with splitCsvForImport and sends each
-// chunk to gym.import.preview, then gym.import.commit (training.contract.ts).
+// chunk to training.import.preview, then training.import.commit (training.contract.ts).
 
 import { readCsv } from './csv.contract';
 import { IMPORT_CHUNK_MAX_CHARS } from './training.contract';
@@ -48,7 +48,7 @@ const REQUIRED: Record<ImportFormat, readonly string[]> = {
 };
 
 /** The columns that tell one workout from the next (rows of a workout are consecutive in both exports). */
-const WORKOUT_COLUMNS: Record<ImportFormat, readonly [string, string]> = {
+const SESSION_COLUMNS: Record<ImportFormat, readonly [string, string]> = {
   strong: ['Date', 'Workout Name'],
   hevy: ['start_time', 'title'],
 };
@@ -129,7 +129,7 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   const headerText = body.slice(header.start, header.end);
   const budget = Math.min(IMPORT_CHUNK_MAX_CHARS, CHUNK_MAX_BODY_BYTES) - jsonBytes(headerText) - 1;
   const known = detectImportFormat(header.fields);
-  const keyColumns = known ? WORKOUT_COLUMNS[known.format].map(known.column) : null;
+  const keyColumns = known ? SESSION_COLUMNS[known.format].map(known.column) : null;
   const keyOf = (fields: string[], i: number) => (keyColumns ? keyColumns.map((c) => fields[c] ?? '').join('\u0000') : String(i));
 
   // Workouts: runs of consecutive records with the same key, each from its first record's start up to

@@ -22,7 +22,7 @@ import { TRAINING_LIMITS, TRAINING_MSG } from './training.contract';
 
 type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
 type ImportedExercise = { name: string; notes: string | null; sets: ImportedSet[] };
-export type ImportedWorkout = {
+export type ImportedSession = {
   /** Hash of (format, start as a Korean wall-clock time, name): the same workout imported twice has one key. */
   importKey: string;
   name: string;
@@ -31,12 +31,12 @@ export type ImportedWorkout = {
   notes: string | null;
   exercises: ImportedExercise[];
 };
-export type ImportedChunk = { format: ImportFormat; workouts: ImportedWorkout[] };
+export type ImportedChunk = { format: ImportFormat; sessions: ImportedSession[] };
 
 /** A workout without a name in the file is called this. */
-const UNNAMED_WORKOUT = '가져온 운동';
+const UNNAMED_SESSION = '가져온 운동';
 const EXERCISE_NAME_MAX = 200;
-const WORKOUT_NAME_MAX = 30;
+const SESSION_NAME_MAX = 30;
 const LB_IN_KG = 0.45359237;
 /** Farther than anyone travels under their own power in a day (a workout's longest): km. */
 const DISTANCE_MAX_KM = 1000;
@@ -47,13 +47,13 @@ const MSG = {
   date: (value: string) => `날짜 '${shown(value)}'를 읽을 수 없어요`,
   number: (column: string, value: string) => `${column} 값 '${shown(value)}'를 숫자로 읽을 수 없어요`,
   duration: (value: string) => `운동 시간 '${shown(value)}'를 읽을 수 없어요`,
-  durationLong: (value: string) => `운동 시간 '${shown(value)}'를 가져올 수 없어요. 운동 한 번은 ${TRAINING_LIMITS.workoutSeconds / 3600}시간까지예요`,
+  durationLong: (value: string) => `운동 시간 '${shown(value)}'를 가져올 수 없어요. 운동 한 번은 ${TRAINING_LIMITS.sessionSeconds / 3600}시간까지예요`,
   distance: (column: string, value: string) => `${column} 값 '${shown(value)}'는 0~${DISTANCE_MAX_KM}km 사이여야 해요`,
   weightUnit: (value: string) => `무게 단위 '${shown(value)}'를 알 수 없어요 (kg 또는 lbs)`,
   exerciseName: '운동 이름이 비어 있어요',
   exerciseNameLong: `운동 이름은 ${EXERCISE_NAME_MAX}자까지 읽을 수 있어요`,
   endBeforeStart: '운동을 끝낸 시간이 시작한 시간보다 빨라요',
-  endTooLate: `운동을 끝낸 시간이 시작한 시간보다 ${TRAINING_LIMITS.workoutSeconds / 3600}시간 넘게 늦어요`,
+  endTooLate: `운동을 끝낸 시간이 시작한 시간보다 ${TRAINING_LIMITS.sessionSeconds / 3600}시간 넘게 늦어요`,
   rpe: `RPE는 ${TRAINING_LIMITS.rpeMin}~${TRAINING_LIMITS.rpeMax} 사이 0.5 단위로 입력해 주세요`,
 } as const;
 
@@ -131,12 +131,12 @@ function readNotes(raw: string, line: number): string | null {
   return notes;
 }
 
-function readWorkoutName(raw: string, line: number): string {
+function readSessionName(raw: string, line: number): string {
   const name = readText(raw)?.replace(/\s+/g, ' ');
-  if (!name) return UNNAMED_WORKOUT;
+  if (!name) return UNNAMED_SESSION;
   if (hasForbiddenChars(name)) fail(line, TRAINING_MSG.textInvalid);
   // Longer names than ours (30) are cut, as a member would have to.
-  return [...name].slice(0, WORKOUT_NAME_MAX).join('').trim();
+  return [...name].slice(0, SESSION_NAME_MAX).join('').trim();
 }
 
 function readExerciseName(raw: string, line: number): string {
@@ -159,8 +159,8 @@ type Row = {
   /** null: from the duration (Strong). */
   finishedAt: number | null;
   durationSeconds: number;
-  workoutName: string;
-  workoutNotes: string | null;
+  sessionName: string;
+  sessionNotes: string | null;
   exerciseName: string;
   exerciseNotes: string | null;
   set: ImportedSet;
@@ -202,7 +202,7 @@ export function readImportChunk(csv: string, firstLine: number): ImportedChunk {
     if (row) rows.push(row);
   }
   if (error) fail(fileLine(error.line), error.message);
-  return { format, workouts: groupWorkouts(format, rows) };
+  return { format, sessions: groupSessions(format, rows) };
 }
 
 type Field = (name: string) => string;
@@ -228,7 +228,7 @@ function strongRow(line: number, rawField: Field, number: NumberField): Row | nu
   if (startedAt === null) return fail(line, MSG.date(field('Date')));
   const duration = readDuration(field('Duration'));
   if (duration === null) return fail(line, MSG.duration(field('Duration')));
-  if (duration > TRAINING_LIMITS.workoutSeconds) fail(line, MSG.durationLong(field('Duration')));
+  if (duration > TRAINING_LIMITS.sessionSeconds) fail(line, MSG.durationLong(field('Duration')));
   const unit = field('Weight Unit').trim().toLowerCase();
   if (unit !== '' && unit !== 'kg' && unit !== 'kgs' && unit !== 'lb' && unit !== 'lbs') fail(line, MSG.weightUnit(field('Weight Unit')));
   const rawWeight = number('Weight', 'Weight');
@@ -238,8 +238,8 @@ function strongRow(line: number, rawField: Field, number: NumberField): Row | nu
     startedAt,
     finishedAt: null,
     durationSeconds: duration,
-    workoutName: readWorkoutName(field('Workout Name'), line),
-    workoutNotes: readNotes(field('Workout Notes'), line),
+    sessionName: readSessionName(field('Workout Name'), line),
+    sessionNotes: readNotes(field('Workout Notes'), line),
     exerciseName: readExerciseName(field('Exercise Name'), line),
     exerciseNotes: readNotes(field('Notes'), line),
     set: amounts(
@@ -260,7 +260,7 @@ function hevyRow(line: number, field: Field, number: NumberField): Row {
     const end = readTime(field('end_time'));
     if (end === null) return fail(line, MSG.date(field('end_time')));
     if (end < startedAt) fail(line, MSG.endBeforeStart);
-    if (end - startedAt > TRAINING_LIMITS.workoutSeconds * 1000) fail(line, MSG.endTooLate);
+    if (end - startedAt > TRAINING_LIMITS.sessionSeconds * 1000) fail(line, MSG.endTooLate);
     finishedAt = end;
   }
   number('set_index', 'set_index');
@@ -271,8 +271,8 @@ function hevyRow(line: number, field: Field, number: NumberField): Row {
     startedAt,
     finishedAt,
     durationSeconds: 0,
-    workoutName: readWorkoutName(field('title'), line),
-    workoutNotes: readNotes(field('description'), line),
+    sessionName: readSessionName(field('title'), line),
+    sessionNotes: readNotes(field('description'), line),
     exerciseName: readExerciseName(field('exercise_title'), line),
     exerciseNotes: readNotes(field('exercise_notes'), line),
     set: amounts(line, number('weight_kg', 'weight_kg'), number('reps', 'reps'), number('duration_seconds', 'duration_seconds'), number('rpe', 'rpe')),
@@ -296,32 +296,32 @@ function amounts(line: number, rawWeight: number | null, rawReps: number | null,
  * Rows → workouts (one per start time and name, in the order they first appear) → exercises (a new one
  * whenever the exercise name changes) → sets, within gym mode's counts (30 exercises, 20 sets each).
  */
-function groupWorkouts(format: ImportFormat, rows: Row[]): ImportedWorkout[] {
-  type Building = ImportedWorkout & { lastExercise: ImportedExercise | null };
+function groupSessions(format: ImportFormat, rows: Row[]): ImportedSession[] {
+  type Building = ImportedSession & { lastExercise: ImportedExercise | null };
   const byKey = new Map<string, Building>();
   const notesSeen = new Map<ImportedExercise, Set<string>>();
   for (const row of rows) {
-    const importKey = importKeyOf(format, row.startedAt, row.workoutName);
-    let workout = byKey.get(importKey);
-    if (!workout) {
-      workout = {
+    const importKey = importKeyOf(format, row.startedAt, row.sessionName);
+    let session = byKey.get(importKey);
+    if (!session) {
+      session = {
         importKey,
-        name: row.workoutName,
+        name: row.sessionName,
         startedAt: row.startedAt,
         finishedAt: row.finishedAt ?? row.startedAt + row.durationSeconds * 1000,
         notes: null,
         exercises: [],
         lastExercise: null,
       };
-      byKey.set(importKey, workout);
+      byKey.set(importKey, session);
     }
-    workout.notes ??= row.workoutNotes;
-    let exercise = workout.lastExercise;
+    session.notes ??= row.sessionNotes;
+    let exercise = session.lastExercise;
     if (!exercise || exercise.name !== row.exerciseName) {
-      if (workout.exercises.length >= TRAINING_LIMITS.exercises) fail(row.line, ERRORS.TRAINING_EXERCISE_LIMIT.message);
+      if (session.exercises.length >= TRAINING_LIMITS.exercises) fail(row.line, ERRORS.TRAINING_EXERCISE_LIMIT.message);
       exercise = { name: row.exerciseName, notes: null, sets: [] };
-      workout.exercises.push(exercise);
-      workout.lastExercise = exercise;
+      session.exercises.push(exercise);
+      session.lastExercise = exercise;
     }
     // Notes of an exercise's sets become the exercise's notes (each different one once).
     if (row.exerciseNotes !== null) {
@@ -337,5 +337,5 @@ function groupWorkouts(format: ImportFormat, rows: Row[]): ImportedWorkout[] {
     if (exercise.sets.length >= TRAINING_LIMITS.setsPerExercise) fail(row.line, ERRORS.TRAINING_SET_LIMIT.message);
     exercise.sets.push(row.set);
   }
-  return [...byKey.values()].map(({ lastExercise: _, ...workout }) => workout);
+  return [...byKey.values()].map(({ lastExercise: _, ...session }) => session);
 }

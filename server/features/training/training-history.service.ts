@@ -1,4 +1,4 @@
-// Gym mode (issue 12): the member's finished workouts: a month's calendar, the list, one workout, edits,
+// Gym mode: the member's finished workouts: a month's calendar, the list, one workout, edits,
 // deletion. Only finished workouts are history (the active one is not, and its id here is unknown), and
 // only the caller's: another member's id behaves exactly like an unknown one (TRAINING_NOT_FOUND).
 //
@@ -17,9 +17,8 @@ import { type TrainingSessionRow, type TrainingSetRow, trainingExercises, traini
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { finishedOf } from '../../shared/training-sql';
-import { catalogueOf } from '../catalogue/catalogue.service';
-import type { EditWorkoutInput, HistoryListInput, HistoryPage, LoggedWorkout, TrainingDay } from './training.contract';
-import { exerciseView, summarizeWorkouts, treesOf, type WorkoutTree } from './training.queries';
+import type { EditSessionInput, HistoryListInput, HistoryPage, LoggedSession, TrainingDay } from './training.contract';
+import { exerciseView, type SessionTree, summarizeSessions, treesOf } from './training.queries';
 import { changedSet } from './training.service';
 import { monthRange, round2 } from './training.stats';
 
@@ -31,15 +30,15 @@ function inMonth(month: string | undefined) {
   return and(gte(trainingSessions.startedAt, from), lt(trainingSessions.startedAt, to));
 }
 
-const doneSets = (tree: WorkoutTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done);
+const doneSets = (tree: SessionTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done);
 const volumeOf = (sets: readonly TrainingSetRow[]) => round2(sets.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0));
 
-function headOf(session: TrainingSessionRow, tree: WorkoutTree): Omit<LoggedWorkout, 'exercises'> {
+function headOf(session: TrainingSessionRow, tree: SessionTree): Omit<LoggedSession, 'exercises'> {
   const finishedAt = session.finishedAt ?? session.startedAt;
   return {
     sessionId: session.id,
     name: session.name,
-    source: session.source as LoggedWorkout['source'],
+    source: session.source as LoggedSession['source'],
     date: localDate(session.startedAt),
     startedAt: session.startedAt,
     finishedAt,
@@ -85,7 +84,7 @@ export async function calendar(ctx: AuthedCtx, month: string): Promise<{ month: 
     const date = localDate(r.startedAt);
     days.set(date, (days.get(date) ?? 0) + 1);
   }
-  return { month, days: [...days].map(([date, workouts]) => ({ date, workouts })) };
+  return { month, days: [...days].map(([date, sessions]) => ({ date, sessions })) };
 }
 
 /** The caller's finished workout, or TRAINING_NOT_FOUND (also for another member's or the active one). */
@@ -98,25 +97,25 @@ async function ownFinished(db: DbOrTx, userId: number, id: number): Promise<Trai
   return row;
 }
 
-async function loggedView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<LoggedWorkout> {
-  const catalogue = catalogueOf(ctx.db);
+async function loggedView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<LoggedSession> {
+  const catalogue = ctx.catalogue.current;
   const tree = (await treesOf(ctx.db, [session.id])).get(session.id)!;
   return { ...headOf(session, tree), exercises: tree.exercises.map((e) => exerciseView(catalogue, e, tree.setsByExercise.get(e.id) ?? [])) };
 }
 
-export async function getLogged(ctx: AuthedCtx, id: number): Promise<LoggedWorkout> {
+export async function getLogged(ctx: AuthedCtx, id: number): Promise<LoggedSession> {
   return loggedView(ctx, await ownFinished(ctx.db, ctx.user.userId, id));
 }
 
-export async function editLogged(ctx: AuthedCtx, input: EditWorkoutInput): Promise<LoggedWorkout> {
-  const catalogue = catalogueOf(ctx.db);
+export async function editLogged(ctx: AuthedCtx, input: EditSessionInput): Promise<LoggedSession> {
+  const catalogue = ctx.catalogue.current;
   const session = await ctx.db.transaction(
     async (tx) => {
       const row = await ownFinished(tx, ctx.user.userId, input.id);
       const changes = input.sets ?? [];
       if (changes.length > 0) {
         const sets = await tx
-          .select({ set: trainingSets, workoutId: trainingExercises.workoutId })
+          .select({ set: trainingSets, exerciseId: trainingExercises.exerciseId })
           .from(trainingSets)
           .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
           .where(eq(trainingExercises.sessionId, row.id));
@@ -125,9 +124,9 @@ export async function editLogged(ctx: AuthedCtx, input: EditWorkoutInput): Promi
         for (const { setClientId, ...change } of changes) {
           const matches = sets.filter(({ set }) => set.clientId === setClientId);
           if (matches.length === 0) throw new AppError('NOT_FOUND');
-          for (const { set, workoutId } of matches) {
+          for (const { set, exerciseId } of matches) {
             const before = current.get(set.id)!;
-            current.set(set.id, { ...before, ...changedSet(before, change, row.finishedAt!, catalogue.byId.get(workoutId)) });
+            current.set(set.id, { ...before, ...changedSet(before, change, row.finishedAt!, catalogue.byId.get(exerciseId)) });
             changed.add(set.id);
           }
         }
@@ -135,7 +134,7 @@ export async function editLogged(ctx: AuthedCtx, input: EditWorkoutInput): Promi
           const { weight, reps, seconds, done, doneAt } = current.get(id)!;
           await tx.update(trainingSets).set({ weight, reps, seconds, done, doneAt }).where(eq(trainingSets.id, id));
         }
-        await summarizeWorkouts(tx, [row.id]);
+        await summarizeSessions(tx, [row.id]);
       }
       const [updated] = await tx
         .update(trainingSessions)

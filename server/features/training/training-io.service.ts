@@ -1,6 +1,6 @@
-// Gym mode (issue 12): export (Strong's CSV columns, JSON) and import of Strong / Hevy CSV exports.
+// Gym mode: export (Strong's CSV columns, JSON) and import of Strong / Hevy CSV exports.
 //
-// Export: every finished workout of the caller, oldest first. CSV: one row per done set in Strong's
+// Export: every finished session of the caller, oldest first. CSV: one row per done set in Strong's
 // columns (STRONG_COLUMNS): Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes
 // it ('1h 5m', '45m'), Exercise Name as logged (Korean), Weight in kg, empty cells for null, the exercise's
 // notes in Notes and the workout's in Workout Notes on each of its rows. Text cells a spreadsheet would run
@@ -9,15 +9,15 @@
 //
 // Any stored row can be exported, whatever wrote it: values gym mode could never have taken are written
 // as gym mode's limits allow (exportable below): an amount outside them is not entered (null), a finish
-// before the start or past a day after it is the start or that day's end, and a workout whose start is no
+// before the start or past a day after it is the start or that day's end, and a session whose start is no
 // time a calendar can show is left out (and logged). So an export never fails on one bad row, and our
 // import takes back whatever our export wrote.
 //
 // Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first
 // bad value refuses it with its line), names are mapped (exercise-matcher.ts; the commit's `mapping` wins,
 // null skips the exercise), then the chunk's new workouts are stored in one transaction with a few
-// multi-row inserts. A workout whose import key the member already has is skipped, so a file imported
-// twice adds nothing; a workout left with no exercise is not stored.
+// multi-row inserts. A session whose import key the member already has is skipped, so a file imported
+// twice adds nothing; a session left with no exercise is not stored.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -26,20 +26,19 @@ import { trainingExercises, trainingSessions, trainingSets } from '../../../db/s
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { koreaDateTime } from '../../shared/korea-date';
-import { catalogueOf } from '../catalogue/catalogue.service';
 import { csvTextField } from './csv.contract';
 import { matchExerciseName } from './exercise-matcher';
 import { STRONG_COLUMNS } from './import-chunks.contract';
-import { type ImportedWorkout, readImportChunk } from './import-readers';
+import { type ImportedSession, readImportChunk } from './import-readers';
 import {
   type ImportCommitInput,
   type ImportPreview,
   type ImportPreviewInput,
   type ImportResult,
   TRAINING_LIMITS,
-  type WorkoutsExport,
+  type TrainingExport,
 } from './training.contract';
-import { summarizeWorkouts } from './training.queries';
+import { summarizeSessions } from './training.queries';
 
 type ExportFile = { filename: string; contentType: string; body: string };
 
@@ -60,11 +59,11 @@ function strongDuration(ms: number): string {
 /** '2024-03-05T18:30:00+09:00' */
 const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
 
-type ExportedWorkout = WorkoutsExport['workouts'][number];
+type ExportedSession = TrainingExport['sessions'][number];
 
-const WORKOUT_MAX_MS = TRAINING_LIMITS.workoutSeconds * 1000;
-/** The last start whose day-long workout still ends in a 4-digit year on Korea's clock (koreaDateTime). */
-const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - WORKOUT_MAX_MS;
+const SESSION_MAX_MS = TRAINING_LIMITS.sessionSeconds * 1000;
+/** The last start whose day-long session still ends in a 4-digit year on Korea's clock (koreaDateTime). */
+const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - SESSION_MAX_MS;
 
 /**
  * A stored number within [min, max] and a whole number of `step`s, else null (not entered): what gym mode's
@@ -87,12 +86,12 @@ const textOf = (value: unknown): string | null => (value === null || value === u
 function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: number; finishedAt: number } | null {
   const start = within(startedAt, 0, LAST_START_MS);
   if (start === null) return null;
-  const end = typeof finishedAt === 'number' && finishedAt >= start ? Math.min(finishedAt, start + WORKOUT_MAX_MS) : start;
+  const end = typeof finishedAt === 'number' && finishedAt >= start ? Math.min(finishedAt, start + SESSION_MAX_MS) : start;
   return { startedAt: start, finishedAt: end };
 }
 
 /** The caller's finished workouts, oldest first, with their start and end in ms beside the document's ISO times. */
-async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWorkout; startedAt: number; finishedAt: number }[]> {
+async function finishedSessions(ctx: AuthedCtx): Promise<{ session: ExportedSession; startedAt: number; finishedAt: number }[]> {
   const userId = ctx.user.userId;
   const own = and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
   const [sessions, exercises, sets] = await Promise.all([
@@ -102,7 +101,7 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
         id: trainingExercises.id,
         sessionId: trainingExercises.sessionId,
         position: trainingExercises.position,
-        workoutId: trainingExercises.workoutId,
+        exerciseId: trainingExercises.exerciseId,
         exerciseName: trainingExercises.exerciseName,
         restSeconds: trainingExercises.restSeconds,
         skipped: trainingExercises.skipped,
@@ -114,7 +113,7 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
       .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position)),
     ctx.db
       .select({
-        exerciseId: trainingSets.exerciseId,
+        trainingExerciseId: trainingSets.exerciseId,
         position: trainingSets.position,
         weight: trainingSets.weight,
         reps: trainingSets.reps,
@@ -128,9 +127,9 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
       .where(own)
       .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position)),
   ]);
-  const setsOf = new Map<number, ExportedWorkout['exercises'][number]['sets']>();
-  for (const { exerciseId, ...set } of sets) {
-    const list = setsOf.get(exerciseId) ?? [];
+  const setsOf = new Map<number, ExportedSession['exercises'][number]['sets']>();
+  for (const { trainingExerciseId, ...set } of sets) {
+    const list = setsOf.get(trainingExerciseId) ?? [];
     list.push({
       position: set.position,
       // Weights to 0.01 kg, as gym mode takes them (a finer one written another way is rounded).
@@ -140,10 +139,10 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
       rpe: within(set.rpe, TRAINING_LIMITS.rpeMin, TRAINING_LIMITS.rpeMax, 0.5),
       done: set.done,
     });
-    setsOf.set(exerciseId, list);
+    setsOf.set(trainingExerciseId, list);
   }
-  const exercisesOf = new Map<number, ExportedWorkout['exercises']>();
-  const catalogue = catalogueOf(ctx.db);
+  const exercisesOf = new Map<number, ExportedSession['exercises']>();
+  const catalogue = ctx.catalogue.current;
   for (const { id, sessionId, ...exercise } of exercises) {
     const list = exercisesOf.get(sessionId) ?? [];
     list.push({
@@ -151,7 +150,7 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
       exerciseName: String(exercise.exerciseName),
       restSeconds: within(exercise.restSeconds, 0, TRAINING_LIMITS.restMax, 1),
       notes: textOf(exercise.notes),
-      englishName: catalogue.byId.get(exercise.workoutId)?.englishName ?? null,
+      englishName: catalogue.byId.get(exercise.exerciseId)?.englishName ?? null,
       sets: setsOf.get(id) ?? [],
     });
     exercisesOf.set(sessionId, list);
@@ -159,7 +158,7 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
   return sessions.flatMap((s) => {
     const times = exportableTimes(s.startedAt, s.finishedAt);
     if (!times) {
-      ctx.log.warn({ event: 'gym.export.unreadableStart', userId, sessionId: s.id }, 'export: a workout whose start is no time was left out');
+      ctx.log.warn({ event: 'training.export.unreadableStart', userId, sessionId: s.id }, 'export: a session whose start is no time was left out');
       return [];
     }
     const { startedAt, finishedAt } = times;
@@ -167,9 +166,9 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
       {
         startedAt,
         finishedAt,
-        workout: {
+        session: {
           name: String(s.name),
-          source: s.source as ExportedWorkout['source'],
+          source: s.source as ExportedSession['source'],
           date: localDate(startedAt),
           startedAt: isoKorea(startedAt),
           finishedAt: isoKorea(finishedAt),
@@ -182,15 +181,15 @@ async function finishedWorkouts(ctx: AuthedCtx): Promise<{ workout: ExportedWork
   });
 }
 
-function toStrongCsv(workouts: { workout: ExportedWorkout; startedAt: number; finishedAt: number }[]): string {
+function toStrongCsv(sessions: { session: ExportedSession; startedAt: number; finishedAt: number }[]): string {
   // Numbers (amounts within gym mode's limits, so digits only), the date and the duration are ours; texts
   // are the member's and may start like a formula.
   const cell = (v: string | number | null) => (v === null ? '' : String(v));
   const text = (v: string | null) => (v === null ? '' : csvTextField(v));
   const lines = [STRONG_COLUMNS.join(',')];
-  for (const { workout: w, startedAt, finishedAt } of workouts) {
+  for (const { session: w, startedAt, finishedAt } of sessions) {
     const head = [cell(koreaDateTime(startedAt)), text(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
-    const workoutNotes = text(w.notes);
+    const sessionNotes = text(w.notes);
     for (const e of w.exercises) {
       const name = text(e.exerciseName);
       const notes = text(e.notes);
@@ -198,23 +197,23 @@ function toStrongCsv(workouts: { workout: ExportedWorkout; startedAt: number; fi
       for (const s of e.sets) {
         if (!s.done) continue;
         order += 1;
-        lines.push(`${head},${name},${order},${cell(s.weight)},${cell(s.reps)},,${cell(s.seconds)},${notes},${workoutNotes},${cell(s.rpe)}`);
+        lines.push(`${head},${name},${order},${cell(s.weight)},${cell(s.reps)},,${cell(s.seconds)},${notes},${sessionNotes},${cell(s.rpe)}`);
       }
     }
   }
   return `${lines.join('\n')}\n`;
 }
 
-export async function exportWorkouts(ctx: AuthedCtx, format: 'csv' | 'json'): Promise<ExportFile> {
-  const workouts = await finishedWorkouts(ctx);
-  const stem = `fitforme-workouts-${localDate(ctx.now())}`;
-  if (format === 'csv') return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: toStrongCsv(workouts) };
-  const document: WorkoutsExport = {
-    format: 'fitforme-workouts',
+export async function exportSessions(ctx: AuthedCtx, format: 'csv' | 'json'): Promise<ExportFile> {
+  const sessions = await finishedSessions(ctx);
+  const stem = `fitforme-training-${localDate(ctx.now())}`;
+  if (format === 'csv') return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: toStrongCsv(sessions) };
+  const document: TrainingExport = {
+    format: 'fitforme-training',
     version: 1,
     exportedAt: isoKorea(ctx.now()),
     timeZone: 'Asia/Seoul',
-    workouts: workouts.map((w) => w.workout),
+    sessions: sessions.map((s) => s.session),
   };
   return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify(document, null, 2) };
 }
@@ -223,10 +222,10 @@ export async function exportWorkouts(ctx: AuthedCtx, format: 'csv' | 'json'): Pr
 
 export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): Promise<ImportPreview> {
   const chunk = readImportChunk(input.csv, input.firstLine);
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   const setsByName = new Map<string, number>();
   let sets = 0;
-  for (const w of chunk.workouts) {
+  for (const w of chunk.sessions) {
     for (const e of w.exercises) {
       setsByName.set(e.name, (setsByName.get(e.name) ?? 0) + e.sets.length);
       sets += e.sets.length;
@@ -234,53 +233,53 @@ export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): 
   }
   return {
     format: chunk.format,
-    workouts: chunk.workouts.length,
+    sessions: chunk.sessions.length,
     sets,
     names: [...setsByName].map(([name, count]) => ({ name, sets: count, ...matchExerciseName(catalogue, name) })),
   };
 }
 
 type Prepared = {
-  workout: ImportedWorkout;
-  exercises: { workoutId: number; exerciseName: string; bodyweight: boolean; source: ImportedWorkout['exercises'][number] }[];
+  session: ImportedSession;
+  exercises: { exerciseId: number; exerciseName: string; bodyweight: boolean; source: ImportedSession['exercises'][number] }[];
   /** Sets of this workout's unmapped exercises. */
   skippedSets: number;
 };
 
 export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Promise<ImportResult> {
   const chunk = readImportChunk(input.csv, input.firstLine);
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   // Each name once: the member's choice, else the best match of the preview.
   const chosen = new Map<string, number | null>();
   const target = (name: string) => {
     if (!chosen.has(name)) {
-      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).workoutId;
-      if (id !== null && !catalogue.byId.has(id)) throw new AppError('WORKOUT_NOT_FOUND');
+      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).exerciseId;
+      if (id !== null && !catalogue.byId.has(id)) throw new AppError('EXERCISE_NOT_FOUND');
       chosen.set(name, id);
     }
     return chosen.get(name)!;
   };
-  // Sets of unmapped exercises are left out; a workout left with no exercise is not stored at all.
+  // Sets of unmapped exercises are left out; a session left with no exercise is not stored at all.
   let unstoredSets = 0;
   const prepared: Prepared[] = [];
-  for (const workout of chunk.workouts) {
+  for (const session of chunk.sessions) {
     const exercises: Prepared['exercises'] = [];
     let skippedSets = 0;
-    for (const e of workout.exercises) {
+    for (const e of session.exercises) {
       const id = target(e.name);
       if (id === null) {
         skippedSets += e.sets.length;
         continue;
       }
       const entry = catalogue.byId.get(id)!;
-      exercises.push({ workoutId: id, exerciseName: entry.koreanName, bodyweight: entry.loadModel === 'bodyweight', source: e });
+      exercises.push({ exerciseId: id, exerciseName: entry.koreanName, bodyweight: entry.loadModel === 'bodyweight', source: e });
     }
-    if (exercises.length > 0) prepared.push({ workout, exercises, skippedSets });
+    if (exercises.length > 0) prepared.push({ session, exercises, skippedSets });
     else unstoredSets += skippedSets;
   }
   if (prepared.length === 0) return { added: 0, skippedDuplicates: 0, skippedSets: unstoredSets };
 
-  const store = () => ctx.db.transaction((tx) => storeWorkouts(tx, ctx, prepared), { lockMember: ctx.user.userId });
+  const store = () => ctx.db.transaction((tx) => storeSessions(tx, ctx, prepared), { lockMember: ctx.user.userId });
   let duplicates: Set<string>;
   try {
     duplicates = await store();
@@ -289,8 +288,8 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
     if (storageFaultOf(error) !== 'unique') throw error;
     duplicates = await store();
   }
-  // A workout already imported is skipped whole: its unmapped sets are not counted again.
-  const added = prepared.filter((p) => !duplicates.has(p.workout.importKey));
+  // A session already imported is skipped whole: its unmapped sets are not counted again.
+  const added = prepared.filter((p) => !duplicates.has(p.session.importKey));
   return {
     added: added.length,
     skippedDuplicates: prepared.length - added.length,
@@ -299,9 +298,9 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
 }
 
 /** Stores the workouts the member does not have yet; answers the import keys they already had. */
-async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<string>> {
+async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<string>> {
   const userId = ctx.user.userId;
-  const keys = prepared.map((p) => p.workout.importKey);
+  const keys = prepared.map((p) => p.session.importKey);
   const existing = new Set<string>();
   for (const batch of batches(keys, INSERT_BATCH)) {
     const rows = await tx
@@ -310,7 +309,7 @@ async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): 
       .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.importKey, batch)));
     for (const row of rows) existing.add(row.importKey!);
   }
-  const fresh = prepared.filter((p) => !existing.has(p.workout.importKey));
+  const fresh = prepared.filter((p) => !existing.has(p.session.importKey));
   if (fresh.length === 0) return existing;
 
   const now = ctx.now();
@@ -319,12 +318,12 @@ async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): 
   const sessionRows = fresh.map((p, i) => ({
     userId,
     clientId: sessionClientIds[i]!,
-    name: p.workout.name,
+    name: p.session.name,
     source: 'import',
-    startedAt: p.workout.startedAt,
-    finishedAt: p.workout.finishedAt,
-    notes: p.workout.notes,
-    importKey: p.workout.importKey,
+    startedAt: p.session.startedAt,
+    finishedAt: p.session.finishedAt,
+    notes: p.session.notes,
+    importKey: p.session.importKey,
     updatedAt: now,
   }));
   for (const batch of batches(sessionRows, INSERT_BATCH)) {
@@ -343,7 +342,7 @@ async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): 
         sessionId,
         clientId,
         position: position + 1,
-        workoutId: e.workoutId,
+        exerciseId: e.exerciseId,
         exerciseName: e.exerciseName,
         restSeconds: null,
         skipped: false,
@@ -378,8 +377,8 @@ async function storeWorkouts(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): 
     }
   }
   for (const batch of batches(setRows, INSERT_BATCH)) await tx.insert(trainingSets).values(batch);
-  // The per-exercise summaries progress reads (training.queries.ts), as finishing a workout writes them.
-  await summarizeWorkouts(tx, [...sessionIds.values()]);
+  // The per-exercise summaries progress reads (training.queries.ts), as finishing a session writes them.
+  await summarizeSessions(tx, [...sessionIds.values()]);
   return existing;
 }
 

@@ -1,4 +1,4 @@
-// Gym mode (issue 12): progress over the member's finished workouts (done sets only): the exercises they
+// Gym mode: progress over the member's finished workouts (done sets only): the exercises they
 // have logged, one exercise's curve, weekly sets and volume per body part, and personal records.
 //
 // Answers read each logged exercise's summary of its done sets (training.queries.ts: written when a
@@ -13,7 +13,7 @@
 // - progress.exercise has one point per Korean calendar day the exercise was done (two workouts on one day
 //   are one point: the better best set, the higher e1RM, the summed volume; the point names the workout
 //   of its best set). An exercise the catalogue knows but the member never logged has no points; an id
-//   the catalogue does not know is WORKOUT_NOT_FOUND.
+//   the catalogue does not know is EXERCISE_NOT_FOUND.
 // - progress.bodyParts counts every done set for each PRIMARY body part of its exercise (the catalogue's
 //   current parts; a back squat counts for the quads and the glutes), over the 12 Korean weeks (Monday to
 //   Sunday) ending with the current one. Dense: every body part of the catalogue × 12 weeks, oldest week
@@ -23,7 +23,6 @@
 import type { AuthedCtx } from '../../context';
 import { localDate } from '../../context';
 import { AppError } from '../../errors';
-import { catalogueOf } from '../catalogue/catalogue.service';
 import type { BodyPartWeek, ExercisePoint, ExerciseProgress, PersonalRecord, PersonalRecordKind, TrainedExercise } from './training.contract';
 import { exerciseDoneSets, exercisesAt, exerciseTotals, type RecordHolder, recordHolders, sessionExerciseAggregates } from './training.queries';
 import {
@@ -63,14 +62,14 @@ export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[
   const trained = await exerciseTotals(ctx.db, ctx.user.userId);
   return [...trained]
     .sort(([ida, a], [idb, b]) => b.sessions - a.sessions || b.last - a.last || ida - idb)
-    .map(([workoutId, e]) => ({ workoutId, exerciseName: e.name, sessions: e.sessions, lastDate: localDate(e.last) }));
+    .map(([exerciseId, e]) => ({ exerciseId, exerciseName: e.name, sessions: e.sessions, lastDate: localDate(e.last) }));
 }
 
-export async function exerciseProgress(ctx: AuthedCtx, workoutId: number): Promise<ExerciseProgress> {
-  const workout = catalogueOf(ctx.db).byId.get(workoutId);
-  if (!workout) throw new AppError('WORKOUT_NOT_FOUND');
-  const measure = measureOf(workout);
-  const sets = await exerciseDoneSets(ctx.db, ctx.user.userId, workoutId);
+export async function exerciseProgress(ctx: AuthedCtx, exerciseId: number): Promise<ExerciseProgress> {
+  const exercise = ctx.catalogue.current.byId.get(exerciseId);
+  if (!exercise) throw new AppError('EXERCISE_NOT_FOUND');
+  const measure = measureOf(exercise);
+  const sets = await exerciseDoneSets(ctx.db, ctx.user.userId, exerciseId);
   const dateOf = datesOf();
   const points: ExercisePoint[] = [];
   let best: (typeof sets)[number] | null = null;
@@ -89,62 +88,63 @@ export async function exerciseProgress(ctx: AuthedCtx, workoutId: number): Promi
     if (e1rm !== null) point.e1rm = Math.max(point.e1rm ?? 0, round1(e1rm));
     point.volume = round2(point.volume + (s.weight ?? 0) * (s.reps ?? 0));
   }
-  return { workoutId, exerciseName: sets[sets.length - 1]?.exerciseName ?? workout.koreanName, points };
+  return { exerciseId, exerciseName: sets[sets.length - 1]?.exerciseName ?? exercise.koreanName, points };
 }
 
 export async function bodyPartWeeks(ctx: AuthedCtx): Promise<BodyPartWeek[]> {
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   const thisWeek = mondayOf(localDate(ctx.now()));
   const weeks = Array.from({ length: WEEKS }, (_, i) => addDays(thisWeek, 7 * (i - WEEKS + 1)));
   const rows = await sessionExerciseAggregates(ctx.db, ctx.user.userId, koreaMidnight(weeks[0]!));
-  const parts = catalogue.bodyParts.map((p) => p.koreanName);
+  // Every active part in display order, then any retired part a logged exercise still names.
+  const parts = new Map(catalogue.bodyParts.map((p) => [p.bodyPartId, p.koreanName]));
   const cells = new Map<string, { sets: number; volume: number }>();
   const weekOf = new Map<number, string>();
   for (const r of rows) {
     const week = weekOf.get(r.startedAt) ?? mondayOf(localDate(r.startedAt));
     weekOf.set(r.startedAt, week);
-    for (const part of catalogue.byId.get(r.workoutId)?.bodyParts ?? []) {
+    for (const part of catalogue.byId.get(r.exerciseId)?.bodyParts ?? []) {
       if (!part.primary) continue;
-      if (!parts.includes(part.koreanName)) parts.push(part.koreanName);
-      const key = `${part.koreanName}|${week}`;
+      if (!parts.has(part.bodyPartId)) parts.set(part.bodyPartId, part.koreanName);
+      const key = `${part.bodyPartId}|${week}`;
       const cell = cells.get(key) ?? { sets: 0, volume: 0 };
       cell.sets += r.sets;
       cell.volume += r.volume;
       cells.set(key, cell);
     }
   }
-  return parts.flatMap((bodyPartKoreanName) =>
+  return [...parts].flatMap(([bodyPartId, bodyPartName]) =>
     weeks.map((weekStart) => {
-      const cell = cells.get(`${bodyPartKoreanName}|${weekStart}`);
-      return { bodyPartKoreanName, weekStart, sets: cell?.sets ?? 0, volume: round2(cell?.volume ?? 0) };
+      const cell = cells.get(`${bodyPartId}|${weekStart}`);
+      return { bodyPartId, bodyPartName, weekStart, sets: cell?.sets ?? 0, volume: round2(cell?.volume ?? 0) };
     }),
   );
 }
 
 export async function personalRecords(ctx: AuthedCtx): Promise<PersonalRecord[]> {
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   const userId = ctx.user.userId;
   const holders = await recordHolders(ctx.db, userId);
   // Each record's first instant; then the workouts of those instants (a second one the same millisecond:
   // the lower id) and of each exercise's latest one (for its name).
   const wanted = holders.flatMap((h) =>
-    recordKinds(measureOf(catalogue.byId.get(h.workoutId))).flatMap((kind) => {
+    recordKinds(measureOf(catalogue.byId.get(h.exerciseId))).flatMap((kind) => {
       const value = recordValue(kind, h.bests);
       const at = h.firstAt[KIND_OF[kind]];
       return value === null || at === null ? [] : [{ holder: h, kind, value, at }];
     }),
   );
   const rows = await exercisesAt(ctx.db, userId, [
-    ...wanted.map((r) => ({ workoutId: r.holder.workoutId, at: r.at })),
-    ...holders.map((h) => ({ workoutId: h.workoutId, at: h.lastAt })),
+    ...wanted.map((r) => ({ exerciseId: r.holder.exerciseId, at: r.at })),
+    ...holders.map((h) => ({ exerciseId: h.exerciseId, at: h.lastAt })),
   ]);
-  const nameOf = (h: RecordHolder) => rows.findLast((x) => x.workoutId === h.workoutId && x.startedAt === h.lastAt)?.exerciseName ?? '';
+  const nameOf = (h: RecordHolder) => rows.findLast((x) => x.exerciseId === h.exerciseId && x.startedAt === h.lastAt)?.exerciseName ?? '';
   const records: PersonalRecord[] = [];
   for (const { holder, kind, value, at } of wanted) {
-    const row = rows.find((x) => x.workoutId === holder.workoutId && x.startedAt === at && recordValue(kind, x) === value);
+    const row = rows.find((x) => x.exerciseId === holder.exerciseId && x.startedAt === at && recordValue(kind, x) === value);
     if (!row) continue;
     records.push({
-      workoutId: holder.workoutId,
+      exerciseId: holder.exerciseId,
       exerciseName: nameOf(holder),
       kind,
       value: shownRecord(kind, value),
@@ -153,5 +153,5 @@ export async function personalRecords(ctx: AuthedCtx): Promise<PersonalRecord[]>
     });
   }
   const kindOrder = (k: PersonalRecordKind) => RECORD_KINDS.indexOf(k);
-  return records.sort((a, b) => BY_NAME.compare(a.exerciseName, b.exerciseName) || a.workoutId - b.workoutId || kindOrder(a.kind) - kindOrder(b.kind));
+  return records.sort((a, b) => BY_NAME.compare(a.exerciseName, b.exerciseName) || a.exerciseId - b.exerciseId || kindOrder(a.kind) - kindOrder(b.kind));
 }

@@ -1,5 +1,6 @@
-// Gym mode (issue 12): the shapes and rules of a workout as it is trained, its history and progress, shared
-// by the tRPC router `gym` (server/features/training/training.router.ts) and the web screens.
+// Gym mode: the shapes and rules of a training session (a workout as it is trained), its history and
+// progress, shared by the tRPC router `training` (server/features/training/training.router.ts) and the web
+// screens.
 //
 // Every entity the client creates carries the client's own id (`clientId`, a UUID it generates), and every
 // change names what it changes by those ids, so the client can apply a change at once and send it, and a
@@ -7,37 +8,37 @@
 // - creating something whose clientId already exists answers the current state and changes nothing;
 // - setting values (weight, reps, done …) sets them absolutely, so doing it twice is doing it once;
 // - removing something already gone answers the current state.
-// Every mutation on the active workout answers the whole workout (ActiveWorkout) as stored.
+// Every mutation on the active session answers the whole session (ActiveSession) as stored.
 //
-// Procedures of `gym` (input schema → answer):
-//   active            (none) → ActiveWorkout | null                    the member's workout in progress
-//   start             StartWorkoutSchema → ActiveWorkout               from a routine, a recommendation or empty;
+// Procedures of `training` (input schema → answer):
+//   active            (none) → ActiveSession | null                    the member's session in progress
+//   start             StartSessionSchema → ActiveSession               from a routine, a recommendation or empty;
 //                                                                       TRAINING_ACTIVE (409) when another one is going on
-//   addExercise       AddExerciseSchema → ActiveWorkout                appended (or at `position`)
-//   removeExercise    ExerciseRefSchema → ActiveWorkout
-//   moveExercise      MoveExerciseSchema → ActiveWorkout               1..n kept without gaps
-//   updateExercise    UpdateExerciseSchema → ActiveWorkout             rest seconds, skipped, notes
-//   addSet            AddSetSchema → ActiveWorkout                     prefilled from the exercise's last set
-//   removeSet         SetRefSchema → ActiveWorkout
-//   updateSet         UpdateSetSchema → ActiveWorkout                  weight / reps / seconds / rpe / done
-//   finish            FinishWorkoutSchema → WorkoutSummary             saved to history; new records named
-//   discard           WorkoutRefSchema → { ok: true }                  the active workout is deleted
+//   addExercise       AddExerciseSchema → ActiveSession                appended (or at `position`)
+//   removeExercise    ExerciseRefSchema → ActiveSession
+//   moveExercise      MoveExerciseSchema → ActiveSession               1..n kept without gaps
+//   updateExercise    UpdateExerciseSchema → ActiveSession             rest seconds, skipped, notes
+//   addSet            AddSetSchema → ActiveSession                     prefilled from the exercise's last set
+//   removeSet         SetRefSchema → ActiveSession
+//   updateSet         UpdateSetSchema → ActiveSession                  weight / reps / seconds / rpe / done
+//   finish            FinishSessionSchema → SessionSummary             saved to history; new records named
+//   discard           SessionRefSchema → { ok: true }                  the active session is deleted
 //   saveAsRoutine     SaveAsRoutineSchema → { ok: true }               the routine's amounts := what was lifted
 //   history.list      HistoryListSchema → HistoryPage                  newest first, a month or a page
 //   history.calendar  MonthSchema → { month, days: TrainingDay[] }     dots on training days
-//   history.get       ByIdSchema → LoggedWorkout
-//   history.edit      EditWorkoutSchema → LoggedWorkout                a past workout's name, notes, sets
+//   history.get       ByIdSchema → LoggedSession
+//   history.edit      EditSessionSchema → LoggedSession                a past session's name, notes, sets
 //   history.delete    ByIdSchema → { ok: true }
 //   progress.exercises (none) → TrainedExercise[]                     every exercise the member has logged
 //   progress.exercise ProgressExerciseSchema → ExerciseProgress        e1RM (Epley), best set, volume per day
-//   progress.bodyParts (none) → BodyPartWeek[]                        sets and volume per part, last 12 weeks
+//   progress.bodyParts (none) → BodyPartWeek[]                        sets and volume per body part id, last 12 weeks
 //   progress.records  (none) → PersonalRecord[]
-//   export            ExportSchema → { filename, contentType, body }   CSV (Strong's columns) or JSON
+//   export            ExportSchema → { filename, contentType, body }   CSV (Strong's columns) or JSON (TrainingExport)
 //   import.preview    ImportPreviewSchema → ImportPreview              names mapped through the search engine
 //   import.commit     ImportCommitSchema → ImportResult                the same file twice adds nothing
 //
-// Limits: 30 exercises per workout, 20 sets per exercise, weight 0–500 kg (0 only for body-weight moves),
-// reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, an imported workout ≤ 24 hours. Bad input →
+// Limits: 30 exercises per session, 20 sets per exercise, weight 0–500 kg (0 only for body-weight moves),
+// reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, an imported session ≤ 24 hours. Bad input →
 // 400 with a Korean message, nothing stored.
 import { z } from 'zod';
 import '../../shared/zod-korean';
@@ -56,8 +57,8 @@ export const TRAINING_LIMITS = {
   rpeMin: 1,
   rpeMax: 10,
   notes: 500,
-  /** The longest a workout can be: a day (an import's durations beyond it are refused, docs/decisions/011-gym-mode.md). */
-  workoutSeconds: 24 * 3600,
+  /** The longest a session can be: a day (an import's durations beyond it are refused, docs/decisions/011-gym-mode.md). */
+  sessionSeconds: 24 * 3600,
   /** Rest timer bounds, seconds. */
   restMax: 3600,
   /** The rest after a set when neither the exercise nor the recommendation says otherwise. */
@@ -66,7 +67,7 @@ export const TRAINING_LIMITS = {
 
 export const TRAINING_MSG = {
   weight: `무게는 0~${TRAINING_LIMITS.weightKg}kg 사이로 입력해 주세요`,
-  /** Issue 9's rule and words, as routines have them: 0 kg is body weight. */
+  /** The routines' rule and words: 0 kg is body weight. */
   weightNeeded: ROUTINE_MSG.weightNeeded,
   reps: `횟수는 0~${TRAINING_LIMITS.reps}회 사이로 입력해 주세요`,
   seconds: `시간은 0~${TRAINING_LIMITS.seconds}초 사이로 입력해 주세요`,
@@ -115,7 +116,7 @@ export const NotesSchema = z
       .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
   );
 
-export const WorkoutNameSchema = z
+export const SessionNameSchema = z
   .string({ error: TRAINING_MSG.name })
   .transform(nfc)
   .pipe(
@@ -127,7 +128,7 @@ export const WorkoutNameSchema = z
 
 // ---- inputs -------------------------------------------------------------------------------------------
 
-export const StartWorkoutSchema = z.object({
+export const StartSessionSchema = z.object({
   clientId: ClientIdSchema,
   from: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('routine'), routineId: IdSchema }),
@@ -135,16 +136,16 @@ export const StartWorkoutSchema = z.object({
     z.object({ kind: z.literal('empty') }),
   ]),
 });
-export type StartWorkoutInput = z.output<typeof StartWorkoutSchema>;
+export type StartSessionInput = z.output<typeof StartSessionSchema>;
 
-/** The active workout, named by its clientId (a stale screen cannot change another workout). */
-export const WorkoutRefSchema = z.object({ workoutClientId: ClientIdSchema });
-export type WorkoutRef = z.output<typeof WorkoutRefSchema>;
+/** The active session, named by its clientId (a stale screen cannot change another session). */
+export const SessionRefSchema = z.object({ sessionClientId: ClientIdSchema });
+export type SessionRef = z.output<typeof SessionRefSchema>;
 
-export const AddExerciseSchema = WorkoutRefSchema.extend({
+export const AddExerciseSchema = SessionRefSchema.extend({
   exerciseClientId: ClientIdSchema,
   /** The catalogue exercise (an active one). */
-  workoutId: IdSchema,
+  exerciseId: IdSchema,
   /** 1-based; appended when absent. */
   position: z.number().int().min(1).optional(),
   /** Client ids for the sets it starts with (prefilled from the member's last performance, else 3 empty sets). */
@@ -152,7 +153,7 @@ export const AddExerciseSchema = WorkoutRefSchema.extend({
 });
 export type AddExerciseInput = z.output<typeof AddExerciseSchema>;
 
-export const ExerciseRefSchema = WorkoutRefSchema.extend({ exerciseClientId: ClientIdSchema });
+export const ExerciseRefSchema = SessionRefSchema.extend({ exerciseClientId: ClientIdSchema });
 export type ExerciseRef = z.output<typeof ExerciseRefSchema>;
 
 export const MoveExerciseSchema = ExerciseRefSchema.extend({ toIndex: z.number().int().min(1).max(TRAINING_LIMITS.exercises) });
@@ -187,8 +188,8 @@ export const UpdateSetSchema = SetRefSchema.extend({
 });
 export type UpdateSetInput = z.output<typeof UpdateSetSchema>;
 
-export const FinishWorkoutSchema = WorkoutRefSchema.extend({ notes: NotesSchema.nullable().optional() });
-export type FinishWorkoutInput = z.output<typeof FinishWorkoutSchema>;
+export const FinishSessionSchema = SessionRefSchema.extend({ notes: NotesSchema.nullable().optional() });
+export type FinishSessionInput = z.output<typeof FinishSessionSchema>;
 
 /** After finishing a workout started from a routine: the routine's amounts become the best done set of each exercise. */
 export const SaveAsRoutineSchema = z.object({ sessionId: IdSchema });
@@ -199,9 +200,9 @@ export const MonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[
 export const HistoryListSchema = z.object({ month: MonthSchema.shape.month.optional(), page: PageSchema.default(1) });
 export type HistoryListInput = z.output<typeof HistoryListSchema>;
 
-export const EditWorkoutSchema = z.object({
+export const EditSessionSchema = z.object({
   id: IdSchema,
-  name: WorkoutNameSchema.optional(),
+  name: SessionNameSchema.optional(),
   notes: NotesSchema.nullable().optional(),
   /** Sets edited in place by their clientId; absent sets keep their values. */
   sets: z
@@ -217,9 +218,9 @@ export const EditWorkoutSchema = z.object({
     .max(TRAINING_LIMITS.exercises * TRAINING_LIMITS.setsPerExercise)
     .optional(),
 });
-export type EditWorkoutInput = z.output<typeof EditWorkoutSchema>;
+export type EditSessionInput = z.output<typeof EditSessionSchema>;
 
-export const ProgressExerciseSchema = z.object({ workoutId: IdSchema });
+export const ProgressExerciseSchema = z.object({ exerciseId: IdSchema });
 
 export const ExportSchema = z.object({ format: z.enum(['csv', 'json']) });
 
@@ -265,7 +266,7 @@ export type PreviousSet = { weight: number | null; reps: number | null; seconds:
 export type TrainingExercise = {
   exerciseClientId: string;
   position: number;
-  workoutId: number;
+  exerciseId: number;
   /** As logged (the catalogue's current name may differ). */
   exerciseName: string;
   imgPath: string;
@@ -280,9 +281,9 @@ export type TrainingExercise = {
   previous: PreviousSet[];
 };
 
-export type ActiveWorkout = {
+export type ActiveSession = {
   sessionId: number;
-  workoutClientId: string;
+  sessionClientId: string;
   name: string;
   source: 'routine' | 'recommendation' | 'empty';
   routineId: number | null;
@@ -294,7 +295,7 @@ export type ActiveWorkout = {
 
 export type PersonalRecordKind = 'e1rm' | 'weight' | 'volume' | 'reps';
 export type PersonalRecord = {
-  workoutId: number;
+  exerciseId: number;
   exerciseName: string;
   kind: PersonalRecordKind;
   /** kg for e1rm / weight / volume, reps for reps. */
@@ -303,7 +304,7 @@ export type PersonalRecord = {
   sessionId: number;
 };
 
-export type WorkoutSummary = {
+export type SessionSummary = {
   sessionId: number;
   name: string;
   durationSeconds: number;
@@ -316,7 +317,7 @@ export type WorkoutSummary = {
   routineId: number | null;
 };
 
-export type LoggedWorkout = {
+export type LoggedSession = {
   sessionId: number;
   name: string;
   source: 'routine' | 'recommendation' | 'empty' | 'import';
@@ -330,11 +331,11 @@ export type LoggedWorkout = {
   exercises: Omit<TrainingExercise, 'previous'>[];
 };
 
-export type HistoryItem = Omit<LoggedWorkout, 'exercises'> & { exerciseNames: string[]; sets: number };
+export type HistoryItem = Omit<LoggedSession, 'exercises'> & { exerciseNames: string[]; sets: number };
 export type HistoryPage = { items: HistoryItem[]; total: number; page: number; pageSize: number };
-export type TrainingDay = { date: string; workouts: number };
+export type TrainingDay = { date: string; sessions: number };
 
-export type TrainedExercise = { workoutId: number; exerciseName: string; sessions: number; lastDate: string };
+export type TrainedExercise = { exerciseId: number; exerciseName: string; sessions: number; lastDate: string };
 export type ExercisePoint = {
   date: string;
   sessionId: number;
@@ -343,32 +344,33 @@ export type ExercisePoint = {
   bestSet: { weight: number | null; reps: number | null; seconds: number | null };
   volume: number;
 };
-export type ExerciseProgress = { workoutId: number; exerciseName: string; points: ExercisePoint[] };
-export type BodyPartWeek = { bodyPartKoreanName: string; weekStart: string; sets: number; volume: number };
+export type ExerciseProgress = { exerciseId: number; exerciseName: string; points: ExercisePoint[] };
+/** A body part's done sets and volume in one week (Monday, Korea's calendar); `bodyPartName` is for display. */
+export type BodyPartWeek = { bodyPartId: number; bodyPartName: string; weekStart: string; sets: number; volume: number };
 
 export type ImportPreview = {
   format: 'strong' | 'hevy';
-  workouts: number;
+  sessions: number;
   sets: number;
   /** Every exercise name in the file, with the catalogue exercise the search engine maps it to (null: none). */
-  names: { name: string; sets: number; workoutId: number | null; koreanName: string | null; candidates: { workoutId: number; koreanName: string }[] }[];
+  names: { name: string; sets: number; exerciseId: number | null; koreanName: string | null; candidates: { exerciseId: number; koreanName: string }[] }[];
 };
 export type ImportResult = { added: number; skippedDuplicates: number; skippedSets: number };
 
 /**
- * The body of gym.export with format 'json' (our own shape; CSV follows Strong's columns instead): every
+ * The body of training.export with format 'json' (our own shape; CSV follows Strong's columns instead): every
  * finished workout of the member, oldest first, with its exercises and their sets in order (sets not done
  * included, `done` false). Times are ISO 8601 on Korea's clock ('2024-03-05T18:30:00+09:00'), `date` the
  * Korean calendar day it started; weights kg; null where nothing was logged.
  */
-export type WorkoutsExport = {
-  format: 'fitforme-workouts';
+export type TrainingExport = {
+  format: 'fitforme-training';
   version: 1;
   exportedAt: string;
   timeZone: 'Asia/Seoul';
-  workouts: {
+  sessions: {
     name: string;
-    source: LoggedWorkout['source'];
+    source: LoggedSession['source'];
     date: string;
     startedAt: string;
     finishedAt: string;
@@ -377,7 +379,7 @@ export type WorkoutsExport = {
     exercises: {
       position: number;
       /** Our catalogue's id, and the exercise's names: Korean as logged, English as the catalogue has it now. */
-      workoutId: number;
+      exerciseId: number;
       exerciseName: string;
       englishName: string | null;
       restSeconds: number | null;

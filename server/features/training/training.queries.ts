@@ -13,7 +13,7 @@ import {
   trainingSessions,
   trainingSets,
 } from '../../../db/schema/index';
-import { EXERCISE_OF_SESSION, finishedOf, SET_OF_EXERCISE, WORKOUT_UNINDEXED } from '../../shared/training-sql';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../../shared/training-sql';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
 import { weightStepOf } from '../recommendation/recommendation.service';
@@ -22,11 +22,11 @@ import type { Bests } from './training.stats';
 
 // ---- a workout as answered ----------------------------------------------------------------------------
 
-export type WorkoutTree = { exercises: TrainingExerciseRow[]; setsByExercise: Map<number, TrainingSetRow[]> };
+export type SessionTree = { exercises: TrainingExerciseRow[]; setsByExercise: Map<number, TrainingSetRow[]> };
 
 /** The exercises (1..n) and sets (1..n) of some workouts, two queries whatever their number. */
-export async function treesOf(db: DbOrTx, sessionIds: readonly number[]): Promise<Map<number, WorkoutTree>> {
-  const out = new Map<number, WorkoutTree>(sessionIds.map((id) => [id, { exercises: [], setsByExercise: new Map() }]));
+export async function treesOf(db: DbOrTx, sessionIds: readonly number[]): Promise<Map<number, SessionTree>> {
+  const out = new Map<number, SessionTree>(sessionIds.map((id) => [id, { exercises: [], setsByExercise: new Map() }]));
   if (sessionIds.length === 0) return out;
   const exercises = await db
     .select()
@@ -74,7 +74,7 @@ function setView(s: TrainingSetRow): TrainingSet {
  * weight so far (dumbbells step 1 kg up to 10 kg, then 2 kg).
  */
 export function exerciseView(catalogue: Catalogue, row: TrainingExerciseRow, sets: readonly TrainingSetRow[]): Omit<TrainingExercise, 'previous'> {
-  const workout = catalogue.byId.get(row.workoutId);
+  const entry = catalogue.byId.get(row.exerciseId);
   const heaviest = sets.reduce<number | null>((max, s) => {
     const w = s.weight ?? s.plannedWeight;
     return w !== null && (max === null || w > max) ? w : max;
@@ -82,12 +82,12 @@ export function exerciseView(catalogue: Catalogue, row: TrainingExerciseRow, set
   return {
     exerciseClientId: row.clientId,
     position: row.position,
-    workoutId: row.workoutId,
+    exerciseId: row.exerciseId,
     exerciseName: row.exerciseName,
-    imgPath: workout?.imgPath ?? '',
-    repUnit: workout?.repUnit ?? '회',
-    bodyweight: workout ? isBodyweight(workout) : false,
-    weightStep: workout ? weightStepOf(workout, heaviest) : null,
+    imgPath: entry?.imgPath ?? '',
+    repUnit: entry?.repUnit ?? '회',
+    bodyweight: entry ? isBodyweight(entry) : false,
+    weightStep: entry ? weightStepOf(entry, heaviest) : null,
     restSeconds: row.restSeconds ?? TRAINING_LIMITS.defaultRestSeconds,
     skipped: row.skipped,
     notes: row.notes,
@@ -126,7 +126,7 @@ const summary = (column: SummaryColumn) =>
  * workout is finished and when a finished one is edited; anything else that writes finished workouts' sets
  * (an import) should call it in the same transaction (until then, readers count those sets themselves).
  */
-export async function summarizeWorkouts(tx: DbOrTx, sessionIds: readonly number[]): Promise<void> {
+export async function summarizeSessions(tx: DbOrTx, sessionIds: readonly number[]): Promise<void> {
   if (sessionIds.length === 0) return;
   await tx
     .update(trainingExercises)
@@ -152,7 +152,7 @@ const SUMMARY = {
 const hasDoneSets = sql`${summary('doneSets')} > 0`;
 
 export type Aggregate = Bests & { sets: number; volume: number };
-export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; workoutId: number; exerciseName: string };
+export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; exerciseId: number; exerciseName: string };
 
 type SummaryRow = { sets: number | null; volume: number | null } & Bests;
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
@@ -178,21 +178,21 @@ function merged(into: Aggregate | undefined, row: SummaryRow): Aggregate {
  * For each exercise, the done sets of the member's most recent finished workout that has done sets of it
  * (its first occurrence there, when it was logged twice). Two queries.
  */
-export async function previousPerformance(db: DbOrTx, userId: number, workoutIds: readonly number[]): Promise<Map<number, PreviousSet[]>> {
+export async function previousPerformance(db: DbOrTx, userId: number, exerciseIds: readonly number[]): Promise<Map<number, PreviousSet[]>> {
   const out = new Map<number, PreviousSet[]>();
-  const ids = [...new Set(workoutIds)];
+  const ids = [...new Set(exerciseIds)];
   if (ids.length === 0) return out;
   const latest = await db
-    .select({ workoutId: trainingExercises.workoutId, startedAt: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number) })
+    .select({ exerciseId: trainingExercises.exerciseId, startedAt: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number) })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .where(and(finishedOf(userId), inArray(WORKOUT_UNINDEXED, ids), hasDoneSets))
-    .groupBy(trainingExercises.workoutId);
+    .where(and(finishedOf(userId), inArray(EXERCISE_UNINDEXED, ids), hasDoneSets))
+    .groupBy(trainingExercises.exerciseId);
   if (latest.length === 0) return out;
   const rows = await db
     .select({
-      workoutId: trainingExercises.workoutId,
-      exerciseId: trainingExercises.id,
+      exerciseId: trainingExercises.exerciseId,
+      trainingExerciseId: trainingExercises.id,
       weight: trainingSets.weight,
       reps: trainingSets.reps,
       seconds: trainingSets.seconds,
@@ -205,17 +205,17 @@ export async function previousPerformance(db: DbOrTx, userId: number, workoutIds
         finishedOf(userId),
         eq(trainingSets.done, true),
         inArray(trainingSessions.startedAt, [...new Set(latest.map((l) => l.startedAt))]),
-        or(...latest.map((l) => and(eq(WORKOUT_UNINDEXED, l.workoutId), eq(trainingSessions.startedAt, l.startedAt)))),
+        or(...latest.map((l) => and(eq(EXERCISE_UNINDEXED, l.exerciseId), eq(trainingSessions.startedAt, l.startedAt)))),
       ),
     )
     .orderBy(desc(trainingSessions.id), asc(trainingExercises.position), asc(trainingExercises.id), asc(trainingSets.position), asc(trainingSets.id));
   const chosen = new Map<number, number>();
   for (const r of rows) {
-    if (!chosen.has(r.workoutId)) chosen.set(r.workoutId, r.exerciseId);
-    if (chosen.get(r.workoutId) !== r.exerciseId) continue;
-    const list = out.get(r.workoutId) ?? [];
+    if (!chosen.has(r.exerciseId)) chosen.set(r.exerciseId, r.trainingExerciseId);
+    if (chosen.get(r.exerciseId) !== r.trainingExerciseId) continue;
+    const list = out.get(r.exerciseId) ?? [];
     list.push({ weight: r.weight, reps: r.reps, seconds: r.seconds });
-    out.set(r.workoutId, list);
+    out.set(r.exerciseId, list);
   }
   return out;
 }
@@ -228,7 +228,7 @@ function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
     .select({
       sessionId: trainingSessions.id,
       startedAt: trainingSessions.startedAt,
-      workoutId: trainingExercises.workoutId,
+      exerciseId: trainingExercises.exerciseId,
       exerciseName: trainingExercises.exerciseName,
       ...SUMMARY,
     })
@@ -248,11 +248,11 @@ export async function sessionExerciseAggregates(db: DbOrTx, userId: number, sinc
   const out: SessionExerciseAggregate[] = [];
   const index = new Map<string, number>();
   for (const row of rows) {
-    const key = `${row.sessionId}|${row.workoutId}`;
+    const key = `${row.sessionId}|${row.exerciseId}`;
     const at = index.get(key);
     if (at === undefined) {
       index.set(key, out.length);
-      out.push({ sessionId: row.sessionId, startedAt: row.startedAt, workoutId: row.workoutId, exerciseName: row.exerciseName, ...merged(undefined, row) });
+      out.push({ sessionId: row.sessionId, startedAt: row.startedAt, exerciseId: row.exerciseId, exerciseName: row.exerciseName, ...merged(undefined, row) });
     } else {
       const held = out[at]!;
       out[at] = { ...held, ...merged(held, row) };
@@ -262,14 +262,14 @@ export async function sessionExerciseAggregates(db: DbOrTx, userId: number, sinc
 }
 
 /** One workout's done sets, summed per exercise (those with done sets only). */
-export async function workoutAggregates(db: DbOrTx, sessionId: number): Promise<Map<number, Aggregate>> {
+export async function sessionAggregates(db: DbOrTx, sessionId: number): Promise<Map<number, Aggregate>> {
   const rows = await db
-    .select({ workoutId: trainingExercises.workoutId, ...SUMMARY })
+    .select({ exerciseId: trainingExercises.exerciseId, ...SUMMARY })
     .from(trainingExercises)
     .where(and(eq(trainingExercises.sessionId, sessionId), hasDoneSets))
     .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
   const out = new Map<number, Aggregate>();
-  for (const row of rows) out.set(row.workoutId, merged(out.get(row.workoutId), row));
+  for (const row of rows) out.set(row.exerciseId, merged(out.get(row.exerciseId), row));
   return out;
 }
 
@@ -279,16 +279,16 @@ export type ExerciseTotals = Bests & { sessions: number; last: number; name: str
  * Per exercise the member has done sets of, over their finished workouts (grouped by the database, a row
  * per exercise and name): in how many workouts, the latest start and the name it was logged under then
  * (a catalogue rename shows as two names: the latest wins, the counts add up), and the bests. All
- * workouts, only `workoutIds`, and/or only those before `before` (started earlier; the same instant: a
+ * workouts, only `exerciseIds`, and/or only those before `before` (started earlier; the same instant: a
  * lower id).
  */
 export async function exerciseTotals(
   db: DbOrTx,
   userId: number,
-  opts: { before?: Pick<TrainingSessionRow, 'id' | 'startedAt'>; workoutIds?: readonly number[] } = {},
+  opts: { before?: Pick<TrainingSessionRow, 'id' | 'startedAt'>; exerciseIds?: readonly number[] } = {},
 ): Promise<Map<number, ExerciseTotals>> {
   const out = new Map<number, ExerciseTotals>();
-  if (opts.workoutIds?.length === 0) return out;
+  if (opts.exerciseIds?.length === 0) return out;
   const { before } = opts;
   const earlier = before
     ? or(lt(trainingSessions.startedAt, before.startedAt), and(eq(trainingSessions.startedAt, before.startedAt), lt(trainingSessions.id, before.id)))
@@ -296,7 +296,7 @@ export async function exerciseTotals(
   const best = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
   const rows = await db
     .select({
-      workoutId: trainingExercises.workoutId,
+      exerciseId: trainingExercises.exerciseId,
       name: trainingExercises.exerciseName,
       sessions: sql<number>`count(distinct ${trainingSessions.id})`.mapWith(Number),
       last: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number),
@@ -307,13 +307,13 @@ export async function exerciseTotals(
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
-    .where(and(finishedOf(userId), earlier, opts.workoutIds ? inArray(WORKOUT_UNINDEXED, [...opts.workoutIds]) : undefined, hasDoneSets))
-    .groupBy(trainingExercises.workoutId, trainingExercises.exerciseName);
-  for (const { workoutId, ...r } of rows) {
-    const held = out.get(workoutId);
-    if (!held) out.set(workoutId, r);
+    .where(and(finishedOf(userId), earlier, opts.exerciseIds ? inArray(EXERCISE_UNINDEXED, [...opts.exerciseIds]) : undefined, hasDoneSets))
+    .groupBy(trainingExercises.exerciseId, trainingExercises.exerciseName);
+  for (const { exerciseId, ...r } of rows) {
+    const held = out.get(exerciseId);
+    if (!held) out.set(exerciseId, r);
     else
-      out.set(workoutId, {
+      out.set(exerciseId, {
         sessions: held.sessions + r.sessions,
         last: Math.max(held.last, r.last),
         name: r.last > held.last ? r.name : held.name,
@@ -327,7 +327,7 @@ export async function exerciseTotals(
 }
 
 export type RecordHolder = {
-  workoutId: number;
+  exerciseId: number;
   bests: Bests;
   /** When each best was first reached (ms; null: no such best). */
   firstAt: Record<keyof Bests, number | null>;
@@ -346,7 +346,7 @@ export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordH
   const best = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
   const bests = await db
     .select({
-      workoutId: trainingExercises.workoutId,
+      exerciseId: trainingExercises.exerciseId,
       e1rm: best('bestE1rm'),
       weight: best('bestWeight'),
       setVolume: best('bestSetVolume'),
@@ -355,17 +355,17 @@ export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordH
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .where(and(finishedOf(userId), hasDoneSets))
-    .groupBy(trainingExercises.workoutId);
+    .groupBy(trainingExercises.exerciseId);
   if (bests.length === 0) return [];
   const firstAt = (kind: keyof Bests) => {
-    const cases = bests.flatMap((b) => (b[kind] === null ? [] : [sql`when ${b.workoutId} then cast(${b[kind]} as double precision)`]));
+    const cases = bests.flatMap((b) => (b[kind] === null ? [] : [sql`when ${b.exerciseId} then cast(${b[kind]} as double precision)`]));
     if (cases.length === 0) return sql<number | null>`null`.mapWith(Number);
-    const top = sql`(case ${trainingExercises.workoutId} ${sql.join(cases, sql` `)} end)`;
+    const top = sql`(case ${trainingExercises.exerciseId} ${sql.join(cases, sql` `)} end)`;
     return sql<number | null>`min(case when ${summary(BEST_COLUMN[kind])} = ${top} then ${trainingSessions.startedAt} end)`.mapWith(Number);
   };
   const reached = await db
     .select({
-      workoutId: trainingExercises.workoutId,
+      exerciseId: trainingExercises.exerciseId,
       last: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number),
       e1rm: firstAt('e1rm'),
       weight: firstAt('weight'),
@@ -375,26 +375,26 @@ export async function recordHolders(db: DbOrTx, userId: number): Promise<RecordH
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .where(and(finishedOf(userId), hasDoneSets))
-    .groupBy(trainingExercises.workoutId);
-  const at = new Map(reached.map((r) => [r.workoutId, r]));
-  return bests.map(({ workoutId, ...b }) => {
-    const r = at.get(workoutId)!;
-    return { workoutId, bests: b, firstAt: { e1rm: r.e1rm, weight: r.weight, setVolume: r.setVolume, reps: r.reps }, lastAt: r.last };
+    .groupBy(trainingExercises.exerciseId);
+  const at = new Map(reached.map((r) => [r.exerciseId, r]));
+  return bests.map(({ exerciseId, ...b }) => {
+    const r = at.get(exerciseId)!;
+    return { exerciseId, bests: b, firstAt: { e1rm: r.e1rm, weight: r.weight, setVolume: r.setVolume, reps: r.reps }, lastAt: r.last };
   });
 }
 
 /** The member's logged exercises (with done sets) of these exercises at these instants, oldest first, read through the (user_id, started_at) index. */
-export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly { workoutId: number; at: number }[]): Promise<SessionExerciseAggregate[]> {
+export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly { exerciseId: number; at: number }[]): Promise<SessionExerciseAggregate[]> {
   if (instants.length === 0) return [];
   // Every logged exercise of the workouts of those instants (a few dozen rows); the pairs are picked here.
   const rows = await loggedExercises(db, userId, inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]));
-  const wanted = new Set(instants.map((i) => `${i.workoutId}|${i.at}`));
+  const wanted = new Set(instants.map((i) => `${i.exerciseId}|${i.at}`));
   return rows
-    .filter((row) => wanted.has(`${row.workoutId}|${row.startedAt}`))
+    .filter((row) => wanted.has(`${row.exerciseId}|${row.startedAt}`))
     .map((row) => ({
       sessionId: row.sessionId,
       startedAt: row.startedAt,
-      workoutId: row.workoutId,
+      exerciseId: row.exerciseId,
       exerciseName: row.exerciseName,
       ...merged(undefined, row),
     }));
@@ -404,7 +404,7 @@ export async function exercisesAt(db: DbOrTx, userId: number, instants: readonly
 export async function exerciseDoneSets(
   db: DbOrTx,
   userId: number,
-  workoutId: number,
+  exerciseId: number,
 ): Promise<{ sessionId: number; startedAt: number; exerciseName: string; weight: number | null; reps: number | null; seconds: number | null }[]> {
   return await db
     .select({
@@ -418,6 +418,6 @@ export async function exerciseDoneSets(
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(and(finishedOf(userId), eq(trainingSets.done, true), eq(WORKOUT_UNINDEXED, workoutId)))
+    .where(and(finishedOf(userId), eq(trainingSets.done, true), eq(EXERCISE_UNINDEXED, exerciseId)))
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position), asc(trainingSets.position));
 }

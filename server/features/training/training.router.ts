@@ -1,14 +1,14 @@
-// tRPC `gym`: gym mode (issue 12). Thin: the contract parses, the services decide. The procedures and
+// tRPC `training`: gym mode (training sessions). Thin: the contract parses, the services decide. The procedures and
 // their meaning are listed in training.contract.ts.
 import { ByIdSchema } from '../../shared/schemas';
 import { authedProcedure, router } from '../../trpc/init';
 import {
   AddExerciseSchema,
   AddSetSchema,
-  EditWorkoutSchema,
+  EditSessionSchema,
   ExerciseRefSchema,
   ExportSchema,
-  FinishWorkoutSchema,
+  FinishSessionSchema,
   HistoryListSchema,
   ImportCommitSchema,
   ImportPreviewSchema,
@@ -16,28 +16,28 @@ import {
   MoveExerciseSchema,
   ProgressExerciseSchema,
   SaveAsRoutineSchema,
+  SessionRefSchema,
   SetRefSchema,
-  StartWorkoutSchema,
+  StartSessionSchema,
   UpdateExerciseSchema,
   UpdateSetSchema,
-  WorkoutRefSchema,
 } from './training.contract';
 import {
-  activeWorkout,
+  activeSession,
   addExercise,
   addSet,
-  discardWorkout,
-  finishWorkout,
+  discardSession,
+  finishSession,
   moveExercise,
   removeExercise,
   removeSet,
   saveAsRoutine,
-  startWorkout,
+  startSession,
   updateExercise,
   updateSet,
 } from './training.service';
 import { calendar, deleteLogged, editLogged, getLogged, historyPage } from './training-history.service';
-import { exportWorkouts, importCommit, importPreview } from './training-io.service';
+import { exportSessions, importCommit, importPreview } from './training-io.service';
 import { bodyPartWeeks, exerciseProgress, personalRecords, trainedExercises } from './training-progress.service';
 
 const ok = { ok: true as const };
@@ -46,7 +46,7 @@ const historyRouter = router({
   list: authedProcedure.input(HistoryListSchema).query(({ ctx, input }) => historyPage(ctx, input)),
   calendar: authedProcedure.input(MonthSchema).query(({ ctx, input }) => calendar(ctx, input.month)),
   get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getLogged(ctx, input.id)),
-  edit: authedProcedure.input(EditWorkoutSchema).mutation(({ ctx, input }) => editLogged(ctx, input)),
+  edit: authedProcedure.input(EditSessionSchema).mutation(({ ctx, input }) => editLogged(ctx, input)),
   delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
     await deleteLogged(ctx, input.id);
     return ok;
@@ -55,7 +55,7 @@ const historyRouter = router({
 
 const progressRouter = router({
   exercises: authedProcedure.query(({ ctx }) => trainedExercises(ctx)),
-  exercise: authedProcedure.input(ProgressExerciseSchema).query(({ ctx, input }) => exerciseProgress(ctx, input.workoutId)),
+  exercise: authedProcedure.input(ProgressExerciseSchema).query(({ ctx, input }) => exerciseProgress(ctx, input.exerciseId)),
   bodyParts: authedProcedure.query(({ ctx }) => bodyPartWeeks(ctx)),
   records: authedProcedure.query(({ ctx }) => personalRecords(ctx)),
 });
@@ -65,9 +65,9 @@ const importRouter = router({
   commit: authedProcedure.input(ImportCommitSchema).mutation(({ ctx, input }) => importCommit(ctx, input)),
 });
 
-export const gymRouter = router({
-  active: authedProcedure.query(({ ctx }) => activeWorkout(ctx)),
-  start: authedProcedure.input(StartWorkoutSchema).mutation(({ ctx, input }) => startWorkout(ctx, input)),
+export const trainingRouter = router({
+  active: authedProcedure.query(({ ctx }) => activeSession(ctx)),
+  start: authedProcedure.input(StartSessionSchema).mutation(({ ctx, input }) => startSession(ctx, input)),
   addExercise: authedProcedure.input(AddExerciseSchema).mutation(({ ctx, input }) => addExercise(ctx, input)),
   removeExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => removeExercise(ctx, input)),
   moveExercise: authedProcedure.input(MoveExerciseSchema).mutation(({ ctx, input }) => moveExercise(ctx, input)),
@@ -75,9 +75,9 @@ export const gymRouter = router({
   addSet: authedProcedure.input(AddSetSchema).mutation(({ ctx, input }) => addSet(ctx, input)),
   removeSet: authedProcedure.input(SetRefSchema).mutation(({ ctx, input }) => removeSet(ctx, input)),
   updateSet: authedProcedure.input(UpdateSetSchema).mutation(({ ctx, input }) => updateSet(ctx, input)),
-  finish: authedProcedure.input(FinishWorkoutSchema).mutation(({ ctx, input }) => finishWorkout(ctx, input)),
-  discard: authedProcedure.input(WorkoutRefSchema).mutation(async ({ ctx, input }) => {
-    await discardWorkout(ctx, input);
+  finish: authedProcedure.input(FinishSessionSchema).mutation(({ ctx, input }) => finishSession(ctx, input)),
+  discard: authedProcedure.input(SessionRefSchema).mutation(async ({ ctx, input }) => {
+    await discardSession(ctx, input);
     return ok;
   }),
   saveAsRoutine: authedProcedure.input(SaveAsRoutineSchema).mutation(async ({ ctx, input }) => {
@@ -86,6 +86,6 @@ export const gymRouter = router({
   }),
   history: historyRouter,
   progress: progressRouter,
-  export: authedProcedure.input(ExportSchema).query(({ ctx, input }) => exportWorkouts(ctx, input.format)),
+  export: authedProcedure.input(ExportSchema).query(({ ctx, input }) => exportSessions(ctx, input.format)),
   import: importRouter,
 });

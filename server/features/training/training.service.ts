@@ -1,4 +1,4 @@
-// Gym mode (issue 12): the workout in progress, from start to finish, and "save as routine".
+// Gym mode: the workout in progress, from start to finish, and "save as routine".
 //
 // Every change is one transaction holding the member's lock (db/client.ts), so a member's changes apply one
 // at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
@@ -6,7 +6,7 @@
 // (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (training.contract.ts).
 // Every change bumps the workout's updated_at; a request that changes nothing (a retry) leaves it as it was.
 //
-// Decisions (issue 12, where the brief left it open):
+// Decisions (where the brief left it open):
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
 //   retiring only hides an exercise from search and recommendations). Each gets the routine's set count
 //   (none: 3) of planned sets with the routine's weight and reps (seconds for a timed exercise); a 0 kg
@@ -40,8 +40,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storageFaultOf } from '../../../db/faults';
 import {
-  myWorkouts,
   recommendations,
+  routineItems,
   routines,
   type TrainingExerciseRow,
   type TrainingSessionRow,
@@ -52,31 +52,31 @@ import {
 } from '../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { type CatalogueWorkout, isBodyweight } from '../catalogue/catalogue.contract';
-import { type Catalogue, catalogueOf } from '../catalogue/catalogue.service';
-import type { RecommendationResult } from '../recommendation/engine/index';
+import { type CatalogueExercise, isBodyweight } from '../catalogue/catalogue.contract';
+import type { Catalogue } from '../catalogue/catalogue.service';
+import { storedResult } from '../recommendation/recommendation.service';
 import { weightFits } from '../routines/routines.contract';
 import { ownRoutine } from '../routines/routines.service';
 import {
-  type ActiveWorkout,
+  type ActiveSession,
   type AddExerciseInput,
   type AddSetInput,
   type ExerciseRef,
-  type FinishWorkoutInput,
+  type FinishSessionInput,
   type MoveExerciseInput,
   type PersonalRecord,
   type PreviousSet,
   type SaveAsRoutineInput,
+  type SessionRef,
+  type SessionSummary,
   type SetRef,
-  type StartWorkoutInput,
+  type StartSessionInput,
   TRAINING_LIMITS,
   TRAINING_MSG,
   type UpdateExerciseInput,
   type UpdateSetInput,
-  type WorkoutRef,
-  type WorkoutSummary,
 } from './training.contract';
-import { exerciseTotals, exerciseView, previousPerformance, summarizeWorkouts, treesOf, workoutAggregates } from './training.queries';
+import { exerciseTotals, exerciseView, previousPerformance, sessionAggregates, summarizeSessions, treesOf } from './training.queries';
 import { measureOf, recordKinds, recordValue, round2, shownRecord } from './training.stats';
 
 /** A set still to do: what was planned, nothing entered or checked yet. */
@@ -92,7 +92,7 @@ function openSet(
 const NAMES = { routine: null, recommendation: '추천 운동', empty: '자유 운동' } as const;
 /** Sets an exercise starts with when nothing says how many. */
 const DEFAULT_SETS = 3;
-/** What a routine's amounts can hold (db/schema routines: my_workouts_amounts_check). */
+/** What a routine's amounts can hold (db/schema routines: routine_items_amounts_check). */
 const ROUTINE_MAX = { rep: 99, setCount: 99 } as const;
 
 type Planned = { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
@@ -100,26 +100,26 @@ const NOTHING_PLANNED: Planned = { plannedWeight: null, plannedReps: null, plann
 
 // ---- reading --------------------------------------------------------------------------------------------
 
-/** The workout as answered to its member, previous performance included. */
-async function activeView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<ActiveWorkout> {
-  const catalogue = catalogueOf(ctx.db);
+/** The session as answered to its member, previous performance included. */
+async function activeView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<ActiveSession> {
+  const catalogue = ctx.catalogue.current;
   const tree = (await treesOf(ctx.db, [session.id])).get(session.id)!;
   const previous = await previousPerformance(
     ctx.db,
     ctx.user.userId,
-    tree.exercises.map((e) => e.workoutId),
+    tree.exercises.map((e) => e.exerciseId),
   );
   return {
     sessionId: session.id,
-    workoutClientId: session.clientId,
+    sessionClientId: session.clientId,
     name: session.name,
-    source: session.source as ActiveWorkout['source'],
+    source: session.source as ActiveSession['source'],
     routineId: session.routineId,
     startedAt: session.startedAt,
     serverNow: ctx.now(),
     exercises: tree.exercises.map((e) => ({
       ...exerciseView(catalogue, e, tree.setsByExercise.get(e.id) ?? []),
-      previous: previous.get(e.workoutId) ?? [],
+      previous: previous.get(e.exerciseId) ?? [],
     })),
   };
 }
@@ -131,7 +131,7 @@ function activeRowOf(db: DbOrTx, userId: number) {
     .where(and(eq(trainingSessions.userId, userId), isNull(trainingSessions.finishedAt)));
 }
 
-export async function activeWorkout(ctx: AuthedCtx): Promise<ActiveWorkout | null> {
+export async function activeSession(ctx: AuthedCtx): Promise<ActiveSession | null> {
   const [session] = await activeRowOf(ctx.db, ctx.user.userId);
   return session ? activeView(ctx, session) : null;
 }
@@ -147,35 +147,35 @@ async function sessionByClientId(db: DbOrTx, userId: number, clientId: string): 
 // ---- planning -----------------------------------------------------------------------------------------------
 
 /** 0 kg is a plan only for body-weight moves; otherwise it means "not set". */
-function plannedWeightFor(workout: CatalogueWorkout | undefined, kg: number | null): number | null {
+function plannedWeightFor(entry: CatalogueExercise | undefined, kg: number | null): number | null {
   if (kg === null || !Number.isFinite(kg) || kg < 0 || kg > TRAINING_LIMITS.weightKg) return null;
-  if (kg === 0 && !(workout && isBodyweight(workout))) return null;
+  if (kg === 0 && !(entry && isBodyweight(entry))) return null;
   return kg;
 }
 
 /** A planned set of `amount` reps (or seconds, for a timed exercise). */
-function plannedOf(workout: CatalogueWorkout | undefined, kg: number | null, amount: number | null): Planned {
-  const timed = workout?.repUnit === '초';
+function plannedOf(entry: CatalogueExercise | undefined, kg: number | null, amount: number | null): Planned {
+  const timed = entry?.repUnit === '초';
   const fits = (v: number | null, max: number) => (v !== null && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
   return {
-    plannedWeight: plannedWeightFor(workout, kg),
+    plannedWeight: plannedWeightFor(entry, kg),
     plannedReps: timed ? null : fits(amount, TRAINING_LIMITS.reps),
     plannedSeconds: timed ? fits(amount, TRAINING_LIMITS.seconds) : null,
   };
 }
 
 /** Set i planned from a previous performance: its set i, past its end the last one; nothing without one. */
-function plannedFromPrevious(workout: CatalogueWorkout | undefined, previous: readonly PreviousSet[], i: number): Planned {
+function plannedFromPrevious(entry: CatalogueExercise | undefined, previous: readonly PreviousSet[], i: number): Planned {
   const p = previous[Math.min(i, previous.length - 1)];
   if (!p) return NOTHING_PLANNED;
   return {
-    plannedWeight: plannedWeightFor(workout, p.weight),
+    plannedWeight: plannedWeightFor(entry, p.weight),
     plannedReps: p.reps,
     plannedSeconds: p.seconds,
   };
 }
 
-type NewExercise = { workoutId: number; restSeconds: number | null; sets: Planned[] };
+type NewExercise = { exerciseId: number; restSeconds: number | null; sets: Planned[] };
 
 function clampSets(n: number | null): number {
   if (n === null || !Number.isFinite(n) || n <= 0) return DEFAULT_SETS;
@@ -184,13 +184,13 @@ function clampSets(n: number | null): number {
 
 async function fromRoutine(ctx: AuthedCtx, tx: DbOrTx, routineId: number, catalogue: Catalogue): Promise<{ name: string; exercises: NewExercise[] }> {
   const routine = await ownRoutine(tx, ctx.user.userId, routineId);
-  const items = await tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routine.id)).orderBy(asc(myWorkouts.myWorkoutIndex));
+  const items = await tx.select().from(routineItems).where(eq(routineItems.routineId, routine.id)).orderBy(asc(routineItems.position));
   return {
     name: routine.name,
     exercises: items.slice(0, TRAINING_LIMITS.exercises).map((item) => {
-      const workout = catalogue.byId.get(item.workoutId);
-      const planned = plannedOf(workout, item.weight, item.rep);
-      return { workoutId: item.workoutId, restSeconds: null, sets: Array.from({ length: clampSets(item.setCount) }, () => planned) };
+      const entry = catalogue.byId.get(item.exerciseId);
+      const planned = plannedOf(entry, item.weight, item.rep);
+      return { exerciseId: item.exerciseId, restSeconds: null, sets: Array.from({ length: clampSets(item.setCount) }, () => planned) };
     }),
   };
 }
@@ -201,16 +201,16 @@ async function fromRecommendation(ctx: AuthedCtx, tx: DbOrTx, recommendationId: 
     .from(recommendations)
     .where(and(eq(recommendations.id, recommendationId), eq(recommendations.userId, ctx.user.userId)));
   if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
-  const result = row.result as RecommendationResult;
+  const result = storedResult(row);
   const number = (v: string) => (v.trim() === '' ? null : Number(v));
   return result.exercises
-    .filter((e) => catalogue.byId.has(e.workoutId))
+    .filter((e) => catalogue.byId.has(e.exerciseId))
     .slice(0, TRAINING_LIMITS.exercises)
     .map((e) => {
-      const workout = catalogue.byId.get(e.workoutId);
-      const planned = plannedOf(workout, number(e.weight), number(e.repeat));
+      const entry = catalogue.byId.get(e.exerciseId);
+      const planned = plannedOf(entry, number(e.weight), number(e.repeat));
       const rest = Number.isInteger(e.restSeconds) && e.restSeconds >= 0 && e.restSeconds <= TRAINING_LIMITS.restMax ? e.restSeconds : null;
-      return { workoutId: e.workoutId, restSeconds: rest, sets: Array.from({ length: clampSets(number(e.set)) }, () => planned) };
+      return { exerciseId: e.exerciseId, restSeconds: rest, sets: Array.from({ length: clampSets(number(e.set)) }, () => planned) };
     });
 }
 
@@ -226,8 +226,8 @@ async function insertExercise(
       sessionId,
       clientId: e.clientId,
       position: e.position,
-      workoutId: e.workoutId,
-      exerciseName: catalogue.byId.get(e.workoutId)?.koreanName ?? '',
+      exerciseId: e.exerciseId,
+      exerciseName: catalogue.byId.get(e.exerciseId)?.koreanName ?? '',
       restSeconds: e.restSeconds,
       skipped: false,
       notes: null,
@@ -239,9 +239,9 @@ async function insertExercise(
 
 // ---- start ---------------------------------------------------------------------------------------------------
 
-export async function startWorkout(ctx: AuthedCtx, input: StartWorkoutInput): Promise<ActiveWorkout> {
+export async function startSession(ctx: AuthedCtx, input: StartSessionInput): Promise<ActiveSession> {
   const userId = ctx.user.userId;
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   const start = () =>
     ctx.db.transaction(
       async (tx) => {
@@ -286,7 +286,7 @@ export async function startWorkout(ctx: AuthedCtx, input: StartWorkoutInput): Pr
   try {
     session = await start();
   } catch (error) {
-    // The unique indexes are the safety net under the lock: one active workout, one clientId per member.
+    // The unique indexes are the safety net under the lock: one active session, one clientId per member.
     if (storageFaultOf(error) !== 'unique') throw error;
     const same = await sessionByClientId(ctx.db, userId, input.clientId);
     if (!same || same.finishedAt !== null) throw new AppError('TRAINING_ACTIVE');
@@ -295,18 +295,18 @@ export async function startWorkout(ctx: AuthedCtx, input: StartWorkoutInput): Pr
   return activeView(ctx, session);
 }
 
-// ---- changes to the active workout ---------------------------------------------------------------------------
+// ---- changes to the active session ---------------------------------------------------------------------------
 
 type Change = (tx: DbOrTx, session: TrainingSessionRow) => Promise<boolean>;
 
 /**
- * Runs `change` on the caller's active workout named by its clientId, in one transaction under the member's
- * lock; a change that changed something (answered true) bumps updated_at. Answers the workout as stored.
+ * Runs `change` on the caller's active session named by its clientId, in one transaction under the member's
+ * lock; a change that changed something (answered true) bumps updated_at. Answers the session as stored.
  */
-async function changeActive(ctx: AuthedCtx, workoutClientId: string, change: Change): Promise<ActiveWorkout> {
+async function changeActive(ctx: AuthedCtx, sessionClientId: string, change: Change): Promise<ActiveSession> {
   const session = await ctx.db.transaction(
     async (tx) => {
-      const row = await sessionByClientId(tx, ctx.user.userId, workoutClientId);
+      const row = await sessionByClientId(tx, ctx.user.userId, sessionClientId);
       if (!row || row.finishedAt !== null) throw new AppError('TRAINING_NOT_ACTIVE');
       if (await change(tx, row)) await tx.update(trainingSessions).set({ updatedAt: ctx.now() }).where(eq(trainingSessions.id, row.id));
       return row;
@@ -352,16 +352,16 @@ async function existingExercise(tx: DbOrTx, sessionId: number, exerciseClientId:
   return row;
 }
 
-export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const list = await exercisesOf(tx, session.id);
     if (list.some((e) => e.clientId === input.exerciseClientId)) return false;
-    const catalogue = catalogueOf(ctx.db);
-    const workout = catalogue.byId.get(input.workoutId);
+    const catalogue = ctx.catalogue.current;
+    const entry = catalogue.byId.get(input.exerciseId);
     // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
-    if (!workout || workout.retired) throw new AppError('WORKOUT_NOT_FOUND');
+    if (!entry || entry.retired) throw new AppError('EXERCISE_NOT_FOUND');
     if (list.length >= TRAINING_LIMITS.exercises) throw new AppError('TRAINING_EXERCISE_LIMIT');
-    const previous = (await previousPerformance(tx, ctx.user.userId, [workout.id])).get(workout.id) ?? [];
+    const previous = (await previousPerformance(tx, ctx.user.userId, [entry.id])).get(entry.id) ?? [];
     const setClientIds = input.setClientIds ? [...new Set(input.setClientIds)] : null;
     const count = setClientIds ? setClientIds.length : Math.min(previous.length || DEFAULT_SETS, TRAINING_LIMITS.setsPerExercise);
     const position = Math.min(input.position ?? list.length + 1, list.length + 1);
@@ -371,9 +371,9 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
       if (e.position !== want) await tx.update(trainingExercises).set({ position: want }).where(eq(trainingExercises.id, e.id));
     }
     await insertExercise(tx, session.id, catalogue, {
-      workoutId: workout.id,
+      exerciseId: entry.id,
       restSeconds: null,
-      sets: Array.from({ length: count }, (_, i) => plannedFromPrevious(workout, previous, i)),
+      sets: Array.from({ length: count }, (_, i) => plannedFromPrevious(entry, previous, i)),
       clientId: input.exerciseClientId,
       position,
       setClientIds: setClientIds ?? [],
@@ -382,8 +382,8 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
   });
 }
 
-export function removeExercise(ctx: AuthedCtx, input: ExerciseRef): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function removeExercise(ctx: AuthedCtx, input: ExerciseRef): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const gone = await tx
       .delete(trainingExercises)
       .where(and(eq(trainingExercises.sessionId, session.id), eq(trainingExercises.clientId, input.exerciseClientId)))
@@ -394,8 +394,8 @@ export function removeExercise(ctx: AuthedCtx, input: ExerciseRef): Promise<Acti
   });
 }
 
-export function moveExercise(ctx: AuthedCtx, input: MoveExerciseInput): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function moveExercise(ctx: AuthedCtx, input: MoveExerciseInput): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const row = await existingExercise(tx, session.id, input.exerciseClientId);
     const list = await exercisesOf(tx, session.id);
     const rest = list.filter((e) => e.id !== row.id);
@@ -407,8 +407,8 @@ export function moveExercise(ctx: AuthedCtx, input: MoveExerciseInput): Promise<
   });
 }
 
-export function updateExercise(ctx: AuthedCtx, input: UpdateExerciseInput): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function updateExercise(ctx: AuthedCtx, input: UpdateExerciseInput): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const row = await existingExercise(tx, session.id, input.exerciseClientId);
     const values = {
       ...(input.restSeconds !== undefined ? { restSeconds: input.restSeconds } : {}),
@@ -421,29 +421,29 @@ export function updateExercise(ctx: AuthedCtx, input: UpdateExerciseInput): Prom
   });
 }
 
-export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const exercise = await existingExercise(tx, session.id, input.exerciseClientId);
     const sets = await setsOf(tx, exercise.id);
     if (sets.some((s) => s.clientId === input.setClientId)) return false;
     if (sets.length >= TRAINING_LIMITS.setsPerExercise) throw new AppError('TRAINING_SET_LIMIT');
-    const workout = catalogueOf(ctx.db).byId.get(exercise.workoutId);
+    const entry = ctx.catalogue.current.byId.get(exercise.exerciseId);
     const last = sets[sets.length - 1];
     // Prefilled from the exercise's last set (what was done, else what was planned); the first set from last time.
     const planned: Planned = last
       ? {
-          plannedWeight: plannedWeightFor(workout, last.weight ?? last.plannedWeight),
+          plannedWeight: plannedWeightFor(entry, last.weight ?? last.plannedWeight),
           plannedReps: last.reps ?? last.plannedReps,
           plannedSeconds: last.seconds ?? last.plannedSeconds,
         }
-      : plannedFromPrevious(workout, (await previousPerformance(tx, ctx.user.userId, [exercise.workoutId])).get(exercise.workoutId) ?? [], 0);
+      : plannedFromPrevious(entry, (await previousPerformance(tx, ctx.user.userId, [exercise.exerciseId])).get(exercise.exerciseId) ?? [], 0);
     await tx.insert(trainingSets).values(openSet(exercise.id, input.setClientId, sets.length + 1, planned));
     return true;
   });
 }
 
-export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const exercise = await exerciseNamed(tx, session.id, input.exerciseClientId);
     if (!exercise) return false;
     const gone = await tx
@@ -456,9 +456,9 @@ export function removeSet(ctx: AuthedCtx, input: SetRef): Promise<ActiveWorkout>
   });
 }
 
-/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (issue 9's rule). */
-function checkLoad(workout: CatalogueWorkout | undefined, weight: number | null): void {
-  if (!weightFits(weight, workout !== undefined && isBodyweight(workout))) {
+/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (the routines' rule). */
+function checkLoad(entry: CatalogueExercise | undefined, weight: number | null): void {
+  if (!weightFits(weight, entry !== undefined && isBodyweight(entry))) {
     throw new AppError('VALIDATION', { message: TRAINING_MSG.weightNeeded, fieldErrors: { weight: [TRAINING_MSG.weightNeeded] } });
   }
 }
@@ -469,7 +469,7 @@ type SetChange = { weight?: number | null; reps?: number | null; seconds?: numbe
  * A set's new values: the fields given, set absolutely (null clears). Checking a set off stamps doneAt
  * (kept when it was already done) and fills its empty amounts from the plan; unchecking clears doneAt.
  */
-export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: number, workout: CatalogueWorkout | undefined) {
+export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: number, entry: CatalogueExercise | undefined) {
   const next = {
     weight: change.weight !== undefined ? change.weight : row.weight,
     reps: change.reps !== undefined ? change.reps : row.reps,
@@ -485,12 +485,12 @@ export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: numbe
     if (change.seconds === undefined && next.seconds === null) next.seconds = row.plannedSeconds;
   }
   if (change.done === false) next.doneAt = null;
-  if (change.weight !== undefined || next.weight !== row.weight) checkLoad(workout, next.weight);
+  if (change.weight !== undefined || next.weight !== row.weight) checkLoad(entry, next.weight);
   return next;
 }
 
-export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<ActiveWorkout> {
-  return changeActive(ctx, input.workoutClientId, async (tx, session) => {
+export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<ActiveSession> {
+  return changeActive(ctx, input.sessionClientId, async (tx, session) => {
     const exercise = await existingExercise(tx, session.id, input.exerciseClientId);
     const [row] = await tx
       .select()
@@ -500,7 +500,7 @@ export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<Active
     const now = ctx.now();
     const checkedAt = input.doneAt === undefined ? now : Math.min(now, Math.max(session.startedAt, input.doneAt));
     const { doneAt: _clientTime, ...change } = input;
-    const next = changedSet(row, change, checkedAt, catalogueOf(ctx.db).byId.get(exercise.workoutId));
+    const next = changedSet(row, change, checkedAt, ctx.catalogue.current.byId.get(exercise.exerciseId));
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === row[k]);
     if (same) return false;
     await tx.update(trainingSets).set(next).where(eq(trainingSets.id, row.id));
@@ -510,11 +510,11 @@ export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<Active
 
 // ---- finish, discard, save as routine ---------------------------------------------------------------------------
 
-export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): Promise<WorkoutSummary> {
+export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): Promise<SessionSummary> {
   const userId = ctx.user.userId;
   const session = await ctx.db.transaction(
     async (tx) => {
-      const row = await sessionByClientId(tx, userId, input.workoutClientId);
+      const row = await sessionByClientId(tx, userId, input.sessionClientId);
       if (!row) throw new AppError('TRAINING_NOT_ACTIVE');
       if (row.finishedAt !== null) return row;
       const now = ctx.now();
@@ -523,7 +523,7 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
         .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
         .where(eq(trainingSessions.id, row.id))
         .returning();
-      await summarizeWorkouts(tx, [row.id]);
+      await summarizeSessions(tx, [row.id]);
       return done!;
     },
     { lockMember: userId },
@@ -531,29 +531,29 @@ export async function finishWorkout(ctx: AuthedCtx, input: FinishWorkoutInput): 
   return summaryOf(ctx, session);
 }
 
-/** A finished workout's summary; its records are those it set against the member's earlier workouts. */
-async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<WorkoutSummary> {
-  const catalogue = catalogueOf(ctx.db);
-  const mine = await workoutAggregates(ctx.db, session.id);
-  const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, workoutIds: [...mine.keys()] });
+/** A finished session's summary; its records are those it set against the member's earlier workouts. */
+async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<SessionSummary> {
+  const catalogue = ctx.catalogue.current;
+  const mine = await sessionAggregates(ctx.db, session.id);
+  const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, exerciseIds: [...mine.keys()] });
   const names = await ctx.db
-    .select({ workoutId: trainingExercises.workoutId, exerciseName: trainingExercises.exerciseName })
+    .select({ exerciseId: trainingExercises.exerciseId, exerciseName: trainingExercises.exerciseName })
     .from(trainingExercises)
     .where(eq(trainingExercises.sessionId, session.id))
     .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
   const date = localDate(session.startedAt);
   const newRecords: PersonalRecord[] = [];
   const seen = new Set<number>();
-  for (const { workoutId, exerciseName } of names) {
-    const now = mine.get(workoutId);
-    if (!now || seen.has(workoutId)) continue;
-    seen.add(workoutId);
-    const before = earlier.get(workoutId);
-    for (const kind of recordKinds(measureOf(catalogue.byId.get(workoutId)))) {
+  for (const { exerciseId, exerciseName } of names) {
+    const now = mine.get(exerciseId);
+    if (!now || seen.has(exerciseId)) continue;
+    seen.add(exerciseId);
+    const before = earlier.get(exerciseId);
+    for (const kind of recordKinds(measureOf(catalogue.byId.get(exerciseId)))) {
       const value = recordValue(kind, now);
       const old = before ? recordValue(kind, before) : null;
       if (value !== null && (old === null || value > old))
-        newRecords.push({ workoutId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
+        newRecords.push({ exerciseId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
     }
   }
   let routineId: number | null = null;
@@ -577,10 +577,10 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<W
   };
 }
 
-export async function discardWorkout(ctx: AuthedCtx, input: WorkoutRef): Promise<void> {
+export async function discardSession(ctx: AuthedCtx, input: SessionRef): Promise<void> {
   await ctx.db.transaction(
     async (tx) => {
-      const row = await sessionByClientId(tx, ctx.user.userId, input.workoutClientId);
+      const row = await sessionByClientId(tx, ctx.user.userId, input.sessionClientId);
       if (!row) return;
       if (row.finishedAt !== null) throw new AppError('TRAINING_NOT_ACTIVE');
       await tx.delete(trainingSessions).where(eq(trainingSessions.id, row.id));
@@ -591,7 +591,7 @@ export async function discardWorkout(ctx: AuthedCtx, input: WorkoutRef): Promise
 
 export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): Promise<void> {
   const userId = ctx.user.userId;
-  const catalogue = catalogueOf(ctx.db);
+  const catalogue = ctx.catalogue.current;
   await ctx.db.transaction(
     async (tx) => {
       const [session] = await tx
@@ -601,9 +601,9 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
       if (!session || session.finishedAt === null) throw new AppError('TRAINING_NOT_FOUND');
       if (session.source !== 'routine' || session.routineId === null) throw new AppError('ROUTINE_NOT_FOUND');
       const routine = await ownRoutine(tx, userId, session.routineId);
-      const items = await tx.select().from(myWorkouts).where(eq(myWorkouts.routineId, routine.id));
+      const items = await tx.select().from(routineItems).where(eq(routineItems.routineId, routine.id));
       const done = await tx
-        .select({ workoutId: trainingExercises.workoutId, weight: trainingSets.weight, reps: trainingSets.reps, seconds: trainingSets.seconds })
+        .select({ exerciseId: trainingExercises.exerciseId, weight: trainingSets.weight, reps: trainingSets.reps, seconds: trainingSets.seconds })
         .from(trainingSets)
         .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
         .where(
@@ -611,15 +611,15 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
             eq(trainingExercises.sessionId, session.id),
             eq(trainingSets.done, true),
             inArray(
-              trainingExercises.workoutId,
-              items.map((i) => i.workoutId),
+              trainingExercises.exerciseId,
+              items.map((i) => i.exerciseId),
             ),
           ),
         );
       for (const item of items) {
-        const sets = done.filter((s) => s.workoutId === item.workoutId);
+        const sets = done.filter((s) => s.exerciseId === item.exerciseId);
         if (sets.length === 0) continue;
-        const timed = catalogue.byId.get(item.workoutId)?.repUnit === '초';
+        const timed = catalogue.byId.get(item.exerciseId)?.repUnit === '초';
         const amount = (s: (typeof sets)[number]) => (timed ? s.seconds : s.reps);
         const top = sets.reduce((a, b) => {
           const wa = a.weight ?? -1;
@@ -628,13 +628,13 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
         });
         const rep = amount(top);
         await tx
-          .update(myWorkouts)
+          .update(routineItems)
           .set({
             weight: top.weight ?? item.weight,
             rep: rep === null ? item.rep : Math.min(rep, ROUTINE_MAX.rep),
             setCount: Math.min(sets.length, ROUTINE_MAX.setCount),
           })
-          .where(eq(myWorkouts.id, item.id));
+          .where(eq(routineItems.id, item.id));
       }
     },
     { lockMember: userId },

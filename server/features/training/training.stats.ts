@@ -1,7 +1,7 @@
 // Gym mode's arithmetic, pure (no database): what a set is worth (Epley's e1RM, volume), which personal
 // records an exercise can hold, and Korea's calendar weeks and months as instants.
 //
-// Decisions (issue 12):
+// Decisions:
 // - e1RM is Epley's weight × (1 + reps / 30), exactly as stated (also for 1 rep and for long sets), on
 //   sets with weight > 0 and reps > 0 of loaded exercises counted in reps; body-weight and timed
 //   exercises have none. Shown rounded to 0.1 kg.
@@ -21,10 +21,10 @@ import type { PersonalRecordKind } from './training.contract';
 export type Measure = 'loaded' | 'bodyweight' | 'timed';
 
 /** How an exercise is measured; an exercise the catalogue does not know (never: entries are retired, not deleted) counts as loaded. */
-export function measureOf(workout: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
-  if (!workout) return 'loaded';
-  if (workout.repUnit === '초') return 'timed';
-  return workout.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
+export function measureOf(exercise: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
+  if (!exercise) return 'loaded';
+  if (exercise.repUnit === '초') return 'timed';
+  return exercise.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
 }
 
 export const round1 = (v: number) => Math.round(v * 10) / 10;

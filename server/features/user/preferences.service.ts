@@ -1,11 +1,12 @@
-// Issue 13: what a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장).
+// What a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장).
 // One row per member, written on the first save; a member who never saved has every field null. The
 // recommender reads the goal and experience when a request does not name them; routine swaps and the web's
-// machine step read the gym.
+// machine step read the gym. The API speaks machine ids; the row keeps the machines' Korean names
+// (member_preferences.gym_machines), translated here.
 import { eq } from 'drizzle-orm';
 import { memberPreferences } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
-import { catalogueOf, resolveNames } from '../catalogue/catalogue.service';
+import { resolveIds } from '../catalogue/catalogue.service';
 import type { Experience, Goal } from '../recommendation/recommendation.contract';
 import type { Preferences, UpdatePreferencesInput } from './preferences.contract';
 
@@ -15,27 +16,27 @@ import type { Preferences, UpdatePreferencesInput } from './preferences.contract
  */
 export async function getPreferences(ctx: AuthedCtx): Promise<Preferences> {
   const [row] = await ctx.db.select().from(memberPreferences).where(eq(memberPreferences.userId, ctx.user.userId));
-  if (!row) return { goal: null, experience: null, gymMachines: null };
-  const active = new Set(catalogueOf(ctx.db).machines.map((m) => m.koreanName));
+  if (!row) return { goal: null, experience: null, gymMachineIds: null };
+  const active = new Map(ctx.catalogue.current.machines.map((m) => [m.koreanName, m.machineId]));
   return {
     // The table's checks hold the values to GOALS and EXPERIENCES.
     goal: row.goal as Goal | null,
     experience: row.experience as Experience | null,
-    gymMachines: row.gymMachines?.filter((name) => active.has(name)) ?? null,
+    gymMachineIds: row.gymMachines?.flatMap((name) => active.get(name) ?? []) ?? null,
   };
 }
 
 /**
- * Changes only the fields sent; null clears one. Machine names are checked against the active catalogue
+ * Changes only the fields sent; null clears one. Machine ids are checked against the active catalogue
  * first: an unknown one is refused naming it and nothing is saved.
  */
 export async function updatePreferences(ctx: AuthedCtx, input: UpdatePreferencesInput): Promise<Preferences> {
-  const machines = catalogueOf(ctx.db).machines;
+  const machines = ctx.catalogue.current.machines;
   const changes = {
     ...(input.goal !== undefined && { goal: input.goal }),
     ...(input.experience !== undefined && { experience: input.experience }),
-    ...(input.gymMachines !== undefined && {
-      gymMachines: input.gymMachines === null ? null : resolveNames(input.gymMachines, machines, '기구').map((m) => m.koreanName),
+    ...(input.gymMachineIds !== undefined && {
+      gymMachines: input.gymMachineIds === null ? null : resolveIds(input.gymMachineIds, machines, (m) => m.machineId, '기구').map((m) => m.koreanName),
     }),
     updatedAt: ctx.now(),
   };

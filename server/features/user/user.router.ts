@@ -10,7 +10,7 @@ import {
   UpdateProfileSchema,
   withBodyComposition,
 } from '../auth/auth.contract';
-import { deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
+import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
 import { UpdatePreferencesSchema } from './preferences.contract';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
@@ -32,6 +32,8 @@ export const userRouter = router({
     .mutation(({ ctx, input }) => signUp(ctx, input, input.rememberMe ?? true)),
   emailAvailable: publicProcedure.input(z.object({ loginEmail: LoginEmailSchema })).query(({ ctx, input }) => checkEmailAvailable(ctx, input.loginEmail)),
   me: authedProcedure.query(({ ctx }) => getMe(ctx)),
+  /** Name, age and the latest measurements: the header of the routines page (마이핏). */
+  summary: authedProcedure.query(({ ctx }) => memberSummary(ctx)),
   updateProfile: authedProcedure.input(UpdateProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
     await changePassword(ctx, input);
@@ -42,7 +44,7 @@ export const userRouter = router({
     return { ok: true as const };
   }),
   bodyData: bodyDataRouter,
-  /** Issue 13: 목표, 경험 and the saved gym. */
+  /** 목표, 경험 and the saved gym. */
   preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx)),
   updatePreferences: authedProcedure.input(UpdatePreferencesSchema).mutation(({ ctx, input }) => updatePreferences(ctx, input)),
 });

@@ -57,3 +57,15 @@ export function memberApi<T>(page: Page, path: string, input?: unknown): Promise
     { path, input },
   );
 }
+
+/** Catalogue ids of the named body parts (the API takes ids; the screens show the Korean names). */
+export async function bodyPartIdsOf(page: Page, ...names: string[]): Promise<number[]> {
+  const parts = await memberApi<{ bodyPartId: number; koreanName: string }[]>(page, 'catalogue.bodyParts');
+  return names.map((name) => parts.find((p) => p.koreanName === name)!.bodyPartId);
+}
+
+/** Catalogue ids of the named machines. */
+export async function machineIdsOf(page: Page, ...names: string[]): Promise<number[]> {
+  const machines = await memberApi<{ machineId: number; koreanName: string }[]>(page, 'catalogue.machines', { query: {} });
+  return names.map((name) => machines.find((m) => m.koreanName === name)!.machineId);
+}

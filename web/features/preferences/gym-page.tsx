@@ -3,30 +3,30 @@ import { IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { MypageNav } from '../gym/mypage-nav';
 import { StepBar } from '../recommend/step-layout';
-import { filterMachines, sameNames } from './preferences';
+import { MypageNav } from '../training/mypage-nav';
+import { filterMachines, sameMembers } from './preferences';
 import classes from './preferences.module.css';
 import { preferencesQuery, useUpdatePreferences } from './use-preferences';
 import '../../ui/screen-styles';
 
 /** Every machine of the catalogue (an empty part list lists them all). */
-export const allMachinesQuery = () => trpc.workouts.machines.queryOptions({ bodyPartIds: [] });
+export const allMachinesQuery = () => trpc.catalogue.machines.queryOptions({ bodyPartIds: [] });
 
-/** Issue 13 우리 헬스장: the machines of the member's gym, saved once; the recommendation's machine step starts from them. */
+/** 우리 헬스장: the machines of the member's gym, saved once; the recommendation's machine step starts from them. */
 export function GymPage() {
   const { data: machines } = useSuspenseQuery(allMachinesQuery());
   const { data: preferences } = useSuspenseQuery(preferencesQuery());
   const update = useUpdatePreferences({ saved: '우리 헬스장을 저장했어요', failed: '우리 헬스장을 저장하지 못했어요' });
-  const [draft, setDraft] = useState<string[] | null>(null);
+  const [draft, setDraft] = useState<number[] | null>(null);
   const [query, setQuery] = useState('');
-  const saved = preferences.gymMachines;
-  const known = new Set(machines.map((m) => m.koreanName));
-  const selected = (draft ?? saved ?? []).filter((name) => known.has(name));
-  const changed = saved === null ? selected.length > 0 : !sameNames(selected, saved);
+  const saved = preferences.gymMachineIds;
+  const known = new Set(machines.map((m) => m.machineId));
+  const selected = (draft ?? saved ?? []).filter((id) => known.has(id));
+  const changed = saved === null ? selected.length > 0 : !sameMembers(selected, saved);
   const shown = filterMachines(machines, query);
 
-  const save = () => update.mutate({ gymMachines: selected }, { onSuccess: () => setDraft(null) });
+  const save = () => update.mutate({ gymMachineIds: selected }, { onSuccess: () => setDraft(null) });
 
   return (
     <div className={classes.page}>
@@ -46,10 +46,11 @@ export function GymPage() {
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
-        <Chip.Group multiple value={selected} onChange={setDraft}>
+        {/* Chip values are text: the machine ids as strings. */}
+        <Chip.Group multiple value={selected.map(String)} onChange={(values) => setDraft(values.map(Number))}>
           <Group gap={8} mt="lg" role="group" aria-label="헬스장 기구">
             {shown.map((m) => (
-              <Chip key={m.machineId} value={m.koreanName} size="md" classNames={{ label: classes.chip }}>
+              <Chip key={m.machineId} value={String(m.machineId)} size="md" classNames={{ label: classes.chip }}>
                 {m.koreanName}
               </Chip>
             ))}

@@ -1,5 +1,5 @@
-// Issue 13: what a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
-// merge it. Pure: tests/web/preferences.test.ts.
+// What a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
+// merge it. The gym is a list of machine ids. Pure: tests/web/preferences.test.ts.
 
 import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/labels.contract';
 import { josa } from '../../../server/shared/korean.contract';
@@ -23,25 +23,25 @@ export function preferenceSummary({ goal, experience }: GoalExperience): string 
 }
 
 /** The saved gym's machines among those offered for the chosen parts, in the offered order. */
-export function gymPreselection(gym: readonly string[] | null, offered: readonly string[]): string[] {
+export function gymPreselection<T>(gym: readonly T[] | null, offered: readonly T[]): T[] {
   if (!gym) return [];
   const saved = new Set(gym);
-  return offered.filter((name) => saved.has(name));
+  return offered.filter((machine) => saved.has(machine));
 }
 
 /**
  * The gym saved from the machine step: the machines offered there become exactly the ones selected; the
  * saved machines of other body parts (not offered on this step) stay.
  */
-export function mergeGym(gym: readonly string[] | null, offered: readonly string[], selected: readonly string[]): string[] {
+export function mergeGym<T>(gym: readonly T[] | null, offered: readonly T[], selected: readonly T[]): T[] {
   const here = new Set(offered);
-  return [...new Set([...(gym ?? []).filter((name) => !here.has(name)), ...selected])];
+  return [...new Set([...(gym ?? []).filter((machine) => !here.has(machine)), ...selected])];
 }
 
-/** The same names, in any order. */
-export function sameNames(a: readonly string[], b: readonly string[]): boolean {
+/** The same members, in any order. */
+export function sameMembers<T>(a: readonly T[], b: readonly T[]): boolean {
   const set = new Set(a);
-  return set.size === new Set(b).size && b.every((name) => set.has(name));
+  return set.size === new Set(b).size && b.every((member) => set.has(member));
 }
 
 /** '바꾸기' after a name with the right particle: '스쿼트로', '풀업으로', '레그 컬로' (ㄹ takes 로), 'EZ bar(으)로'. */
@@ -50,11 +50,11 @@ export const withRo = (name: string): string => josa(name.trimEnd(), '으로/로
 export type GymNotice = { text: string; action: 'save' | 'edit' | 'create' };
 
 /**
- * What the machine step says about the saved gym (issue 13), and what it offers: save the choice as the gym
- * when it differs from it, else a link to edit (or create) the gym.
+ * What the machine step says about the saved gym, and what it offers: save the choice as the gym when it
+ * differs from it, else a link to edit (or create) the gym.
  */
-export function gymNotice(gym: readonly string[] | null, preselected: readonly string[], selected: readonly string[], picked: boolean): GymNotice {
-  const differs = gym === null ? selected.length > 0 : !sameNames(selected, preselected);
+export function gymNotice<T>(gym: readonly T[] | null, preselected: readonly T[], selected: readonly T[], picked: boolean): GymNotice {
+  const differs = gym === null ? selected.length > 0 : !sameMembers(selected, preselected);
   if (differs) return { text: '고른 기구를 우리 헬스장으로 저장해 두면 다음에도 미리 골라 둘게요', action: 'save' };
   if (gym === null) return { text: '다니는 헬스장의 기구를 저장해 두면 미리 골라 둘게요', action: 'create' };
   if (preselected.length === 0) return { text: '우리 헬스장에는 이 부위에 쓸 기구가 없어요', action: 'edit' };

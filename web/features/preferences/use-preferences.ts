@@ -22,7 +22,7 @@ export function useUpdatePreferences({ saved, failed }: { saved?: string; failed
           const next: Preferences = { ...previous };
           if (change.goal !== undefined) next.goal = change.goal;
           if (change.experience !== undefined) next.experience = change.experience;
-          if (change.gymMachines !== undefined) next.gymMachines = change.gymMachines;
+          if (change.gymMachineIds !== undefined) next.gymMachineIds = change.gymMachineIds;
           queryClient.setQueryData(key, next);
         }
         return { previous };

@@ -26,9 +26,9 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
   const [choosing, setChoosing] = useState<number | null>(null);
 
   const choose = async (replacement: RecommendedExercise) => {
-    setChoosing(replacement.workoutId);
+    setChoosing(replacement.exerciseId);
     try {
-      await swap(replacement.workoutId);
+      await swap(replacement.exerciseId);
       toast.success(`${withRo(replacement.koreanName)} 바꿨어요`);
       onClose();
     } catch (error) {
@@ -70,7 +70,7 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="바꿀 수 있는 운동" style={{ listStyle: 'none' }}>
         {query.data.map((alt) => (
-          <li key={alt.workoutId} className={classes.alternative}>
+          <li key={alt.exerciseId} className={classes.alternative}>
             <img src={alt.imgPath} alt="" width={64} height={64} loading="lazy" />
             <Stack gap={4}>
               <h3 className={classes.alternativeName}>{alt.koreanName}</h3>
@@ -85,8 +85,8 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
                 variant="light"
                 size="sm"
                 aria-label={`${withRo(alt.koreanName)} 바꾸기`}
-                loading={choosing === alt.workoutId}
-                disabled={choosing !== null && choosing !== alt.workoutId}
+                loading={choosing === alt.exerciseId}
+                disabled={choosing !== null && choosing !== alt.exerciseId}
                 onClick={() => void choose(alt)}
               >
                 바꾸기

@@ -8,13 +8,13 @@ import { joinNames, splitNames, toggleName } from './search';
 import { StepBar, StepLayout } from './step-layout';
 import '../../ui/screen-styles';
 
-// SPEC §9: the first six body parts form the upper-body group.
+// docs/product.md §9: the first six body parts form the upper-body group.
 const UPPER_COUNT = 6;
 
 const route = getRouteApi('/recommend/bodypart');
 
 export function BodyPartStep() {
-  const { data: parts } = useSuspenseQuery(trpc.workouts.bodyParts.queryOptions());
+  const { data: parts } = useSuspenseQuery(trpc.catalogue.bodyParts.queryOptions());
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const known = new Set(parts.map((p) => p.koreanName));

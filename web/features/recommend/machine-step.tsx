@@ -2,6 +2,8 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { unknownEntryMessage } from '../../../server/features/catalogue/catalogue.contract';
 import { trpc } from '../../lib/trpc';
 import { gymNotice, gymPreselection, mergeGym } from '../preferences/preferences';
 import { preferencesQuery, useUpdatePreferences } from '../preferences/use-preferences';
@@ -19,31 +21,39 @@ const route = getRouteApi('/recommend/machine');
 export function MachineStep() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: parts } = useSuspenseQuery(trpc.workouts.bodyParts.queryOptions());
+  const { data: parts } = useSuspenseQuery(trpc.catalogue.bodyParts.queryOptions());
   const { data: preferences } = useSuspenseQuery(preferencesQuery());
   const partNames = splitNames(search.parts);
   const ids = bodyPartIdsOf(parts, partNames);
-  const { data: listed } = useSuspenseQuery(trpc.workouts.machines.queryOptions({ bodyPartIds: ids }));
+  const { data: listed } = useSuspenseQuery(trpc.catalogue.machines.queryOptions({ bodyPartIds: ids }));
   // The server lists every machine for an empty id list; no known part means no machine to offer.
   const machines = listed.filter((m) => m.bodyPartIds.some((id) => ids.includes(id)));
-  const offeredNames = machines.map((m) => m.koreanName);
-  const offered = new Set(offeredNames);
-  // Issue 13: until the member picks, the step starts from their saved gym (우리 헬스장).
-  const fromGym = gymPreselection(preferences.gymMachines, offeredNames);
-  const selected = search.picked ? splitNames(search.machines).filter((name) => offered.has(name)) : fromGym;
-  const notice = gymNotice(preferences.gymMachines, fromGym, selected, search.picked === 1);
+  const offeredIds = machines.map((m) => m.machineId);
+  const byName = new Map(machines.map((m) => [m.koreanName, m.machineId]));
+  // Until the member picks, the step starts from their saved gym (우리 헬스장). The URL keeps the picked
+  // machines' names (a public address); the step works with their ids.
+  const fromGym = gymPreselection(preferences.gymMachineIds, offeredIds);
+  const selected = search.picked ? splitNames(search.machines).flatMap((name) => byName.get(name) ?? []) : fromGym;
+  const selectedNames = machines.filter((m) => selected.includes(m.machineId)).map((m) => m.koreanName);
+  const notice = gymNotice(preferences.gymMachineIds, fromGym, selected, search.picked === 1);
   const saveGym = useUpdatePreferences({ saved: '우리 헬스장으로 저장했어요', failed: '우리 헬스장을 저장하지 못했어요' });
   const create = useCreateRecommendation();
-  const failure = create.isError ? failureOf(create.error) : null;
+  // A part name the catalogue does not have (a hand-typed URL) is refused here, naming it, as the server would.
+  const unknownPart = partNames.find((name) => !parts.some((p) => p.koreanName === name));
+  const [refused, setRefused] = useState<string | null>(null);
+  const failure = refused !== null ? { detail: refused } : create.isError ? failureOf(create.error) : null;
 
   const toggle = (name: string) =>
     void navigate({
-      search: (prev) => ({ ...prev, machines: joinNames(toggleName(selected, name)), picked: 1 as const }),
+      search: (prev) => ({ ...prev, machines: joinNames(toggleName(selectedNames, name)), picked: 1 as const }),
       replace: true,
       resetScroll: false,
     });
-  // Unknown part names are sent as they are: the server names them in its refusal (SPEC §8 modal).
-  const start = () => create.mutate({ bodyPartKoreanName: partNames, machineKoreanName: selected, goal: preferences.goal, experience: preferences.experience });
+  const start = () => {
+    // The failure modal of docs/product.md §8, as for a refusal by the server.
+    if (unknownPart !== undefined) return setRefused(unknownEntryMessage('운동 부위', unknownPart));
+    create.mutate({ bodyPartIds: ids, machineIds: selected, goal: preferences.goal, experience: preferences.experience });
+  };
 
   return (
     <StepLayout
@@ -75,7 +85,7 @@ export function MachineStep() {
               size="compact-md"
               radius="xl"
               loading={saveGym.isPending}
-              onClick={() => saveGym.mutate({ gymMachines: mergeGym(preferences.gymMachines, offeredNames, selected) })}
+              onClick={() => saveGym.mutate({ gymMachineIds: mergeGym(preferences.gymMachineIds, offeredIds, selected) })}
             >
               우리 헬스장으로 저장
             </Button>
@@ -93,7 +103,7 @@ export function MachineStep() {
               key={m.machineId}
               label={m.koreanName}
               imgPath={m.imgPath}
-              selected={selected.includes(m.koreanName)}
+              selected={selected.includes(m.machineId)}
               onToggle={() => toggle(m.koreanName)}
             />
           ))}
@@ -104,7 +114,14 @@ export function MachineStep() {
         </Text>
       )}
       <AnalysisOverlay opened={create.isPending} />
-      <FailureModal opened={failure !== null} detail={failure?.detail ?? null} onClose={() => create.reset()} />
+      <FailureModal
+        opened={failure !== null}
+        detail={failure?.detail ?? null}
+        onClose={() => {
+          setRefused(null);
+          create.reset();
+        }}
+      />
     </StepLayout>
   );
 }

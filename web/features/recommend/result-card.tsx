@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { FEEDBACK_LABEL, FEEDBACKS } from '../../../server/features/recommendation/labels.contract';
 import type { RecommendedItem } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { ExerciseVideo } from '../exercise/exercise-video';
+import { RetiredBadge } from '../exercise/retired-badge';
 import { useAddToRoutine } from '../routines/add-to-routine/add-to-routine-provider';
-import { RetiredBadge } from '../workout/retired-badge';
-import { WorkoutVideo } from '../workout/workout-video';
 import { Alternatives } from './alternatives';
 import { AmountBox, repUnitOf } from './amount-box';
 import classes from './result.module.css';
@@ -20,10 +20,10 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
   const addToRoutine = useAddToRoutine();
   const [swapping, setSwapping] = useState(false);
   const swap = useSwapRecommended();
-  const item = { recommendationId, workoutId: e.workoutId };
+  const item = { recommendationId, exerciseId: e.exerciseId };
   const add = () =>
     addToRoutine(
-      { workoutId: e.workoutId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
+      { exerciseId: e.exerciseId, koreanName: e.koreanName, caution: e.caution, repUnit: repUnitOf(e), bodyweight: e.weightUnit === 'bodyweight' },
       // The prescription; a value that is missing or not a number starts from the usual amounts instead.
       { weight: numberOrNull(e.weight), rep: numberOrNull(e.repeat), setCount: numberOrNull(e.set) },
     );
@@ -39,7 +39,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
           </Text>
           <Group gap={4} mt={6} component="span">
             {e.retired && <RetiredBadge size="md" />}
-            {e.bodyPartKoreanName.map((part) => (
+            {e.bodyPartNames.map((part) => (
               <Badge key={part} variant="light" radius="sm" size="md" fw={600}>
                 {part}
               </Badge>
@@ -93,14 +93,14 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
             load={() => trpcClient.recommendation.alternatives.query(item)}
             swap={(replacementId) => swap.mutateAsync({ ...item, replacementId })}
           />
-          <WorkoutVideo name={e.koreanName} videoLink={e.videoLink} />
+          <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
   );
 }
 
-/** Issue 13: how the prescribed load felt, in one tap; the next recommendation of this exercise follows it. */
+/** How the prescribed load felt, in one tap; the next recommendation of this exercise follows it. */
 function FeedbackButtons({ recommendationId, exercise: e }: { recommendationId: number; exercise: RecommendedItem }) {
   const id = useId();
   const feedback = useFeedback(recommendationId);
@@ -116,7 +116,7 @@ function FeedbackButtons({ recommendationId, exercise: e }: { recommendationId: 
             variant={e.feedback === f ? 'filled' : 'default'}
             aria-pressed={e.feedback === f}
             className={classes.feedbackButton}
-            onClick={() => feedback.mutate({ recommendationId, workoutId: e.workoutId, feedback: f })}
+            onClick={() => feedback.mutate({ recommendationId, exerciseId: e.exerciseId, feedback: f })}
           >
             {FEEDBACK_LABEL[f]}
           </Button>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { EXPERIENCE_LABEL, GOAL_LABEL } from '../../../server/features/recommendation/labels.contract';
 import type { Recommendation } from '../../../server/features/recommendation/recommendation.contract';
 import { trpc } from '../../lib/trpc';
-import { useStartWorkout } from '../gym/use-start-workout';
+import { useStartSession } from '../training/use-start-session';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
@@ -14,7 +14,7 @@ import '../../ui/screen-styles';
 
 const route = getRouteApi('/recommend/result');
 
-/** SPEC §6: while the result is being fetched the page is covered and cannot scroll. */
+/** docs/product.md §6: while the result is being fetched the page is covered and cannot scroll. */
 export function ResultPending() {
   return <AnalysisOverlay opened title="추천 결과를 불러오고 있어요" />;
 }
@@ -43,7 +43,7 @@ function SlowResult() {
   );
 }
 
-/** What the answer was planned for, in the profile's words: one body-figure label everywhere (issue 13). */
+/** What the answer was planned for, in the profile's words: one body-figure label everywhere. */
 function basisLine(rec: Recommendation): string {
   return [
     rec.bodyFigureLabel && `체형 ${rec.bodyFigureLabel}`,
@@ -61,7 +61,7 @@ function ResultContent() {
   const items = rec.recommends;
   // Items are keyed by position (ResultCard): a swapped exercise keeps its place and its open card.
   const first = items.length > 0 ? '0' : null;
-  const training = useStartWorkout();
+  const training = useStartSession();
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
@@ -111,7 +111,7 @@ function ResultContent() {
           classNames={{ item: classes.item, control: classes.control, panel: classes.panel }}
         >
           {items.map((exercise, index) => (
-            <ResultCard key={exercise.workoutId} recommendationId={rec.recommendationId} exercise={exercise} index={index} />
+            <ResultCard key={exercise.exerciseId} recommendationId={rec.recommendationId} exercise={exercise} index={index} />
           ))}
         </Accordion>
       )}

@@ -3,30 +3,30 @@ import type { Feedback, Recommendation } from '../../../server/features/recommen
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-const withFeedback = (rec: Recommendation | undefined, workoutId: number, feedback: Feedback | null) =>
-  rec && { ...rec, recommends: rec.recommends.map((e) => (e.workoutId === workoutId ? { ...e, feedback } : e)) };
+const withFeedback = (rec: Recommendation | undefined, exerciseId: number, feedback: Feedback | null) =>
+  rec && { ...rec, recommends: rec.recommends.map((e) => (e.exerciseId === exerciseId ? { ...e, feedback } : e)) };
 
-/** Issue 13 one-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
+/** One-tap feedback: shown pressed at once, put back with a toast if the server refuses. */
 export function useFeedback(recommendationId: number) {
   const queryClient = useQueryClient();
   const key = trpc.recommendation.get.queryKey({ id: recommendationId });
   return useMutation(
     trpc.recommendation.feedback.mutationOptions({
-      onMutate: async ({ workoutId, feedback }) => {
+      onMutate: async ({ exerciseId, feedback }) => {
         await queryClient.cancelQueries({ queryKey: key });
-        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.workoutId === workoutId)?.feedback ?? null;
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, feedback));
+        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.exerciseId === exerciseId)?.feedback ?? null;
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, feedback));
         return { before };
       },
-      onError: (error, { workoutId }, context) => {
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, workoutId, context?.before ?? null));
+      onError: (error, { exerciseId }, context) => {
+        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, context?.before ?? null));
         toast.apiError(error, '느낌을 저장하지 못했어요');
       },
     }),
   );
 }
 
-/** Issue 13 swap on the result page: the stored recommendation comes back with the new exercise in place. */
+/** The swap on the result page: the stored recommendation comes back with the new exercise in place. */
 export function useSwapRecommended() {
   const queryClient = useQueryClient();
   return useMutation(

@@ -1,5 +1,5 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
-import { type MyWorkout, RepSchema, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
+import { RepSchema, type RoutineItem, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
 import { decimalText } from '../../lib/form';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
@@ -11,7 +11,7 @@ export type AmountErrors = Partial<Record<AmountKey, string>>;
 /** What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg. */
 export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit };
 
-/** SPEC §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
+/** docs/product.md §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
 export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDigits: number; decimals: number }[] = [
   { key: 'weight', label: '무게', unit: 'kg', intDigits: 3, decimals: 2 },
   { key: 'rep', label: '횟수', unit: '회', intDigits: 2, decimals: 0 },
@@ -19,7 +19,7 @@ export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDi
 ];
 
 /**
- * Issue 9: amounts never start at 0/0/0. Without a recommendation (or a saved value) a line starts at
+ * Amounts never start at 0/0/0. Without a recommendation (or a saved value) a line starts at
  * 10 reps (30 seconds for a hold) and 3 sets; the weight at 0 kg for a body-weight move, and empty for
  * an exercise done with equipment, whose load only the member knows.
  */
@@ -78,9 +78,9 @@ export const toAmountValues = (t: AmountTexts): AmountValues => ({
 });
 
 /** The row editor starts from the saved amounts; a missing or unusable one gets the starting value. */
-export const amountTextsOf = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
+export const amountTextsOf = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
   startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit }, w);
 
-/** SPEC §3: a missing amount shows as 0. */
-export const formatAmounts = (w: Pick<MyWorkout, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
+/** docs/product.md §3: a missing amount shows as 0. */
+export const formatAmounts = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
   `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;

@@ -3,9 +3,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../lib/api-types';
 
-type Props = { info: RouterOutputs['myfit']['userInfo']; routineCount: number };
+type Props = { info: RouterOutputs['user']['summary']; routineCount: number };
 
-/** SPEC §2: the member's name (pencil → profile), body-figure label and '{n}분할'. */
+/** docs/product.md §2: the member's name (pencil → profile), body-figure label and '{n}분할'. */
 export function MemberHeader({ info, routineCount }: Props) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

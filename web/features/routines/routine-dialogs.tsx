@@ -58,7 +58,7 @@ export function DeleteRoutineDialog({ routine: current, onClose, onDeleted }: Ro
         <Stack gap="lg">
           <Text fz={16}>
             <b>{routine.routineName}</b> 루틴을 삭제할까요?
-            {routine.workoutCount > 0 && ` 담긴 운동 ${routine.workoutCount}개도 함께 지워져요.`}
+            {routine.itemCount > 0 && ` 담긴 운동 ${routine.itemCount}개도 함께 지워져요.`}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" size="md" onClick={onClose} data-autofocus>

@@ -28,7 +28,7 @@ export function RoutineEditor({ routines, onRename, onDelete }: Props) {
               {r.routineName}
             </Text>
             <Text fz={13} c="dimmed">
-              운동 {r.workoutCount}개
+              운동 {r.itemCount}개
             </Text>
           </div>
           <Group gap={2} wrap="nowrap">

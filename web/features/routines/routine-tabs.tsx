@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { ROUTINE_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
 import { ROUTINE_LIMIT_TEXT } from './limits';
-import { RoutineWorkouts } from './routine-workouts';
+import { RoutineItemList } from './routine-items';
 import classes from './routines.module.css';
 
 type Props = { routines: Routine[]; selected: Routine; onSelect: (routineId: number) => void; onCreate: () => void };
 
-/** One tab per routine and the add icon, disabled at the limit with the reason shown (SPEC §5). */
+/** One tab per routine and the add icon, disabled at the limit with the reason shown (docs/product.md §5). */
 export function RoutineTabs({ routines, selected, onSelect, onCreate }: Props) {
   const atLimit = routines.length >= ROUTINE_LIMIT;
   return (
@@ -37,7 +37,7 @@ export function RoutineTabs({ routines, selected, onSelect, onCreate }: Props) {
       )}
       <Tabs.Panel value={String(selected.routineId)} pt="lg">
         <Suspense fallback={<Skeleton height={120} radius="lg" />}>
-          <RoutineWorkouts routine={selected} />
+          <RoutineItemList routine={selected} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Routine } from '../../../server/features/routines/routines.contract';
 import { trpc } from '../../lib/trpc';
-import { MypageNav } from '../gym/mypage-nav';
+import { MypageNav } from '../training/mypage-nav';
 import { MemberHeader } from './member-header';
 import { CreateRoutineDialog, DeleteRoutineDialog, RenameRoutineDialog } from './routine-dialogs';
 import { RoutineEditor } from './routine-editor';
@@ -15,12 +15,12 @@ import '../../ui/screen-styles';
 
 const route = getRouteApi('/mypage/');
 
-/** SPEC §2 my routines: member summary, one tab per routine, the selected routine's exercises. */
+/** docs/product.md §2 my routines: member summary, one tab per routine, the selected routine's exercises. */
 export function RoutinesPage() {
   const { routine: wanted } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: info } = useSuspenseQuery(trpc.myfit.userInfo.queryOptions());
-  const { data: routines } = useSuspenseQuery(trpc.myfit.routines.queryOptions());
+  const { data: info } = useSuspenseQuery(trpc.user.summary.queryOptions());
+  const { data: routines } = useSuspenseQuery(trpc.routines.list.queryOptions());
   const [editMode, setEditing] = useState(false);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Routine | null>(null);

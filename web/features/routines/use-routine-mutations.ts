@@ -6,11 +6,11 @@ import { trpc } from '../../lib/trpc';
 export function useCreateRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.createRoutine.mutationOptions({
+    trpc.routines.create.mutationOptions({
       onSuccess: async (routine) => {
         toast.success('루틴을 만들었어요');
-        queryClient.setQueryData(trpc.myfit.routines.queryKey(), (list) => list && [...list, routine]);
-        await queryClient.invalidateQueries(trpc.myfit.routines.queryFilter());
+        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list && [...list, routine]);
+        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
       },
       onError: (error) => toast.apiError(error, '루틴을 만들지 못했어요'),
     }),
@@ -20,10 +20,10 @@ export function useCreateRoutine() {
 export function useRenameRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.renameRoutine.mutationOptions({
+    trpc.routines.rename.mutationOptions({
       onSuccess: (routine) => {
         toast.success('루틴을 수정했어요');
-        queryClient.setQueryData(trpc.myfit.routines.queryKey(), (list) => list?.map((r) => (r.routineId === routine.routineId ? routine : r)));
+        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.map((r) => (r.routineId === routine.routineId ? routine : r)));
       },
       onError: (error) => toast.apiError(error, '루틴을 수정하지 못했어요'),
     }),
@@ -33,12 +33,12 @@ export function useRenameRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.myfit.deleteRoutine.mutationOptions({
+    trpc.routines.delete.mutationOptions({
       onSuccess: async (_ok, { routineId }) => {
         toast.success('루틴을 삭제했어요');
-        queryClient.setQueryData(trpc.myfit.routines.queryKey(), (list) => list?.filter((r) => r.routineId !== routineId));
-        queryClient.removeQueries(trpc.myfit.routineWorkouts.queryFilter({ routineId }));
-        await queryClient.invalidateQueries(trpc.myfit.routines.queryFilter());
+        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.filter((r) => r.routineId !== routineId));
+        queryClient.removeQueries(trpc.routines.items.queryFilter({ routineId }));
+        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
       },
       onError: (error) => toast.apiError(error, '루틴을 삭제하지 못했어요'),
     }),
@@ -48,16 +48,16 @@ export function useDeleteRoutine() {
 /** Moves a routine tab; the new order shows at once and is rolled back if the server refuses it. */
 export function useReorderRoutines() {
   const queryClient = useQueryClient();
-  const key = trpc.myfit.routines.queryKey();
+  const key = trpc.routines.list.queryKey();
   const mutation = useMutation(
-    trpc.myfit.reorderRoutines.mutationOptions({
+    trpc.routines.reorder.mutationOptions({
       onSuccess: (list) => {
         toast.success('루틴을 수정했어요');
         queryClient.setQueryData(key, list);
       },
       onError: async (error) => {
         toast.apiError(error, '루틴 순서를 바꾸지 못했어요');
-        await queryClient.invalidateQueries(trpc.myfit.routines.queryFilter());
+        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
       },
     }),
   );

@@ -7,9 +7,9 @@ import { useLastResult } from './use-last-result';
 
 type Props = { term: string; part: number; page: number; onPage: (page: number) => void };
 
-/** Keyword mode: one page of 12 at a time with a pager (SPEC §2). */
+/** Keyword mode: one page of 12 at a time with a pager (docs/product.md §2). */
 export function KeywordResults({ term, part, page, onPage }: Props) {
-  const { data } = useQuery(trpc.search.workouts.queryOptions({ keyword: term, bodyPartId: part, page }));
+  const { data } = useQuery(trpc.catalogue.search.queryOptions({ keyword: term, bodyPartId: part, page }));
   const current = useMemo(() => data && { heading: `'${term}' 검색 결과 ${data.total}개를 찾았어요`, ...data }, [data, term]);
   const { result, loading } = useLastResult(current);
 

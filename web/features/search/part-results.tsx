@@ -6,10 +6,11 @@ import { ResultsView } from './results-view';
 import { useLastResult } from './use-last-result';
 
 // The search input pages by number, not cursor, so tRPC offers no infinite options; this key
-// follows tRPC's own shape so `trpc.search.pathFilter()` still reaches it.
+// follows tRPC's own shape so `trpc.catalogue.search.pathFilter()` still reaches it.
 export const partPagesOptions = (bodyPartId: number) => ({
-  queryKey: [['search', 'workouts'], { input: { bodyPartId }, type: 'infinite' }] as const,
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => trpcClient.search.workouts.query({ bodyPartId, page: pageParam }, { signal }),
+  queryKey: [['catalogue', 'search'], { input: { bodyPartId }, type: 'infinite' }] as const,
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    trpcClient.catalogue.search.query({ bodyPartId, page: pageParam }, { signal }),
   initialPageParam: 1,
   getNextPageParam: (last: { page: number; pageCount: number }) => (last.page < last.pageCount ? last.page + 1 : undefined),
 });

@@ -1,31 +1,31 @@
 import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { WorkoutSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
+import { ExerciseGrid, ExerciseGridSkeleton } from './exercise-grid';
 import { useDelayedFlag } from './use-delayed-flag';
-import { WorkoutGrid, WorkoutGridSkeleton } from './workout-grid';
 
-/** SPEC §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
+/** docs/product.md §2/§9: the skeleton grid appears only when loading takes longer than 200 ms. */
 const SKELETON_DELAY_MS = 200;
 
 type Props = {
   /** What the current request is for has not arrived yet. */
   loading: boolean;
   /** The result on screen (possibly the previous one while `loading`). */
-  shown?: { heading: string; items: WorkoutSummary[] };
+  shown?: { heading: string; items: ExerciseSummary[] };
   footer?: ReactNode;
 };
 
 export function ResultsView({ loading, shown, footer }: Props) {
   const slow = useDelayedFlag(loading, SKELETON_DELAY_MS);
-  if (slow) return <WorkoutGridSkeleton />;
+  if (slow) return <ExerciseGridSkeleton />;
   if (!shown) return null;
   return (
     <Stack gap="lg">
       <Title order={2} fz={{ base: 18, sm: 20 }} fw={700} aria-live="polite">
         {shown.heading}
       </Title>
-      {shown.items.length > 0 ? <WorkoutGrid workouts={shown.items} dimmed={loading} /> : <NoResults />}
+      {shown.items.length > 0 ? <ExerciseGrid exercises={shown.items} dimmed={loading} /> : <NoResults />}
       {footer}
     </Stack>
   );

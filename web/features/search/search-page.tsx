@@ -16,7 +16,7 @@ const route = getRouteApi('/searchworkout');
 export function SearchPage() {
   const { keyword, part, page } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: parts } = useSuspenseQuery(trpc.workouts.bodyParts.queryOptions());
+  const { data: parts } = useSuspenseQuery(trpc.catalogue.bodyParts.queryOptions());
   const [focusPanel, setFocusPanel] = useState(false);
 
   const panelOpen = keyword !== undefined;
@@ -35,7 +35,7 @@ export function SearchPage() {
     [update],
   );
 
-  // SPEC §2: toggling clears the keyword (and focuses the field); a search resets to page 1 and 전체.
+  // docs/product.md §2: toggling clears the keyword (and focuses the field); a search resets to page 1 and 전체.
   const togglePanel = () => {
     setFocusPanel(!panelOpen);
     update({ keyword: panelOpen ? undefined : '', page: 1 });

@@ -13,11 +13,11 @@ export const Route = createFileRoute('/mypage/')({
   loaderDeps: ({ search }) => ({ routine: search.routine }),
   loader: async ({ context: { queryClient }, deps }) => {
     const [, routines] = await Promise.all([
-      queryClient.ensureQueryData(trpc.myfit.userInfo.queryOptions()),
-      queryClient.ensureQueryData(trpc.myfit.routines.queryOptions()),
+      queryClient.ensureQueryData(trpc.user.summary.queryOptions()),
+      queryClient.ensureQueryData(trpc.routines.list.queryOptions()),
     ]);
     const selected = routines.find((r) => r.routineId === deps.routine) ?? routines[0];
-    if (selected) await queryClient.ensureQueryData(trpc.myfit.routineWorkouts.queryOptions({ routineId: selected.routineId }));
+    if (selected) await queryClient.ensureQueryData(trpc.routines.items.queryOptions({ routineId: selected.routineId }));
   },
   component: RoutinesPage,
 });

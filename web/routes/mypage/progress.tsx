@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProgressPage } from '../../features/gym/progress/progress-page';
+import { ProgressPage } from '../../features/training/progress/progress-page';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { optionalId } from '../../lib/url-search';
@@ -12,12 +12,12 @@ export const Route = createFileRoute('/mypage/progress')({
   loaderDeps: ({ search }) => ({ exercise: search.exercise }),
   loader: async ({ context: { queryClient }, deps }) => {
     const [trained] = await Promise.all([
-      queryClient.ensureQueryData(trpc.gym.progress.exercises.queryOptions()),
-      queryClient.ensureQueryData(trpc.gym.progress.bodyParts.queryOptions()),
-      queryClient.ensureQueryData(trpc.gym.progress.records.queryOptions()),
+      queryClient.ensureQueryData(trpc.training.progress.exercises.queryOptions()),
+      queryClient.ensureQueryData(trpc.training.progress.bodyParts.queryOptions()),
+      queryClient.ensureQueryData(trpc.training.progress.records.queryOptions()),
     ]);
-    const selected = trained.find((t) => t.workoutId === deps.exercise) ?? trained[0];
-    if (selected) await queryClient.ensureQueryData(trpc.gym.progress.exercise.queryOptions({ workoutId: selected.workoutId }));
+    const selected = trained.find((t) => t.exerciseId === deps.exercise) ?? trained[0];
+    if (selected) await queryClient.ensureQueryData(trpc.training.progress.exercise.queryOptions({ exerciseId: selected.exerciseId }));
   },
   component: ProgressPage,
 });

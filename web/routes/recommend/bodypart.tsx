@@ -9,6 +9,6 @@ export const Route = createFileRoute('/recommend/bodypart')({
   head: () => pageTitle('운동 추천 · 부위 선택'),
   validateSearch: parsePartsSearch,
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]),
+    Promise.all([queryClient.ensureQueryData(trpc.catalogue.bodyParts.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]),
   component: BodyPartStep,
 });

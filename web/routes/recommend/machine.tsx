@@ -15,9 +15,9 @@ export const Route = createFileRoute('/recommend/machine')({
   },
   loaderDeps: ({ search }) => ({ parts: search.parts }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const [parts] = await Promise.all([queryClient.ensureQueryData(trpc.workouts.bodyParts.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]);
+    const [parts] = await Promise.all([queryClient.ensureQueryData(trpc.catalogue.bodyParts.queryOptions()), queryClient.ensureQueryData(preferencesQuery())]);
     const bodyPartIds = bodyPartIdsOf(parts, splitNames(deps.parts));
-    await queryClient.ensureQueryData(trpc.workouts.machines.queryOptions({ bodyPartIds }));
+    await queryClient.ensureQueryData(trpc.catalogue.machines.queryOptions({ bodyPartIds }));
   },
   component: MachineStep,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { WorkoutDetail } from '../../features/workout/workout-detail';
+import { ExerciseDetail } from '../../features/exercise/exercise-detail';
 import { appCodeOf } from '../../lib/errors';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -19,15 +19,15 @@ export const Route = createFileRoute('/workoutdetail/$workoutId')({
   loader: async ({ context: { queryClient }, params: { workoutId } }) => {
     if (workoutId === 0) throw notFound();
     try {
-      const workout = await queryClient.ensureQueryData(trpc.workouts.get.queryOptions({ id: workoutId }));
+      const workout = await queryClient.ensureQueryData(trpc.catalogue.exercise.queryOptions({ id: workoutId }));
       return { name: workout.koreanName };
     } catch (error) {
-      throw appCodeOf(error) === 'WORKOUT_NOT_FOUND' ? notFound() : error;
+      throw appCodeOf(error) === 'EXERCISE_NOT_FOUND' ? notFound() : error;
     }
   },
   head: ({ loaderData }) => pageTitle(loaderData?.name ?? '운동 정보'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
   component: function WorkoutDetailRoute() {
-    return <WorkoutDetail id={Route.useParams().workoutId} />;
+    return <ExerciseDetail id={Route.useParams().workoutId} />;
   },
 });

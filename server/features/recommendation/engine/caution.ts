@@ -1,8 +1,8 @@
-// Caution line (RECOMMENDER.md §6.12): the exercise's own caution plus ONE modifier, in priority order:
+// Caution line (docs/training-science.md §6.12): the exercise's own caution plus ONE modifier, in priority order:
 // substitution → fat/chubby → thin → first session (every recommendation is a first session at these loads).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { formatKg, gridFor } from './implements';
-import type { Figure, Workout } from './types';
+import type { Exercise, Figure } from './types';
 
 export const MODIFIERS = {
   heavy: '숨을 참지 말고 올릴 때 내쉬세요(혈압 상승 주의). 관절이 아프면 바로 멈추세요.',
@@ -11,7 +11,7 @@ export const MODIFIERS = {
 } as const;
 
 /** Why a move was swapped: its lightest setting (the empty bar, the first pin) was already over the target. */
-function substitutionNote(replaced: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
+function substitutionNote(replaced: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
   const lightest = gridFor(replaced, cfg)?.[0]?.from;
   const what = replaced.loadModel === 'barbell' ? '빈 봉' : '가장 가벼운 무게';
   const kg = lightest === undefined ? '' : `(${formatKg(lightest)}kg)`;
@@ -19,7 +19,7 @@ function substitutionNote(replaced: Workout, cfg: RecommenderConfig = RECOMMENDE
 }
 
 /** `firstTime` = the load came from the model, not the member's log or feedback (so a warm-up note fits). */
-export function cautionOf(w: Workout, figure: Figure, replaced: Workout | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG, firstTime = true): string {
+export function cautionOf(w: Exercise, figure: Figure, replaced: Exercise | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG, firstTime = true): string {
   let modifier: string | null = null;
   if (replaced) modifier = substitutionNote(replaced, cfg);
   else if (figure === 'fat' || figure === 'chubby') modifier = MODIFIERS.heavy;

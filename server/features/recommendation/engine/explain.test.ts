@@ -48,7 +48,7 @@ describe('explanation variants', () => {
   test('balance steering is named only for the weaker half', () => {
     const r = recommend(input({ ...P1, balance: 9 }, ['chest', 'quads']));
     for (const e of r.exercises) {
-      const lower = ['허벅지 앞', '엉덩이', '허벅지 뒤', '종아리'].includes(e.bodyPartKoreanName[0]!);
+      const lower = ['허벅지 앞', '엉덩이', '허벅지 뒤', '종아리'].includes(e.bodyPartNames[0]!);
       expect(e.explanation.includes('하체가')).toBe(lower);
       expect(e.explanation.includes('상체가')).toBe(false);
     }

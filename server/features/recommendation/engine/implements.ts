@@ -1,13 +1,13 @@
-// What an implement can actually be set to (RECOMMENDER.md §6.9 step 5), and how the weight is stated.
+// What an implement can actually be set to (docs/training-science.md §6.9 step 5), and how the weight is stated.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import type { WeightUnit, Workout } from './types';
+import type { Exercise, WeightUnit } from './types';
 
 export type Grid = { from: number; to: number; step: number }[];
 
-const machineKeys = (w: Workout) => w.machines.map((m) => m.key);
+const machineKeys = (w: Exercise) => w.machines.map((m) => m.key);
 
 /** The settable loads as segments; null when the load model is body weight or unknown (not loadable). */
-export function gridFor(w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Grid | null {
+export function gridFor(w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Grid | null {
   const i = cfg.implements;
   switch (w.loadModel) {
     case 'barbell': {
@@ -65,7 +65,7 @@ export function stepAt(grid: Grid, value: number): number {
   return (seg ?? grid[0]!).step;
 }
 
-export function weightUnitOf(w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): WeightUnit {
+export function weightUnitOf(w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): WeightUnit {
   switch (w.loadModel) {
     case 'dumbbell':
       return cfg.singleDumbbellKeys.includes(w.key) ? 'total' : 'per_hand';
@@ -84,7 +84,7 @@ export function weightUnitOf(w: Workout, cfg: RecommenderConfig = RECOMMENDER_CO
 /** Plain kg string: '42.5', '35', never '35.0' or '1e1', so the stored JSON is stable. */
 export const formatKg = (kg: number): string => String(Math.round(kg * 100) / 100);
 
-export function weightLabelOf(w: Workout, kg: number, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
+export function weightLabelOf(w: Exercise, kg: number, cfg: RecommenderConfig = RECOMMENDER_CONFIG): string {
   const n = `${formatKg(kg)}kg`;
   switch (w.loadModel) {
     case 'bodyweight':

@@ -1,5 +1,5 @@
-// recommend(): the rule-based recommender (RECOMMENDER.md §6) as one pure, deterministic function.
-// Same input → byte-identical JSON: no clock, no randomness, every sort ends on workout id, numbers are formatted
+// recommend(): the rule-based recommender (docs/training-science.md §6) as one pure, deterministic function.
+// Same input → byte-identical JSON: no clock, no randomness, every sort ends on exercise id, numbers are formatted
 // by formatKg/toFixed only.
 
 import { bodyFigureOf } from '../../auth/auth.contract';
@@ -25,12 +25,12 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
   const chosen = new Set<string>(plan.selected);
   const chosenPartNames = plan.fullBody ? [] : w.bodyParts.filter((b) => b.primary && chosen.has(b.key)).map((b) => b.koreanName);
   return {
-    workoutId: w.id,
+    exerciseId: w.id,
     koreanName: w.koreanName,
     englishName: w.englishName,
     description: w.description,
-    bodyPartKoreanName: [...w.bodyPartKoreanName],
-    machineKoreanName: [...w.machineKoreanName],
+    bodyPartNames: [...w.bodyPartNames],
+    machineNames: [...w.machineNames],
     imgPath: w.imgPath,
     videoLink: w.videoLink,
     caution: cautionOf(w, figure, p.substitutedFor, cfg, rx.source === 'model'),
@@ -74,7 +74,7 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
     cfg,
   );
   const metrics = displayMetrics(input.member, raw);
-  // Duplicates by workoutId: the first is kept.
+  // Duplicates by exerciseId: the first is kept.
   const seen = new Set<number>();
   const firstOfEach = picks.filter((p) => {
     if (seen.has(p.c.w.id)) return false;
@@ -94,17 +94,17 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
 }
 
 /**
- * '다른 운동으로 바꾸기' (issue 13): up to `limit` exercises for the same primary part and movement pattern as
- * `workoutId`, only with the machines in `input.availableMachineKeys`, each prescribed for this member.
+ * '다른 운동으로 바꾸기': up to `limit` exercises for the same primary part and movement pattern as
+ * `exerciseId`, only with the machines in `input.availableMachineKeys`, each prescribed for this member.
  * `exclude` = the ids already in the session. Deterministic: best score first, then id.
  */
 export function alternatives(
   input: RecommendationInput,
-  workoutId: number,
+  exerciseId: number,
   opts: { exclude?: readonly number[]; limit?: number } = {},
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
 ): RecommendedExercise[] {
-  const original = input.catalogue.find((w) => w.id === workoutId);
+  const original = input.catalogue.find((w) => w.id === exerciseId);
   if (!original) return [];
   const raw = rawMetrics(input.member, cfg);
   const figure = classify(input.member.sex, raw, cfg);
@@ -113,7 +113,7 @@ export function alternatives(
   const prim = primaryParts(original);
   const part = prim.find((p) => (plan.selected as string[]).includes(p)) ?? prim[0];
   if (!part) return [];
-  const exclude = new Set([workoutId, ...(opts.exclude ?? [])]);
+  const exclude = new Set([exerciseId, ...(opts.exclude ?? [])]);
   const metrics = displayMetrics(input.member, raw);
   return candidatesOf(input, athlete, plan, cfg)
     .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))

@@ -1,6 +1,6 @@
-// Our ten catalogue parts mapped onto RECOMMENDER.md's groups. Selection and coverage use the ten parts (a member
+// Our ten catalogue parts mapped onto docs/training-science.md's groups. Selection and coverage use the ten parts (a member
 // who picks 이두 gets a biceps move); groups only drive regions (balance steering) and large-to-small order.
-import type { BodyPartKey, Region, Workout } from './types';
+import type { BodyPartKey, Exercise, Region } from './types';
 
 export const PART_REGION: Record<BodyPartKey, Region> = {
   chest: 'upper',
@@ -28,11 +28,11 @@ export const partRank = (k: string): number => {
   return i < 0 ? PART_ORDER.length : i;
 };
 
-export const primaryParts = (w: Workout): string[] => w.bodyParts.filter((p) => p.primary).map((p) => p.key);
-export const secondaryParts = (w: Workout): string[] => w.bodyParts.filter((p) => !p.primary).map((p) => p.key);
+export const primaryParts = (w: Exercise): string[] => w.bodyParts.filter((p) => p.primary).map((p) => p.key);
+export const secondaryParts = (w: Exercise): string[] => w.bodyParts.filter((p) => !p.primary).map((p) => p.key);
 
 /** An exercise's region is that of its main (first) primary mover: burpee → lower, farmer's walk → core. */
-export function regionOf(w: Workout): Region {
+export function regionOf(w: Exercise): Region {
   const main = primaryParts(w)[0];
   return main && isPartKey(main) ? PART_REGION[main] : 'core';
 }

@@ -1,12 +1,12 @@
-// Per-exercise prescription (RECOMMENDER.md §6.9, §6.11): reps/sets/RIR from the goal or the figure, 1RM from the
+// Per-exercise prescription (docs/training-science.md §6.9, §6.11): reps/sets/RIR from the goal or the figure, 1RM from the
 // catalogue ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can
-// be set to. Issue 13: when the member has logged the exercise or tapped feedback on it, the load comes from that
+// be set to. When the member has logged the exercise or tapped feedback on it, the load comes from that
 // instead (progression.ts).
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
 import { gridFor, roundToGrid, weightUnitOf } from './implements';
 import { clamp, type RawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';
-import type { ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit, Workout } from './types';
+import type { Exercise, ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';
 
 export interface Athlete {
   member: MemberInput;
@@ -79,7 +79,7 @@ const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) 
  */
 export function prescribe(
   a: Athlete,
-  w: Workout,
+  w: Exercise,
   extraSet: boolean,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
   history: ExerciseHistory | null = null,
@@ -141,7 +141,7 @@ export function prescribe(
   const target = e1rm * pct;
   const modelBasis = { ratio, e1rmKg: e1rm, pctOneRm: pct, targetKg: target };
 
-  // Issue 13: what the member did (or said) beats the model. Never a load the grid cannot set.
+  // What the member did (or said) beats the model. Never a load the grid cannot set.
   const learned = timed ? null : progress.loaded({ grid, range, rir, history, tolerance: cfg.roundingTolerance }, cfg);
   if (learned) {
     return {

@@ -1,4 +1,4 @@
-// Issue 13: the next load from what the member did (RECOMMENDER §3, double progression) or said (one-tap
+// The next load from what the member did (docs/training-science.md §3, double progression) or said (one-tap
 // feedback). Pure: the caller passes the member's log of one exercise, newest first.
 //
 // Loaded moves, rep range [bottom, top]:
@@ -10,7 +10,7 @@
 // 적당해요 the same, 가벼웠어요 up.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type Grid, gridValues, roundToGrid, stepAt } from './implements';
-import type { ExerciseHistory, Feedback, LoggedSession, LoggedSet } from './types';
+import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './types';
 
 type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';
 export type LoadNote =
@@ -35,7 +35,7 @@ function atMost(grid: Grid, kg: number, below: number): number {
 }
 
 /** The heaviest weight of a session and the sets done at it (warm-ups are lighter and do not count). */
-function workSets(session: LoggedSession): { weightKg: number; sets: LoggedSet[] } | null {
+function workSets(session: LoggedPerformance): { weightKg: number; sets: LoggedSet[] } | null {
   const loaded = session.sets.filter((s) => s.weightKg > 0 && s.reps > 0);
   if (!loaded.length) return null;
   const top = Math.max(...loaded.map((s) => s.weightKg));
@@ -58,7 +58,7 @@ interface Learned {
   note: LoadNote;
 }
 
-function fromLog(a: LoadedArgs, sessions: LoggedSession[], cfg: RecommenderConfig): Learned | null {
+function fromLog(a: LoadedArgs, sessions: LoggedPerformance[], cfg: RecommenderConfig): Learned | null {
   const [bottom, top] = a.range;
   const last = sessions[0] && workSets(sessions[0]);
   if (!last) return null;

@@ -8,10 +8,10 @@ import { rawMetrics } from './metrics';
 import { ALL_PARTS, PART_REGION } from './parts';
 import { candidatesOf, planOf } from './select';
 import { ALL_MACHINES, arbMember, CATALOGUE, input, P1, P3, P4 } from './test-catalogue';
-import type { BodyPartKey, RecommendationInput, RecommendationResult, Workout } from './types';
+import type { BodyPartKey, Exercise, RecommendationInput, RecommendationResult } from './types';
 
 const workoutOf = (id: number) => CATALOGUE[id - 1]!;
-const summary = (r: RecommendationResult) => Object.fromEntries(r.exercises.map((e) => [workoutOf(e.workoutId).key, `${e.weight} × ${e.repeat} × ${e.set}`]));
+const summary = (r: RecommendationResult) => Object.fromEntries(r.exercises.map((e) => [workoutOf(e.exerciseId).key, `${e.weight} × ${e.repeat} × ${e.set}`]));
 const totalSets = (r: RecommendationResult) => r.exercises.reduce((n, e) => n + Number(e.set), 0);
 
 describe('§7.3 personas on the real catalogue', () => {
@@ -27,10 +27,10 @@ describe('§7.3 personas on the real catalogue', () => {
     });
     expect(totalSets(r)).toBe(15);
     expect(r.exercises.every((e) => e.restSeconds === 90)).toBe(true);
-    expect(workoutOf(r.exercises[0]!.workoutId).key).toBe('back_squat');
+    expect(workoutOf(r.exercises[0]!.exerciseId).key).toBe('back_squat');
   });
 
-  // Issue 13 changed §7.3's N = 4 for two parts: one or two parts get a whole session (5 exercises, 15 sets).
+  // Unlike §7.3's N = 4 for two parts, one or two parts get a whole session (5 exercises, 15 sets).
   test('P3 fat (허벅지 앞, 가슴): machines win — leg press 80, chest press 20 — 5 exercises, 15 sets, 60 s', () => {
     const r = recommend(input(P3, ['quads', 'chest']));
     expect(r.figure).toBe('fat');
@@ -68,8 +68,8 @@ describe('output', () => {
       repeat: '10',
       repeatLabel: '10회',
       set: '3',
-      bodyPartKoreanName: ['허벅지 앞', '엉덩이', '허벅지 뒤', '복근'],
-      machineKoreanName: ['바벨', '스쿼트 랙'],
+      bodyPartNames: ['허벅지 앞', '엉덩이', '허벅지 뒤', '복근'],
+      machineNames: ['바벨', '스쿼트 랙'],
     });
     expect(r.exercises.find((e) => e.koreanName === '덤벨 런지')!.weightLabel).toBe('한 손 7kg');
     expect(r.configVersion).toBe('2026-11-2');
@@ -115,7 +115,7 @@ const arbInput = fc
 
 const multiple = (x: number, step: number) => Math.abs(x / step - Math.round(x / step)) < 1e-9;
 /** The implement grids of config.ts, restated independently. */
-function onGrid(w: Workout, kg: number): boolean {
+function onGrid(w: Exercise, kg: number): boolean {
   const has = (k: string) => w.machines.some((m) => m.key === k);
   switch (w.loadModel) {
     case 'barbell': {
@@ -138,7 +138,7 @@ function onGrid(w: Workout, kg: number): boolean {
       return false;
   }
 }
-const regionOfW = (w: Workout) => PART_REGION[w.bodyParts[0]!.key as BodyPartKey];
+const regionOfW = (w: Exercise) => PART_REGION[w.bodyParts[0]!.key as BodyPartKey];
 
 describe('properties over random members, parts and machines', () => {
   test('machines, coverage, counts, caps, loads, order, balance', () => {
@@ -150,12 +150,12 @@ describe('properties over random members, parts and machines', () => {
         const plan = planOf(inp, athlete);
         const loadable = candidatesOf(inp, athlete, plan).filter((c) => c.rx && !c.conditioning && c.primaryHits.length);
         const muscular = r.figure === 'muscular';
-        const ws = r.exercises.map((e) => workoutOf(e.workoutId));
+        const ws = r.exercises.map((e) => workoutOf(e.exerciseId));
 
         // §8.2 machines ⊆ available (body-weight moves need none); no repeats.
         for (const w of ws) expect(w.machines.every((m) => inp.availableMachineKeys.includes(m.key))).toBe(true);
         expect(new Set(ws.map((w) => w.id)).size).toBe(ws.length);
-        // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps; issue 13: one
+        // §8.4 N bounds (fewer only when the parts and machines offer fewer candidates), set caps; one
         // or two parts get 4–6 exercises.
         const [lo, hi] = plan.selected.length <= 2 ? [4, 6] : muscular ? [4, 7] : [3, 6];
         expect(r.exercises.length).toBeLessThanOrEqual(hi);

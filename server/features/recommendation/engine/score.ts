@@ -1,7 +1,7 @@
-// Suitability score of one candidate (RECOMMENDER.md §6.6), returned with its parts so tests can check them.
+// Suitability score of one candidate (docs/training-science.md §6.6), returned with its parts so tests can check them.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { primaryParts, regionOf, secondaryParts } from './parts';
-import type { Figure, Region, Workout } from './types';
+import type { Exercise, Figure, Region } from './types';
 
 export interface Steer {
   /** (balance − 5) / 4 in [−1, 1]; > 0 = upper body more developed, so the lower half is weaker. */
@@ -23,9 +23,9 @@ export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CO
  * Deviation: core-region moves never earn the multi-joint bonus. ACSM's "multi-joint first" is about big muscle
  * groups; for 복근 a farmer's walk or woodchop is not more basic than a crunch or plank.
  */
-export const countsAsCompound = (w: Workout): boolean => w.compound && regionOf(w) !== 'core';
+export const countsAsCompound = (w: Exercise): boolean => w.compound && regionOf(w) !== 'core';
 
-function figPref(figure: Figure, w: Workout, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
+function figPref(figure: Figure, w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   if (w.loadModel === 'bodyweight') return cfg.figPref.bodyweight;
   if (figure === 'fat' || figure === 'chubby') return cfg.figPref.heavy[w.loadModel] ?? 0;
   const compound = countsAsCompound(w);
@@ -52,13 +52,13 @@ export interface ScoreParts {
  * burpee (quads + chest) or a pullover (chest + back) would outrank the squat and the bench press.
  */
 export function scoreOf(
-  w: Workout,
+  w: Exercise,
   figure: Figure,
   selected: ReadonlySet<string>,
   fullBody: boolean,
   steer: Steer,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
-  /** Issue 13: experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
+  /** Experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
   opts: { dSoft?: number; prefer?: Figure } = {},
 ): ScoreParts {
   const sc = cfg.score;

@@ -8,12 +8,12 @@ import { scoreOf, steerOf } from './score';
 import { ALL_MACHINES, byKey, CATALOGUE, FULL_GYM, input, P1, P3, P4 } from './test-catalogue';
 import type { BodyPartKey, MemberInput, RecommendationResult } from './types';
 
-const keysOf = (r: RecommendationResult) => r.exercises.map((e) => CATALOGUE[e.workoutId - 1]!.key);
+const keysOf = (r: RecommendationResult) => r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!.key);
 const sets = (r: RecommendationResult, pred: (key: string) => boolean) =>
-  r.exercises.filter((e) => pred(CATALOGUE[e.workoutId - 1]!.key)).reduce((n, e) => n + Number(e.set), 0);
+  r.exercises.filter((e) => pred(CATALOGUE[e.exerciseId - 1]!.key)).reduce((n, e) => n + Number(e.set), 0);
 const LOWER = new Set(['glutes', 'quads', 'hamstrings', 'calves']);
 const mainPart = (key: string) => byKey(key).bodyParts[0]!.key;
-/** A light, thin woman (RECOMMENDER §6.3's 47 kg persona): the empty 20 kg bar is over her bench target. */
+/** A light, thin woman (docs/training-science.md §6.3's 47 kg persona): the empty 20 kg bar is over her bench target. */
 const LIGHT: MemberInput = { sex: 1, heightCm: 160, weightKg: 47, bodyFatKg: 11, muscleMassKg: 19, balance: 5 };
 
 describe('§8.2 equipment', () => {
@@ -21,7 +21,7 @@ describe('§8.2 equipment', () => {
     const machines = FULL_GYM.filter((m) => m !== 'barbell');
     const r = recommend(input(P4, ['chest', 'back', 'shoulders', 'biceps'], machines));
     for (const e of r.exercises) {
-      const w = CATALOGUE[e.workoutId - 1]!;
+      const w = CATALOGUE[e.exerciseId - 1]!;
       expect(w.machines.every((m) => machines.includes(m.key))).toBe(true);
     }
     expect(keysOf(r)).not.toContain('bench_press');
@@ -39,14 +39,14 @@ describe('§8.3 coverage by OUR parts', () => {
   test('each chosen part is the primary part of a returned exercise; 이두 gets a biceps move', () => {
     const parts: BodyPartKey[] = ['biceps', 'calves', 'hamstrings', 'abs'];
     const r = recommend(input(P1, parts, ALL_MACHINES));
-    for (const p of parts) expect(r.exercises.some((e) => CATALOGUE[e.workoutId - 1]!.bodyParts.some((b) => b.primary && b.key === p))).toBe(true);
+    for (const p of parts) expect(r.exercises.some((e) => CATALOGUE[e.exerciseId - 1]!.bodyParts.some((b) => b.primary && b.key === p))).toBe(true);
     expect(keysOf(r).filter((k) => mainPart(k) === 'biceps').length).toBeGreaterThan(0);
     expect(keysOf(r).some((k) => mainPart(k) === 'triceps')).toBe(false);
   });
 });
 
 describe('§8.4 counts and caps', () => {
-  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5; one or two parts: a whole session (issue 13)', () => {
+  test('N = clamp(k + 2, 3, 6), 4–7 for muscular; full body counts as k = 5; one or two parts: a whole session', () => {
     expect(recommend(input(P1, ['chest'])).exercises).toHaveLength(5);
     expect(recommend(input(P1, ['chest', 'triceps'])).exercises).toHaveLength(5);
     expect(recommend(input(P3, ['chest'])).exercises).toHaveLength(4);
@@ -70,7 +70,7 @@ describe('§8.4 counts and caps', () => {
 describe('§8.5 order', () => {
   test('compounds before isolation, core last', () => {
     const r = recommend(input(P1, ['abs', 'chest', 'quads', 'biceps'], ALL_MACHINES));
-    const ws = r.exercises.map((e) => CATALOGUE[e.workoutId - 1]!);
+    const ws = r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!);
     const core = ws.map((w) => w.bodyParts[0]!.key === 'abs');
     expect(core.indexOf(true)).toBeGreaterThan(0);
     expect(core.slice(core.indexOf(true)).every(Boolean)).toBe(true);
@@ -82,9 +82,9 @@ describe('§8.5 order', () => {
 describe('§8.6 difficulty and machine preference', () => {
   test('difficulty-4 lifts only for the muscular class', () => {
     const normal = recommend(input(P1, ['back', 'hamstrings', 'shoulders'], ALL_MACHINES));
-    expect(normal.exercises.every((e) => CATALOGUE[e.workoutId - 1]!.level <= 3)).toBe(true);
+    expect(normal.exercises.every((e) => CATALOGUE[e.exerciseId - 1]!.level <= 3)).toBe(true);
     const muscular = recommend(input(P4, ['back', 'hamstrings', 'shoulders'], ALL_MACHINES));
-    expect(muscular.exercises.some((e) => CATALOGUE[e.workoutId - 1]!.level === 4)).toBe(true);
+    expect(muscular.exercises.some((e) => CATALOGUE[e.exerciseId - 1]!.level === 4)).toBe(true);
   });
 
   test('fat: leg press and chest press score 60, barbell squat and bench 38 (before popularity)', () => {
@@ -102,12 +102,12 @@ describe('§8.6 difficulty and machine preference', () => {
   });
 });
 
-describe('§8.9 balance steering (SPEC direction: > 5 = upper body more developed, lower half weaker)', () => {
+describe('§8.9 balance steering (docs/product.md direction: > 5 = upper body more developed, lower half weaker)', () => {
   const parts: BodyPartKey[] = ['chest', 'quads'];
   test('balance ≥ 7: lower-body sets ≥ upper-body sets, and the lower half gets the extra set', () => {
     const r = recommend(input({ ...P1, balance: 8 }, parts));
     expect(sets(r, (k) => LOWER.has(mainPart(k)))).toBeGreaterThan(sets(r, (k) => !LOWER.has(mainPart(k))));
-    expect(r.exercises.filter((e) => e.basis.extraSetForBalance).every((e) => LOWER.has(CATALOGUE[e.workoutId - 1]!.bodyParts[0]!.key))).toBe(true);
+    expect(r.exercises.filter((e) => e.basis.extraSetForBalance).every((e) => LOWER.has(CATALOGUE[e.exerciseId - 1]!.bodyParts[0]!.key))).toBe(true);
     expect(r.exercises.find((e) => e.basis.extraSetForBalance)!.explanation).toContain('하체가 상대적으로 약한 편이라 1세트를 더했어요');
   });
 
@@ -132,7 +132,7 @@ describe('§8.11 a lift that cannot be loaded light enough is swapped, not retur
     const r = recommend(input(LIGHT, ['chest']));
     expect(keysOf(r)).not.toContain('bench_press');
     const first = r.exercises[0]!;
-    expect(CATALOGUE[first.workoutId - 1]!.pattern).toBe('h_push');
+    expect(CATALOGUE[first.exerciseId - 1]!.pattern).toBe('h_push');
     expect(Number(first.weight)).toBeGreaterThan(0);
     expect(first.basis.substitutedFor).toBe('바벨 벤치 프레스');
     expect(first.caution).toContain('빈 봉(20kg)도 목표 무게보다 무거워 바벨 벤치 프레스 대신 골랐어요.');

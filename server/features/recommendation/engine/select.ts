@@ -1,5 +1,5 @@
 // Candidate filter (§6.5), coverage + fill selection (§6.7), ordering (§6.8) and the session set cap (§6.11).
-// Issue 13: a part is covered only by exercises whose PRIMARY movers include it (a move reached through a
+// A part is covered only by exercises whose PRIMARY movers include it (a move reached through a
 // secondary part fills a part only when nothing else can), conditioning moves never cover a part, every part is
 // led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
@@ -7,7 +7,7 @@ import { clamp } from './metrics';
 import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
 import { type Athlete, type Prescription, prescribe, trainingOf } from './prescribe';
 import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
-import type { BodyPartKey, RecommendationInput, Region, Workout } from './types';
+import type { BodyPartKey, Exercise, RecommendationInput, Region } from './types';
 
 export interface Plan {
   selected: BodyPartKey[];
@@ -16,7 +16,7 @@ export interface Plan {
   steer: Steer;
 }
 export interface Candidate {
-  w: Workout;
+  w: Exercise;
   region: Region;
   score: ScoreParts;
   rx: Prescription | null;
@@ -30,7 +30,7 @@ export interface Pick {
   /** When it was chosen: a part's coverage pick (its lead) comes before its fill picks. */
   at: number;
   rx: Prescription;
-  substitutedFor: Workout | null;
+  substitutedFor: Exercise | null;
 }
 
 export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Plan {
@@ -88,8 +88,8 @@ const coverageOrder = (plan: Plan): BodyPartKey[] =>
   [...plan.selected].sort((x, y) => Number(PART_REGION[y] === plan.steer.weaker) - Number(PART_REGION[x] === plan.steer.weaker) || partRank(x) - partRank(y));
 
 /** Incline and decline presses are other exercises than the flat one, for variety's sake. */
-const angleOf = (w: Workout) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
-const slotOf = (w: Workout) => `${w.pattern}/${angleOf(w)}`;
+const angleOf = (w: Exercise) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
+const slotOf = (w: Exercise) => `${w.pattern}/${angleOf(w)}`;
 
 /** The exercises that may cover `part`: its primary movers, or (only when there are none) its secondary ones. */
 function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
@@ -105,7 +105,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
   const slots = new Set<string>();
   const exactSlots = new Set<string>();
   const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
-  const take = (c: Candidate, substitutedFor: Workout | null) => {
+  const take = (c: Candidate, substitutedFor: Exercise | null) => {
     picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length });
     taken.add(c.w.id);
     patterns.add(c.w.pattern);
@@ -192,7 +192,7 @@ export const order = (picks: Pick[]): Pick[] =>
   );
 
 /**
- * Session cap (18 sets; 24 for the muscular class and, issue 13, for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
+ * Session cap (18 sets; 24 for the muscular class and for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
  * stronger half first, so the weaker half keeps its balance set; then isolation before compound, later before earlier.
  */
 export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {

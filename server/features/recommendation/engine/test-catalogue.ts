@@ -1,18 +1,18 @@
-// Test helper: the real seeded catalogue as `Workout` objects, the way the seeder and catalogue store build them
+// Test helper: the real seeded catalogue as `Exercise` objects, the way the seeder and catalogue store build them
 // (ids = 1-based position in EXERCISES, parts primary-first, machines in file order). Not used at runtime.
 
 import fc from 'fast-check';
 import type { ExerciseSeed } from '../../../../seed/catalogue';
 import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
 import { repUnitOf } from '../../catalogue/catalogue.contract';
-import type { MemberInput, RecommendationInput, Workout } from './types';
+import type { Exercise, MemberInput, RecommendationInput } from './types';
 
 const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));
 const partKo = new Map(BODY_PARTS.map((p) => [p.key as string, p.koreanName]));
 const machineId = new Map(MACHINES.map((m, i) => [m.key, i + 1]));
 const machineKo = new Map(MACHINES.map((m) => [m.key, m.koreanName]));
 
-function toWorkout(e: ExerciseSeed, id: number): Workout {
+function toExercise(e: ExerciseSeed, id: number): Exercise {
   const parts = e.bodyParts.map((key, i) => ({ bodyPartId: partId.get(key)!, key, koreanName: partKo.get(key)!, primary: i < e.primaryCount }));
   return {
     id,
@@ -23,9 +23,10 @@ function toWorkout(e: ExerciseSeed, id: number): Workout {
     description: e.description,
     caution: e.caution,
     videoLink: e.videoLink,
-    bodyPartKoreanName: parts.map((p) => p.koreanName),
+    bodyPartIds: parts.map((p) => p.bodyPartId),
+    bodyPartNames: parts.map((p) => p.koreanName),
     repUnit: repUnitOf(e.key),
-    machineKoreanName: e.machines.map((m) => machineKo.get(m)!),
+    machineNames: e.machines.map((m) => machineKo.get(m)!),
     bodyParts: parts,
     machines: e.machines.map((key) => ({ machineId: machineId.get(key)!, key, koreanName: machineKo.get(key)! })),
     level: e.level,
@@ -39,15 +40,15 @@ function toWorkout(e: ExerciseSeed, id: number): Workout {
   };
 }
 
-export const CATALOGUE: Workout[] = EXERCISES.map((e, i) => toWorkout(e, i + 1));
+export const CATALOGUE: Exercise[] = EXERCISES.map((e, i) => toExercise(e, i + 1));
 export const ALL_MACHINES: string[] = MACHINES.map((m) => m.key);
-export const byKey = (key: string): Workout => {
+export const byKey = (key: string): Exercise => {
   const w = CATALOGUE.find((x) => x.key === key);
   if (!w) throw new Error(`no exercise ${key}`);
   return w;
 };
 
-/** RECOMMENDER.md §7.1 "full gym" (its equipment ids mapped onto our machine keys). */
+/** docs/training-science.md §7.1 "full gym" (its equipment ids mapped onto our machine keys). */
 export const FULL_GYM = [
   'barbell',
   'squat_rack',

@@ -1,4 +1,4 @@
-// Issue 13: recommendations a trainer would sign. The three requests the issue reported as wrong, with what a
+// Recommendations a trainer would sign. The three requests members reported as wrong, with what a
 // trainer expects and why; properties over random members, parts, machines, goals and experience; and the loads
 // learned from a synthetic gym log (double progression) and from one-tap feedback.
 import fc from 'fast-check';
@@ -14,24 +14,24 @@ import { ALL_MACHINES, arbMember, byKey, CATALOGUE, FULL_GYM, input, P1 } from '
 import {
   type BodyPartKey,
   EXPERIENCES,
+  type Exercise,
   type ExerciseHistory,
   GOALS,
   type LoggedSet,
   type MemberInput,
   type RecommendationInput,
   type RecommendationResult,
-  type Workout,
 } from './types';
 
 const keyOf = (id: number) => CATALOGUE[id - 1]!.key;
-const keys = (r: RecommendationResult) => r.exercises.map((e) => keyOf(e.workoutId));
+const keys = (r: RecommendationResult) => r.exercises.map((e) => keyOf(e.exerciseId));
 const totalSets = (r: RecommendationResult) => r.exercises.reduce((n, e) => n + Number(e.set), 0);
-const isCompoundFor = (w: Workout) => w.compound && regionOf(w) !== 'core' && !RECOMMENDER_CONFIG.conditioningKeys.includes(w.key);
+const isCompoundFor = (w: Exercise) => w.compound && regionOf(w) !== 'core' && !RECOMMENDER_CONFIG.conditioningKeys.includes(w.key);
 
-/** The member of the issue's reports: a 72 kg man with 18 kg of fat (25.0 %), whose profile says 보통 (SPEC §4). */
+/** The member of those reports: a 72 kg man with 18 kg of fat (25.0 %), whose profile says 보통 (docs/product.md §4). */
 const MAN_72: MemberInput = { sex: 0, heightCm: 175, weightKg: 72, bodyFatKg: 18, muscleMassKg: 32, balance: 5 };
 
-describe("the issue's three reports, answered as a trainer would", () => {
+describe('the three reported requests, answered as a trainer would', () => {
   test('가슴·삼두 with a barbell and dumbbells, no bench: a dumbbell floor press leads, push-ups next, then triceps work', () => {
     // A trainer: without a bench the chest is pressed from the floor (dumbbell floor press) or with push-ups; the
     // triceps get a compound (diamond push-up) then isolation (extensions, kickbacks). Never a burpee: it trains the
@@ -41,13 +41,13 @@ describe("the issue's three reports, answered as a trainer would", () => {
     expect(keys(r)).not.toContain('burpee');
     expect(totalSets(r)).toBe(15);
     // Chest gets three moves and triceps two (chest is the larger muscle), each part led by a compound for it.
-    const chest = r.exercises.filter((e) => primaryParts(byKey(keyOf(e.workoutId))).includes('chest'));
+    const chest = r.exercises.filter((e) => primaryParts(byKey(keyOf(e.exerciseId))).includes('chest'));
     expect(chest.length).toBe(3);
-    expect(byKey(keyOf(chest[0]!.workoutId)).compound).toBe(true);
+    expect(byKey(keyOf(chest[0]!.exerciseId)).compound).toBe(true);
   });
 
   test('가슴 only in a full gym: a whole chest session — presses at two angles lead, flyes finish, 4–6 moves', () => {
-    // A trainer: one part = a full session for it (4–6 exercises, ≥ 12 sets, RECOMMENDER §1.3's ≥ 10 sets per
+    // A trainer: one part = a full session for it (4–6 exercises, ≥ 12 sets, docs/training-science.md §1.3's ≥ 10 sets per
     // muscle per week in one go). Compound presses first (machine press for this member: 25 % body fat favours a
     // guided path), a second press at another angle, then isolation (a fly). Every move has chest as a primary mover.
     const r = recommend(input(MAN_72, ['chest']));
@@ -65,7 +65,7 @@ describe("the issue's three reports, answered as a trainer would", () => {
   });
 
   test('one body-figure story: the result carries the profile label and no text names another one', () => {
-    // The profile (SPEC §4) says 보통 for 18 kg of fat; the engine prescribes with its own finer class (25 % body
+    // The profile (docs/product.md §4) says 보통 for 18 kg of fat; the engine prescribes with its own finer class (25 % body
     // fat → its "fat" scheme: 12 reps, 4 in reserve), but what the member reads states the body-fat figure, never
     // a class name that contradicts the profile.
     const r = recommend(input(MAN_72, ['chest']));
@@ -150,16 +150,16 @@ describe('properties over random members, goals, experience, parts and machines'
     );
   });
 
-  test('goals change the scheme the way RECOMMENDER §1 says', () => {
+  test('goals change the scheme the way docs/training-science.md §1 says', () => {
     const reps = (goal: (typeof GOALS)[number], experience: (typeof EXPERIENCES)[number] | null = null) =>
-      recommend(input({ ...P1, goal, experience }, ['chest'])).exercises.filter((e) => byKey(keyOf(e.workoutId)).compound && e.weightUnit !== 'bodyweight');
+      recommend(input({ ...P1, goal, experience }, ['chest'])).exercises.filter((e) => byKey(keyOf(e.exerciseId)).compound && e.weightUnit !== 'bodyweight');
     expect(reps('strength', '1_3y').every((e) => e.repeat === '5' && e.set === '4')).toBe(true);
     expect(reps('strength').every((e) => e.repeat === '8')).toBe(true);
     expect(reps('fat_loss').every((e) => e.repeat === '12' && e.restSeconds === 60)).toBe(true);
     expect(reps('health').every((e) => e.set === '2' && e.basis.rir === 4)).toBe(true);
     // Experience moves the strength standard: the same lift is heavier for a 3년 이상 member.
     const pulldown = (experience: (typeof EXPERIENCES)[number] | null) =>
-      Number(recommend(input({ ...P1, goal: 'hypertrophy', experience }, ['back'])).exercises.find((e) => keyOf(e.workoutId) === 'lat_pulldown')!.weight);
+      Number(recommend(input({ ...P1, goal: 'hypertrophy', experience }, ['back'])).exercises.find((e) => keyOf(e.exerciseId) === 'lat_pulldown')!.weight);
     expect(pulldown('over_3y')).toBeGreaterThan(pulldown('none'));
     // 처음: the hardest lifts wait (the free-barbell bench press is not offered first).
     expect(keys(recommend(input({ ...P1, experience: 'none' }, ['chest'])))[0]).not.toBe('bench_press');
@@ -191,9 +191,9 @@ function log(sessions: [number, number[], (number | null)?][], feedback: Exercis
 }
 const BENCH = byKey('bench_press');
 const CURL = byKey('db_curl');
-const withLog = (w: Workout, h: ExerciseHistory, member: MemberInput = P1) => {
+const withLog = (w: Exercise, h: ExerciseHistory, member: MemberInput = P1) => {
   const r = recommend({ ...input(member, [primaryParts(w)[0] as BodyPartKey]), history: new Map([[w.id, h]]) });
-  const e = r.exercises.find((x) => x.workoutId === w.id);
+  const e = r.exercises.find((x) => x.exerciseId === w.id);
   if (!e) throw new Error(`${w.key} not recommended`);
   return e;
 };
@@ -261,7 +261,7 @@ describe('double progression from a synthetic log (range 10–12 for P1 compound
       feedback: null,
     };
     expect(withLog(BENCH, h).weight).toBe('42.5');
-    const model = recommend(input(P1, ['chest'])).exercises.find((x) => x.workoutId === BENCH.id)!;
+    const model = recommend(input(P1, ['chest'])).exercises.find((x) => x.exerciseId === BENCH.id)!;
     const empty = withLog(BENCH, { sessions: [], feedback: null });
     expect([empty.weight, empty.loadSource]).toEqual([model.weight, 'model']);
   });
@@ -285,7 +285,7 @@ describe('one-tap feedback moves the next load', () => {
   test('body-weight moves progress by reps', () => {
     const pushUp = byKey('push_up');
     const inp = { ...input(P1, ['chest'], []), history: new Map([[pushUp.id, log([[0, [12, 11, 10]]])]]) };
-    const e = recommend(inp).exercises.find((x) => x.workoutId === pushUp.id)!;
+    const e = recommend(inp).exercises.find((x) => x.exerciseId === pushUp.id)!;
     expect([e.repeat, e.loadSource]).toEqual(['11', 'log']);
     expect(e.why).toContain('지난번(11월 20일) 12·11·10회를 하셨으니 이번엔 11회씩 해요.');
   });
@@ -298,15 +298,15 @@ describe("'다른 운동으로 바꾸기': alternatives for the same primary par
     expect(alts.length).toBeGreaterThan(0);
     expect(alts.length).toBeLessThanOrEqual(4);
     for (const a of alts) {
-      const w = byKey(keyOf(a.workoutId));
+      const w = byKey(keyOf(a.exerciseId));
       expect(w.pattern).toBe('h_push');
       expect(primaryParts(w)).toContain('chest');
       expect(w.machines.every((m) => FULL_GYM.includes(m.key))).toBe(true);
-      expect([BENCH.id, byKey('incline_db_bench_press').id]).not.toContain(a.workoutId);
+      expect([BENCH.id, byKey('incline_db_bench_press').id]).not.toContain(a.exerciseId);
       expect(Number(a.set)).toBeGreaterThanOrEqual(2);
     }
     // Dumbbells only: presses that need a bench or a machine are not offered.
     const dbOnly = alternatives({ ...inp, availableMachineKeys: ['dumbbell'] }, BENCH.id);
-    expect(dbOnly.map((a) => keyOf(a.workoutId)).sort()).toEqual(['db_floor_press', 'diamond_push_up', 'knee_push_up', 'push_up']);
+    expect(dbOnly.map((a) => keyOf(a.exerciseId)).sort()).toEqual(['db_floor_press', 'diamond_push_up', 'knee_push_up', 'push_up']);
   });
 });

@@ -2,30 +2,30 @@
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
 import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
 import type { BodyFigure } from '../../auth/auth.contract';
-import type { Workout } from '../../catalogue/catalogue.contract';
+import type { Exercise } from '../../catalogue/catalogue.contract';
 
-export type { BodyPartKey, MovementPattern, Workout };
+export type { BodyPartKey, Exercise, MovementPattern };
 
 /**
- * §6.3 classes used for prescription: the same five figures as SPEC §4's (auth.contract), though the
+ * §6.3 classes used for prescription: the same five figures as docs/product.md §4's (auth.contract), though the
  * engine classifies a member by its own cut-offs and the displayed label is derived separately.
  */
 export type Figure = BodyFigure;
 export type Region = 'upper' | 'lower' | 'core';
 
 export interface MemberInput {
-  /** 0 male, 1 female (SPEC §9). */
+  /** 0 male, 1 female (docs/product.md §9). */
   sex: 0 | 1;
   heightCm: number;
   weightKg: number;
-  /** 골격근량, kg. Only sanity-checked: classification uses FFMI (weight and fat), RECOMMENDER §5. */
+  /** 골격근량, kg. Only sanity-checked: classification uses FFMI (weight and fat), docs/training-science.md §5. */
   muscleMassKg: number;
   /** Body fat in kg (not %). */
   bodyFatKg: number;
-  /** 1..9, 5 = balanced; above 5 the upper body is more developed (SPEC §4). */
+  /** 1..9, 5 = balanced; above 5 the upper body is more developed (docs/product.md §4). */
   balance: number;
   age?: number | null;
-  /** Issue 13: optional; absent = today's defaults (the figure's scheme, beginner standards). */
+  /** Optional; absent = today's defaults (the figure's scheme, beginner standards). */
   goal?: Goal | null;
   experience?: Experience | null;
 }
@@ -42,7 +42,7 @@ export interface LoggedSet {
   rpe: number | null;
 }
 /** One finished workout's sets of one exercise. */
-export interface LoggedSession {
+export interface LoggedPerformance {
   /** ms since the epoch (the workout's start): orders sessions against feedback. */
   at: number;
   /** Korea-time date, YYYY-MM-DD, for the explanation. */
@@ -53,7 +53,7 @@ export interface LoggedSession {
 /** What the member did with one exercise and said about it, newest first. */
 export interface ExerciseHistory {
   /** Newest first; the engine reads at most the last three. */
-  sessions: LoggedSession[];
+  sessions: LoggedPerformance[];
   /** The latest one-tap feedback on this exercise in a recommendation, with the amounts it was given. */
   feedback: { at: number; date: string; feedback: Feedback; weightKg: number; reps: number } | null;
 }
@@ -64,8 +64,8 @@ export interface RecommendationInput {
   bodyPartKeys: BodyPartKey[];
   /** Machines the member can use; body-weight moves need none and are always available. */
   availableMachineKeys: string[];
-  catalogue: Workout[];
-  /** Issue 13: the member's log by catalogue workout id; absent = no history (every load from the model). */
+  catalogue: Exercise[];
+  /** The member's log by catalogue exercise id; absent = no history (every load from the model). */
   history?: ReadonlyMap<number, ExerciseHistory>;
 }
 
@@ -98,7 +98,7 @@ export interface LoadBasis {
   restSeconds: number;
 }
 
-/** The numbers behind one prescription (RECOMMENDER §6.13 `why`), kept for the explanation card and for refits. */
+/** The numbers behind one prescription (docs/training-science.md §6.13 `why`), kept for the explanation card and for refits. */
 interface PrescriptionBasis extends LoadBasis {
   extraSetForBalance: boolean;
   /** Korean name of the exercise this one replaced because even its lightest setting was too heavy. */
@@ -106,12 +106,12 @@ interface PrescriptionBasis extends LoadBasis {
 }
 
 export interface RecommendedExercise {
-  workoutId: number;
+  exerciseId: number;
   koreanName: string;
   englishName: string;
   description: string;
-  bodyPartKoreanName: string[];
-  machineKoreanName: string[];
+  bodyPartNames: string[];
+  machineNames: string[];
   imgPath: string;
   videoLink: string | null;
   caution: string;
@@ -138,7 +138,7 @@ export interface RecommendationResult {
   configVersion: string;
   /** The engine's own class (§6.3), used for prescription only: never shown, see `bodyFigure`. */
   figure: Figure;
-  /** The label the member sees everywhere (SPEC §4, the profile's): the one story told about their body. */
+  /** The label the member sees everywhere (docs/product.md §4, the profile's): the one story told about their body. */
   bodyFigure: Figure;
   goal: Goal | null;
   experience: Experience | null;

@@ -2,20 +2,20 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
-import { AddWorkoutSchema, MY_WORKOUT_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
+import { AddItemSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
 import { trpc } from '../../../lib/trpc';
 import { type AmountValues, startingAmounts, toAmountValues } from '../amounts';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
 import { RoutineModal } from '../routine-modal';
 import { RoutineNameForm } from '../routine-name-form';
+import { useAddItem } from '../use-item-mutations';
 import { useCreateRoutine } from '../use-routine-mutations';
-import { useAddWorkout } from '../use-workout-mutations';
 import { PickRoutinesStep } from './pick-routines-step';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
 /** `repUnit` '초' when the amount is a hold time (a plank); `bodyweight` when 0 kg is a real weight for it. */
-export type FlowExercise = { workoutId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean };
+export type FlowExercise = { exerciseId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean };
 
 type Props = {
   opened: boolean;
@@ -30,17 +30,17 @@ type Step = 'start' | 'pick' | 'create' | 'info';
 const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루틴에 추가', create: '새 루틴 만들기', info: '운동 정보 입력' };
 
 // A caution the server would refuse (too long) is left out: it then keeps the catalogue's own.
-const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddWorkoutSchema.shape.caution.safeParse(caution).success;
+const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddItemSchema.shape.caution.safeParse(caution).success;
 
 /**
- * SPEC §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
- * one addWorkout call. Create opens from add or start and returns to add. Mount it with a new `key`
+ * docs/product.md §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
+ * one routines.addItem call. Create opens from add or start and returns to add. Mount it with a new `key`
  * per opening so a closed flow forgets its selection.
  */
 export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props) {
-  const routinesQuery = useQuery({ ...trpc.myfit.routines.queryOptions(), enabled: opened, throwOnError: false });
+  const routinesQuery = useQuery({ ...trpc.routines.list.queryOptions(), enabled: opened, throwOnError: false });
   const create = useCreateRoutine();
-  const add = useAddWorkout();
+  const add = useAddItem();
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [createFrom, setCreateFrom] = useState<Step>('pick');
   const [selected, setSelected] = useState<number[]>([]);
@@ -48,10 +48,10 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const [amounts, setAmounts] = useState(() => startingAmounts(kind, defaults));
 
   const routines = routinesQuery.data ?? [];
-  const workoutId = exercise?.workoutId ?? 0;
+  const exerciseId = exercise?.exerciseId ?? 0;
   const step: Step = chosenStep ?? (routines.length > 0 ? 'pick' : 'start');
   // Ids only of routines that still exist and can still take the exercise (not holding it, not full).
-  const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.workoutIds.includes(workoutId) && r.workoutCount < MY_WORKOUT_LIMIT));
+  const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.exerciseIds.includes(exerciseId) && r.itemCount < ROUTINE_ITEM_LIMIT));
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const openCreate = () => {
@@ -61,7 +61,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const submit = () => {
     if (!exercise) return;
     add.mutate(
-      { workoutId, routineIds: chosen, ...toAmountValues(amounts), ...(cautionFits(exercise.caution) ? { caution: exercise.caution } : {}) },
+      { exerciseId, routineIds: chosen, ...toAmountValues(amounts), ...(cautionFits(exercise.caution) ? { caution: exercise.caution } : {}) },
       { onSuccess: onClose },
     );
   };
@@ -115,7 +115,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
         return (
           <PickRoutinesStep
             routines={routines}
-            workoutId={workoutId}
+            exerciseId={exerciseId}
             selected={chosen}
             onToggle={toggle}
             onCreate={openCreate}

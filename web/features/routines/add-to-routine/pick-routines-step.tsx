@@ -1,12 +1,12 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MY_WORKOUT_LIMIT, ROUTINE_LIMIT, type Routine } from '../../../../server/features/routines/routines.contract';
+import { ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, type Routine } from '../../../../server/features/routines/routines.contract';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
 import classes from './add-to-routine.module.css';
 
 type Props = {
   routines: Routine[];
-  workoutId: number;
+  exerciseId: number;
   selected: number[];
   onToggle: (routineId: number) => void;
   onCreate: () => void;
@@ -14,10 +14,10 @@ type Props = {
 };
 
 /**
- * SPEC §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen; issue 9:
+ * docs/product.md §5: a routine that already holds the exercise (by id) shows '추가됨' and cannot be chosen;
  * nor can a full one (7 of 7 exercises), shown as '가득 참' with its 7/7.
  */
-export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCreate, onNext }: Props) {
+export function PickRoutinesStep({ routines, exerciseId, selected, onToggle, onCreate, onNext }: Props) {
   const atLimit = routines.length >= ROUTINE_LIMIT;
   return (
     <Stack gap="lg">
@@ -26,8 +26,8 @@ export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCr
       </Text>
       <Stack gap={8} role="group" aria-label="내 루틴">
         {routines.map((r) => {
-          const added = r.workoutIds.includes(workoutId);
-          const full = !added && r.workoutCount >= MY_WORKOUT_LIMIT;
+          const added = r.exerciseIds.includes(exerciseId);
+          const full = !added && r.itemCount >= ROUTINE_ITEM_LIMIT;
           const blocked = added || full;
           const state = added ? '추가됨' : full ? '가득 참' : null;
           return (
@@ -48,7 +48,7 @@ export function PickRoutinesStep({ routines, workoutId, selected, onToggle, onCr
                     {r.routineName}
                   </Text>
                   <Text fz={13} c={full ? 'red.8' : 'dimmed'} fw={full ? 700 : undefined}>
-                    운동 {r.workoutCount}/{MY_WORKOUT_LIMIT}개
+                    운동 {r.itemCount}/{ROUTINE_ITEM_LIMIT}개
                   </Text>
                 </div>
                 {state && (

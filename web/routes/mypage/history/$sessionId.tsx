@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoggedWorkoutPage } from '../../../features/gym/history/workout-detail';
+import { LoggedSessionPage } from '../../../features/training/history/session-detail';
 import { appCodeOf } from '../../../lib/errors';
 import { pageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/mypage/history/$sessionId')({
   loader: async ({ context: { queryClient }, params: { sessionId } }) => {
     if (sessionId === 0) throw notFound();
     try {
-      const w = await queryClient.ensureQueryData(trpc.gym.history.get.queryOptions({ id: sessionId }));
+      const w = await queryClient.ensureQueryData(trpc.training.history.get.queryOptions({ id: sessionId }));
       return { name: w.name };
     } catch (error) {
       throw appCodeOf(error) === 'TRAINING_NOT_FOUND' ? notFound() : error;
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/mypage/history/$sessionId')({
   },
   head: ({ loaderData }) => pageTitle(loaderData ? `${loaderData.name} · 운동 기록` : '운동 기록'),
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
-  component: function LoggedWorkoutRoute() {
-    return <LoggedWorkoutPage sessionId={Route.useParams().sessionId} />;
+  component: function LoggedSessionRoute() {
+    return <LoggedSessionPage sessionId={Route.useParams().sessionId} />;
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HistoryPage } from '../../../features/gym/history/history-page';
-import { koreaMonth } from '../../../features/gym/korea-time';
+import { HistoryPage } from '../../../features/training/history/history-page';
+import { koreaMonth } from '../../../features/training/korea-time';
 import { pageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/mypage/history/')({
   loader: async ({ context: { queryClient }, deps }) => {
     const month = deps.month ?? koreaMonth(Date.now());
     await Promise.all([
-      queryClient.ensureQueryData(trpc.gym.history.calendar.queryOptions({ month })),
-      queryClient.ensureQueryData(trpc.gym.history.list.queryOptions({ month, page: 1 })),
+      queryClient.ensureQueryData(trpc.training.history.calendar.queryOptions({ month })),
+      queryClient.ensureQueryData(trpc.training.history.list.queryOptions({ month, page: 1 })),
     ]);
   },
   component: HistoryPage,

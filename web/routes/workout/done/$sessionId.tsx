@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SummaryPage, summaryQuery } from '../../../features/gym/summary-page';
+import { SummaryPage, summaryQuery } from '../../../features/training/summary-page';
 import { appCodeOf } from '../../../lib/errors';
 import { pageTitle } from '../../../lib/page-title';
 import { parsePositiveId } from '../../../lib/url-search';

@@ -1,0 +1,252 @@
+// The items of a routine (an exercise with its targets): add (to several routines at once, atomically),
+// amounts, move, delete, and swap one for an alternative ('다른 운동으로 바꾸기').
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { routineItems, routines } from '../../../db/schema/index';
+import type { BodyPartKey } from '../../../seed/catalogue/types';
+import type { AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { isBodyweight } from '../catalogue/catalogue.contract';
+import type { Catalogue } from '../catalogue/catalogue.service';
+import type { RecommendedExercise } from '../recommendation/engine/types';
+import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
+import { getPreferences } from '../user/preferences.service';
+import { moveTo, renumber } from './ordering';
+import {
+  type AddItemInput,
+  type Amounts,
+  type MoveItemInput,
+  ROUTINE_ITEM_LIMIT,
+  ROUTINE_MSG,
+  type RoutineIdInput,
+  type RoutineItem,
+  type RoutineItemIdInput,
+  type SwapItemInput,
+  type UpdateItemInput,
+  weightFits,
+} from './routines.contract';
+import { ownRoutine } from './routines.service';
+
+function rowsOf(tx: DbOrTx, routineId: number) {
+  return tx.select().from(routineItems).where(eq(routineItems.routineId, routineId)).orderBy(asc(routineItems.position));
+}
+
+/** The caller's routine item row, or ROUTINE_ITEM_NOT_FOUND (also for another member's id). */
+async function ownRoutineItem(tx: DbOrTx, userId: number, routineItemId: number) {
+  const [row] = await tx
+    .select({ item: routineItems })
+    .from(routineItems)
+    .innerJoin(routines, eq(routines.id, routineItems.routineId))
+    .where(and(eq(routineItems.id, routineItemId), eq(routines.userId, userId)));
+  if (!row) throw new AppError('ROUTINE_ITEM_NOT_FOUND');
+  return row.item;
+}
+
+function renumberItems(tx: DbOrTx, orderedIds: number[]): Promise<void> {
+  return renumber(orderedIds, async (id, position) => {
+    await tx.update(routineItems).set({ position }).where(eq(routineItems.id, id));
+  });
+}
+
+export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<RoutineItem[]> {
+  await ownRoutine(ctx.db, ctx.user.userId, routineId);
+  const catalogue = ctx.catalogue.current;
+  return (await rowsOf(ctx.db, routineId)).map((row) => {
+    const exercise = catalogue.byId.get(row.exerciseId)!;
+    return {
+      routineItemId: row.id,
+      position: row.position,
+      exerciseId: row.exerciseId,
+      exerciseName: exercise.koreanName,
+      imgPath: exercise.imgPath,
+      description: exercise.description,
+      bodyPartNames: exercise.bodyPartNames,
+      machineNames: exercise.machineNames,
+      videoLink: exercise.videoLink,
+      caution: row.caution,
+      weight: row.weight,
+      rep: row.rep,
+      repUnit: exercise.repUnit,
+      bodyweight: isBodyweight(exercise),
+      setCount: row.setCount,
+      retired: exercise.retired,
+    };
+  });
+}
+
+export type AddExercisesInput = {
+  routineIds: number[];
+  exerciseIds: number[];
+  amounts: Amounts;
+  caution?: string | null;
+  /** tRPC: 0 kg is refused for an exercise done with equipment. The legacy shims keep accepting it. */
+  loadedNeedsWeight?: boolean;
+};
+
+/** 0 kg on an exercise that is not a body-weight move: a VALIDATION error on the weight field. */
+function checkLoad(exerciseId: number, weight: number | null, catalogue: Catalogue): void {
+  const exercise = catalogue.byId.get(exerciseId);
+  if (exercise && !weightFits(weight, isBodyweight(exercise))) {
+    throw new AppError('VALIDATION', { message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
+  }
+}
+
+/**
+ * Adds exercises to routines in one transaction: nothing is added unless every routine is the caller's,
+ * none already holds one of the exercises, each stays within 7 and every exercise exists and is still
+ * offered (legacy order).
+ */
+export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercisesInput): Promise<void> {
+  const exerciseIds = [...new Set(input.exerciseIds)];
+  const catalogue = ctx.catalogue.current;
+  await ctx.db.transaction(
+    async (tx) => {
+      const current = new Map<number, Awaited<ReturnType<typeof rowsOf>>>();
+      for (const id of new Set(input.routineIds)) {
+        const routine = await ownRoutine(tx, ctx.user.userId, id);
+        current.set(routine.id, await rowsOf(tx, routine.id));
+      }
+      for (const rows of current.values()) {
+        if (rows.some((row) => exerciseIds.includes(row.exerciseId))) throw new AppError('ROUTINE_ITEM_EXISTS');
+      }
+      for (const rows of current.values()) {
+        if (rows.length + exerciseIds.length > ROUTINE_ITEM_LIMIT) throw new AppError('ROUTINE_ITEM_LIMIT');
+      }
+      // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
+      for (const id of exerciseIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('EXERCISE_NOT_FOUND');
+      if (input.loadedNeedsWeight) for (const id of exerciseIds) checkLoad(id, input.amounts.weight, catalogue);
+      const now = ctx.now();
+      const values = [...current].flatMap(([routineId, rows]) =>
+        exerciseIds.map((exerciseId, i) => ({
+          routineId,
+          exerciseId,
+          position: rows.length + i + 1,
+          ...input.amounts,
+          caution: input.caution ?? catalogue.byId.get(exerciseId)!.caution,
+          createdAt: now,
+        })),
+      );
+      if (values.length) await tx.insert(routineItems).values(values);
+    },
+    { lockMember: ctx.user.userId },
+  );
+}
+
+/** tRPC: one exercise into one or more routines, with the amounts of the routine-info dialog. */
+export function addRoutineItem(ctx: AuthedCtx, input: AddItemInput): Promise<void> {
+  return addExercisesToRoutines(ctx, {
+    routineIds: input.routineIds,
+    exerciseIds: [input.exerciseId],
+    amounts: { weight: input.weight, rep: input.rep, setCount: input.setCount },
+    caution: input.caution,
+    loadedNeedsWeight: true,
+  });
+}
+
+export type EditRoutineItemInput = {
+  routineItemId: number;
+  toIndex?: number;
+  amounts?: Amounts;
+  caution?: string | null;
+  /** tRPC: see AddExercisesInput. */
+  loadedNeedsWeight?: boolean;
+};
+
+/** Moves and/or sets amounts in one transaction; a position outside 1..n is clamped. Answers the routine's list. */
+export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInput): Promise<RoutineItem[]> {
+  const routineId = await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownRoutineItem(tx, ctx.user.userId, input.routineItemId);
+      if (input.amounts && input.loadedNeedsWeight) checkLoad(row.exerciseId, input.amounts.weight, ctx.catalogue.current);
+      if (input.amounts) {
+        const caution = input.caution === undefined ? {} : { caution: input.caution };
+        await tx
+          .update(routineItems)
+          .set({ ...input.amounts, ...caution })
+          .where(eq(routineItems.id, row.id));
+      }
+      if (input.toIndex !== undefined) {
+        const order = (await rowsOf(tx, row.routineId)).map((r) => r.id);
+        await renumberItems(tx, moveTo(order, row.id, input.toIndex));
+      }
+      return row.routineId;
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return listRoutineItems(ctx, { routineId });
+}
+
+export async function updateRoutineItem(ctx: AuthedCtx, { routineItemId, caution, ...amounts }: UpdateItemInput): Promise<RoutineItem> {
+  const list = await editRoutineItem(ctx, { routineItemId, amounts, caution, loadedNeedsWeight: true });
+  return list.find((i) => i.routineItemId === routineItemId)!;
+}
+
+export function moveRoutineItem(ctx: AuthedCtx, { routineItemId, toIndex }: MoveItemInput): Promise<RoutineItem[]> {
+  return editRoutineItem(ctx, { routineItemId, toIndex });
+}
+
+export async function deleteRoutineItem(ctx: AuthedCtx, { routineItemId }: RoutineItemIdInput): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const row = await ownRoutineItem(tx, ctx.user.userId, routineItemId);
+      await tx.delete(routineItems).where(eq(routineItems.id, row.id));
+      await renumberItems(
+        tx,
+        (await rowsOf(tx, row.routineId)).map((r) => r.id),
+      );
+    },
+    { lockMember: ctx.user.userId },
+  );
+}
+
+type RoutineItemRow = Awaited<ReturnType<typeof ownRoutineItem>>;
+
+/**
+ * The alternatives to a routine's exercise: its primary parts, the machines of the member's saved gym (every
+ * machine when none is saved), the member's saved goal and experience, none already in the routine.
+ */
+async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<RecommendedExercise[]> {
+  const catalogue = ctx.catalogue.current;
+  const exercise = catalogue.byId.get(row.exerciseId)!;
+  const saved = await getPreferences(ctx);
+  const gym = saved.gymMachineIds === null ? null : new Set(saved.gymMachineIds);
+  return alternativesFor(ctx, {
+    exerciseId: row.exerciseId,
+    bodyPartKeys: exercise.bodyParts.filter((p) => p.primary).map((p) => p.key as BodyPartKey),
+    machineKeys: catalogue.machines.filter((m) => gym === null || gym.has(m.machineId)).map((m) => m.key),
+    goal: saved.goal,
+    experience: saved.experience,
+    exclude: (await rowsOf(ctx.db, row.routineId)).map((r) => r.exerciseId),
+  });
+}
+
+/** '다른 운동으로 바꾸기' in a routine: up to four exercises to swap this one for, each prescribed. */
+export async function routineItemAlternatives(ctx: AuthedCtx, { routineItemId }: RoutineItemIdInput): Promise<RecommendedExercise[]> {
+  return alternativesOf(ctx, await ownRoutineItem(ctx.db, ctx.user.userId, routineItemId));
+}
+
+/**
+ * Swaps a routine's exercise for one of its alternatives, in its place, with that alternative's prescription
+ * (weight, reps, sets) and caution. A replacement not offered is refused and nothing changes.
+ */
+export async function swapRoutineItem(ctx: AuthedCtx, { routineItemId, replacementId }: SwapItemInput): Promise<void> {
+  const userId = ctx.user.userId;
+  const row = await ownRoutineItem(ctx.db, userId, routineItemId);
+  const item = (await alternativesOf(ctx, row)).find((e) => e.exerciseId === replacementId);
+  if (!item) throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+  await ctx.db.transaction(
+    async (tx) => {
+      // Read again under the member's lock: the routine may have changed since the alternatives were chosen.
+      const current = await ownRoutineItem(tx, userId, routineItemId);
+      if (current.exerciseId !== row.exerciseId) throw new AppError('CONFLICT');
+      if ((await rowsOf(tx, current.routineId)).some((r) => r.exerciseId === replacementId)) {
+        throw new AppError('VALIDATION', { message: RECOMMENDATION_MSG.notOffered });
+      }
+      await tx
+        .update(routineItems)
+        .set({ exerciseId: replacementId, weight: Number(item.weight), rep: Number(item.repeat), setCount: Number(item.set), caution: item.caution })
+        .where(eq(routineItems.id, current.id));
+    },
+    { lockMember: userId },
+  );
+}

@@ -1,0 +1,33 @@
+// The member's edits of the workout in progress, as changes for the sync queue (workout-sync.ts).
+import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/training.contract';
+import { newClientId } from '../ids';
+import type { ExercisePreview } from './changes';
+import { saveChange, serverNow } from './session-sync';
+
+type SetValues = Omit<UpdateSetInput, 'sessionClientId' | 'exerciseClientId' | 'setClientId'>;
+type ExerciseValues = Omit<UpdateExerciseInput, 'sessionClientId' | 'exerciseClientId'>;
+
+export function sessionActions(sessionClientId: string) {
+  return {
+    updateSet: (exerciseClientId: string, setClientId: string, values: SetValues) =>
+      saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
+    addSet: (exerciseClientId: string) => saveChange({ kind: 'addSet', input: { sessionClientId, exerciseClientId, setClientId: newClientId() } }),
+    removeSet: (exerciseClientId: string, setClientId: string) => saveChange({ kind: 'removeSet', input: { sessionClientId, exerciseClientId, setClientId } }),
+    updateExercise: (exerciseClientId: string, values: ExerciseValues) =>
+      saveChange({ kind: 'updateExercise', input: { sessionClientId, exerciseClientId, ...values } }),
+    moveExercise: (exerciseClientId: string, toIndex: number) => saveChange({ kind: 'moveExercise', input: { sessionClientId, exerciseClientId, toIndex } }),
+    removeExercise: (exerciseClientId: string) => saveChange({ kind: 'removeExercise', input: { sessionClientId, exerciseClientId } }),
+    /** Appended with three sets, prefilled by the server from the member's last performance. */
+    addExercise: (exerciseId: number, preview: ExercisePreview) => {
+      const exerciseClientId = newClientId();
+      saveChange({
+        kind: 'addExercise',
+        input: { sessionClientId, exerciseClientId, exerciseId, setClientIds: [newClientId(), newClientId(), newClientId()] },
+        preview,
+      });
+      return exerciseClientId;
+    },
+  };
+}
+
+export type SessionActions = ReturnType<typeof sessionActions>;

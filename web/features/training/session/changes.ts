@@ -1,0 +1,121 @@
+// The changes a member makes to the workout in progress, and how each one looks before the server has
+// answered. Every change names what it changes by client ids and sets values absolutely (the contract's
+// rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
+import type {
+  ActiveSession,
+  AddExerciseInput,
+  AddSetInput,
+  ExerciseRef,
+  MoveExerciseInput,
+  SetRef,
+  TrainingExercise,
+  TrainingSet,
+  UpdateExerciseInput,
+  UpdateSetInput,
+} from '../../../../server/features/training/training.contract';
+
+/** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
+export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'>;
+
+export type Change =
+  | { kind: 'addExercise'; input: AddExerciseInput; preview: ExercisePreview }
+  | { kind: 'removeExercise'; input: ExerciseRef }
+  | { kind: 'moveExercise'; input: MoveExerciseInput }
+  | { kind: 'updateExercise'; input: UpdateExerciseInput }
+  | { kind: 'addSet'; input: AddSetInput }
+  | { kind: 'removeSet'; input: SetRef }
+  | { kind: 'updateSet'; input: UpdateSetInput; at: number };
+
+const renumber = <T extends { position: number }>(items: T[]): T[] => items.map((item, i) => (item.position === i + 1 ? item : { ...item, position: i + 1 }));
+
+const emptySet = (setClientId: string, position: number, from?: TrainingSet): TrainingSet => ({
+  setClientId,
+  position,
+  plannedWeight: from ? (from.weight ?? from.plannedWeight) : null,
+  plannedReps: from ? (from.reps ?? from.plannedReps) : null,
+  plannedSeconds: from ? (from.seconds ?? from.plannedSeconds) : null,
+  weight: null,
+  reps: null,
+  seconds: null,
+  rpe: null,
+  done: false,
+  doneAt: null,
+});
+
+function mapExercise(w: ActiveSession, exerciseClientId: string, f: (e: TrainingExercise) => TrainingExercise): ActiveSession {
+  return { ...w, exercises: w.exercises.map((e) => (e.exerciseClientId === exerciseClientId ? f(e) : e)) };
+}
+
+/** Only the fields the change names: `undefined` leaves a value, null clears it. */
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (source[k] !== undefined) out[k] = source[k];
+  return out;
+}
+
+/** The workout as it will be once the server has taken `change`. */
+export function applyChange(w: ActiveSession, change: Change): ActiveSession {
+  if ('sessionClientId' in change.input && change.input.sessionClientId !== w.sessionClientId) return w;
+  switch (change.kind) {
+    case 'addExercise': {
+      const { exerciseClientId, exerciseId, position, setClientIds } = change.input;
+      if (w.exercises.some((e) => e.exerciseClientId === exerciseClientId)) return w;
+      const added: TrainingExercise = {
+        ...change.preview,
+        exerciseClientId,
+        exerciseId,
+        position: 0,
+        weightStep: null,
+        restSeconds: 90,
+        skipped: false,
+        notes: null,
+        sets: (setClientIds ?? []).map((id, i) => emptySet(id, i + 1)),
+        previous: [],
+      };
+      const list = [...w.exercises];
+      list.splice(position ? position - 1 : list.length, 0, added);
+      return { ...w, exercises: renumber(list) };
+    }
+    case 'removeExercise':
+      return { ...w, exercises: renumber(w.exercises.filter((e) => e.exerciseClientId !== change.input.exerciseClientId)) };
+    case 'moveExercise': {
+      const from = w.exercises.findIndex((e) => e.exerciseClientId === change.input.exerciseClientId);
+      if (from < 0) return w;
+      const list = [...w.exercises];
+      const [moved] = list.splice(from, 1);
+      list.splice(Math.min(change.input.toIndex - 1, list.length), 0, moved!);
+      return { ...w, exercises: renumber(list) };
+    }
+    case 'updateExercise': {
+      const { restSeconds, ...rest } = change.input;
+      return mapExercise(w, change.input.exerciseClientId, (e) => ({
+        ...e,
+        ...pick(rest, ['skipped', 'notes']),
+        // null puts the default back; the server answers which one that is.
+        ...(restSeconds === undefined ? {} : { restSeconds: restSeconds ?? 90 }),
+      }));
+    }
+    case 'addSet':
+      return mapExercise(w, change.input.exerciseClientId, (e) =>
+        e.sets.some((s) => s.setClientId === change.input.setClientId)
+          ? e
+          : { ...e, sets: [...e.sets, emptySet(change.input.setClientId, e.sets.length + 1, e.sets.at(-1))] },
+      );
+    case 'removeSet':
+      return mapExercise(w, change.input.exerciseClientId, (e) => ({ ...e, sets: renumber(e.sets.filter((s) => s.setClientId !== change.input.setClientId)) }));
+    case 'updateSet': {
+      const values = pick(change.input, ['weight', 'reps', 'seconds', 'rpe', 'done']);
+      return mapExercise(w, change.input.exerciseClientId, (e) => ({
+        ...e,
+        sets: e.sets.map((s) => {
+          if (s.setClientId !== change.input.setClientId) return s;
+          const next = { ...s, ...values };
+          // The server stamps doneAt when a set becomes done; until it answers, the moment of the tap.
+          if (values.done === true && !s.done) next.doneAt = change.at;
+          if (values.done === false) next.doneAt = null;
+          return next;
+        }),
+      }));
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// The rest timer is worked out from timestamps, never counted down in memory: the last set
+// checked off (its doneAt, in the server's clock) plus the exercise's rest. So it is right after a reload,
+// on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
+// kept in localStorage beside the set they follow.
+import type { ActiveSession } from '../../../../server/features/training/training.contract';
+
+export type Rest = {
+  /** The set the rest follows. */
+  setClientId: string;
+  exerciseName: string;
+  /** Server-clock ms when the rest is over. */
+  endsAt: number;
+  totalSeconds: number;
+};
+
+export type RestTweak = { setClientId: string; adjustSeconds: number; skipped: boolean };
+
+/** The rest after the most recently checked set, or null when none is done. Ended rests are still returned. */
+export function currentRest(w: ActiveSession, tweak: RestTweak | null): Rest | null {
+  let last: { doneAt: number; setClientId: string; restSeconds: number; exerciseName: string } | null = null;
+  for (const e of w.exercises) {
+    if (e.skipped) continue;
+    for (const s of e.sets) {
+      if (s.done && s.doneAt !== null && (!last || s.doneAt > last.doneAt))
+        last = { doneAt: s.doneAt, setClientId: s.setClientId, restSeconds: e.restSeconds, exerciseName: e.exerciseName };
+    }
+  }
+  if (!last) return null;
+  const own = tweak?.setClientId === last.setClientId ? tweak : null;
+  if (own?.skipped) return null;
+  const totalSeconds = Math.max(0, last.restSeconds + (own?.adjustSeconds ?? 0));
+  return { setClientId: last.setClientId, exerciseName: last.exerciseName, endsAt: last.doneAt + totalSeconds * 1000, totalSeconds };
+}
+
+const TWEAK_KEY = 'ffm.gym.rest';
+
+export function readTweak(): RestTweak | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(TWEAK_KEY) ?? 'null');
+    return parsed && typeof parsed === 'object' && 'setClientId' in parsed ? (parsed as RestTweak) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeTweak(tweak: RestTweak | null) {
+  try {
+    if (tweak) localStorage.setItem(TWEAK_KEY, JSON.stringify(tweak));
+    else localStorage.removeItem(TWEAK_KEY);
+  } catch {
+    // Storage blocked: the tweak lasts until the page is left.
+  }
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { serverNow } from './session-sync';
+
+/** The server's clock, read again every `everyMs` while `running` (and when the page becomes visible). */
+export function useServerNow(everyMs: number, running = true): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    if (!running) return;
+    const tick = () => setNow(serverNow());
+    tick();
+    const id = setInterval(tick, everyMs);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [everyMs, running]);
+  return now;
+}

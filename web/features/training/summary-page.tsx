@@ -1,0 +1,127 @@
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { SessionSummary } from '../../../server/features/training/training.contract';
+import { toast } from '../../lib/toast';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
+import { summaryKey } from './summary-key';
+import '../../ui/screen-styles';
+
+/** The summary after finishing: the finish answer when it is at hand, else rebuilt from the history. */
+export function summaryQuery(sessionId: number) {
+  return {
+    queryKey: summaryKey(sessionId),
+    queryFn: async (): Promise<SessionSummary> => {
+      const [logged, records] = await Promise.all([trpcClient.training.history.get.query({ id: sessionId }), trpcClient.training.progress.records.query()]);
+      const exercises = logged.exercises.filter((e) => e.sets.some((s) => s.done));
+      return {
+        sessionId,
+        name: logged.name,
+        durationSeconds: logged.durationSeconds,
+        totalVolume: logged.totalVolume,
+        sets: exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0),
+        exercises: exercises.length,
+        newRecords: records.filter((r) => r.sessionId === sessionId),
+        routineId: null,
+      };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function SummaryPage({ sessionId }: { sessionId: number }) {
+  const { data: s } = useSuspenseQuery(summaryQuery(sessionId));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => trpcClient.training.saveAsRoutine.mutate({ sessionId }),
+    onSuccess: async () => {
+      toast.success('루틴에 이번 기록을 저장했어요');
+      await queryClient.invalidateQueries(trpc.routines.pathFilter());
+    },
+    onError: (error) => toast.apiError(error, '루틴에 저장하지 못했어요'),
+  });
+  const stats = [
+    { label: '운동 시간', value: duration(s.durationSeconds) },
+    { label: '총 볼륨', value: kg(s.totalVolume) },
+    { label: '세트', value: `${s.sets}세트` },
+    { label: '운동', value: `${s.exercises}개` },
+  ];
+  return (
+    <Container size="sm" py={{ base: 28, sm: 48 }}>
+      <Stack gap={6}>
+        <Text fz={14} fw={700} c="brand.7">
+          운동 완료
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {s.name} 수고했어요!
+        </Title>
+      </Stack>
+      <SimpleGrid cols={2} spacing="sm" mt="lg" mb={0} component="dl">
+        {stats.map((x) => (
+          <Paper key={x.label} withBorder radius="lg" p="md">
+            <Text component="dt" fz={14} c="dimmed">
+              {x.label}
+            </Text>
+            <Text component="dd" fz={22} fw={800} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {x.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <Title order={2} fz={20} mt="xl" mb="sm">
+        새 기록
+      </Title>
+      {s.newRecords.length === 0 ? (
+        <Text c="dimmed">이번 운동에서 새 기록은 없어요. 다음에 도전해 봐요!</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="새 기록">
+          {s.newRecords.map((r) => (
+            <Paper component="li" key={`${r.exerciseId}-${r.kind}`} withBorder radius="lg" p="md">
+              <Group gap="sm" wrap="nowrap">
+                <IconTrophy size={24} color="var(--mantine-color-yellow-8)" aria-hidden />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700}>{r.exerciseName}</Text>
+                  <Group gap={6}>
+                    <Text component="span" fz={14} fw={600} c="var(--ffm-caution-text)">
+                      {RECORD_KIND_LABEL[r.kind]}
+                    </Text>
+                    <Text fw={700} fz={16}>
+                      {recordValue(r.kind, r.value)}
+                    </Text>
+                  </Group>
+                </div>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      <Stack gap="sm" mt="xl">
+        {s.routineId !== null && (
+          <Paper withBorder radius="lg" p="md" bg="brand.0">
+            <Text fz={15} mb="sm">
+              이번에 든 무게와 횟수로 루틴의 운동량을 바꿀까요?
+            </Text>
+            <Button fullWidth loading={save.isPending} disabled={save.isSuccess} onClick={() => save.mutate()}>
+              {save.isSuccess ? '루틴에 저장했어요' : '이번 기록을 루틴에 저장'}
+            </Button>
+          </Paper>
+        )}
+        <Button
+          renderRoot={(props) => <Link {...props} to="/mypage/history/$sessionId" params={{ sessionId: s.sessionId }} />}
+          variant="light"
+          size="md"
+          leftSection={<IconCalendarStats size={18} />}
+        >
+          기록 자세히 보기
+        </Button>
+        <Button component={Link} to="/" variant="default" size="md" leftSection={<IconHome size={18} />}>
+          홈으로
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
