@@ -9,11 +9,9 @@ import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { BODY_FIGURE_LABEL } from '../auth/auth.contract';
-import type { Exercise } from '../catalogue/catalogue.contract';
 import { type Catalogue, resolveIds } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
 import { getPreferences } from '../user/preferences.service';
-import { gridFor } from './engine/implements';
 import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
 import { loadHistory } from './history';
 import {
@@ -311,16 +309,4 @@ export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId,
     { lockMember: userId },
   );
   return toRecommendation(ctx.catalogue.current, row, await feedbackOn(ctx, [row.id]));
-}
-
-/**
- * The ± step of a weight control for the exercise's implement at `kg` (gym mode): the barbell's
- * 2.5 kg, the stack's step, dumbbells' 1 kg up to 10 kg then 2 kg …; the lightest segment's step when no
- * weight is known; null for body-weight moves (nothing to step).
- */
-export function weightStepOf(exercise: Exercise, kg: number | null): number | null {
-  const grid = gridFor(exercise);
-  if (!grid || grid.length === 0) return null;
-  const at = kg === null ? grid[0]! : (grid.find((s) => kg <= s.to + 1e-9) ?? grid[grid.length - 1]!);
-  return at.step;
 }

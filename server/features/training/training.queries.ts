@@ -16,7 +16,7 @@ import {
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../../shared/training-sql';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
-import { weightStepOf } from '../recommendation/recommendation.service';
+import { weightStepOf } from '../../shared/implements';
 import { type PreviousSet, TRAINING_LIMITS, type TrainingExercise, type TrainingSet } from './training.contract';
 import type { Bests } from './training.stats';
 

@@ -1,6 +1,7 @@
-// Every tunable number of the recommender in one versioned object (RECOMMENDER.md §6.15). Strength ratios live
+// Every tunable number of the recommender in one versioned object (docs/training-science.md §6.15). Strength ratios live
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
+import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../shared/implements';
 import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.contract';
 import type { Experience, Figure, Goal } from './types';
 
@@ -135,28 +136,12 @@ export const RECOMMENDER_CONFIG = {
     seconds: { thin: 20, normal: 30, muscular: 40, chubby: 30, fat: 20 } satisfies PerFigure<number>,
     timedKeys: TIMED_EXERCISE_KEYS,
   },
-  /**
-   * Implement grids (Korean gyms are kg-based). Our defaults, per gym later:
-   * - barbell: total incl. a 20 kg Olympic bar (10 kg for EZ-bar moves), 2.5 kg steps = 1.25 kg plates a side;
-   * - dumbbell: 1 kg steps 1–10 kg, then 2 kg steps to 50 kg (the common Korean rack);
-   * - stack: 5 kg steps 5–100 kg (the pin number);
-   * - plates: added plates, 5 kg steps (one-sided posts: T-bar, seated calf); 10 kg (5 kg a side) on two-sided
-   *   sleds (leg press, hack squat), so P3's leg press is 80 kg as in §7.3; the sled itself is not counted;
-   * - plates_smith: added plates, 2.5 kg steps, smith bar not counted;
-   * - kettlebell: 4 kg steps 4–32 kg (the usual 4/8/12/16/20/24/28/32 set).
-   */
-  implements: {
-    barbell: { bar: 20, step: 2.5, max: 300, barByMachine: { ez_bar: 10 } as Record<string, number> },
-    dumbbell: { min: 1, fineStep: 1, fineUpTo: 10, step: 2, max: 50 },
-    stack: { min: 5, step: 5, max: 100 },
-    plates: { step: 5, max: 400, twoSidedStep: 10, twoSidedKeys: ['leg_press', 'hack_squat'] as readonly string[] },
-    plates_smith: { step: 2.5, max: 200 },
-    kettlebell: { min: 4, step: 4, max: 32 },
-  },
+  /** Implement grids and how a weight is stated: server/shared/implements.ts, their one owner. */
+  implements: IMPLEMENTS,
   /** A rounded load may exceed the target by at most this factor (§6.9 step 5); above it = not loadable. */
   roundingTolerance: 1.1,
-  /** Dumbbell moves done with ONE dumbbell held in both hands: weight is that dumbbell, not "per hand". */
-  singleDumbbellKeys: ['goblet_squat', 'db_sumo_squat', 'db_pullover', 'db_overhead_extension'] as readonly string[],
+  /** Dumbbell moves done with one dumbbell held in both hands (server/shared/implements.ts). */
+  singleDumbbellKeys: SINGLE_DUMBBELL_KEYS,
   /** §6.10: s = (balance − 5)/4; score +steer·s for the weaker region; +1 set there when |s| ≥ extraSetAt. */
   balance: { neutral: 5, span: 4, extraSetAt: 0.5, extraSets: 1 },
   /** §2.4 age factor (only when age is known) and §6.11 older-adult caps. Index = sex. */

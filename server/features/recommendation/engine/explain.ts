@@ -1,8 +1,9 @@
 // The '왜 이 운동·이 무게?' text: one or two plain sentences a trainer would say (what the exercise does
 // for the chosen part, why this weight), and the numbers behind them for the '자세히' toggle. It never names a
 // body-figure class: the member's one label is the profile's (docs/product.md §4); the engine's inputs are stated as numbers.
+
+import { formatKg, weightLabelOf } from '../../../shared/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { formatKg, weightLabelOf } from './implements';
 import { FEEDBACK_LABEL, GOAL_LABEL, josa, monthDay } from './korean';
 import type { Prescription } from './prescribe';
 import { countsAsCompound, type Steer } from './score';

@@ -2,12 +2,12 @@
 // Same input → byte-identical JSON: no clock, no randomness, every sort ends on exercise id, numbers are formatted
 // by formatKg/toFixed only.
 
+import { formatKg, weightLabelOf } from '../../../shared/implements';
 import { bodyFigureOf } from '../../auth/auth.contract';
 import { cautionOf } from './caution';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type Explanation, explain } from './explain';
-import { formatKg, weightLabelOf } from './implements';
 import { displayMetrics, rawMetrics } from './metrics';
 import { primaryParts } from './parts';
 import { type Athlete, trainingOf } from './prescribe';

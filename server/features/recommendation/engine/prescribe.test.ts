@@ -2,9 +2,9 @@
 // over the whole catalogue, §8.8 monotonicity, and the implement rounding of §6.9 step 5.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { gridFor, roundToGrid } from '../../../shared/implements';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
-import { gridFor, roundToGrid } from './implements';
 import { rawMetrics } from './metrics';
 import { type Athlete, prescribe } from './prescribe';
 import { byKey, CATALOGUE, P1, P3, P4 } from './test-catalogue';

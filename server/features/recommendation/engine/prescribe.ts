@@ -2,8 +2,9 @@
 // catalogue ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can
 // be set to. When the member has logged the exercise or tapped feedback on it, the load comes from that
 // instead (progression.ts).
+
+import { gridFor, roundToGrid, weightUnitOf } from '../../../shared/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
-import { gridFor, roundToGrid, weightUnitOf } from './implements';
 import { clamp, type RawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';
 import type { Exercise, ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';

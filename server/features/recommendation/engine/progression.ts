@@ -8,8 +8,9 @@
 // - a log far outside the range (another goal) → converted through Epley to the new range.
 // Feedback newer than the last logged workout moves the load it was given one step: 무거웠어요 down,
 // 적당해요 the same, 가벼웠어요 up.
+
+import { type Grid, gridValues, roundToGrid, stepAt } from '../../../shared/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { type Grid, gridValues, roundToGrid, stepAt } from './implements';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './types';
 
 type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';

@@ -1,6 +1,7 @@
 // Shapes of the recommender's input and output. The engine is pure: the caller loads the member's latest body
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
 import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
+import type { WeightUnit } from '../../../shared/implements';
 import type { BodyFigure } from '../../auth/auth.contract';
 import type { Exercise } from '../../catalogue/catalogue.contract';
 
@@ -83,7 +84,7 @@ export interface Metrics {
   muscleLooksLikeSoftLean: boolean;
 }
 
-export type WeightUnit = 'total' | 'per_hand' | 'stack' | 'plates' | 'bodyweight';
+export type { WeightUnit };
 
 /** How a load was derived: strength level, ratio, 1RM, %1RM, rounding step, RIR and rest. */
 export interface LoadBasis {
