@@ -1,12 +1,12 @@
-// Gym mode's arithmetic, pure (no database): what a set is worth (Epley's e1RM, volume), which personal
-// records an exercise can hold, and Korea's calendar weeks and months as instants.
+// What a set is worth (Epley's e1RM, volume) and which personal records an exercise can hold: pure
+// arithmetic (no database), used by a finish's new records (session/) and by progress (progress/).
 //
 // Decisions:
 // - e1RM is Epley's weight × (1 + reps / 30), exactly as stated (also for 1 rep and for long sets), on
 //   sets with weight > 0 and reps > 0 of loaded exercises counted in reps; body-weight and timed
 //   exercises have none. Shown rounded to 0.1 kg.
 // - Records are compared unrounded (a record is any strict improvement; equal is not) and shown rounded;
-//   a record is dated by the first workout that reached its value.
+//   a record is dated by the first session that reached its value.
 // - Volume is Σ weight × reps over done sets, the weight as logged (a dumbbell's weight is per hand and
 //   not doubled, as Strong and Hevy count it), rounded to 0.01 kg.
 // - Records per exercise, by how it is measured:
@@ -15,7 +15,7 @@
 //     timed (repUnit '초'): weight only when loaded (a farmer's walk); holds have no record kind of their
 //     own in the contract (PersonalRecord's value is kg or reps), so the longest hold is not a record.
 //   A set counts for weight only when something was done with it (reps or seconds > 0).
-import type { RepUnit } from '../catalogue/catalogue.contract';
+import type { RepUnit } from '../../catalogue/catalogue.contract';
 import type { PersonalRecordKind } from './training.contract';
 
 export type Measure = 'loaded' | 'bodyweight' | 'timed';
@@ -30,12 +30,12 @@ export function measureOf(exercise: { loadModel: string; repUnit: RepUnit } | un
 export const round1 = (v: number) => Math.round(v * 10) / 10;
 export const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** Epley, unrounded; null when the set has no weight or no reps. The SQL twin is in training.queries.ts. */
+/** Epley, unrounded; null when the set has no weight or no reps. The SQL twin is in summaries.ts. */
 export function epley(weight: number | null, reps: number | null): number | null {
   return weight !== null && reps !== null && weight > 0 && reps > 0 ? weight * (1 + reps / 30) : null;
 }
 
-/** The bests of some done sets of one exercise (one workout, or all earlier ones), unrounded; null = none. */
+/** The bests of some done sets of one exercise (one session, or all earlier ones), unrounded; null = none. */
 export type Bests = {
   e1rm: number | null;
   weight: number | null;
@@ -95,34 +95,4 @@ export function betterSet<S extends DoneSet>(measure: Measure, a: S, b: S): S {
   const [a1, a2] = key(a);
   const [b1, b2] = key(b);
   return b1 > a1 || (b1 === a1 && b2 > a2) ? b : a;
-}
-
-// ---- Korea's calendar -----------------------------------------------------------------------------
-// Korea has kept UTC+9 without daylight saving since 1988, so a Korean date's midnight is a fixed offset
-// from UTC's (tests/service/training.service.test.ts checks these against server/context.ts' localDate).
-
-const KOREA_OFFSET_MS = 9 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The instant Korea's day `date` (YYYY-MM-DD) begins. */
-export function koreaMidnight(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - KOREA_OFFSET_MS;
-}
-
-/** YYYY-MM-DD of the day `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(koreaMidnight(date) + KOREA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of `date`'s week (weeks run Monday to Sunday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(koreaMidnight(date) + KOREA_OFFSET_MS).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** [start, end) of Korea's month 'YYYY-MM' as instants. */
-export function monthRange(month: string): { from: number; to: number } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(y, m - 1, 1) - KOREA_OFFSET_MS, to: Date.UTC(y, m, 1) - KOREA_OFFSET_MS };
 }

@@ -1,84 +1,9 @@
-// The gym import's file formats (Strong and Hevy CSV exports) and how a whole file is cut into requests.
-// Pure (no server imports): the web client splits the member's file with splitCsvForImport and sends each
-// chunk to training.import.preview, then training.import.commit (training.contract.ts).
-
+// How a whole Strong or Hevy export is cut into requests. Pure (no server imports): the web client splits the
+// member's file with splitCsvForImport and sends each chunk to training.transfer.importPreview, then
+// training.transfer.importCommit (transfer.contract.ts).
 import { readCsv } from './csv.contract';
-import { IMPORT_CHUNK_MAX_CHARS } from './training.contract';
-
-export type ImportFormat = 'strong' | 'hevy';
-
-/** Strong's CSV export, as our export writes it (one row per set). */
-export const STRONG_COLUMNS = [
-  'Date',
-  'Workout Name',
-  'Duration',
-  'Exercise Name',
-  'Set Order',
-  'Weight',
-  'Reps',
-  'Distance',
-  'Seconds',
-  'Notes',
-  'Workout Notes',
-  'RPE',
-] as const;
-
-/** Hevy's CSV export (one row per set). */
-export const HEVY_COLUMNS = [
-  'title',
-  'start_time',
-  'end_time',
-  'description',
-  'exercise_title',
-  'superset_id',
-  'exercise_notes',
-  'set_index',
-  'set_type',
-  'weight_kg',
-  'reps',
-  'distance_km',
-  'duration_seconds',
-  'rpe',
-] as const;
-
-/** The columns a file must have to be read as that format (others may be missing, extra ones are ignored). */
-const REQUIRED: Record<ImportFormat, readonly string[]> = {
-  strong: ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Reps'],
-  hevy: ['title', 'start_time', 'exercise_title', 'weight_kg', 'reps'],
-};
-
-/** The columns that tell one workout from the next (rows of a workout are consecutive in both exports). */
-const SESSION_COLUMNS: Record<ImportFormat, readonly [string, string]> = {
-  strong: ['Date', 'Workout Name'],
-  hevy: ['start_time', 'title'],
-};
-
-export type ImportHeader = {
-  format: ImportFormat;
-  /** Column name (as in STRONG_COLUMNS / HEVY_COLUMNS) → its index in the file; -1 when the file lacks it. */
-  column: (name: string) => number;
-};
-
-/** Which export a header row is (column names compared without case and edge spaces), or null. */
-export function detectImportFormat(header: readonly string[]): ImportHeader | null {
-  const index = new Map<string, number>();
-  header.forEach((name, i) => {
-    const key = name.trim().toLowerCase();
-    if (!index.has(key)) index.set(key, i);
-  });
-  const column = (name: string) => index.get(name.toLowerCase()) ?? -1;
-  for (const format of ['strong', 'hevy'] as const) {
-    if (REQUIRED[format].every((name) => column(name) >= 0)) return { format, column };
-  }
-  return null;
-}
-
-/** Strong's comma export, or its semicolon variant: whichever the first line uses. */
-export function detectDelimiter(text: string): ',' | ';' {
-  const newline = text.search(/[\r\n]/);
-  const first = newline < 0 ? text : text.slice(0, newline);
-  return !first.includes(',') && first.includes(';') ? ';' : ',';
-}
+import { detectDelimiter, detectImportFormat, SESSION_COLUMNS } from './import-formats.contract';
+import { IMPORT_CHUNK_MAX_CHARS } from './transfer.contract';
 
 /**
  * What a chunk's csv may weigh in a request body, JSON-encoded UTF-8 bytes (a Korean character is 3 bytes,
@@ -107,7 +32,7 @@ function jsonBytes(text: string): number {
   return bytes;
 }
 
-/** A run of the file sent as one request: the header line, then whole workouts. */
+/** A run of the file sent as one request: the header line, then whole sessions. */
 export type ImportChunk = { csv: string; firstLine: number };
 
 /**

@@ -1,9 +1,8 @@
-// SQL fragments over gym mode's tables, shared by its reads and by the recommender's reading of the log
-//, so every query over a member's workouts starts from the same place.
+// SQL fragments over the training tables, so every query over a member's sessions starts from the same place.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { trainingExercises, trainingSessions, trainingSets } from '../../db/schema/index';
+import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 
-/** A member's finished workouts (the active one is not history yet). */
+/** A member's finished sessions (the active one is not history yet). */
 export const finishedOf = (userId: number) => and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
 
 // Sessions → exercises → sets.

@@ -1,0 +1,17 @@
+// tRPC `training.history`: the member's finished sessions. Thin: the contract parses, the services decide.
+import { ByIdSchema } from '../../../shared/schemas';
+import { authedProcedure, router } from '../../../trpc/init';
+import { editLogged } from './edit.service';
+import { EditSessionSchema, HistoryListSchema, MonthSchema } from './history.contract';
+import { calendar, deleteLogged, getLogged, historyPage } from './history.service';
+
+export const historyRouter = router({
+  list: authedProcedure.input(HistoryListSchema).query(({ ctx, input }) => historyPage(ctx, input)),
+  calendar: authedProcedure.input(MonthSchema).query(({ ctx, input }) => calendar(ctx, input.month)),
+  get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getLogged(ctx, input.id)),
+  edit: authedProcedure.input(EditSessionSchema).mutation(({ ctx, input }) => editLogged(ctx, input)),
+  delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteLogged(ctx, input.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,83 @@
+// Progress by exercise: the exercises the member has logged, and one exercise's curve.
+//
+// Decisions:
+// - An exercise's name in progress is the one it was logged under most recently.
+// - progress.exercises lists the most-trained first (sessions with done sets of it), then the most recent.
+// - progress.exercise has one point per Korean calendar day the exercise was done (two sessions on one day
+//   are one point: the better best set, the higher e1RM, the summed volume; the point names the session
+//   of its best set). An exercise the catalogue knows but the member never logged has no points; an id
+//   the catalogue does not know is EXERCISE_NOT_FOUND. It is the one progress answer that reads sets
+//   (those of one exercise); the others read the exercises' summaries (shared/summaries.ts).
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../../context';
+import { AppError } from '../../../errors';
+import { betterSet, epley, measureOf, round1, round2 } from '../shared/records';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../shared/sql';
+import { exerciseTotals } from '../shared/totals';
+import type { ExercisePoint, ExerciseProgress, TrainedExercise } from './progress.contract';
+
+/** Korea's date of an instant, remembered for the answer being built (many sets share a session). */
+function datesOf(): (ms: number) => string {
+  const seen = new Map<number, string>();
+  return (ms) => {
+    let date = seen.get(ms);
+    if (date === undefined) {
+      date = localDate(ms);
+      seen.set(ms, date);
+    }
+    return date;
+  };
+}
+
+export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[]> {
+  const trained = await exerciseTotals(ctx.db, ctx.user.userId);
+  return [...trained]
+    .sort(([ida, a], [idb, b]) => b.sessions - a.sessions || b.last - a.last || ida - idb)
+    .map(([exerciseId, e]) => ({ exerciseId, exerciseName: e.name, sessions: e.sessions, lastDate: localDate(e.last) }));
+}
+
+/** Done sets of one exercise in the member's finished sessions, oldest first. */
+function exerciseDoneSets(db: DbOrTx, userId: number, exerciseId: number) {
+  return db
+    .select({
+      sessionId: trainingSessions.id,
+      startedAt: trainingSessions.startedAt,
+      exerciseName: trainingExercises.exerciseName,
+      weight: trainingSets.weight,
+      reps: trainingSets.reps,
+      seconds: trainingSets.seconds,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .innerJoin(trainingSets, SET_OF_EXERCISE)
+    .where(and(finishedOf(userId), eq(trainingSets.done, true), eq(EXERCISE_UNINDEXED, exerciseId)))
+    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position), asc(trainingSets.position));
+}
+
+export async function exerciseProgress(ctx: AuthedCtx, exerciseId: number): Promise<ExerciseProgress> {
+  const exercise = ctx.catalogue.current.byId.get(exerciseId);
+  if (!exercise) throw new AppError('EXERCISE_NOT_FOUND');
+  const measure = measureOf(exercise);
+  const sets = await exerciseDoneSets(ctx.db, ctx.user.userId, exerciseId);
+  const dateOf = datesOf();
+  const points: ExercisePoint[] = [];
+  let best: (typeof sets)[number] | null = null;
+  for (const s of sets) {
+    const date = dateOf(s.startedAt);
+    let point = points[points.length - 1];
+    if (!point || point.date !== date) {
+      point = { date, sessionId: s.sessionId, e1rm: null, bestSet: { weight: null, reps: null, seconds: null }, volume: 0 };
+      points.push(point);
+      best = null;
+    }
+    best = best ? betterSet(measure, best, s) : s;
+    point.sessionId = best.sessionId;
+    point.bestSet = { weight: best.weight, reps: best.reps, seconds: best.seconds };
+    const e1rm = measure === 'loaded' ? epley(s.weight, s.reps) : null;
+    if (e1rm !== null) point.e1rm = Math.max(point.e1rm ?? 0, round1(e1rm));
+    point.volume = round2(point.volume + (s.weight ?? 0) * (s.reps ?? 0));
+  }
+  return { exerciseId, exerciseName: sets[sets.length - 1]?.exerciseName ?? exercise.koreanName, points };
+}

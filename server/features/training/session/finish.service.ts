@@ -1,0 +1,121 @@
+// Finishing the active session (its summary with the new records) and discarding it.
+//
+// Decisions:
+// - Finishing keeps unchecked sets as not done (they are history's record of what was planned, and a later
+//   edit may check them); only done sets count anywhere: summary, records, progress, previous
+//   performance. A session with no done set may be finished (it is the member's to delete).
+// - New records at finish: the session's bests per exercise against every finished session of the member
+//   started before it (shared/records.ts names the kinds); a first-ever performance is a record (as in
+//   Strong); equal is not; compared unrounded, shown rounded. The summary's sets, exercises and volume count
+//   done sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
+//   its done sets (shared/summaries.ts), which progress reads.
+// - Discarding a clientId that is already gone answers ok; a finished session is never discarded
+//   (TRAINING_NOT_ACTIVE; training.history.delete removes it).
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { routines, type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../../context';
+import { AppError } from '../../../errors';
+import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../shared/records';
+import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../shared/summaries';
+import { exerciseTotals } from '../shared/totals';
+import type { PersonalRecord } from '../shared/training.contract';
+import { sessionByClientId } from './active.service';
+import type { FinishSessionInput, SessionRef, SessionSummary } from './session.contract';
+
+export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): Promise<SessionSummary> {
+  const userId = ctx.user.userId;
+  const session = await ctx.db.transaction(
+    async (tx) => {
+      const row = await sessionByClientId(tx, userId, input.sessionClientId);
+      if (!row) throw new AppError('TRAINING_NOT_ACTIVE');
+      if (row.finishedAt !== null) return row;
+      const now = ctx.now();
+      const [done] = await tx
+        .update(trainingSessions)
+        .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
+        .where(eq(trainingSessions.id, row.id))
+        .returning();
+      await summarizeSessions(tx, [row.id]);
+      return done!;
+    },
+    { lockMember: userId },
+  );
+  return summaryOf(ctx, session);
+}
+
+/** One session's done sets, summed per exercise (those with done sets only). */
+async function sessionAggregates(db: DbOrTx, sessionId: number): Promise<Map<number, Aggregate>> {
+  const rows = await db
+    .select({ exerciseId: trainingExercises.exerciseId, ...SUMMARY })
+    .from(trainingExercises)
+    .where(and(eq(trainingExercises.sessionId, sessionId), hasDoneSets))
+    .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
+  const out = new Map<number, Aggregate>();
+  for (const row of rows) out.set(row.exerciseId, merged(out.get(row.exerciseId), row));
+  return out;
+}
+
+/** The records a finished session set against the member's earlier sessions. */
+async function newRecordsOf(ctx: AuthedCtx, session: TrainingSessionRow, mine: Map<number, Aggregate>): Promise<PersonalRecord[]> {
+  const catalogue = ctx.catalogue.current;
+  const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, exerciseIds: [...mine.keys()] });
+  const names = await ctx.db
+    .select({ exerciseId: trainingExercises.exerciseId, exerciseName: trainingExercises.exerciseName })
+    .from(trainingExercises)
+    .where(eq(trainingExercises.sessionId, session.id))
+    .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
+  const date = localDate(session.startedAt);
+  const newRecords: PersonalRecord[] = [];
+  const seen = new Set<number>();
+  for (const { exerciseId, exerciseName } of names) {
+    const now = mine.get(exerciseId);
+    if (!now || seen.has(exerciseId)) continue;
+    seen.add(exerciseId);
+    const before = earlier.get(exerciseId);
+    for (const kind of recordKinds(measureOf(catalogue.byId.get(exerciseId)))) {
+      const value = recordValue(kind, now);
+      const old = before ? recordValue(kind, before) : null;
+      if (value !== null && (old === null || value > old))
+        newRecords.push({ exerciseId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
+    }
+  }
+  return newRecords;
+}
+
+/** A finished session's summary. */
+async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<SessionSummary> {
+  const mine = await sessionAggregates(ctx.db, session.id);
+  const newRecords = await newRecordsOf(ctx, session, mine);
+  let routineId: number | null = null;
+  if (session.source === 'routine' && session.routineId !== null) {
+    const [routine] = await ctx.db
+      .select({ id: routines.id })
+      .from(routines)
+      .where(and(eq(routines.id, session.routineId), eq(routines.userId, ctx.user.userId)));
+    routineId = routine?.id ?? null;
+  }
+  const all = [...mine.values()];
+  return {
+    sessionId: session.id,
+    name: session.name,
+    durationSeconds: Math.max(0, Math.round(((session.finishedAt ?? session.startedAt) - session.startedAt) / 1000)),
+    totalVolume: round2(all.reduce((sum, a) => sum + a.volume, 0)),
+    sets: all.reduce((sum, a) => sum + a.sets, 0),
+    exercises: all.length,
+    newRecords,
+    routineId,
+  };
+}
+
+export async function discardSession(ctx: AuthedCtx, input: SessionRef): Promise<void> {
+  await ctx.db.transaction(
+    async (tx) => {
+      const row = await sessionByClientId(tx, ctx.user.userId, input.sessionClientId);
+      if (!row) return;
+      if (row.finishedAt !== null) throw new AppError('TRAINING_NOT_ACTIVE');
+      await tx.delete(trainingSessions).where(eq(trainingSessions.id, row.id));
+    },
+    { lockMember: ctx.user.userId },
+  );
+}

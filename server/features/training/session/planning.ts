@@ -1,0 +1,82 @@
+// Planned sets: what a new exercise or set starts with (a routine's amounts, a recommendation's, the
+// member's previous performance, the exercise's last set), and inserting an exercise with them.
+// Planned values are placeholders: checking a set off fills its empty amounts from them (shared/set-change.ts).
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../../../db/client';
+import { trainingExercises, trainingSets } from '../../../../db/schema/index';
+import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
+import type { Catalogue } from '../../catalogue/catalogue.service';
+import { TRAINING_LIMITS } from '../shared/training.contract';
+import type { PreviousSet } from './session.contract';
+
+export type Planned = { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
+const NOTHING_PLANNED: Planned = { plannedWeight: null, plannedReps: null, plannedSeconds: null };
+
+/** Sets an exercise starts with when nothing says how many. */
+export const DEFAULT_SETS = 3;
+
+/** A set still to do: what was planned, nothing entered or checked yet. */
+export function openSet(exerciseId: number, clientId: string, position: number, planned: Planned) {
+  return { exerciseId, clientId, position, ...planned, weight: null, reps: null, seconds: null, rpe: null, done: false, doneAt: null };
+}
+
+/** 0 kg is a plan only for body-weight moves; otherwise it means "not set". */
+export function plannedWeightFor(entry: CatalogueExercise | undefined, kg: number | null): number | null {
+  if (kg === null || !Number.isFinite(kg) || kg < 0 || kg > TRAINING_LIMITS.weightKg) return null;
+  if (kg === 0 && !(entry && isBodyweight(entry))) return null;
+  return kg;
+}
+
+/** A planned set of `amount` reps (or seconds, for a timed exercise). */
+export function plannedOf(entry: CatalogueExercise | undefined, kg: number | null, amount: number | null): Planned {
+  const timed = entry?.repUnit === '초';
+  const fits = (v: number | null, max: number) => (v !== null && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
+  return {
+    plannedWeight: plannedWeightFor(entry, kg),
+    plannedReps: timed ? null : fits(amount, TRAINING_LIMITS.reps),
+    plannedSeconds: timed ? fits(amount, TRAINING_LIMITS.seconds) : null,
+  };
+}
+
+/** Set i planned from a previous performance: its set i, past its end the last one; nothing without one. */
+export function plannedFromPrevious(entry: CatalogueExercise | undefined, previous: readonly PreviousSet[], i: number): Planned {
+  const p = previous[Math.min(i, previous.length - 1)];
+  if (!p) return NOTHING_PLANNED;
+  return {
+    plannedWeight: plannedWeightFor(entry, p.weight),
+    plannedReps: p.reps,
+    plannedSeconds: p.seconds,
+  };
+}
+
+/** A count of sets as planned: the default when none is given, at most what an exercise holds. */
+export function clampSets(n: number | null): number {
+  if (n === null || !Number.isFinite(n) || n <= 0) return DEFAULT_SETS;
+  return Math.min(Math.trunc(n), TRAINING_LIMITS.setsPerExercise);
+}
+
+export type NewExercise = { exerciseId: number; restSeconds: number | null; sets: Planned[] };
+
+/** Stores an exercise with its planned sets (set client ids as given, else new ones). */
+export async function insertExercise(
+  tx: DbOrTx,
+  sessionId: number,
+  catalogue: Catalogue,
+  e: NewExercise & { clientId: string; position: number; setClientIds: readonly string[] },
+): Promise<void> {
+  const [row] = await tx
+    .insert(trainingExercises)
+    .values({
+      sessionId,
+      clientId: e.clientId,
+      position: e.position,
+      exerciseId: e.exerciseId,
+      exerciseName: catalogue.byId.get(e.exerciseId)?.koreanName ?? '',
+      restSeconds: e.restSeconds,
+      skipped: false,
+      notes: null,
+    })
+    .returning({ id: trainingExercises.id });
+  if (e.sets.length === 0) return;
+  await tx.insert(trainingSets).values(e.sets.map((planned, i) => openSet(row!.id, e.setClientIds[i] ?? randomUUID(), i + 1, planned)));
+}

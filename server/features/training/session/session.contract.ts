@@ -1,0 +1,128 @@
+// The active training session (tRPC `training.session.*`): what each change takes and answers. Idempotency
+// by client ids and the answers' sizes are described in ../README.md.
+import { z } from 'zod';
+import '../../../shared/zod-korean';
+import { IdSchema } from '../../../shared/schemas';
+import {
+  ClientIdSchema,
+  type LoggedExercise,
+  NotesSchema,
+  type PersonalRecord,
+  RestSecondsSchema,
+  RpeSchema,
+  SetRepsSchema,
+  SetSecondsSchema,
+  SetWeightSchema,
+  TRAINING_LIMITS,
+} from '../shared/training.contract';
+
+export const StartSessionSchema = z.object({
+  clientId: ClientIdSchema,
+  from: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('routine'), routineId: IdSchema }),
+    z.object({ kind: z.literal('recommendation'), recommendationId: IdSchema }),
+    z.object({ kind: z.literal('empty') }),
+  ]),
+});
+export type StartSessionInput = z.output<typeof StartSessionSchema>;
+
+/** The active session, named by its clientId (a stale screen cannot change another session). */
+export const SessionRefSchema = z.object({ sessionClientId: ClientIdSchema });
+export type SessionRef = z.output<typeof SessionRefSchema>;
+
+export const AddExerciseSchema = SessionRefSchema.extend({
+  exerciseClientId: ClientIdSchema,
+  /** The catalogue exercise (an active one). */
+  exerciseId: IdSchema,
+  /** 1-based; appended when absent. */
+  position: z.number().int().min(1).optional(),
+  /** Client ids for the sets it starts with (prefilled from the member's last performance, else 3 empty sets). */
+  setClientIds: z.array(ClientIdSchema).max(TRAINING_LIMITS.setsPerExercise).optional(),
+});
+export type AddExerciseInput = z.output<typeof AddExerciseSchema>;
+
+export const ExerciseRefSchema = SessionRefSchema.extend({ exerciseClientId: ClientIdSchema });
+export type ExerciseRef = z.output<typeof ExerciseRefSchema>;
+
+export const MoveExerciseSchema = ExerciseRefSchema.extend({ toIndex: z.number().int().min(1).max(TRAINING_LIMITS.exercises) });
+export type MoveExerciseInput = z.output<typeof MoveExerciseSchema>;
+
+export const UpdateExerciseSchema = ExerciseRefSchema.extend({
+  restSeconds: RestSecondsSchema.nullable().optional(),
+  skipped: z.boolean().optional(),
+  notes: NotesSchema.nullable().optional(),
+});
+export type UpdateExerciseInput = z.output<typeof UpdateExerciseSchema>;
+
+export const AddSetSchema = ExerciseRefSchema.extend({ setClientId: ClientIdSchema });
+export type AddSetInput = z.output<typeof AddSetSchema>;
+
+export const SetRefSchema = ExerciseRefSchema.extend({ setClientId: ClientIdSchema });
+export type SetRef = z.output<typeof SetRefSchema>;
+
+/** Only the fields given change; null clears a value. */
+export const UpdateSetSchema = SetRefSchema.extend({
+  weight: SetWeightSchema.nullable().optional(),
+  reps: SetRepsSchema.nullable().optional(),
+  seconds: SetSecondsSchema.nullable().optional(),
+  rpe: RpeSchema.nullable().optional(),
+  done: z.boolean().optional(),
+  /**
+   * With done: true, when the member checked the set (ms, on the server's clock as the client reckons it):
+   * a check made without a connection is sent later and keeps its moment. The server keeps it between the
+   * session's start and now; absent, the set is stamped when the request arrives.
+   */
+  doneAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type UpdateSetInput = z.output<typeof UpdateSetSchema>;
+
+export const FinishSessionSchema = SessionRefSchema.extend({ notes: NotesSchema.nullable().optional() });
+export type FinishSessionInput = z.output<typeof FinishSessionSchema>;
+
+/** After finishing a session started from a routine: the routine's amounts become the best done set of each exercise. */
+export const SaveAsRoutineSchema = z.object({ sessionId: IdSchema });
+export type SaveAsRoutineInput = z.output<typeof SaveAsRoutineSchema>;
+
+/** The member's previous performance of an exercise (the last finished session that had it), set by set. */
+export type PreviousSet = { weight: number | null; reps: number | null; seconds: number | null };
+
+/** An exercise of the active session, with the previous performance beside it. */
+export type TrainingExercise = LoggedExercise & { previous: PreviousSet[] };
+
+export type ActiveSession = {
+  sessionId: number;
+  sessionClientId: string;
+  name: string;
+  source: 'routine' | 'recommendation' | 'empty';
+  routineId: number | null;
+  startedAt: number;
+  /** Server time when this answer was made: the client corrects its clock with it for the timers. */
+  serverNow: number;
+  exercises: TrainingExercise[];
+};
+
+/**
+ * The answer to a change of one exercise (its sets, or its rest, skip and notes): that exercise as stored,
+ * without the previous performance (no change of the active session alters it). `exercise` is null when the
+ * session has no exercise of that clientId (a set removed from an exercise already gone).
+ */
+export type ExerciseAnswer = {
+  sessionClientId: string;
+  exerciseClientId: string;
+  /** Server time when this answer was made, as in ActiveSession. */
+  serverNow: number;
+  exercise: LoggedExercise | null;
+};
+
+export type SessionSummary = {
+  sessionId: number;
+  name: string;
+  durationSeconds: number;
+  /** Σ weight × reps over done sets, kg. */
+  totalVolume: number;
+  sets: number;
+  exercises: number;
+  newRecords: PersonalRecord[];
+  /** Offered when the session came from a routine that still exists. */
+  routineId: number | null;
+};

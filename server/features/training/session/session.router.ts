@@ -1,0 +1,44 @@
+// tRPC `training.session`: the active session. Thin: the contract parses, the services decide.
+import { authedProcedure, router } from '../../../trpc/init';
+import { activeSession } from './active.service';
+import { addExercise, moveExercise, removeExercise, updateExercise } from './exercises.service';
+import { discardSession, finishSession } from './finish.service';
+import { saveAsRoutine } from './save-as-routine.service';
+import {
+  AddExerciseSchema,
+  AddSetSchema,
+  ExerciseRefSchema,
+  FinishSessionSchema,
+  MoveExerciseSchema,
+  SaveAsRoutineSchema,
+  SessionRefSchema,
+  SetRefSchema,
+  StartSessionSchema,
+  UpdateExerciseSchema,
+  UpdateSetSchema,
+} from './session.contract';
+import { addSet, removeSet, updateSet } from './sets.service';
+import { startSession } from './start.service';
+
+const ok = { ok: true as const };
+
+export const sessionRouter = router({
+  active: authedProcedure.query(({ ctx }) => activeSession(ctx)),
+  start: authedProcedure.input(StartSessionSchema).mutation(({ ctx, input }) => startSession(ctx, input)),
+  addExercise: authedProcedure.input(AddExerciseSchema).mutation(({ ctx, input }) => addExercise(ctx, input)),
+  removeExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => removeExercise(ctx, input)),
+  moveExercise: authedProcedure.input(MoveExerciseSchema).mutation(({ ctx, input }) => moveExercise(ctx, input)),
+  updateExercise: authedProcedure.input(UpdateExerciseSchema).mutation(({ ctx, input }) => updateExercise(ctx, input)),
+  addSet: authedProcedure.input(AddSetSchema).mutation(({ ctx, input }) => addSet(ctx, input)),
+  removeSet: authedProcedure.input(SetRefSchema).mutation(({ ctx, input }) => removeSet(ctx, input)),
+  updateSet: authedProcedure.input(UpdateSetSchema).mutation(({ ctx, input }) => updateSet(ctx, input)),
+  finish: authedProcedure.input(FinishSessionSchema).mutation(({ ctx, input }) => finishSession(ctx, input)),
+  discard: authedProcedure.input(SessionRefSchema).mutation(async ({ ctx, input }) => {
+    await discardSession(ctx, input);
+    return ok;
+  }),
+  saveAsRoutine: authedProcedure.input(SaveAsRoutineSchema).mutation(async ({ ctx, input }) => {
+    await saveAsRoutine(ctx, input);
+    return ok;
+  }),
+});

@@ -1,0 +1,83 @@
+// Each logged exercise keeps its done sets summed up (training_exercises.done_sets … best_reps), written when
+// its session is finished, edited or imported, so progress and records read one row per exercise instead of
+// every set: a member with years of history has tens of thousands of sets. The rules are those of
+// records.ts' bestsOf; Epley in the same double operations in the same order.
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { trainingExercises } from '../../../../db/schema/index';
+import type { Bests } from './records';
+
+/** Aggregates over one exercise's done sets (alias d), as SQL: the one definition summaries are written with. */
+const OF_DONE_SETS = {
+  doneSets: 'count(*)',
+  volume: 'coalesce(sum(coalesce(d.weight, 0) * coalesce(d.reps, 0)), 0)',
+  bestE1rm: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * (1 + cast(d.reps as double precision) / 30) end)',
+  bestWeight: 'max(case when d.weight > 0 and (d.reps > 0 or d.seconds > 0) then d.weight end)',
+  bestSetVolume: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * d.reps end)',
+  bestReps: 'max(case when d.reps > 0 then d.reps end)',
+} as const;
+export type SummaryColumn = keyof typeof OF_DONE_SETS;
+
+/** Counted now from the done sets of the training_exercises row in scope (a constant text: no input in it). */
+const counted = (column: SummaryColumn) =>
+  sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done)`);
+
+/** The stored summary; for an exercise not summarised yet (done_sets null), the same counted now. */
+export const summary = (column: SummaryColumn) =>
+  sql<number | null>`case when ${trainingExercises.doneSets} is null then ${counted(column)} else ${trainingExercises[column]} end`.mapWith(Number);
+
+/** The best of a summary over grouped rows. */
+export const bestOf = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
+
+/**
+ * (Re)writes the summaries of every exercise of these sessions from their sets. Called when a session is
+ * finished, when a finished one is edited and when sessions are imported, in the same transaction; anything
+ * else that writes finished sessions' sets should call it too (until then, readers count those sets themselves).
+ */
+export async function summarizeSessions(tx: DbOrTx, sessionIds: readonly number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .update(trainingExercises)
+    .set({
+      doneSets: counted('doneSets'),
+      volume: counted('volume'),
+      bestE1rm: counted('bestE1rm'),
+      bestWeight: counted('bestWeight'),
+      bestSetVolume: counted('bestSetVolume'),
+      bestReps: counted('bestReps'),
+    })
+    .where(inArray(trainingExercises.sessionId, [...sessionIds]));
+}
+
+/** A logged exercise's summary, as selected columns. */
+export const SUMMARY = {
+  sets: summary('doneSets'),
+  volume: summary('volume'),
+  e1rm: summary('bestE1rm'),
+  weight: summary('bestWeight'),
+  setVolume: summary('bestSetVolume'),
+  reps: summary('bestReps'),
+};
+/** Only logged exercises with done sets count anywhere. */
+export const hasDoneSets = sql`${summary('doneSets')} > 0`;
+
+export type Aggregate = Bests & { sets: number; volume: number };
+export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; exerciseId: number; exerciseName: string };
+
+type SummaryRow = { sets: number | null; volume: number | null } & Bests;
+export const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** An exercise logged twice in one session counts once: its sets and volume summed, its bests the better. */
+export function merged(into: Aggregate | undefined, row: SummaryRow): Aggregate {
+  const sets = row.sets ?? 0;
+  const volume = row.volume ?? 0;
+  if (!into) return { sets, volume, e1rm: row.e1rm, weight: row.weight, setVolume: row.setVolume, reps: row.reps };
+  return {
+    sets: into.sets + sets,
+    volume: into.volume + volume,
+    e1rm: maxOf(into.e1rm, row.e1rm),
+    weight: maxOf(into.weight, row.weight),
+    setVolume: maxOf(into.setVolume, row.setVolume),
+    reps: maxOf(into.reps, row.reps),
+  };
+}

@@ -1,0 +1,76 @@
+// Reads over the member's logged exercises' summaries (summaries.ts), grouped by the database through the
+// (user_id, started_at) index: the records a finish compares against (session/) and progress (progress/).
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
+import type { Bests } from './records';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from './sql';
+import { bestOf, hasDoneSets, maxOf, SUMMARY } from './summaries';
+
+/** The member's logged exercises with done sets in finished sessions matching `when`, oldest session first, with their summaries. */
+export function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
+  return db
+    .select({
+      sessionId: trainingSessions.id,
+      startedAt: trainingSessions.startedAt,
+      exerciseId: trainingExercises.exerciseId,
+      exerciseName: trainingExercises.exerciseName,
+      ...SUMMARY,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(and(finishedOf(userId), when, hasDoneSets))
+    .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
+}
+
+export type ExerciseTotals = Bests & { sessions: number; last: number; name: string };
+
+/**
+ * Per exercise the member has done sets of, over their finished sessions (grouped by the database, a row
+ * per exercise and name): in how many sessions, the latest start and the name it was logged under then
+ * (a catalogue rename shows as two names: the latest wins, the counts add up), and the bests. All
+ * sessions, only `exerciseIds`, and/or only those before `before` (started earlier; the same instant: a
+ * lower id).
+ */
+export async function exerciseTotals(
+  db: DbOrTx,
+  userId: number,
+  opts: { before?: Pick<TrainingSessionRow, 'id' | 'startedAt'>; exerciseIds?: readonly number[] } = {},
+): Promise<Map<number, ExerciseTotals>> {
+  const out = new Map<number, ExerciseTotals>();
+  if (opts.exerciseIds?.length === 0) return out;
+  const { before } = opts;
+  const earlier = before
+    ? or(lt(trainingSessions.startedAt, before.startedAt), and(eq(trainingSessions.startedAt, before.startedAt), lt(trainingSessions.id, before.id)))
+    : undefined;
+  const rows = await db
+    .select({
+      exerciseId: trainingExercises.exerciseId,
+      name: trainingExercises.exerciseName,
+      sessions: sql<number>`count(distinct ${trainingSessions.id})`.mapWith(Number),
+      last: sql<number>`max(${trainingSessions.startedAt})`.mapWith(Number),
+      e1rm: bestOf('bestE1rm'),
+      weight: bestOf('bestWeight'),
+      setVolume: bestOf('bestSetVolume'),
+      reps: bestOf('bestReps'),
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
+    .where(and(finishedOf(userId), earlier, opts.exerciseIds ? inArray(EXERCISE_UNINDEXED, [...opts.exerciseIds]) : undefined, hasDoneSets))
+    .groupBy(trainingExercises.exerciseId, trainingExercises.exerciseName);
+  for (const { exerciseId, ...r } of rows) {
+    const held = out.get(exerciseId);
+    if (!held) out.set(exerciseId, r);
+    else
+      out.set(exerciseId, {
+        sessions: held.sessions + r.sessions,
+        last: Math.max(held.last, r.last),
+        name: r.last > held.last ? r.name : held.name,
+        e1rm: maxOf(held.e1rm, r.e1rm),
+        weight: maxOf(held.weight, r.weight),
+        setVolume: maxOf(held.setVolume, r.setVolume),
+        reps: maxOf(held.reps, r.reps),
+      });
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+// The values every use case of training holds (sets, exercises, records) and their limits. What each use case
+// answers is in its own contract; the folders are described in ../README.md.
+// Limits: 30 exercises per session, 20 sets per exercise, weight 0–500 kg (0 only for body-weight moves),
+// reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, a session ≤ 24 hours. Bad input → 400 with a
+// Korean message, nothing stored.
+import { z } from 'zod';
+import '../../../shared/zod-korean';
+import { hasForbiddenChars, nfc } from '../../../shared/text.contract';
+import type { RepUnit } from '../../catalogue/catalogue.contract';
+import { ROUTINE_MSG } from '../../routines/routines.contract';
+
+export const TRAINING_LIMITS = {
+  exercises: 30,
+  setsPerExercise: 20,
+  weightKg: 500,
+  reps: 200,
+  seconds: 3600,
+  /** RPE (rate of perceived exertion), in steps of 0.5. */
+  rpeMin: 1,
+  rpeMax: 10,
+  notes: 500,
+  /** The longest a session can be: a day (an import's durations beyond it are refused, docs/decisions/011-gym-mode.md). */
+  sessionSeconds: 24 * 3600,
+  /** Rest timer bounds, seconds. */
+  restMax: 3600,
+  /** The rest after a set when neither the exercise nor the recommendation says otherwise. */
+  defaultRestSeconds: 90,
+} as const;
+
+export const TRAINING_MSG = {
+  weight: `무게는 0~${TRAINING_LIMITS.weightKg}kg 사이로 입력해 주세요`,
+  /** The routines' rule and words: 0 kg is body weight. */
+  weightNeeded: ROUTINE_MSG.weightNeeded,
+  reps: `횟수는 0~${TRAINING_LIMITS.reps}회 사이로 입력해 주세요`,
+  seconds: `시간은 0~${TRAINING_LIMITS.seconds}초 사이로 입력해 주세요`,
+  rest: `휴식 시간은 0~${TRAINING_LIMITS.restMax}초 사이로 입력해 주세요`,
+  notes: `메모는 ${TRAINING_LIMITS.notes}자까지 쓸 수 있어요`,
+  name: '운동 이름은 1~30자로 입력해 주세요',
+  textInvalid: '사용할 수 없는 문자가 들어 있어요',
+  clientId: '잘못된 요청이에요',
+} as const;
+
+/** A client-generated id: a UUID (any version), lower or upper case. */
+export const ClientIdSchema = z
+  .string({ error: TRAINING_MSG.clientId })
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, TRAINING_MSG.clientId)
+  .transform((v) => v.toLowerCase());
+
+export const SetWeightSchema = z
+  .number({ error: TRAINING_MSG.weight })
+  .min(0, TRAINING_MSG.weight)
+  .max(TRAINING_LIMITS.weightKg, TRAINING_MSG.weight)
+  .refine((v) => Math.round(v * 100) === v * 100, TRAINING_MSG.weight);
+export const SetRepsSchema = z
+  .number({ error: TRAINING_MSG.reps })
+  .int(TRAINING_MSG.reps)
+  .min(0, TRAINING_MSG.reps)
+  .max(TRAINING_LIMITS.reps, TRAINING_MSG.reps);
+export const SetSecondsSchema = z
+  .number({ error: TRAINING_MSG.seconds })
+  .int(TRAINING_MSG.seconds)
+  .min(0, TRAINING_MSG.seconds)
+  .max(TRAINING_LIMITS.seconds, TRAINING_MSG.seconds);
+export const RestSecondsSchema = z
+  .number({ error: TRAINING_MSG.rest })
+  .int(TRAINING_MSG.rest)
+  .min(0, TRAINING_MSG.rest)
+  .max(TRAINING_LIMITS.restMax, TRAINING_MSG.rest);
+export const RpeSchema = z.number().min(TRAINING_LIMITS.rpeMin).max(TRAINING_LIMITS.rpeMax).multipleOf(0.5);
+
+export const NotesSchema = z
+  .string()
+  .transform(nfc)
+  .pipe(
+    z
+      .string()
+      .refine((v) => [...v].length <= TRAINING_LIMITS.notes, TRAINING_MSG.notes)
+      .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
+  );
+
+export const SessionNameSchema = z
+  .string({ error: TRAINING_MSG.name })
+  .transform(nfc)
+  .pipe(
+    z
+      .string()
+      .refine((v) => v.trim().length > 0 && [...v].length <= 30, TRAINING_MSG.name)
+      .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
+  );
+
+export type TrainingSet = {
+  setClientId: string;
+  position: number;
+  plannedWeight: number | null;
+  plannedReps: number | null;
+  plannedSeconds: number | null;
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+  rpe: number | null;
+  done: boolean;
+  /** ms since the epoch; the rest timer counts from the last one (so it survives a reload). */
+  doneAt: number | null;
+};
+
+/** An exercise of a session as stored (the active session adds the previous performance: TrainingExercise). */
+export type LoggedExercise = {
+  exerciseClientId: string;
+  position: number;
+  exerciseId: number;
+  /** As logged (the catalogue's current name may differ). */
+  exerciseName: string;
+  imgPath: string;
+  repUnit: RepUnit;
+  bodyweight: boolean;
+  /** ± step of the weight control, kg: 2.5 barbell, the stack's step, 1–2 dumbbells … (null for body weight). */
+  weightStep: number | null;
+  restSeconds: number;
+  skipped: boolean;
+  notes: string | null;
+  sets: TrainingSet[];
+};
+
+export type PersonalRecordKind = 'e1rm' | 'weight' | 'volume' | 'reps';
+export type PersonalRecord = {
+  exerciseId: number;
+  exerciseName: string;
+  kind: PersonalRecordKind;
+  /** kg for e1rm / weight / volume, reps for reps. */
+  value: number;
+  date: string;
+  sessionId: number;
+};

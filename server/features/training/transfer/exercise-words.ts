@@ -1,0 +1,73 @@
+// The words of exercise names as the import's matcher (exercise-matcher.ts) compares them: keys as the
+// search engine compares names, the equipment a bracketed name states, and a movement's English words.
+
+/** As the search engine compares names: NFC, lower case, letters and digits only. */
+export const key = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^0-9a-z\uac00-\ud7a3\u3131-\u318e]/g, '');
+
+/** How a bracketed equipment name loads: the load models of our exercises it agrees with ([] = says nothing). */
+export const EQUIPMENT: Record<string, readonly string[]> = {
+  barbell: ['barbell'],
+  ezbar: ['barbell'],
+  ezcurlbar: ['barbell'],
+  trapbar: ['barbell'],
+  hexbar: ['barbell'],
+  dumbbell: ['dumbbell'],
+  dumbbells: ['dumbbell'],
+  kettlebell: ['kettlebell'],
+  cable: ['stack'],
+  machine: ['stack', 'plates', 'plates_smith'],
+  smithmachine: ['plates_smith'],
+  smith: ['plates_smith'],
+  plateloaded: ['plates'],
+  plate: ['plates'],
+  leveragemachine: ['plates', 'stack'],
+  bodyweight: ['bodyweight'],
+  weightedbodyweight: ['bodyweight'],
+  assistedbodyweight: ['bodyweight'],
+  weighted: ['bodyweight'],
+  assisted: ['bodyweight', 'stack'],
+  repsonly: ['bodyweight'],
+  band: [],
+  resistanceband: [],
+  other: [],
+  duration: [],
+  cardio: [],
+};
+
+/** Words naming equipment, left out of a movement's words. */
+const EQUIPMENT_WORDS = new Set(['barbell', 'dumbbell', 'cable', 'machine', 'smith', 'kettlebell', 'bodyweight', 'ez']);
+
+/** A word as compared: lower case, apostrophes dropped, a plural folded ('dips' → 'dip', 'crunches' → 'crunch'). */
+function stem(word: string): string {
+  if (word.length > 4 && /(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The English words of a movement, equipment words aside, '-up' moves as one word ('Close-Grip Bench
+ * Press' → close grip bench press; 'Pull Up' and 'Pull-up' → pullup).
+ */
+export function words(text: string): string[] {
+  const raw = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+  const out: string[] = [];
+  for (const w of raw) {
+    if (w === 'up' && out.length > 0) out[out.length - 1] += 'up';
+    else if (!EQUIPMENT_WORDS.has(w)) out.push(stem(w));
+  }
+  return out;
+}
+
+export const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/;
+
+export function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,136 @@
+// The member's finished sessions as an export writes them. Any stored row can be exported, whatever wrote
+// it: values the training schemas could never have taken are written as their limits allow: an amount
+// outside them is not entered (null), a finish before the start or past a day after it is the start or that
+// day's end, and a session whose start is no time a calendar can show is left out (and logged). So an export
+// never fails on one bad row, and our import takes back whatever our export wrote.
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
+import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDateTime } from '../../../shared/korea-date';
+import { TRAINING_LIMITS } from '../shared/training.contract';
+import type { TrainingExport } from './transfer.contract';
+
+/** '2024-03-05T18:30:00+09:00' */
+export const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
+
+export type ExportedSession = TrainingExport['sessions'][number];
+
+const SESSION_MAX_MS = TRAINING_LIMITS.sessionSeconds * 1000;
+/** The last start whose day-long session still ends in a 4-digit year on Korea's clock (koreaDateTime). */
+const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - SESSION_MAX_MS;
+
+/**
+ * A stored number within [min, max] and a whole number of `step`s, else null (not entered): what the training
+ * schemas would have taken, so what the export writes is what its import reads back.
+ */
+function within(value: unknown, min: number, max: number, step?: number): number | null {
+  if (typeof value !== 'number' || !(value >= min && value <= max)) return null;
+  return step === undefined || Number.isInteger(value / step) ? value : null;
+}
+
+const roundedKg = (kg: number | null) => (kg === null ? null : Math.round(kg * 100) / 100);
+
+/** A stored text as text (a column may hold anything another writer put there). */
+const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * A stored session's start and finish as an export writes them: null when the start is no time a calendar
+ * shows; the finish kept within [start, start + a day].
+ */
+function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: number; finishedAt: number } | null {
+  const start = within(startedAt, 0, LAST_START_MS);
+  if (start === null) return null;
+  const end = typeof finishedAt === 'number' && finishedAt >= start ? Math.min(finishedAt, start + SESSION_MAX_MS) : start;
+  return { startedAt: start, finishedAt: end };
+}
+
+/** The caller's finished sessions, oldest first, with their start and end in ms beside the document's ISO times. */
+export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: ExportedSession; startedAt: number; finishedAt: number }[]> {
+  const userId = ctx.user.userId;
+  const own = and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
+  const [sessions, exercises, sets] = await Promise.all([
+    ctx.db.select().from(trainingSessions).where(own).orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id)),
+    ctx.db
+      .select({
+        id: trainingExercises.id,
+        sessionId: trainingExercises.sessionId,
+        position: trainingExercises.position,
+        exerciseId: trainingExercises.exerciseId,
+        exerciseName: trainingExercises.exerciseName,
+        restSeconds: trainingExercises.restSeconds,
+        skipped: trainingExercises.skipped,
+        notes: trainingExercises.notes,
+      })
+      .from(trainingExercises)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
+      .where(own)
+      .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position)),
+    ctx.db
+      .select({
+        trainingExerciseId: trainingSets.exerciseId,
+        position: trainingSets.position,
+        weight: trainingSets.weight,
+        reps: trainingSets.reps,
+        seconds: trainingSets.seconds,
+        rpe: trainingSets.rpe,
+        done: trainingSets.done,
+      })
+      .from(trainingSets)
+      .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
+      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
+      .where(own)
+      .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position)),
+  ]);
+  const setsOf = new Map<number, ExportedSession['exercises'][number]['sets']>();
+  for (const { trainingExerciseId, ...set } of sets) {
+    const list = setsOf.get(trainingExerciseId) ?? [];
+    list.push({
+      position: set.position,
+      // Weights to 0.01 kg, as the training schemas take them (a finer one written another way is rounded).
+      weight: roundedKg(within(set.weight, 0, TRAINING_LIMITS.weightKg)),
+      reps: within(set.reps, 0, TRAINING_LIMITS.reps, 1),
+      seconds: within(set.seconds, 0, TRAINING_LIMITS.seconds, 1),
+      rpe: within(set.rpe, TRAINING_LIMITS.rpeMin, TRAINING_LIMITS.rpeMax, 0.5),
+      done: set.done,
+    });
+    setsOf.set(trainingExerciseId, list);
+  }
+  const exercisesOf = new Map<number, ExportedSession['exercises']>();
+  const catalogue = ctx.catalogue.current;
+  for (const { id, sessionId, ...exercise } of exercises) {
+    const list = exercisesOf.get(sessionId) ?? [];
+    list.push({
+      ...exercise,
+      exerciseName: String(exercise.exerciseName),
+      restSeconds: within(exercise.restSeconds, 0, TRAINING_LIMITS.restMax, 1),
+      notes: textOf(exercise.notes),
+      englishName: catalogue.byId.get(exercise.exerciseId)?.englishName ?? null,
+      sets: setsOf.get(id) ?? [],
+    });
+    exercisesOf.set(sessionId, list);
+  }
+  return sessions.flatMap((s) => {
+    const times = exportableTimes(s.startedAt, s.finishedAt);
+    if (!times) {
+      ctx.log.warn({ event: 'training.export.unreadableStart', userId, sessionId: s.id }, 'export: a session whose start is no time was left out');
+      return [];
+    }
+    const { startedAt, finishedAt } = times;
+    return [
+      {
+        startedAt,
+        finishedAt,
+        session: {
+          name: String(s.name),
+          source: s.source as ExportedSession['source'],
+          date: localDate(startedAt),
+          startedAt: isoKorea(startedAt),
+          finishedAt: isoKorea(finishedAt),
+          durationSeconds: Math.round((finishedAt - startedAt) / 1000),
+          notes: textOf(s.notes),
+          exercises: exercisesOf.get(s.id) ?? [],
+        },
+      },
+    ];
+  });
+}

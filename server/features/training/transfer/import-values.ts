@@ -1,0 +1,143 @@
+// The values of a Strong or Hevy export's cells, read and checked one by one (import-rows.ts reads a row
+// with them). The first problem refuses the chunk: IMPORT_INVALID whose message names the line of the
+// member's file ("12번째 줄: …"), so nothing of a malformed file is stored.
+//
+// Both exports are read as Korean wall-clock times (the member's phone's clock; Korea keeps UTC+9 all
+// year). Weights are kg, rounded to 0.01 kg. A set's amounts: reps 0 beside seconds is a timed set (reps
+// null), seconds 0 is none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight
+// only for body-weight exercises). Every number is bounded by what a person can do, as the training
+// schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
+// name longer than ours (30) is cut; an empty one is '가져온 운동'.
+import { AppError } from '../../../errors';
+import { koreaInstant } from '../../../shared/korea-date';
+import { hasForbiddenChars, nfc } from '../../../shared/text.contract';
+import { TRAINING_LIMITS, TRAINING_MSG } from '../shared/training.contract';
+
+export type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
+
+/** A session without a name in the file is called this. */
+const UNNAMED_SESSION = '가져온 운동';
+const EXERCISE_NAME_MAX = 200;
+const SESSION_NAME_MAX = 30;
+export const LB_IN_KG = 0.45359237;
+/** Farther than anyone travels under their own power in a day (a session's longest): km. */
+export const DISTANCE_MAX_KM = 1000;
+
+export const MSG = {
+  header: 'Strong이나 Hevy에서 내보낸 CSV 파일이 아니에요. 첫 줄의 열 이름을 알 수 없어요',
+  fieldCount: (want: number, got: number) => `값이 ${want}개여야 하는데 ${got}개예요`,
+  date: (value: string) => `날짜 '${shown(value)}'를 읽을 수 없어요`,
+  number: (column: string, value: string) => `${column} 값 '${shown(value)}'를 숫자로 읽을 수 없어요`,
+  duration: (value: string) => `운동 시간 '${shown(value)}'를 읽을 수 없어요`,
+  durationLong: (value: string) => `운동 시간 '${shown(value)}'를 가져올 수 없어요. 운동 한 번은 ${TRAINING_LIMITS.sessionSeconds / 3600}시간까지예요`,
+  distance: (column: string, value: string) => `${column} 값 '${shown(value)}'는 0~${DISTANCE_MAX_KM}km 사이여야 해요`,
+  weightUnit: (value: string) => `무게 단위 '${shown(value)}'를 알 수 없어요 (kg 또는 lbs)`,
+  exerciseName: '운동 이름이 비어 있어요',
+  exerciseNameLong: `운동 이름은 ${EXERCISE_NAME_MAX}자까지 읽을 수 있어요`,
+  endBeforeStart: '운동을 끝낸 시간이 시작한 시간보다 빨라요',
+  endTooLate: `운동을 끝낸 시간이 시작한 시간보다 ${TRAINING_LIMITS.sessionSeconds / 3600}시간 넘게 늦어요`,
+  rpe: `RPE는 ${TRAINING_LIMITS.rpeMin}~${TRAINING_LIMITS.rpeMax} 사이 0.5 단위로 입력해 주세요`,
+} as const;
+
+/** A value quoted in a message, kept short. */
+function shown(value: string): string {
+  const chars = [...value.trim()];
+  return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : chars.join('');
+}
+
+export const fail = (line: number, reason: string): never => {
+  throw new AppError('IMPORT_INVALID', { message: `${line}번째 줄: ${reason}` });
+};
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
+const HEVY_TIME = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
+
+/**
+ * Strong's '2023-11-26 18:03:12' (also without seconds, or with AM/PM) or Hevy's '26 Nov 2023, 18:03',
+ * on a Korean wall clock; null when it is not such a time.
+ */
+export function readTime(raw: string): number | null {
+  const text = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
+  let year: number;
+  let month: number;
+  let day: number;
+  let parts: RegExpExecArray | null = ISO_TIME.exec(text);
+  if (parts) {
+    year = Number(parts[1]);
+    month = Number(parts[2]);
+    day = Number(parts[3]);
+  } else {
+    parts = HEVY_TIME.exec(text);
+    if (!parts) return null;
+    day = Number(parts[1]);
+    month = MONTHS.indexOf(parts[2]!.toLowerCase()) + 1;
+    year = Number(parts[3]);
+    if (month === 0) return null;
+  }
+  let hour = Number(parts[4]);
+  const minute = Number(parts[5]);
+  const second = Number(parts[6] ?? 0);
+  const meridiem = parts[7]?.toLowerCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+  }
+  if (year < 1970 || year > 2100) return null;
+  return koreaInstant(year, month, day, hour, minute, second);
+}
+
+/** Strong's '1h 5m', '45m', '1h', '30s' (or bare seconds); '' is 0. Seconds, or null when unreadable. */
+export function readDuration(raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return 0;
+  if (/^\d+$/.test(text)) return Number(text);
+  const parts = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?$/i.exec(text);
+  if (!parts || (parts[1] === undefined && parts[2] === undefined && parts[3] === undefined)) return null;
+  return Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0);
+}
+
+/** Free text of the file as the training tables store it: NFC, line breaks and tabs as spaces, trimmed; '' is null. */
+function readText(raw: string): string | null {
+  const text = nfc(raw)
+    .replace(/\r\n|[\r\n\t]/g, ' ')
+    .trim();
+  return text === '' ? null : text;
+}
+
+export function readNotes(raw: string, line: number): string | null {
+  const notes = readText(raw);
+  if (notes === null) return null;
+  if ([...notes].length > TRAINING_LIMITS.notes) fail(line, TRAINING_MSG.notes);
+  if (hasForbiddenChars(notes)) fail(line, TRAINING_MSG.textInvalid);
+  return notes;
+}
+
+export function readSessionName(raw: string, line: number): string {
+  const name = readText(raw)?.replace(/\s+/g, ' ');
+  if (!name) return UNNAMED_SESSION;
+  if (hasForbiddenChars(name)) fail(line, TRAINING_MSG.textInvalid);
+  // Longer names than ours (30) are cut, as a member would have to.
+  return [...name].slice(0, SESSION_NAME_MAX).join('').trim();
+}
+
+export function readExerciseName(raw: string, line: number): string {
+  const name = readText(raw)?.replace(/\s+/g, ' ');
+  if (!name) return fail(line, MSG.exerciseName);
+  if ([...name].length > EXERCISE_NAME_MAX) fail(line, MSG.exerciseNameLong);
+  if (hasForbiddenChars(name)) fail(line, TRAINING_MSG.textInvalid);
+  return name;
+}
+
+/** A set's amounts within the training limits (the row's line named otherwise). */
+export function amounts(line: number, rawWeight: number | null, rawReps: number | null, rawSeconds: number | null, rawRpe: number | null): ImportedSet {
+  const weight = rawWeight === null ? null : Math.round(rawWeight * 100) / 100;
+  if (weight !== null && (weight < 0 || weight > TRAINING_LIMITS.weightKg)) fail(line, TRAINING_MSG.weight);
+  if (rawReps !== null && (!Number.isInteger(rawReps) || rawReps < 0 || rawReps > TRAINING_LIMITS.reps)) fail(line, TRAINING_MSG.reps);
+  const seconds = rawSeconds === null ? null : Math.round(rawSeconds);
+  if (seconds !== null && (seconds < 0 || seconds > TRAINING_LIMITS.seconds)) fail(line, TRAINING_MSG.seconds);
+  const rpe = rawRpe === 0 ? null : rawRpe;
+  if (rpe !== null && (rpe < TRAINING_LIMITS.rpeMin || rpe > TRAINING_LIMITS.rpeMax || !Number.isInteger(rpe * 2))) fail(line, MSG.rpe);
+  const timed = seconds !== null && seconds > 0;
+  return { weight, reps: rawReps === 0 && timed ? null : rawReps, seconds: timed ? seconds : null, rpe };
+}

@@ -1,0 +1,82 @@
+// Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first bad
+// value refuses it with its line), names are mapped (exercise-matcher.ts; the commit's `mapping` wins, null
+// skips the exercise), then the chunk's new sessions are stored in one transaction (import-store.ts). A
+// session whose import key the member already has is skipped, so a file imported twice adds nothing; a
+// session left with no exercise is not stored.
+import { storageFaultOf } from '../../../../db/faults';
+import type { AuthedCtx } from '../../../context';
+import { AppError } from '../../../errors';
+import { matchExerciseName } from './exercise-matcher';
+import { readImportChunk } from './import-readers';
+import { type Prepared, storeSessions } from './import-store';
+import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './transfer.contract';
+
+export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): Promise<ImportPreview> {
+  const chunk = readImportChunk(input.csv, input.firstLine);
+  const catalogue = ctx.catalogue.current;
+  const setsByName = new Map<string, number>();
+  let sets = 0;
+  for (const w of chunk.sessions) {
+    for (const e of w.exercises) {
+      setsByName.set(e.name, (setsByName.get(e.name) ?? 0) + e.sets.length);
+      sets += e.sets.length;
+    }
+  }
+  return {
+    format: chunk.format,
+    sessions: chunk.sessions.length,
+    sets,
+    names: [...setsByName].map(([name, count]) => ({ name, sets: count, ...matchExerciseName(catalogue, name) })),
+  };
+}
+
+export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Promise<ImportResult> {
+  const chunk = readImportChunk(input.csv, input.firstLine);
+  const catalogue = ctx.catalogue.current;
+  // Each name once: the member's choice, else the best match of the preview.
+  const chosen = new Map<string, number | null>();
+  const target = (name: string) => {
+    if (!chosen.has(name)) {
+      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).exerciseId;
+      if (id !== null && !catalogue.byId.has(id)) throw new AppError('EXERCISE_NOT_FOUND');
+      chosen.set(name, id);
+    }
+    return chosen.get(name)!;
+  };
+  // Sets of unmapped exercises are left out; a session left with no exercise is not stored at all.
+  let unstoredSets = 0;
+  const prepared: Prepared[] = [];
+  for (const session of chunk.sessions) {
+    const exercises: Prepared['exercises'] = [];
+    let skippedSets = 0;
+    for (const e of session.exercises) {
+      const id = target(e.name);
+      if (id === null) {
+        skippedSets += e.sets.length;
+        continue;
+      }
+      const entry = catalogue.byId.get(id)!;
+      exercises.push({ exerciseId: id, exerciseName: entry.koreanName, bodyweight: entry.loadModel === 'bodyweight', source: e });
+    }
+    if (exercises.length > 0) prepared.push({ session, exercises, skippedSets });
+    else unstoredSets += skippedSets;
+  }
+  if (prepared.length === 0) return { added: 0, skippedDuplicates: 0, skippedSets: unstoredSets };
+
+  const store = () => ctx.db.transaction((tx) => storeSessions(tx, ctx, prepared), { lockMember: ctx.user.userId });
+  let duplicates: Set<string>;
+  try {
+    duplicates = await store();
+  } catch (error) {
+    // Another request stored one of these sessions between our check and insert: once more, it is skipped.
+    if (storageFaultOf(error) !== 'unique') throw error;
+    duplicates = await store();
+  }
+  // A session already imported is skipped whole: its unmapped sets are not counted again.
+  const added = prepared.filter((p) => !duplicates.has(p.session.importKey));
+  return {
+    added: added.length,
+    skippedDuplicates: prepared.length - added.length,
+    skippedSets: unstoredSets + added.reduce((n, p) => n + p.skippedSets, 0),
+  };
+}
