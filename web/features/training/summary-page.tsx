@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { SessionSummary } from '../../../server/features/training/training.contract';
+import type { SessionSummary } from '../../../server/features/training/session/session.contract';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
@@ -35,7 +35,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
   const { data: s } = useSuspenseQuery(summaryQuery(sessionId));
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => trpcClient.training.saveAsRoutine.mutate({ sessionId }),
+    mutationFn: () => trpcClient.training.session.saveAsRoutine.mutate({ sessionId }),
     onSuccess: async () => {
       toast.success('루틴에 이번 기록을 저장했어요');
       await queryClient.invalidateQueries(trpc.routines.pathFilter());

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { StartSessionInput } from '../../../server/features/training/training.contract';
+import type { StartSessionInput } from '../../../server/features/training/session/session.contract';
 import { appCodeOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +14,7 @@ import { acceptSession } from './session/session-sync';
 export function useStartSession() {
   const navigate = useNavigate();
   const mutation = useMutation(
-    trpc.training.start.mutationOptions({
+    trpc.training.session.start.mutationOptions({
       onSuccess: async (session) => {
         acceptSession(session);
         await navigate({ to: '/workout' });

@@ -3,8 +3,8 @@ import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ExerciseSummary } from '../../../../server/features/catalogue/catalogue.contract';
-import { type ImportChunk, splitCsvForImport } from '../../../../server/features/training/import-chunks.contract';
-import type { ImportPreview } from '../../../../server/features/training/training.contract';
+import { type ImportChunk, splitCsvForImport } from '../../../../server/features/training/transfer/import-chunks.contract';
+import type { ImportPreview } from '../../../../server/features/training/transfer/transfer.contract';
 import { readApiError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
@@ -79,7 +79,7 @@ function ExportSection() {
   const run = async (format: 'csv' | 'json') => {
     setBusy(format);
     try {
-      const file = await trpcClient.training.export.query({ format });
+      const file = await trpcClient.training.transfer.export.query({ format });
       download(file.filename, file.contentType, file.body);
     } catch (error) {
       toast.apiError(error, '기록을 내보내지 못했어요');
@@ -142,7 +142,7 @@ function ImportSection() {
       setProgress({ done: 0, total: chunks.length });
       const previews: ImportPreview[] = [];
       for (const [i, chunk] of chunks.entries()) {
-        previews.push(await trpcClient.training.import.preview.mutate(chunk));
+        previews.push(await trpcClient.training.transfer.importPreview.mutate(chunk));
         setProgress({ done: i + 1, total: chunks.length });
       }
       const merged = mergePreviews(previews);
@@ -162,7 +162,7 @@ function ImportSection() {
     try {
       setProgress({ done: 0, total: loaded.chunks.length });
       for (const [i, chunk] of loaded.chunks.entries()) {
-        const r = await trpcClient.training.import.commit.mutate({ ...chunk, mapping });
+        const r = await trpcClient.training.transfer.importCommit.mutate({ ...chunk, mapping });
         total.added += r.added;
         total.skippedDuplicates += r.skippedDuplicates;
         total.skippedSets += r.skippedSets;

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { TrainingDay } from '../../../../server/features/training/training.contract';
+import type { TrainingDay } from '../../../../server/features/training/history/history.contract';
 import { monthGrid, monthLabel, shiftMonth } from '../korea-time';
 import classes from './history.module.css';
 

@@ -3,15 +3,8 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import {
-  type EditSessionInput,
-  type LoggedSession,
-  NotesSchema,
-  SessionNameSchema,
-  SetWeightSchema,
-  TRAINING_LIMITS,
-  TRAINING_MSG,
-} from '../../../../server/features/training/training.contract';
+import type { EditSessionInput, LoggedSession } from '../../../../server/features/training/history/history.contract';
+import { NotesSchema, SessionNameSchema, SetWeightSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/shared/training.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';

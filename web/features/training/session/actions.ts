@@ -1,5 +1,5 @@
-// The member's edits of the workout in progress, as changes for the sync queue (workout-sync.ts).
-import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/training.contract';
+// The member's edits of the session in progress, as changes for the sync queue (session-sync.ts).
+import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
 import { newClientId } from '../ids';
 import type { ExercisePreview } from './changes';
 import { saveChange, serverNow } from './session-sync';

@@ -1,4 +1,4 @@
-// The changes a member makes to the workout in progress, and how each one looks before the server has
+// The changes a member makes to the session in progress, and how each one looks before the server has
 // answered. Every change names what it changes by client ids and sets values absolutely (the contract's
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
 import type {
@@ -9,10 +9,10 @@ import type {
   MoveExerciseInput,
   SetRef,
   TrainingExercise,
-  TrainingSet,
   UpdateExerciseInput,
   UpdateSetInput,
-} from '../../../../server/features/training/training.contract';
+} from '../../../../server/features/training/session/session.contract';
+import type { TrainingSet } from '../../../../server/features/training/shared/training.contract';
 
 /** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
 export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'>;
@@ -53,7 +53,7 @@ function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partia
   return out;
 }
 
-/** The workout as it will be once the server has taken `change`. */
+/** The session as it will be once the server has taken `change`. */
 export function applyChange(w: ActiveSession, change: Change): ActiveSession {
   if ('sessionClientId' in change.input && change.input.sessionClientId !== w.sessionClientId) return w;
   switch (change.kind) {

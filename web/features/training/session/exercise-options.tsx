@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconClock, IconPlayerSkipForward, IconRotate, IconTrash } from '@tabler/icons-react';
-import type { TrainingExercise } from '../../../../server/features/training/training.contract';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ActiveSession } from '../../../../server/features/training/training.contract';
+import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
 import { clock } from '../format';
 import { ringAlarm } from './alarm';
 import { currentRest, type RestTweak, readTweak, writeTweak } from './rest';

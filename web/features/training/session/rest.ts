@@ -2,7 +2,7 @@
 // checked off (its doneAt, in the server's clock) plus the exercise's rest. So it is right after a reload,
 // on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
 // kept in localStorage beside the set they follow.
-import type { ActiveSession } from '../../../../server/features/training/training.contract';
+import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
 
 export type Rest = {
   /** The set the rest follows. */

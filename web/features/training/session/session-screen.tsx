@@ -3,7 +3,7 @@ import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { SessionSummary, TrainingExercise } from '../../../../server/features/training/training.contract';
+import type { SessionSummary, TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { RoutineModal } from '../../routines/routine-modal';
@@ -85,7 +85,10 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
     setBusy(true);
     try {
       await flushChanges();
-      const summary: SessionSummary = await trpcClient.training.finish.mutate({ sessionClientId: session.sessionClientId, notes: notes.trim() || null });
+      const summary: SessionSummary = await trpcClient.training.session.finish.mutate({
+        sessionClientId: session.sessionClientId,
+        notes: notes.trim() || null,
+      });
       queryClient.setQueryData(summaryKey(summary.sessionId), summary);
       acceptSession(null);
       await Promise.all([
@@ -104,7 +107,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
     setBusy(true);
     try {
       dropChanges(session.sessionClientId);
-      await trpcClient.training.discard.mutate({ sessionClientId: session.sessionClientId });
+      await trpcClient.training.session.discard.mutate({ sessionClientId: session.sessionClientId });
       toast.success('운동을 취소했어요');
       acceptSession(null);
       await navigate({ to: '/mypage' });

@@ -1,12 +1,13 @@
-// The workout in progress is saved change by change: each change shows at once (changes.ts),
-// is sent in order, one at a time, and the server's answer (the whole workout) replaces the cached one with
+// The session in progress is saved change by change: each change shows at once (changes.ts), is sent in
+// order, one at a time, and the server's answer replaces what it answers in the cached session (the whole
+// session for a start or a change of its exercises, one exercise for a change of its sets or settings), with
 // the changes still waiting applied on top. A lost connection or a server fault keeps the change and
 // retries it (safe: every change names its targets by client ids and sets values absolutely); changes
 // waiting are kept in localStorage, so a reload at the gym with no signal loses nothing. A change the
-// server refuses is dropped with its message, and the workout is read again.
+// server refuses is dropped with its message, and the session is read again.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { ActiveSession } from '../../../../server/features/training/training.contract';
+import type { ActiveSession, ExerciseAnswer } from '../../../../server/features/training/session/session.contract';
 import { readApiError } from '../../../lib/errors';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
@@ -14,10 +15,10 @@ import { trpc, trpcClient } from '../../../lib/trpc';
 import { applyChange, type Change } from './changes';
 
 const STORAGE_KEY = 'ffm.gym.pending';
-const activeKey = () => trpc.training.active.queryKey();
+const activeKey = () => trpc.training.session.active.queryKey();
 
 /**
- * Of two answers for the same workout, the later one (by the server's clock): a read of training.active that
+ * Of two answers for the same session, the later one (by the server's clock): a read of training.session.active that
  * started before a change's answer must not put the older state back when it arrives after it.
  */
 function newer(old: unknown, next: unknown): unknown {
@@ -26,8 +27,8 @@ function newer(old: unknown, next: unknown): unknown {
   return o && n && o.sessionClientId === n.sessionClientId && o.serverNow > n.serverNow ? o : n;
 }
 
-/** training.active, keeping the later of two answers; every reader of the workout in progress uses this. */
-export const activeSessionQuery = () => ({ ...trpc.training.active.queryOptions(), structuralSharing: newer });
+/** training.session.active, keeping the later of two answers; every reader of the session in progress uses this. */
+export const activeSessionQuery = () => ({ ...trpc.training.session.active.queryOptions(), structuralSharing: newer });
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
@@ -90,14 +91,33 @@ function noteServerTime(session: ActiveSession) {
   clockOffset = session.serverNow - Date.now();
 }
 
-/** Takes a stored workout (an answer, or a read of training.active) as the truth the waiting changes sit on. */
+/** Takes a stored session (an answer, or a read of training.session.active) as the truth the waiting changes sit on. */
 export function acceptSession(session: ActiveSession | null) {
   if (session) noteServerTime(session);
   queryClient.setQueryData(activeKey(), session);
 }
 
-function send(change: Change): Promise<ActiveSession> {
-  const training = trpcClient.training;
+/**
+ * Takes one exercise as stored into the cached session, keeping its previous performance (no change alters
+ * it). When the cache holds another session, or disagrees on whether the exercise exists, the session is
+ * read again instead; with no read yet, the first one (under way) has the change.
+ */
+function acceptExercise(answer: ExerciseAnswer) {
+  clockOffset = answer.serverNow - Date.now();
+  const cached = queryClient.getQueryData<ActiveSession | null>(activeKey());
+  if (cached === undefined) return;
+  const at = cached?.sessionClientId === answer.sessionClientId ? cached.exercises.findIndex((e) => e.exerciseClientId === answer.exerciseClientId) : -1;
+  if (!cached || cached.sessionClientId !== answer.sessionClientId || at >= 0 !== (answer.exercise !== null)) {
+    void queryClient.invalidateQueries({ queryKey: activeKey() });
+    return;
+  }
+  if (!answer.exercise) return;
+  const exercises = cached.exercises.with(at, { ...answer.exercise, previous: cached.exercises[at]!.previous });
+  acceptSession({ ...cached, serverNow: answer.serverNow, exercises });
+}
+
+function send(change: Change): Promise<ActiveSession | ExerciseAnswer> {
+  const training = trpcClient.training.session;
   switch (change.kind) {
     case 'addExercise':
       return training.addExercise.mutate(change.input);
@@ -128,14 +148,15 @@ async function pump() {
     while (queue.length > 0) {
       const head = queue[0]!;
       try {
-        // A read of training.active still under way could answer older than this change's answer. Not the first
+        // A read of training.session.active still under way could answer older than this change's answer. Not the first
         // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
         if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
         const answer = await send(head);
         failures = 0;
         queue = queue.slice(1);
         status = queue.length > 0 ? 'saving' : 'saved';
-        acceptSession(answer);
+        if ('exercises' in answer) acceptSession(answer);
+        else acceptExercise(answer);
         publish();
       } catch (error) {
         const info = readApiError(error);
@@ -175,21 +196,21 @@ export function saveChange(change: Change) {
   void pump();
 }
 
-/** Resolves once every waiting change has been answered (before finishing the workout). */
+/** Resolves once every waiting change has been answered (before finishing the session). */
 export function flushChanges(): Promise<void> {
   if (queue.length === 0 && !running) return Promise.resolve();
   wake?.();
   return new Promise((resolve) => drained.push(resolve));
 }
 
-/** Forgets the waiting changes of a workout that is being thrown away. */
+/** Forgets the waiting changes of a session that is being thrown away. */
 export function dropChanges(sessionClientId: string) {
   queue = queue.filter((c) => c.input.sessionClientId !== sessionClientId);
   status = queue.length > 0 ? status : 'saved';
   publish();
 }
 
-/** The stored workout with the waiting changes on top, and whether everything is saved. */
+/** The stored session with the waiting changes on top, and whether everything is saved. */
 export function useActiveSession(): { session: ActiveSession | null; status: SyncStatus } {
   const { data } = useQuery(activeSessionQuery());
   const current = useSyncExternalStore(subscribe, () => snapshot);
