@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { LoadSource } from '../../server/features/recommendation/engine/types';
 import { loadHistory } from '../../server/features/recommendation/history';
-import { koreaMidnight } from '../../server/features/training/training.stats';
+import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type InjectResult, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { bodyPartIds, machineIds } from '../helpers/catalogue-ids';
@@ -283,18 +283,18 @@ describe('loadHistory: the log the recommender reads', () => {
   /** A workout through gym mode's API: each set entered and (unless done: false) checked off; finished unless told otherwise. */
   async function logSession(m: Member, exercises: { exerciseId: number; sets: Spec[]; skipped?: boolean }[], finish = true) {
     const sessionClientId = randomUUID();
-    await ok(mutate(m, 'training.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
+    await ok(mutate(m, 'training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
     for (const e of exercises) {
       const exerciseClientId = randomUUID();
       const setClientIds = e.sets.map(() => randomUUID());
-      await ok(mutate(m, 'training.addExercise', { sessionClientId, exerciseClientId, exerciseId: e.exerciseId, setClientIds }));
+      await ok(mutate(m, 'training.session.addExercise', { sessionClientId, exerciseClientId, exerciseId: e.exerciseId, setClientIds }));
       for (const [i, { done = true, ...s }] of e.sets.entries())
-        await ok(mutate(m, 'training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], ...s, done }));
-      if (e.skipped) await ok(mutate(m, 'training.updateExercise', { sessionClientId, exerciseClientId, skipped: true }));
+        await ok(mutate(m, 'training.session.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], ...s, done }));
+      if (e.skipped) await ok(mutate(m, 'training.session.updateExercise', { sessionClientId, exerciseClientId, skipped: true }));
     }
     if (finish) {
       await at(clock.now() + 45 * 60_000);
-      await ok(mutate(m, 'training.finish', { sessionClientId }));
+      await ok(mutate(m, 'training.session.finish', { sessionClientId }));
     }
   }
   const DAY = 24 * 3600_000;

@@ -3,7 +3,7 @@
 // names the log; feedback tapped on a recommendation moves the next one by an implement step and says so.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/training.stats';
+import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type InjectResult, type Member, signUpMember, trpcData, trpcMutation } from '../helpers/calls';
 import { bodyPartIds, machineIds } from '../helpers/catalogue-ids';
@@ -34,12 +34,12 @@ async function logSession(exerciseId: number, kg: number, reps: number[]) {
   const sessionClientId = randomUUID();
   const exerciseClientId = randomUUID();
   const setClientIds = reps.map(() => randomUUID());
-  await ok(mutate('training.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
-  await ok(mutate('training.addExercise', { sessionClientId, exerciseClientId, exerciseId, setClientIds }));
+  await ok(mutate('training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
+  await ok(mutate('training.session.addExercise', { sessionClientId, exerciseClientId, exerciseId, setClientIds }));
   for (const [i, r] of reps.entries())
-    await ok(mutate('training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
+    await ok(mutate('training.session.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
   clock.advance(60_000); // short advances: the access token is short-lived
-  await ok(mutate('training.finish', { sessionClientId }));
+  await ok(mutate('training.session.finish', { sessionClientId }));
   clock.advance(60_000);
 }
 

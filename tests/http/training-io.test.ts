@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { csvField, readCsv } from '../../server/features/training/csv.contract';
-import { STRONG_COLUMNS, splitCsvForImport } from '../../server/features/training/import-chunks.contract';
-import type { ImportPreview, ImportResult, TrainingExport } from '../../server/features/training/training.contract';
+import { csvField, readCsv } from '../../server/features/training/transfer/csv.contract';
+import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
+import { splitCsvForImport } from '../../server/features/training/transfer/import-chunks.contract';
+import type { ImportPreview, ImportResult, TrainingExport } from '../../server/features/training/transfer/transfer.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { generateStrongFile } from '../helpers/strong-file';

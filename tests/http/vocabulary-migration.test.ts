@@ -18,7 +18,7 @@ import type { AuthedCtx } from '../../server/context';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { loadHistory } from '../../server/features/recommendation/history';
 import { listRoutineItems } from '../../server/features/routines/routine-items.service';
-import { getLogged } from '../../server/features/training/training-history.service';
+import { getLogged } from '../../server/features/training/history/history.service';
 import { testConfig } from '../helpers/app';
 import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
 import { sqlRow, sqlRows } from '../helpers/test-db';

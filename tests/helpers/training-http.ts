@@ -1,0 +1,65 @@
+// The training HTTP tests (tests/http/training-*.test.ts): catalogue ids, calls of `training.…` for a member,
+// and whole sessions logged through the API.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { fakeClock, TestApp } from './app';
+import { type InjectResult, type Member, snapshot, trpcData, trpcMutation, trpcQuery } from './calls';
+import { sqlRows } from './test-db';
+
+// Catalogue ids (seed order): 1 바벨 벤치 프레스 (barbell), 11 푸시업 (body weight), 81 플랭크 (timed), 116 바벨 백 스쿼트.
+export const BENCH = 1;
+export const PUSH_UP = 11;
+export const PLANK = 81;
+export const SQUAT = 116;
+export const HANGUL = /[가-힣]/;
+
+export const uuid = () => randomUUID();
+
+export const ok = async (res: Promise<InjectResult>) => {
+  const r = await res;
+  expect(r.status, r.body).toBe(200);
+  return trpcData(r);
+};
+
+type World = { t: TestApp; clock: ReturnType<typeof fakeClock>; members: Member[] };
+type Spec = { weight?: number | null; reps?: number | null; seconds?: number | null };
+
+/** Calls over the world the test file's hooks make (read when called, so after beforeEach). */
+export function trainingApi(world: () => World) {
+  const mutate = (m: Member, path: string, input: unknown) => trpcMutation(world().t.app, `training.${path}`, input, m.accessToken);
+  const query = (m: Member, path: string, input?: unknown) => trpcQuery(world().t.app, `training.${path}`, input, m.accessToken);
+
+  /** Moves the clock and renews the members' access tokens (they live 10 minutes). */
+  async function at(ms: number) {
+    const { t, clock, members } = world();
+    clock.advance(ms - clock.now());
+    for (const m of members) m.accessToken = trpcData(await trpcMutation(t.app, 'auth.refresh', { refreshToken: m.refreshToken })).accessToken;
+  }
+
+  /** A whole session through the API: each set entered and checked off; answers the summary. */
+  async function logSession(m: Member, exercises: { exerciseId: number; sets: Spec[] }[], minutes = 45) {
+    const sessionClientId = uuid();
+    const started = await ok(mutate(m, 'session.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
+    for (const e of exercises) {
+      const exerciseClientId = uuid();
+      const setClientIds = e.sets.map(() => uuid());
+      await ok(mutate(m, 'session.addExercise', { sessionClientId, exerciseClientId, exerciseId: e.exerciseId, setClientIds }));
+      for (const [i, s] of e.sets.entries())
+        await ok(mutate(m, 'session.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], ...s, done: true }));
+    }
+    await at(world().clock.now() + minutes * 60_000);
+    return { sessionClientId, sessionId: started.sessionId as number, summary: await ok(mutate(m, 'session.finish', { sessionClientId })) };
+  }
+
+  return {
+    mutate,
+    query,
+    at,
+    logSession,
+    store: async () =>
+      JSON.stringify(
+        await Promise.all(['training_sessions', 'training_exercises', 'training_sets', 'routines', 'routine_items'].map((x) => snapshot(world().t.db, x))),
+      ),
+    count: async (table: string) => (await sqlRows<{ n: number }>(world().t.db, `SELECT count(*) AS n FROM ${table}`))[0]!.n,
+  };
+}
