@@ -111,12 +111,19 @@ async function member(port: number, i: number): Promise<Call[]> {
   const sessionClientId = randomUUID();
   const exerciseClientId = randomUUID();
   const setClientIds = [randomUUID(), randomUUID(), randomUUID()];
-  await post(port, '/trpc/training.start', { clientId: sessionClientId, from: { kind: 'empty' } }, accessToken);
-  await post(port, '/trpc/training.addExercise', { sessionClientId, exerciseClientId, exerciseId: 1 + ((i * 11) % 100), setClientIds }, accessToken);
+  await post(port, '/trpc/training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } }, accessToken);
+  await post(port, '/trpc/training.session.addExercise', { sessionClientId, exerciseClientId, exerciseId: 1 + ((i * 11) % 100), setClientIds }, accessToken);
   const get = (path: string): Call => ({ method: 'GET', path, headers });
   const postCall = (procedure: string, body: unknown): Call => ({ method: 'POST', path: `/trpc/${procedure}`, body: JSON.stringify(body), headers });
   const logSet = (k: number): Call =>
-    postCall('training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[k], weight: 40 + (i % 20) * 2.5, reps: 8 + k, done: true });
+    postCall('training.session.updateSet', {
+      sessionClientId,
+      exerciseClientId,
+      setClientId: setClientIds[k],
+      weight: 40 + (i % 20) * 2.5,
+      reps: 8 + k,
+      done: true,
+    });
   return [
     logSet(0),
     get(q('catalogue.search', { keyword: KEYWORDS[i % KEYWORDS.length], page: 1 })),
@@ -128,7 +135,7 @@ async function member(port: number, i: number): Promise<Call[]> {
     get(q('catalogue.exercise', { id: 1 + ((i * 13) % 150) })),
     logSet(1),
     postCall('recommendation.create', { bodyPartIds: PARTS[i % PARTS.length], machineIds: [] }),
-    get('/trpc/training.active'),
+    get('/trpc/training.session.active'),
     logSet(2),
   ];
 }

@@ -3,8 +3,8 @@
 // client does (splitCsvForImport chunks: every chunk previewed, then every chunk committed, one request
 // at a time), imports it again (nothing added), then exports it as CSV and as JSON. Prints the timings as
 // JSON on its last line.
-import { splitCsvForImport } from '../server/features/training/import-chunks.contract';
-import type { ImportResult } from '../server/features/training/training.contract';
+import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.contract';
+import type { ImportResult } from '../server/features/training/transfer/transfer.contract';
 import { generateStrongFile } from '../tests/helpers/strong-file';
 import { startBenchApp } from './bench-app';
 
@@ -53,12 +53,12 @@ try {
   const chunks = splitCsvForImport(file.csv);
 
   let started = performance.now();
-  for (const chunk of chunks) await trpc('POST', 'training.import.preview', chunk, accessToken);
+  for (const chunk of chunks) await trpc('POST', 'training.transfer.importPreview', chunk, accessToken);
   const previewSeconds = seconds(started);
 
   const commitAll = async () => {
     let added = 0;
-    for (const chunk of chunks) added += (await trpc<ImportResult>('POST', 'training.import.commit', { ...chunk, mapping: {} }, accessToken)).added;
+    for (const chunk of chunks) added += (await trpc<ImportResult>('POST', 'training.transfer.importCommit', { ...chunk, mapping: {} }, accessToken)).added;
     return added;
   };
   started = performance.now();
@@ -70,10 +70,10 @@ try {
   const reimportSeconds = seconds(started);
 
   started = performance.now();
-  const csv = await trpc<{ body: string }>('GET', 'training.export', { format: 'csv' }, accessToken);
+  const csv = await trpc<{ body: string }>('GET', 'training.transfer.export', { format: 'csv' }, accessToken);
   const exportCsvMs = seconds(started) * 1000;
   started = performance.now();
-  const json = await trpc<{ body: string }>('GET', 'training.export', { format: 'json' }, accessToken);
+  const json = await trpc<{ body: string }>('GET', 'training.transfer.export', { format: 'json' }, accessToken);
   const exportJsonMs = seconds(started) * 1000;
   if (csv.body.trimEnd().split('\n').length !== 1 + file.sets) throw new Error('the export lacks sets');
 

@@ -11,7 +11,7 @@ import { Agent } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exercises, trainingExercises, trainingSessions, trainingSets, users } from '../db/schema/index';
-import { summarizeSessions } from '../server/features/training/training.queries';
+import { summarizeSessions } from '../server/features/training/shared/summaries';
 import { startBenchApp } from './bench-app';
 import { type Call, type Case, formatTable, type LoadResult, load, measure, once } from './http-load';
 
@@ -230,17 +230,19 @@ export async function trainingBench(): Promise<string> {
     for (let n = 0; n < FINISHES + warmUp; n += 1) {
       const sessionClientId = randomUUID();
       const timed: number[] = [];
-      timed.push(await once(agent, port, post('training.start', { clientId: sessionClientId, from: { kind: 'empty' } })));
+      timed.push(await once(agent, port, post('training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } })));
       for (const [key, kg, reps] of SPLIT[0]!) {
         const exerciseClientId = randomUUID();
         const setClientIds = Array.from({ length: 5 }, () => randomUUID());
-        timed.push(await once(agent, port, post('training.addExercise', { sessionClientId, exerciseClientId, exerciseId: idOf.get(key), setClientIds })));
+        timed.push(
+          await once(agent, port, post('training.session.addExercise', { sessionClientId, exerciseClientId, exerciseId: idOf.get(key), setClientIds })),
+        );
         for (const setClientId of setClientIds) {
           const weight = kg === 0 ? 0 : step(kg * 1.4);
-          timed.push(await once(agent, port, post('training.updateSet', { sessionClientId, exerciseClientId, setClientId, weight, reps, done: true })));
+          timed.push(await once(agent, port, post('training.session.updateSet', { sessionClientId, exerciseClientId, setClientId, weight, reps, done: true })));
         }
       }
-      const finish = await once(agent, port, post('training.finish', { sessionClientId }));
+      const finish = await once(agent, port, post('training.session.finish', { sessionClientId }));
       if (n < warmUp) continue;
       finishes.push(finish);
       finishMs += finish;
@@ -249,7 +251,7 @@ export async function trainingBench(): Promise<string> {
     }
     agent.destroy();
     const finishRow = summaryOf(`training.finish, a 30-set workout (${FINISHES} workouts)`, finishes, finishMs);
-    const changeRow = summaryOf('training.start / addExercise / updateSet while setting them up', changes, changeMs);
+    const changeRow = summaryOf('training.session.start / addExercise / updateSet while setting them up', changes, changeMs);
 
     const pageRow = progress[0]!;
     const verdict = (r: LoadResult) => `p99 ${r.p99.toFixed(2)} ms ${r.p99 <= TARGET_MS ? '≤' : '>'} ${TARGET_MS} ms: ${r.p99 <= TARGET_MS ? 'yes' : 'NO'}`;

@@ -108,7 +108,7 @@ async function newMember(node: number): Promise<Member> {
   const routine = await trpc(node, 'routines.create', token, { name: 'R0' });
   expect(routine.status).toBe(200);
   const sessionClientId = randomUUID();
-  expect((await trpc(node, 'training.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
+  expect((await trpc(node, 'training.session.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
   return {
     token,
     routineId: data(routine).routineId,
@@ -134,13 +134,13 @@ async function step(m: Member, node: number): Promise<Answer> {
       const exerciseClientId = m.exercise.clientId;
       if (!m.exercise.created) {
         // Retried with the same client id until acknowledged: a repeat answers the current state.
-        const added = await trpc(node, 'training.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
+        const added = await trpc(node, 'training.session.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
         if (added.status === 200) m.exercise.created = true;
         return added;
       }
       const setClientId = randomUUID();
       m.exercise.sets += 1;
-      const added = await trpc(node, 'training.addSet', token, { sessionClientId, exerciseClientId, setClientId });
+      const added = await trpc(node, 'training.session.addSet', token, { sessionClientId, exerciseClientId, setClientId });
       if (added.status === 200) {
         m.sets.set(setClientId, { exerciseClientId });
         m.pendingSet = { clientId: setClientId, exerciseClientId };
@@ -150,10 +150,10 @@ async function step(m: Member, node: number): Promise<Answer> {
     case 1: {
       const set = m.pendingSet;
       m.pendingSet = null;
-      if (!set) return trpc(node, 'training.active', token, undefined, false);
+      if (!set) return trpc(node, 'training.session.active', token, undefined, false);
       const values = { weight: (m.sets.size % 40) * 2.5, reps: 1 + (m.sets.size % 12) };
       const input = { sessionClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
-      const updated = await trpc(node, 'training.updateSet', token, input);
+      const updated = await trpc(node, 'training.session.updateSet', token, input);
       if (updated.status === 200) m.sets.set(set.clientId, { exerciseClientId: set.exerciseClientId, values });
       return updated;
     }
@@ -281,7 +281,7 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
   // Read back everything acknowledged, through the API.
   for (const [i, m] of members.entries()) {
     const node = i % 2;
-    const active = await trpc(node, 'training.active', m.token, undefined, false);
+    const active = await trpc(node, 'training.session.active', m.token, undefined, false);
     expect(active.status).toBe(200);
     const stored = new Map<string, StoredSet & { exerciseClientId: string }>();
     for (const e of data(active).exercises as { exerciseClientId: string; sets: StoredSet[] }[]) {

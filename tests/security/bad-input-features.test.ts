@@ -58,15 +58,15 @@ const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Reco
   ['mutation', 'routines.swapItem', 'replacementId', { routineItemId: 1 }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
   // Gym mode: its own schemas and zod's defaults (RPE, months, lists, records, enums).
-  ['mutation', 'training.start', 'from', { clientId: SOME_UUID }],
-  ['mutation', 'training.addExercise', 'setClientIds', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, exerciseId: 1 }],
-  ['mutation', 'training.updateSet', 'rpe', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
-  ['mutation', 'training.updateSet', 'doneAt', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
-  ['mutation', 'training.moveExercise', 'toIndex', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID }],
+  ['mutation', 'training.session.start', 'from', { clientId: SOME_UUID }],
+  ['mutation', 'training.session.addExercise', 'setClientIds', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, exerciseId: 1 }],
+  ['mutation', 'training.session.updateSet', 'rpe', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'training.session.updateSet', 'doneAt', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID, setClientId: SOME_UUID }],
+  ['mutation', 'training.session.moveExercise', 'toIndex', { sessionClientId: SOME_UUID, exerciseClientId: SOME_UUID }],
   ['query', 'training.history.list', 'month', {}],
-  ['query', 'training.export', 'format', {}],
-  ['mutation', 'training.import.preview', 'csv', {}],
-  ['mutation', 'training.import.commit', 'mapping', { csv: 'Date,Workout Name\n' }],
+  ['query', 'training.transfer.export', 'format', {}],
+  ['mutation', 'training.transfer.importPreview', 'csv', {}],
+  ['mutation', 'training.transfer.importCommit', 'mapping', { csv: 'Date,Workout Name\n' }],
 ];
 
 // Some values are valid (a keyword 'x', a routine named 'x', `routines: []` = delete all in the legacy

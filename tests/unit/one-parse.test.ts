@@ -96,18 +96,28 @@ function serviceInputViolations(files: string[], options: ts.CompilerOptions): s
 
 test('every exported service function takes typed input and no service parses again', () => {
   const files = serviceFiles();
-  // The six features' services: auth, catalogue, recommendation, routines (two), training (gym mode: the
-  // active workout, history, progress, import/export) and user (three: accounts, body data, preferences).
+  // The six features' services: auth, catalogue, recommendation, routines (two), training (by use case: the
+  // active session, history, progress, import/export) and user (three: accounts, body data, preferences).
   expect(files.map((f) => relative(FEATURES, f))).toEqual([
     'auth/auth.service.ts',
     'catalogue/catalogue.service.ts',
     'recommendation/recommendation.service.ts',
     'routines/routine-items.service.ts',
     'routines/routines.service.ts',
-    'training/training-history.service.ts',
-    'training/training-io.service.ts',
-    'training/training-progress.service.ts',
-    'training/training.service.ts',
+    'training/history/edit.service.ts',
+    'training/history/history.service.ts',
+    'training/history/recent-performance.service.ts',
+    'training/progress/body-parts.service.ts',
+    'training/progress/exercises.service.ts',
+    'training/progress/records.service.ts',
+    'training/session/active.service.ts',
+    'training/session/exercises.service.ts',
+    'training/session/finish.service.ts',
+    'training/session/save-as-routine.service.ts',
+    'training/session/sets.service.ts',
+    'training/session/start.service.ts',
+    'training/transfer/export.service.ts',
+    'training/transfer/import.service.ts',
     'user/body-data.service.ts',
     'user/preferences.service.ts',
     'user/user.service.ts',

@@ -1,11 +1,9 @@
 // Gym mode's contract: every limit at its edge, with the Korean message the member sees, and the
-// client ids' form. The HTTP tests (tests/http/training.test.ts) show the same refusals store nothing.
+// client ids' form. The HTTP tests (tests/http/training-limits.test.ts) show the same refusals store nothing.
 import { expect, test } from 'vitest';
+import { AddExerciseSchema } from '../../server/features/training/session/session.contract';
 import {
-  AddExerciseSchema,
   ClientIdSchema,
-  IMPORT_CHUNK_MAX_CHARS,
-  ImportPreviewSchema,
   NotesSchema,
   RestSecondsSchema,
   RpeSchema,
@@ -15,7 +13,8 @@ import {
   SetWeightSchema,
   TRAINING_LIMITS,
   TRAINING_MSG,
-} from '../../server/features/training/training.contract';
+} from '../../server/features/training/shared/training.contract';
+import { IMPORT_CHUNK_MAX_CHARS, ImportPreviewSchema } from '../../server/features/training/transfer/transfer.contract';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
 

@@ -1,10 +1,11 @@
 // The gym import's CSV reader (RFC 4180) and the web's chunking of a whole file.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { csvField, readCsv } from '../../server/features/training/csv.contract';
-import { detectImportFormat, HEVY_COLUMNS, STRONG_COLUMNS, splitCsvForImport } from '../../server/features/training/import-chunks.contract';
-import { readImportChunk } from '../../server/features/training/import-readers';
-import { IMPORT_CHUNK_MAX_CHARS } from '../../server/features/training/training.contract';
+import { csvField, readCsv } from '../../server/features/training/transfer/csv.contract';
+import { splitCsvForImport } from '../../server/features/training/transfer/import-chunks.contract';
+import { detectImportFormat, HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
+import { readImportChunk } from '../../server/features/training/transfer/import-readers';
+import { IMPORT_CHUNK_MAX_CHARS } from '../../server/features/training/transfer/transfer.contract';
 import { generateStrongFile } from '../helpers/strong-file';
 
 const fieldsOf = (text: string, delimiter = ',') => readCsv(text, delimiter).records.map((r) => r.fields);

@@ -1,8 +1,8 @@
 // Reading a chunk of a Strong or Hevy export: times on Korea's clock, Strong's durations, the
 // amounts of a set, gym mode's limits, and every refusal naming the line of the member's file.
 import { describe, expect, test } from 'vitest';
-import { HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/import-chunks.contract';
-import { readImportChunk } from '../../server/features/training/import-readers';
+import { HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
+import { readImportChunk } from '../../server/features/training/transfer/import-readers';
 
 const STRONG = STRONG_COLUMNS.join(',');
 const HEVY = HEVY_COLUMNS.join(',');
