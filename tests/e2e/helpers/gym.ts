@@ -1,0 +1,27 @@
+// Gym mode's browser tests (tests/e2e/gym*.e2e.ts): screenshots on request, and catalogue ids by name.
+import type { Page } from 'playwright-core';
+import { memberApi as api } from './members';
+
+const SHOTS = process.env.GYM_SHOTS;
+
+/** With GYM_SHOTS set (a folder), a full-page screenshot named `name`; else nothing. */
+export const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** Where shot() writes, if anywhere. */
+export const shotsFolder = () => SHOTS;
+
+type Search = { items: { id: number; koreanName: string }[] };
+
+/** The catalogue id of the exercise named exactly `name` (Korean). */
+export const exerciseId = async (page: Page, name: string) => {
+  const found = await api<Search>(page, 'catalogue.search', { query: { keyword: name } });
+  const hit = found.items.find((w) => w.koreanName === name);
+  if (!hit) throw new Error(`no exercise named ${name}`);
+  return hit.id;
+};
+
+export const BENCH = '덤벨 벤치 프레스';
+export const CURL = '덤벨 컬';
+export const PLANK = '플랭크';
