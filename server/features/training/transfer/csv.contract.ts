@@ -1,4 +1,4 @@
-// CSV as RFC 4180 writes it, for the gym import (Strong and Hevy exports) and the export: fields separated
+// CSV as RFC 4180 writes it, for the import of Strong and Hevy exports and our export: fields separated
 // by a delimiter, records by CRLF or LF (a lone CR too), a field in double quotes may hold delimiters, line
 // breaks and quotes (doubled). A leading byte-order mark is skipped. Every record knows the line of the
 // text it starts on, so an error can name it. Pure (no server imports): the web's chunking uses it too.
@@ -118,7 +118,7 @@ export function csvField(value: string, delimiter = ','): string {
 
 // ---- formulas (OWASP, CSV injection) ------------------------------------------------------------------
 // A spreadsheet opening a CSV runs a cell that starts with = + - @ (and, in some, one starting with a tab
-// or a carriage return) as a formula: a workout named '=HYPERLINK(…)' or noted '+cmd|…' would run on the
+// or a carriage return) as a formula: a session named '=HYPERLINK(…)' or noted '+cmd|…' would run on the
 // member's computer. Such a text cell is written with a single quote first, which every spreadsheet shows
 // as text, and always in double quotes. Only text cells: the numbers an exporter writes itself are digits.
 //

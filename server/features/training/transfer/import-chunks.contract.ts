@@ -37,12 +37,12 @@ export type ImportChunk = { csv: string; firstLine: number };
 
 /**
  * Cuts a whole export (a BOM, CRLF or LF) into chunks the import accepts: each is the file's header line,
- * then whole workouts (never a workout cut in two, so "the same workout twice adds nothing" holds per
+ * then whole sessions (never a session cut in two, so "the same session twice adds nothing" holds per
  * chunk), at most IMPORT_CHUNK_MAX_CHARS characters and small enough for a request body. `firstLine` is the
  * file's line number of the chunk's first data line, so the server's errors name lines of the file.
  * A blank file gives no chunk; a header alone gives one (the server checks it). A file the chunking cannot
  * read as CSV or whose header is unknown is still cut at rows, and the server refuses the chunk naming the
- * line. One workout too large for a request is refused here (an Error naming its first line).
+ * line. One session too large for a request is refused here (an Error naming its first line).
  */
 export function splitCsvForImport(text: string): ImportChunk[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -57,8 +57,8 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   const keyColumns = known ? SESSION_COLUMNS[known.format].map(known.column) : null;
   const keyOf = (fields: string[], i: number) => (keyColumns ? keyColumns.map((c) => fields[c] ?? '').join('\u0000') : String(i));
 
-  // Workouts: runs of consecutive records with the same key, each from its first record's start up to
-  // the next workout's start (the line breaks and blank lines between them included, so lines keep their numbers).
+  // Sessions: runs of consecutive records with the same key, each from its first record's start up to
+  // the next session's start (the line breaks and blank lines between them included, so lines keep their numbers).
   type Group = { start: number; line: number };
   const groups: Group[] = [];
   let lastKey: string | null = null;

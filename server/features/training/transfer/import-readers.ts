@@ -13,7 +13,7 @@ import { fail, type ImportedSet, MSG } from './import-values';
 
 type ImportedExercise = { name: string; notes: string | null; sets: ImportedSet[] };
 export type ImportedSession = {
-  /** Hash of (format, start as a Korean wall-clock time, name): the same workout imported twice has one key. */
+  /** Hash of (format, start as a Korean wall-clock time, name): the same session imported twice has one key. */
   importKey: string;
   name: string;
   startedAt: number;
@@ -70,7 +70,7 @@ export function readImportChunk(csv: string, firstLine: number): ImportedChunk {
 
 /**
  * Rows → sessions (one per start time and name, in the order they first appear) → exercises (a new one
- * whenever the exercise name changes) → sets, within gym mode's counts (30 exercises, 20 sets each).
+ * whenever the exercise name changes) → sets, within the training limits (30 exercises, 20 sets each).
  */
 function groupSessions(format: ImportFormat, rows: Row[]): ImportedSession[] {
   type Building = ImportedSession & { lastExercise: ImportedExercise | null };
