@@ -44,7 +44,7 @@ import { Database, type SqliteConnection } from './sqlite-driver';
  * `execute`, the relational `query`, `transaction`) is not part of it; raw SQL goes through `sql` inside
  * a builder.
  */
-export type SharedQuery = Pick<BaseSQLiteDatabase<'async', unknown>, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
+type SharedQuery = Pick<BaseSQLiteDatabase<'async', unknown>, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
 
 /** The database or a transaction on it: what helpers that may run inside one accept. */
 export type DbOrTx = SharedQuery;
@@ -83,7 +83,7 @@ type Handle = {
 };
 
 /** An open SQLite file. */
-export type SqliteDb = SharedQuery &
+type SqliteDb = SharedQuery &
   Handle & {
     /** Not `dialect`: Drizzle keeps its SQL dialect object under that name on the same instance. */
     readonly kind: 'sqlite';
@@ -92,7 +92,7 @@ export type SqliteDb = SharedQuery &
   };
 
 /** An open PostgreSQL database. */
-export type PostgresDb = SharedQuery &
+type PostgresDb = SharedQuery &
   Handle & {
     readonly kind: 'postgres';
     readonly sqlite: null;
