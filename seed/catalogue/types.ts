@@ -90,3 +90,6 @@ export interface ExerciseSeed {
   /** A real YouTube watch URL only when certain; otherwise null (never invent an id). */
   videoLink: string | null;
 }
+
+/** The whole catalogue as the sync takes it (seed/sync.ts CATALOGUE is the real one; tests pass others). */
+export type CatalogueData = { bodyParts: BodyPartSeed[]; machines: MachineSeed[]; exercises: ExerciseSeed[] };
