@@ -1,7 +1,8 @@
 // How well one exercise matches a search: the ranking tiers (exact > prefix > alias > contains > 초성 >
 // jamo > 영타 > every word somewhere), the searchable forms of an exercise and of a keyword, and the
 // tier of one exercise for one keyword.
-import { choseongOf, isChoseongQuery, jamoOf, normalizeForSearch, qwertyToJamo } from './korean';
+import { choseongOf, isChoseongQuery, jamoOf, normalizeForSearch } from './korean';
+import { qwertyToJamo } from './korean-keyboard';
 
 export type SearchDoc = {
   id: number;
