@@ -70,7 +70,7 @@ type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | nu
 
 /**
  * The engine's input for the caller: their most recently entered measurements (BODY_DATA_NOT_FOUND without
- * any), their age today and their log (gym mode's finished workouts and their feedback).
+ * any), their age today and their log (gym mode's finished training sessions and their feedback).
  */
 async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
   // Only the log of exercises this request can use (its machines, a selected part among its movers).

@@ -77,7 +77,7 @@ export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInpu
   return parseOrThrow(BodyDataInputSchema, { date, ...measurements });
 }
 
-/** The measurement checks sign-up and body data share, with the legacy defaults and texts (§4.1 5–8, §4.5). */
+/** The measurement checks sign-up and body data share, with the legacy defaults and texts (docs/legacy-api.md §4.1 items 5–8, §4.5). */
 function legacyMeasurements(body: Record<string, unknown>, height: { min: number; message: string }, balanceMessage: string) {
   const heightCm = legacyNumber(body.height, 170);
   if (!inRange(heightCm, height.min, 350)) throw fail(height.message);

@@ -30,11 +30,11 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/user/auth',
     auth: 'ignore',
-    // Legacy sign-up never remembers the session (legacy-api §2.1).
+    // Legacy sign-up never remembers the session (docs/legacy-api.md §2.1).
     handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => signUp(ctx, legacySignUpInput(bodyObject(req)), false)),
   });
 
-  // legacy-api §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
+  // docs/legacy-api.md §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
   // bad input gets a 4xx as everywhere on the shims, ADR 002). Limited per IP: 429 envelope.
   registerShimRoute(app, deps, {
     method: 'POST',
