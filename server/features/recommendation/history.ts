@@ -1,6 +1,6 @@
 // The member's log as the recommender reads it ("learns from the log"): per catalogue exercise, the
-// done sets of the newest three finished workouts that have any, and the latest one-tap feedback given on it
-// in a recommendation. Two queries whatever the size of the log: a member with two years of workouts has
+// done sets of the newest three finished training sessions that have any, and the latest one-tap feedback given on it
+// in a recommendation. Two queries whatever the size of the log: a member with two years of training sessions has
 // thousands of logged exercises and tens of thousands of sets, so the ranking is done by the database (a
 // window over the member's logged exercises, read through the (user_id, started_at) index) and only the
 // sets of the chosen exercises are read, through training_sets' (exercise_id, …) index.
@@ -11,15 +11,15 @@ import { koreaDate } from '../../shared/korea-date';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from '../../shared/training-sql';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './engine/types';
 
-/** The engine reads at most this many workouts of an exercise. */
+/** The engine reads at most this many training sessions of an exercise. */
 const HISTORY_SESSIONS = 3;
 
 /**
  * A logged exercise with a done set of reps (holds, done for seconds, are not read). Read from the exercise's
  * summary of its done sets (training_exercises.best_reps: the most reps of a done set, null when none has
- * reps), written when its workout was finished; only an exercise not summarised yet (done_sets null) looks
+ * reps), written when its training session was finished; only an exercise not summarised yet (done_sets null) looks
  * at its sets. Checking every exercise's sets instead doubles the cost of the ranking for a member with
- * years of workouts.
+ * years of training sessions.
  */
 const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
   then exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)
@@ -32,10 +32,10 @@ const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
  */
 export async function loadHistory(db: DbOrTx, userId: number, only?: readonly number[]): Promise<Map<number, ExerciseHistory>> {
   if (only && only.length === 0) return new Map();
-  // Through WORKOUT_UNINDEXED: the member's own workouts first, never every member's rows of an exercise.
+  // Through EXERCISE_UNINDEXED: the member's own training sessions first, never every member's rows of an exercise.
   const mine = only ? inArray(EXERCISE_UNINDEXED, [...only]) : undefined;
-  // The member's logged exercises with done sets of reps in finished workouts, numbered per exercise from the
-  // newest workout (an exercise logged twice in one workout: both rows share the workout's number).
+  // The member's logged exercises with done sets of reps in finished training sessions, numbered per exercise
+  // from the newest session (an exercise logged twice in one session: both rows share the session's number).
   const ranked = db
     .select({
       // Both tables' keys are named id: aliased, so the outer query can tell them apart.
@@ -98,7 +98,7 @@ export async function loadHistory(db: DbOrTx, userId: number, only?: readonly nu
     out.set(exerciseId, made);
     return made;
   };
-  // Rows come per exercise, newest workout first: a new workout starts a new session.
+  // Rows come per exercise, newest training session first: a new session id starts a new entry.
   const sessionIds = new Map<number, number>();
   for (const s of sets) {
     const h = entry(s.exerciseId);
