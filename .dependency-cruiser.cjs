@@ -1,4 +1,4 @@
-// Import boundaries (issue 10 §2), checked by `npm run lint:imports` (and so by `npm test`):
+// Import boundaries (ADR 008), checked by `npm run lint:imports` (and so by `npm test`):
 // tests/tooling/import-boundaries.test.ts proves each rule fires on a violating sample.
 /** Unit tests and the recommender's test fixture live beside the code but are not server runtime. */
 const TEST_CODE = '(\\.test\\.ts|/test-catalogue\\.ts)$';

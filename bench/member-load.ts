@@ -1,5 +1,5 @@
 // Memory under members' load: the server in its own process (as `npm start` runs it), 200 members sign
-// up and start a gym workout, then mix search, exercise detail, routine reads and writes,
+// up and start a training session, then mix search, exercise detail, routine reads and writes,
 // recommendations and gym mode's set logging for 60 s through bench/http-load.ts. The server's resident memory is read from outside, from /proc/<pid>/status
 // (VmRSS when idle, VmHWM = the peak), never from the benchmark's own process.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -88,7 +88,7 @@ const q = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${enc
 
 /**
  * One member: signed up (one argon2 hash each, one at a time as members arrive), with a routine holding one
- * exercise and a gym workout under way with one exercise of three sets, which the mix logs again and again.
+ * exercise and a training session under way with one exercise of three sets, which the mix logs again and again.
  */
 async function member(port: number, i: number): Promise<Call[]> {
   const { accessToken } = await post<{ accessToken: string }>(port, '/api/user/auth', {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** Home route, gzipped, first load (issue 9). */
+/** Home route, gzipped, first load (ADR 007). */
 export const HOME_BUDGET = { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024 };
 
 export type AssetSize = { path: string; kind: 'js' | 'css'; raw: number; gzip: number; brotli: number };

@@ -1,12 +1,10 @@
 // Opens the database of this process (db/dialect.ts) behind one interface the services use on both:
 //
-// - Reads and the query builder: `db.select()…`, awaited. Typed as Drizzle's async SQLite database, the
-//   surface both dialects share; `.get()/.all()/.run()` are SQLite-only executors and are not used
-//   (tests/unit/one-parse.test.ts).
+// - Reads and the query builder: `SharedQuery` (`db.select()…`, `tx.insert()…`), always awaited.
 // - Writes: only inside `db.transaction(async (tx) => …, { lockMember })`.
 //
-// SQLite (SECURITY.md decision 8: WAL, synchronous=FULL, foreign keys, integrity check at open) keeps two
-// connections to the file: a read-only one for reads and one writer. Transactions run on the writer one
+// SQLite (docs/security.md decision 8: WAL, synchronous=FULL, foreign keys, integrity check at open) keeps
+// two connections to the file: a read-only one for reads and one writer. Transactions run on the writer one
 // at a time (an in-process queue, then BEGIN IMMEDIATE), so a transaction that awaits never lets another
 // request's statements run inside it: those statements either read committed data on the read-only
 // connection, or wait their turn for the writer. A write outside a transaction fails at once
@@ -21,20 +19,45 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
-import { ACTIVE_DIALECT, type Dialect, dialectOfUrl } from './dialect';
-import type * as sqliteSchema from './schema/sqlite/index';
+import { ACTIVE_DIALECT, dialectOfUrl } from './dialect';
 import { Database, type SqliteConnection } from './sqlite-driver';
 
-/** The query builder both dialects share. */
-type Query = Omit<BaseSQLiteDatabase<'async', unknown, typeof sqliteSchema>, 'transaction'>;
+/**
+ * The query builder both dialects implement, and all of it the services may use: `select`,
+ * `selectDistinct`, `insert`, `update`, `delete`, each awaited for its rows (or, for a write without
+ * `.returning()`, for nothing the services may read: the result is `unknown`).
+ *
+ * Typed through Drizzle's async SQLite builder, because the services take the tables typed as the SQLite
+ * ones (db/schema/index.ts). On PostgreSQL the object is Drizzle's pg database or transaction, whose five
+ * builders take the same arguments and resolve to the same rows: the tables' row types are the same in
+ * both dialects (checked at compile time in db/schema/index.ts), and the methods the chain offers in both
+ * are the same except the executors and clauses tests/unit/db-dialect-types.test.ts forbids (`.get()`,
+ * `.all()`, `.run()`, `.values()` and `.prepare()` on a query, `limit`/`orderBy` on an update or a delete:
+ * SQLite's, which PostgreSQL's builders lack). What the database offers beyond the five (`$count`, `run`,
+ * `execute`, the relational `query`, `transaction`) is not part of it; raw SQL goes through `sql` inside
+ * a builder.
+ */
+type SharedQuery = Pick<BaseSQLiteDatabase<'async', unknown>, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
+
 /** The database or a transaction on it: what helpers that may run inside one accept. */
-export type DbOrTx = Query;
+export type DbOrTx = SharedQuery;
+
+/**
+ * A Drizzle database or transaction of either dialect, seen as the `SharedQuery` it implements. The one
+ * place a dialect's own type is set aside, for the reasons on `SharedQuery`: the pg builders are the same
+ * methods over tables with the same row types, and better-sqlite3's synchronous builders are awaited like
+ * the asynchronous ones (each is a promise-like that runs its statement when awaited).
+ */
+function sharedQuery(db: BetterSQLite3Database | PgDatabase<NodePgQueryResultHKT>): SharedQuery {
+  return db as unknown as SharedQuery;
+}
 
 type TxOptions = {
   /**
@@ -50,16 +73,34 @@ type TxOptions = {
   lockNames?: readonly string[];
 };
 
-export type Db = Query & {
-  /** Not `dialect`: Drizzle keeps its SQL dialect object under that name on the same instance. */
-  readonly kind: Dialect;
+type Handle = {
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>, opts?: TxOptions): Promise<T>;
   /** Resolves when the database answers `select 1`; rejects with the driver's error otherwise. */
   ping(): Promise<void>;
+  /** Applies the committed migrations of the database's dialect (db/migrations, db/migrations-pg). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
-  /** SQLite only: the writer connection (migrations, the catalogue sync's checks, tests). */
-  readonly sqlite: SqliteConnection | null;
 };
+
+/** An open SQLite file. */
+type SqliteDb = SharedQuery &
+  Handle & {
+    /** Not `dialect`: Drizzle keeps its SQL dialect object under that name on the same instance. */
+    readonly kind: 'sqlite';
+    /** The writer connection (migrations, the catalogue sync's checks, tests). */
+    readonly sqlite: SqliteConnection;
+  };
+
+/** An open PostgreSQL database. */
+type PostgresDb = SharedQuery &
+  Handle & {
+    readonly kind: 'postgres';
+    readonly sqlite: null;
+    /** The connection pool (tests' hand-written queries). */
+    readonly pool: pg.Pool;
+  };
+
+export type Db = SqliteDb | PostgresDb;
 
 export const MIGRATIONS_DIR = {
   sqlite: resolve(dirname(fileURLToPath(import.meta.url)), 'migrations'),
@@ -100,7 +141,7 @@ export function openDatabase(target: string, opts: OpenOptions = {}): Db {
 
 /** Applies the committed migrations of the database's dialect (db/migrations, db/migrations-pg). */
 export function migrateDatabase(db: Db): Promise<void> {
-  return (db as unknown as { migrate: () => Promise<void> }).migrate();
+  return db.migrate();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -139,7 +180,7 @@ class Queue {
   }
 }
 
-function openSqlite(file: string, opts: OpenOptions): Db {
+function openSqlite(file: string, opts: OpenOptions): SqliteDb {
   if (file === ':memory:') throw new Error('SQLite needs a file: the reader and the writer are two connections to it');
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writerConn = openSqliteConnection(file, opts, false);
@@ -153,14 +194,14 @@ function openSqlite(file: string, opts: OpenOptions): Db {
   const writer = drizzleSqlite(writerConn);
   const reader = drizzleSqlite(readerConn);
   const queue = new Queue();
-  const handle = {
-    kind: 'sqlite' as const,
+  const handle: Omit<SqliteDb, keyof SharedQuery> = {
+    kind: 'sqlite',
     sqlite: writerConn,
     transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
       return queue.run(async () => {
         writerConn.exec('BEGIN IMMEDIATE');
         try {
-          const result = await fn(writer as unknown as DbOrTx);
+          const result = await fn(sharedQuery(writer));
           writerConn.exec('COMMIT');
           return result;
         } catch (error) {
@@ -182,13 +223,13 @@ function openSqlite(file: string, opts: OpenOptions): Db {
       writerConn.close();
     },
   };
-  return Object.assign(reader, handle) as unknown as Db;
+  return Object.assign(sharedQuery(reader), handle);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // PostgreSQL
 
-function openPostgres(url: string, opts: OpenOptions): Db {
+function openPostgres(url: string, opts: OpenOptions): PostgresDb {
   // node-postgres, not postgres-js: postgres-js 3.4 can throw from a timer when the server closes a socket
   // it is still writing to, which no handler can catch, so a database restart killed the node
   // (docs/decisions/010-postgresql-and-several-nodes.md, "Why node-postgres").
@@ -217,15 +258,16 @@ function openPostgres(url: string, opts: OpenOptions): Db {
   const db = drizzlePg({ client: pool });
   const begin = db.transaction.bind(db);
   let closing: Promise<void> | undefined;
-  const handle = {
-    kind: 'postgres' as const,
+  const handle: Omit<PostgresDb, keyof SharedQuery> = {
+    kind: 'postgres',
     sqlite: null,
+    pool,
     transaction<T>(fn: (tx: DbOrTx) => Promise<T>, txOpts: TxOptions = {}): Promise<T> {
       return begin(
         async (tx) => {
           for (const name of [...new Set(txOpts.lockNames ?? [])].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
           if (txOpts.lockMember !== undefined) await tx.execute(sql`select id from users where id = ${txOpts.lockMember} for update`);
-          return fn(tx as unknown as DbOrTx);
+          return fn(sharedQuery(tx));
         },
         { isolationLevel: 'read committed' },
       );
@@ -252,5 +294,5 @@ function openPostgres(url: string, opts: OpenOptions): Db {
       return closing;
     },
   };
-  return Object.assign(db, handle) as unknown as Db;
+  return Object.assign(sharedQuery(db), handle);
 }

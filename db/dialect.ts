@@ -8,5 +8,10 @@ export function dialectOfUrl(url: string | undefined): Dialect {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url.trim()) ? 'postgres' : 'sqlite';
 }
 
-/** Read once, when the schema is first imported (before any config is parsed). */
+/**
+ * Read once, when the schema is first imported, before any config is parsed: the tables are module
+ * constants that some modules already use while they load (SQL fragments built at the top of a module),
+ * so the dialect has to be known before any entry code runs. openDatabase refuses a database of the other
+ * dialect, so the tables and the connection cannot disagree.
+ */
 export const ACTIVE_DIALECT: Dialect = dialectOfUrl(process.env.DATABASE_URL);

@@ -1,4 +1,4 @@
-// Runs a command while every core is kept busy, to prove tests hold on a loaded machine (issue 10 §3):
+// Runs a command while every core is kept busy, to prove tests hold on a loaded machine:
 //   node --import tsx scripts/cpu-burner.ts npm test
 // One busy-looping worker thread per core (BURN_WORKERS overrides), stopped when the command exits.
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 import type { BodyPartSeed } from './types';
 
-// Fixed order: bodyPartId = 1-based position (legacy-api §4.3); the first six are the upper-body group.
+// Fixed order: bodyPartId = 1-based position (docs/legacy-api.md §4.3); the first six are the upper-body group.
 export const BODY_PARTS: BodyPartSeed[] = [
   { key: 'chest', koreanName: '가슴', englishName: 'chest' },
   { key: 'back', koreanName: '등', englishName: 'back' },

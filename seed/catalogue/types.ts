@@ -1,7 +1,7 @@
 // Shapes of the seeded catalogue. Keys are stable slugs: the sync (seed/sync.ts, ADR 005) matches rows by
 // key, so an entry keeps its id forever and a new key gets a fresh id. Never rename a key (that retires
 // the old entry and adds a new one). Keep the ten body parts first and in order: legacy clients read
-// bodyPartId as the 1-based position (legacy-api §4.3).
+// bodyPartId as the 1-based position (docs/legacy-api.md §4.3).
 
 /** The ten body parts of the catalogue, in display order; the first six are the upper-body group. */
 export type BodyPartKey = 'chest' | 'back' | 'shoulders' | 'biceps' | 'triceps' | 'abs' | 'glutes' | 'quads' | 'hamstrings' | 'calves';
@@ -20,7 +20,7 @@ export interface MachineSeed {
   bodyParts: BodyPartKey[];
 }
 
-/** RECOMMENDER.md §6.4 implement: how the prescribed weight is set on the equipment. */
+/** The implement (docs/training-science.md §6.4): how the prescribed weight is set on the equipment. */
 export type LoadModel =
   | 'barbell' // total weight on the bar, bar included (20 kg Olympic bar)
   | 'dumbbell' // per hand, one dumbbell
@@ -54,11 +54,11 @@ export type MovementPattern =
   | 'core_rot'
   | 'carry';
 
-/** 1RM ÷ effective body mass (RECOMMENDER.md §2.3), for the beginner / novice / intermediate columns. */
+/** 1RM ÷ effective body mass (docs/training-science.md §2.3), for the beginner / novice / intermediate columns. */
 export interface StrengthRatios {
   male: [beginner: number, novice: number, intermediate: number];
   female: [beginner: number, novice: number, intermediate: number];
-  /** 'src' = taken from RECOMMENDER.md §2.2/§2.3; 'H' = our own estimate, to be refitted from members' logs. */
+  /** 'src' = taken from docs/training-science.md §2.2/§2.3; 'H' = our own estimate, to be refitted from members' logs. */
   basis: 'src' | 'H';
 }
 
@@ -76,7 +76,7 @@ export interface ExerciseSeed {
   description: string;
   /** One Korean caution line. */
   caution: string;
-  /** 1 = seated/guided machine … 4 = deadlift, RDL, barbell row, standing barbell OHP (RECOMMENDER §6.4). */
+  /** 1 = seated/guided machine … 4 = deadlift, RDL, barbell row, standing barbell OHP (docs/training-science.md §6.4). */
   level: 1 | 2 | 3 | 4;
   compound: boolean;
   pattern: MovementPattern;
@@ -90,3 +90,6 @@ export interface ExerciseSeed {
   /** A real YouTube watch URL only when certain; otherwise null (never invent an id). */
   videoLink: string | null;
 }
+
+/** The whole catalogue as the sync takes it (seed/sync.ts CATALOGUE is the real one; tests pass others). */
+export type CatalogueData = { bodyParts: BodyPartSeed[]; machines: MachineSeed[]; exercises: ExerciseSeed[] };

@@ -179,7 +179,7 @@ function esc(text: string): string {
 }
 
 /**
- * The '앞'/'뒤' captions are at least 12 px on screen at any size the picture is shown (issue 9 §2): an SVG
+ * The '앞'/'뒤' captions are at least 12 px on screen at any size the picture is shown (ADR 006): an SVG
  * shown as an image matches its media queries against its own rendered size, so the smaller the picture,
  * the larger the caption in picture units (size × width / 320 ≥ 12). Below 128 px (thumbnails) they are
  * left out rather than shown unreadably small. Exported for the test that checks every band.

@@ -1,4 +1,4 @@
-// Two fields every legacy client dereferences without a check (legacy-api.md §4.3, §4.4, §9), made safe
+// Two fields every legacy client dereferences without a check (docs/legacy-api.md §4.3, §4.4, §9), made safe
 // in one place for every /api answer, whichever shim produced it:
 // - `imgPath` goes straight into <img src> on the client's own origin, so a path of ours ('/media/…')
 //   becomes an absolute URL on our public origin (PUBLIC_URL, or the request's scheme and host as seen

@@ -11,7 +11,7 @@ import { parseOrThrow } from '../shared/validate';
 
 /**
  * How a route treats the Authorization header:
- * - 'ignore': login and sign-up never look at it, so a stale token cannot block logging in (§2.2 Shim).
+ * - 'ignore': login and sign-up never look at it, so a stale token cannot block logging in (docs/legacy-api.md §2.2).
  * - 'public': no header passes; a present header is still checked, as the legacy filter did.
  * - 'access': an access token is required.
  * - 'self': the handler reads the header itself (refresh and logout take the refresh token).

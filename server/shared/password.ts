@@ -1,4 +1,4 @@
-// argon2id with the production parameters of SECURITY.md decision 5; the cheap profile exists only
+// argon2id with the production parameters of docs/security.md decision 5; the cheap profile exists only
 // for NODE_ENV=test (config refuses it elsewhere).
 import { hash, verify } from '@node-rs/argon2';
 

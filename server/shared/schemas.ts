@@ -1,5 +1,5 @@
 // The one id schema and the one page schema: every contract, router and shim adapter uses these, so an
-// id or a page number means the same on both transports (issue 10).
+// id or a page number means the same on both transports.
 import { z } from 'zod';
 import './zod-korean';
 

@@ -1,4 +1,4 @@
-// Input hygiene shared by every schema that takes free text (SECURITY.md decision 10).
+// Input hygiene shared by every schema that takes free text (docs/security.md decision 10).
 
 /** Lone surrogates, NUL and C0/C1 controls (tab and newline included: no field here is multi-line). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.

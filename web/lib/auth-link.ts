@@ -12,7 +12,7 @@ type Options = {
 };
 
 /**
- * SPEC §4 token lifecycle: on ACCESS_TOKEN_EXPIRED refresh once (shared by concurrent calls) and
+ * docs/product.md §4 token lifecycle: on ACCESS_TOKEN_EXPIRED refresh once (shared by concurrent calls) and
  * retry the original call once; an expired refresh token or a malformed token ends the session.
  */
 export function authLink({ refresh, onExpired }: Options): TRPCLink<AppRouter> {

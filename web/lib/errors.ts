@@ -47,7 +47,7 @@ export const appCodeOf = (error: unknown) => readApiError(error).appCode;
 
 export type ErrorKind = 'unauthorized' | 'notFound' | 'unexpected';
 
-/** SPEC §2 error screen: 401 → login, no answer / unknown route → not found, anything else → unexpected. */
+/** docs/product.md §2 error screen: 401 → login, no answer / unknown route → not found, anything else → unexpected. */
 export function errorKindOf(error: unknown): ErrorKind {
   const info = readApiError(error);
   if (info.httpStatus === 401) return 'unauthorized';

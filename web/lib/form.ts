@@ -3,7 +3,7 @@ import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } fr
 /**
  * Every form validates with a zod schema (the server's own, or a local extension of it) on each
  * change, without native validation. A field that was edited and passes gets Mantine's `success`
- * state, whose border colour the theme sets to the brand colour (SPEC §5).
+ * state, whose border colour the theme sets to the brand colour (docs/product.md §5).
  */
 export function useSchemaForm<Values extends Record<string, unknown>>(
   schema: Parameters<typeof schemaResolver>[0],
@@ -36,7 +36,7 @@ export function decimalText(raw: string, intDigits: number, decimals: number): s
   return `${int}.${fraction}`;
 }
 
-/** SPEC §2: digits only, dashes after the 4th and 6th digit (YYYY-MM-DD). */
+/** docs/product.md §2: digits only, dashes after the 4th and 6th digit (YYYY-MM-DD). */
 export function formatBirthDate(value: string): string {
   const d = digitsOnly(value, 8);
   if (d.length > 6) return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
@@ -44,7 +44,7 @@ export function formatBirthDate(value: string): string {
   return d;
 }
 
-/** SPEC §5: a confirmation field is re-checked live when the field it confirms changes. */
+/** docs/product.md §5: a confirmation field is re-checked live when the field it confirms changes. */
 export function useRecheckOnChange<V extends Record<string, unknown>>(form: UseFormReturnType<V>, source: keyof V & string, check: keyof V & string) {
   form.watch(source, () => {
     if (form.getValues()[check] !== '') void form.validateField(check);

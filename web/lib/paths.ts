@@ -4,7 +4,7 @@ export const PATHS = {
   mypage: '/mypage',
 };
 
-/** The three services of SPEC §1, in the nav bar's and footer's order. */
+/** The three services of docs/product.md §1, in the nav bar's and footer's order. */
 export const SERVICES = [
   { label: '검색하기', to: PATHS.search },
   { label: '추천받기', to: PATHS.recommend },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { readApiError } from './errors';
 
-// SPEC §7: unused data kept 3 minutes, fresh for 1 minute, query errors go to the error screen.
+// docs/product.md §7: unused data kept 3 minutes, fresh for 1 minute, query errors go to the error screen.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

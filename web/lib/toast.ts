@@ -16,7 +16,7 @@ export const toastContainer = {
   wanted: () => wanted,
 };
 
-// SPEC §8: one toast at a time. The newest message wins: the previous toast is dropped rather
+// docs/product.md §8: one toast at a time. The newest message wins: the previous toast is dropped rather
 // than queued, so a success message never waits behind a stale one.
 function show(message: string, color: string) {
   if (!wanted) {

@@ -1,4 +1,4 @@
-// The storage keys are fixed by SPEC §3/§9 so a page reload (or the legacy client) finds the session.
+// The storage keys are fixed by docs/product.md §3/§9 so a page reload (or the legacy client) finds the session.
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 const REMEMBER = 'rememberMe';

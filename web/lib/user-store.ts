@@ -36,7 +36,7 @@ export const userStore = {
   },
   saveUser: (user: Me) => set({ user, isLogin: true }),
   logout: () => set(loggedOut),
-  /** SPEC §4: logged in iff an access token is stored. */
+  /** docs/product.md §4: logged in iff an access token is stored. */
   checkLogin(hasAccessToken: boolean) {
     if (hasAccessToken) set({ ...state, isLogin: true });
     else set(loggedOut);

@@ -16,7 +16,7 @@ import { ScrollTopButton } from '../ui/shell/scroll-top-button';
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Runs on every navigation: SPEC §2 re-checks the login state on each route change.
+  // Runs on every navigation: docs/product.md §2 re-checks the login state on each route change.
   beforeLoad: () => userStore.checkLogin(tokenStore.access() !== null),
   component: RootLayout,
   notFoundComponent: () => <ErrorScreen kind="notFound" />,
@@ -28,7 +28,7 @@ const SessionSync = lazy(() => import('../features/auth/use-session-sync').then(
 function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const isLogin = useUserStore((s) => s.isLogin);
-  // Issue 12: the workout in progress is a full-screen phone screen (its own header, its rest timer docked
+  // Gym mode (ADR 011): the training session in progress is a full-screen phone screen (its own header, its rest timer docked
   // at the bottom), without the nav bar, the footer and the bottom tab bar.
   const fullScreen = pathname === '/workout' || pathname === '/workout/';
 

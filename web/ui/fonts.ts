@@ -1,4 +1,4 @@
-// Pretendard (SPEC §1's variable-weight font), loaded once the first screen has settled. A Korean page
+// Pretendard (docs/product.md §1's variable-weight font), loaded once the first screen has settled. A Korean page
 // touches 10–15 of its ~35 KB subset files; fetched up front they compete with the page's own code, data
 // and pictures on a phone's connection (on the search page they held back its largest picture by about
 // two seconds under Lighthouse's mobile throttling). Until they arrive, text uses the phone's own Korean

@@ -8,7 +8,7 @@ const fontFamily =
   "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
 
 export const theme = createTheme({
-  // The root font size is 62.5% (1rem = 10px, SPEC §1); Mantine's rem values are scaled back up.
+  // The root font size is 62.5% (1rem = 10px, docs/product.md §1); Mantine's rem values are scaled back up.
   scale: 1.6,
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
@@ -28,7 +28,7 @@ export const theme = createTheme({
 });
 
 /**
- * SPEC §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green.
+ * docs/product.md §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green.
  * WCAG 1.4.3: Mantine's dimmed grey (#868e96, 3.3:1 on white) is too faint for body text; ours reads at
  * 5.5:1 on white and 4.8:1 on the light brand tint. The caution title's orange gets the same treatment.
  */

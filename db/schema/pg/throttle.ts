@@ -1,5 +1,5 @@
 // PostgreSQL twin of db/schema/sqlite/throttle.ts. Token buckets of the login, sign-up and e-mail-check
-// throttles (SECURITY.md decision 6); rows with expires_at in the past carry no information.
+// throttles (docs/security.md decision 6); rows with expires_at in the past carry no information.
 import { bigint, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const throttleBuckets = pgTable(

@@ -30,7 +30,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key_unique').on(t.emailKey), check('users_sex_check', sql`${t.sex} in (0, 1)`)],
 );
 
-/** Refresh-token sessions (SECURITY.md token sketch): only SHA-256 of the secret is stored. */
+/** Refresh-token sessions (docs/security.md "Token design"): only SHA-256 of the secret is stored. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -71,7 +71,7 @@ function memberRequired(): never {
   throw new Error('member_preferences rows are keyed by their member: pass `userId` explicitly');
 }
 
-/** What a member tells the recommender once (issue 13): 목표, 경험 and the machines of their gym. */
+/** What a member tells the recommender once: 목표, 경험 and the machines of their gym. */
 export const memberPreferences = pgTable(
   'member_preferences',
   {

@@ -1,4 +1,4 @@
-// Token buckets of the login, sign-up and e-mail-check throttles (SECURITY.md decision 6), in the database
+// Token buckets of the login, sign-up and e-mail-check throttles (docs/security.md decision 6), in the database
 // so every app node counts the same attempts. A bucket that has refilled completely carries no
 // information and is deleted (rows with expires_at in the past).
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';

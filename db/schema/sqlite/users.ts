@@ -17,7 +17,7 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_email_key_unique').on(t.emailKey), check('users_sex_check', sql`${t.sex} in (0, 1)`)],
 );
 
-/** Refresh-token sessions (SECURITY.md token sketch): only SHA-256 of the secret is stored. */
+/** Refresh-token sessions (docs/security.md "Token design"): only SHA-256 of the secret is stored. */
 export const authSessions = sqliteTable(
   'auth_sessions',
   {
@@ -55,7 +55,7 @@ export const bodyData = sqliteTable(
 );
 
 /**
- * What a member tells the recommender once (issue 13): 목표, 경험 and the machines of their gym (우리 헬스장),
+ * What a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장),
  * one row per member, written on the first save. null = not given (gym_machines: not saved yet).
  */
 export const memberPreferences = sqliteTable(

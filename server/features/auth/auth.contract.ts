@@ -1,5 +1,5 @@
 // The account schemas: the web forms and the server validate with these same objects,
-// so a rule of SPEC §5 lives in exactly one place.
+// so a rule of docs/product.md §5 lives in exactly one place.
 
 import { z } from 'zod';
 import { koreaDate } from '../../shared/korea-date';
@@ -30,10 +30,10 @@ export const MSG = {
 
 const cleanText = (schema: z.ZodString) => schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
 
-/** 3 to 8 Hangul syllables (SPEC §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
 /** A registered address: the sign-up form shows it at step 1, EMAIL_TAKEN answers it (server/errors.ts). */
 export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일이에요';
 
+/** 3 to 8 Hangul syllables (docs/product.md §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
 export const UserNameSchema = z
   .string({ error: MSG.nameRequired })
   .transform(nfc)
@@ -65,7 +65,7 @@ export const LoginEmailSchema = cleanText(
     .regex(/^[^\s@]+@[^\s@]+$/, MSG.emailInvalid),
 );
 
-/** 8–25 characters with at least one letter and one digit; never trimmed (SECURITY decision 5). */
+/** 8–25 characters with at least one letter and one digit; never trimmed (docs/security.md decision 5). */
 export const PasswordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
@@ -84,8 +84,8 @@ export const WeightSchema = intIn(30, 300, MSG.weightInvalid);
 /** At most one decimal place (7.5, not 7.55); read through the decimal string so 0.1 steps are exact. */
 const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(String(v));
 /**
- * Body composition in kg, 1–99.9 with one decimal (issue 9): SPEC §5's two-digit rule locked out lean
- * members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
+ * Body composition in kg, 1–99.9 with one decimal (docs/product.md §5): the original two-digit rule locked out
+ * lean members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
  */
 const kgOneDecimal = (message: string) => z.number({ error: message }).min(1, message).max(99.9, message).refine(oneDecimal, message);
 
@@ -135,7 +135,7 @@ export const UpdateProfileSchema = z.object({
   birthDate: BirthDateSchema,
 });
 
-// Legacy clients may omit birthDate (legacy-api §4.1): the shims' adapters parse with these, and the
+// Legacy clients may omit birthDate (docs/legacy-api.md §4.1): the shims' adapters parse with these, and the
 // services take their output, which the web's schemas above (birthDate required) also satisfy.
 export const LegacySignUpSchema = withBodyComposition(SignUpFieldsSchema.extend({ birthDate: BirthDateSchema.nullable() }));
 export type NewMember = z.output<typeof LegacySignUpSchema>;
@@ -183,7 +183,7 @@ export const BODY_FIGURE_LABEL: Record<BodyFigure, string> = {
   fat: '비만',
 };
 
-/** SPEC §3 presets, in the spec's order (bodyFat / muscleMass in kg). */
+/** The sign-up presets of docs/product.md §3, in its order (bodyFat / muscleMass in kg). */
 export const BODY_TYPE_PRESETS: ReadonlyArray<{ figure: BodyFigure; bodyFat: number; muscleMass: number }> = [
   { figure: 'muscular', bodyFat: 10, muscleMass: 40 },
   { figure: 'thin', bodyFat: 15, muscleMass: 30 },
@@ -192,7 +192,7 @@ export const BODY_TYPE_PRESETS: ReadonlyArray<{ figure: BodyFigure; bodyFat: num
   { figure: 'fat', bodyFat: 25, muscleMass: 35 },
 ];
 
-/** SPEC §4 thresholds: body fat 15 / 18 / 20 kg, muscle mass 30 kg. */
+/** The thresholds of docs/product.md §4: body fat 15 / 18 / 20 kg, muscle mass 30 kg. */
 export function bodyFigureOf(bodyFat: number, muscleMass: number): BodyFigure {
   if (bodyFat <= 15) return muscleMass <= 30 ? 'thin' : 'muscular';
   if (bodyFat <= 18) return 'normal';

@@ -1,4 +1,4 @@
-// Legacy /api/auth/* (legacy-api.md §4.1).
+// Legacy /api/auth/* (docs/legacy-api.md §4.1).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -19,7 +19,7 @@ export function registerAuthShims(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  // The filter is skipped here (§2.2); a missing or odd header is answered like any unusable refresh
+  // The filter is skipped here (docs/legacy-api.md §2.2); a missing or odd header is answered like any unusable refresh
   // token instead of the legacy crash, so clients take their "log in again" path.
   registerShimRoute(app, deps, {
     method: 'GET',

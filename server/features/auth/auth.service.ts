@@ -1,4 +1,5 @@
-// Sessions, login, refresh, logout and request authentication: the Lucia-guide design of SECURITY.md.
+// Sessions, login, refresh, logout and request authentication: the Lucia-guide design of docs/security.md
+// (decisions 1–4).
 
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
@@ -116,7 +117,7 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Auth
   const session = await findRefreshSession(deps, refreshToken);
   if (!session) throw new AppError('REFRESH_TOKEN_EXPIRED');
   await deps.db.transaction((tx) => tx.update(authSessions).set({ lastUsedAt: deps.now() }).where(eq(authSessions.id, session.id)));
-  // Not rotated: legacy clients keep the refresh token from login (SECURITY.md decision 2).
+  // Not rotated: legacy clients keep the refresh token from login (docs/security.md decision 2).
   return { accessToken: issueAccessToken(deps, session.userId, session.id), refreshToken, rememberMe: true };
 }
 
@@ -130,7 +131,7 @@ const BEARER = 'Bearer ';
 
 /**
  * The token of an `Authorization: Bearer <token>` header, or why there is none, in the legacy filter's
- * terms (legacy-api.md §2.2): no header, another scheme, or nothing after "Bearer ".
+ * terms (docs/legacy-api.md §2.2): no header, another scheme, or nothing after "Bearer ".
  */
 export function bearerTokenOf(header: string | undefined): { token: string } | { missing: 'TOKEN_MISSING' | 'TOKEN_NOT_BEARER' | 'TOKEN_EMPTY' } {
   if (header === undefined || header === '') return { missing: 'TOKEN_MISSING' };

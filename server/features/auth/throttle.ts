@@ -1,4 +1,4 @@
-// Login throttling (SECURITY.md decision 6): token buckets per account and per IP. No hard lockout:
+// Login throttling (docs/security.md decision 6): token buckets per account and per IP. No hard lockout:
 // a bucket always refills, so an attacker can slow a victim's logins but never lock them out.
 // Sign-up has its own per-IP bucket: each one costs an argon2 hash and a new account, so a script must
 // not be able to mint accounts (or burn CPU) without bound.

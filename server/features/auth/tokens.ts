@@ -1,4 +1,4 @@
-// Token primitives (SECURITY.md decisions 2–4): an opaque refresh token "<sessionId>.<secret>" whose
+// Token primitives (docs/security.md decisions 2–4): an opaque refresh token "<sessionId>.<secret>" whose
 // secret is stored only as SHA-256, and a short-lived HS256 access JWT naming the session.
 import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 } from '@oslojs/crypto/sha2';

@@ -1,7 +1,9 @@
-// Catalogue reads and search. Both transports call these; ranking and filtering live only here.
+// Catalogue reads and search, as both transports call them: keyword hits ranked by the search engine
+// (search-engine.ts), the lists without a keyword from browse-lists.ts.
 
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { browseList } from './browse-lists';
 import {
   type BodyPart,
   type Exercise,
@@ -14,10 +16,9 @@ import {
   type SearchResult,
   unknownEntryMessage,
 } from './catalogue.contract';
-import type { Catalogue } from './catalogue.store';
 
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
-export type { Catalogue } from './catalogue.store';
+export type { Catalogue } from './load-catalogue';
 
 /** What catalogue reads need: the app's catalogue store (AppDeps.catalogue). */
 type ReadCtx = Pick<Ctx, 'catalogue'>;
@@ -91,32 +92,6 @@ function toSummary(w: Exercise): ExerciseSummary {
     repUnit: w.repUnit,
     bodyweight: isBodyweight(w),
   };
-}
-
-const byPopularity = (a: Exercise, b: Exercise) => b.popularity - a.popularity || a.id - b.id;
-
-/** With a body part chosen and no keyword: its primary movers first, then the exercises it only assists. */
-const primaryFirst = (bodyPartId: number) => {
-  const rank = (w: Exercise) => (w.bodyParts.some((p) => p.bodyPartId === bodyPartId && p.primary) ? 0 : 1);
-  return (a: Exercise, b: Exercise) => rank(a) - rank(b) || byPopularity(a, b);
-};
-
-/**
- * The lists without a keyword, sorted once per loaded catalogue (key 0: every exercise by popularity;
- * a body part's id: its exercises, primary movers first). Ids that no exercise trains are not kept.
- */
-const browsing = new WeakMap<Catalogue, Map<number, readonly Exercise[]>>();
-
-function browseList(catalogue: Catalogue, bodyPartId: number): readonly Exercise[] {
-  const lists = browsing.get(catalogue) ?? new Map<number, readonly Exercise[]>();
-  browsing.set(catalogue, lists);
-  let list = lists.get(bodyPartId);
-  if (!list) {
-    const trainsPart = (w: Exercise) => bodyPartId === 0 || w.bodyParts.some((p) => p.bodyPartId === bodyPartId);
-    list = catalogue.exercises.filter(trainsPart).sort(bodyPartId === 0 ? byPopularity : primaryFirst(bodyPartId));
-    if (list.length > 0) lists.set(bodyPartId, list);
-  }
-  return list;
 }
 
 /**

@@ -13,7 +13,8 @@ import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { machineIconSvg } from '../../../seed/images/machine-icons';
 import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
 import { ERRORS } from '../../errors';
-import type { Catalogue, CatalogueStore } from './catalogue.store';
+import type { CatalogueStore } from './catalogue.store';
+import type { Catalogue } from './load-catalogue';
 
 type Picture = { svg: string; etag: string };
 

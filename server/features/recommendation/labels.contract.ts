@@ -1,7 +1,8 @@
-// Issue 13's choices and their Korean labels, in display order. No zod here: the web's recommendation screens
+// The member's answers the recommender plans with (목표, 경험) and the feedback on an item, with their Korean
+// labels, in display order. No zod here: the web's recommendation screens
 // import this module without pulling the schema library into their chunks.
 
-/** 목표: drives rep range, sets, %1RM and rest (RECOMMENDER §1.1, §1.4, §1.5). */
+/** 목표: drives rep range, sets, %1RM and rest (docs/training-science.md §1.1, §1.4, §1.5). */
 export const GOALS = ['strength', 'hypertrophy', 'fat_loss', 'health'] as const;
 export type Goal = (typeof GOALS)[number];
 /** 경험: drives the strength-standard column and the hardest exercises offered. */

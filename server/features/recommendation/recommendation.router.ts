@@ -21,12 +21,12 @@ export const recommendationRouter = router({
     await deleteRecommendation(ctx, input.id);
     return ok;
   }),
-  /** Issue 13: 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
+  /** 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
   feedback: authedProcedure.input(RecommendationFeedbackSchema).mutation(async ({ ctx, input }) => {
     await giveFeedback(ctx, input);
     return ok;
   }),
-  /** Issue 13: '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises to swap one of a recommendation for. */
+  /** '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises to swap one of a recommendation for. */
   alternatives: authedProcedure.input(AlternativesSchema).query(({ ctx, input }) => recommendationAlternatives(ctx, input)),
   swap: authedProcedure.input(SwapSchema).mutation(({ ctx, input }) => swapRecommendationItem(ctx, input)),
 });

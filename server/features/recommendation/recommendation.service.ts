@@ -2,8 +2,7 @@
 // engine on the catalogue, store the answer, and read it back. Answers immediately; nothing runs in the
 // background. Also one-tap feedback on a recommended exercise, and '다른 운동으로 바꾸기' (alternatives for an
 // exercise of a recommendation or a routine, and the swap of one in a recommendation).
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { desc, eq } from 'drizzle-orm';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
@@ -18,7 +17,6 @@ import {
   ALTERNATIVES_MAX,
   type AlternativesInput,
   type Experience,
-  type Feedback,
   type Goal,
   type NewRecommendation,
   RECOMMENDATION_PAGE_SIZE,
@@ -26,50 +24,14 @@ import {
   type RecommendationFeedbackInput,
   type SwapInput,
 } from './recommendation.contract';
+import { type FeedbackByItem, feedbackOn, itemKey, ownRow, storedResult } from './stored-recommendation';
+
+export { storedResult } from './stored-recommendation';
 
 export const RECOMMENDATION_MSG = {
   notInRecommendation: '추천에 없는 운동이에요',
   notOffered: '바꿀 수 없는 운동이에요',
 } as const;
-
-/** The member's feedback on the items of some recommendations, by `${recommendationId}|${exerciseId}`. */
-type FeedbackByItem = ReadonlyMap<string, Feedback>;
-const itemKey = (recommendationId: number, exerciseId: number) => `${recommendationId}|${exerciseId}`;
-
-/** One query for the feedback on every item of these recommendations (the caller's rows only). */
-async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<FeedbackByItem> {
-  if (recommendationIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      recommendationId: recommendationFeedback.recommendationId,
-      exerciseId: recommendationFeedback.exerciseId,
-      feedback: recommendationFeedback.feedback,
-    })
-    .from(recommendationFeedback)
-    .where(and(eq(recommendationFeedback.userId, ctx.user.userId), inArray(recommendationFeedback.recommendationId, recommendationIds)));
-  // The table's check holds `feedback` to FEEDBACKS.
-  return new Map(rows.map((r) => [itemKey(r.recommendationId, r.exerciseId), r.feedback as Feedback]));
-}
-
-/** An item as stored before the exercise vocabulary: `workoutId`, `bodyPartKoreanName`, `machineKoreanName`. */
-type StoredItem = Partial<RecommendedExercise> & { workoutId?: number; bodyPartKoreanName?: string[]; machineKoreanName?: string[] };
-
-/**
- * A stored recommendation's result (the engine's answer as it was given, or as swapped since). Items stored
- * under the older field names are read under today's; the JSON itself is never migrated.
- */
-export function storedResult(row: RecommendationRow): RecommendationResult {
-  const result = row.result as Omit<RecommendationResult, 'exercises'> & { exercises: StoredItem[] };
-  return {
-    ...result,
-    exercises: result.exercises.map(({ workoutId, bodyPartKoreanName, machineKoreanName, ...item }) => ({
-      ...(item as RecommendedExercise),
-      exerciseId: item.exerciseId ?? workoutId!,
-      bodyPartNames: item.bodyPartNames ?? bodyPartKoreanName ?? [],
-      machineNames: item.machineNames ?? machineKoreanName ?? [],
-    })),
-  };
-}
 
 /**
  * The stored snapshot as it was given (or as swapped since), each item marked `retired` if its exercise has
@@ -106,7 +68,7 @@ type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | nu
 
 /**
  * The engine's input for the caller: their most recently entered measurements (BODY_DATA_NOT_FOUND without
- * any), their age today and their log (gym mode's finished workouts and their feedback).
+ * any), their age today and their log (gym mode's finished training sessions and their feedback).
  */
 async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
   // Only the log of exercises this request can use (its machines, a selected part among its movers).
@@ -180,16 +142,6 @@ export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendat
   );
   // A new recommendation has no feedback yet.
   return toRecommendation(catalogue, row!, new Map());
-}
-
-/** The caller's recommendation, or RECOMMEND_NOT_FOUND (also for another member's id). */
-async function ownRow(db: DbOrTx, userId: number, id: number): Promise<RecommendationRow> {
-  const [row] = await db
-    .select()
-    .from(recommendations)
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)));
-  if (!row) throw new AppError('RECOMMEND_NOT_FOUND');
-  return row;
 }
 
 export async function getRecommendation(ctx: AuthedCtx, id: number): Promise<Recommendation> {

@@ -1,8 +1,7 @@
 // The items of a routine (an exercise with its targets): add (to several routines at once, atomically),
 // amounts, move, delete, and swap one for an alternative ('다른 운동으로 바꾸기').
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { routineItems, routines } from '../../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { routineItems } from '../../../db/schema/index';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
@@ -11,7 +10,8 @@ import type { Catalogue } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from '../recommendation/engine/types';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
 import { getPreferences } from '../user/preferences.service';
-import { moveTo, renumber } from './ordering';
+import { moveTo } from './ordering';
+import { ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf } from './routine-item-rows';
 import {
   type AddItemInput,
   type Amounts,
@@ -26,27 +26,6 @@ import {
   weightFits,
 } from './routines.contract';
 import { ownRoutine } from './routines.service';
-
-function rowsOf(tx: DbOrTx, routineId: number) {
-  return tx.select().from(routineItems).where(eq(routineItems.routineId, routineId)).orderBy(asc(routineItems.position));
-}
-
-/** The caller's routine item row, or ROUTINE_ITEM_NOT_FOUND (also for another member's id). */
-async function ownRoutineItem(tx: DbOrTx, userId: number, routineItemId: number) {
-  const [row] = await tx
-    .select({ item: routineItems })
-    .from(routineItems)
-    .innerJoin(routines, eq(routines.id, routineItems.routineId))
-    .where(and(eq(routineItems.id, routineItemId), eq(routines.userId, userId)));
-  if (!row) throw new AppError('ROUTINE_ITEM_NOT_FOUND');
-  return row.item;
-}
-
-function renumberItems(tx: DbOrTx, orderedIds: number[]): Promise<void> {
-  return renumber(orderedIds, async (id, position) => {
-    await tx.update(routineItems).set({ position }).where(eq(routineItems.id, id));
-  });
-}
 
 export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<RoutineItem[]> {
   await ownRoutine(ctx.db, ctx.user.userId, routineId);
@@ -198,8 +177,6 @@ export async function deleteRoutineItem(ctx: AuthedCtx, { routineItemId }: Routi
     { lockMember: ctx.user.userId },
   );
 }
-
-type RoutineItemRow = Awaited<ReturnType<typeof ownRoutineItem>>;
 
 /**
  * The alternatives to a routine's exercise: its primary parts, the machines of the member's saved gym (every

@@ -1,7 +1,10 @@
 // Legacy sign-up and body-data bodies → service input. The legacy checks run first, in the legacy
-// order and with the legacy texts (legacy-api.md §4.1, §4.5); then the contract schema applies SPEC §5,
-// once, and the service receives its typed output.
-import { badRequest as fail } from '../../rest/shim';
+// order and with the legacy texts (docs/legacy-api.md §4.1, §4.5); then the contract schema applies
+// docs/product.md §5, once, and the service receives its typed output. Also the shims' bare-text answer
+// to bad input (ADR 002).
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../errors';
+import { badRequest as fail, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
 import { type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
 
@@ -74,7 +77,7 @@ export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInpu
   return parseOrThrow(BodyDataInputSchema, { date, ...measurements });
 }
 
-/** The measurement checks sign-up and body data share, with the legacy defaults and texts (§4.1 5–8, §4.5). */
+/** The measurement checks sign-up and body data share, with the legacy defaults and texts (docs/legacy-api.md §4.1 items 5–8, §4.5). */
 function legacyMeasurements(body: Record<string, unknown>, height: { min: number; message: string }, balanceMessage: string) {
   const heightCm = legacyNumber(body.height, 170);
   if (!inRange(heightCm, height.min, 350)) throw fail(height.message);
@@ -86,4 +89,15 @@ function legacyMeasurements(body: Record<string, unknown>, height: { min: number
   if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
   const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), balanceMessage);
   return { height: heightCm, weight, bodyFat, muscleMass, upDownBalance };
+}
+
+/** Runs `work`; a validation failure becomes a bare-text 400 with its Korean message. */
+export async function bareTextOnInvalid(reply: FastifyReply, work: () => Promise<unknown> | unknown): Promise<unknown> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') return sendText(reply, error.message, 400);
+    if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return sendText(reply, LEGACY_TEXT.duplicate, 400);
+    throw error;
+  }
 }

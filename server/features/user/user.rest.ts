@@ -1,26 +1,16 @@
-// Legacy /api/user/*, /api/myfit/userInfo and /api/bodyData/* (legacy-api.md §4.1, §4.2, §4.5).
+// Legacy /api/user/* and /api/myfit/userInfo (docs/legacy-api.md §4.1, §4.2); /api/bodyData/* is body-data.rest.ts.
 // Deviation: where the legacy API answered bad input with 200 + a message, we send the same bare
 // message with 400 (bad input always gets a 4xx here); see ADR 002.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { bodyObject, pathId, pathPage, registerShimRoute, sendText } from '../../rest/shim';
+import { bodyObject, registerShimRoute, sendText } from '../../rest/shim';
 import { parseOrThrow } from '../../shared/validate';
 import { ChangePasswordSchema, DeleteAccountSchema, LegacyUpdateProfileSchema, LoginEmailSchema } from '../auth/auth.contract';
-import { type BodyDataRecord, deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
-import { balanceToLegacy, LEGACY_TEXT, legacyBodyDataInput, legacySignUpInput, sexToLegacy } from './user.legacy';
+import { registerBodyDataShims } from './body-data.rest';
+import { memberSummary } from './body-data.service';
+import { bareTextOnInvalid, LEGACY_TEXT, legacySignUpInput, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
-
-/** Runs `work`; a validation failure becomes a bare-text 400 with its Korean message. */
-async function bareTextOnInvalid(reply: FastifyReply, work: () => Promise<unknown> | unknown): Promise<unknown> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') return sendText(reply, error.message, 400);
-    if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return sendText(reply, LEGACY_TEXT.duplicate, 400);
-    throw error;
-  }
-}
 
 /** 'ok' on success, 'fail' when the password did not match (the legacy answers). */
 async function okOrFail(reply: FastifyReply, work: () => Promise<void>): Promise<unknown> {
@@ -35,30 +25,16 @@ async function okOrFail(reply: FastifyReply, work: () => Promise<void>): Promise
   });
 }
 
-function legacyBodyData(r: BodyDataRecord) {
-  return {
-    bodyDataId: r.bodyDataId,
-    date: r.date,
-    height: r.height,
-    weight: r.weight,
-    bodyFat: r.bodyFat,
-    muscleMass: r.muscleMass,
-    upDownBalance: balanceToLegacy(r.upDownBalance),
-  };
-}
-
-const NULL_BODY_DATA = { bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null };
-
 export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
   registerShimRoute(app, deps, {
     method: 'POST',
     url: '/user/auth',
     auth: 'ignore',
-    // Legacy sign-up never remembers the session (legacy-api §2.1).
+    // Legacy sign-up never remembers the session (docs/legacy-api.md §2.1).
     handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => signUp(ctx, legacySignUpInput(bodyObject(req)), false)),
   });
 
-  // legacy-api §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
+  // docs/legacy-api.md §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
   // bad input gets a 4xx as everywhere on the shims, ADR 002). Limited per IP: 429 envelope.
   registerShimRoute(app, deps, {
     method: 'POST',
@@ -134,61 +110,5 @@ export function registerUserShims(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  registerShimRoute(app, deps, {
-    method: 'POST',
-    url: '/bodyData',
-    auth: 'access',
-    handler: (ctx, req, reply) =>
-      bareTextOnInvalid(reply, async () => sendText(reply, String((await saveBodyData(ctx, legacyBodyDataInput(bodyObject(req)))).bodyDataId))),
-  });
-
-  registerShimRoute(app, deps, {
-    method: 'GET',
-    url: '/bodyData/recent',
-    auth: 'access',
-    handler: async (ctx) => legacyBodyData(await recentBodyData(ctx)),
-  });
-
-  registerShimRoute(app, deps, {
-    method: 'GET',
-    url: '/bodyData/list/:page',
-    auth: 'access',
-    handler: async (ctx, req) => {
-      // Legacy: a negative page is an empty list; page 0 or text is bad input.
-      if (/^-\d{1,15}$/.test((req.params as { page: string }).page)) return [];
-      return (await listBodyData(ctx, pathPage(req, 'page'))).map(legacyBodyData);
-    },
-  });
-
-  registerShimRoute(app, deps, {
-    method: 'GET',
-    url: '/bodyData/:bodyDataId',
-    auth: 'access',
-    handler: async (ctx, req) => {
-      const id = pathId(req, 'bodyDataId');
-      try {
-        return legacyBodyData(await getBodyData(ctx, id));
-      } catch (error) {
-        // Legacy: unknown or foreign records answer 200 with every field null.
-        if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return NULL_BODY_DATA;
-        throw error;
-      }
-    },
-  });
-
-  registerShimRoute(app, deps, {
-    method: 'POST',
-    url: '/bodyData/delete/:bodyDataId',
-    auth: 'access',
-    handler: async (ctx, req, reply) => {
-      const id = pathId(req, 'bodyDataId');
-      try {
-        await deleteBodyData(ctx, id);
-        return sendText(reply, 'ok');
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return sendText(reply, 'fail');
-        throw error;
-      }
-    },
-  });
+  registerBodyDataShims(app, deps);
 }

@@ -59,7 +59,7 @@ export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Pr
 }
 
 /**
- * Whether an e-mail can still be used to sign up (the sign-up form's step 1, legacy §4.6 verify/email).
+ * Whether an e-mail can still be used to sign up (the sign-up form's step 1, docs/legacy-api.md §4.6 verify/email).
  * It tells whether an address is registered, so it is limited per IP like sign-up; a malformed address
  * is refused before it spends the budget.
  */

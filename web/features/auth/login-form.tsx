@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';
 import { useLogin } from './use-login';
 
-// A standalone text link is still a 4.4rem-tall tap target (issue 9 §2).
+// A standalone text link is still a 4.4rem-tall tap target (ADR 006).
 const TAP_TARGET = { minHeight: '4.4rem' };
 
 export function LoginForm() {
@@ -20,7 +20,7 @@ export function LoginForm() {
     login.mutate(
       { ...values, rememberMe: true },
       {
-        // SPEC §8: the server's message on a non-OK answer; a request that never got one asks to retry.
+        // docs/product.md §8: the server's message on a non-OK answer; a request that never got one asks to retry.
         onError: (error) => {
           const info = readApiError(error);
           setFormError(info.responded ? info.message : '다시 로그인해 주세요');

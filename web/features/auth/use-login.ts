@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { userStore } from '../../lib/user-store';
 
-/** SPEC §4: store the tokens, load the user, toast, go home. Errors are shown by the form. */
+/** docs/product.md §4: store the tokens, load the user, toast, go home. Errors are shown by the form. */
 export function useLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

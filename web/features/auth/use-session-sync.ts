@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { userStore, useUserStore } from '../../lib/user-store';
 
-/** SPEC §4: the user-info query saves the user when data arrives, otherwise logs out. */
+/** docs/product.md §4: the user-info query saves the user when data arrives, otherwise logs out. */
 function useSessionSync() {
   const isLogin = useUserStore((s) => s.isLogin);
   const me = useQuery({ ...trpc.user.me.queryOptions(), enabled: isLogin, throwOnError: false });

@@ -7,7 +7,7 @@ import classes from './preferences.module.css';
 import { preferencesQuery, useUpdatePreferences } from './use-preferences';
 
 /**
- * The recommendation flow's 목표·경험 (issue 13), at its start: the saved answers as one line, opened to change
+ * The recommendation flow's 목표·경험, at its start: the saved answers as one line, opened to change
  * them. A change is saved as it is made (the member answers once); the machine step sends them with the request.
  * Opened from the start while nothing is saved yet.
  */

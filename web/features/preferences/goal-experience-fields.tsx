@@ -26,7 +26,7 @@ function ChipQuestion({ label, choices, value, onChange }: { label: string; choi
   );
 }
 
-/** Issue 13's two optional questions, 목표 and 경험, as the profile and the recommendation flow ask them. */
+/** The two optional questions 목표 and 경험 (ADR 012), as the profile and the recommendation flow ask them. */
 export function GoalExperienceFields({ value, onChange }: { value: GoalExperience; onChange: (change: Partial<GoalExperience>) => void }) {
   return (
     <>

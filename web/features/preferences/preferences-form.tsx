@@ -5,7 +5,7 @@ import { GoalExperienceFields } from './goal-experience-fields';
 import type { GoalExperience } from './preferences';
 import { useUpdatePreferences } from './use-preferences';
 
-/** The profile's 목표·경험 (issue 13): optional, saved on their own with a toast like the profile above. */
+/** The profile's 목표·경험: optional, saved on their own with a toast like the profile above. */
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const id = useId();
   const update = useUpdatePreferences({ saved: '운동 목표와 경험을 저장했어요', failed: '운동 목표와 경험을 저장하지 못했어요' });

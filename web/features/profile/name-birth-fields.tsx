@@ -4,7 +4,7 @@ import { formatBirthDate } from '../../lib/form';
 
 type NameBirthValues = { userName: string; birthDate: string };
 
-/** Name and birth date as sign-up step 1 and the profile form both ask for them (SPEC §5). */
+/** Name and birth date as sign-up step 1 and the profile form both ask for them (docs/product.md §5). */
 export function NameBirthFields<V extends NameBirthValues>({ form }: { form: UseFormReturnType<V> }) {
   const f = form as unknown as UseFormReturnType<NameBirthValues>;
   return (

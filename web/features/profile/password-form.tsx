@@ -8,7 +8,7 @@ import { FormActions } from '../../ui/layout/form-actions';
 import { PasswordInput } from '../../ui/password-input';
 import { useChangePassword } from './use-profile-mutations';
 
-// SPEC §5: both passwords follow the creation rule, reported as '비밀번호 생성 규칙에 맞지 않습니다'.
+// docs/product.md §5: both passwords follow the creation rule, reported as '비밀번호 생성 규칙에 맞지 않습니다'.
 const RulePassword = z.string().check((ctx) => {
   const result = PasswordSchema.safeParse(ctx.value);
   if (!result.success) ctx.issues.push({ code: 'custom', input: ctx.value, message: ctx.value === '' ? MSG.passwordRequired : MSG.passwordRule });

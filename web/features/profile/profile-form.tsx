@@ -25,7 +25,7 @@ export function ProfileForm({ me }: { me: Me }) {
         <NameBirthFields form={form} />
         <TextInput label="이메일" value={me.loginEmail} disabled readOnly />
         <Group justify="flex-end">
-          {/* A standalone text link is still a 4.4rem-tall tap target (issue 9 §2). */}
+          {/* A standalone text link is still a 4.4rem-tall tap target (ADR 006). */}
           <Anchor component={Link} to="/mypage/password" fz={14} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: '4.4rem' }}>
             비밀번호 변경
           </Anchor>

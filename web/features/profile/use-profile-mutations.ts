@@ -10,7 +10,7 @@ export function useUpdateProfile() {
       onSuccess: async (me) => {
         userStore.saveUser(me);
         toast.success('회원 정보를 수정했어요');
-        // SPEC §4: the profile is reloaded after a successful edit.
+        // docs/product.md §4: the profile is reloaded after a successful edit.
         await queryClient.invalidateQueries(trpc.user.me.queryFilter());
       },
       onError: () => toast.error('회원 정보 수정이 완료되지 않았어요'),

@@ -5,7 +5,7 @@ import type { AlternativesProps } from './alternatives-dialog';
 const AlternativesDialog = lazy(() => import('./alternatives-dialog').then((m) => ({ default: m.AlternativesDialog })));
 
 /**
- * '다른 운동으로 바꾸기' (issue 13): up to four exercises for the same body part and movement, each with its
+ * '다른 운동으로 바꾸기' (ADR 012): up to four exercises for the same body part and movement, each with its
  * amounts and why; choosing one swaps it in. One dialog for the result page and the routine rows.
  */
 export function Alternatives(props: AlternativesProps) {

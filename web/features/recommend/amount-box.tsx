@@ -8,7 +8,7 @@ import classes from './result.module.css';
 /** A hold is prescribed in seconds ('30초'), everything else in repetitions ('12회'). */
 export const repUnitOf = (e: RecommendedExercise): RepUnit => (e.repeatLabel.endsWith('초') ? '초' : '회');
 
-/** Issue 13: where the load came from, when not from the body-composition model. */
+/** Where the load came from, when not from the body-composition model. */
 const SOURCE_BADGE: Partial<Record<LoadSource, string>> = { log: '지난 기록 반영', feedback: '피드백 반영' };
 
 /** The 'AI 추천 운동량' box: the prescription as labelled figures, then why it was chosen (the numbers behind '자세히'). */
@@ -55,7 +55,7 @@ export function AmountBox({ exercise: e }: { exercise: RecommendedExercise }) {
       <Text fz={14} lh={1.7} mt={4}>
         {e.why}
       </Text>
-      {/* Results stored before issue 13 have the whole explanation in `why` and no details. */}
+      {/* Results stored before goals and experience existed have the whole explanation in `why` and no details. */}
       {e.whyDetails.length > 0 && (
         <>
           <Button

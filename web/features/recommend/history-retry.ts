@@ -1,6 +1,6 @@
 import { readApiError } from '../../lib/errors';
 
-/** SPEC §8: a failed recommendation-history request is retried once, 10 seconds later; if that fails
+/** docs/product.md §8: a failed recommendation-history request is retried once, 10 seconds later; if that fails
  * too the slow notice opens ('추천 시간이 예상보다 길어지고 있어요'). */
 export const HISTORY_RETRY_DELAY_MS = 10_000;
 

@@ -29,7 +29,7 @@ function nameList(value: unknown): string | undefined {
 }
 
 /** `picked`: the member has chosen the machines on this step (`machines` then says which, none included);
- * without it the step starts from the saved gym (issue 13). */
+ * without it the step starts from the saved gym. */
 export type StepSearch = { parts?: string; machines?: string; picked?: 1 };
 type StepSearchInput = { parts?: string; machines?: string; picked?: unknown };
 

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 
 type NoticeProps = { opened: boolean; onClose: () => void; dismissible: boolean; icon?: ReactNode; title: string; children: ReactNode };
 
-/** A centred notice with its title inside the body (Modal.Title still names the dialog). SPEC §2: at least
+/** A centred notice with its title inside the body (Modal.Title still names the dialog). docs/product.md §2: at least
  * 48rem wide where the screen allows, and the page cannot scroll while it is open. */
 function NoticeModal({ opened, onClose, dismissible, icon, title, children }: NoticeProps) {
   return (
@@ -34,7 +34,7 @@ export function AnalysisOverlay({ opened, title = '분석을 시작했어요' }:
   );
 }
 
-/** SPEC §8: the result could not be fetched even after the retry. Not dismissible: the page behind it is
+/** docs/product.md §8: the result could not be fetched even after the retry. Not dismissible: the page behind it is
  * empty, so the two buttons are the ways on. */
 export function SlowNoticeModal({ retrying, onRetry, onHome }: { retrying: boolean; onRetry: () => void; onHome: () => void }) {
   return (
@@ -58,7 +58,7 @@ export function SlowNoticeModal({ retrying, onRetry, onHome }: { retrying: boole
   );
 }
 
-/** SPEC §8: the recommendation failure notice. */
+/** docs/product.md §8: the recommendation failure notice. */
 export function FailureModal({ opened, detail, onClose }: { opened: boolean; detail: string | null; onClose: () => void }) {
   // Keeps the text while the closing modal fades out (the error is already cleared by then).
   const [shown, setShown] = useState(detail);

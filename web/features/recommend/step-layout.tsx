@@ -4,7 +4,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './step-layout.module.css';
 
-// SPEC §9 fixes the progress at 1/4 and 2/4 for the two choice steps.
+// docs/product.md §9 fixes the progress at 1/4 and 2/4 for the two choice steps.
 const TOTAL = 4;
 
 type Props = {

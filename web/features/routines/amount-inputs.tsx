@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur to the value it
- * had (SPEC §5). A field's error (issue 9: reps and sets at least 1, a load for equipment) shows once the
+ * had (docs/product.md §5). A field's error (reps and sets at least 1, a load for equipment) shows once the
  * member changed or left it, so an empty weight waiting to be entered is not an error at first sight.
  */
 export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회' }: Props) {

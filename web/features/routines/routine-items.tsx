@@ -41,7 +41,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
   const full = items.length >= ROUTINE_ITEM_LIMIT;
   return (
     <Stack gap={12}>
-      {/* The routine's exercises, in this order, as a workout (planned sets prefilled). */}
+      {/* The routine's exercises, in this order, as a training session (planned sets prefilled). */}
       <Button
         size="md"
         radius="xl"

@@ -2,11 +2,11 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import classes from './routine-modal.module.css';
 
-/** SPEC §2/§9: dialogs are at least 48rem wide on larger screens; on phones they open as bottom sheets. */
+/** docs/product.md §2/§9: dialogs are at least 48rem wide on larger screens; on phones they open as bottom sheets. */
 const PHONE_QUERY = '(max-width: 48em)';
 
 /**
- * Issue 9 §2: on a phone a dialog rises from the bottom as a sheet as tall as its content (at most the
+ * On a phone (ADR 006) a dialog rises from the bottom as a sheet as tall as its content (at most the
  * screen minus a strip of the page), instead of a full-screen page whose lower half stayed blank.
  * `compact`: a short confirmation that stays a centred card on phones too.
  */

@@ -17,7 +17,7 @@ type Props = {
 // Counted the way the server counts: NFC code points.
 const lengthOf = (name: string) => [...name.normalize('NFC')].length;
 
-/** SPEC §5: required, at most 7 characters, 'n/7자' counter, checked on every change. */
+/** docs/product.md §5: required, at most 7 characters, 'n/7자' counter, checked on every change. */
 export function RoutineNameForm({ initialName = '', submitLabel, pending, blockedReason, secondary, onSubmit }: Props) {
   const form = useSchemaForm(CreateRoutineSchema, { name: initialName });
   const name = form.getValues().name;

@@ -39,7 +39,7 @@ const USAGE = '스페이스 키로 들어 올리고, 위아래 화살표 키로 
 
 /**
  * A vertical list sorted by dragging a handle (mouse, touch, or space + arrow keys). While dragging,
- * a highlighted slot marks where the item will land (SPEC §4); dropping outside changes nothing.
+ * a highlighted slot marks where the item will land (docs/product.md §4); dropping outside changes nothing.
  */
 export function SortableList<T>({ droppableId, label, items, getKey, onMove, renderItem }: Props<T>) {
   const listRef = useRef<HTMLOListElement>(null);

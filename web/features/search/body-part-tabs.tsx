@@ -5,7 +5,7 @@ import classes from './body-part-tabs.module.css';
 
 type Props = { parts: BodyPart[]; value: number; onChange: (bodyPartId: number) => void; children: ReactNode };
 
-/** SPEC §3: the '전체' tab (id 0) first, then the body parts in display order. */
+/** docs/product.md §3: the '전체' tab (id 0) first, then the body parts in display order. */
 export function BodyPartTabs({ parts, value, onChange, children }: Props) {
   return (
     <Tabs

@@ -4,7 +4,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 const MIN = 1;
 const MAX = 9;
 
-/** SPEC §4 texts for the upper/lower balance. */
+/** docs/product.md §4 texts for the upper/lower balance. */
 export function balanceText(value: number) {
   if (value < 5) return '하체가 상체보다 발달했어요';
   if (value === 5) return '상체와 하체가 고르게 발달했거나 차이가 적어요';

@@ -12,7 +12,7 @@ const matchesPreset = (bodyFat: string, muscleMass: string) =>
 
 export function BodyTypePicker({ bodyFat, muscleMass, onPreset }: Props) {
   const presetError = typeof bodyFat.error === 'string' ? bodyFat.error : null;
-  // A restored draft (issue 9) with values of its own opens on the tab that shows them.
+  // A restored draft (signup-draft.ts) with values of its own opens on the tab that shows them.
   const [initialTab] = useState(() => (bodyFat.value + muscleMass.value !== '' && !matchesPreset(bodyFat.value, muscleMass.value) ? 'direct' : 'preset'));
   return (
     <Tabs defaultValue={initialTab} variant="pills" radius="xl">
@@ -23,7 +23,7 @@ export function BodyTypePicker({ bodyFat, muscleMass, onPreset }: Props) {
       <Tabs.Panel value="preset">
         <div className={classes.grid}>
           {BODY_TYPE_PRESETS.map((p) => {
-            // SPEC §3: a preset is selected only when both values match it.
+            // docs/product.md §3: a preset is selected only when both values match it.
             const selected = bodyFat.value === String(p.bodyFat) && muscleMass.value === String(p.muscleMass);
             return (
               <UnstyledButton key={p.figure} className={classes.preset} aria-pressed={selected} onClick={() => onPreset(p.bodyFat, p.muscleMass)}>

@@ -12,7 +12,7 @@ import { useSignUp } from './use-sign-up';
 
 export function BodyFigureStep() {
   const { profile, bodyInfo, bodyFigure } = signupDraft.get();
-  // Issue 9: after a reload the draft is back but the password is not (it is never stored): ask again.
+  // After a reload the draft is back but the password is not (it is never stored): ask again.
   const [askPassword] = useState(() => signupDraft.password() === null);
   const signUp = useSignUp();
   const draft = {

@@ -12,7 +12,7 @@ export function BodyInfoStep() {
   const form = useSchemaForm<BodyInfoFormValues>(
     BodyInfoFormSchema,
     { sex: saved?.sex ?? '0', height: saved?.height ?? '', weight: saved?.weight ?? '' },
-    // Issue 9: what is typed survives a reload (sessionStorage).
+    // What is typed survives a reload (sessionStorage).
     { onValuesChange: (values) => signupDraft.keepBodyInfo(values) },
   );
 

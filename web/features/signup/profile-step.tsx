@@ -19,14 +19,14 @@ export function ProfileStep() {
   const form = useSchemaForm<ProfileFormValues>(
     ProfileFormSchema,
     { userName: saved?.userName ?? '', birthDate: saved?.birthDate ?? '', loginEmail: saved?.loginEmail ?? '', password, passwordCheck: password },
-    // Issue 9: what is typed survives a reload (sessionStorage), the password fields excepted.
+    // What is typed survives a reload (sessionStorage), the password fields excepted.
     { onValuesChange: ({ userName, birthDate, loginEmail }) => signupDraft.keepProfile({ userName, birthDate, loginEmail }) },
   );
   useRecheckOnChange(form, 'password', 'passwordCheck');
   const checkEmail = useEmailCheck();
   const [checking, setChecking] = useState(false);
 
-  // Issue 9: a registered address is reported here, at step 1, not after the body data of step 3.
+  // A registered address is reported here, at step 1, not after the body data of step 3.
   const reportIfTaken = async (loginEmail: string) => {
     const verdict = await checkEmail(loginEmail);
     // The field may have changed while the answer was on its way.

@@ -1,4 +1,4 @@
-// The sign-up draft between the steps (SPEC §4). Issue 9: it survives a reload of any step. What each step's
+// The sign-up draft between the steps (docs/product.md §4). It survives a reload of any step. What each step's
 // form holds is kept in sessionStorage (this tab only, gone when it closes), as it is typed; the password
 // never is: it stays in memory, so after a reload the last step asks for it again.
 // Loaded with the route guards (the first load), so it stays free of zod and of the forms.

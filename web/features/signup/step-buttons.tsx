@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { FormActions } from '../../ui/layout/form-actions';
 
-/** 이전 goes back one page (SPEC §4); the submit button is enabled only while the step is valid. */
+/** 이전 goes back one page (docs/product.md §4); the submit button is enabled only while the step is valid. */
 export function StepButtons({ submitLabel, disabled, loading }: { submitLabel: string; disabled: boolean; loading?: boolean }) {
   const router = useRouter();
   return (

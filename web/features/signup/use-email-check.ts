@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 export type EmailVerdict = 'available' | 'taken' | 'unknown';
 
 /**
- * Asks tRPC user.emailAvailable whether an address is still free (issue 9: reported at step 1). The
+ * Asks tRPC user.emailAvailable whether an address is still free (reported at step 1, ADR 006). The
  * server limits these checks per IP address; here each address is asked at most once a minute (cached).
  * A check that could not be made (the limit reached, offline) is 'unknown': sign-up goes on, and the
  * final sign-up's own check still refuses a registered address.

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { userStore } from '../../lib/user-store';
 import { signupDraft } from './signup-draft';
 
-/** SPEC §4: on success log in, go to /signup/complete with a toast, then fetch and save the user. */
+/** docs/product.md §4: on success log in, go to /signup/complete with a toast, then fetch and save the user. */
 export function useSignUp() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export function HomeSearch() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const term = keyword.trim();
-    // SPEC §5: the field is required; an empty submit just returns the cursor to it.
+    // docs/product.md §5: the field is required; an empty submit just returns the cursor to it.
     if (!term) return focus();
     void navigate({ to: '/searchworkout', search: { keyword: term } });
   };

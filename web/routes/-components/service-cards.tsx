@@ -37,7 +37,7 @@ export function ServiceCards({ id }: { id: string }) {
               {card.title}
             </h2>
             <p className={classes.text}>{card.text}</p>
-            {/* SPEC §2: logged-out visitors are sent to the login page instead. */}
+            {/* docs/product.md §2: logged-out visitors are sent to the login page instead. */}
             <Button component={Link} to={isLogin ? card.to : '/login'} size="md" variant="light" style={{ alignSelf: 'flex-start' }}>
               {card.action}
             </Button>

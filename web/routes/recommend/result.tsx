@@ -22,7 +22,7 @@ export const Route = createFileRoute('/recommend/result')({
     if (error === undefined) return { slow: false };
     // Another member's recommendation answers the same as a missing one.
     if (appCodeOf(error) === 'RECOMMEND_NOT_FOUND') throw notFound();
-    // SPEC §8: still failing after the retry → the slow notice rather than an error screen.
+    // docs/product.md §8: still failing after the retry → the slow notice rather than an error screen.
     if (isTransientFailure(error)) return { slow: true };
     throw error;
   },

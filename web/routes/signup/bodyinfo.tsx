@@ -7,7 +7,7 @@ import { FormPage } from '../../ui/layout/form-page';
 
 export const Route = createFileRoute('/signup/bodyinfo')({
   head: () => pageTitle('회원가입 · 신체 정보'),
-  // Step 1 not submitted (or changed since): back to it. The draft survives a reload (issue 9).
+  // Step 1 not submitted (or changed since): back to it. The draft survives a reload (signup-draft.ts).
   beforeLoad: () => {
     if (signupDraft.get().reached < 1) throw redirect({ to: '/signup/profile', replace: true });
   },

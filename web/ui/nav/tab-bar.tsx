@@ -16,7 +16,7 @@ const TABS: Tab[] = [
 ];
 
 /**
- * Issue 9 §2: below the nav bar's breakpoint (where its links are hidden) a bottom tab bar reaches the
+ * Phone interaction (ADR 006): below the nav bar's breakpoint (where its links are hidden) a bottom tab bar reaches the
  * home page and the three services from every screen. Icon and label, the current tab marked (colour, a
  * top line and aria-current), above the phone's home indicator (safe area). Hidden on wider screens.
  */

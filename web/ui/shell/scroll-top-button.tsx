@@ -3,7 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 
-// SPEC §2: the floating element stays off the focused flows.
+// docs/product.md §2: the floating element stays off the focused flows.
 const HIDDEN_ON = /login|signup|mypage|recommend/;
 
 export function ScrollTopButton() {

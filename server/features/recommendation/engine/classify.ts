@@ -1,4 +1,4 @@
-// Body-figure classes for prescription (RECOMMENDER.md §6.3): first matching rule wins.
+// Body-figure classes for prescription (docs/training-science.md §6.3): first matching rule wins.
 // PBF, FFMI and BMI are compared after rounding to one decimal, the values the explanation shows, so a member
 // told "체지방률 20.0%" is never classed as if it were 19.96 % (and §8.1's boundary cases are exact).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';

@@ -1,4 +1,5 @@
-// Every tunable number of the recommender in one versioned object (docs/training-science.md §6.15). Strength ratios live
+// Every tunable number of the recommender in one versioned object (docs/training-science.md §6.15; every § below is a section
+// of that file). Strength ratios live
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
 import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../shared/implements';
@@ -46,13 +47,13 @@ export const RECOMMENDER_CONFIG = {
     heavy: { stack: 1, plates: 1, dumbbell: 0.5, plates_smith: 0.5, kettlebell: 0.5, barbell: 0 } as Record<string, number>,
   },
   /**
-   * §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. Issue 13: one or two parts get a full
+   * §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. One or two parts get a full
    * session (`single`, 4–6 exercises), more for the muscular class or a trained member, fewer for the fat class
    * or the 건강 goal. Set caps per session and exercise.
    */
   count: { offset: 2, fullBodyK: 5, min: 3, max: 6, muscularMin: 4, muscularMax: 7, single: 5, singleMore: 6, singleFewer: 4 },
   /**
-   * Issue 13: how a session is shared between parts: each selected part's share of the exercises is its weight over
+   * How a session is shared between parts: each selected part's share of the exercises is its weight over
    * the sum (large muscles 2, shoulders 1.5, small 1); `deficit` × (share − exercises it has) is added to a candidate's
    * fill value, so 가슴·삼두 gets three chest moves and two triceps moves, not the other way round.
    */
@@ -68,7 +69,7 @@ export const RECOMMENDER_CONFIG = {
     sameSlot: 20,
   },
   /**
-   * Issue 13: conditioning / whole-body moves (burpee, jumping, carries, climbers) are never candidates for a
+   * Conditioning / whole-body moves (burpee, jumping, carries, climbers) are never candidates for a
    * muscle-focused part: they train the heart and the whole body, not the part that was chosen.
    */
   conditioningKeys: ['burpee', 'jump_squat', 'mountain_climber', 'farmers_walk'] as readonly string[],
@@ -82,7 +83,7 @@ export const RECOMMENDER_CONFIG = {
     fat: { reps: 12, isoReps: 14, rir: 4, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
   } satisfies PerFigure<Scheme>,
   /**
-   * Issue 13 목표: rep scheme by goal and experience tier (RECOMMENDER §1.1 ACSM novice 8–12 RM; §1.4 NSCA strength
+   * 목표: rep scheme by goal and experience tier (§1.1 ACSM novice 8–12 RM; §1.4 NSCA strength
    * ≤ 6 reps ≥ 85 % and hypertrophy 6–12; §1.5 fat loss 12–15 reps, 45–60 s; §1.2 health 2 sets of 10–15).
    * Beginners never go below 8 reps or 3 RIR (§6.11); the figure's own minimum RIR (4 for the fat class) still holds.
    * No goal = the figure's scheme above (today's default).
@@ -108,7 +109,7 @@ export const RECOMMENDER_CONFIG = {
   /** The figure's minimum RIR for a beginner tier (§6.11: ≥ 3 for non-muscular, ≥ 4 for fat). */
   minRir: { thin: 3, normal: 3, muscular: 2, chubby: 3, fat: 4 } satisfies PerFigure<number>,
   /**
-   * Issue 13 경험: strength-standard column (0 beginner, 1 novice, 2 intermediate; RECOMMENDER §2.1: ExRx novice =
+   * 경험: strength-standard column (0 beginner, 1 novice, 2 intermediate; §2.1: ExRx novice =
    * 3–9 months, intermediate = up to 2 years) and the hardest level offered (4 = deadlift, barbell row, standing OHP).
    */
   experience: {
@@ -118,7 +119,7 @@ export const RECOMMENDER_CONFIG = {
     over_3y: { tier: 'trained', ratioLevel: 2, dHard: 4, dSoft: 4 },
   } satisfies Record<Experience, { tier: Tier; ratioLevel: 0 | 1 | 2; dHard: number; dSoft: number }>,
   /**
-   * Issue 13 learning from the log (RECOMMENDER §3): the rep range is [reps, reps + span] (compound 2, isolation 3).
+   * Learning from the log (§3): the rep range is [reps, reps + span] (compound 2, isolation 3).
    * All work sets at the top with reps in reserve (RPE ≤ 8 when given) → one implement step up and back to the
    * bottom; a set under the bottom → hold; two such sessions in a row at one weight → about 10 % down.
    * A log whose reps are more than `convertBeyond` off the new range is converted through Epley instead.

@@ -9,9 +9,10 @@ import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type Explanation, explain } from './explain';
 import { displayMetrics, rawMetrics } from './metrics';
+import { capSets, order } from './order';
 import { primaryParts } from './parts';
 import { type Athlete, trainingOf } from './prescribe';
-import { candidatesOf, capSets, order, type Pick, type Plan, planOf, select } from './select';
+import { candidatesOf, type Pick, type Plan, planOf, select } from './select';
 import type { Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
 export type { RecommenderConfig } from './config';

@@ -1,4 +1,4 @@
-// The recommender's Korean: particles (shared with the web), the issue 13 labels, dates.
+// The recommender's Korean: particles (shared with the web), the labels of 목표, 경험 and feedback, dates.
 
 export { josa } from '../../../shared/korean.contract';
 export { FEEDBACK_LABEL, GOAL_LABEL } from '../labels.contract';

@@ -1,4 +1,4 @@
-// Derived body metrics (RECOMMENDER.md §5, §6.2). Fat and muscle arrive in kg; percentages use the weight.
+// Derived body metrics (docs/training-science.md §5, §6.2). Fat and muscle arrive in kg; percentages use the weight.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import type { MemberInput, Metrics } from './types';
 

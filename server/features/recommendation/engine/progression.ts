@@ -6,7 +6,7 @@
 // - a work set under the bottom → the same weight again; twice in a row at one weight → about 10 % down;
 // - otherwise (inside the range) → the same weight, one more rep than the weakest set;
 // - a log far outside the range (another goal) → converted through Epley to the new range.
-// Feedback newer than the last logged workout moves the load it was given one step: 무거웠어요 down,
+// Feedback newer than the last logged training session moves the load it was given one step: 무거웠어요 down,
 // 적당해요 the same, 가벼웠어요 up.
 
 import { type Grid, gridValues, roundToGrid, stepAt } from '../../../shared/implements';
@@ -109,7 +109,7 @@ function fromFeedback(a: LoadedArgs, f: NonNullable<ExerciseHistory['feedback']>
   };
 }
 
-/** Feedback counts only when it is newer than the last logged workout of the exercise. */
+/** Feedback counts only when it is newer than the last logged training session of the exercise. */
 function feedbackIsNewer(h: ExerciseHistory): boolean {
   return h.feedback !== null && (h.sessions.length === 0 || h.feedback.at > h.sessions[0]!.at);
 }

@@ -1,4 +1,5 @@
-// Candidate filter (§6.5), coverage + fill selection (§6.7), ordering (§6.8) and the session set cap (§6.11).
+// The plan (how many exercises for which parts), the candidate filter (docs/training-science.md §6.5) and the
+// coverage + fill selection (§6.7); ordering (§6.8) and the session set cap (§6.11) are order.ts.
 // A part is covered only by exercises whose PRIMARY movers include it (a move reached through a
 // secondary part fills a part only when nothing else can), conditioning moves never cover a part, every part is
 // led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
@@ -167,52 +168,4 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     take(best, null);
   }
   return picks;
-}
-
-const REGION_RANK: Record<Region, number> = { lower: 0, upper: 1, core: 2 };
-const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 : p.c.w.pattern === 'squat' || p.c.w.pattern === 'hinge' ? 1 : 2);
-
-/**
- * §6.8 (ACSM 2009): core last, compounds first, squat/hinge → other multi-joint → isolation, lower before upper,
- * then (deviation, "large before small") the main mover's size, loaded before body weight ("higher intensity
- * before lower"), then the order of choice (a part's lead first), then id.
- */
-export const order = (picks: Pick[]): Pick[] =>
-  [...picks].sort(
-    (x, y) =>
-      Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
-      Number(x.c.conditioning) - Number(y.c.conditioning) ||
-      Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
-      sizeRank(x) - sizeRank(y) ||
-      REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
-      partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
-      Number(x.c.w.loadModel === 'bodyweight') - Number(y.c.w.loadModel === 'bodyweight') ||
-      x.at - y.at ||
-      x.c.w.id - y.c.w.id,
-  );
-
-/**
- * Session cap (18 sets; 24 for the muscular class and for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
- * stronger half first, so the weaker half keeps its balance set; then isolation before compound, later before earlier.
- */
-export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
-  const cap = bigCap ? cfg.sets.muscularCap : cfg.sets.cap;
-  const out = ordered.map((p) => ({ ...p, rx: { ...p.rx } }));
-  for (;;) {
-    const total = out.reduce((n, p) => n + p.rx.sets, 0);
-    if (total <= cap) return out;
-    let at = -1;
-    out.forEach((p, i) => {
-      if (p.rx.sets <= cfg.sets.min) return;
-      const key = (q: Pick, j: number) => [Number(q.c.region !== weaker), Number(!q.c.w.compound), j];
-      if (at < 0 || compareTuples(key(p, i), key(out[at]!, at)) > 0) at = i;
-    });
-    if (at < 0) out.pop();
-    else out[at]!.rx.sets -= 1;
-  }
-}
-
-function compareTuples(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
 }

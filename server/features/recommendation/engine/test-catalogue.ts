@@ -65,7 +65,7 @@ export const FULL_GYM = [
   'pec_deck',
 ];
 
-/** §7.1 personas (age left out, as in §7.2's reference rows). */
+/** docs/training-science.md §7.1 personas (age left out, as in §7.2's reference rows). */
 export const P1: MemberInput = { sex: 0, heightCm: 175, weightKg: 70, bodyFatKg: 11.5, muscleMassKg: 33, balance: 5 };
 export const P3: MemberInput = { sex: 0, heightCm: 180, weightKg: 95, bodyFatKg: 29, muscleMassKg: 37, balance: 5 };
 export const P4: MemberInput = { sex: 0, heightCm: 178, weightKg: 80, bodyFatKg: 9.5, muscleMassKg: 40.5, balance: 5 };

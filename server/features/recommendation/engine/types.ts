@@ -36,15 +36,15 @@ import type { Experience, Feedback, Goal } from '../labels.contract';
 export { EXPERIENCES, GOALS } from '../labels.contract';
 export type { Experience, Feedback, Goal };
 
-/** A done set of a logged workout (gym mode): kg, reps, and the RPE when the member gave one. */
+/** A done set of a logged training session (gym mode): kg, reps, and the RPE when the member gave one. */
 export interface LoggedSet {
   weightKg: number;
   reps: number;
   rpe: number | null;
 }
-/** One finished workout's sets of one exercise. */
+/** One finished training session's sets of one exercise. */
 export interface LoggedPerformance {
-  /** ms since the epoch (the workout's start): orders sessions against feedback. */
+  /** ms since the epoch (the session's start): orders sessions against feedback. */
   at: number;
   /** Korea-time date, YYYY-MM-DD, for the explanation. */
   date: string;

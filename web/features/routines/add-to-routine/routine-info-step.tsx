@@ -20,7 +20,7 @@ type Props = {
   pending: boolean;
 };
 
-/** SPEC §2/§5 routine info: weight, reps and sets for the chosen routines, each required (issue 9: reps and sets at least 1). */
+/** docs/product.md §2/§5 routine info: weight, reps and sets for the chosen routines, each required (reps and sets at least 1). */
 export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineNames, amounts, onAmounts, onReset, onBack, onSubmit, pending }: Props) {
   const kind: AmountKind = { bodyweight, repUnit };
   const errors = amountErrors(amounts, kind);

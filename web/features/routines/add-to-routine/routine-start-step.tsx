@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 
-/** Shown instead of the routine list when the member has none yet (SPEC §2 routine start). */
+/** Shown instead of the routine list when the member has none yet (docs/product.md §2 routine start). */
 export function RoutineStartStep({ onCreate }: { onCreate: () => void }) {
   return (
     <EmptyState
