@@ -1,41 +1,173 @@
-// Thin wrappers over app.inject for tRPC procedures and legacy shims, plus member factories.
+// Typed calls of the tRPC procedures over app.inject, the legacy shims, and member factories.
+// A procedure is named by its path as the AppRouter has it (trpc-types.ts) and takes that procedure's
+// input; the answer keeps the raw HTTP status, headers and body (the tests assert those) and reads the
+// result as the procedure's output type, so renaming a procedure or changing its input or output fails
+// the typecheck here. Only tests that send invalid input on purpose use trpcRawQuery/trpcRawMutation.
 import type { FastifyInstance } from 'fastify';
+import type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath, TrpcErrorShape } from './trpc-types';
 
-export type InjectResult = { status: number; body: string; json: () => any; headers: Record<string, unknown> };
+export type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath, TrpcErrorShape } from './trpc-types';
 
-function wrap(res: { statusCode: number; body: string; headers: Record<string, unknown> }): InjectResult {
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+/** What every HTTP answer has: the status, the headers and the body text. */
+export type HttpAnswer = { status: number; body: string; headers: Record<string, unknown> };
+
+/** A legacy shim's answer: its wire is the documented JSON (docs/legacy-api.md), read untyped. */
+export type ShimResult = HttpAnswer & { json: () => any };
+
+/** A procedure's answer: `data()` is its result (the output type), `error()` the error envelope's error. */
+export type TrpcResult<TOutput> = HttpAnswer & { data: () => TOutput; error: () => TrpcErrorShape };
+
+/**
+ * @deprecated The tRPC answer under its old name, for the gym-mode (training) tests until they take
+ * `TrpcResult<Output>`; new code names TrpcResult or HttpAnswer.
+ */
+export type InjectResult = TrpcResult<any>;
+
+type RawAnswer = { statusCode: number; body: string; headers: Record<string, unknown> };
+
+const answerOf = (res: RawAnswer): HttpAnswer => ({ status: res.statusCode, body: res.body, headers: res.headers });
+
+function parsed(answer: HttpAnswer): Record<string, any> {
+  try {
+    return JSON.parse(answer.body) as Record<string, any>;
+  } catch {
+    throw new Error(`not a tRPC envelope: ${answer.status} ${answer.body.slice(0, 500)}`);
+  }
+}
+
+/** Reads an HTTP answer from a /trpc/ path as the procedure's result or error. */
+export function trpcAnswer<TOutput>(answer: HttpAnswer): TrpcResult<TOutput> {
+  return {
+    ...answer,
+    data: () => {
+      const envelope = parsed(answer);
+      if (!envelope.result || !('data' in envelope.result)) throw new Error(`no tRPC result: ${answer.status} ${answer.body.slice(0, 500)}`);
+      return envelope.result.data as TOutput;
+    },
+    error: () => trpcError(answer),
+  };
 }
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-export async function trpcMutation(app: FastifyInstance, path: string, input: unknown, token?: string) {
-  const res = await app.inject({
-    method: 'POST',
+/** The HTTP request tRPC's client makes for a call: a GET with `?input=` for a query, a JSON POST for a mutation. */
+export function trpcRequest(kind: 'query' | 'mutation', path: string, input: unknown, token?: string) {
+  if (kind === 'query') {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return { method: 'GET' as const, url: `/trpc/${path}${query}`, headers: bearer(token), payload: undefined };
+  }
+  return {
+    method: 'POST' as const,
     url: `/trpc/${path}`,
     headers: { 'content-type': 'application/json', ...bearer(token) },
     payload: JSON.stringify(input ?? null),
-  });
-  return wrap(res);
+  };
 }
 
-export async function trpcQuery(app: FastifyInstance, path: string, input?: unknown, token?: string) {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers: bearer(token) });
-  return wrap(res);
+/** What a call may add to the request: more headers, the client's address. */
+export type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
+
+async function inject(
+  app: FastifyInstance,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  token?: string,
+  options: CallOptions = {},
+): Promise<HttpAnswer> {
+  const request = trpcRequest(kind, path, input, token);
+  return answerOf(
+    await app.inject({
+      ...request,
+      headers: { ...request.headers, ...options.headers },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    }),
+  );
 }
 
-/** The tRPC result data, or the error envelope's data for failures. */
-export const trpcData = (r: InjectResult) => r.json().result?.data;
-export const trpcError = (r: InjectResult) =>
-  r.json().error as { message: string; data: { appCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> } };
+/** The procedure's input as an argument: it may be left out only where the procedure takes none. */
+export type InputArg<P extends ProcedurePath> = undefined extends InputOf<P> ? [input?: InputOf<P>] : [input: InputOf<P>];
+/** The input then the access token. */
+type CallArgs<P extends ProcedurePath> = [...InputArg<P>, token?: string];
+
+export function trpcMutation<P extends MutationPath>(app: FastifyInstance, path: P, ...args: CallArgs<P>): Promise<TrpcResult<OutputOf<P>>>;
+/**
+ * @deprecated Any `training.*` path with any input, for the gym-mode tests until they call the typed
+ * paths (their helpers build the path from a string); remove once they do.
+ */
+export function trpcMutation(app: FastifyInstance, path: `training.${string}`, input: unknown, token?: string): Promise<InjectResult>;
+export async function trpcMutation(app: FastifyInstance, path: string, input: unknown, token?: string): Promise<TrpcResult<unknown>> {
+  return trpcAnswer(await inject(app, 'mutation', path, input, token));
+}
+
+export function trpcQuery<P extends QueryPath>(app: FastifyInstance, path: P, ...args: CallArgs<P>): Promise<TrpcResult<OutputOf<P>>>;
+/** @deprecated As trpcMutation's: `training.*` paths untyped, for the gym-mode tests until they call the typed paths. */
+export function trpcQuery(app: FastifyInstance, path: `training.${string}`, input?: unknown, token?: string): Promise<InjectResult>;
+export async function trpcQuery(app: FastifyInstance, path: string, input?: unknown, token?: string): Promise<TrpcResult<unknown>> {
+  return trpcAnswer(await inject(app, 'query', path, input, token));
+}
+
+/**
+ * Calls as one member (or anonymously): `trpcAs(app, m).query('routines.items', { routineId })`. The token
+ * is read from `member` at each call, so a refreshed `member.accessToken` is used from then on. Test
+ * helpers that take a path and an input pass them on as `(path, ...input)`.
+ */
+export function trpcAs(app: FastifyInstance, member?: { accessToken: string }, options: CallOptions = {}) {
+  return {
+    query: async <P extends QueryPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> =>
+      trpcAnswer(await inject(app, 'query', path, input, member?.accessToken, options)),
+    mutation: async <P extends MutationPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> =>
+      trpcAnswer(await inject(app, 'mutation', path, input, member?.accessToken, options)),
+  };
+}
+
+/** The HTTP answer of a fetch, its body read as text. */
+export async function fetchAnswer(res: Response): Promise<HttpAnswer> {
+  return { status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
+}
+
+/** Like trpcAs, over a real socket to a running server (`baseUrl`: http://host:port). */
+export function trpcAt(baseUrl: string, member?: { accessToken: string }) {
+  const call = async (kind: 'query' | 'mutation', path: string, input: unknown) => {
+    const { url, payload, ...request } = trpcRequest(kind, path, input, member?.accessToken);
+    return fetchAnswer(await fetch(`${baseUrl}${url}`, { ...request, ...(payload === undefined ? {} : { body: payload }) }));
+  };
+  return {
+    query: async <P extends QueryPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> => trpcAnswer(await call('query', path, input)),
+    mutation: async <P extends MutationPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> =>
+      trpcAnswer(await call('mutation', path, input)),
+  };
+}
+
+/**
+ * A query with input that is not the procedure's input type: for the tests that send invalid input on
+ * purpose (bad-input sweeps, fuzzers, extra keys). The path is still checked.
+ */
+export async function trpcRawQuery<P extends QueryPath>(app: FastifyInstance, path: P, input: unknown, token?: string): Promise<TrpcResult<OutputOf<P>>> {
+  return trpcAnswer(await inject(app, 'query', path, input, token));
+}
+
+/** A mutation with input that is not the procedure's input type (see trpcRawQuery). */
+export async function trpcRawMutation<P extends MutationPath>(app: FastifyInstance, path: P, input: unknown, token?: string): Promise<TrpcResult<OutputOf<P>>> {
+  return trpcAnswer(await inject(app, 'mutation', path, input, token));
+}
+
+/** The tRPC result data: the procedure's output. */
+export const trpcData = <TOutput>(r: TrpcResult<TOutput>): TOutput => r.data();
+
+/** The error envelope's error (message, code, data.appCode, data.fieldErrors …) of any /trpc/ answer. */
+export function trpcError(r: HttpAnswer): TrpcErrorShape {
+  const envelope = parsed(r);
+  if (!envelope.error) throw new Error(`no tRPC error: ${r.status} ${r.body.slice(0, 500)}`);
+  return envelope.error as TrpcErrorShape;
+}
 
 export async function api(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
+): Promise<ShimResult> {
   const res = await app.inject({
     method,
     url: `/api${url}`,
@@ -46,13 +178,20 @@ export async function api(
     },
     ...(opts.body !== undefined ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
   });
-  return wrap(res);
+  return shimAnswer(res);
+}
+
+/** Any answer read as untyped JSON (a legacy shim's, or a request that is not a procedure call). */
+export function shimAnswer(res: RawAnswer): ShimResult {
+  return { ...answerOf(res), json: () => JSON.parse(res.body) };
 }
 
 let counter = 0;
 
-/** A valid sign-up for the tRPC API (SPEC units: balance 1..9). */
-export function memberInput(overrides: Record<string, unknown> = {}) {
+export type SignUpInput = InputOf<'user.signUp'>;
+
+/** A valid sign-up for the tRPC API (docs/product.md units: balance 1..9). */
+export function memberInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
   counter += 1;
   return {
     userName: '홍길동',
@@ -71,7 +210,7 @@ export function memberInput(overrides: Record<string, unknown> = {}) {
 
 export type Member = { loginEmail: string; password: string; accessToken: string; refreshToken: string };
 
-export async function signUpMember(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Member> {
+export async function signUpMember(app: FastifyInstance, overrides: Partial<SignUpInput> = {}): Promise<Member> {
   const input = memberInput(overrides);
   const res = await trpcMutation(app, 'user.signUp', input);
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.body}`);

@@ -10,7 +10,7 @@ import { ACTIVE_DIALECT } from '../../db/dialect';
 import type { ExerciseSeed, MachineSeed } from '../../seed/catalogue/types';
 import { seedCatalogueIfEmpty } from '../../seed/seed';
 import { CATALOGUE, type CatalogueData, changeCount, formatSyncSummary, syncCatalogue } from '../../seed/sync';
-import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import {
   CATALOGUE_TABLES,
   cleanups,
@@ -54,25 +54,19 @@ function v2Of(v1: CatalogueData, removedKey: string, renamedKey: string): Catalo
   };
 }
 
-const add = (app: FastifyInstance, m: Member, routineIds: number[], exerciseId: number, amounts: Record<string, unknown> = {}) =>
+type Amounts = Pick<InputOf<'routines.addItem'>, 'weight' | 'rep' | 'setCount'>;
+const add = (app: FastifyInstance, m: Member, routineIds: number[], exerciseId: number, amounts: Amounts = {}) =>
   trpcMutation(app, 'routines.addItem', { routineIds, exerciseId, ...amounts }, m.accessToken);
 const createRoutine = async (app: FastifyInstance, m: Member, name: string) =>
-  trpcData(await trpcMutation(app, 'routines.create', { name }, m.accessToken)).routineId as number;
+  trpcData(await trpcMutation(app, 'routines.create', { name }, m.accessToken)).routineId;
 const routineItems = async (app: FastifyInstance, m: Member, routineId: number) =>
-  trpcData(await trpcQuery(app, 'routines.items', { routineId }, m.accessToken)) as {
-    exerciseId: number;
-    exerciseName: string;
-    weight: number | null;
-    rep: number | null;
-    setCount: number | null;
-    retired: boolean;
-  }[];
-const searchIds = async (app: FastifyInstance, input: Record<string, unknown>) => {
+  trpcData(await trpcQuery(app, 'routines.items', { routineId }, m.accessToken));
+const searchIds = async (app: FastifyInstance, input: InputOf<'catalogue.search'>) => {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const res = trpcData(await trpcQuery(app, 'catalogue.search', { ...input, page }));
-    ids.push(...res.items.map((i: { id: number }) => i.id));
-    if (page >= res.pageCount) return { ids, total: res.total as number };
+    ids.push(...res.items.map((i) => i.id));
+    if (page >= res.pageCount) return { ids, total: res.total };
   }
 };
 /** A body part's id: the sync numbers them in the seed's order. */
@@ -91,8 +85,8 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     const b = await signUpMember(app, { sex: 1, height: 162, weight: 55, bodyFat: 16, muscleMass: 22 });
     const recA = trpcData(await trpcMutation(app, 'recommendation.create', REC_INPUT, a.accessToken));
     const recB = trpcData(await trpcMutation(app, 'recommendation.create', { bodyPartIds: [partIdOf('등')] }, b.accessToken));
-    const removedId: number = recA.recommends[0].exerciseId;
-    const renamedId: number = recA.recommends[1].exerciseId;
+    const removedId: number = recA.recommends[0]!.exerciseId;
+    const renamedId: number = recA.recommends[1]!.exerciseId;
     const keyOf = async (id: number) => (await sqlRow<{ key: string }>(v1.db, 'SELECT key FROM exercises WHERE id = ?', [id]))!.key;
     const removedKey = await keyOf(removedId);
     const renamedKey = await keyOf(renamedId);
@@ -165,7 +159,7 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(all.total).toBe(CATALOGUE.exercises.length);
     expect(all.ids).not.toContain(removedId);
     expect(all.ids).toContain(addedId);
-    for (const part of recA.recommends[0].bodyPartNames as string[]) {
+    for (const part of recA.recommends[0]!.bodyPartNames) {
       const partId = CATALOGUE.bodyParts.findIndex((p) => p.koreanName === part) + 1;
       expect((await searchIds(t2, { bodyPartId: partId })).ids).not.toContain(removedId);
     }
@@ -178,14 +172,14 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
     expect(shimIds).not.toContain(removedId);
     expect(shimIds).toContain(addedId);
     const shimParts = await api(t2, 'POST', '/workouts/search/list/-1', {
-      body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0].bodyPartNames },
+      body: { searchKeyword: '', bodyPartKoreanName: recA.recommends[0]!.bodyPartNames },
     });
     expect(shimParts.json().map((w: { id: number }) => w.id)).not.toContain(removedId);
 
     const again = trpcData(await trpcMutation(t2, 'recommendation.create', REC_INPUT, a.accessToken));
     expect(again.recommends.length).toBeGreaterThan(0);
-    expect(again.recommends.map((r: { exerciseId: number }) => r.exerciseId)).not.toContain(removedId);
-    expect(again.recommends.every((r: { retired: boolean }) => r.retired === false)).toBe(true);
+    expect(again.recommends.map((r) => r.exerciseId)).not.toContain(removedId);
+    expect(again.recommends.every((r) => r.retired === false)).toBe(true);
 
     // Still readable by id, on both transports.
     const legacyGet = await api(t2, 'GET', `/workouts/${removedId}`);
@@ -216,13 +210,11 @@ describe('upgrading a live database from catalogue v1 to v2', () => {
 
     // History: annotated at read time on tRPC, the legacy shape unchanged, the stored snapshot untouched.
     const historyA = trpcData(await trpcQuery(t2, 'recommendation.get', { id: recA.recommendationId }, a.accessToken));
-    expect(historyA.recommends.map((r: { exerciseId: number; retired: boolean }) => [r.exerciseId, r.retired])).toEqual(
-      recA.recommends.map((r: { exerciseId: number }) => [r.exerciseId, r.exerciseId === removedId]),
-    );
-    const { retired: _ignored, ...firstAsStored } = historyA.recommends[0];
-    expect(firstAsStored).toEqual((({ retired: _r, ...rest }) => rest)(recA.recommends[0]));
+    expect(historyA.recommends.map((r) => [r.exerciseId, r.retired])).toEqual(recA.recommends.map((r) => [r.exerciseId, r.exerciseId === removedId]));
+    const { retired: _ignored, ...firstAsStored } = historyA.recommends[0]!;
+    expect(firstAsStored).toEqual((({ retired: _r, ...rest }) => rest)(recA.recommends[0]!));
     const listed = trpcData(await trpcQuery(t2, 'recommendation.list', { page: 1 }, a.accessToken));
-    expect(listed.find((r: { recommendationId: number }) => r.recommendationId === recA.recommendationId).recommends[0].retired).toBe(true);
+    expect(listed.find((r) => r.recommendationId === recA.recommendationId)!.recommends[0]!.retired).toBe(true);
     const legacyHistory = await api(t2, 'GET', `/recommendation/workout/history/${recA.recommendationId}`, { token: a.accessToken });
     expect(legacyHistory.status).toBe(200);
     for (const item of legacyHistory.json().recommends) expect(item).not.toHaveProperty('retired');

@@ -9,7 +9,22 @@ import type { LoadSource } from '../../server/features/recommendation/engine/typ
 import { loadHistory } from '../../server/features/recommendation/history';
 import { koreaMidnight } from '../../server/features/training/training.stats';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type InjectResult, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import {
+  type InputArg,
+  type InputOf,
+  type Member,
+  type MutationPath,
+  type OutputOf,
+  type QueryPath,
+  signUpMember,
+  snapshot,
+  type TrpcResult,
+  trpcAs,
+  trpcData,
+  trpcError,
+  trpcMutation,
+  trpcRawMutation,
+} from '../helpers/calls';
 import { bodyPartIds, machineIds } from '../helpers/catalogue-ids';
 
 // Catalogue ids (seed order): 1 바벨 벤치 프레스, 11 푸시업 (body weight), 81 플랭크 (timed), 116 바벨 백 스쿼트.
@@ -33,28 +48,20 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const ok = async (res: Promise<InjectResult>) => {
+const ok = async <T>(res: Promise<TrpcResult<T>>) => {
   const r = await res;
   expect(r.status, r.body).toBe(200);
   return trpcData(r);
 };
-const mutate = (m: Member, path: string, input: unknown) => trpcMutation(t.app, path, input, m.accessToken);
-const query = (m: Member, path: string, input?: unknown) => trpcQuery(t.app, path, input, m.accessToken);
+const mutate = <P extends MutationPath>(m: Member, path: P, ...input: InputArg<P>) => trpcAs(t.app, m).mutation(path, ...input);
+const query = <P extends QueryPath>(m: Member, path: P, ...input: InputArg<P>) => trpcAs(t.app, m).query(path, ...input);
 const tables = async (...names: string[]) => JSON.stringify(await Promise.all(names.map((n) => snapshot(t.db, n))));
 
-type Item = {
-  exerciseId: number;
-  weight: string;
-  repeat: string;
-  set: string;
-  caution: string;
-  machineNames: string[];
-  why: string;
-  loadSource: LoadSource;
-  feedback: string | null;
-};
+type Rec = OutputOf<'recommendation.create'>;
+type Item = Rec['recommends'][number];
+/** An alternative offered for an item of a recommendation or a routine: prescribed like a recommended exercise. */
+type Offered = OutputOf<'recommendation.alternatives'>[number];
 const LOAD_SOURCES: LoadSource[] = ['model', 'log', 'feedback'];
-type Rec = { recommendationId: number; requestedBodyParts: string[]; requestedMachines: string[]; recommends: Item[] };
 
 const CHEST_GYM = () => ({
   bodyPartIds: bodyPartIds(t.catalogue, '가슴'),
@@ -62,7 +69,7 @@ const CHEST_GYM = () => ({
 });
 
 /** An item of `rec` with at least one alternative, and its alternatives. */
-async function swappable(m: Member, rec: Rec): Promise<{ item: Item; index: number; offered: Item[] }> {
+async function swappable(m: Member, rec: Rec): Promise<{ item: Item; index: number; offered: Offered[] }> {
   for (const [index, item] of rec.recommends.entries()) {
     const offered = await ok(query(m, 'recommendation.alternatives', { recommendationId: rec.recommendationId, exerciseId: item.exerciseId }));
     if (offered.length > 0) return { item, index, offered };
@@ -75,7 +82,7 @@ describe('recommendation.feedback', () => {
     const rec: Rec = await ok(mutate(a, 'recommendation.create', CHEST_GYM()));
     expect(rec.recommends.every((r) => r.feedback === null)).toBe(true);
     const [first, second] = rec.recommends as [Item, Item];
-    const tap = (exerciseId: number, feedback: string) =>
+    const tap = (exerciseId: number, feedback: InputOf<'recommendation.feedback'>['feedback']) =>
       ok(mutate(a, 'recommendation.feedback', { recommendationId: rec.recommendationId, exerciseId, feedback }));
     expect(await tap(first.exerciseId, 'heavy')).toEqual({ ok: true });
     expect(await tap(first.exerciseId, 'light')).toEqual({ ok: true });
@@ -107,7 +114,7 @@ describe('recommendation.feedback', () => {
     const notIn = await mutate(a, 'recommendation.feedback', { recommendationId: rec.recommendationId, exerciseId: absent, feedback: 'heavy' });
     expect([notIn.status, trpcError(notIn).message]).toEqual([400, '추천에 없는 운동이에요']);
     for (const feedback of ['great', null, 3]) {
-      const res = await mutate(a, 'recommendation.feedback', { recommendationId: rec.recommendationId, exerciseId, feedback });
+      const res = await trpcRawMutation(t.app, 'recommendation.feedback', { recommendationId: rec.recommendationId, exerciseId, feedback }, a.accessToken);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(HANGUL);
     }
@@ -135,7 +142,7 @@ describe('recommendation.alternatives and recommendation.swap', () => {
     const machines = new Set(rec.requestedMachines);
     let offeredAny = false;
     for (const item of rec.recommends) {
-      const offered: Item[] = await ok(query(a, 'recommendation.alternatives', { recommendationId: rec.recommendationId, exerciseId: item.exerciseId }));
+      const offered: Offered[] = await ok(query(a, 'recommendation.alternatives', { recommendationId: rec.recommendationId, exerciseId: item.exerciseId }));
       expect(offered.length).toBeLessThanOrEqual(MAX);
       const original = catalogue.byId.get(item.exerciseId)!;
       const primary = (id: number) =>
@@ -208,7 +215,7 @@ describe('recommendation.alternatives and recommendation.swap', () => {
 
 describe('routines.itemAlternatives and routines.swapItem', () => {
   async function routineWith(m: Member, exerciseIds: number[]) {
-    const routineId = (await ok(mutate(m, 'routines.create', { name: '가슴' }))).routineId as number;
+    const routineId = (await ok(mutate(m, 'routines.create', { name: '가슴' }))).routineId;
     for (const exerciseId of exerciseIds) await ok(mutate(m, 'routines.addItem', { routineIds: [routineId], exerciseId, weight: 40, rep: 10, setCount: 3 }));
     return { routineId, list: await ok(query(m, 'routines.items', { routineId })) };
   }
@@ -216,8 +223,8 @@ describe('routines.itemAlternatives and routines.swapItem', () => {
   test('the exercise’s primary part and pattern, the saved gym (every machine when none is saved), none already in the routine', async () => {
     const catalogue = t.catalogue.current;
     const { list } = await routineWith(a, [BENCH, PUSH_UP]);
-    const bench = list[0];
-    const all: Item[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
+    const bench = list[0]!;
+    const all: Offered[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
     expect(all.length).toBeGreaterThan(0);
     expect(all.length).toBeLessThanOrEqual(MAX);
     const original = catalogue.byId.get(BENCH)!;
@@ -232,7 +239,7 @@ describe('routines.itemAlternatives and routines.swapItem', () => {
       expect([BENCH, PUSH_UP]).not.toContain(alt.exerciseId);
     }
     await ok(mutate(a, 'user.updatePreferences', { gymMachineIds: machineIds(t.catalogue, '덤벨', '벤치') }));
-    const gym: Item[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
+    const gym: Offered[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
     expect(gym.length).toBeGreaterThan(0);
     for (const alt of gym)
       expect(
@@ -243,8 +250,8 @@ describe('routines.itemAlternatives and routines.swapItem', () => {
 
   test('swap puts the alternative in the same place with its prescription; not offered or another member’s: refused, nothing changes', async () => {
     const { routineId, list } = await routineWith(a, [PUSH_UP, BENCH, SQUAT]);
-    const bench = list[1];
-    const offered: Item[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
+    const bench = list[1]!;
+    const offered: Offered[] = await ok(query(a, 'routines.itemAlternatives', { routineItemId: bench.routineItemId }));
     const before = await tables('routines', 'routine_items');
     for (const replacementId of [PUSH_UP, SQUAT, BENCH, PLANK, 999_999]) {
       const res = await mutate(a, 'routines.swapItem', { routineItemId: bench.routineItemId, replacementId });
@@ -289,7 +296,7 @@ describe('loadHistory: the log the recommender reads', () => {
       const setClientIds = e.sets.map(() => randomUUID());
       await ok(mutate(m, 'training.addExercise', { sessionClientId, exerciseClientId, exerciseId: e.exerciseId, setClientIds }));
       for (const [i, { done = true, ...s }] of e.sets.entries())
-        await ok(mutate(m, 'training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], ...s, done }));
+        await ok(mutate(m, 'training.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i]!, ...s, done }));
       if (e.skipped) await ok(mutate(m, 'training.updateExercise', { sessionClientId, exerciseClientId, skipped: true }));
     }
     if (finish) {

@@ -14,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
-import { memberInput } from '../helpers/calls';
+import { type InputArg, type MutationPath, memberInput, type OutputOf, type ProcedurePath, type QueryPath, trpcAnswer, trpcRequest } from '../helpers/calls';
 import { createDatabase, type PgServer, startPostgres } from '../helpers/postgres';
 
 const MEMBERS = 20;
@@ -50,30 +50,48 @@ afterAll(async () => {
 
 /** One HTTP answer; status 0 when there was none (the connection was refused or reset). */
 type Answer = { node: number; label: string; status: number; body: any };
+/** A procedure's answer: recorded like every other, and read as the procedure's output. */
+type ProcedureAnswer<T> = Answer & { data: () => T };
 const answers: Answer[] = [];
 
-async function call(node: number, label: string, path: string, opts: { token?: string; input?: unknown; post?: boolean } = {}): Promise<Answer> {
-  const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
-  const query = !opts.post && opts.input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(opts.input))}` : '';
+type Request = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: string };
+
+/** Sends `request` to a node and records the answer; also hands back the body text as it came. */
+async function send(node: number, label: string, request: Request): Promise<[Answer, string]> {
   let answer: Answer;
+  let text = '';
   try {
-    const res = await fetch(`${nodes[node]!.baseUrl}${path}${query}`, {
-      method: opts.post ? 'POST' : 'GET',
-      headers: opts.post ? { ...headers, 'content-type': 'application/json' } : headers,
-      ...(opts.post ? { body: JSON.stringify(opts.input ?? null) } : {}),
+    const res = await fetch(`${nodes[node]!.baseUrl}${request.url}`, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { body: request.payload }),
     });
-    const text = await res.text();
+    text = await res.text();
     answer = { node, label, status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
   } catch (error) {
     answer = { node, label, status: 0, body: String((error as Error).cause ?? error) };
   }
   answers.push(answer);
-  return answer;
+  return [answer, text];
 }
 
-const trpc = (node: number, procedure: string, token: string | undefined, input?: unknown, post = true) =>
-  call(node, procedure, `/trpc/${procedure}`, { token, input, post });
-const data = (answer: Answer) => answer.body.result.data;
+const get = async (node: number, label: string, url: string, token?: string) =>
+  (await send(node, label, { method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }))[0];
+
+async function procedure<T>(
+  node: number,
+  kind: 'query' | 'mutation',
+  path: ProcedurePath,
+  token: string | undefined,
+  input: unknown,
+): Promise<ProcedureAnswer<T>> {
+  const [answer, text] = await send(node, path, trpcRequest(kind, path, input, token));
+  return { ...answer, data: () => trpcAnswer<T>({ status: answer.status, body: text, headers: {} }).data() };
+}
+const query = <P extends QueryPath>(node: number, path: P, token: string | undefined, ...[input]: InputArg<P>) =>
+  procedure<OutputOf<P>>(node, 'query', path, token, input);
+const mutate = <P extends MutationPath>(node: number, path: P, token: string | undefined, ...[input]: InputArg<P>) =>
+  procedure<OutputOf<P>>(node, 'mutation', path, token, input);
 
 /** The n-th day from 2020-01-01, as the API's dates are written. */
 const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -102,16 +120,16 @@ type Member = {
 };
 
 async function newMember(node: number): Promise<Member> {
-  const signUp = await trpc(node, 'user.signUp', undefined, memberInput());
+  const signUp = await mutate(node, 'user.signUp', undefined, memberInput());
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  const token = data(signUp).accessToken as string;
-  const routine = await trpc(node, 'routines.create', token, { name: 'R0' });
+  const token = signUp.data().accessToken;
+  const routine = await mutate(node, 'routines.create', token, { name: 'R0' });
   expect(routine.status).toBe(200);
   const sessionClientId = randomUUID();
-  expect((await trpc(node, 'training.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
+  expect((await mutate(node, 'training.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
   return {
     token,
-    routineId: data(routine).routineId,
+    routineId: routine.data().routineId,
     sessionClientId,
     exercise: { clientId: randomUUID(), created: false, sets: 0 },
     pendingSet: null,
@@ -134,13 +152,13 @@ async function step(m: Member, node: number): Promise<Answer> {
       const exerciseClientId = m.exercise.clientId;
       if (!m.exercise.created) {
         // Retried with the same client id until acknowledged: a repeat answers the current state.
-        const added = await trpc(node, 'training.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
+        const added = await mutate(node, 'training.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
         if (added.status === 200) m.exercise.created = true;
         return added;
       }
       const setClientId = randomUUID();
       m.exercise.sets += 1;
-      const added = await trpc(node, 'training.addSet', token, { sessionClientId, exerciseClientId, setClientId });
+      const added = await mutate(node, 'training.addSet', token, { sessionClientId, exerciseClientId, setClientId });
       if (added.status === 200) {
         m.sets.set(setClientId, { exerciseClientId });
         m.pendingSet = { clientId: setClientId, exerciseClientId };
@@ -150,30 +168,30 @@ async function step(m: Member, node: number): Promise<Answer> {
     case 1: {
       const set = m.pendingSet;
       m.pendingSet = null;
-      if (!set) return trpc(node, 'training.active', token, undefined, false);
+      if (!set) return query(node, 'training.active', token);
       const values = { weight: (m.sets.size % 40) * 2.5, reps: 1 + (m.sets.size % 12) };
       const input = { sessionClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
-      const updated = await trpc(node, 'training.updateSet', token, input);
+      const updated = await mutate(node, 'training.updateSet', token, input);
       if (updated.status === 200) m.sets.set(set.clientId, { exerciseClientId: set.exerciseClientId, values });
       return updated;
     }
     case 2: {
       const date = day(m.bodyAttempts++);
       const weight = 60 + (m.bodyAttempts % 60);
-      const saved = await trpc(node, 'user.bodyData.save', token, body(date, weight));
+      const saved = await mutate(node, 'user.bodyData.save', token, body(date, weight));
       if (saved.status === 200) m.bodyData.set(date, weight);
       return saved;
     }
     case 3: {
       const n = ++m.renameTried;
-      const renamed = await trpc(node, 'routines.rename', token, { routineId: m.routineId, name: `R${n}` });
+      const renamed = await mutate(node, 'routines.rename', token, { routineId: m.routineId, name: `R${n}` });
       if (renamed.status === 200) m.renameAcked = n;
       return renamed;
     }
     case 4:
-      return trpc(node, 'routines.list', token, undefined, false);
+      return query(node, 'routines.list', token);
     default:
-      return call(node, 'GET /api/bodyData/recent', '/api/bodyData/recent', { token });
+      return get(node, 'GET /api/bodyData/recent', '/api/bodyData/recent', token);
   }
 }
 
@@ -207,9 +225,9 @@ async function timeToServe(probe: string, since: number): Promise<number> {
     round += 1;
     const results = await Promise.all(
       [0, 1].flatMap((node) => [
-        call(node, 'probe GET /healthz', '/healthz'),
-        trpc(node, 'routines.list', probe, undefined, false),
-        trpc(node, 'user.bodyData.save', probe, body(day(1000 + round * 2 + node), 70)),
+        get(node, 'probe GET /healthz', '/healthz'),
+        query(node, 'routines.list', probe),
+        mutate(node, 'user.bodyData.save', probe, body(day(1000 + round * 2 + node), 70)),
       ]),
     );
     if (results.every((r) => r.status === 200)) return performance.now() - since;
@@ -242,8 +260,8 @@ const unexpected = (list: Answer[]) =>
 
 test('two nodes under a write load survive a fast restart and an immediate shutdown of PostgreSQL: 200 or 503 only, serving again within 5 s, no acknowledged write lost', async () => {
   const members = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => newMember(i % 2)));
-  const probeSignUp = await trpc(0, 'user.signUp', undefined, memberInput());
-  const probe = data(probeSignUp).accessToken as string;
+  const probeSignUp = await mutate(0, 'user.signUp', undefined, memberInput());
+  const probe = probeSignUp.data().accessToken;
 
   load.running = true;
   load.deadline = Date.now() + LOAD_TIME_LIMIT_MS;
@@ -281,10 +299,10 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
   // Read back everything acknowledged, through the API.
   for (const [i, m] of members.entries()) {
     const node = i % 2;
-    const active = await trpc(node, 'training.active', m.token, undefined, false);
+    const active = await query(node, 'training.active', m.token);
     expect(active.status).toBe(200);
     const stored = new Map<string, StoredSet & { exerciseClientId: string }>();
-    for (const e of data(active).exercises as { exerciseClientId: string; sets: StoredSet[] }[]) {
+    for (const e of active.data()!.exercises) {
       for (const s of e.sets) stored.set(s.setClientId, { ...s, exerciseClientId: e.exerciseClientId });
     }
     for (const [setClientId, ack] of m.sets) {
@@ -295,15 +313,15 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
 
     const dates = new Map<string, number>();
     for (let page = 1; ; page++) {
-      const listed = await trpc(node, 'user.bodyData.list', m.token, { page }, false);
+      const listed = await query(node, 'user.bodyData.list', m.token, { page });
       expect(listed.status).toBe(200);
-      const rows = data(listed) as { date: string; weight: number }[];
+      const rows = listed.data();
       if (rows.length === 0) break;
       for (const row of rows) dates.set(row.date, row.weight);
     }
     for (const [date, weight] of m.bodyData) expect(dates.get(date), `member ${i}: body data of ${date}`).toBe(weight);
 
-    const routines = data(await trpc(node, 'routines.list', m.token, undefined, false)) as { routineId: number; routineName: string }[];
+    const routines = (await query(node, 'routines.list', m.token)).data();
     const renamedTo = Number(routines.find((r) => r.routineId === m.routineId)?.routineName.slice(1));
     // The last rename that committed: at least the last acknowledged one (a later one may have committed
     // before its answer was lost).

@@ -7,7 +7,20 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, type InjectResult, type Member, memberInput, signUpMember, trpcData, trpcError, trpcMutation } from '../helpers/calls';
+import {
+  api,
+  type HttpAnswer,
+  type Member,
+  type MutationPath,
+  memberInput,
+  type ProcedurePath,
+  type QueryPath,
+  signUpMember,
+  trpcData,
+  trpcError,
+  trpcMutation,
+  trpcRawMutation,
+} from '../helpers/calls';
 import {
   anyInput,
   birthDateField,
@@ -62,7 +75,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-type Call = (input: unknown) => Promise<InjectResult>;
+type Call = (input: unknown) => Promise<HttpAnswer>;
 
 /** The shared invariant: no 5xx; invalid input is a 400; every 4xx has whole-Korean text and changed nothing. */
 async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolean }): Promise<void> {
@@ -81,14 +94,15 @@ async function checkCase(name: string, call: Call, c: Case, opts: { trpc: boolea
   }
 }
 
-async function trpcCall(path: string, type: 'query' | 'mutation', input: unknown, token?: string): Promise<InjectResult> {
+/** A call with the input written as raw JSON text (toJsonText: it may hold tokens such as 1e309). */
+async function trpcCall(path: ProcedurePath, type: 'query' | 'mutation', input: unknown, token?: string): Promise<HttpAnswer> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return type === 'query'
     ? rawGet(t.app, `/trpc/${path}?input=${encodeURIComponent(toJsonText(input))}`, headers)
     : rawPost(t.app, `/trpc/${path}`, toJsonText(input), headers);
 }
 
-async function shimPost(url: string, input: unknown, token?: string): Promise<InjectResult> {
+async function shimPost(url: string, input: unknown, token?: string) {
   return rawPost(t.app, `/api${url}`, toJsonText(input), token ? { authorization: `Bearer ${token}` } : {});
 }
 
@@ -115,7 +129,11 @@ const bodyFields = () => ({
 });
 
 /** `examples` always run first, so the known edges are checked on every run, not by chance. */
-type TrpcSpec = { path: string; type: 'query' | 'mutation'; authed: boolean; cases: () => fc.Arbitrary<Case>; examples?: Case[] };
+type TrpcSpec = ({ path: QueryPath; type: 'query' } | { path: MutationPath; type: 'mutation' }) & {
+  authed: boolean;
+  cases: () => fc.Arbitrary<Case>;
+  examples?: Case[];
+};
 
 const bad = (input: unknown, why: string): Case => ({ input, invalid: true, why });
 const tokenEdges = [
@@ -382,7 +400,7 @@ const queryJunk: fc.Arbitrary<Case> = fc
   )
   .map((q) => ({ input: q, invalid: false, why: `query ${q}` }));
 
-type ShimSpec = { name: string; cases: () => fc.Arbitrary<Case>; call: (input: unknown) => Promise<InjectResult>; examples?: Case[] };
+type ShimSpec = { name: string; cases: () => fc.Arbitrary<Case>; call: (input: unknown) => Promise<HttpAnswer>; examples?: Case[] };
 
 const segment = (value: string, invalid: boolean): Case => ({ input: value, invalid, why: `path segment ${value}`, invalidStatuses: [400, 404] });
 
@@ -691,7 +709,7 @@ test('8 Hangul syllables are accepted and 9 are refused, counted the same way on
 test('invalid e-mails and passwords are refused at sign-up on both transports and nothing is stored', async () => {
   for (const loginEmail of INVALID_EMAILS) {
     const before = await snapshotAll(t.db);
-    const trpc = await trpcMutation(t.app, 'user.signUp', memberInput({ loginEmail }));
+    const trpc = await trpcRawMutation(t.app, 'user.signUp', { ...memberInput(), loginEmail });
     const shim = await shimPost('/user/auth', { userName: '홍길동', loginEmail, password: 'abcd1234', sex: '남성' });
     expect([trpc.status, shim.status], JSON.stringify(loginEmail)).toEqual([400, 400]);
     expect(visibleMessage(trpc)).toMatch(HANGUL);
@@ -700,7 +718,7 @@ test('invalid e-mails and passwords are refused at sign-up on both transports an
   }
   for (const password of INVALID_NEW_PASSWORDS) {
     const before = await snapshotAll(t.db);
-    const trpc = await trpcMutation(t.app, 'user.signUp', memberInput({ password }));
+    const trpc = await trpcRawMutation(t.app, 'user.signUp', { ...memberInput(), password });
     const shim = await shimPost('/user/auth', { userName: '홍길동', loginEmail: `p-${Math.random()}@fitforme.kr`, password, sex: '남성' });
     expect([trpc.status, shim.status], JSON.stringify(password)).toEqual([400, 400]);
     expect(visibleMessage(trpc)).toMatch(HANGUL);
@@ -726,7 +744,7 @@ test('an extra userId in a profile edit or a body-data save cannot touch another
   const otherId = userIdOf(other.accessToken);
   const before = await sqlRow(t.db, 'SELECT * FROM users WHERE id = ?', [otherId]);
   const beforeBody = await sqlRows(t.db, 'SELECT * FROM body_data WHERE user_id = ?', [otherId]);
-  const upd = await trpcMutation(
+  const upd = await trpcRawMutation(
     t.app,
     'user.updateProfile',
     { userName: '바꾼이름', birthDate: '1990-01-01', userId: otherId, id: otherId },
@@ -736,7 +754,7 @@ test('an extra userId in a profile edit or a body-data save cannot touch another
   expect(trpcData(upd).userId).toBe(userIdOf(owner.accessToken));
   const legacyUpd = await shimPost('/user/private', { userName: '또바꾼이름', userId: otherId, id: otherId }, owner.accessToken);
   expect(legacyUpd.body).toBe('ok');
-  const save = await trpcMutation(
+  const save = await trpcRawMutation(
     t.app,
     'user.bodyData.save',
     { date: '2026-02-02', height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5, userId: otherId },

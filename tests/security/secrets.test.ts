@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, parseRefreshToken, sessionSecretMatches } from '../../server/features/auth/tokens';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/shared/password';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, type InjectResult, memberInput, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type HttpAnswer, memberInput, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
 let t: TestApp | undefined;
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 /** Every response of a scenario, with whether it legitimately carries tokens. */
-type Seen = { label: string; res: InjectResult; issuesTokens: boolean };
+type Seen = { label: string; res: HttpAnswer; issuesTokens: boolean };
 
 async function dbSecrets(t: TestApp): Promise<string[]> {
   const out: string[] = [];
@@ -37,7 +37,7 @@ test('no response body and no log line carries a password, a password or secret 
   const app = t.app;
   const seen: Seen[] = [];
   const hashes = new Set<string>();
-  const record = async (label: string, res: InjectResult, issuesTokens = false) => {
+  const record = async <R extends HttpAnswer>(label: string, res: R, issuesTokens = false): Promise<R> => {
     seen.push({ label, res, issuesTokens });
     for (const h of await dbSecrets(t!)) hashes.add(h);
     return res;
@@ -48,7 +48,7 @@ test('no response body and no log line carries a password, a password or secret 
 
   const inputA = memberInput({ password: passwordA, userName: '김철수' });
   const signA = await record('signUp A', await trpcMutation(app, 'user.signUp', inputA), true);
-  const a = trpcData(signA) as { accessToken: string; refreshToken: string };
+  const a = trpcData(signA);
   const emailB = `leak-b-${Date.now()}@fitforme.kr`;
   const signB = await record(
     'legacy signUp B',
@@ -229,7 +229,7 @@ test('10,000 generated session ids and secrets are all distinct; each secret is 
 test('the store keeps only the SHA-256 of each refresh-token secret, never the secret itself', async () => {
   t = await buildTestApp();
   const res = await trpcMutation(t.app, 'user.signUp', memberInput());
-  const { refreshToken } = trpcData(res) as { refreshToken: string };
+  const { refreshToken } = trpcData(res);
   const parsed = parseRefreshToken(refreshToken)!;
   const row = (await sqlRow(t.db, 'SELECT * FROM auth_sessions WHERE id = ?', [parsed.sessionId])) as Record<string, unknown>;
   expect(Buffer.from(row.secret_hash as Buffer).equals(Buffer.from(hashSessionSecret(parsed.secret)))).toBe(true);
