@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE, openPage, webFontLoaded } from './helpers/browser';
-import { memberApi as api, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
+import { memberMutation, memberQuery, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -124,7 +124,7 @@ test('nothing is hidden behind the tab bar: the end of the page, the footer and 
 
 test('a dialog opens as a bottom sheet on a phone, as tall as its content', async () => {
   const page = await memberPage();
-  await api(page, 'routines.create', { name: '상체' });
+  await memberMutation(page, 'routines.create', { name: '상체' });
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('덤벨 컬')}`);
   await page.getByRole('button', { name: '덤벨 컬 루틴에 추가', exact: true }).click();
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
@@ -140,10 +140,10 @@ test('a dialog opens as a bottom sheet on a phone, as tall as its content', asyn
 
 test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; the others can', async () => {
   const page = await memberPage();
-  const full = await api<{ routineId: number }>(page, 'routines.create', { name: '가득' });
-  await api(page, 'routines.create', { name: '여유' });
+  const full = await memberMutation(page, 'routines.create', { name: '가득' });
+  await memberMutation(page, 'routines.create', { name: '여유' });
   for (const exerciseId of [2, 3, 4, 5, 6, 7, 8])
-    await api(page, 'routines.addItem', { exerciseId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
+    await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [full.routineId], weight: 10, rep: 10, setCount: 3 });
 
   await page.goto('/workoutdetail/1');
   await page.getByRole('button', { name: '루틴에 추가' }).click();
@@ -167,7 +167,7 @@ test('a routine holding 7 exercises shows as full (7/7) and cannot be ticked; th
 
 test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add flow and in the row editor', async () => {
   const page = await memberPage();
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '상체' });
+  const routine = await memberMutation(page, 'routines.create', { name: '상체' });
   const d = dialog(page);
 
   // An exercise with equipment: no weight is made up; 10 reps and 3 sets to start with.
@@ -208,7 +208,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await d.waitFor({ state: 'detached' });
 
   // A line saved without amounts (an older client) opens in the editor at the starting values, not 0s.
-  await api(page, 'routines.addItem', { exerciseId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
+  await memberMutation(page, 'routines.addItem', { exerciseId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page.getByText('40kg · 8회 · 1세트').waitFor();
   await page.getByText('0kg · 10회 · 3세트').waitFor();
@@ -229,9 +229,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await form.getByLabel('세트').fill('4');
   await save.click();
   await page.getByText('35kg · 10회 · 4세트').waitFor();
-  const rows = await api<{ exerciseName: string; weight: number; rep: number; setCount: number }[]>(page, 'routines.items', {
-    query: { routineId: routine.routineId },
-  });
+  const rows = await memberQuery(page, 'routines.items', { routineId: routine.routineId });
   expect(rows.map((r) => [r.exerciseName, r.weight, r.rep, r.setCount])).toEqual([
     ['바벨 벤치 프레스', 40, 8, 1],
     ['푸시업', 0, 10, 3],
@@ -241,7 +239,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
 
 /** An exercise's id, by its exact name. */
 async function idOf(page: Page, name: string): Promise<number> {
-  const found = await api<{ items: { id: number; koreanName: string }[] }>(page, 'catalogue.search', { query: { keyword: name } });
+  const found = await memberQuery(page, 'catalogue.search', { keyword: name });
   return found.items.find((w) => w.koreanName === name)!.id;
 }
 
@@ -347,9 +345,9 @@ test('the sign-up draft survives a reload of every step, never with the password
   await page.waitForURL('**/signup/complete');
   expect(await stored()).toBe('');
 
-  const recent = await api<{ bodyFat: number; muscleMass: number; weight: number; upDownBalance: number }>(page, 'user.bodyData.recent');
+  const recent = await memberQuery(page, 'user.bodyData.recent');
   expect(recent).toMatchObject({ weight: 60, bodyFat: 7.5, muscleMass: 24.3, upDownBalance: 4 });
-  const me = await api<{ loginEmail: string; userName: string }>(page, 'user.me');
+  const me = await memberQuery(page, 'user.me');
   expect(me).toMatchObject({ loginEmail: member.loginEmail, userName: member.userName });
 });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { newMember, signUpViaApi } from './helpers/members';
+import { memberQuery, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -19,12 +19,7 @@ async function memberPage(viewport = DESKTOP) {
 }
 
 /** The stored recommendation, read through the API with the page's own session. */
-const fetchRecommendation = (page: Page, id: number) =>
-  page.evaluate(async (recId) => {
-    const input = encodeURIComponent(JSON.stringify({ id: recId }));
-    const res = await fetch(`/trpc/recommendation.get?input=${input}`, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
-    return ((await res.json()) as { result: { data: Recommendation } }).result.data;
-  }, id);
+const fetchRecommendation = (page: Page, id: number): Promise<Recommendation> => memberQuery(page, 'recommendation.get', { id });
 
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const addButtons = (page: Page) => page.getByRole('button', { name: / 운동 루틴 추가$/ });

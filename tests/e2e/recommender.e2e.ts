@@ -6,10 +6,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
-import type { Preferences } from '../../server/features/user/preferences.contract';
 import { withRo } from '../../web/features/preferences/preferences';
+import type { MutationPath } from '../helpers/trpc-types';
 import { MOBILE } from './helpers/browser';
-import { memberApi as api, bodyPartIdsOf, machineIdsOf, memberPage as openMemberPage } from './helpers/members';
+import { bodyPartIdsOf, machineIdsOf, memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -25,8 +25,8 @@ const chip = (scope: Page | Locator, name: string) => scope.locator('label').fil
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const items = (page: Page) => page.locator('.mantine-Accordion-item');
 const resultId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
-const recommendation = (page: Page, id: number) => api<Recommendation>(page, 'recommendation.get', { query: { id } });
-const saved = (page: Page, procedure: string) => page.waitForResponse((r) => r.url().includes(procedure) && r.request().method() === 'POST' && r.ok());
+const recommendation = (page: Page, id: number): Promise<Recommendation> => memberQuery(page, 'recommendation.get', { id });
+const saved = (page: Page, procedure: MutationPath) => page.waitForResponse((r) => r.url().includes(procedure) && r.request().method() === 'POST' && r.ok());
 
 /** Step 2 with the given parts and no machine chosen → the result page. */
 async function recommend(page: Page, parts: string) {
@@ -75,7 +75,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await chip(flow.getByRole('group', { name: '운동 경험' }), '3년 이상').click();
   await stored;
   await flow.getByText('목표 근력 · 경험 3년 이상').waitFor();
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: 'strength', experience: 'over_3y' });
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ goal: 'strength', experience: 'over_3y' });
 
   await card(page, '가슴').click();
   const created = page.waitForRequest((r) => r.url().includes('recommendation.create'));
@@ -88,7 +88,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await page.waitForURL('**/recommend/result?id=*');
   expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
   // One body-figure story: the result names the profile's label (docs/product.md §4), and what it was planned for.
-  const { bodyFigureLabel } = await api<{ bodyFigureLabel: string }>(page, 'user.bodyData.recent');
+  const { bodyFigureLabel } = await memberQuery(page, 'user.bodyData.recent');
   await page.getByTestId('result-basis').getByText(`체형 ${bodyFigureLabel} · 목표 근력 · 경험 3년 이상`, { exact: true }).waitFor();
 
   // Back in the profile the flow's answers are there; 선택 안 함 clears one.
@@ -100,7 +100,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await page.reload();
   expect(await goal.getByRole('radio', { name: '선택 안 함' }).isChecked()).toBe(true);
   expect(await experience.getByRole('radio', { name: '3년 이상' }).isChecked()).toBe(true);
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: null, experience: 'over_3y' });
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ goal: null, experience: 'over_3y' });
 });
 
 test('swap on the result page: the item is replaced in place by the chosen exercise, and a reload keeps it', async () => {
@@ -141,8 +141,8 @@ test('swap on the result page: the item is replaced in place by the chosen exerc
 
 test('swap in a routine: the row takes the chosen exercise and the list is fetched again', async () => {
   const page = await memberPage();
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴' });
-  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
+  const routine = await memberMutation(page, 'routines.create', { name: '가슴' });
+  await memberMutation(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
   await page.goto('/mypage');
   const rows = page.getByRole('list', { name: '가슴 운동 목록' }).getByRole('heading', { level: 3 });
   await rows.first().waitFor();
@@ -186,7 +186,7 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await page.getByText('2개 기구 선택됨').waitFor();
   await save.click();
   await toast(page, '우리 헬스장을 저장했어요');
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ gymMachineIds: expect.arrayContaining(await machineIdsOf(page, '덤벨', '벤치')) });
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ gymMachineIds: expect.arrayContaining(await machineIdsOf(page, '덤벨', '벤치')) });
   await page.reload();
   expect(await machines.getByRole('checkbox', { name: '덤벨', exact: true }).isChecked()).toBe(true);
   expect(await machines.getByRole('checkbox', { name: '벤치', exact: true }).isChecked()).toBe(true);
@@ -210,7 +210,7 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await toast(page, '우리 헬스장으로 저장했어요');
   await page.getByRole('link', { name: '우리 헬스장 편집' }).waitFor();
   const byNumber = (a: number, b: number) => a - b;
-  expect((await api<Preferences>(page, 'user.preferences')).gymMachineIds?.sort(byNumber)).toEqual(
+  expect((await memberQuery(page, 'user.preferences')).gymMachineIds?.sort(byNumber)).toEqual(
     (await machineIdsOf(page, '덤벨', '바벨', '벤치')).sort(byNumber),
   );
   await page.reload();
@@ -347,8 +347,8 @@ test('every recommender screen at 390 px and 360 px: no WCAG 2.1 AA violations, 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '등' });
-  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
+  const routine = await memberMutation(page, 'routines.create', { name: '등' });
+  await memberMutation(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page
     .getByRole('button', { name: / 수정 메뉴$/ })

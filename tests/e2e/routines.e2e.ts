@@ -4,13 +4,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE, openPage } from './helpers/browser';
-import { memberApi as api, memberPage as openMemberPage } from './helpers/members';
+import { memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
 const memberPage = (viewport = DESKTOP) => openMemberPage(env, viewport);
-
-type Routine = { routineId: number; routineName: string; exerciseIds: number[] };
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -167,9 +165,9 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
 
   // 7 exercises: six more through the API; the dialog then shows the routine as full, and the
   // server's limit message is in the page.
-  const [upper] = await api<Routine[]>(page, 'routines.list');
+  const [upper] = await memberQuery(page, 'routines.list');
   const free = Array.from({ length: 40 }, (_, i) => i + 1).filter((id) => !upper!.exerciseIds.includes(id));
-  for (const exerciseId of free.slice(0, 6)) await api(page, 'routines.addItem', { exerciseId, routineIds: [upper!.routineId] });
+  for (const exerciseId of free.slice(0, 6)) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [upper!.routineId] });
   await page.goto(`/workoutdetail/${free[6]}`);
   await page.getByRole('button', { name: '루틴에 추가' }).click();
   const full = dialog(page).getByRole('checkbox', { name: '상체 (가득 참)' });
@@ -183,7 +181,7 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   expect(await rowsOf(page, '상체').count()).toBe(7);
 
   // 5 routines: the add icon is disabled with the limit text, in the page and in the dialog.
-  for (const n of [2, 3, 4, 5]) await api(page, 'routines.create', { name: `루틴${n}` });
+  for (const n of [2, 3, 4, 5]) await memberMutation(page, 'routines.create', { name: `루틴${n}` });
   await page.reload();
   await page.getByText('5분할').waitFor();
   expect(await page.getByRole('button', { name: '루틴 추가' }).isDisabled()).toBe(true);
@@ -242,10 +240,10 @@ test('with no routine the add flow starts with routine start, creates one and co
 
 test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder of exercises', async () => {
   const page = await memberPage();
-  for (const name of ['가슴', '등', '하체']) await api(page, 'routines.create', { name });
-  const routines = await api<Routine[]>(page, 'routines.list');
+  for (const name of ['가슴', '등', '하체']) await memberMutation(page, 'routines.create', { name });
+  const routines = await memberQuery(page, 'routines.list');
   const chest = routines[0]!.routineId;
-  for (const exerciseId of [1, 2, 3]) await api(page, 'routines.addItem', { exerciseId, routineIds: [chest] });
+  for (const exerciseId of [1, 2, 3]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [chest] });
 
   await page.goto('/mypage');
   await page.getByRole('tab', { name: '가슴' }).waitFor();
@@ -299,8 +297,8 @@ test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder 
 
 test('a failed delete puts the row back; a failed move restores the saved order', async () => {
   const page = await memberPage();
-  const created = await api<Routine>(page, 'routines.create', { name: '전신' });
-  for (const exerciseId of [4, 5]) await api(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
+  const created = await memberMutation(page, 'routines.create', { name: '전신' });
+  for (const exerciseId of [4, 5]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
   await page.goto('/mypage');
   await rowsOf(page, '전신').first().waitFor();
   const before = await rowsOf(page, '전신').allTextContents();
@@ -334,7 +332,7 @@ test('a logged-out visitor who adds to a routine is sent to the login page', asy
 
 test('a hold is counted in seconds everywhere: the info step from search asks for 시간 (초) and /mypage shows 초', async () => {
   const page = await memberPage(MOBILE);
-  await api(page, 'routines.create', { name: '코어' });
+  await memberMutation(page, 'routines.create', { name: '코어' });
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('플랭크')}`);
   await page.getByRole('button', { name: '플랭크 루틴에 추가', exact: true }).click();
   const d = dialog(page);

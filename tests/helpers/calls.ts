@@ -1,21 +1,26 @@
 // Typed calls of the tRPC procedures over app.inject, the legacy shims, and member factories.
-// A procedure is named by its path as the AppRouter has it (trpc-types.ts) and takes that procedure's
+// A procedure is named by its path as the AppRouter has it (trpc-types.ts, trpc-client.ts) and takes that procedure's
 // input; the answer keeps the raw HTTP status, headers and body (the tests assert those) and reads the
 // result as the procedure's output type, so renaming a procedure or changing its input or output fails
 // the typecheck here. Only tests that send invalid input on purpose use trpcRawQuery/trpcRawMutation.
 import type { FastifyInstance } from 'fastify';
-import type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath, TrpcErrorShape } from './trpc-types';
+import { bearer, type HttpAnswer, type InputArg, type TrpcResult, trpcAnswer, trpcRequest } from './trpc-client';
+import type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath } from './trpc-types';
 
-export type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath, TrpcErrorShape } from './trpc-types';
-
-/** What every HTTP answer has: the status, the headers and the body text. */
-export type HttpAnswer = { status: number; body: string; headers: Record<string, unknown> };
+export {
+  fetchAnswer,
+  type HttpAnswer,
+  type InputArg,
+  type TrpcResult,
+  trpcAnswer,
+  trpcAt,
+  trpcError,
+  trpcRequest,
+} from './trpc-client';
+export type { InputOf, MutationPath, OutputOf, ProcedurePath, QueryPath } from './trpc-types';
 
 /** A legacy shim's answer: its wire is the documented JSON (docs/legacy-api.md), read untyped. */
 export type ShimResult = HttpAnswer & { json: () => any };
-
-/** A procedure's answer: `data()` is its result (the output type), `error()` the error envelope's error. */
-export type TrpcResult<TOutput> = HttpAnswer & { data: () => TOutput; error: () => TrpcErrorShape };
 
 /**
  * @deprecated The tRPC answer under its old name, for the gym-mode (training) tests until they take
@@ -26,43 +31,6 @@ export type InjectResult = TrpcResult<any>;
 type RawAnswer = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 const answerOf = (res: RawAnswer): HttpAnswer => ({ status: res.statusCode, body: res.body, headers: res.headers });
-
-function parsed(answer: HttpAnswer): Record<string, any> {
-  try {
-    return JSON.parse(answer.body) as Record<string, any>;
-  } catch {
-    throw new Error(`not a tRPC envelope: ${answer.status} ${answer.body.slice(0, 500)}`);
-  }
-}
-
-/** Reads an HTTP answer from a /trpc/ path as the procedure's result or error. */
-export function trpcAnswer<TOutput>(answer: HttpAnswer): TrpcResult<TOutput> {
-  return {
-    ...answer,
-    data: () => {
-      const envelope = parsed(answer);
-      if (!envelope.result || !('data' in envelope.result)) throw new Error(`no tRPC result: ${answer.status} ${answer.body.slice(0, 500)}`);
-      return envelope.result.data as TOutput;
-    },
-    error: () => trpcError(answer),
-  };
-}
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
-/** The HTTP request tRPC's client makes for a call: a GET with `?input=` for a query, a JSON POST for a mutation. */
-export function trpcRequest(kind: 'query' | 'mutation', path: string, input: unknown, token?: string) {
-  if (kind === 'query') {
-    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    return { method: 'GET' as const, url: `/trpc/${path}${query}`, headers: bearer(token), payload: undefined };
-  }
-  return {
-    method: 'POST' as const,
-    url: `/trpc/${path}`,
-    headers: { 'content-type': 'application/json', ...bearer(token) },
-    payload: JSON.stringify(input ?? null),
-  };
-}
 
 /** What a call may add to the request: more headers, the client's address. */
 export type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
@@ -85,8 +53,6 @@ async function inject(
   );
 }
 
-/** The procedure's input as an argument: it may be left out only where the procedure takes none. */
-export type InputArg<P extends ProcedurePath> = undefined extends InputOf<P> ? [input?: InputOf<P>] : [input: InputOf<P>];
 /** The input then the access token. */
 type CallArgs<P extends ProcedurePath> = [...InputArg<P>, token?: string];
 
@@ -121,24 +87,6 @@ export function trpcAs(app: FastifyInstance, member?: { accessToken: string }, o
   };
 }
 
-/** The HTTP answer of a fetch, its body read as text. */
-export async function fetchAnswer(res: Response): Promise<HttpAnswer> {
-  return { status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
-}
-
-/** Like trpcAs, over a real socket to a running server (`baseUrl`: http://host:port). */
-export function trpcAt(baseUrl: string, member?: { accessToken: string }) {
-  const call = async (kind: 'query' | 'mutation', path: string, input: unknown) => {
-    const { url, payload, ...request } = trpcRequest(kind, path, input, member?.accessToken);
-    return fetchAnswer(await fetch(`${baseUrl}${url}`, { ...request, ...(payload === undefined ? {} : { body: payload }) }));
-  };
-  return {
-    query: async <P extends QueryPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> => trpcAnswer(await call('query', path, input)),
-    mutation: async <P extends MutationPath>(path: P, ...[input]: InputArg<P>): Promise<TrpcResult<OutputOf<P>>> =>
-      trpcAnswer(await call('mutation', path, input)),
-  };
-}
-
 /**
  * A query with input that is not the procedure's input type: for the tests that send invalid input on
  * purpose (bad-input sweeps, fuzzers, extra keys). The path is still checked.
@@ -154,13 +102,6 @@ export async function trpcRawMutation<P extends MutationPath>(app: FastifyInstan
 
 /** The tRPC result data: the procedure's output. */
 export const trpcData = <TOutput>(r: TrpcResult<TOutput>): TOutput => r.data();
-
-/** The error envelope's error (message, code, data.appCode, data.fieldErrors …) of any /trpc/ answer. */
-export function trpcError(r: HttpAnswer): TrpcErrorShape {
-  const envelope = parsed(r);
-  if (!envelope.error) throw new Error(`no tRPC error: ${r.status} ${r.body.slice(0, 500)}`);
-  return envelope.error as TrpcErrorShape;
-}
 
 export async function api(
   app: FastifyInstance,

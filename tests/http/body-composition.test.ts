@@ -69,7 +69,7 @@ describe('tRPC', () => {
     );
     expect(refused.status).toBe(400);
     expect(trpcError(refused).message).toBe(MSG.bodyFatInvalid);
-    const id = trpcData(saved).bodyDataId as number;
+    const id = trpcData(saved).bodyDataId;
     expect(trpcData(await trpcQuery(t.app, 'user.bodyData.get', { id }, m.accessToken))).toMatchObject({ bodyFat: 8.3, muscleMass: 30.1 });
   });
 });
