@@ -8,25 +8,21 @@
 //   reporting "ready to accept connections" to the first round of probes all answering 200);
 // - no acknowledged write is lost: everything that answered 200 reads back through the API afterwards.
 // The database server is this test's own, so stopping it disturbs no other test.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
-import { type InputArg, type MutationPath, memberInput, type OutputOf, type ProcedurePath, type QueryPath, trpcAnswer, trpcRequest } from '../helpers/calls';
+import { memberInput } from '../helpers/calls';
+import { type Answer, body, day, type Member, outageTraffic, type StoredSet } from '../helpers/outage-traffic';
 import { createDatabase, type PgServer, startPostgres } from '../helpers/postgres';
 
 const MEMBERS = 20;
-/** Bounds of the load: requests per member, and wall time. */
-const MAX_OPS_PER_MEMBER = 3000;
+/** Bound of the load in wall time. */
 const LOAD_TIME_LIMIT_MS = 240_000;
 /** How long the database stays down each time. */
 const DOWN_MS = 3000;
 /** The product's promise: serving again within this long of the database accepting connections. */
 const RECOVERY_BOUND_MS = 5000;
-/** A set per exercise short of the limit (20), then the member adds another exercise. */
-const SETS_PER_EXERCISE = 18;
 
 let pg: PgServer;
 const nodes: TestServer[] = [];
@@ -48,165 +44,7 @@ afterAll(async () => {
   await pg?.destroy();
 });
 
-/** One HTTP answer; status 0 when there was none (the connection was refused or reset). */
-type Answer = { node: number; label: string; status: number; body: any };
-/** A procedure's answer: recorded like every other, and read as the procedure's output. */
-type ProcedureAnswer<T> = Answer & { data: () => T };
-const answers: Answer[] = [];
-
-type Request = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: string };
-
-/** Sends `request` to a node and records the answer; also hands back the body text as it came. */
-async function send(node: number, label: string, request: Request): Promise<[Answer, string]> {
-  let answer: Answer;
-  let text = '';
-  try {
-    const res = await fetch(`${nodes[node]!.baseUrl}${request.url}`, {
-      method: request.method,
-      headers: request.headers,
-      ...(request.payload === undefined ? {} : { body: request.payload }),
-    });
-    text = await res.text();
-    answer = { node, label, status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-  } catch (error) {
-    answer = { node, label, status: 0, body: String((error as Error).cause ?? error) };
-  }
-  answers.push(answer);
-  return [answer, text];
-}
-
-const get = async (node: number, label: string, url: string, token?: string) =>
-  (await send(node, label, { method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }))[0];
-
-async function procedure<T>(
-  node: number,
-  kind: 'query' | 'mutation',
-  path: ProcedurePath,
-  token: string | undefined,
-  input: unknown,
-): Promise<ProcedureAnswer<T>> {
-  const [answer, text] = await send(node, path, trpcRequest(kind, path, input, token));
-  return { ...answer, data: () => trpcAnswer<T>({ status: answer.status, body: text, headers: {} }).data() };
-}
-const query = <P extends QueryPath>(node: number, path: P, token: string | undefined, ...[input]: InputArg<P>) =>
-  procedure<OutputOf<P>>(node, 'query', path, token, input);
-const mutate = <P extends MutationPath>(node: number, path: P, token: string | undefined, ...[input]: InputArg<P>) =>
-  procedure<OutputOf<P>>(node, 'mutation', path, token, input);
-
-/** The n-th day from 2020-01-01, as the API's dates are written. */
-const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-const body = (date: string, weight: number) => ({ date, height: 175, weight, bodyFat: 15, muscleMass: 33, upDownBalance: 5 });
-
-type SetAck = { exerciseClientId: string; values?: { weight: number; reps: number } };
-type StoredSet = { setClientId: string; weight: number | null; reps: number | null; done: boolean };
-
-/** What one member did, and which of it the server acknowledged (answered 200). */
-type Member = {
-  token: string;
-  routineId: number;
-  sessionClientId: string;
-  exercise: { clientId: string; created: boolean; sets: number };
-  /** The set just added, whose values the next step sets. */
-  pendingSet: { clientId: string; exerciseClientId: string } | null;
-  sets: Map<string, SetAck>;
-  /** date → weight, one save per date. */
-  bodyData: Map<string, number>;
-  bodyAttempts: number;
-  /** The routine is renamed R1, R2, …: the highest acknowledged number, and the highest tried. */
-  renameAcked: number;
-  renameTried: number;
-  acked: number;
-  ops: number;
-};
-
-async function newMember(node: number): Promise<Member> {
-  const signUp = await mutate(node, 'user.signUp', undefined, memberInput());
-  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  const token = signUp.data().accessToken;
-  const routine = await mutate(node, 'routines.create', token, { name: 'R0' });
-  expect(routine.status).toBe(200);
-  const sessionClientId = randomUUID();
-  expect((await mutate(node, 'training.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
-  return {
-    token,
-    routineId: routine.data().routineId,
-    sessionClientId,
-    exercise: { clientId: randomUUID(), created: false, sets: 0 },
-    pendingSet: null,
-    sets: new Map(),
-    bodyData: new Map(),
-    bodyAttempts: 0,
-    renameAcked: 0,
-    renameTried: 0,
-    acked: 0,
-    ops: 0,
-  };
-}
-
-/** One request of the member's mix (gym mode, body data, a routine edit, reads), on the given node. */
-async function step(m: Member, node: number): Promise<Answer> {
-  const { token, sessionClientId } = m;
-  switch (m.ops % 6) {
-    case 0: {
-      if (m.exercise.sets >= SETS_PER_EXERCISE) m.exercise = { clientId: randomUUID(), created: false, sets: 0 };
-      const exerciseClientId = m.exercise.clientId;
-      if (!m.exercise.created) {
-        // Retried with the same client id until acknowledged: a repeat answers the current state.
-        const added = await mutate(node, 'training.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
-        if (added.status === 200) m.exercise.created = true;
-        return added;
-      }
-      const setClientId = randomUUID();
-      m.exercise.sets += 1;
-      const added = await mutate(node, 'training.addSet', token, { sessionClientId, exerciseClientId, setClientId });
-      if (added.status === 200) {
-        m.sets.set(setClientId, { exerciseClientId });
-        m.pendingSet = { clientId: setClientId, exerciseClientId };
-      }
-      return added;
-    }
-    case 1: {
-      const set = m.pendingSet;
-      m.pendingSet = null;
-      if (!set) return query(node, 'training.active', token);
-      const values = { weight: (m.sets.size % 40) * 2.5, reps: 1 + (m.sets.size % 12) };
-      const input = { sessionClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
-      const updated = await mutate(node, 'training.updateSet', token, input);
-      if (updated.status === 200) m.sets.set(set.clientId, { exerciseClientId: set.exerciseClientId, values });
-      return updated;
-    }
-    case 2: {
-      const date = day(m.bodyAttempts++);
-      const weight = 60 + (m.bodyAttempts % 60);
-      const saved = await mutate(node, 'user.bodyData.save', token, body(date, weight));
-      if (saved.status === 200) m.bodyData.set(date, weight);
-      return saved;
-    }
-    case 3: {
-      const n = ++m.renameTried;
-      const renamed = await mutate(node, 'routines.rename', token, { routineId: m.routineId, name: `R${n}` });
-      if (renamed.status === 200) m.renameAcked = n;
-      return renamed;
-    }
-    case 4:
-      return query(node, 'routines.list', token);
-    default:
-      return get(node, 'GET /api/bodyData/recent', '/api/bodyData/recent', token);
-  }
-}
-
-const load = { running: false, deadline: 0 };
-
-/** A member's requests one after another, alternating nodes, until the load stops or a bound is reached. */
-async function runMember(m: Member, index: number): Promise<void> {
-  while (load.running && m.ops < MAX_OPS_PER_MEMBER && Date.now() < load.deadline) {
-    const answer = await step(m, (index + m.ops) % 2);
-    m.ops += 1;
-    if (answer.status === 200) m.acked += 1;
-    // A client backs off a little after a 503 instead of hammering a node that cannot reach its database.
-    else await delay(25);
-  }
-}
+const { answers, get, query, mutate, newMember, load, runMember } = outageTraffic(nodes);
 
 /** Nodes that exited on their own, with what they wrote last. */
 const exits = () =>
