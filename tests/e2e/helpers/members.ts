@@ -34,13 +34,18 @@ export async function signUpViaApi(baseUrl: string, member: Member): Promise<voi
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
 }
 
-/** Signs a fresh member up through the API and logs in through the UI. */
-export async function memberPage(env: E2eEnv, viewport = DESKTOP): Promise<Page> {
+/** Signs a fresh member up through the API and logs in through the UI: the page and the member. */
+export async function memberAndPage(env: E2eEnv, viewport = DESKTOP): Promise<{ page: Page; member: Member }> {
   const member = newMember();
   await signUpViaApi(env.server.baseUrl, member);
   const page = await openPage(env.browser, env.server.baseUrl, viewport);
   await loginViaUi(page, member.loginEmail, member.password);
-  return page;
+  return { page, member };
+}
+
+/** Signs a fresh member up through the API and logs in through the UI. */
+export async function memberPage(env: E2eEnv, viewport = DESKTOP): Promise<Page> {
+  return (await memberAndPage(env, viewport)).page;
 }
 
 /** A call of a procedure in the page, with the page's stored token; answers the result or throws. */
