@@ -198,7 +198,7 @@ describe('exercises', () => {
     db_curl: [[0.1, 0.16, 0.28], [0.06, 0.11, 0.2], 'src'],
     triceps_pushdown: [[0.25, 0.4, 0.55], [0.15, 0.24, 0.33], 'H'],
   };
-  const SPEC_64: Record<string, [machines: string[], level: number, pattern: MovementPattern, compound: boolean]> = {
+  const SECTION_6_4: Record<string, [machines: string[], level: number, pattern: MovementPattern, compound: boolean]> = {
     back_squat: [['barbell', 'squat_rack'], 3, 'squat', true],
     smith_squat: [['smith_machine'], 2, 'squat', true],
     leg_press: [['leg_press'], 1, 'squat', true],
@@ -238,7 +238,7 @@ describe('exercises', () => {
   });
 
   test('§6.4 rows carry the documented equipment, difficulty and pattern', () => {
-    for (const [key, [machines, level, pattern, compound]] of Object.entries(SPEC_64)) {
+    for (const [key, [machines, level, pattern, compound]] of Object.entries(SECTION_6_4)) {
       const e = byKey.get(key);
       expect(e, key).toBeDefined();
       expect([...e!.machines].sort(), key).toEqual([...machines].sort());

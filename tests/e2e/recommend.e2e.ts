@@ -75,7 +75,7 @@ test('body parts → machines → result → the first exercise into a new routi
   expect(first.repeatLabel).toMatch(/^\d+(회|초)$/);
   await amounts.getByText(first.repeatLabel, { exact: true }).waitFor();
   await amounts.getByText(`${first.set}세트`, { exact: true }).waitFor();
-  // Issue 13: the plain why is shown; its numbers are behind '자세히' (tests/e2e/recommender.e2e.ts).
+  // The plain why is shown; its numbers are behind '자세히' (tests/e2e/recommender.e2e.ts).
   await amounts.getByText(first.why, { exact: true }).waitFor();
 
   // Add the first exercise to a new routine: routine start → create → pick → info → 추가하기.

@@ -1,4 +1,4 @@
-// SECURITY.md rows 7–10 (ASVS 9.1.x, 9.2.x): the access JWT is verified before it is trusted, the
+// docs/security.md rows 7–10 (ASVS 9.1.x, 9.2.x): the access JWT is verified before it is trusted, the
 // algorithm is pinned, header key tricks are refused, only a genuine token can be "expired", and
 // odd Authorization values get the legacy filter's codes, never a 500.
 import { generateKeyPairSync, sign as rsaSign } from 'node:crypto';

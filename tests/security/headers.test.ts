@@ -1,4 +1,4 @@
-// SECURITY.md row 29 and decision 7 (ASVS 3.4.x, 14.3.2): helmet's headers with the tightened CSP,
+// docs/security.md row 29 and decision 7 (ASVS 3.4.x, 14.3.2): helmet's headers with the tightened CSP,
 // and Cache-Control: no-store, on every kind of /api and /trpc answer: 200, 400, 401, 404, 413,
 // 415, 429, 500 and 503.
 import type { FastifyInstance } from 'fastify';

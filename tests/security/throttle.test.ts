@@ -1,4 +1,4 @@
-// SECURITY.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
+// docs/security.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
 // fake clock. No hard lockout: the victim can always log in again after a minute. Also sign-up per IP.
 
 import type { FastifyInstance } from 'fastify';
@@ -213,7 +213,7 @@ test('invalid login input is answered 400 and does not use up the account budget
   expect((await login(t.app, 'trpc', m.loginEmail, m.password)).status).toBe(200);
 });
 
-// Sign-up throttling per IP (not in the SECURITY.md table; our addition): each sign-up costs an argon2
+// Sign-up throttling per IP (not in the docs/security.md table; our addition): each sign-up costs an argon2
 // hash and mints an account, so one address gets SIGNUP_LIMIT_PER_HOUR of them, refilled over the hour.
 async function signUpFrom(app: FastifyInstance, via: Transport, ip: string, overrides: Partial<SignUpInput> = {}): Promise<HttpAnswer> {
   const input = { ...memberInput(), ...overrides };

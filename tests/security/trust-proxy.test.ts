@@ -1,5 +1,5 @@
 // TRUST_PROXY: per-IP limits see the real client behind a proxy only when the proxy is trusted; an
-// untrusted peer cannot pick its own address with X-Forwarded-For (SECURITY.md throttling rows).
+// untrusted peer cannot pick its own address with X-Forwarded-For (docs/security.md throttling rows).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';

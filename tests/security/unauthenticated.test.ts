@@ -40,7 +40,7 @@ const PUBLIC_SHIMS = [
   'GET /api/bodyParts/all',
 ];
 
-/** The protected accounts paths of this issue; the sweep must see each of them. */
+/** The protected accounts paths; the sweep must see each of them. */
 const EXPECTED_PROTECTED_SHIMS = [
   'GET /api/user/private',
   'POST /api/user/private',
