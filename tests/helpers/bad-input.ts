@@ -33,7 +33,7 @@ import { latinInRefusal } from './korean-only';
 import { HANGUL, rawGet, rawPost, snapshotAll, userIdOf, visibleMessage } from './security';
 
 export const RUNS = 60;
-export const OWNER_PASSWORD = 'Owner-secret-pw-2026';
+const OWNER_PASSWORD = 'Owner-secret-pw-2026';
 
 export type Accounts = { t: TestApp; owner: Member; other: Member };
 
@@ -117,7 +117,7 @@ export type TrpcSpec = ({ path: QueryPath; type: 'query' } | { path: MutationPat
   examples?: Case[];
 };
 
-export const bad = (input: unknown, why: string): Case => ({ input, invalid: true, why });
+const bad = (input: unknown, why: string): Case => ({ input, invalid: true, why });
 const tokenEdges = [
   bad({ refreshToken: '' }, 'empty refreshToken'),
   bad({ refreshToken: 'x'.repeat(4097) }, '4097-character refreshToken'),

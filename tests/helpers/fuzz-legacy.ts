@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { type Case, type Field, HUGE, INVALID_DATES, LONG_INT, NEG_HUGE, TINY, validPastDate } from './fuzz';
 
 /** A legacy number: integers or numeric strings inside the service range; absent or null takes a default. */
-export function legacyNumberField(min: number, max: number): Field {
+function legacyNumberField(min: number, max: number): Field {
   return {
     valid: fc.oneof(
       fc.integer({ min, max }),
@@ -44,7 +44,7 @@ export function legacyNumberField(min: number, max: number): Field {
  * A legacy body-composition number: integers, one-decimal numbers or numeric strings; the legacy
  * check allows 0–95 and the service then 1–99.9 with one decimal, so 1–95 passes both.
  */
-export const legacyKgField: Field = {
+const legacyKgField: Field = {
   valid: fc.oneof(
     fc.integer({ min: 10, max: 950 }).map((n) => n / 10),
     fc.integer({ min: 10, max: 950 }).map((n) => (n % 2 ? ` ${n / 10} ` : String(n / 10))),
@@ -79,7 +79,7 @@ export const legacyKgField: Field = {
   optional: true,
 };
 
-export const legacyBalanceField: Field = {
+const legacyBalanceField: Field = {
   valid: fc.oneof(
     fc.integer({ min: 1, max: 9 }).map((n) => n / 10),
     fc.constantFrom('0.5', '0.3', null),
