@@ -1,24 +1,12 @@
+// The seed catalogue (seed/catalogue): the ten body parts, and every exercise complete, well-formed, unique
+// and faithful to docs/training-science.md. Machines are in machines.test.ts, pictures in seed/images.
 import { describe, expect, test } from 'vitest';
-import { machineIconSvg } from '../images/machine-icons';
-import { bodyPartSvg, MAP_COLORS, muscleMapSvg } from '../images/muscle-map';
-import { CATALOGUE, catalogueVersion, validateCatalogue } from '../sync';
+import { norm, PART_ORDER, primaryOf } from '../../tests/helpers/catalogue-seed';
 import { BODY_PARTS } from './body-parts';
 import { EXERCISES } from './exercises';
 import { MACHINES } from './machines';
-import type { BodyPartKey, ExerciseSeed, LoadModel, MovementPattern } from './types';
+import type { LoadModel, MovementPattern } from './types';
 
-const PART_ORDER: [BodyPartKey, string][] = [
-  ['chest', '가슴'],
-  ['back', '등'],
-  ['shoulders', '어깨'],
-  ['biceps', '이두'],
-  ['triceps', '삼두'],
-  ['abs', '복근'],
-  ['glutes', '엉덩이'],
-  ['quads', '허벅지 앞'],
-  ['hamstrings', '허벅지 뒤'],
-  ['calves', '종아리'],
-];
 const PART_KEYS = new Set<string>(PART_ORDER.map(([k]) => k));
 const MACHINE_KEYS = new Set(MACHINES.map((m) => m.key));
 const PATTERNS: MovementPattern[] = [
@@ -47,9 +35,6 @@ const PATTERNS: MovementPattern[] = [
 ];
 const LOADS: LoadModel[] = ['barbell', 'dumbbell', 'stack', 'plates', 'plates_smith', 'kettlebell', 'bodyweight'];
 
-/** What the search engine ignores: case, spaces and a little punctuation. */
-const norm = (s: string) => s.toLowerCase().replace(/[\s\-·()]/g, '');
-const primaryOf = (e: ExerciseSeed) => e.bodyParts.slice(0, e.primaryCount);
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== '');
 
 describe('body parts', () => {
@@ -186,7 +171,7 @@ describe('exercises', () => {
     expect(EXERCISES.every((e) => e.videoLink === null)).toBe(true);
   });
 
-  // RECOMMENDER.md §2.3 (ratios) and §6.4 (equipment, difficulty, pattern) for the rows it lists.
+  // docs/training-science.md §2.3 (ratios) and §6.4 (equipment, difficulty, pattern) for the rows it lists.
   const RATIOS: Record<string, [number[], number[], 'src' | 'H']> = {
     back_squat: [[0.75, 1.0, 1.5], [0.5, 0.75, 1.0], 'src'],
     smith_squat: [[0.7, 0.9, 1.35], [0.45, 0.65, 0.9], 'H'],
@@ -213,7 +198,7 @@ describe('exercises', () => {
     db_curl: [[0.1, 0.16, 0.28], [0.06, 0.11, 0.2], 'src'],
     triceps_pushdown: [[0.25, 0.4, 0.55], [0.15, 0.24, 0.33], 'H'],
   };
-  const SPEC_64: Record<string, [machines: string[], level: number, pattern: MovementPattern, compound: boolean]> = {
+  const SECTION_6_4: Record<string, [machines: string[], level: number, pattern: MovementPattern, compound: boolean]> = {
     back_squat: [['barbell', 'squat_rack'], 3, 'squat', true],
     smith_squat: [['smith_machine'], 2, 'squat', true],
     leg_press: [['leg_press'], 1, 'squat', true],
@@ -253,7 +238,7 @@ describe('exercises', () => {
   });
 
   test('§6.4 rows carry the documented equipment, difficulty and pattern', () => {
-    for (const [key, [machines, level, pattern, compound]] of Object.entries(SPEC_64)) {
+    for (const [key, [machines, level, pattern, compound]] of Object.entries(SECTION_6_4)) {
       const e = byKey.get(key);
       expect(e, key).toBeDefined();
       expect([...e!.machines].sort(), key).toEqual([...machines].sort());
@@ -263,126 +248,5 @@ describe('exercises', () => {
 
   test('every body-weight-only move is loaded as body weight', () => {
     for (const e of EXERCISES) if (e.machines.length === 0) expect(e.load, e.key).toBe('bodyweight');
-  });
-});
-
-describe('machines', () => {
-  test('at least 22 machines, unique keys and names, including the common Korean gym set', () => {
-    expect(MACHINES.length).toBeGreaterThanOrEqual(22);
-    expect(new Set(MACHINES.map((m) => m.key)).size).toBe(MACHINES.length);
-    expect(new Set(MACHINES.map((m) => norm(m.koreanName))).size).toBe(MACHINES.length);
-    expect(new Set(MACHINES.map((m) => norm(m.englishName))).size).toBe(MACHINES.length);
-    const required = [
-      'barbell',
-      'dumbbell',
-      'kettlebell',
-      'bench',
-      'squat_rack',
-      'smith_machine',
-      'cable',
-      'lat_pulldown',
-      'seated_row',
-      'chest_press_machine',
-      'pec_deck',
-      'shoulder_press_machine',
-      'leg_press',
-      'hack_squat',
-      'leg_extension',
-      'leg_curl',
-      'hip_abduction',
-      'calf_raise_machine',
-      'pullup_bar',
-      'dip_bar',
-      'ez_bar',
-      'bodyweight',
-    ];
-    for (const key of required) expect(MACHINE_KEYS.has(key), key).toBe(true);
-    expect(MACHINES.find((m) => m.key === 'bodyweight')?.koreanName).toBe('맨몸');
-    for (const m of MACHINES) {
-      expect(m.key).toMatch(/^[a-z][a-z0-9_]*$/);
-      expect(m.koreanName).toMatch(/[가-힣A-Z]/);
-      expect(m.englishName.length).toBeGreaterThan(0);
-    }
-  });
-
-  test("a machine's body parts are the union of the primary parts of the exercises that use it", () => {
-    for (const m of MACHINES) {
-      const users = EXERCISES.filter((e) => (m.key === 'bodyweight' ? e.machines.length === 0 : e.machines.includes(m.key)));
-      expect(users.length, `${m.key} is used by no exercise`).toBeGreaterThan(0);
-      const union = new Set(users.flatMap(primaryOf));
-      const expected = PART_ORDER.map(([k]) => k).filter((k) => union.has(k));
-      expect(m.bodyParts, m.key).toEqual(expected); // same set, listed in body-part order
-    }
-  });
-});
-
-describe('catalogue sync (ADR 005)', () => {
-  test('the seed data passes the checks the sync makes before writing', () => {
-    expect(() => validateCatalogue(CATALOGUE)).not.toThrow();
-  });
-
-  test('the version is a content hash: a deep copy has the same one, any edit a different one', () => {
-    const copy = structuredClone(CATALOGUE);
-    expect(catalogueVersion(copy)).toBe(catalogueVersion(CATALOGUE));
-    expect(catalogueVersion(CATALOGUE)).toMatch(/^[0-9a-f]{64}$/);
-    copy.exercises[10] = { ...copy.exercises[10]!, caution: `${copy.exercises[10]!.caution} ` };
-    expect(catalogueVersion(copy)).not.toBe(catalogueVersion(CATALOGUE));
-  });
-});
-
-/** Tag balance and the safety rules every served SVG must follow. */
-function expectSafeSvg(svg: string, label: string) {
-  expect(svg.startsWith('<svg'), label).toBe(true);
-  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-  expect(svg).toContain('viewBox=');
-  expect(svg).toMatch(/<title>[^<]+<\/title>/);
-  expect(svg).not.toMatch(/<script|<foreignObject|<image|<use|href|url\(|\son[a-z]+=|javascript:/i);
-  const stack: string[] = [];
-  for (const [, close, name, , self] of svg.matchAll(/<(\/?)([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g)) {
-    if (self) continue;
-    if (close) expect(stack.pop(), `${label}: </${name}>`).toBe(name);
-    else stack.push(name!);
-  }
-  expect(stack, label).toEqual([]);
-  // Nothing left once the well-formed tags are removed but text.
-  expect(svg.replace(/<\/?[a-zA-Z]+(?:\s+[\w:-]+="[^"]*")*\s*\/?>/g, '')).not.toMatch(/[<>]/);
-  expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-}
-
-describe('pictures', () => {
-  test('every body part has a safe map with that part highlighted', () => {
-    for (const b of BODY_PARTS) {
-      const svg = bodyPartSvg(b.key);
-      expectSafeSvg(svg, b.key);
-      expect(svg).toContain(MAP_COLORS.primary);
-      expect(svg).toContain(`<title>${b.koreanName}</title>`);
-    }
-  });
-
-  test('every exercise has a safe muscle map naming its muscles', () => {
-    for (const e of EXERCISES) {
-      const primary = primaryOf(e);
-      const secondary = e.bodyParts.slice(e.primaryCount);
-      const svg = muscleMapSvg(primary, secondary);
-      expectSafeSvg(svg, e.key);
-      expect(svg).toContain(MAP_COLORS.primary);
-      if (secondary.length) expect(svg).toContain(MAP_COLORS.secondary);
-      const korean = new Map(BODY_PARTS.map((b) => [b.key, b.koreanName]));
-      for (const p of e.bodyParts) expect(svg).toContain(korean.get(p)!);
-    }
-  });
-
-  test('every machine (and an unknown key) has a safe icon', () => {
-    for (const m of MACHINES) {
-      const svg = machineIconSvg(m.key);
-      expectSafeSvg(svg, m.key);
-      expect(svg).toContain(`<title>${m.koreanName}</title>`);
-    }
-    expectSafeSvg(machineIconSvg('no_such_machine'), 'fallback');
-  });
-
-  test('machine kinds get distinct drawings', () => {
-    const drawings = new Set(MACHINES.map((m) => machineIconSvg(m.key).replace(/<title>.*<\/title>/, '')));
-    expect(drawings.size).toBe(MACHINES.length);
   });
 });

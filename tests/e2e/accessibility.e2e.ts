@@ -19,7 +19,7 @@ async function expectAccessible(page: Page, path: string, ready: () => Promise<u
 test('logged out: home, login, sign-up, search, exercise detail and the error screens have no WCAG 2.1 AA violations', async () => {
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await expectAccessible(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
-  // Every phone screen below is checked with the bottom tab bar (issue 9) on it.
+  // Every phone screen below is checked with the bottom tab bar on it.
   expect(await page.getByRole('navigation', { name: '주요 메뉴' }).locator('[aria-current="page"]').allTextContents()).toEqual(['홈']);
   await expectAccessible(page, '/login', () => page.getByLabel('이메일').waitFor());
   await expectAccessible(page, '/signup/profile', () => page.getByLabel('이메일').waitFor());
@@ -64,7 +64,7 @@ test('logged in: my routines, profile, password and the three recommendation scr
   await dialog.getByRole('button', { name: '다음' }).click();
   await dialog.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
   expect(await violations(page), 'routine info dialog').toEqual([]);
-  // Issue 9: the field errors (reps and sets at least 1) are part of the dialog too.
+  // The field errors (reps and sets at least 1) are part of the dialog too.
   const reps = dialog.getByLabel(/^(횟수|시간)$/);
   const before = await reps.inputValue();
   await reps.fill('0');
@@ -91,7 +91,7 @@ test('the sign-up steps (profile, body info, both body-figure tabs) and the comp
   await expectAccessible(page, '/signup/profile', () => page.getByLabel('이름').waitFor());
   await page.getByLabel('이름').fill('김핏포미');
   await page.getByLabel('생년월일').pressSequentially('19950315');
-  // Issue 9: a registered address is reported under the field at step 1.
+  // A registered address is reported under the field at step 1.
   const existing = newMember();
   await signUpViaApi(env.server.baseUrl, existing);
   await page.getByLabel('이메일').fill(existing.loginEmail);
@@ -113,7 +113,7 @@ test('the sign-up steps (profile, body info, both body-figure tabs) and the comp
   expect(await violations(page), '/signup/bodyfigure (by type)').toEqual([]);
   await page.getByRole('tab', { name: '직접 입력' }).click();
   expect(await violations(page), '/signup/bodyfigure (direct entry)').toEqual([]);
-  // Issue 9: reloaded, the draft is back and the password (never stored) is asked for again.
+  // Reloaded, the draft is back and the password (never stored) is asked for again.
   await page.reload();
   await page.getByText('비밀번호를 다시 입력해 주세요').waitFor();
   expect(await violations(page), '/signup/bodyfigure after a reload').toEqual([]);

@@ -1,4 +1,4 @@
-// The golden path of SPEC §2/§4 on a phone-sized screen: sign up in three steps, log out,
+// The golden path of docs/product.md §2/§4 on a phone-sized screen: sign up in three steps, log out,
 // log in, edit the profile, change the password and log in again with the new one.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The error screen of SPEC §2: 401 for protected pages when logged out, not-found for unknown routes.
+// The error screen of docs/product.md §2: 401 for protected pages when logged out, not-found for unknown routes.
 import { expect, test } from 'vitest';
 import { MOBILE, openPage } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';

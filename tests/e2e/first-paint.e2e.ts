@@ -1,4 +1,4 @@
-// The home page paints before any script runs (issue 9): it is rendered at build time into index.html
+// The home page paints before any script runs: it is rendered at build time into index.html
 // (web/prerender.tsx), styled by the first-load stylesheet, and the app's first render replaces it with the
 // same page, so nothing moves. Other pages are served with an empty root, never the home page's markup.
 // Pretendard arrives later still (web/ui/fonts.ts), and its swap moves nothing either (web/ui/font-fallback.css).

@@ -1,5 +1,5 @@
 // The legacy web client's situation, in a real browser: its page lives on ANOTHER origin whose host
-// forwards only /api to us (legacy-api.md §9). Through that proxy the page reads workouts, recommendation
+// forwards only /api to us (docs/legacy-api.md §9). Through that proxy the page reads workouts, recommendation
 // history and routines, runs the client's exact `videoLink.split("=")[1]` on each, and puts every
 // `imgPath` into <img src>. Every picture must load cross-site (absolute URL on our origin, CORP
 // cross-origin) and nothing may throw.

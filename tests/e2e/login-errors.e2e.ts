@@ -1,4 +1,4 @@
-// The login form's error line (SPEC §2, §8): the server's message on a refused login, and a
+// The login form's error line (docs/product.md §2, §8): the server's message on a refused login, and a
 // retry prompt when the request never reaches the server.
 import { expect, test } from 'vitest';
 import { openPage, storage } from './helpers/browser';

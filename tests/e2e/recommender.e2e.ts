@@ -1,41 +1,19 @@
-// The recommender's goals, experience, gym and feedback in the browser, against the real server and a real SQLite file, on a phone (390 px): 목표·경험
-// entered in the profile and met again at the start of the flow (changed there, saved, sent); '다른 운동으로
-// 바꾸기' on the result page and in a routine; 우리 헬스장 saved on /mypage/gym and preselected on the machine
-// step; one-tap feedback; the '자세히' toggle. Exercise names are read from the page, never assumed: the
-// engine chooses them.
-import type { Locator, Page } from 'playwright-core';
+// The recommender's goals, experience and gym in the browser, against the real server and a real SQLite file,
+// on a phone (390 px): 목표·경험 entered in the profile and met again at the start of the flow (changed there,
+// saved, sent); 우리 헬스장 saved on /mypage/gym and preselected on the machine step; the '자세히' toggle;
+// and every recommender screen at 390 and 360 px. Swaps and feedback are in recommender-swaps.e2e.ts.
+// Exercise names are read from the page, never assumed: the engine chooses them.
 import { expect, test } from 'vitest';
-import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
-import type { Preferences } from '../../server/features/user/preferences.contract';
-import { withRo } from '../../web/features/preferences/preferences';
 import { MOBILE } from './helpers/browser';
-import { memberApi as api, bodyPartIdsOf, machineIdsOf, memberPage as openMemberPage } from './helpers/members';
+import { bodyPartIdsOf, machineIdsOf, memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
+import { card, chip, items, recommend, recommendation, resultId, saved, toast } from './helpers/recommender-page';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
 /** A folder for screenshots of the 360 px checks (RECOMMENDER_SHOTS=/tmp/shots); none when unset. */
 const SHOTS = process.env.RECOMMENDER_SHOTS;
 const memberPage = () => openMemberPage(env, MOBILE);
-
-// A replaced toast fades out while the next one appears, so the same text can be there twice.
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-/** A chip is ticked through its label (the radio or checkbox itself is hidden, as in Mantine's Chip). */
-const chip = (scope: Page | Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
-const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const items = (page: Page) => page.locator('.mantine-Accordion-item');
-const resultId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
-const recommendation = (page: Page, id: number) => api<Recommendation>(page, 'recommendation.get', { query: { id } });
-const saved = (page: Page, procedure: string) => page.waitForResponse((r) => r.url().includes(procedure) && r.request().method() === 'POST' && r.ok());
-
-/** Step 2 with the given parts and no machine chosen → the result page. */
-async function recommend(page: Page, parts: string) {
-  await page.goto(`/recommend/machine?parts=${encodeURIComponent(parts)}`);
-  await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
-  await page.waitForURL('**/recommend/result?id=*');
-  await page.getByRole('region', { name: 'AI 추천 운동량' }).first().waitFor();
-  return recommendation(page, resultId(page));
-}
 
 test('목표·경험: entered in the profile, shown in the flow, changed there, saved and sent with the request', async () => {
   const page = await memberPage();
@@ -75,7 +53,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await chip(flow.getByRole('group', { name: '운동 경험' }), '3년 이상').click();
   await stored;
   await flow.getByText('목표 근력 · 경험 3년 이상').waitFor();
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: 'strength', experience: 'over_3y' });
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ goal: 'strength', experience: 'over_3y' });
 
   await card(page, '가슴').click();
   const created = page.waitForRequest((r) => r.url().includes('recommendation.create'));
@@ -88,7 +66,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await page.waitForURL('**/recommend/result?id=*');
   expect(await recommendation(page, resultId(page))).toMatchObject({ goal: 'strength', experience: 'over_3y' });
   // One body-figure story: the result names the profile's label (docs/product.md §4), and what it was planned for.
-  const { bodyFigureLabel } = await api<{ bodyFigureLabel: string }>(page, 'user.bodyData.recent');
+  const { bodyFigureLabel } = await memberQuery(page, 'user.bodyData.recent');
   await page.getByTestId('result-basis').getByText(`체형 ${bodyFigureLabel} · 목표 근력 · 경험 3년 이상`, { exact: true }).waitFor();
 
   // Back in the profile the flow's answers are there; 선택 안 함 clears one.
@@ -100,70 +78,7 @@ test('목표·경험: entered in the profile, shown in the flow, changed there, 
   await page.reload();
   expect(await goal.getByRole('radio', { name: '선택 안 함' }).isChecked()).toBe(true);
   expect(await experience.getByRole('radio', { name: '3년 이상' }).isChecked()).toBe(true);
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ goal: null, experience: 'over_3y' });
-});
-
-test('swap on the result page: the item is replaced in place by the chosen exercise, and a reload keeps it', async () => {
-  const page = await memberPage();
-  const rec = await recommend(page, '가슴');
-  const before = rec.recommends.map((e) => e.koreanName);
-  const first = items(page).first();
-  await first.getByText(before[0]!, { exact: true }).waitFor();
-
-  await first.getByRole('button', { name: '다른 운동으로 바꾸기' }).click();
-  const dialog = page.getByRole('dialog', { name: '다른 운동으로 바꾸기' });
-  const offered = dialog.getByRole('list', { name: '바꿀 수 있는 운동' });
-  await offered.waitFor();
-  const options = offered.getByRole('listitem');
-  expect(await options.count()).toBeGreaterThan(0);
-  expect(await options.count()).toBeLessThanOrEqual(4);
-  // Each offer shows its picture, name, amounts and why.
-  const option = options.first();
-  const name = (await option.getByRole('heading', { level: 3 }).textContent())!;
-  expect(before).not.toContain(name);
-  await option.getByText(/ × \d+(회|초) × \d+세트$/).waitFor();
-  expect(await option.locator('img').count()).toBe(1);
-
-  await option.getByRole('button', { name: / 바꾸기$/ }).click();
-  await toast(page, `${withRo(name)} 바꿨어요`);
-  await dialog.waitFor({ state: 'detached' });
-  // In place: the first card now holds the new exercise, still open; the rest are unchanged.
-  await first.getByText(name, { exact: true }).waitFor();
-  expect(await first.locator('[data-accordion-control]').getAttribute('aria-expanded')).toBe('true');
-  expect(await page.getByText(before[0]!, { exact: true }).count()).toBe(0);
-  const after = (await recommendation(page, rec.recommendationId)).recommends.map((e) => e.koreanName);
-  expect(after).toEqual([name, ...before.slice(1)]);
-
-  await page.reload();
-  await items(page).first().getByText(name, { exact: true }).waitFor();
-  expect(await page.getByText(before[0]!, { exact: true }).count()).toBe(0);
-});
-
-test('swap in a routine: the row takes the chosen exercise and the list is fetched again', async () => {
-  const page = await memberPage();
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴' });
-  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
-  await page.goto('/mypage');
-  const rows = page.getByRole('list', { name: '가슴 운동 목록' }).getByRole('heading', { level: 3 });
-  await rows.first().waitFor();
-  const old = (await rows.first().textContent())!;
-
-  await page.getByRole('button', { name: `${old} 수정 메뉴`, exact: true }).click();
-  await page.getByRole('menuitem', { name: '다른 운동으로 바꾸기' }).click();
-  const dialog = page.getByRole('dialog', { name: '다른 운동으로 바꾸기' });
-  const option = dialog.getByRole('list', { name: '바꿀 수 있는 운동' }).getByRole('listitem').first();
-  await option.waitFor();
-  const name = (await option.getByRole('heading', { level: 3 }).textContent())!;
-  expect(name).not.toBe(old);
-  const refetched = page.waitForResponse((r) => r.url().includes('routines.items') && r.ok());
-  await option.getByRole('button', { name: / 바꾸기$/ }).click();
-  await toast(page, `${withRo(name)} 바꿨어요`);
-  await refetched;
-  await dialog.waitFor({ state: 'detached' });
-  expect(await rows.allTextContents()).toEqual([name]);
-  await page.reload();
-  await rows.first().waitFor();
-  expect(await rows.allTextContents()).toEqual([name]);
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ goal: null, experience: 'over_3y' });
 });
 
 test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; the step can save its own choice', async () => {
@@ -186,7 +101,7 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await page.getByText('2개 기구 선택됨').waitFor();
   await save.click();
   await toast(page, '우리 헬스장을 저장했어요');
-  expect(await api<Preferences>(page, 'user.preferences')).toMatchObject({ gymMachineIds: expect.arrayContaining(await machineIdsOf(page, '덤벨', '벤치')) });
+  expect(await memberQuery(page, 'user.preferences')).toMatchObject({ gymMachineIds: expect.arrayContaining(await machineIdsOf(page, '덤벨', '벤치')) });
   await page.reload();
   expect(await machines.getByRole('checkbox', { name: '덤벨', exact: true }).isChecked()).toBe(true);
   expect(await machines.getByRole('checkbox', { name: '벤치', exact: true }).isChecked()).toBe(true);
@@ -210,7 +125,7 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await toast(page, '우리 헬스장으로 저장했어요');
   await page.getByRole('link', { name: '우리 헬스장 편집' }).waitFor();
   const byNumber = (a: number, b: number) => a - b;
-  expect((await api<Preferences>(page, 'user.preferences')).gymMachineIds?.sort(byNumber)).toEqual(
+  expect((await memberQuery(page, 'user.preferences')).gymMachineIds?.sort(byNumber)).toEqual(
     (await machineIdsOf(page, '덤벨', '바벨', '벤치')).sort(byNumber),
   );
   await page.reload();
@@ -223,54 +138,6 @@ test('우리 헬스장: saved on /mypage/gym, preselected on the machine step; t
   await page.goto(`/recommend/machine?parts=${encodeURIComponent('가슴')}`);
   await page.getByText('우리 헬스장 기구를 미리 골라 두었어요').waitFor();
   expect(await card(page, '바벨').getAttribute('aria-pressed')).toBe('true');
-});
-
-test('feedback: one tap presses the button, a reload keeps it; a refused tap is undone with a toast; the next result says so', async () => {
-  const page = await memberPage();
-  const rec = await recommend(page, '등');
-  const first = items(page).first();
-  const feedback = first.getByRole('group', { name: '해 보니 이 무게가 어땠나요?' });
-  const pressed = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        ['무거웠어요', '적당해요', '가벼웠어요'].map(async (n) => [n, await feedback.getByRole('button', { name: n }).getAttribute('aria-pressed')]),
-      ),
-    );
-  expect(await pressed()).toEqual({ 무거웠어요: 'false', 적당해요: 'false', 가벼웠어요: 'false' });
-
-  // Pressed before the server has answered (optimistic): the request is held until the page shows it.
-  let release!: () => void;
-  const shown = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/trpc/recommendation.feedback**', async (route) => {
-    await shown;
-    await route.continue().catch(() => {});
-  });
-  const stored = saved(page, 'recommendation.feedback');
-  await feedback.getByRole('button', { name: '무거웠어요' }).click();
-  await expect.poll(pressed).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
-  release();
-  await stored;
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
-  await feedback.waitFor();
-  expect(await pressed()).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
-  expect((await recommendation(page, rec.recommendationId)).recommends[0]!.feedback).toBe('heavy');
-
-  await page.route('**/trpc/recommendation.feedback**', (route) => route.abort());
-  await feedback.getByRole('button', { name: '가벼웠어요' }).click();
-  await toast(page, '느낌을 저장하지 못했어요');
-  await expect.poll(pressed).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-
-  // The next recommendation: every load the feedback moved carries the badge, and only those.
-  const next = await recommend(page, '등');
-  const moved = next.recommends.filter((e) => e.loadSource === 'feedback').length;
-  // The same request chooses the same first exercise, and its load now comes from the tap.
-  expect(next.recommends.find((e) => e.exerciseId === rec.recommends[0]!.exerciseId)?.loadSource).toBe('feedback');
-  expect(moved).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => page.getByText('피드백 반영', { exact: true }).count()).toBe(moved);
 });
 
 test("'자세히' opens the numbers behind the why; a result stored without details has no toggle", async () => {
@@ -347,8 +214,8 @@ test('every recommender screen at 390 px and 360 px: no WCAG 2.1 AA violations, 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '등' });
-  await api(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
+  const routine = await memberMutation(page, 'routines.create', { name: '등' });
+  await memberMutation(page, 'routines.addItem', { exerciseId: 1, routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page
     .getByRole('button', { name: / 수정 메뉴$/ })

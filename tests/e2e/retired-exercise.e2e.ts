@@ -17,7 +17,7 @@ import { CatalogueStore } from '../../server/features/catalogue/catalogue.store'
 import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
 import { axeViolations as violations } from './helpers/axe';
 import { launchBrowser, loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { memberApi as api, bodyPartIdsOf, newMember, signUpViaApi } from './helpers/members';
+import { bodyPartIdsOf, memberMutation, newMember, signUpViaApi } from './helpers/members';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -63,11 +63,11 @@ test('a retired exercise is marked in the routine, on its page and in the recomm
   const page = await openPage(browser, baseUrl, MOBILE);
   await loginViaUi(page, member.loginEmail, member.password);
 
-  const rec = await api<Recommendation>(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴'), machineIds: [] });
+  const rec: Recommendation = await memberMutation(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴'), machineIds: [] });
   const [gone, kept] = rec.recommends as [Recommendation['recommends'][number], Recommendation['recommends'][number]];
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴' });
-  await api(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: gone.exerciseId, weight: 40, rep: 10, setCount: 3 });
-  await api(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: kept.exerciseId });
+  const routine = await memberMutation(page, 'routines.create', { name: '가슴' });
+  await memberMutation(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: gone.exerciseId, weight: 40, rep: 10, setCount: 3 });
+  await memberMutation(page, 'routines.addItem', { routineIds: [routine.routineId], exerciseId: kept.exerciseId });
 
   const goneKey = CATALOGUE.exercises.find((e) => e.koreanName === gone.koreanName)!.key;
   const summary = await syncCatalogue(db, without(goneKey), { catalogue });

@@ -1,4 +1,4 @@
-// Issue 9 §2: on a phone (390 × 844) every tap target of the main screens is at least 44 × 44 CSS px
+// On a phone (390 × 844) every tap target of the main screens is at least 44 × 44 CSS px
 // (WCAG 2.5.5), and every one has a Korean accessible name. Each screen is measured with
 // getBoundingClientRect (tests/e2e/helpers/tap-targets.ts): links, buttons, tabs, menu items, checkbox
 // and radio labels, text fields, the bottom tab bar, the footer and a toast's close button. While a dialog

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { trpcAt } from '../helpers/trpc-client';
 import { loginViaUi, openPage, storage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
@@ -9,7 +10,7 @@ const env = e2eSuite({ accessTokenTtlSeconds: 2 });
 async function untilAccessTokenExpired(token: string | null) {
   expect(token).toBeTruthy();
   await expect
-    .poll(async () => (await fetch(`${env.server.baseUrl}/trpc/user.me`, { headers: { authorization: `Bearer ${token}` } })).status, {
+    .poll(async () => (await trpcAt(env.server.baseUrl, { accessToken: String(token) }).query('user.me')).status, {
       interval: 250,
     })
     .toBe(401);

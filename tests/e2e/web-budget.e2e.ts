@@ -1,4 +1,4 @@
-// The home route's first-load budget (issue 9): at most 150 KB of JS and 30 KB of CSS, gzipped, measured
+// The home route's first-load budget: at most 150 KB of JS and 30 KB of CSS, gzipped, measured
 // in Chromium against the real server and the real build. Fails the suite when a change goes over it.
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';

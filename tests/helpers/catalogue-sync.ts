@@ -1,6 +1,6 @@
 // Shared by the catalogue-sync tests (tests/http/catalogue-sync*.test.ts): start the app the way `npm start`
-// does on a given database, and read tables by hand on either dialect. Each test file registers
-// `afterEach(runCleanups)`.
+// does on a given database, read tables by hand on either dialect, and the catalogue's v2 (v2Of). Each test
+// file registers `afterEach(runCleanups)`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT } from '../../db/dialect';
+import type { ExerciseSeed, MachineSeed } from '../../seed/catalogue/types';
 import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, syncCatalogue } from '../../seed/sync';
 import { buildApp } from '../../server/app';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
@@ -113,3 +114,25 @@ export const dumpAll = async (db: Db, tables: string[]) => {
   return out;
 };
 export const exerciseId = async (db: Db, key: string) => (await sqlRow<{ id: number }>(db, 'SELECT id FROM exercises WHERE key = ?', [key]))!.id;
+
+export const NEW_MACHINE: MachineSeed = { key: 'landmine', koreanName: '랜드마인', englishName: 'landmine', bodyParts: ['shoulders'] };
+export const RENAMED_TO = '플랫 바벨 벤치 프레스 (개정)';
+
+/** v2 = v1 with one exercise renamed, one removed, one added (on a new machine) and that machine added. */
+export function v2Of(v1: CatalogueData, removedKey: string, renamedKey: string): CatalogueData {
+  const base = v1.exercises.find((e) => e.key === 'db_shoulder_press')!;
+  const added: ExerciseSeed = {
+    ...base,
+    key: 'landmine_press',
+    koreanName: '랜드마인 프레스',
+    englishName: 'Landmine Press',
+    machines: ['landmine'],
+    aliases: ['랜마프'],
+    popularity: 35,
+  };
+  return {
+    bodyParts: v1.bodyParts,
+    machines: [...v1.machines, NEW_MACHINE],
+    exercises: [...v1.exercises.filter((e) => e.key !== removedKey).map((e) => (e.key === renamedKey ? { ...e, koreanName: RENAMED_TO } : e)), added],
+  };
+}

@@ -184,7 +184,7 @@ export function intField(min: number, max: number, opts: { optional?: boolean } 
   };
 }
 
-/** Kilograms with at most one decimal, inclusive bounds (body composition, issue 9: 1–99.9). */
+/** Kilograms with at most one decimal, inclusive bounds (body composition: 1–99.9). */
 export function kgField(min: number, max: number): Field {
   return {
     valid: fc.integer({ min: Math.round(min * 10), max: Math.round(max * 10) }).map((n) => n / 10),

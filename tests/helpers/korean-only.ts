@@ -1,12 +1,12 @@
 // "Whole Korean": a message a member can see has no Latin letters, apart from the few words the product's
 // own texts use on purpose (each justified below). The bad-input sweeps (tests/security/bad-input*.test.ts)
 // hold every refusal to it, so a library's English (zod's 'array', 'int', 'string' …) cannot slip through.
-import type { InjectResult } from './calls';
+import type { HttpAnswer } from './calls';
 import { visibleMessage } from './security';
 
 /**
  * What may stay Latin, removed before looking for Latin letters:
- * - a unit right after a number, 'kg' or 'cm' ('1~99.9kg', '80cm 이상'): SPEC.md gives body measurements and
+ * - a unit right after a number, 'kg' or 'cm' ('1~99.9kg', '80cm 이상'): docs/product.md gives body measurements and
  *   weights in kg, and the legacy sign-up's texts, kept word for word (docs/decisions/002-legacy-shim-choices.md
  *   point 2), say '적절하지 않은 신장: 80cm 이상, 350cm 이하';
  * - '너무 짧은 password: 8자리 이상 필요': that legacy sign-up's password refusal, also kept word for word
@@ -27,7 +27,7 @@ export function latinWordsIn(message: string): string[] {
  * Every text of a refusal a member may see: the message (tRPC error.message, the legacy statusMessage or a
  * bare text answer) and, on tRPC, the per-field messages the web forms put under their inputs.
  */
-function visibleTexts(res: InjectResult): string[] {
+function visibleTexts(res: HttpAnswer): string[] {
   const texts = [visibleMessage(res)];
   try {
     const fieldErrors = (JSON.parse(res.body) as { error?: { data?: { fieldErrors?: Record<string, string[]> } } }).error?.data?.fieldErrors;
@@ -39,6 +39,6 @@ function visibleTexts(res: InjectResult): string[] {
 }
 
 /** The Latin words of every visible text of `res`, each with its text ([] when all are whole Korean). */
-export function latinInRefusal(res: InjectResult): string[] {
+export function latinInRefusal(res: HttpAnswer): string[] {
   return visibleTexts(res).flatMap((text) => latinWordsIn(text).map((word) => `${word} in ${JSON.stringify(text)}`));
 }

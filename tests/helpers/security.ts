@@ -11,7 +11,7 @@ import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { type TestApp, testConfig } from './app';
-import type { InjectResult } from './calls';
+import { type HttpAnswer, type ShimResult, shimAnswer } from './calls';
 import { snapshot } from './test-db';
 
 /** The tables of the accounts slice; "data unchanged" means all three are byte-identical. */
@@ -77,7 +77,7 @@ export function listRoutes(app: FastifyInstance): Array<[string, string]> {
 }
 
 /** The message a member would see: tRPC error.message, the legacy statusMessage, or the bare text. */
-export function visibleMessage(res: InjectResult): string {
+export function visibleMessage(res: HttpAnswer): string {
   const text = res.body;
   try {
     const parsed = JSON.parse(text) as Record<string, any>;
@@ -146,14 +146,12 @@ export async function buildAppOnFile(
 }
 
 /** A raw request with a hand-written body (for bodies JSON.stringify cannot produce). */
-export async function rawPost(app: FastifyInstance, url: string, payload: string, headers: Record<string, string> = {}): Promise<InjectResult> {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+export async function rawPost(app: FastifyInstance, url: string, payload: string, headers: Record<string, string> = {}): Promise<ShimResult> {
+  return shimAnswer(await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload }));
 }
 
-export async function rawGet(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<InjectResult> {
-  const res = await app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+export async function rawGet(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<ShimResult> {
+  return shimAnswer(await app.inject({ method: 'GET', url, headers }));
 }
 
 /** The id of the member behind an access token (its `sub`). */

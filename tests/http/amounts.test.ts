@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EXERCISES } from '../../seed/catalogue/exercises';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 
 let t: TestApp;
 let a: Member;
@@ -25,8 +25,8 @@ const REP_MSG = '횟수는 1~99 사이로 입력해 주세요';
 const SET_MSG = '세트는 1~99 사이로 입력해 주세요';
 const WEIGHT_MSG = '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요';
 
-const newRoutine = async (name = '루틴') => trpcData(await trpcMutation(t.app, 'routines.create', { name }, a.accessToken)).routineId as number;
-const add = (routineId: number, exerciseId: number, amounts: Record<string, unknown>) =>
+const newRoutine = async (name = '루틴') => trpcData(await trpcMutation(t.app, 'routines.create', { name }, a.accessToken)).routineId;
+const add = (routineId: number, exerciseId: number, amounts: Pick<InputOf<'routines.addItem'>, 'weight' | 'rep' | 'setCount'>) =>
   trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId, ...amounts }, a.accessToken);
 type Row = { routineItemId: number; exerciseId: number; weight: number | null; rep: number | null; setCount: number | null; bodyweight: boolean };
 const rowsOf = async (routineId: number): Promise<Row[]> => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, a.accessToken));
@@ -104,9 +104,9 @@ describe('tRPC', () => {
   });
 
   test('search summaries say which exercises are body-weight moves', async () => {
-    const found = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '푸시업' })).items as { id: number; bodyweight: boolean }[];
+    const found = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '푸시업' })).items;
     expect(found.find((w) => w.id === PUSH_UP)?.bodyweight).toBe(true);
-    const bench = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '바벨 벤치 프레스' })).items as { id: number; bodyweight: boolean }[];
+    const bench = trpcData(await trpcQuery(t.app, 'catalogue.search', { keyword: '바벨 벤치 프레스' })).items;
     expect(bench.find((w) => w.id === BENCH)?.bodyweight).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 9 §2: body fat and skeletal muscle mass are 1–99.9 kg with one decimal on both transports
+// Body fat and skeletal muscle mass are 1–99.9 kg with one decimal on both transports
 // (the two-digit rule locked out a member with 7 kg of fat at 60 kg); fat + muscle < weight still holds;
 // the legacy shims keep accepting integers and numeric strings, and keep their own range texts first.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -69,7 +69,7 @@ describe('tRPC', () => {
     );
     expect(refused.status).toBe(400);
     expect(trpcError(refused).message).toBe(MSG.bodyFatInvalid);
-    const id = trpcData(saved).bodyDataId as number;
+    const id = trpcData(saved).bodyDataId;
     expect(trpcData(await trpcQuery(t.app, 'user.bodyData.get', { id }, m.accessToken))).toMatchObject({ bodyFat: 8.3, muscleMass: 30.1 });
   });
 });

@@ -2,7 +2,7 @@
 // on real entries, and the legacy shim shapes (docs/legacy-api.md §4.3).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcData, trpcError, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, type OutputOf, signUpMember, trpcData, trpcError, trpcQuery, trpcRawQuery } from '../helpers/calls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Summary = { id: number; koreanName: string; englishName: string; imgPath: string; bodyPartNames: string[]; repUnit: '회' | '초' };
-const search = async (input: Record<string, unknown>) =>
-  trpcData(await trpcQuery(t.app, 'catalogue.search', input)) as {
-    items: Summary[];
-    total: number;
-    page: number;
-    pageSize: number;
-    pageCount: number;
-  };
+type Summary = OutputOf<'catalogue.search'>['items'][number];
+const search = async (input: InputOf<'catalogue.search'>) => trpcData(await trpcQuery(t.app, 'catalogue.search', input));
 const names = (items: Summary[]) => items.map((i) => i.koreanName);
 const allExercises = async () => {
   const first = await search({ page: 1 });
@@ -60,7 +53,7 @@ describe('catalogue contents', () => {
       expect(w.level).toBeGreaterThanOrEqual(1);
       expect(w.level).toBeLessThanOrEqual(4);
       expect(w.bodyParts.length).toBeGreaterThan(0);
-      expect(w.bodyParts[0].primary).toBe(true);
+      expect(w.bodyParts[0]!.primary).toBe(true);
       for (const m of w.machineNames) expect(machines.has(m)).toBe(true);
       expect(w.videoLink === null || /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(w.videoLink)).toBe(true);
       expect(w.imgPath).toMatch(/^\/media\/exercises\/[a-z0-9_]+\.svg$/);
@@ -182,7 +175,7 @@ describe('search matching (tRPC)', () => {
 
   test('bad search input is a 400 with a Korean message', async () => {
     for (const input of [{ page: 0 }, { page: 'x' }, { keyword: 'a\u0000b' }, { keyword: 'x'.repeat(51) }, { bodyPartId: -1 }]) {
-      const res = await trpcQuery(t.app, 'catalogue.search', input);
+      const res = await trpcRawQuery(t.app, 'catalogue.search', input);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }

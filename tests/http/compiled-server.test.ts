@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { ACTIVE_DIALECT } from '../../db/dialect';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
-import { memberInput } from '../helpers/calls';
+import { memberInput, trpcAt } from '../helpers/calls';
 import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
 
 let server: TestServer;
@@ -34,22 +34,18 @@ test('the compiled server answers the legacy shim and tRPC from its freshly seed
   expect(legacy.status).toBe(200);
   expect(await legacy.json()).toMatchObject({ id: 1, koreanName: '바벨 벤치 프레스' });
 
-  const input = encodeURIComponent(JSON.stringify({ keyword: '벤치', page: 1 }));
-  const search = (await (await fetch(`${server.baseUrl}/trpc/catalogue.search?input=${input}`)).json()) as {
-    result: { data: { items: { koreanName: string }[]; total: number } };
-  };
-  expect(search.result.data.total).toBeGreaterThan(0);
-  expect(search.result.data.items[0]!.koreanName).toContain('벤치');
+  const search = await trpcAt(server.baseUrl).query('catalogue.search', { keyword: '벤치', page: 1 });
+  expect(search.data().total).toBeGreaterThan(0);
+  expect(search.data().items[0]!.koreanName).toContain('벤치');
 });
 
 test('a member signs up and logs in on the compiled server', async () => {
   const member = memberInput();
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('user.signUp', member)).status).toBe(200);
-  const login = await post('auth.login', { loginEmail: member.loginEmail, password: member.password, rememberMe: false });
+  const anonymous = trpcAt(server.baseUrl);
+  expect((await anonymous.mutation('user.signUp', member)).status).toBe(200);
+  const login = await anonymous.mutation('auth.login', { loginEmail: member.loginEmail, password: member.password, rememberMe: false });
   expect(login.status).toBe(200);
-  const tokens = ((await login.json()) as { result: { data: { accessToken: string } } }).result.data;
-  const me = await fetch(`${server.baseUrl}/trpc/user.me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
-  expect(((await me.json()) as { result: { data: { loginEmail: string } } }).result.data.loginEmail).toBe(member.loginEmail);
+  const tokens = login.data();
+  const me = await trpcAt(server.baseUrl, tokens).query('user.me');
+  expect(me.data().loginEmail).toBe(member.loginEmail);
 });

@@ -19,16 +19,10 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const createRoutine = async (m: Member, name: string) => trpcData(await trpcMutation(t.app, 'routines.create', { name }, m.accessToken)).routineId as number;
+const createRoutine = async (m: Member, name: string) => trpcData(await trpcMutation(t.app, 'routines.create', { name }, m.accessToken)).routineId;
 const add = (m: Member, routineIds: number[], exerciseId: number) => trpcMutation(t.app, 'routines.addItem', { routineIds, exerciseId }, m.accessToken);
-const itemsOf = async (m: Member, routineId: number) =>
-  trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken)) as {
-    routineItemId: number;
-    exerciseId: number;
-    position: number;
-  }[];
-const routinesOf = async (m: Member) =>
-  trpcData(await trpcQuery(t.app, 'routines.list', undefined, m.accessToken)) as { routineId: number; routineIndex: number; routineName: string }[];
+const itemsOf = async (m: Member, routineId: number) => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken));
+const routinesOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'routines.list', undefined, m.accessToken));
 
 function groupBy<T>(rows: T[], key: (row: T) => number): T[][] {
   const groups = new Map<number, T[]>();
@@ -53,7 +47,7 @@ describe('parallel requests of one member', () => {
     const results = await Promise.all(candidates.map((exerciseId) => add(a, [...roomy, tight], exerciseId)));
     const landed = candidates.filter((_, i) => results[i]!.status === 200);
     expect(landed).toHaveLength(3);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.json().error.data.appCode === 'ROUTINE_ITEM_LIMIT')).toBe(true);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.error().data.appCode === 'ROUTINE_ITEM_LIMIT')).toBe(true);
     for (const routineId of roomy) expect((await itemsOf(a, routineId)).map((w) => w.exerciseId).sort()).toEqual([...landed].sort());
     expect((await itemsOf(a, tight)).map((w) => w.exerciseId).sort()).toEqual([1, 2, 3, 4, ...landed].sort());
     await expectOrdersWithoutGaps();
@@ -67,9 +61,9 @@ describe('parallel requests of one member', () => {
     const calls = [
       ...items.slice(0, 4).map((w, i) => trpcMutation(t.app, 'routines.moveItem', { routineItemId: w.routineItemId, toIndex: 7 - i }, a.accessToken)),
       ...items.slice(4, 6).map((w) => trpcMutation(t.app, 'routines.deleteItem', { routineItemId: w.routineItemId }, a.accessToken)),
-      trpcMutation(t.app, 'routines.delete', { routineId: ids[2] }, a.accessToken),
+      trpcMutation(t.app, 'routines.delete', { routineId: ids[2]! }, a.accessToken),
       trpcMutation(t.app, 'routines.reorder', { routineIds: [...ids].reverse() }, a.accessToken),
-      trpcMutation(t.app, 'routines.rename', { routineId: ids[4], name: '바뀐이름' }, a.accessToken),
+      trpcMutation(t.app, 'routines.rename', { routineId: ids[4]!, name: '바뀐이름' }, a.accessToken),
       api(t.app, 'GET', `/myfit/routines/workout/delete/${items[6]!.routineItemId}`, { token: a.accessToken }),
     ];
     const statuses = (await Promise.all(calls)).map((r) => r.status);
@@ -117,11 +111,11 @@ test('10 parallel recommendations: each is stored, and readable on another conne
 });
 
 test("a transaction that awaits lets no other request's statements into it: they read committed data, and a rollback undoes only its own writes", async () => {
-  const aId = trpcData(await trpcQuery(t.app, 'user.me', undefined, a.accessToken)).userId as number;
+  const aId = trpcData(await trpcQuery(t.app, 'user.me', undefined, a.accessToken)).userId;
   // C's write goes straight to the handle and B's through the app: two members, so neither one's routine
   // numbering depends on which of the two PostgreSQL happens to run first.
   const c = await signUpMember(t.app);
-  const cId = trpcData(await trpcQuery(t.app, 'user.me', undefined, c.accessToken)).userId as number;
+  const cId = trpcData(await trpcQuery(t.app, 'user.me', undefined, c.accessToken)).userId;
   let opened!: () => void;
   const insideTransaction = new Promise<void>((resolve) => (opened = resolve));
   let finish!: () => void;

@@ -3,7 +3,7 @@
 // on its own origin. Also the unfiltered legacy list order, and the two §4.6 routes it may still call.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type InjectResult, type Member, signUpMember, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type Member, type ShimResult, signUpMember, trpcData, trpcMutation, trpcQuery } from '../helpers/calls';
 
 /** The legacy client's exact expression. */
 const clientVideoId = (videoLink: any): unknown => videoLink.split('=')[1];
@@ -25,12 +25,12 @@ function collect(value: unknown, found: Found = { videoLinks: [], imgPaths: [] }
 
 let t: TestApp;
 let a: Member;
-let responses: { label: string; res: InjectResult }[];
+let responses: { label: string; res: ShimResult }[];
 
 /** Walks every shim the legacy client reads workouts, pictures or videos from, as member `a`. */
 async function walkTheLegacyClient(app: TestApp['app'], member: Member) {
-  const out: { label: string; res: InjectResult }[] = [];
-  const record = async (label: string, res: Promise<InjectResult>) => {
+  const out: { label: string; res: ShimResult }[] = [];
+  const record = async (label: string, res: Promise<ShimResult>) => {
     const r = await res;
     expect(r.status, `${label}: ${r.body.slice(0, 200)}`).toBe(200);
     out.push({ label, res: r });
@@ -243,7 +243,7 @@ describe('POST /api/user/auth/verify/email/{email} (legacy §4.6)', () => {
     expect(trpcData(await q(a.loginEmail))).toEqual({ available: false });
     const bad = await q('no-at-sign');
     expect(bad.status).toBe(400);
-    expect(bad.json().error.message).toMatch(/[가-힣]/);
+    expect(bad.error().message).toMatch(/[가-힣]/);
   });
 });
 

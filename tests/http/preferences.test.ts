@@ -4,7 +4,7 @@
 // goal and experience unless the request names them. Account deletion removes their rows.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { bodyPartIds, machineIds, UNKNOWN_ID } from '../helpers/catalogue-ids';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
@@ -23,8 +23,10 @@ const machines = (...names: string[]) => machineIds(t.catalogue, ...names);
 const NONE = { goal: null, experience: null, gymMachineIds: null };
 const chest = () => bodyPartIds(t.catalogue, '가슴');
 const read = async (m: Member) => trpcData(await trpcQuery(t.app, 'user.preferences', undefined, m.accessToken));
-const update = (m: Member, input: Record<string, unknown>) => trpcMutation(t.app, 'user.updatePreferences', input, m.accessToken);
-const userIdOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'user.me', undefined, m.accessToken)).userId as number;
+const update = (m: Member, input: InputOf<'user.updatePreferences'>) => trpcMutation(t.app, 'user.updatePreferences', input, m.accessToken);
+/** An update with input that is not the procedure's (a wrong type on purpose). */
+const updateRaw = (m: Member, input: unknown) => trpcRawMutation(t.app, 'user.updatePreferences', input, m.accessToken);
+const userIdOf = async (m: Member) => trpcData(await trpcQuery(t.app, 'user.me', undefined, m.accessToken)).userId;
 
 /** The stored result of a recommendation, as the database holds it. */
 async function storedResult(id: number): Promise<{ goal: string | null; experience: string | null }> {
@@ -56,7 +58,7 @@ describe('user.preferences / user.updatePreferences', () => {
     expect(unknown.status).toBe(400);
     expect(trpcError(unknown).message).toBe(`알 수 없는 기구예요: ${UNKNOWN_ID}번`);
     for (const input of [{ goal: 'bulk' }, { experience: 10 }, { gymMachineIds: 3 }, { gymMachineIds: [0] }]) {
-      const res = await update(a, input);
+      const res = await updateRaw(a, input);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }
@@ -76,7 +78,7 @@ describe('user.preferences / user.updatePreferences', () => {
 });
 
 describe('recommendations use the saved goal and experience', () => {
-  const create = (m: Member, input: Record<string, unknown>) => trpcMutation(t.app, 'recommendation.create', input, m.accessToken);
+  const create = (m: Member, input: InputOf<'recommendation.create'>) => trpcMutation(t.app, 'recommendation.create', input, m.accessToken);
 
   test('none saved: null; saved: used; named in the request (null included): the request wins; the legacy shim uses the saved ones', async () => {
     const plain = trpcData(await create(a, { bodyPartIds: chest() }));
@@ -101,7 +103,7 @@ describe('recommendations use the saved goal and experience', () => {
     expect(await storedResult(Number(legacy.body))).toMatchObject({ goal: 'strength', experience: '1_3y' });
 
     for (const input of [{ goal: 'bulk' }, { experience: 'forever' }]) {
-      const res = await create(a, { bodyPartIds: chest(), ...input });
+      const res = await trpcRawMutation(t.app, 'recommendation.create', { bodyPartIds: chest(), ...input }, a.accessToken);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }
@@ -116,7 +118,7 @@ describe('account deletion', () => {
       const fb = await trpcMutation(
         t.app,
         'recommendation.feedback',
-        { recommendationId: rec.recommendationId, exerciseId: rec.recommends[0].exerciseId, feedback: 'heavy' },
+        { recommendationId: rec.recommendationId, exerciseId: rec.recommends[0]!.exerciseId, feedback: 'heavy' },
         m.accessToken,
       );
       expect(trpcData(fb)).toEqual({ ok: true });

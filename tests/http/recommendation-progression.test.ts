@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type InjectResult, type Member, signUpMember, trpcData, trpcMutation } from '../helpers/calls';
+import { type InputArg, type Member, type MutationPath, signUpMember, type TrpcResult, trpcAs, trpcData } from '../helpers/calls';
 import { bodyPartIds, machineIds } from '../helpers/catalogue-ids';
 
 let t: TestApp;
@@ -18,12 +18,12 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const ok = async (res: Promise<InjectResult>) => {
+const ok = async <T>(res: Promise<TrpcResult<T>>) => {
   const r = await res;
   expect(r.status, r.body).toBe(200);
   return trpcData(r);
 };
-const mutate = (path: string, input: unknown) => trpcMutation(t.app, path, input, m.accessToken);
+const mutate = <P extends MutationPath>(path: P, ...input: InputArg<P>) => trpcAs(t.app, m).mutation(path, ...input);
 
 type Item = { exerciseId: number; koreanName: string; weight: string; repeat: string; why: string; whyDetails: string[]; loadSource: string };
 const CHEST = () => ({ bodyPartIds: bodyPartIds(t.catalogue, '가슴'), machineIds: machineIds(t.catalogue, '바벨', '벤치', '덤벨', '케이블 머신') });
@@ -37,7 +37,7 @@ async function logSession(exerciseId: number, kg: number, reps: number[]) {
   await ok(mutate('training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } }));
   await ok(mutate('training.session.addExercise', { sessionClientId, exerciseClientId, exerciseId, setClientIds }));
   for (const [i, r] of reps.entries())
-    await ok(mutate('training.session.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i], weight: kg, reps: r, done: true }));
+    await ok(mutate('training.session.updateSet', { sessionClientId, exerciseClientId, setClientId: setClientIds[i]!, weight: kg, reps: r, done: true }));
   clock.advance(60_000); // short advances: the access token is short-lived
   await ok(mutate('training.session.finish', { sessionClientId }));
   clock.advance(60_000);

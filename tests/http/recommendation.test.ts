@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recommendations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, type Member, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { bodyPartIds, machineIds, UNKNOWN_ID } from '../helpers/catalogue-ids';
 import { sqlRows } from '../helpers/test-db';
 
@@ -16,7 +16,7 @@ afterEach(async () => t.close());
 
 const partIds = (...names: string[]) => bodyPartIds(t.catalogue, ...names);
 const machineIdsOf = (...names: string[]) => machineIds(t.catalogue, ...names);
-const create = (m: Member, input: Record<string, unknown>) => trpcMutation(t.app, 'recommendation.create', input, m.accessToken);
+const create = (m: Member, input: InputOf<'recommendation.create'>) => trpcMutation(t.app, 'recommendation.create', input, m.accessToken);
 
 describe('tRPC recommendation', () => {
   test('create answers the stored recommendation at once; get returns the same; list is newest first', async () => {
@@ -61,7 +61,7 @@ describe('tRPC recommendation', () => {
       { bodyPartIds: partIds('가슴')[0] },
       {},
     ]) {
-      const res = await create(a, input);
+      const res = await trpcRawMutation(t.app, 'recommendation.create', input, a.accessToken);
       expect(res.status).toBe(400);
       expect(trpcError(res).message).toMatch(/[가-힣]/);
     }

@@ -3,7 +3,7 @@
 // a fresh UUID and never reaches the log. Read through the app's real log stream (buildTestApp's logs).
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signUpMember } from '../helpers/calls';
+import { shimAnswer, signUpMember, trpcAs } from '../helpers/calls';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -19,8 +19,8 @@ const lines = (): LogLine[] => t.logs.map((line) => JSON.parse(line) as LogLine)
 const linesOf = (reqId: string) => lines().filter((l) => l.reqId === reqId);
 
 test('a request without an id gets a fresh UUID, echoed, on every log line of the request', async () => {
-  const first = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
-  const second = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts' });
+  const first = await trpcAs(t.app).query('catalogue.bodyParts');
+  const second = await trpcAs(t.app).query('catalogue.bodyParts');
   const id = String(first.headers['x-request-id']);
   expect(id).toMatch(UUID);
   expect(second.headers['x-request-id']).not.toBe(id);
@@ -53,8 +53,8 @@ test('an unsafe or oversized X-Request-Id is replaced by a UUID and never writte
     'a,b',
   ];
   for (const id of bad) {
-    const res = await t.app.inject({ method: 'GET', url: '/trpc/catalogue.bodyParts', headers: { 'x-request-id': id } });
-    expect(res.statusCode).toBe(200);
+    const res = await trpcAs(t.app, undefined, { headers: { 'x-request-id': id } }).query('catalogue.bodyParts');
+    expect(res.status).toBe(200);
     const echoed = String(res.headers['x-request-id']);
     expect(echoed, JSON.stringify(id)).toMatch(UUID);
     expect(linesOf(echoed).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
@@ -83,20 +83,24 @@ test('errors raised before routing and before tRPC also carry and echo the id', 
 
 test("the services' audit lines carry the id of the request they were written for, also when requests overlap", async () => {
   const m = await signUpMember(t.app);
-  const login = (id: string, password: string, transport: 'trpc' | 'api') =>
-    t.app.inject({
-      method: 'POST',
-      url: transport === 'trpc' ? '/trpc/auth.login' : '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'x-request-id': id },
-      payload: JSON.stringify({ loginEmail: m.loginEmail, password }),
-    });
+  const login = async (id: string, password: string, transport: 'trpc' | 'api') =>
+    transport === 'trpc'
+      ? trpcAs(t.app, undefined, { headers: { 'x-request-id': id } }).mutation('auth.login', { loginEmail: m.loginEmail, password })
+      : shimAnswer(
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { 'content-type': 'application/json', 'x-request-id': id },
+            payload: JSON.stringify({ loginEmail: m.loginEmail, password }),
+          }),
+        );
   // Overlapping: each login waits on its password hash, so their continuations interleave.
   const [fail, ok, legacyFail] = await Promise.all([
     login('login-fail-1', 'wrong-pass-1', 'trpc'),
     login('login-ok-1', m.password, 'trpc'),
     login('login-fail-2', 'wrong-pass-2', 'api'),
   ]);
-  expect([fail.statusCode, ok.statusCode, legacyFail.statusCode]).toEqual([401, 200, 403]);
+  expect([fail.status, ok.status, legacyFail.status]).toEqual([401, 200, 403]);
   const audit = lines().filter((l) => l.event?.startsWith('auth.login'));
   expect(audit.map((l) => [l.event, l.reqId]).sort()).toEqual([
     ['auth.login.fail', 'login-fail-1'],

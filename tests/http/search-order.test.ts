@@ -3,7 +3,7 @@
 // With a keyword the keyword ranking stays; the legacy shim's id-descending order is untouched.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, signUpMember, trpcData, trpcQuery } from '../helpers/calls';
+import { api, type InputOf, signUpMember, trpcData, trpcQuery } from '../helpers/calls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +15,8 @@ type Summary = { id: number; koreanName: string };
 type Page = { items: Summary[]; total: number; pageCount: number };
 type Detail = { id: number; koreanName: string; popularity: number; bodyParts: { bodyPartId: number; primary: boolean }[] };
 
-const search = async (input: Record<string, unknown>): Promise<Page> => trpcData(await trpcQuery(t.app, 'catalogue.search', input));
-async function everyPage(input: Record<string, unknown>): Promise<Summary[]> {
+const search = async (input: InputOf<'catalogue.search'>): Promise<Page> => trpcData(await trpcQuery(t.app, 'catalogue.search', input));
+async function everyPage(input: InputOf<'catalogue.search'>): Promise<Summary[]> {
   const first = await search({ ...input, page: 1 });
   const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => search({ ...input, page: i + 2 })));
   return [first, ...rest].flatMap((p) => p.items);

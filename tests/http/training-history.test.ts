@@ -27,7 +27,7 @@ describe('routines, history and progress', () => {
     for (const [exerciseId, weight, rep, setCount] of [
       [BENCH, 60, 10, 3],
       [PUSH_UP, 0, 15, 2],
-    ])
+    ] as const)
       await ok(trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId, weight, rep, setCount }, a.accessToken));
     const sessionClientId = uuid();
     const started = await ok(mutate(a, 'session.start', { clientId: sessionClientId, from: { kind: 'routine', routineId } }));
@@ -74,7 +74,7 @@ describe('routines, history and progress', () => {
     expect(summary).toMatchObject({ routineId, sets: 3, exercises: 2, totalVolume: 600 + 520 });
     expect(await ok(mutate(a, 'session.saveAsRoutine', { sessionId: summary.sessionId }))).toEqual({ ok: true });
     const items = trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, a.accessToken));
-    expect(items.map((i: { exerciseId: number; weight: number; rep: number; setCount: number }) => [i.exerciseId, i.weight, i.rep, i.setCount])).toEqual([
+    expect(items.map((i) => [i.exerciseId, i.weight, i.rep, i.setCount])).toEqual([
       [BENCH, 65, 8, 2],
       [PUSH_UP, 0, 20, 1],
     ]);

@@ -8,25 +8,21 @@
 //   reporting "ready to accept connections" to the first round of probes all answering 200);
 // - no acknowledged write is lost: everything that answered 200 reads back through the API afterwards.
 // The database server is this test's own, so stopping it disturbs no other test.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server';
 import { startServer, type TestServer } from '../e2e/helpers/server';
 import { memberInput } from '../helpers/calls';
+import { type Answer, body, day, type Member, outageTraffic, type StoredSet } from '../helpers/outage-traffic';
 import { createDatabase, type PgServer, startPostgres } from '../helpers/postgres';
 
 const MEMBERS = 20;
-/** Bounds of the load: requests per member, and wall time. */
-const MAX_OPS_PER_MEMBER = 3000;
+/** Bound of the load in wall time. */
 const LOAD_TIME_LIMIT_MS = 240_000;
 /** How long the database stays down each time. */
 const DOWN_MS = 3000;
 /** The product's promise: serving again within this long of the database accepting connections. */
 const RECOVERY_BOUND_MS = 5000;
-/** A set per exercise short of the limit (20), then the member adds another exercise. */
-const SETS_PER_EXERCISE = 18;
 
 let pg: PgServer;
 const nodes: TestServer[] = [];
@@ -48,147 +44,7 @@ afterAll(async () => {
   await pg?.destroy();
 });
 
-/** One HTTP answer; status 0 when there was none (the connection was refused or reset). */
-type Answer = { node: number; label: string; status: number; body: any };
-const answers: Answer[] = [];
-
-async function call(node: number, label: string, path: string, opts: { token?: string; input?: unknown; post?: boolean } = {}): Promise<Answer> {
-  const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
-  const query = !opts.post && opts.input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(opts.input))}` : '';
-  let answer: Answer;
-  try {
-    const res = await fetch(`${nodes[node]!.baseUrl}${path}${query}`, {
-      method: opts.post ? 'POST' : 'GET',
-      headers: opts.post ? { ...headers, 'content-type': 'application/json' } : headers,
-      ...(opts.post ? { body: JSON.stringify(opts.input ?? null) } : {}),
-    });
-    const text = await res.text();
-    answer = { node, label, status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-  } catch (error) {
-    answer = { node, label, status: 0, body: String((error as Error).cause ?? error) };
-  }
-  answers.push(answer);
-  return answer;
-}
-
-const trpc = (node: number, procedure: string, token: string | undefined, input?: unknown, post = true) =>
-  call(node, procedure, `/trpc/${procedure}`, { token, input, post });
-const data = (answer: Answer) => answer.body.result.data;
-
-/** The n-th day from 2020-01-01, as the API's dates are written. */
-const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-const body = (date: string, weight: number) => ({ date, height: 175, weight, bodyFat: 15, muscleMass: 33, upDownBalance: 5 });
-
-type SetAck = { exerciseClientId: string; values?: { weight: number; reps: number } };
-type StoredSet = { setClientId: string; weight: number | null; reps: number | null; done: boolean };
-
-/** What one member did, and which of it the server acknowledged (answered 200). */
-type Member = {
-  token: string;
-  routineId: number;
-  sessionClientId: string;
-  exercise: { clientId: string; created: boolean; sets: number };
-  /** The set just added, whose values the next step sets. */
-  pendingSet: { clientId: string; exerciseClientId: string } | null;
-  sets: Map<string, SetAck>;
-  /** date → weight, one save per date. */
-  bodyData: Map<string, number>;
-  bodyAttempts: number;
-  /** The routine is renamed R1, R2, …: the highest acknowledged number, and the highest tried. */
-  renameAcked: number;
-  renameTried: number;
-  acked: number;
-  ops: number;
-};
-
-async function newMember(node: number): Promise<Member> {
-  const signUp = await trpc(node, 'user.signUp', undefined, memberInput());
-  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  const token = data(signUp).accessToken as string;
-  const routine = await trpc(node, 'routines.create', token, { name: 'R0' });
-  expect(routine.status).toBe(200);
-  const sessionClientId = randomUUID();
-  expect((await trpc(node, 'training.session.start', token, { clientId: sessionClientId, from: { kind: 'empty' } })).status).toBe(200);
-  return {
-    token,
-    routineId: data(routine).routineId,
-    sessionClientId,
-    exercise: { clientId: randomUUID(), created: false, sets: 0 },
-    pendingSet: null,
-    sets: new Map(),
-    bodyData: new Map(),
-    bodyAttempts: 0,
-    renameAcked: 0,
-    renameTried: 0,
-    acked: 0,
-    ops: 0,
-  };
-}
-
-/** One request of the member's mix (gym mode, body data, a routine edit, reads), on the given node. */
-async function step(m: Member, node: number): Promise<Answer> {
-  const { token, sessionClientId } = m;
-  switch (m.ops % 6) {
-    case 0: {
-      if (m.exercise.sets >= SETS_PER_EXERCISE) m.exercise = { clientId: randomUUID(), created: false, sets: 0 };
-      const exerciseClientId = m.exercise.clientId;
-      if (!m.exercise.created) {
-        // Retried with the same client id until acknowledged: a repeat answers the current state.
-        const added = await trpc(node, 'training.session.addExercise', token, { sessionClientId, exerciseClientId, exerciseId: 1, setClientIds: [] });
-        if (added.status === 200) m.exercise.created = true;
-        return added;
-      }
-      const setClientId = randomUUID();
-      m.exercise.sets += 1;
-      const added = await trpc(node, 'training.session.addSet', token, { sessionClientId, exerciseClientId, setClientId });
-      if (added.status === 200) {
-        m.sets.set(setClientId, { exerciseClientId });
-        m.pendingSet = { clientId: setClientId, exerciseClientId };
-      }
-      return added;
-    }
-    case 1: {
-      const set = m.pendingSet;
-      m.pendingSet = null;
-      if (!set) return trpc(node, 'training.session.active', token, undefined, false);
-      const values = { weight: (m.sets.size % 40) * 2.5, reps: 1 + (m.sets.size % 12) };
-      const input = { sessionClientId, exerciseClientId: set.exerciseClientId, setClientId: set.clientId, ...values, done: true };
-      const updated = await trpc(node, 'training.session.updateSet', token, input);
-      if (updated.status === 200) m.sets.set(set.clientId, { exerciseClientId: set.exerciseClientId, values });
-      return updated;
-    }
-    case 2: {
-      const date = day(m.bodyAttempts++);
-      const weight = 60 + (m.bodyAttempts % 60);
-      const saved = await trpc(node, 'user.bodyData.save', token, body(date, weight));
-      if (saved.status === 200) m.bodyData.set(date, weight);
-      return saved;
-    }
-    case 3: {
-      const n = ++m.renameTried;
-      const renamed = await trpc(node, 'routines.rename', token, { routineId: m.routineId, name: `R${n}` });
-      if (renamed.status === 200) m.renameAcked = n;
-      return renamed;
-    }
-    case 4:
-      return trpc(node, 'routines.list', token, undefined, false);
-    default:
-      return call(node, 'GET /api/bodyData/recent', '/api/bodyData/recent', { token });
-  }
-}
-
-const load = { running: false, deadline: 0 };
-
-/** A member's requests one after another, alternating nodes, until the load stops or a bound is reached. */
-async function runMember(m: Member, index: number): Promise<void> {
-  while (load.running && m.ops < MAX_OPS_PER_MEMBER && Date.now() < load.deadline) {
-    const answer = await step(m, (index + m.ops) % 2);
-    m.ops += 1;
-    if (answer.status === 200) m.acked += 1;
-    // A client backs off a little after a 503 instead of hammering a node that cannot reach its database.
-    else await delay(25);
-  }
-}
+const { answers, get, query, mutate, newMember, load, runMember } = outageTraffic(nodes);
 
 /** Nodes that exited on their own, with what they wrote last. */
 const exits = () =>
@@ -207,9 +63,9 @@ async function timeToServe(probe: string, since: number): Promise<number> {
     round += 1;
     const results = await Promise.all(
       [0, 1].flatMap((node) => [
-        call(node, 'probe GET /healthz', '/healthz'),
-        trpc(node, 'routines.list', probe, undefined, false),
-        trpc(node, 'user.bodyData.save', probe, body(day(1000 + round * 2 + node), 70)),
+        get(node, 'probe GET /healthz', '/healthz'),
+        query(node, 'routines.list', probe),
+        mutate(node, 'user.bodyData.save', probe, body(day(1000 + round * 2 + node), 70)),
       ]),
     );
     if (results.every((r) => r.status === 200)) return performance.now() - since;
@@ -242,8 +98,8 @@ const unexpected = (list: Answer[]) =>
 
 test('two nodes under a write load survive a fast restart and an immediate shutdown of PostgreSQL: 200 or 503 only, serving again within 5 s, no acknowledged write lost', async () => {
   const members = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => newMember(i % 2)));
-  const probeSignUp = await trpc(0, 'user.signUp', undefined, memberInput());
-  const probe = data(probeSignUp).accessToken as string;
+  const probeSignUp = await mutate(0, 'user.signUp', undefined, memberInput());
+  const probe = probeSignUp.data().accessToken;
 
   load.running = true;
   load.deadline = Date.now() + LOAD_TIME_LIMIT_MS;
@@ -281,10 +137,10 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
   // Read back everything acknowledged, through the API.
   for (const [i, m] of members.entries()) {
     const node = i % 2;
-    const active = await trpc(node, 'training.session.active', m.token, undefined, false);
+    const active = await query(node, 'training.session.active', m.token);
     expect(active.status).toBe(200);
     const stored = new Map<string, StoredSet & { exerciseClientId: string }>();
-    for (const e of data(active).exercises as { exerciseClientId: string; sets: StoredSet[] }[]) {
+    for (const e of active.data()!.exercises) {
       for (const s of e.sets) stored.set(s.setClientId, { ...s, exerciseClientId: e.exerciseClientId });
     }
     for (const [setClientId, ack] of m.sets) {
@@ -295,15 +151,15 @@ test('two nodes under a write load survive a fast restart and an immediate shutd
 
     const dates = new Map<string, number>();
     for (let page = 1; ; page++) {
-      const listed = await trpc(node, 'user.bodyData.list', m.token, { page }, false);
+      const listed = await query(node, 'user.bodyData.list', m.token, { page });
       expect(listed.status).toBe(200);
-      const rows = data(listed) as { date: string; weight: number }[];
+      const rows = listed.data();
       if (rows.length === 0) break;
       for (const row of rows) dates.set(row.date, row.weight);
     }
     for (const [date, weight] of m.bodyData) expect(dates.get(date), `member ${i}: body data of ${date}`).toBe(weight);
 
-    const routines = data(await trpc(node, 'routines.list', m.token, undefined, false)) as { routineId: number; routineName: string }[];
+    const routines = (await query(node, 'routines.list', m.token)).data();
     const renamedTo = Number(routines.find((r) => r.routineId === m.routineId)?.routineName.slice(1));
     // The last rename that committed: at least the last acknowledged one (a later one may have committed
     // before its answer was lost).

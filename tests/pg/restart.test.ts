@@ -4,7 +4,7 @@
 // stopping it disturbs no other test.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type TestServer } from '../e2e/helpers/server';
-import { memberInput } from '../helpers/calls';
+import { fetchAnswer, type HttpAnswer, memberInput, trpcAt, trpcError } from '../helpers/calls';
 import { seedPgTemplate } from '../helpers/pg-template';
 import { createDatabase, type PgServer, startPostgres } from '../helpers/postgres';
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
   const databaseUrl = await createDatabase(pg.adminUrl, 'fitforme');
   await seedPgTemplate(databaseUrl);
   app = await startServer({ databaseUrl, env: { DATABASE_CONNECT_TIMEOUT_SECONDS: '2' } });
-  const res = await fetch(`${app.baseUrl}/trpc/user.signUp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(memberInput()),
-  });
-  token = ((await res.json()) as { result: { data: { accessToken: string } } }).result.data.accessToken;
+  token = (await trpcAt(app.baseUrl).mutation('user.signUp', memberInput())).data().accessToken;
 }, 120_000);
 
 afterAll(async () => {
@@ -30,31 +25,30 @@ afterAll(async () => {
   await pg?.destroy();
 });
 
-type Call = { label: string; status: number; body: any };
+/** An answer, its body parsed when it is JSON; `answer` is the raw one. */
+type Call = { label: string; status: number; body: any; answer: HttpAnswer };
 
 /** One round of member traffic on both transports: reads, a write, and the health check. */
 async function round(): Promise<Call[]> {
   const auth = { authorization: `Bearer ${token}` };
-  const requests: [string, Promise<Response>][] = [
-    ['tRPC routines.list', fetch(`${app.baseUrl}/trpc/routines.list`, { headers: auth })],
-    ['tRPC catalogue.search', fetch(`${app.baseUrl}/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ keyword: '스쿼트', page: 1 }))}`)],
+  const member = trpcAt(app.baseUrl, { accessToken: token });
+  const get = async (path: string, headers: Record<string, string> = {}) => fetchAnswer(await fetch(`${app.baseUrl}${path}`, { headers }));
+  const requests: [string, Promise<HttpAnswer>][] = [
+    ['tRPC routines.list', member.query('routines.list')],
+    ['tRPC catalogue.search', trpcAt(app.baseUrl).query('catalogue.search', { keyword: '스쿼트', page: 1 })],
     [
       'tRPC user.bodyData.save',
-      fetch(`${app.baseUrl}/trpc/user.bodyData.save`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ date: '2026-11-22', height: 175, weight: 70, bodyFat: 15, muscleMass: 33, upDownBalance: 5 }),
-      }),
+      member.mutation('user.bodyData.save', { date: '2026-11-22', height: 175, weight: 70, bodyFat: 15, muscleMass: 33, upDownBalance: 5 }),
     ],
-    ['GET /api/myfit/routines/workout', fetch(`${app.baseUrl}/api/myfit/routines/workout`, { headers: auth })],
-    ['GET /api/bodyData/recent', fetch(`${app.baseUrl}/api/bodyData/recent`, { headers: auth })],
-    ['GET /healthz', fetch(`${app.baseUrl}/healthz`)],
+    ['GET /api/myfit/routines/workout', get('/api/myfit/routines/workout', auth)],
+    ['GET /api/bodyData/recent', get('/api/bodyData/recent', auth)],
+    ['GET /healthz', get('/healthz')],
   ];
   return Promise.all(
     requests.map(async ([label, pending]) => {
-      const res = await pending;
-      const text = await res.text();
-      return { label, status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+      const answer = await pending;
+      const text = answer.body;
+      return { label, status: answer.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text, answer };
     }),
   );
 }
@@ -83,7 +77,7 @@ test('while PostgreSQL is down every request that needs it answers 503 (legacy e
     expect(call.body, call.label).toEqual({ status: 'SERVICE_UNAVAILABLE', statusMessage: '잠시 후 다시 시도해 주세요' });
   }
   for (const call of down.filter((c) => c.label.startsWith('tRPC') && c.status === 503)) {
-    expect(call.body.error.data.appCode, call.label).toBe('SERVICE_UNAVAILABLE');
+    expect(trpcError(call.answer).data.appCode, call.label).toBe('SERVICE_UNAVAILABLE');
   }
   expect(down.find((c) => c.label === 'GET /healthz')?.body).toEqual({ status: 'unavailable', db: 'unavailable' });
   expect(during.length).toBeGreaterThan(0);

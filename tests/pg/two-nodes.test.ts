@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { startServer, type TestServer } from '../e2e/helpers/server';
-import { memberInput } from '../helpers/calls';
+import { memberInput, trpcAt } from '../helpers/calls';
 import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
 
 let nodeA: TestServer;
@@ -27,67 +27,54 @@ afterAll(async () => {
   await dropDatabase(inject('pgAdminUrl'), dbName);
 });
 
-type Answer = { status: number; body: any };
-
-async function trpc(node: TestServer, path: string, input: unknown, token?: string, method: 'POST' | 'GET' = 'POST'): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const url =
-    method === 'GET'
-      ? `${node.baseUrl}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
-      : `${node.baseUrl}/trpc/${path}`;
-  const res = await fetch(url, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input ?? null) } : {}) });
-  return { status: res.status, body: await res.json() };
-}
-
 test('a member signs up on node A and keeps using node B with the same tokens (tRPC and the legacy shims)', async () => {
   const input = memberInput();
-  const signUp = await trpc(nodeA, 'user.signUp', input);
+  const signUp = await trpcAt(nodeA.baseUrl).mutation('user.signUp', input);
   expect(signUp.status).toBe(200);
-  const { accessToken, refreshToken } = signUp.body.result.data;
+  const { accessToken, refreshToken } = signUp.data();
 
-  const me = await trpc(nodeB, 'user.me', undefined, accessToken, 'GET');
-  expect(me.body.result.data.loginEmail).toBe(input.loginEmail);
+  const me = await trpcAt(nodeB.baseUrl, { accessToken }).query('user.me');
+  expect(me.data().loginEmail).toBe(input.loginEmail);
   const legacy = await fetch(`${nodeB.baseUrl}/api/user/private`, { headers: { authorization: `Bearer ${accessToken}` } });
   expect(await legacy.json()).toMatchObject({ loginEmail: input.loginEmail });
 
   // Refreshed on B, the new access token works on A; logged out on A, the refresh token is dead on B.
-  const refreshed = await trpc(nodeB, 'auth.refresh', { refreshToken });
+  const refreshed = await trpcAt(nodeB.baseUrl).mutation('auth.refresh', { refreshToken });
   expect(refreshed.status).toBe(200);
-  expect((await trpc(nodeA, 'user.me', undefined, refreshed.body.result.data.accessToken, 'GET')).status).toBe(200);
-  expect((await trpc(nodeA, 'auth.logout', { refreshToken })).status).toBe(200);
-  expect((await trpc(nodeB, 'auth.refresh', { refreshToken })).status).toBe(401);
+  expect((await trpcAt(nodeA.baseUrl, refreshed.data()).query('user.me')).status).toBe(200);
+  expect((await trpcAt(nodeA.baseUrl).mutation('auth.logout', { refreshToken })).status).toBe(200);
+  expect((await trpcAt(nodeB.baseUrl).mutation('auth.refresh', { refreshToken })).status).toBe(401);
 });
 
 test('10 parallel routine creates split across both nodes leave exactly 5, numbered 1..5', async () => {
-  const signUp = await trpc(nodeA, 'user.signUp', memberInput());
-  const token = signUp.body.result.data.accessToken;
-  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => trpc(i % 2 === 0 ? nodeA : nodeB, 'routines.create', { name: `루틴${i}` }, token)));
+  const member = (await trpcAt(nodeA.baseUrl).mutation('user.signUp', memberInput())).data();
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => trpcAt((i % 2 === 0 ? nodeA : nodeB).baseUrl, member).mutation('routines.create', { name: `루틴${i}` })),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(5);
-  expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.data.appCode)).toEqual(Array(5).fill('ROUTINE_LIMIT'));
-  const listed = (await trpc(nodeB, 'routines.list', undefined, token, 'GET')).body.result.data as { routineIndex: number }[];
+  expect(results.filter((r) => r.status !== 200).map((r) => r.error().data.appCode)).toEqual(Array(5).fill('ROUTINE_LIMIT'));
+  const listed = (await trpcAt(nodeB.baseUrl, member).query('routines.list')).data();
   expect(listed.map((r) => r.routineIndex)).toEqual([1, 2, 3, 4, 5]);
 });
 
 test('the login throttle counts wrong passwords made on either node: after 5 (A, B, A, B, A) the 6th is refused on both', async () => {
   const input = memberInput();
-  expect((await trpc(nodeA, 'user.signUp', input)).status).toBe(200);
+  expect((await trpcAt(nodeA.baseUrl).mutation('user.signUp', input)).status).toBe(200);
   const wrong = { loginEmail: input.loginEmail, password: 'wrong-password-1', rememberMe: false };
   for (const node of [nodeA, nodeB, nodeA, nodeB, nodeA]) {
-    expect((await trpc(node, 'auth.login', wrong)).body.error.data.appCode).toBe('AUTH_FAILED');
+    expect((await trpcAt(node.baseUrl).mutation('auth.login', wrong)).error().data.appCode).toBe('AUTH_FAILED');
   }
   const right = { ...wrong, password: input.password };
   for (const node of [nodeB, nodeA]) {
-    const limited = await trpc(node, 'auth.login', right);
+    const limited = await trpcAt(node.baseUrl).mutation('auth.login', right);
     expect(limited.status).toBe(429);
-    expect(limited.body.error.data.appCode).toBe('TOO_MANY_REQUESTS');
+    expect(limited.error().data.appCode).toBe('TOO_MANY_REQUESTS');
   }
 });
 
 test("a catalogue synced into the database reaches both nodes' in-memory search without a restart", async () => {
   const search = async (node: TestServer) =>
-    (await trpc(node, 'catalogue.search', { keyword: '벤치', page: 1 }, undefined, 'GET')).body.result.data.items.map(
-      (w: { koreanName: string }) => w.koreanName,
-    ) as string[];
+    (await trpcAt(node.baseUrl).query('catalogue.search', { keyword: '벤치', page: 1 })).data().items.map((w) => w.koreanName);
   const gone = CATALOGUE.exercises.find((e) => e.koreanName === '바벨 벤치 프레스')!;
   expect(await search(nodeA)).toContain(gone.koreanName);
   expect(await search(nodeB)).toContain(gone.koreanName);

@@ -1,10 +1,10 @@
-// SECURITY.md rows 7–10 (ASVS 9.1.x, 9.2.x): the access JWT is verified before it is trusted, the
+// docs/security.md rows 7–10 (ASVS 9.1.x, 9.2.x): the access JWT is verified before it is trusted, the
 // algorithm is pinned, header key tricks are refused, only a genuine token can be "expired", and
 // odd Authorization values get the legacy filter's codes, never a 500.
 import { generateKeyPairSync, sign as rsaSign } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, TEST_SECRET, type TestApp } from '../helpers/app';
-import { type InjectResult, type Member, signUpMember, trpcError } from '../helpers/calls';
+import { type Member, type ShimResult, signUpMember, trpcError } from '../helpers/calls';
 import { accessClaims, b64url, decodeSegment, hmacJwt, leakIn, rawGet } from '../helpers/security';
 
 let t: TestApp | undefined;
@@ -30,7 +30,7 @@ const TRPC_CODE: Record<string, string> = {
   EXPIRED_ACCESS_TOKEN_EXCEPTION: 'ACCESS_TOKEN_EXPIRED',
 };
 
-async function probe(authorization: string | undefined, query = ''): Promise<{ shim: InjectResult; trpc: InjectResult }> {
+async function probe(authorization: string | undefined, query = ''): Promise<{ shim: ShimResult; trpc: ShimResult }> {
   const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
   const shim = await rawGet(t!.app, `/api/user/private${query}`, headers);
   const trpc = await rawGet(t!.app, `/trpc/user.me${query}`, headers);

@@ -3,7 +3,18 @@
 // allows), never a 5xx, and the member's rows stay as they were.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type Member, signUpMember, snapshot, trpcMutation, trpcQuery } from '../helpers/calls';
+import {
+  api,
+  type Member,
+  type MutationPath,
+  type QueryPath,
+  signUpMember,
+  snapshot,
+  trpcData,
+  trpcMutation,
+  trpcRawMutation,
+  trpcRawQuery,
+} from '../helpers/calls';
 import { latinInRefusal } from '../helpers/korean-only';
 
 const HANGUL = /[가-힣]/;
@@ -17,7 +28,7 @@ let routineId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   a = await signUpMember(t.app);
-  routineId = (await trpcMutation(t.app, 'routines.create', { name: '가슴' }, a.accessToken)).json().result.data.routineId;
+  routineId = trpcData(await trpcMutation(t.app, 'routines.create', { name: '가슴' }, a.accessToken)).routineId;
   await trpcMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId: 1 }, a.accessToken);
 });
 afterAll(async () => t.close());
@@ -31,7 +42,8 @@ const tables = async () =>
     )
   ).join('|');
 
-const TRPC: [kind: 'query' | 'mutation', path: string, field: string, base: Record<string, unknown>][] = [
+type Sweep = [field: string, base: Record<string, unknown>];
+const TRPC: ([kind: 'query', path: QueryPath, ...Sweep] | [kind: 'mutation', path: MutationPath, ...Sweep])[] = [
   ['query', 'catalogue.search', 'keyword', {}],
   ['query', 'catalogue.search', 'page', {}],
   ['query', 'catalogue.exercise', 'id', {}],
@@ -76,12 +88,12 @@ test('bad values in every field of the feature tRPC procedures are a 4xx with a 
     for (const value of BAD_VALUES) {
       const before = await tables();
       const input = { ...base, [field]: value };
-      const res = kind === 'query' ? await trpcQuery(t.app, path, input, a.accessToken) : await trpcMutation(t.app, path, input, a.accessToken);
+      const res = kind === 'query' ? await trpcRawQuery(t.app, path, input, a.accessToken) : await trpcRawMutation(t.app, path, input, a.accessToken);
       const label = `${path}.${field} = ${JSON.stringify(value)?.slice(0, 30)} → ${res.status}`;
       if (res.status === 200) continue; // e.g. a keyword 'x' is a valid search
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
-      expect(res.json().error.message, label).toMatch(HANGUL);
+      expect(res.error().message, label).toMatch(HANGUL);
       expect(latinInRefusal(res), label).toEqual([]);
       expect(await tables(), label).toBe(before);
     }
@@ -143,7 +155,7 @@ test('the e-mail check shim answers any path segment with a 4xx Korean text or a
     if (res.statusCode === 200) expect(['ok', '아이디 중복'], label).toContain(res.body);
     else {
       expect(res.body, label).toMatch(HANGUL);
-      expect(latinInRefusal({ status: res.statusCode, body: res.body, json: () => res.json(), headers: res.headers }), label).toEqual([]);
+      expect(latinInRefusal({ status: res.statusCode, body: res.body, headers: res.headers }), label).toEqual([]);
     }
   }
 });

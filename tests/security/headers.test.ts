@@ -1,10 +1,10 @@
-// SECURITY.md row 29 and decision 7 (ASVS 3.4.x, 14.3.2): helmet's headers with the tightened CSP,
+// docs/security.md row 29 and decision 7 (ASVS 3.4.x, 14.3.2): helmet's headers with the tightened CSP,
 // and Cache-Control: no-store, on every kind of /api and /trpc answer: 200, 400, 401, 404, 413,
 // 415, 429, 500 and 503.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type InjectResult, type Member, signUpMember } from '../helpers/calls';
+import { type HttpAnswer, type Member, shimAnswer, signUpMember, trpcAs, trpcRawMutation } from '../helpers/calls';
 import { rawGet, rawPost } from '../helpers/security';
 import { holdLock, sqlRows } from '../helpers/test-db';
 
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
-function csp(res: InjectResult): Map<string, string[]> {
+function csp(res: HttpAnswer): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
   const directives = new Map<string, string[]>();
   for (const part of header.split(';')) {
@@ -29,7 +29,7 @@ function csp(res: InjectResult): Map<string, string[]> {
   return directives;
 }
 
-function expectSecurityHeaders(label: string, res: InjectResult): void {
+function expectSecurityHeaders(label: string, res: HttpAnswer): void {
   const directives = csp(res);
   expect(directives.size, `${label}: content-security-policy present`).toBeGreaterThan(0);
   expect(directives.get('base-uri'), `${label} base-uri`).toEqual(["'none'"]);
@@ -48,7 +48,7 @@ function expectSecurityHeaders(label: string, res: InjectResult): void {
   expect(String(res.headers['cache-control']), `${label} cache-control`).toMatch(/\bno-store\b/);
 }
 
-async function expectAll(cases: Array<[string, number, Promise<InjectResult>]>): Promise<void> {
+async function expectAll(cases: Array<[string, number, Promise<HttpAnswer>]>): Promise<void> {
   for (const [label, status, pending] of cases) {
     const res = await pending;
     expect(res.status, `${label} → ${res.body.slice(0, 100)}`).toBe(status);
@@ -80,7 +80,7 @@ test('every /api answer, success or failure, carries the helmet headers, the tig
     [
       'POST /api/auth/login form',
       415,
-      app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }).then(wrap),
+      app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }).then(shimAnswer),
     ],
   ]);
 });
@@ -88,16 +88,16 @@ test('every /api answer, success or failure, carries the helmet headers, the tig
 test('every /trpc answer, success or failure, carries the helmet headers, the tightened CSP and no-store', async () => {
   const { app, m, auth } = await setUp();
   await expectAll([
-    ['user.me', 200, rawGet(app, '/trpc/user.me', auth)],
-    ['auth.login', 200, rawPost(app, '/trpc/auth.login', JSON.stringify({ loginEmail: m.loginEmail, password: m.password }))],
-    ['user.updateProfile bad', 400, rawPost(app, '/trpc/user.updateProfile', '{}', auth)],
-    ['user.me no token', 401, rawGet(app, '/trpc/user.me')],
+    ['user.me', 200, trpcAs(app, m).query('user.me')],
+    ['auth.login', 200, trpcAs(app).mutation('auth.login', { loginEmail: m.loginEmail, password: m.password })],
+    ['user.updateProfile bad', 400, trpcRawMutation(app, 'user.updateProfile', {}, m.accessToken)],
+    ['user.me no token', 401, trpcAs(app).query('user.me')],
     ['no.such.procedure', 404, rawGet(app, '/trpc/no.such.procedure', auth)],
     ['user.signUp 100 KiB', 413, rawPost(app, '/trpc/user.signUp', big)],
     [
       'auth.login text/plain',
       415,
-      app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'text/plain' }, payload: '{}' }).then(wrap),
+      app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'text/plain' }, payload: '{}' }).then(shimAnswer),
     ],
   ]);
 });
@@ -107,7 +107,7 @@ test('429 answers on both transports carry the security headers and no-store', a
   for (let i = 0; i < 5; i++) await rawPost(app, '/api/auth/login', JSON.stringify({ loginEmail: m.loginEmail, password: 'wrong-pass-1' }));
   await expectAll([
     ['POST /api/auth/login limited', 429, rawPost(app, '/api/auth/login', JSON.stringify({ loginEmail: m.loginEmail, password: 'wrong-pass-1' }))],
-    ['auth.login limited', 429, rawPost(app, '/trpc/auth.login', JSON.stringify({ loginEmail: m.loginEmail, password: 'wrong-pass-1' }))],
+    ['auth.login limited', 429, trpcAs(app).mutation('auth.login', { loginEmail: m.loginEmail, password: 'wrong-pass-1' })],
   ]);
 });
 
@@ -116,20 +116,16 @@ test('500 and 503 answers on both transports carry the security headers and no-s
   const m = await signUpMember(t.app);
   const auth = { authorization: `Bearer ${m.accessToken}` };
   release = await holdLock(t.target);
-  const profile = JSON.stringify({ userName: '홍길동', birthDate: '1999-01-01' });
+  const profile = { userName: '홍길동', birthDate: '1999-01-01' };
   await expectAll([
-    ['POST /api/user/private locked', 503, rawPost(t.app, '/api/user/private', profile, auth)],
-    ['user.updateProfile locked', 503, rawPost(t.app, '/trpc/user.updateProfile', profile, auth)],
+    ['POST /api/user/private locked', 503, rawPost(t.app, '/api/user/private', JSON.stringify(profile), auth)],
+    ['user.updateProfile locked', 503, trpcAs(t.app, m).mutation('user.updateProfile', profile)],
   ]);
   await release();
   release = undefined;
   await sqlRows(t.db, 'DROP TABLE body_data');
   await expectAll([
     ['GET /api/bodyData/recent broken', 500, rawGet(t.app, '/api/bodyData/recent', auth)],
-    ['user.bodyData.recent broken', 500, rawGet(t.app, '/trpc/user.bodyData.recent', auth)],
+    ['user.bodyData.recent broken', 500, trpcAs(t.app, m).query('user.bodyData.recent')],
   ]);
 });
-
-function wrap(res: { statusCode: number; body: string; headers: Record<string, unknown> }): InjectResult {
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
-}

@@ -3,7 +3,7 @@
 // that does not exist, and A's rows stay byte-identical.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { userIdOf } from '../helpers/security';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
@@ -55,7 +55,7 @@ test("trpc: B reading A's body-data ids gets NOT_FOUND, the same answer as for a
   }
   expect(await rowsOf(userIdOf(a.accessToken))).toBe(before);
   // A still reads them.
-  expect((await trpcQuery(t.app, 'user.bodyData.get', { id: aIds[1] }, a.accessToken)).status).toBe(200);
+  expect((await trpcQuery(t.app, 'user.bodyData.get', { id: aIds[1]! }, a.accessToken)).status).toBe(200);
 });
 
 test("trpc: B deleting A's body-data ids gets NOT_FOUND and A's rows stay byte-identical", async () => {
@@ -97,7 +97,7 @@ test("shim: B's POST /api/bodyData/delete/{A's id} answers fail and A's rows sta
 test("B's lists, latest record and summary show only B's data on both transports", async () => {
   const bId = userIdOf(b.accessToken);
   const bIds = ((await sqlRows(t.db, 'SELECT id FROM body_data WHERE user_id = ?', [bId])) as Array<{ id: number }>).map((r) => r.id);
-  const trpcList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken)) as Array<{ bodyDataId: number }>;
+  const trpcList = trpcData(await trpcQuery(t.app, 'user.bodyData.list', { page: 1 }, b.accessToken));
   expect(trpcList.map((r) => r.bodyDataId)).toEqual(bIds);
   const shimList = (await api(t.app, 'GET', '/bodyData/list/1', { token: b.accessToken })).json() as Array<{ bodyDataId: number }>;
   expect(shimList.map((r) => r.bodyDataId)).toEqual(bIds);
@@ -118,7 +118,7 @@ test("B saving a record on the same date as A's, with A's id or userId added, wr
   const aId = userIdOf(a.accessToken);
   const before = await rowsOf(aId);
   const sneaky = { ...A_RECORDS[0], weight: 60, bodyFat: 12, muscleMass: 30, height: 160, upDownBalance: 3, id: aIds[1], bodyDataId: aIds[1], userId: aId };
-  const trpc = await trpcMutation(t.app, 'user.bodyData.save', sneaky, b.accessToken);
+  const trpc = await trpcRawMutation(t.app, 'user.bodyData.save', sneaky, b.accessToken);
   expect(trpc.status).toBe(200);
   expect(trpcData(trpc).bodyDataId).not.toBe(aIds[1]);
   const shim = await api(t.app, 'POST', '/bodyData', { token: b.accessToken, body: { ...sneaky, upDownBalance: 0.3, date: A_RECORDS[1]!.date } });
@@ -139,9 +139,9 @@ test("B cannot change A's password or delete A's account with A's password and A
     body: { oldPassword: a.password, newPassword: 'hijack1234', userId: aId },
   });
   expect([change.status, change.body]).toEqual([200, 'fail']);
-  const trpcChange = await trpcMutation(t.app, 'user.changePassword', { oldPassword: a.password, newPassword: 'hijack1234', userId: aId }, b.accessToken);
+  const trpcChange = await trpcRawMutation(t.app, 'user.changePassword', { oldPassword: a.password, newPassword: 'hijack1234', userId: aId }, b.accessToken);
   expect(trpcChange.status).toBe(400);
-  const del = await trpcMutation(t.app, 'user.deleteAccount', { password: a.password, userId: aId }, b.accessToken);
+  const del = await trpcRawMutation(t.app, 'user.deleteAccount', { password: a.password, userId: aId }, b.accessToken);
   expect(del.status).toBe(400);
   const shimDel = await api(t.app, 'POST', '/user/delete', { token: b.accessToken, body: { password: a.password, userId: aId } });
   expect([shimDel.status, shimDel.body]).toEqual([200, 'fail']);

@@ -1,4 +1,4 @@
-// SECURITY.md row 17 (ASVS 5.2.1) and ASVS 15.3.6: oversized bodies, bad JSON, wrong media types,
+// docs/security.md row 17 (ASVS 5.2.1) and ASVS 15.3.6: oversized bodies, bad JSON, wrong media types,
 // oversized tRPC batches and very long URLs are refused with a 4xx and never crash the server;
 // prototype-pollution payloads do nothing.
 import { afterEach, beforeEach, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// SECURITY.md rows 11–13 (ASVS 7.3.x, 7.4.x, 9.2.2): the refresh token is a server-side session that
+// docs/security.md rows 11–13 (ASVS 7.3.x, 7.4.x, 9.2.2): the refresh token is a server-side session that
 // is kept (not rotated) on refresh, expires by inactivity and by an absolute cap, and dies on logout,
 // password change (other sessions) and account deletion; its access tokens die with it.
 

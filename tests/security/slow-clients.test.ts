@@ -6,6 +6,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Config } from '../../server/config';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { trpcAt } from '../helpers/calls';
 import { type RawClient, rawClient } from '../helpers/raw-client';
 import { HANGUL } from '../helpers/security';
 
@@ -85,9 +86,9 @@ async function expectServing(base: string): Promise<void> {
   const health = await fetch(`${base}/healthz`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
-  const query = await fetch(`${base}/trpc/catalogue.bodyParts`);
+  const query = await trpcAt(base).query('catalogue.bodyParts');
   expect(query.status).toBe(200);
-  expect((await query.json()).result.data.length).toBeGreaterThan(0);
+  expect(query.data().length).toBeGreaterThan(0);
 }
 
 test('a silent connection gets a Korean 408 and is closed by the headers timeout', { timeout: TEST_TIMEOUT }, async () => {

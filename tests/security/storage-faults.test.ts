@@ -11,7 +11,7 @@ import { afterEach, expect, test } from 'vitest';
 import { Database } from '../../db/sqlite-driver';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, createTestDb, fakeClock, type TestApp } from '../helpers/app';
-import { api, type InjectResult, memberInput, signUpMember, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, type HttpAnswer, memberInput, signUpMember, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { buildAppOnFile, HANGUL, leakIn, snapshotAll, visibleMessage } from '../helpers/security';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -90,7 +90,7 @@ test('when the database cannot grow, sign-ups answer 507/503 with a generic mess
   const sqlite = t.db.sqlite!;
   sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true }) as number}`);
 
-  let failure: { res: InjectResult; email: string; via: string } | undefined;
+  let failure: { res: HttpAnswer; email: string; via: string } | undefined;
   for (let i = 0; i < 200 && !failure; i++) {
     const via = i % 2 === 0 ? 'trpc' : 'shim';
     const email = `full-${i}@fitforme.kr`;
@@ -106,7 +106,7 @@ test('when the database cannot grow, sign-ups answer 507/503 with a generic mess
   expect(leakIn(res.body)).toBeNull();
   expect(visibleMessage(res)).not.toMatch(/full|disk|page|database/i);
   if (via === 'trpc') expect(trpcError(res).message).toMatch(HANGUL);
-  else expect(res.json()).toEqual({ status: 'STORAGE_FULL', statusMessage: expect.stringMatching(HANGUL) });
+  else expect(JSON.parse(res.body)).toEqual({ status: 'STORAGE_FULL', statusMessage: expect.stringMatching(HANGUL) });
 
   // Nothing of the failed sign-up, and every earlier one complete (member + first record + session).
   expect(count(`SELECT count(*) AS n FROM users WHERE login_email = '${email}'`)).toBe(0);
@@ -215,7 +215,7 @@ for (const env of ['production', 'development'] as const) {
     const m = await signUpMember(t.app);
     t.db.sqlite!.exec('DROP TABLE body_data');
 
-    const calls: Array<[string, InjectResult]> = [
+    const calls: Array<[string, HttpAnswer]> = [
       ['trpc recent', await trpcQuery(t.app, 'user.bodyData.recent', undefined, m.accessToken)],
       ['trpc userInfo', await trpcQuery(t.app, 'user.summary', undefined, m.accessToken)],
       ['trpc save', await trpcMutation(t.app, 'user.bodyData.save', { height: 170, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5 }, m.accessToken)],
@@ -231,7 +231,7 @@ for (const env of ['production', 'development'] as const) {
         expect(trpcError(res).data.appCode).toBe('INTERNAL');
         expect(trpcError(res).message).toMatch(HANGUL);
       } else {
-        expect(res.json()).toEqual({ status: 'INTERNAL_ERROR', statusMessage: expect.stringMatching(HANGUL) });
+        expect(JSON.parse(res.body)).toEqual({ status: 'INTERNAL_ERROR', statusMessage: expect.stringMatching(HANGUL) });
       }
     }
     // The real cause went to the log for the operator, not to the member.

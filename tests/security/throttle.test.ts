@@ -1,10 +1,10 @@
-// SECURITY.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
+// docs/security.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
 // fake clock. No hard lockout: the victim can always log in again after a minute. Also sign-up per IP.
 
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type InjectResult, memberInput, signUpMember, trpcError } from '../helpers/calls';
+import { type HttpAnswer, memberInput, type SignUpInput, shimAnswer, signUpMember, trpcAs, trpcError } from '../helpers/calls';
 import { HANGUL } from '../helpers/security';
 import { sqlRow } from '../helpers/test-db';
 
@@ -16,25 +16,31 @@ afterEach(async () => {
 
 type Transport = 'trpc' | 'shim';
 
-async function login(app: FastifyInstance, via: Transport, loginEmail: string, password: string, ip = '10.0.0.1'): Promise<InjectResult> {
-  const res = await app.inject({
-    method: 'POST',
-    url: via === 'trpc' ? '/trpc/auth.login' : '/api/auth/login',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ loginEmail, password, rememberMe: true }),
-    remoteAddress: ip,
-  });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+async function login(app: FastifyInstance, via: Transport, loginEmail: string, password: string, ip = '10.0.0.1'): Promise<HttpAnswer> {
+  const input = { loginEmail, password, rememberMe: true };
+  if (via === 'trpc') return trpcAs(app, undefined, { remoteAddress: ip }).mutation('auth.login', input);
+  return shimAnswer(
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+      remoteAddress: ip,
+    }),
+  );
 }
 
+/** A shim's JSON answer. */
+const shimJson = (res: HttpAnswer) => JSON.parse(res.body);
+
 /** The answer a wrong password gets before any limit: tRPC 401 AUTH_FAILED, shim 403 envelope. */
-function expectWrongPassword(res: InjectResult, via: Transport): void {
+function expectWrongPassword(res: HttpAnswer, via: Transport): void {
   if (via === 'trpc') {
     expect(res.status).toBe(401);
     expect(trpcError(res).data.appCode).toBe('AUTH_FAILED');
   } else {
     expect(res.status).toBe(403);
-    expect(res.json()).toEqual({ status: 'AUTHENTICATION_EXCEPTION', statusMessage: '로그인 정보가 일치하지 않습니다.' });
+    expect(shimJson(res)).toEqual({ status: 'AUTHENTICATION_EXCEPTION', statusMessage: '로그인 정보가 일치하지 않습니다.' });
   }
 }
 
@@ -47,15 +53,15 @@ function expectSeconds(value: unknown, max: number, what: string): void {
  * 429 with a Korean message and the wait in seconds. The shim carries it in Retry-After; tRPC in
  * error.data.retryAfter (its Retry-After header has its own test below, so one gap fails one test).
  */
-function expectLimited(res: InjectResult, via: Transport, maxRetryAfter = 60): void {
+function expectLimited(res: HttpAnswer, via: Transport, maxRetryAfter = 60): void {
   expect(res.status).toBe(429);
   if (via === 'trpc') {
-    const error = trpcError(res) as ReturnType<typeof trpcError> & { data: { retryAfter?: number } };
+    const error = trpcError(res);
     expect(error.data.appCode).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toMatch(HANGUL);
     expectSeconds(error.data.retryAfter, maxRetryAfter, 'error.data.retryAfter');
   } else {
-    expect(res.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: expect.stringMatching(HANGUL) });
+    expect(shimJson(res)).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: expect.stringMatching(HANGUL) });
     expectSeconds(res.headers['retry-after'], maxRetryAfter, 'retry-after header');
   }
   expect(res.body).not.toMatch(/"stack"/);
@@ -174,7 +180,7 @@ test('the per-IP limit does not block a different IP, and the sprayed member can
   expectLimited(await login(t.app, 'shim', victim.loginEmail, victim.password, '198.51.100.9'), 'shim');
   const elsewhere = await login(t.app, 'shim', victim.loginEmail, victim.password, '192.0.2.44');
   expect(elsewhere.status).toBe(200);
-  expect(elsewhere.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+  expect(shimJson(elsewhere)).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
 });
 
 test('after 100 bad attempts on a victim and sixty seconds of quiet, the victim logs in; the wait never grows beyond a minute', async () => {
@@ -207,19 +213,20 @@ test('invalid login input is answered 400 and does not use up the account budget
   expect((await login(t.app, 'trpc', m.loginEmail, m.password)).status).toBe(200);
 });
 
-// Sign-up throttling per IP (not in the SECURITY.md table; our addition): each sign-up costs an argon2
+// Sign-up throttling per IP (not in the docs/security.md table; our addition): each sign-up costs an argon2
 // hash and mints an account, so one address gets SIGNUP_LIMIT_PER_HOUR of them, refilled over the hour.
-async function signUpFrom(app: FastifyInstance, via: Transport, ip: string, overrides: Record<string, unknown> = {}): Promise<InjectResult> {
+async function signUpFrom(app: FastifyInstance, via: Transport, ip: string, overrides: Partial<SignUpInput> = {}): Promise<HttpAnswer> {
   const input = { ...memberInput(), ...overrides };
-  const body = via === 'trpc' ? input : { ...input, sex: '남성', upDownBalance: 0.5 };
-  const res = await app.inject({
-    method: 'POST',
-    url: via === 'trpc' ? '/trpc/user.signUp' : '/api/user/auth',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-    remoteAddress: ip,
-  });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+  if (via === 'trpc') return trpcAs(app, undefined, { remoteAddress: ip }).mutation('user.signUp', input);
+  return shimAnswer(
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...input, sex: '남성', upDownBalance: 0.5 }),
+      remoteAddress: ip,
+    }),
+  );
 }
 
 const userCount = async (t: TestApp) => ((await sqlRow(t.db, 'SELECT count(*) AS n FROM users')) as { n: number }).n;
@@ -234,13 +241,13 @@ for (const via of ['trpc', 'shim'] as const) {
     const limited = await signUpFrom(t.app, via, '10.0.0.7');
     expect(limited.status).toBe(429);
     if (via === 'trpc') {
-      const error = trpcError(limited) as ReturnType<typeof trpcError> & { data: { retryAfter?: number } };
+      const error = trpcError(limited);
       expect(error.data.appCode).toBe('SIGNUP_THROTTLED');
       expect(error.message).toBe('회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요');
       expectSeconds(error.data.retryAfter, 20 * 60, 'error.data.retryAfter');
       expectSeconds(limited.headers['retry-after'], 20 * 60, 'retry-after header');
     } else {
-      expect(limited.json()).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: '회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' });
+      expect(shimJson(limited)).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: '회원가입 요청이 너무 많아요. 잠시 후 다시 시도해 주세요' });
       expectSeconds(limited.headers['retry-after'], 20 * 60, 'retry-after header');
     }
     expect(await userCount(t)).toBe(3);

@@ -1,4 +1,4 @@
-// Issue 8 §3: every error on every path answers in the app's own format, also the ones Fastify raises
+// Every error on every path answers in the app's own format, also the ones Fastify raises
 // before our code runs (body too large, no parser for the content type, JSON that does not parse, a
 // broken %-escape, an unknown path). /trpc answers the tRPC error shape the web client reads, /api the
 // legacy envelope, every other path `{ error, message }`; the message is Korean and no Fastify code

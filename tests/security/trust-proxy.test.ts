@@ -1,10 +1,10 @@
 // TRUST_PROXY: per-IP limits see the real client behind a proxy only when the proxy is trusted; an
-// untrusted peer cannot pick its own address with X-Forwarded-For (SECURITY.md throttling rows).
+// untrusted peer cannot pick its own address with X-Forwarded-For (docs/security.md throttling rows).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { memberInput } from '../helpers/calls';
+import { memberInput, trpcAs } from '../helpers/calls';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -12,12 +12,11 @@ afterEach(async () => {
   t = undefined;
 });
 
-const signUp = (app: TestApp['app'], headers: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/trpc/user.signUp', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(memberInput()) });
+const signUp = (app: TestApp['app'], headers: Record<string, string>) => trpcAs(app, undefined, { headers }).mutation('user.signUp', memberInput());
 
 async function statuses(app: TestApp['app'], forwardedFor: string[]): Promise<number[]> {
   const out: number[] = [];
-  for (const ip of forwardedFor) out.push((await signUp(app, { 'x-forwarded-for': ip })).statusCode);
+  for (const ip of forwardedFor) out.push((await signUp(app, { 'x-forwarded-for': ip })).status);
   return out;
 }
 

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appRouter } from '../../server/trpc/router';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, type InjectResult, signUpMember, trpcError } from '../helpers/calls';
+import { api, type ProcedurePath, type ShimResult, shimAnswer, signUpMember, trpcAs, trpcError } from '../helpers/calls';
 import { leakIn, listRoutes } from '../helpers/security';
 
 /**
  * Callable without logging in: the account entry points and the public catalogue reads (docs/security.md
  * 8.2.1). Adding a public procedure means adding it here, on purpose; the sweep fails otherwise.
  */
-const PUBLIC_PROCEDURES = [
+const PUBLIC_PROCEDURES: string[] = [
   'auth.login',
   'auth.refresh',
   'auth.logout',
@@ -22,7 +22,7 @@ const PUBLIC_PROCEDURES = [
   'catalogue.bodyParts',
   'catalogue.machines',
   'catalogue.search',
-];
+] satisfies ProcedurePath[];
 
 /**
  * /api routes that do not require an access token: login, sign-up, the two refresh-token routes,
@@ -40,7 +40,7 @@ const PUBLIC_SHIMS = [
   'GET /api/bodyParts/all',
 ];
 
-/** The protected accounts paths of this issue; the sweep must see each of them. */
+/** The protected accounts paths; the sweep must see each of them. */
 const EXPECTED_PROTECTED_SHIMS = [
   'GET /api/user/private',
   'POST /api/user/private',
@@ -73,27 +73,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function callProcedure(path: string, type: string, authorization?: string): Promise<InjectResult> {
+async function callProcedure(path: string, type: string, authorization?: string): Promise<ShimResult> {
   const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
   const res =
     type === 'query'
       ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+  return shimAnswer(res);
 }
 
 function shimUrl(path: string): string {
   return path.replace(/:[A-Za-z]+/g, '1');
 }
 
-async function callShim(method: string, path: string, headers: Record<string, string>): Promise<InjectResult> {
+async function callShim(method: string, path: string, headers: Record<string, string>): Promise<ShimResult> {
   const res = await t.app.inject({
     method: method as 'GET' | 'POST',
     url: shimUrl(path),
     headers: method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
     ...(method === 'GET' ? {} : { payload: '{}' }),
   });
-  return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
+  return shimAnswer(res);
 }
 
 function protectedShims(): Array<[string, string]> {
@@ -226,13 +226,8 @@ test('login and sign-up ignore a stale or garbage Authorization header on both t
       payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }),
     });
     expect(shimLogin.statusCode, authorization).toBe(200);
-    const trpcLogin = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { authorization, 'content-type': 'application/json' },
-      payload: JSON.stringify({ loginEmail: m.loginEmail, password: m.password }),
-    });
-    expect(trpcLogin.statusCode, authorization).toBe(200);
+    const trpcLogin = await trpcAs(t.app, undefined, { headers: { authorization } }).mutation('auth.login', { loginEmail: m.loginEmail, password: m.password });
+    expect(trpcLogin.status, authorization).toBe(200);
   }
   const signUp = await t.app.inject({
     method: 'POST',

@@ -46,7 +46,7 @@ test('a second save on the same date overwrites that day; another date adds a ro
     bodyFat: 20,
     muscleMass: 38.5,
     upDownBalance: 4,
-    bodyFigure: 'chubby', // 20 kg of fat: the top of SPEC §4's 통통 band
+    bodyFigure: 'chubby', // 20 kg of fat: the top of the 통통 band of docs/product.md §4
     bodyFigureLabel: '통통',
   });
   const again = await saveBodyData(a.ctx, measurements({ date: '2026-11-20', weight: 78, bodyFat: 12 }));

@@ -1,4 +1,4 @@
-// The import rules of .dependency-cruiser.cjs (issue 10 §2) fire on real violations and stay quiet on the
+// The import rules of .dependency-cruiser.cjs fire on real violations and stay quiet on the
 // allowed shapes: a miniature tree with the repo's layout is written to a temp dir and cruised with the
 // repo's own config, as `npm run lint:imports` cruises the real tree.
 import { spawnSync } from 'node:child_process';

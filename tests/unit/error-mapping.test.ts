@@ -76,10 +76,10 @@ test('a failed procedure ends with the table code of its AppError or database fa
 
 test('tRPC’s own failures: input that fails its schema names the fields; the rest by their tRPC code', () => {
   const input = z.object({ weight: z.number({ error: '무게를 숫자로 적어 주세요' }) }).safeParse({ weight: 'x' });
-  const invalid = trpcShape(new TRPCError({ code: 'BAD_REQUEST', cause: input.error }), 'training.addSet');
+  const invalid = trpcShape(new TRPCError({ code: 'BAD_REQUEST', cause: input.error }), 'training.session.addSet');
   expect(invalid).toMatchObject({
     message: '무게를 숫자로 적어 주세요',
-    data: { path: 'training.addSet', appCode: 'VALIDATION', fieldErrors: { weight: ['무게를 숫자로 적어 주세요'] } },
+    data: { path: 'training.session.addSet', appCode: 'VALIDATION', fieldErrors: { weight: ['무게를 숫자로 적어 주세요'] } },
   });
   const appCodeOf = (code: TRPCError['code']) => trpcShape(new TRPCError({ code, message: 'tRPC text' })).data.appCode;
   expect(appCodeOf('PARSE_ERROR')).toBe('VALIDATION');

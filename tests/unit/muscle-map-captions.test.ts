@@ -1,4 +1,4 @@
-// Issue 9 §2: the '앞'/'뒤' captions of the muscle maps are at least 12 px on screen at every size the
+// The '앞'/'뒤' captions of the muscle maps are at least 12 px on screen at every size the
 // picture is shown, or left out (thumbnails). The SVG's media queries pick the caption size from the
 // picture's own rendered width; here every width from 1 to 1200 px is checked against them.
 import { expect, test } from 'vitest';

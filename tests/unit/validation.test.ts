@@ -20,7 +20,7 @@ import { memberInput } from '../helpers/calls';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
-describe('userName (SPEC §5: required, 3 to 8 Korean syllables)', () => {
+describe('userName (docs/product.md §5: required, 3 to 8 Korean syllables)', () => {
   test.each(['홍길동', '김철수영희민수', '남궁민수'])('accepts %s', (name) => {
     expect(UserNameSchema.safeParse(name).success).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('body info and figure numbers', () => {
     expect(WeightSchema.safeParse(300).success).toBe(true);
     for (const v of [9, 29, 301, 70.5]) expect(WeightSchema.safeParse(v).success).toBe(false);
   });
-  test('body fat and muscle mass are 1–99.9 kg with at most one decimal (issue 9: lean members fit)', () => {
+  test('body fat and muscle mass are 1–99.9 kg with at most one decimal (lean members fit)', () => {
     for (const s of [BodyFatSchema, MuscleMassSchema]) {
       for (const v of [1, 7, 7.5, 10, 12.3, 99, 99.9]) expect(s.safeParse(v).success, String(v)).toBe(true);
       for (const v of [0, 0.9, 7.25, 99.95, 100, -1, Number.NaN, Infinity]) expect(s.safeParse(v).success, String(v)).toBe(false);
@@ -121,7 +121,7 @@ describe('sign-up as a whole', () => {
   });
 });
 
-describe('body figure (SPEC §4 thresholds: fat 15 / 18 / 20 kg, muscle 30 kg)', () => {
+describe('body figure (docs/product.md §4 thresholds: fat 15 / 18 / 20 kg, muscle 30 kg)', () => {
   test.each([
     [15, 30, 'thin'],
     [15, 31, 'muscular'],

@@ -1,4 +1,4 @@
-// The web forms' own rules (SPEC §4, §5) checked without a browser: birth-date formatting,
+// The web forms' own rules (docs/product.md §4, §5) checked without a browser: birth-date formatting,
 // the password confirmation, the string→number step schemas and the balance texts.
 import { schemaResolver } from '@mantine/form';
 import { expect, test } from 'vitest';

@@ -1,6 +1,7 @@
 // Creates members through the real tRPC API so specs that are not about sign-up start fast, logs them in,
 // and calls the API as them for setup a spec is not about.
 import type { Page } from 'playwright-core';
+import { type InputArg, type MutationPath, type OutputOf, type QueryPath, trpcAt } from '../../helpers/trpc-client';
 import { DESKTOP, loginViaUi, openPage } from './browser';
 import type { E2eEnv } from './suite';
 
@@ -20,52 +21,81 @@ export function newMember(overrides: Partial<Member> = {}): Member {
 }
 
 export async function signUpViaApi(baseUrl: string, member: Member): Promise<void> {
-  const res = await fetch(`${baseUrl}/trpc/user.signUp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...member, sex: 0, height: 175, weight: 70, bodyFat: 15, muscleMass: 33, upDownBalance: 5, rememberMe: true }),
+  const res = await trpcAt(baseUrl).mutation('user.signUp', {
+    ...member,
+    sex: 0,
+    height: 175,
+    weight: 70,
+    bodyFat: 15,
+    muscleMass: 33,
+    upDownBalance: 5,
+    rememberMe: true,
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
 }
 
-/** Signs a fresh member up through the API and logs in through the UI. */
-export async function memberPage(env: E2eEnv, viewport = DESKTOP): Promise<Page> {
+/** Signs a fresh member up through the API and logs in through the UI: the page and the member. */
+export async function memberAndPage(env: E2eEnv, viewport = DESKTOP): Promise<{ page: Page; member: Member }> {
   const member = newMember();
   await signUpViaApi(env.server.baseUrl, member);
   const page = await openPage(env.browser, env.server.baseUrl, viewport);
   await loginViaUi(page, member.loginEmail, member.password);
-  return page;
+  return { page, member };
 }
 
-/**
- * Calls a tRPC procedure with the page's stored token: no input → a query without input; `{ query: x }`
- * → a query with input x; anything else → a mutation with that input.
- */
-export function memberApi<T>(page: Page, path: string, input?: unknown): Promise<T> {
+/** Signs a fresh member up through the API and logs in through the UI. */
+export async function memberPage(env: E2eEnv, viewport = DESKTOP): Promise<Page> {
+  return (await memberAndPage(env, viewport)).page;
+}
+
+/** A call of a procedure in the page, with the page's stored token; answers the result or throws. */
+function callInPage(page: Page, kind: 'query' | 'mutation', path: string, input: unknown): Promise<unknown> {
   return page.evaluate(
-    async ({ path, input }) => {
+    async ({ kind, path, input }) => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` };
       const res =
-        input === undefined
-          ? await fetch(`/trpc/${path}`, { headers })
-          : input !== null && typeof input === 'object' && 'query' in input
-            ? await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify((input as { query: unknown }).query))}`, { headers })
-            : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
+        kind === 'query'
+          ? await fetch(input === undefined ? `/trpc/${path}` : `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+          : await fetch(`/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()).result.data;
     },
-    { path, input },
+    { kind, path, input },
   );
+}
+
+/** A query as the page's member: the procedure's path and input, its output. */
+export function memberQuery<P extends QueryPath>(page: Page, path: P, ...[input]: InputArg<P>): Promise<OutputOf<P>> {
+  return callInPage(page, 'query', path, input) as Promise<OutputOf<P>>;
+}
+
+/** A mutation as the page's member. */
+export function memberMutation<P extends MutationPath>(page: Page, path: P, ...[input]: InputArg<P>): Promise<OutputOf<P>> {
+  return callInPage(page, 'mutation', path, input) as Promise<OutputOf<P>>;
+}
+
+/**
+ * @deprecated Untyped, for the gym-mode spec until it calls memberQuery/memberMutation: no input → a query
+ * without input; `{ query: x }` → a query with input x; anything else → a mutation with that input.
+ */
+export function memberApi<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined || (input !== null && typeof input === 'object' && 'query' in input);
+  return callInPage(
+    page,
+    query ? 'query' : 'mutation',
+    path,
+    input === undefined ? undefined : query ? (input as { query: unknown }).query : input,
+  ) as Promise<T>;
 }
 
 /** Catalogue ids of the named body parts (the API takes ids; the screens show the Korean names). */
 export async function bodyPartIdsOf(page: Page, ...names: string[]): Promise<number[]> {
-  const parts = await memberApi<{ bodyPartId: number; koreanName: string }[]>(page, 'catalogue.bodyParts');
+  const parts = await memberQuery(page, 'catalogue.bodyParts');
   return names.map((name) => parts.find((p) => p.koreanName === name)!.bodyPartId);
 }
 
 /** Catalogue ids of the named machines. */
 export async function machineIdsOf(page: Page, ...names: string[]): Promise<number[]> {
-  const machines = await memberApi<{ machineId: number; koreanName: string }[]>(page, 'catalogue.machines', { query: {} });
+  const machines = await memberQuery(page, 'catalogue.machines', {});
   return names.map((name) => machines.find((m) => m.koreanName === name)!.machineId);
 }

@@ -105,7 +105,7 @@ export async function smallTapTargets(page: Page, min = MIN_TARGET_PX): Promise<
     .map((t) => `${t.width}×${t.height} '${t.name}' ${t.html}`);
 }
 
-/** Targets whose accessible name has no Korean in it (issue 9 §2: Korean names everywhere), or no name. */
+/** Targets whose accessible name has no Korean in it (Korean names everywhere), or no name. */
 export async function targetsWithoutKoreanNames(page: Page): Promise<string[]> {
   const targets = await tapTargets(page);
   return targets.filter((t) => !/[가-힣]/.test(t.name)).map((t) => `'${t.name}' ${t.html}`);

@@ -1,4 +1,4 @@
-// RECOMMENDER.md §8.1 (PBF and class boundaries), §6.2 (effective mass) and the §7.1 derived values.
+// docs/training-science.md §8.1 (PBF and class boundaries), §6.2 (effective mass) and the §7.1 derived values.
 import { describe, expect, test } from 'vitest';
 import { classify } from './classify';
 import { displayMetrics, rawMetrics } from './metrics';

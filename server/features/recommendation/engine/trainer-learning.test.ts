@@ -1,0 +1,134 @@
+// Recommendations a trainer would sign, continued: the loads learned from a synthetic gym log (double
+// progression) and from one-tap feedback, and '다른 운동으로 바꾸기' (alternatives for the same part and pattern).
+import { describe, expect, test } from 'vitest';
+import { historyOf as log } from '../../../../tests/helpers/exercise-history';
+import { alternatives, recommend } from './index';
+import { primaryParts } from './parts';
+import { byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
+import type { BodyPartKey, Exercise, ExerciseHistory, MemberInput } from './types';
+
+const keyOf = (id: number) => CATALOGUE[id - 1]!.key;
+
+// ---- learning from the log ------------------------------------------------------------------------------------
+
+const BENCH = byKey('bench_press');
+const CURL = byKey('db_curl');
+const withLog = (w: Exercise, h: ExerciseHistory, member: MemberInput = P1) => {
+  const r = recommend({ ...input(member, [primaryParts(w)[0] as BodyPartKey]), history: new Map([[w.id, h]]) });
+  const e = r.exercises.find((x) => x.exerciseId === w.id);
+  if (!e) throw new Error(`${w.key} not recommended`);
+  return e;
+};
+
+describe('double progression from a synthetic log (range 10–12 for P1 compounds, 12–15 isolation)', () => {
+  test('hit: every set at the top with reps in reserve → one implement step up, back to the bottom', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12]]]));
+    expect([e.weight, e.repeat, e.loadSource]).toEqual(['42.5', '10', 'log']);
+    expect(e.why).toBe(
+      '가슴을 중심으로 여러 관절을 함께 쓰는 기본 미는 운동이에요. 지난번(11월 20일) 40kg으로 모든 세트 12회를 채우셔서 한 단계 올린 봉 포함 42.5kg이에요.',
+    );
+    expect(e.whyDetails[0]).toBe('지난 기록(11월 20일): 40kg × 12·12·12회.');
+    // Dumbbells step 1 kg up to 10 kg, then 2 kg.
+    expect(withLog(CURL, log([[10, [15, 15, 15]]])).weight).toBe('12');
+  });
+
+  test('hit at RPE 9 (no reserve left) is not a hit: same weight', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12], 9]]));
+    expect([e.weight, e.loadSource]).toEqual(['40', 'log']);
+  });
+
+  test('inside the range → same weight, one rep more than the weakest set', () => {
+    const e = withLog(BENCH, log([[40, [11, 10, 10]]]));
+    expect([e.weight, e.repeat]).toEqual(['40', '11']);
+    expect(e.why).toContain('같은 무게로 11회에 도전해요');
+  });
+
+  test('missed once → hold; missed twice at that weight → about 10 % down', () => {
+    const once = withLog(BENCH, log([[40, [10, 9, 8]]]));
+    expect([once.weight, once.repeat]).toEqual(['40', '10']);
+    expect(once.why).toContain('10회를 못 채운 세트가 있어 같은 무게로 다시 해요');
+    const twice = withLog(
+      BENCH,
+      log([
+        [40, [10, 9, 8]],
+        [40, [10, 8, 8]],
+      ]),
+    );
+    expect([twice.weight, twice.repeat]).toEqual(['35', '10']); // 0.9 × 40 = 36 → the 2.5 kg grid at or under: 35
+    expect(twice.why).toContain('두 번 연속 40kg에서 10회를 못 채우셔서 약 10% 낮춘');
+    // Missed at another weight before: only once at 40 kg → hold.
+    expect(
+      withLog(
+        BENCH,
+        log([
+          [40, [10, 9, 8]],
+          [37.5, [9, 9, 9]],
+        ]),
+      ).weight,
+    ).toBe('40');
+  });
+
+  test('a log from another rep range is carried over through Epley', () => {
+    const e = withLog(BENCH, log([[50, [5, 5, 5]]]));
+    expect(e.loadSource).toBe('log');
+    // 50 × (1 + (5 + 3)/30) = 63.3 kg 1RM; 10 reps + 3 in reserve = 69.8 % → 44.2 → 45 kg on the bar.
+    expect(e.weight).toBe('45');
+  });
+
+  test('warm-up sets (lighter) do not count; an empty log leaves the model', () => {
+    const h: ExerciseHistory = {
+      sessions: [
+        { at: 1, date: '2026-11-20', sets: [{ weightKg: 20, reps: 5, rpe: null }, ...[12, 12, 12].map((reps) => ({ weightKg: 40, reps, rpe: null }))] },
+      ],
+      feedback: null,
+    };
+    expect(withLog(BENCH, h).weight).toBe('42.5');
+    const model = recommend(input(P1, ['chest'])).exercises.find((x) => x.exerciseId === BENCH.id)!;
+    const empty = withLog(BENCH, { sessions: [], feedback: null });
+    expect([empty.weight, empty.loadSource]).toEqual([model.weight, 'model']);
+  });
+});
+
+describe('one-tap feedback moves the next load', () => {
+  const given = (feedback: 'heavy' | 'right' | 'light', at = Date.UTC(2026, 10, 21)) => ({ at, date: '2026-11-21', feedback, weightKg: 25, reps: 10 });
+  test('무거웠어요 → one step down; 적당해요 → the same; 가벼웠어요 → one step up; the why says so', () => {
+    const heavy = withLog(BENCH, { sessions: [], feedback: given('heavy') });
+    expect([heavy.weight, heavy.loadSource]).toEqual(['22.5', 'feedback']);
+    expect(heavy.why).toContain("지난 추천(11월 21일)의 25kg이 '무거웠어요'라고 하셔서 한 단계 낮췄어요.");
+    expect(withLog(BENCH, { sessions: [], feedback: given('right') }).weight).toBe('25');
+    expect(withLog(BENCH, { sessions: [], feedback: given('light') }).weight).toBe('27.5');
+  });
+
+  test('a workout logged after the feedback wins over it', () => {
+    const e = withLog(BENCH, log([[40, [12, 12, 12]]], given('heavy', Date.UTC(2026, 10, 1))));
+    expect([e.weight, e.loadSource]).toEqual(['42.5', 'log']);
+  });
+
+  test('body-weight moves progress by reps', () => {
+    const pushUp = byKey('push_up');
+    const inp = { ...input(P1, ['chest'], []), history: new Map([[pushUp.id, log([[0, [12, 11, 10]]])]]) };
+    const e = recommend(inp).exercises.find((x) => x.exerciseId === pushUp.id)!;
+    expect([e.repeat, e.loadSource]).toEqual(['11', 'log']);
+    expect(e.why).toContain('지난번(11월 20일) 12·11·10회를 하셨으니 이번엔 11회씩 해요.');
+  });
+});
+
+describe("'다른 운동으로 바꾸기': alternatives for the same primary part and pattern, only with the machines chosen", () => {
+  test('up to four, re-prescribed, never one already chosen or one the machines cannot serve', () => {
+    const inp = input(P1, ['chest']);
+    const alts = alternatives(inp, BENCH.id, { exclude: [byKey('incline_db_bench_press').id] });
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.length).toBeLessThanOrEqual(4);
+    for (const a of alts) {
+      const w = byKey(keyOf(a.exerciseId));
+      expect(w.pattern).toBe('h_push');
+      expect(primaryParts(w)).toContain('chest');
+      expect(w.machines.every((m) => FULL_GYM.includes(m.key))).toBe(true);
+      expect([BENCH.id, byKey('incline_db_bench_press').id]).not.toContain(a.exerciseId);
+      expect(Number(a.set)).toBeGreaterThanOrEqual(2);
+    }
+    // Dumbbells only: presses that need a bench or a machine are not offered.
+    const dbOnly = alternatives({ ...inp, availableMachineKeys: ['dumbbell'] }, BENCH.id);
+    expect(dbOnly.map((a) => keyOf(a.exerciseId)).sort()).toEqual(['db_floor_press', 'diamond_push_up', 'knee_push_up', 'push_up']);
+  });
+});

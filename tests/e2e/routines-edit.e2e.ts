@@ -1,0 +1,137 @@
+// docs/product.md §2/§4/§5 my routines, continued: routine edit mode (rename, keyboard reorder of routines and
+// exercises, delete), a failed delete or move undone on screen, a logged-out visitor sent to log in, and holds
+// counted in seconds.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP, MOBILE, openPage } from './helpers/browser';
+import { memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
+import { e2eSuite } from './helpers/suite';
+
+const env = e2eSuite();
+const memberPage = (viewport = DESKTOP) => openMemberPage(env, viewport);
+
+// A replaced toast fades out while the next one appears, so the same text can be there twice.
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const dialog = (page: Page) => page.getByRole('dialog');
+const rowsOf = (page: Page, routineName: string) => page.getByRole('list', { name: `${routineName} 운동 목록` }).getByRole('heading', { level: 3 });
+
+test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder of exercises', async () => {
+  const page = await memberPage();
+  for (const name of ['가슴', '등', '하체']) await memberMutation(page, 'routines.create', { name });
+  const routines = await memberQuery(page, 'routines.list');
+  const chest = routines[0]!.routineId;
+  for (const exerciseId of [1, 2, 3]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [chest] });
+
+  await page.goto('/mypage');
+  await page.getByRole('tab', { name: '가슴' }).waitFor();
+  const tabs = () => page.getByRole('tablist', { name: '내 루틴' }).getByRole('tab').allTextContents();
+  expect(await tabs()).toEqual(['가슴', '등', '하체']);
+  await page.getByText('3분할').waitFor();
+
+  // Exercises by keyboard: space lifts, arrow down moves, space drops.
+  await rowsOf(page, '가슴').first().waitFor();
+  const names = await rowsOf(page, '가슴').allTextContents();
+  await page.getByRole('button', { name: `${names[0]} 순서 바꾸기`, exact: true }).focus();
+  const moved = page.waitForResponse((r) => r.url().includes('routines.moveItem') && r.ok());
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await moved;
+  expect(await rowsOf(page, '가슴').allTextContents()).toEqual([names[1], names[0], names[2]]);
+
+  // A tab is kept in the URL.
+  await page.getByRole('tab', { name: '등' }).click();
+  await page.waitForURL(/routine=\d+/);
+  await page.getByText('아직 추가된 운동이 없어요').waitFor();
+  await page.reload();
+  expect(await page.getByRole('tab', { name: '등' }).getAttribute('aria-selected')).toBe('true');
+
+  await page.getByRole('button', { name: '편집', exact: true }).click();
+  await page.getByRole('button', { name: '하체 이름 바꾸기' }).click();
+  await dialog(page).getByLabel('루틴 이름').fill('하체 데이');
+  await dialog(page).getByRole('button', { name: '저장' }).click();
+  await toast(page, '루틴을 수정했어요');
+
+  const reordered = page.waitForResponse((r) => r.url().includes('routines.reorder') && r.ok());
+  await page.getByRole('button', { name: '하체 데이 순서 바꾸기' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await reordered;
+  await toast(page, '루틴을 수정했어요');
+
+  await page.getByRole('button', { name: '등 삭제' }).click();
+  await dialog(page).getByText('루틴을 삭제할까요?').waitFor();
+  await dialog(page).getByRole('button', { name: '삭제', exact: true }).click();
+  await toast(page, '루틴을 삭제했어요');
+  await page.getByRole('button', { name: '완료' }).click();
+  await page.reload();
+  await page.getByRole('tab', { name: '가슴' }).waitFor();
+  expect(await tabs()).toEqual(['하체 데이', '가슴']);
+  await page.getByText('2분할').waitFor();
+});
+
+test('a failed delete puts the row back; a failed move restores the saved order', async () => {
+  const page = await memberPage();
+  const created = await memberMutation(page, 'routines.create', { name: '전신' });
+  for (const exerciseId of [4, 5]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
+  await page.goto('/mypage');
+  await rowsOf(page, '전신').first().waitFor();
+  const before = await rowsOf(page, '전신').allTextContents();
+
+  await page.route('**/trpc/routines.deleteItem**', (route) => route.abort());
+  await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '삭제' }).click();
+  await toast(page, '운동을 삭제하지 못했어요');
+  expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
+
+  await page.route('**/trpc/routines.moveItem**', (route) => route.abort());
+  await page.getByRole('button', { name: `${before[0]} 순서 바꾸기`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await toast(page, '운동 순서를 바꾸지 못했어요');
+  await page.waitForFunction((first) => document.querySelector('ol h3')?.textContent === first, before[0]);
+  expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a logged-out visitor who adds to a routine is sent to the login page', async () => {
+  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+  await page.goto('/searchworkout?keyword=스쿼트');
+  await page
+    .getByRole('button', { name: /루틴에 추가$/ })
+    .first()
+    .click();
+  await page.waitForURL('**/login');
+});
+
+test('a hold is counted in seconds everywhere: the info step from search asks for 시간 (초) and /mypage shows 초', async () => {
+  const page = await memberPage(MOBILE);
+  await memberMutation(page, 'routines.create', { name: '코어' });
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('플랭크')}`);
+  await page.getByRole('button', { name: '플랭크 루틴에 추가', exact: true }).click();
+  const d = dialog(page);
+  await d.getByRole('checkbox', { name: '코어', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  expect(await d.getByLabel('횟수').count()).toBe(0);
+  await d.getByLabel('시간').fill('45');
+  await d.getByLabel('세트').fill('3');
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+  await toast(page, '운동을 추가했어요');
+
+  // A counted exercise next to it keeps 회.
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent('크런치')}`);
+  await page.getByRole('button', { name: '크런치 루틴에 추가', exact: true }).click();
+  await d.getByRole('checkbox', { name: '코어', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByLabel('횟수').fill('15');
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+  await toast(page, '운동을 추가했어요');
+
+  await page.goto('/mypage');
+  await page.getByText('0kg · 45초 · 3세트').waitFor();
+  await page.getByText(/^0kg · 15회 · \d+세트$/).waitFor();
+});
