@@ -1,4 +1,4 @@
-// Gym mode's import and export at scale (issue 12): a 5-year, 50,000-row Strong export imported through
+// Gym mode's import and export at scale: a 5-year, 50,000-row Strong export imported through
 // the real HTTP API in the web client's chunks, and exported again, on SQLite and on PostgreSQL (each
 // dialect in a process of its own: bench/training-io-run.ts; PostgreSQL embedded on loopback, fsync on).
 import { execFile } from 'node:child_process';

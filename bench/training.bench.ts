@@ -11,7 +11,7 @@ import { Agent } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exercises, trainingExercises, trainingSessions, trainingSets, users } from '../db/schema/index';
-import { summarizeSessions } from '../server/features/training/shared/summaries';
+import { summarizeSessions } from '../server/features/training/common/summaries';
 import { startBenchApp } from './bench-app';
 import { type Call, type Case, formatTable, type LoadResult, load, measure, once } from './http-load';
 

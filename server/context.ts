@@ -27,4 +27,4 @@ export type Ctx = AppDeps & { user: AuthUser | null; ip: string };
 export type AuthedCtx = AppDeps & { user: AuthUser; ip: string };
 
 /** The member's calendar date (YYYY-MM-DD in Asia/Seoul) at the instant `ms`. */
-export { koreaDate as localDate } from './shared/korea-date';
+export { koreaDate as localDate } from './common/korea-date';

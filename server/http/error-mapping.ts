@@ -8,8 +8,8 @@ import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { storageFaultOf } from '../../db/faults';
+import { fieldErrorsOf, type IssueLike } from '../common/validate';
 import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE } from '../errors';
-import { fieldErrorsOf, type IssueLike } from '../shared/validate';
 
 const malformed = () => new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
 

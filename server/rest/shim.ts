@@ -3,11 +3,11 @@
 // (its error envelope, §2.3, and its unknown paths) is server/http/legacy-api.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import { IdSchema, PageSchema } from '../common/schemas';
+import { parseOrThrow } from '../common/validate';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
 import { AppError, SHIM_MESSAGES } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
-import { IdSchema, PageSchema } from '../shared/schemas';
-import { parseOrThrow } from '../shared/validate';
 
 /**
  * How a route treats the Authorization header:

@@ -6,7 +6,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { AppDeps, Ctx } from '../context';
 import { authenticate } from '../features/auth/auth.service';
 import { formatTrpcError, procedureErrorOf } from '../http/error-mapping';
-import '../shared/zod-korean';
+import '../common/zod-korean';
 
 export type TrpcContext = Ctx & { authorization: string | undefined };
 

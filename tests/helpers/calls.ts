@@ -57,18 +57,11 @@ async function inject(
 type CallArgs<P extends ProcedurePath> = [...InputArg<P>, token?: string];
 
 export function trpcMutation<P extends MutationPath>(app: FastifyInstance, path: P, ...args: CallArgs<P>): Promise<TrpcResult<OutputOf<P>>>;
-/**
- * @deprecated Any `training.*` path with any input, for the gym-mode tests until they call the typed
- * paths (their helpers build the path from a string); remove once they do.
- */
-export function trpcMutation(app: FastifyInstance, path: `training.${string}`, input: unknown, token?: string): Promise<InjectResult>;
 export async function trpcMutation(app: FastifyInstance, path: string, input: unknown, token?: string): Promise<TrpcResult<unknown>> {
   return trpcAnswer(await inject(app, 'mutation', path, input, token));
 }
 
 export function trpcQuery<P extends QueryPath>(app: FastifyInstance, path: P, ...args: CallArgs<P>): Promise<TrpcResult<OutputOf<P>>>;
-/** @deprecated As trpcMutation's: `training.*` paths untyped, for the gym-mode tests until they call the typed paths. */
-export function trpcQuery(app: FastifyInstance, path: `training.${string}`, input?: unknown, token?: string): Promise<InjectResult>;
 export async function trpcQuery(app: FastifyInstance, path: string, input?: unknown, token?: string): Promise<TrpcResult<unknown>> {
   return trpcAnswer(await inject(app, 'query', path, input, token));
 }

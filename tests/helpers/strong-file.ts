@@ -1,8 +1,9 @@
 // A generated Strong CSV export for the import's scale tests and benchmark: `rows` set rows over `years`
 // years of workouts (10 sets of 5 exercises each), every value within gym mode's limits, every exercise
 // name one the import maps, a note now and then with commas, quotes and a line break. Deterministic.
+
+import { koreaDateTime } from '../../server/common/korea-date';
 import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
-import { koreaDateTime } from '../../server/shared/korea-date';
 
 const EXERCISES = [
   { name: 'Bench Press (Barbell)', weight: 60 },

@@ -79,7 +79,7 @@ export async function sqlRows<T = Record<string, unknown>>(db: Db, query: string
   }
   let n = 0;
   const numbered = query.replace(/\?/g, () => `$${++n}`);
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const pool = db.pool;
   const { rows, fields } = await pool.query(numbered, params);
   // node-postgres answers int8 (oid 20: count(*), bigint columns) as text; SQLite answers numbers.
   const int8 = new Set((fields ?? []).filter((f) => f.dataTypeID === 20).map((f) => f.name));

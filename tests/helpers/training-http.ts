@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { fakeClock, TestApp } from './app';
-import { type InjectResult, type Member, snapshot, trpcData, trpcMutation, trpcQuery } from './calls';
+import { type InjectResult, type Member, type MutationPath, type QueryPath, snapshot, trpcData, trpcMutation, trpcRawMutation, trpcRawQuery } from './calls';
 import { sqlRows } from './test-db';
 
 // Catalogue ids (seed order): 1 바벨 벤치 프레스 (barbell), 11 푸시업 (body weight), 81 플랭크 (timed), 116 바벨 백 스쿼트.
@@ -21,13 +21,19 @@ export const ok = async (res: Promise<InjectResult>) => {
   return trpcData(r);
 };
 
+/** `training.…` procedure paths without the prefix: a renamed procedure fails the typecheck here. */
+type TrainingPath<P extends string> = P extends `training.${infer Rest}` ? Rest : never;
+
 type World = { t: TestApp; clock: ReturnType<typeof fakeClock>; members: Member[] };
 type Spec = { weight?: number | null; reps?: number | null; seconds?: number | null };
 
 /** Calls over the world the test file's hooks make (read when called, so after beforeEach). */
 export function trainingApi(world: () => World) {
-  const mutate = (m: Member, path: string, input: unknown) => trpcMutation(world().t.app, `training.${path}`, input, m.accessToken);
-  const query = (m: Member, path: string, input?: unknown) => trpcQuery(world().t.app, `training.${path}`, input, m.accessToken);
+  // Inputs stay unchecked: these tests also send what the screen never would (limits, bad values).
+  const mutate = (m: Member, path: TrainingPath<MutationPath>, input: unknown): Promise<InjectResult> =>
+    trpcRawMutation(world().t.app, `training.${path}` as MutationPath, input, m.accessToken);
+  const query = (m: Member, path: TrainingPath<QueryPath>, input?: unknown): Promise<InjectResult> =>
+    trpcRawQuery(world().t.app, `training.${path}` as QueryPath, input, m.accessToken);
 
   /** Moves the clock and renews the members' access tokens (they live 10 minutes). */
   async function at(ms: number) {

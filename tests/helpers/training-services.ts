@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { addExercisesToRoutines } from '../../server/features/routines/routine-items.service';
 import { createRoutine } from '../../server/features/routines/routines.service';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { addExercise } from '../../server/features/training/session/exercises.service';
 import { finishSession } from '../../server/features/training/session/finish.service';
 import type { ActiveSession } from '../../server/features/training/session/session.contract';
 import { updateSet } from '../../server/features/training/session/sets.service';
 import { startSession } from '../../server/features/training/session/start.service';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
 import { rows, type ServiceWorld, type TestMember } from './services';
 
 // Catalogue ids (seed order): 1 바벨 벤치 프레스 (barbell), 4 덤벨 벤치 프레스 (dumbbells), 11 푸시업 (body weight),

@@ -2,7 +2,7 @@
 // routine (routines.itemAlternatives, routines.swapItem), each refused for another member's rows or a
 // replacement not offered, with the store unchanged.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import {
   type InputArg,

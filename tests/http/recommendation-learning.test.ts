@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadHistory } from '../../server/features/recommendation/history';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import {
   type InputArg,

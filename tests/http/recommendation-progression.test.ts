@@ -3,7 +3,7 @@
 // names the log; feedback tapped on a recommendation moves the next one by an implement step and says so.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type InputArg, type Member, type MutationPath, signUpMember, type TrpcResult, trpcAs, trpcData } from '../helpers/calls';
 import { bodyPartIds, machineIds } from '../helpers/catalogue-ids';

@@ -1,7 +1,7 @@
 // Training history and progress through the real app (tRPC `training.history.*`, `training.progress.*`),
 // with sessions started from a routine or a recommendation and save as routine: numbers by hand.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { bodyPartIds } from '../helpers/catalogue-ids';

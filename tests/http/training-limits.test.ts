@@ -1,8 +1,8 @@
 // Training's limits and ownership through the real app: every limit refused with a 4xx and its Korean
 // message while the store stays as it was, and another member's ids behaving like unknown ones.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
-import { TRAINING_MSG } from '../../server/features/training/shared/training.contract';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
+import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, trpcError } from '../helpers/calls';
 import { BENCH, HANGUL, ok, PLANK, SQUAT, trainingApi, uuid } from '../helpers/training-http';
@@ -33,7 +33,7 @@ describe('limits: a 4xx with the Korean message, and nothing stored', () => {
     for (let i = 3; i <= 30; i += 1) await ok(mutate(a, 'session.addExercise', { sessionClientId, exerciseClientId: uuid(), exerciseId: i, setClientIds: [] }));
     const plankSet = (await ok(query(a, 'session.active'))).exercises[1].sets[0].setClientId;
     const set = { sessionClientId, exerciseClientId: bench, setClientId: benchSets[0] };
-    const cases: [string, string, unknown, number, string, string?][] = [
+    const cases: [string, Parameters<typeof mutate>[1], unknown, number, string, string?][] = [
       ['31st exercise', 'session.addExercise', { sessionClientId, exerciseClientId: uuid(), exerciseId: SQUAT }, 400, '운동은 한 번에 30개까지 할 수 있어요'],
       ['21st set', 'session.addSet', { sessionClientId, exerciseClientId: bench, setClientId: uuid() }, 400, '세트는 운동마다 20개까지 기록할 수 있어요'],
       ['weight 500.01', 'session.updateSet', { ...set, weight: 500.01 }, 400, TRAINING_MSG.weight, 'weight'],

@@ -2,8 +2,8 @@
 // finish, what each change answers, idempotent retries, one active session per member under parallel
 // starts, parallel changes, and a login required everywhere.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import type { HistoryItem } from '../../server/features/training/history/history.contract';
-import { koreaMidnight } from '../../server/features/training/shared/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { BENCH, ok, PUSH_UP, trainingApi, uuid } from '../helpers/training-http';

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
+import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/common/password';
 import { loadConfig } from '../../server/config';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, parseRefreshToken, sessionSecretMatches } from '../../server/features/auth/tokens';
-import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/shared/password';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, memberInput, trpcData, trpcMutation } from '../helpers/calls';
 import { sqlRow } from '../helpers/test-db';

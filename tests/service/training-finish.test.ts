@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { listRoutineItems } from '../../server/features/routines/routine-items.service';
 import { deleteRoutine } from '../../server/features/routines/routines.service';
+import { bestsOf } from '../../server/features/training/common/records';
 import { getLogged } from '../../server/features/training/history/history.service';
 import { activeSession } from '../../server/features/training/session/active.service';
 import { addExercise } from '../../server/features/training/session/exercises.service';
@@ -10,7 +11,6 @@ import { finishSession } from '../../server/features/training/session/finish.ser
 import { saveAsRoutine } from '../../server/features/training/session/save-as-routine.service';
 import { updateSet } from '../../server/features/training/session/sets.service';
 import { startSession } from '../../server/features/training/session/start.service';
-import { bestsOf } from '../../server/features/training/shared/records';
 import { codeOf, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
 import { sqlRows } from '../helpers/test-db';
 import { BENCH, exerciseOf, HOUR, kst, PLANK, PULLDOWN, PUSH_UP, ref, SQUAT, startEmpty, trainingTools, uuid } from '../helpers/training-services';

@@ -1,9 +1,9 @@
 // A member's finished training sessions, called directly: the list, a month, the calendar, one session,
 // edits and deletion, only ever the caller's finished sessions.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { editLogged } from '../../server/features/training/history/edit.service';
 import { calendar, deleteLogged, getLogged, historyPage } from '../../server/features/training/history/history.service';
-import { TRAINING_MSG } from '../../server/features/training/shared/training.contract';
 import { codeOf, rejectionOf, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
 import { sqlRows } from '../helpers/test-db';
 import { BENCH, HOUR, kst, PUSH_UP, SQUAT, startEmpty, trainingTools, uuid } from '../helpers/training-services';

@@ -5,6 +5,7 @@ import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { localDate } from '../../server/context';
 import { AppError } from '../../server/errors';
 import { deleteRoutine } from '../../server/features/routines/routines.service';
+import { addDays, koreaMidnight, mondayOf, monthRange } from '../../server/features/training/common/korea-calendar';
 import { getLogged, historyPage } from '../../server/features/training/history/history.service';
 import { bodyPartWeeks } from '../../server/features/training/progress/body-parts.service';
 import { exerciseProgress, trainedExercises } from '../../server/features/training/progress/exercises.service';
@@ -12,7 +13,6 @@ import { personalRecords } from '../../server/features/training/progress/records
 import { finishSession } from '../../server/features/training/session/finish.service';
 import { updateSet } from '../../server/features/training/session/sets.service';
 import { startSession } from '../../server/features/training/session/start.service';
-import { addDays, koreaMidnight, mondayOf, monthRange } from '../../server/features/training/shared/korea-calendar';
 import { codeOf, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
 import { sqlRows } from '../helpers/test-db';
 import { BENCH, DB_CURL, exerciseOf, kst, PLANK, PUSH_UP, ref, SQUAT, trainingTools, uuid } from '../helpers/training-services';

@@ -2,11 +2,11 @@
 // the limits, ownership, and discarding. Set and exercise changes answer the exercise they changed.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
+import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { activeSession } from '../../server/features/training/session/active.service';
 import { addExercise, moveExercise, removeExercise, updateExercise } from '../../server/features/training/session/exercises.service';
 import { discardSession, finishSession } from '../../server/features/training/session/finish.service';
 import { addSet, removeSet, updateSet } from '../../server/features/training/session/sets.service';
-import { TRAINING_MSG } from '../../server/features/training/shared/training.contract';
 import { codeOf, rejectionOf, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../helpers/services';
 import { sqlRows } from '../helpers/test-db';
 import { BENCH, DB_CURL, exerciseOf, PLANK, PUSH_UP, ref, SQUAT, startEmpty, trainingTools, uuid } from '../helpers/training-services';

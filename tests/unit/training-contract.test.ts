@@ -1,7 +1,6 @@
 // Gym mode's contract: every limit at its edge, with the Korean message the member sees, and the
 // client ids' form. The HTTP tests (tests/http/training-limits.test.ts) show the same refusals store nothing.
 import { expect, test } from 'vitest';
-import { AddExerciseSchema } from '../../server/features/training/session/session.contract';
 import {
   ClientIdSchema,
   NotesSchema,
@@ -13,7 +12,8 @@ import {
   SetWeightSchema,
   TRAINING_LIMITS,
   TRAINING_MSG,
-} from '../../server/features/training/shared/training.contract';
+} from '../../server/features/training/common/training.contract';
+import { AddExerciseSchema } from '../../server/features/training/session/session.contract';
 import { IMPORT_CHUNK_MAX_CHARS, ImportPreviewSchema } from '../../server/features/training/transfer/transfer.contract';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);

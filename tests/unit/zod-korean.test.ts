@@ -1,9 +1,9 @@
-// Every kind of issue zod raises, worded by our map (server/shared/zod-korean.ts) in whole Korean: no type
+// Every kind of issue zod raises, worded by our map (server/common/zod-korean.ts) in whole Korean: no type
 // or origin name ('array', 'int', 'string'), no format or pattern, no key or value of the input, no number
 // in exponent form. The bad-input sweeps check the same over HTTP; this covers the kinds no endpoint has yet.
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import '../../server/shared/zod-korean';
+import '../../server/common/zod-korean';
 import { latinWordsIn } from '../helpers/korean-only';
 
 const messageOf = (schema: z.ZodType, input: unknown) => {

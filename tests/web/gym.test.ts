@@ -1,8 +1,8 @@
 // Gym mode's pure client modules: how a change looks before the server answers (and that
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
+import type { TrainingSet } from '../../server/features/training/common/training.contract';
 import type { ActiveSession, TrainingExercise } from '../../server/features/training/session/session.contract';
-import type { TrainingSet } from '../../server/features/training/shared/training.contract';
 import { clock, duration, formatSet, restWords } from '../../web/features/training/format';
 import { koreaDay, monthGrid, shiftMonth } from '../../web/features/training/korea-time';
 import { applyChange, type Change } from '../../web/features/training/session/changes';

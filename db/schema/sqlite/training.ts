@@ -61,7 +61,7 @@ export const trainingExercises = sqliteTable(
     notes: text('notes'),
     /**
      * The done sets of this exercise summed up, written when its workout is finished or edited
-     * (server/features/training/shared/summaries.ts summarizeSessions), so progress never rereads every set:
+     * (server/features/training/common/summaries.ts summarizeSessions), so progress never rereads every set:
      * done sets, Σ weight × reps, and the bests (Epley e1RM, heaviest weight, best weight × reps, most reps;
      * null: no such set). done_sets null = not summarised yet: readers then count the sets themselves.
      */

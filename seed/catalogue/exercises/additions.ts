@@ -1,11 +1,11 @@
 import type { ExerciseSeed } from '../types';
 import { est } from './helpers';
 
-// Exercises added after the first catalogue (issue 13). They are listed last so that a fresh database numbers
+// Exercises added after the first catalogue (the trainer rules of ADR 012). They are listed last so that a fresh database numbers
 // every earlier exercise exactly as before.
 export const ADDITIONS: ExerciseSeed[] = [
   {
-    // Issue 13: a chest press for gyms (or corners of a gym) without a bench: a trainer's answer to 가슴 with
+    // A chest press for gyms (or corners of a gym) without a bench: a trainer's answer to 가슴 with
     // dumbbells only, instead of a burpee.
     key: 'db_floor_press',
     koreanName: '덤벨 플로어 프레스',

@@ -368,7 +368,7 @@ export const QUADS: ExerciseSeed[] = [
     key: 'burpee',
     koreanName: '버피',
     englishName: 'Burpee',
-    // Issue 13: a conditioning move led by the legs; the push-up in it makes the chest a secondary mover only.
+    // A conditioning move led by the legs; the push-up in it makes the chest a secondary mover only.
     bodyParts: ['quads', 'glutes', 'chest', 'shoulders', 'abs'],
     primaryCount: 1,
     machines: [],

@@ -2,9 +2,9 @@
 // so a rule of docs/product.md §5 lives in exactly one place.
 
 import { z } from 'zod';
-import { koreaDate } from '../../shared/korea-date';
-import '../../shared/zod-korean';
-import { hasForbiddenChars, nfc } from '../../shared/text.contract';
+import { koreaDate } from '../../common/korea-date';
+import '../../common/zod-korean';
+import { hasForbiddenChars, nfc } from '../../common/text.contract';
 
 export const MSG = {
   nameRequired: '이름을 입력해 주세요',

@@ -1,9 +1,9 @@
 // Legacy /api/auth/* (docs/legacy-api.md §4.1).
 import type { FastifyInstance } from 'fastify';
+import { parseOrThrow } from '../../common/validate';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, registerShimRoute, sendEmpty } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { LoginSchema } from './auth.contract';
 import { bearerTokenOf, login, logout, refresh, requireBearerToken } from './auth.service';
 

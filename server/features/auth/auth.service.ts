@@ -6,9 +6,9 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authSessions, users } from '../../../db/schema/index';
+import { dummyPasswordHash, verifyPassword } from '../../common/password';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { dummyPasswordHash, verifyPassword } from '../../shared/password';
 import type { AuthTokens, LoginInput } from './auth.contract';
 import {
   formatRefreshToken,

@@ -1,8 +1,8 @@
 // Catalogue API shapes shared by the tRPC routers, the shims and the web client.
 import { z } from 'zod';
-import '../../shared/zod-korean';
-import { IdSchema, PageSchema } from '../../shared/schemas';
-import { hasForbiddenChars } from '../../shared/text.contract';
+import '../../common/zod-korean';
+import { IdSchema, PageSchema } from '../../common/schemas';
+import { hasForbiddenChars } from '../../common/text.contract';
 
 export const SEARCH_PAGE_SIZE = 12;
 

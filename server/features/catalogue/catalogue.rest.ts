@@ -1,8 +1,8 @@
 // Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
 import type { FastifyInstance } from 'fastify';
+import { parseOrThrow } from '../../common/validate';
 import type { AppDeps } from '../../context';
 import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { type Exercise, KeywordSchema } from './catalogue.contract';
 import { getExercise, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 

@@ -1,4 +1,4 @@
-import { ByIdSchema } from '../../shared/schemas';
+import { ByIdSchema } from '../../common/schemas';
 import { publicProcedure, router } from '../../trpc/init';
 import { MachinesInputSchema, SearchInputSchema } from './catalogue.contract';
 import { getExercise, listBodyParts, listMachines, searchExercises } from './catalogue.service';

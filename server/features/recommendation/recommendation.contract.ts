@@ -1,7 +1,7 @@
 // Recommendation API shapes shared by tRPC, the shims and the web screens.
 import { z } from 'zod';
-import '../../shared/zod-korean';
-import { IdSchema, PageSchema } from '../../shared/schemas';
+import '../../common/zod-korean';
+import { IdSchema, PageSchema } from '../../common/schemas';
 import type { RecommendationResult, RecommendedExercise } from './engine/types';
 import { EXPERIENCES, type Experience, FEEDBACKS, type Feedback, GOALS, type Goal } from './labels.contract';
 

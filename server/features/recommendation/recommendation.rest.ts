@@ -2,10 +2,10 @@
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import '../../shared/zod-korean';
+import '../../common/zod-korean';
+import { parseOrThrow } from '../../common/validate';
 import type { AppDeps, AuthedCtx } from '../../context';
 import { bodyObject, pathId, pathPage, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { resolveNames } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from './engine/types';
 import { BODY_PART_LIST_MSG, BODY_PARTS_MAX, MACHINES_MAX, type NewRecommendation, type Recommendation } from './recommendation.contract';

@@ -1,4 +1,4 @@
-import { ByIdSchema } from '../../shared/schemas';
+import { ByIdSchema } from '../../common/schemas';
 import { authedProcedure, router } from '../../trpc/init';
 import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
 import {

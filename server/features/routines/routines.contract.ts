@@ -1,8 +1,8 @@
 // Routine and routine item shapes and rules (docs/product.md §5), shared by tRPC, the shims and the forms.
 import { z } from 'zod';
-import '../../shared/zod-korean';
-import { IdSchema as Id } from '../../shared/schemas';
-import { hasForbiddenChars, nfc } from '../../shared/text.contract';
+import '../../common/zod-korean';
+import { IdSchema as Id } from '../../common/schemas';
+import { hasForbiddenChars, nfc } from '../../common/text.contract';
 import type { RepUnit } from '../catalogue/catalogue.contract';
 
 export const ROUTINE_LIMIT = 5;

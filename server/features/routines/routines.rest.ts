@@ -3,10 +3,10 @@
 // Where docs/product.md §7 names these paths differently (update/{routineId}, delete/{routineId}), the legacy
 // meaning (a myWorkoutId, our routine item id) is kept, because existing clients send that; see ADR 003.
 import type { FastifyInstance } from 'fastify';
+import { parseOrThrow } from '../../common/validate';
 import type { AppDeps } from '../../context';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { badRequest, bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { KeywordSchema } from '../catalogue/catalogue.contract';
 import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';
 import { type Amounts, AmountsSchema, ROUTINE_LIMIT, RoutineNameSchema } from './routines.contract';

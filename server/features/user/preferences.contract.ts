@@ -1,7 +1,7 @@
 // What a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장).
 import { z } from 'zod';
-import '../../shared/zod-korean';
-import { IdSchema } from '../../shared/schemas';
+import '../../common/zod-korean';
+import { IdSchema } from '../../common/schemas';
 import { type Experience, ExperienceSchema, type Goal, GoalSchema } from '../recommendation/recommendation.contract';
 
 /** Every field optional: only the fields sent change; null clears one (no goal, no saved gym). */

@@ -3,9 +3,9 @@
 // docs/product.md §5, once, and the service receives its typed output. Also the shims' bare-text answer
 // to bad input (ADR 002).
 import type { FastifyReply } from 'fastify';
+import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
 
 export const LEGACY_TEXT = {

@@ -2,10 +2,10 @@
 // Deviation: where the legacy API answered bad input with 200 + a message, we send the same bare
 // message with 400 (bad input always gets a 4xx here); see ADR 002.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseOrThrow } from '../../common/validate';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { bodyObject, registerShimRoute, sendText } from '../../rest/shim';
-import { parseOrThrow } from '../../shared/validate';
 import { ChangePasswordSchema, DeleteAccountSchema, LegacyUpdateProfileSchema, LoginEmailSchema } from '../auth/auth.contract';
 import { registerBodyDataShims } from './body-data.rest';
 import { memberSummary } from './body-data.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ByIdSchema, PageSchema } from '../../shared/schemas';
+import { ByIdSchema, PageSchema } from '../../common/schemas';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   BodyDataInputSchema,

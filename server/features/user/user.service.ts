@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storageFaultOf } from '../../../db/faults';
 import { bodyData, users } from '../../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../common/password';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../shared/password';
 import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.contract';
 import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
 

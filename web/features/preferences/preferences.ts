@@ -1,8 +1,8 @@
 // What a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
 // merge it. The gym is a list of machine ids. Pure: tests/web/preferences.test.ts.
 
+import { josa } from '../../../server/common/korean.contract';
 import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/labels.contract';
-import { josa } from '../../../server/shared/korean.contract';
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
 

@@ -1,7 +1,7 @@
 // Caution line (docs/training-science.md §6.12): the exercise's own caution plus ONE modifier, in priority order:
 // substitution → fat/chubby → thin → first session (every recommendation is a first session at these loads).
 
-import { formatKg, gridFor } from '../../../shared/implements';
+import { formatKg, gridFor } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import type { Exercise, Figure } from './types';
 

@@ -2,7 +2,7 @@
 // of that file). Strength ratios live
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
-import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../shared/implements';
+import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../common/implements';
 import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.contract';
 import type { Experience, Figure, Goal } from './types';
 
@@ -137,11 +137,11 @@ export const RECOMMENDER_CONFIG = {
     seconds: { thin: 20, normal: 30, muscular: 40, chubby: 30, fat: 20 } satisfies PerFigure<number>,
     timedKeys: TIMED_EXERCISE_KEYS,
   },
-  /** Implement grids and how a weight is stated: server/shared/implements.ts, their one owner. */
+  /** Implement grids and how a weight is stated: server/common/implements.ts, their one owner. */
   implements: IMPLEMENTS,
   /** A rounded load may exceed the target by at most this factor (§6.9 step 5); above it = not loadable. */
   roundingTolerance: 1.1,
-  /** Dumbbell moves done with one dumbbell held in both hands (server/shared/implements.ts). */
+  /** Dumbbell moves done with one dumbbell held in both hands (server/common/implements.ts). */
   singleDumbbellKeys: SINGLE_DUMBBELL_KEYS,
   /** §6.10: s = (balance − 5)/4; score +steer·s for the weaker region; +1 set there when |s| ≥ extraSetAt. */
   balance: { neutral: 5, span: 4, extraSetAt: 0.5, extraSets: 1 },

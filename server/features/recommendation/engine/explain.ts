@@ -2,7 +2,7 @@
 // for the chosen part, why this weight), and the numbers behind them for the '자세히' toggle. It never names a
 // body-figure class: the member's one label is the profile's (docs/product.md §4); the engine's inputs are stated as numbers.
 
-import { formatKg, weightLabelOf } from '../../../shared/implements';
+import { formatKg, weightLabelOf } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { FEEDBACK_LABEL, GOAL_LABEL, josa, monthDay } from './korean';
 import type { Prescription } from './prescribe';

@@ -2,7 +2,7 @@
 // Same input → byte-identical JSON: no clock, no randomness, every sort ends on exercise id, numbers are formatted
 // by formatKg/toFixed only.
 
-import { formatKg, weightLabelOf } from '../../../shared/implements';
+import { formatKg, weightLabelOf } from '../../../common/implements';
 import { bodyFigureOf } from '../../auth/auth.contract';
 import { cautionOf } from './caution';
 import { classify } from './classify';

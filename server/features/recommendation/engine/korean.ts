@@ -1,6 +1,6 @@
 // The recommender's Korean: particles (shared with the web), the labels of 목표, 경험 and feedback, dates.
 
-export { josa } from '../../../shared/korean.contract';
+export { josa } from '../../../common/korean.contract';
 export { FEEDBACK_LABEL, GOAL_LABEL } from '../labels.contract';
 
 /** '2026-11-20' → '11월 20일'. */

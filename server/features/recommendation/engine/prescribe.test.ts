@@ -2,7 +2,7 @@
 // over the whole catalogue, §8.8 monotonicity, and the implement rounding of §6.9 step 5.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { gridFor, roundToGrid } from '../../../shared/implements';
+import { gridFor, roundToGrid } from '../../../common/implements';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
 import { rawMetrics } from './metrics';

@@ -3,7 +3,7 @@
 // be set to. When the member has logged the exercise or tapped feedback on it, the load comes from that
 // instead (progression.ts).
 
-import { gridFor, roundToGrid, weightUnitOf } from '../../../shared/implements';
+import { gridFor, roundToGrid, weightUnitOf } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
 import { clamp, type RawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';

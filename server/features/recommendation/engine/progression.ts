@@ -9,7 +9,7 @@
 // Feedback newer than the last logged training session moves the load it was given one step: 무거웠어요 down,
 // 적당해요 the same, 가벼웠어요 up.
 
-import { type Grid, gridValues, roundToGrid, stepAt } from '../../../shared/implements';
+import { type Grid, gridValues, roundToGrid, stepAt } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './types';
 

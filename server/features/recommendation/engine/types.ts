@@ -1,7 +1,7 @@
 // Shapes of the recommender's input and output. The engine is pure: the caller loads the member's latest body
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
 import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
-import type { WeightUnit } from '../../../shared/implements';
+import type { WeightUnit } from '../../../common/implements';
 import type { BodyFigure } from '../../auth/auth.contract';
 import type { Exercise } from '../../catalogue/catalogue.contract';
 

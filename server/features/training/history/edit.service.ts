@@ -3,14 +3,14 @@
 // Decisions: sets are named by clientId (set clientIds are unique within an exercise; one that more than one
 // exercise of the session used is changed in each). An unknown clientId is NOT_FOUND and nothing is stored.
 // A set checked off in an edit is stamped with the session's finish time (it was done then, not now), and
-// takes its planned amounts where it has none, as in the gym (shared/set-change.ts). The exercises'
+// takes its planned amounts where it has none, as in the gym (common/set-change.ts). The exercises'
 // summaries are written again, so progress follows.
 import { eq } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { changedSet } from '../shared/set-change';
-import { summarizeSessions } from '../shared/summaries';
+import { changedSet } from '../common/set-change';
+import { summarizeSessions } from '../common/summaries';
 import type { EditSessionInput, LoggedSession } from './history.contract';
 import { loggedView, ownFinished } from './history.service';
 

@@ -1,8 +1,8 @@
 // The member's finished sessions (tRPC `training.history.*`): what each procedure takes and answers.
 // The folders of training are described in ../README.md.
 import { z } from 'zod';
-import '../../../shared/zod-korean';
-import { IdSchema, PageSchema } from '../../../shared/schemas';
+import '../../../common/zod-korean';
+import { IdSchema, PageSchema } from '../../../common/schemas';
 import {
   ClientIdSchema,
   type LoggedExercise,
@@ -12,7 +12,7 @@ import {
   SetSecondsSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
-} from '../shared/training.contract';
+} from '../common/training.contract';
 
 /** 'YYYY-MM' in Korea's calendar. */
 export const MonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });

@@ -1,5 +1,5 @@
 // tRPC `training.history`: the member's finished sessions. Thin: the contract parses, the services decide.
-import { ByIdSchema } from '../../../shared/schemas';
+import { ByIdSchema } from '../../../common/schemas';
 import { authedProcedure, router } from '../../../trpc/init';
 import { editLogged } from './edit.service';
 import { EditSessionSchema, HistoryListSchema, MonthSchema } from './history.contract';

@@ -12,10 +12,10 @@ import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, type TrainingSetRow, trainingSessions } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
 import { AppError } from '../../../errors';
-import { monthRange } from '../shared/korea-calendar';
-import { round2 } from '../shared/records';
-import { finishedOf } from '../shared/sql';
-import { exerciseView, type SessionTree, treesOf } from '../shared/trees';
+import { monthRange } from '../common/korea-calendar';
+import { round2 } from '../common/records';
+import { finishedOf } from '../common/sql';
+import { exerciseView, type SessionTree, treesOf } from '../common/trees';
 import type { HistoryListInput, HistoryPage, LoggedSession, TrainingDay } from './history.contract';
 
 const PAGE_SIZE = 20;

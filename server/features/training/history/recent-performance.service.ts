@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
-import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from '../shared/sql';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from '../common/sql';
 
 /** A done set of a finished session with both a weight and reps. */
 export type RecentSet = { exerciseId: number; sessionId: number; startedAt: number; weight: number; reps: number; rpe: number | null };

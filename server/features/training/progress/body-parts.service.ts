@@ -8,10 +8,10 @@ import { gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingSessions } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
-import { addDays, koreaMidnight, mondayOf } from '../shared/korea-calendar';
-import { round2 } from '../shared/records';
-import { merged, type SessionExerciseAggregate } from '../shared/summaries';
-import { loggedExercises } from '../shared/totals';
+import { addDays, koreaMidnight, mondayOf } from '../common/korea-calendar';
+import { round2 } from '../common/records';
+import { merged, type SessionExerciseAggregate } from '../common/summaries';
+import { loggedExercises } from '../common/totals';
 import type { BodyPartWeek } from './progress.contract';
 
 const WEEKS = 12;

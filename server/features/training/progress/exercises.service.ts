@@ -7,15 +7,15 @@
 //   are one point: the better best set, the higher e1RM, the summed volume; the point names the session
 //   of its best set). An exercise the catalogue knows but the member never logged has no points; an id
 //   the catalogue does not know is EXERCISE_NOT_FOUND. It is the one progress answer that reads sets
-//   (those of one exercise); the others read the exercises' summaries (shared/summaries.ts).
+//   (those of one exercise); the others read the exercises' summaries (common/summaries.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
 import { AppError } from '../../../errors';
-import { betterSet, epley, measureOf, round1, round2 } from '../shared/records';
-import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../shared/sql';
-import { exerciseTotals } from '../shared/totals';
+import { betterSet, epley, measureOf, round1, round2 } from '../common/records';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
+import { exerciseTotals } from '../common/totals';
 import type { ExercisePoint, ExerciseProgress, TrainedExercise } from './progress.contract';
 
 /** Korea's date of an instant, remembered for the answer being built (many sets share a session). */

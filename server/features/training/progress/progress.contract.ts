@@ -1,8 +1,8 @@
 // Progress over the member's finished sessions (tRPC `training.progress.*`): what each procedure takes and
 // answers. The folders of training are described in ../README.md.
 import { z } from 'zod';
-import '../../../shared/zod-korean';
-import { IdSchema } from '../../../shared/schemas';
+import '../../../common/zod-korean';
+import { IdSchema } from '../../../common/schemas';
 
 export const ProgressExerciseSchema = z.object({ exerciseId: IdSchema });
 

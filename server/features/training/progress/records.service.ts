@@ -1,4 +1,4 @@
-// Personal records: for each exercise and record kind (shared/records.ts) the best value ever, dated by the
+// Personal records: for each exercise and record kind (common/records.ts) the best value ever, dated by the
 // first session that reached it, sorted by exercise name, then kind. Read from the logged exercises'
 // summaries in two grouped passes, then the sessions of those instants; with progress' three other
 // answers well under 30 ms at p99 on SQLite for two years of history (bench/training.bench.ts).
@@ -6,11 +6,11 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
-import { type Bests, measureOf, RECORD_KINDS, recordKinds, recordValue, shownRecord } from '../shared/records';
-import { EXERCISE_OF_SESSION, finishedOf } from '../shared/sql';
-import { bestOf, hasDoneSets, merged, type SessionExerciseAggregate, type SummaryColumn, summary } from '../shared/summaries';
-import { loggedExercises } from '../shared/totals';
-import type { PersonalRecord, PersonalRecordKind } from '../shared/training.contract';
+import { type Bests, measureOf, RECORD_KINDS, recordKinds, recordValue, shownRecord } from '../common/records';
+import { EXERCISE_OF_SESSION, finishedOf } from '../common/sql';
+import { bestOf, hasDoneSets, merged, type SessionExerciseAggregate, type SummaryColumn, summary } from '../common/summaries';
+import { loggedExercises } from '../common/totals';
+import type { PersonalRecord, PersonalRecordKind } from '../common/training.contract';
 
 const BY_NAME = new Intl.Collator('ko');
 const KIND_OF = { e1rm: 'e1rm', weight: 'weight', volume: 'setVolume', reps: 'reps' } as const satisfies Record<PersonalRecordKind, keyof Bests>;

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, trainingSessions } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { exerciseView, treesOf } from '../shared/trees';
+import { exerciseView, treesOf } from '../common/trees';
 import { previousPerformance } from './previous';
 import { exerciseNamed, setsOf } from './rows';
 import type { ActiveSession, ExerciseAnswer, ExerciseRef } from './session.contract';

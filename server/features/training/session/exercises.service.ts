@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { trainingExercises } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { TRAINING_LIMITS } from '../shared/training.contract';
+import { TRAINING_LIMITS } from '../common/training.contract';
 import { changeExercise, changeSession } from './active.service';
 import { DEFAULT_SETS, insertExercise, plannedFromPrevious } from './planning';
 import { previousPerformance } from './previous';

@@ -5,10 +5,10 @@
 //   edit may check them); only done sets count anywhere: summary, records, progress, previous
 //   performance. A session with no done set may be finished (it is the member's to delete).
 // - New records at finish: the session's bests per exercise against every finished session of the member
-//   started before it (shared/records.ts names the kinds); a first-ever performance is a record (as in
+//   started before it (common/records.ts names the kinds); a first-ever performance is a record (as in
 //   Strong); equal is not; compared unrounded, shown rounded. The summary's sets, exercises and volume count
 //   done sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
-//   its done sets (shared/summaries.ts), which progress reads.
+//   its done sets (common/summaries.ts), which progress reads.
 // - Discarding a clientId that is already gone answers ok; a finished session is never discarded
 //   (TRAINING_NOT_ACTIVE; training.history.delete removes it).
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,10 +16,10 @@ import type { DbOrTx } from '../../../../db/client';
 import { routines, type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
 import { AppError } from '../../../errors';
-import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../shared/records';
-import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../shared/summaries';
-import { exerciseTotals } from '../shared/totals';
-import type { PersonalRecord } from '../shared/training.contract';
+import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../common/records';
+import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../common/summaries';
+import { exerciseTotals } from '../common/totals';
+import type { PersonalRecord } from '../common/training.contract';
 import { sessionByClientId } from './active.service';
 import type { FinishSessionInput, SessionRef, SessionSummary } from './session.contract';
 

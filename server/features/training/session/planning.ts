@@ -1,12 +1,12 @@
 // Planned sets: what a new exercise or set starts with (a routine's amounts, a recommendation's, the
 // member's previous performance, the exercise's last set), and inserting an exercise with them.
-// Planned values are placeholders: checking a set off fills its empty amounts from them (shared/set-change.ts).
+// Planned values are placeholders: checking a set off fills its empty amounts from them (common/set-change.ts).
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSets } from '../../../../db/schema/index';
 import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
-import { TRAINING_LIMITS } from '../shared/training.contract';
+import { TRAINING_LIMITS } from '../common/training.contract';
 import type { PreviousSet } from './session.contract';
 
 export type Planned = { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };

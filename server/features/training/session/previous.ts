@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
-import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../shared/sql';
-import { hasDoneSets } from '../shared/summaries';
+import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
+import { hasDoneSets } from '../common/summaries';
 import type { PreviousSet } from './session.contract';
 
 /**

@@ -1,8 +1,8 @@
 // The active training session (tRPC `training.session.*`): what each change takes and answers. Idempotency
 // by client ids and the answers' sizes are described in ../README.md.
 import { z } from 'zod';
-import '../../../shared/zod-korean';
-import { IdSchema } from '../../../shared/schemas';
+import '../../../common/zod-korean';
+import { IdSchema } from '../../../common/schemas';
 import {
   ClientIdSchema,
   type LoggedExercise,
@@ -14,7 +14,7 @@ import {
   SetSecondsSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
-} from '../shared/training.contract';
+} from '../common/training.contract';
 
 export const StartSessionSchema = z.object({
   clientId: ClientIdSchema,

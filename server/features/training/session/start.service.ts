@@ -18,7 +18,7 @@ import { AppError } from '../../../errors';
 import type { Catalogue } from '../../catalogue/catalogue.service';
 import { storedResult } from '../../recommendation/recommendation.service';
 import { ownRoutine } from '../../routines/routines.service';
-import { TRAINING_LIMITS } from '../shared/training.contract';
+import { TRAINING_LIMITS } from '../common/training.contract';
 import { activeRowOf, activeView, sessionByClientId } from './active.service';
 import { clampSets, insertExercise, type NewExercise, plannedOf } from './planning';
 import type { ActiveSession, StartSessionInput } from './session.contract';

@@ -5,9 +5,9 @@
 // never fails on one bad row, and our import takes back whatever our export wrote.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
+import { koreaDateTime } from '../../../common/korea-date';
 import { type AuthedCtx, localDate } from '../../../context';
-import { koreaDateTime } from '../../../shared/korea-date';
-import { TRAINING_LIMITS } from '../shared/training.contract';
+import { TRAINING_LIMITS } from '../common/training.contract';
 import type { TrainingExport } from './transfer.contract';
 
 /** '2024-03-05T18:30:00+09:00' */

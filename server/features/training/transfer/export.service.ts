@@ -5,9 +5,10 @@
 // spreadsheet would run as a formula ('=…', '+…', '-…', '@…') get a leading quote (csvTextField, OWASP's
 // CSV-injection advice); the import takes it off again. JSON: TrainingExport (transfer.contract.ts), texts
 // exactly as stored.
+
+import { koreaDateTime } from '../../../common/korea-date';
 import type { AuthedCtx } from '../../../context';
 import { localDate } from '../../../context';
-import { koreaDateTime } from '../../../shared/korea-date';
 import { csvTextField } from './csv.contract';
 import { type ExportedSession, finishedSessions, isoKorea } from './export-rows';
 import { STRONG_COLUMNS } from './import-formats.contract';

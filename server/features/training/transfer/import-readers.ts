@@ -3,9 +3,9 @@
 // exercises and sets within the training limits. The first problem refuses the chunk, naming the line of
 // the member's file (import-values.ts).
 import { createHash } from 'node:crypto';
+import { koreaDateTime } from '../../../common/korea-date';
 import { ERRORS } from '../../../errors';
-import { koreaDateTime } from '../../../shared/korea-date';
-import { TRAINING_LIMITS, TRAINING_MSG } from '../shared/training.contract';
+import { TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
 import { readCsv } from './csv.contract';
 import { detectDelimiter, detectImportFormat, type ImportFormat } from './import-formats.contract';
 import { hevyRow, type Row, strongRow } from './import-rows';

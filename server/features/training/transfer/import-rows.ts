@@ -4,7 +4,7 @@
 // that day) and not kept (no distance is logged). In a Strong file (the format our export writes), a text
 // cell our export neutralised as a formula ("'=…", csv.contract.ts) gets its added quote taken off.
 
-import { TRAINING_LIMITS } from '../shared/training.contract';
+import { TRAINING_LIMITS } from '../common/training.contract';
 import { restoreFormulaText } from './csv.contract';
 import {
   amounts,

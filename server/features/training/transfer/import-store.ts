@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
-import { summarizeSessions } from '../shared/summaries';
+import { summarizeSessions } from '../common/summaries';
 import type { ImportedSession } from './import-readers';
 
 /** Rows per multi-row insert (well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters). */
@@ -99,7 +99,7 @@ export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepar
     }
   }
   for (const batch of batches(setRows, INSERT_BATCH)) await tx.insert(trainingSets).values(batch);
-  // The per-exercise summaries progress reads (shared/summaries.ts), as finishing a session writes them.
+  // The per-exercise summaries progress reads (common/summaries.ts), as finishing a session writes them.
   await summarizeSessions(tx, [...sessionIds.values()]);
   return existing;
 }

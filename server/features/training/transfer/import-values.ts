@@ -8,10 +8,11 @@
 // only for body-weight exercises). Every number is bounded by what a person can do, as the training
 // schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
+
+import { koreaInstant } from '../../../common/korea-date';
+import { hasForbiddenChars, nfc } from '../../../common/text.contract';
 import { AppError } from '../../../errors';
-import { koreaInstant } from '../../../shared/korea-date';
-import { hasForbiddenChars, nfc } from '../../../shared/text.contract';
-import { TRAINING_LIMITS, TRAINING_MSG } from '../shared/training.contract';
+import { TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
 
 export type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
 

@@ -1,8 +1,8 @@
 // Export and import of the member's sessions (tRPC `training.transfer.*`): what each procedure takes and
 // answers. The folders of training are described in ../README.md.
 import { z } from 'zod';
-import '../../../shared/zod-korean';
-import { IdSchema } from '../../../shared/schemas';
+import '../../../common/zod-korean';
+import { IdSchema } from '../../../common/schemas';
 import type { LoggedSession } from '../history/history.contract';
 
 export const ExportSchema = z.object({ format: z.enum(['csv', 'json']) });

@@ -1,6 +1,8 @@
 // The changes a member makes to the session in progress, and how each one looks before the server has
 // answered. Every change names what it changes by client ids and sets values absolutely (the contract's
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
+
+import type { TrainingSet } from '../../../../server/features/training/common/training.contract';
 import type {
   ActiveSession,
   AddExerciseInput,
@@ -12,7 +14,6 @@ import type {
   UpdateExerciseInput,
   UpdateSetInput,
 } from '../../../../server/features/training/session/session.contract';
-import type { TrainingSet } from '../../../../server/features/training/shared/training.contract';
 
 /** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
 export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'>;

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconDots, IconPlus } from '@tabler/icons-react';
+import { TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
-import { TRAINING_LIMITS } from '../../../../server/features/training/shared/training.contract';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
 import classes from './session.module.css';

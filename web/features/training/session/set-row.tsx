@@ -1,14 +1,14 @@
 import { ActionIcon, Button, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { PreviousSet, TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import {
   SetRepsSchema,
   SetSecondsSchema,
   SetWeightSchema,
   TRAINING_MSG,
   type TrainingSet,
-} from '../../../../server/features/training/shared/training.contract';
+} from '../../../../server/features/training/common/training.contract';
+import type { PreviousSet, TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { formatSet, kg } from '../format';

@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingExerciseRow, type TrainingSetRow, trainingExercises, trainingSets } from '../../../../db/schema/index';
-import { weightStepOf } from '../../../shared/implements';
+import { weightStepOf } from '../../../common/implements';
 import { isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
 import { type LoggedExercise, TRAINING_LIMITS, type TrainingSet } from './training.contract';

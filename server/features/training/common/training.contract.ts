@@ -4,8 +4,8 @@
 // reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, a session ≤ 24 hours. Bad input → 400 with a
 // Korean message, nothing stored.
 import { z } from 'zod';
-import '../../../shared/zod-korean';
-import { hasForbiddenChars, nfc } from '../../../shared/text.contract';
+import '../../../common/zod-korean';
+import { hasForbiddenChars, nfc } from '../../../common/text.contract';
 import type { RepUnit } from '../../catalogue/catalogue.contract';
 import { ROUTINE_MSG } from '../../routines/routines.contract';
 
