@@ -1,4 +1,4 @@
-// fast-check building blocks for the bad-input properties (tests/security/bad-input.test.ts):
+// fast-check building blocks for the bad-input properties (tests/security/bad-input-*.test.ts):
 // per-field valid and invalid values, objects assembled from them with a known verdict, and a JSON
 // writer that can also emit number tokens JSON.stringify cannot (1e309 and friends).
 import fc from 'fast-check';

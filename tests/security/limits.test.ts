@@ -171,7 +171,7 @@ test('a 20 KB query string is answered with a 4xx or ignored, never a crash, on 
   expect(shimNoAuth.status).toBe(401);
   expect(shimNoAuth.json().status).toBe('JWT_NOT_FOUND_EXCEPTION');
   const longPath = await rawGet(t.app, `/api/bodyData/${'9'.repeat(20 * 1024)}`, auth());
-  expect([400, 414]).toContain(longPath.status); // its body has its own test in bad-input.test.ts
+  expect([400, 414]).toContain(longPath.status); // its body has its own test in bad-input-json.test.ts
   const longList = await rawGet(t.app, `/trpc/user.bodyData.list?input=${encodeURIComponent(JSON.stringify({ page: 1, pad: junk }))}`, auth());
   expect(longList.status).toBeLessThan(500);
   // Still serving.
