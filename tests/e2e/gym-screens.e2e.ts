@@ -2,10 +2,9 @@
 // than the phone), and the other ways into a session: from a recommendation, empty, a second start while
 // one goes on, and discarding. The whole way through a session: gym.e2e.ts.
 import { expect, test } from 'vitest';
-import type { ActiveSession } from '../../server/features/training/session/session.contract';
 import { MOBILE } from './helpers/browser';
 import { exerciseId, PLANK, shot } from './helpers/gym';
-import { memberApi as api, bodyPartIdsOf, memberPage } from './helpers/members';
+import { bodyPartIdsOf, memberMutation, memberPage, memberQuery } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -20,9 +19,21 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
     await dialog.waitFor({ state: 'detached' });
   };
 
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '하체' });
-  await api(page, 'routines.addItem', { exerciseId: await exerciseId(page, '덤벨 컬'), routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 2 });
-  await api(page, 'routines.addItem', { exerciseId: await exerciseId(page, PLANK), routineIds: [routine.routineId], weight: 0, rep: 30, setCount: 2 });
+  const routine = await memberMutation(page, 'routines.create', { name: '하체' });
+  await memberMutation(page, 'routines.addItem', {
+    exerciseId: await exerciseId(page, '덤벨 컬'),
+    routineIds: [routine.routineId],
+    weight: 8,
+    rep: 10,
+    setCount: 2,
+  });
+  await memberMutation(page, 'routines.addItem', {
+    exerciseId: await exerciseId(page, PLANK),
+    routineIds: [routine.routineId],
+    weight: 0,
+    rep: 30,
+    setCount: 2,
+  });
 
   // Nothing going on yet.
   await page.goto('/workout');
@@ -118,12 +129,12 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
 
 test('a recommendation and an empty workout open the workout screen; a second start leads to the one going on; discarding asks first', async () => {
   const page = await memberPage(env, MOBILE);
-  const rec = await api<{ recommendationId: number }>(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴') });
+  const rec = await memberMutation(page, 'recommendation.create', { bodyPartIds: await bodyPartIdsOf(page, '가슴') });
   await page.goto(`/recommend/result?id=${rec.recommendationId}`);
   await page.getByRole('button', { name: '운동 시작' }).click();
   await page.waitForURL('**/workout');
   // The recommendation's exercises with its rest and planned sets.
-  const active = await api<ActiveSession>(page, 'training.session.active');
+  const active = (await memberQuery(page, 'training.session.active'))!;
   expect(active.source).toBe('recommendation');
   expect(active.exercises.length).toBeGreaterThan(0);
   const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -141,11 +152,11 @@ test('a recommendation and an empty workout open the workout screen; a second st
   const dialog = page.getByRole('dialog', { name: '운동 취소' });
   await dialog.getByRole('button', { name: '취소', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(await api<ActiveSession | null>(page, 'training.session.active')).not.toBeNull();
+  expect(await memberQuery(page, 'training.session.active'))!.not.toBeNull();
   await page.getByRole('button', { name: '운동 취소' }).click();
   await dialog.getByRole('button', { name: '운동 취소' }).click();
   await page.getByText('운동을 취소했어요').first().waitFor();
-  expect(await api<ActiveSession | null>(page, 'training.session.active')).toBeNull();
+  expect(await memberQuery(page, 'training.session.active'))!.toBeNull();
 
   // Empty: from the history tab, then an exercise from the search.
   await page.goto('/mypage/history');
@@ -160,5 +171,5 @@ test('a recommendation and an empty workout open the workout screen; a second st
     .first()
     .click();
   await page.getByRole('region').getByRole('button', { name: '1세트 완료' }).waitFor();
-  expect((await api<ActiveSession>(page, 'training.session.active')).source).toBe('empty');
+  expect((await memberQuery(page, 'training.session.active'))!.source).toBe('empty');
 });

@@ -8,11 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { HistoryPage, LoggedSession } from '../../server/features/training/history/history.contract';
-import type { ActiveSession } from '../../server/features/training/session/session.contract';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { BENCH, CURL, exerciseId, PLANK, shot, shotsFolder } from './helpers/gym';
-import { memberApi as api, memberPage, newMember, signUpViaApi } from './helpers/members';
+import { memberMutation, memberPage, memberQuery, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -21,15 +19,15 @@ test('a routine workout from start to summary, history, progress, export and imp
   const page = await memberPage(env, MOBILE);
 
   // A routine of two exercises, and a finished workout of it: the previous performance (20 kg × 10, 8 kg × 10).
-  const routine = await api<{ routineId: number }>(page, 'routines.create', { name: '가슴 날' });
+  const routine = await memberMutation(page, 'routines.create', { name: '가슴 날' });
   const bench = await exerciseId(page, BENCH);
   const curl = await exerciseId(page, CURL);
-  await api(page, 'routines.addItem', { exerciseId: bench, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 3 });
-  await api(page, 'routines.addItem', { exerciseId: curl, routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 3 });
-  const before = await api<ActiveSession>(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
+  await memberMutation(page, 'routines.addItem', { exerciseId: bench, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 3 });
+  await memberMutation(page, 'routines.addItem', { exerciseId: curl, routineIds: [routine.routineId], weight: 8, rep: 10, setCount: 3 });
+  const before = await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
   for (const e of before.exercises) {
     for (const s of e.sets) {
-      await api(page, 'training.session.updateSet', {
+      await memberMutation(page, 'training.session.updateSet', {
         sessionClientId: before.sessionClientId,
         exerciseClientId: e.exerciseClientId,
         setClientId: s.setClientId,
@@ -39,9 +37,9 @@ test('a routine workout from start to summary, history, progress, export and imp
       });
     }
   }
-  const done = await api<{ sessionId: number }>(page, 'training.session.finish', { sessionClientId: before.sessionClientId });
+  const done = await memberMutation(page, 'training.session.finish', { sessionClientId: before.sessionClientId });
   // Its own name: a CSV tells workouts apart by start time (to the second) and name, and this test is quick.
-  await api(page, 'training.history.edit', { id: done.sessionId, name: '지난 가슴 날' });
+  await memberMutation(page, 'training.history.edit', { id: done.sessionId, name: '지난 가슴 날' });
 
   // Start from the routine tab.
   await page.goto('/mypage');
@@ -172,10 +170,10 @@ test('a routine workout from start to summary, history, progress, export and imp
   await shot(page2, '09-imported');
 
   const historyOf = async (p: Page) => {
-    const { items } = await api<HistoryPage>(p, 'training.history.list', { query: { page: 1 } });
+    const { items } = await memberQuery(p, 'training.history.list', { page: 1 });
     return Promise.all(
       items.map(async (item) => {
-        const w = await api<LoggedSession>(p, 'training.history.get', { query: { id: item.sessionId } });
+        const w = await memberQuery(p, 'training.history.get', { id: item.sessionId });
         return {
           name: w.name,
           date: w.date,
@@ -189,13 +187,13 @@ test('a routine workout from start to summary, history, progress, export and imp
   };
   expect(await historyOf(page2)).toEqual(await historyOf(page));
   expect(await importFile()).toContain('운동 0개를 추가했어요. 이미 있던 운동 2개는 건너뛰었어요.');
-  expect((await api<HistoryPage>(page2, 'training.history.list', { query: { page: 1 } })).total).toBe(2);
+  expect((await memberQuery(page2, 'training.history.list', { page: 1 })).total).toBe(2);
 });
 
 test('with no connection a check waits, survives a reload, and is saved once the connection is back', async () => {
   const page = await memberPage(env, MOBILE);
-  const started = await api<ActiveSession>(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'empty' } });
-  await api(page, 'training.session.addExercise', {
+  const started = await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'empty' } });
+  await memberMutation(page, 'training.session.addExercise', {
     sessionClientId: started.sessionClientId,
     exerciseClientId: randomUUID(),
     exerciseId: await exerciseId(page, CURL),
@@ -205,7 +203,7 @@ test('with no connection a check waits, survives a reload, and is saved once the
   await card.getByLabel('1세트 무게 (kg)').fill('12');
   await card.getByLabel('1세트 횟수').fill('10');
   await card.getByLabel('1세트 횟수').press('Enter');
-  await expect.poll(async () => (await api<ActiveSession>(page, 'training.session.active')).exercises[0]!.sets[0]!.reps).toBe(10);
+  await expect.poll(async () => (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!.reps).toBe(10);
 
   // The gym's signal drops: every change is refused by the network.
   const changes = /\/trpc\/[^?]*training\.session\.updateSet/;
@@ -216,11 +214,11 @@ test('with no connection a check waits, survives a reload, and is saved once the
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await card.getByRole('button', { name: '1세트 완료' }).getAttribute('aria-pressed')).toBe('true');
   await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
-  expect((await api<ActiveSession>(page, 'training.session.active')).exercises[0]!.sets[0]!.done).toBe(false);
+  expect((await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!.done).toBe(false);
 
   // Back online: sent once, as it was.
   await page.unroute(changes);
   await page.getByText('저장됨').waitFor();
-  const saved = (await api<ActiveSession>(page, 'training.session.active')).exercises[0]!.sets[0]!;
+  const saved = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
   expect(saved).toMatchObject({ done: true, weight: 12, reps: 10 });
 });

@@ -1,6 +1,6 @@
 // Gym mode's browser tests (tests/e2e/gym*.e2e.ts): screenshots on request, and catalogue ids by name.
 import type { Page } from 'playwright-core';
-import { memberApi as api } from './members';
+import { memberQuery } from './members';
 
 const SHOTS = process.env.GYM_SHOTS;
 
@@ -12,11 +12,9 @@ export const shot = async (page: Page, name: string) => {
 /** Where shot() writes, if anywhere. */
 export const shotsFolder = () => SHOTS;
 
-type Search = { items: { id: number; koreanName: string }[] };
-
 /** The catalogue id of the exercise named exactly `name` (Korean). */
 export const exerciseId = async (page: Page, name: string) => {
-  const found = await api<Search>(page, 'catalogue.search', { query: { keyword: name } });
+  const found = await memberQuery(page, 'catalogue.search', { keyword: name });
   const hit = found.items.find((w) => w.koreanName === name);
   if (!hit) throw new Error(`no exercise named ${name}`);
   return hit.id;

@@ -74,20 +74,6 @@ export function memberMutation<P extends MutationPath>(page: Page, path: P, ...[
   return callInPage(page, 'mutation', path, input) as Promise<OutputOf<P>>;
 }
 
-/**
- * @deprecated Untyped, for the gym-mode spec until it calls memberQuery/memberMutation: no input → a query
- * without input; `{ query: x }` → a query with input x; anything else → a mutation with that input.
- */
-export function memberApi<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const query = input === undefined || (input !== null && typeof input === 'object' && 'query' in input);
-  return callInPage(
-    page,
-    query ? 'query' : 'mutation',
-    path,
-    input === undefined ? undefined : query ? (input as { query: unknown }).query : input,
-  ) as Promise<T>;
-}
-
 /** Catalogue ids of the named body parts (the API takes ids; the screens show the Korean names). */
 export async function bodyPartIdsOf(page: Page, ...names: string[]): Promise<number[]> {
   const parts = await memberQuery(page, 'catalogue.bodyParts');
