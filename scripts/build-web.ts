@@ -16,7 +16,7 @@ const DIST_INDEX = join(WEB, 'dist', 'index.html');
 export const WEB_BUILD_SOURCES = [
   WEB,
   join(ROOT, 'server', 'features'),
-  join(ROOT, 'server', 'shared'),
+  join(ROOT, 'server', 'common'),
   join(ROOT, 'server', 'errors.ts'), // the error table: web/features/signup/profile-step.tsx reads its messages
   join(ROOT, 'scripts', 'build-web.ts'),
   join(ROOT, 'tsconfig.json'),

@@ -99,7 +99,7 @@ describe('the web build freshness check', () => {
     expect(graph).toContain(join(WEB, 'main.tsx'));
     expect(inGraph('web/routes').length).toBeGreaterThan(5);
     expect(inGraph('server/features').some((f) => f.endsWith('.contract.ts'))).toBe(true);
-    expect(inGraph('server/shared').length).toBeGreaterThan(0);
+    expect(inGraph('server/common').length).toBeGreaterThan(0);
     expect([...graph].some((f) => f.endsWith('.module.css'))).toBe(true);
   });
 
