@@ -36,3 +36,6 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await authenticate(ctx, ctx.authorization);
   return next({ ctx: { ...ctx, user } });
 });
+
+/** The answer of a mutation that has nothing else to say (a delete, a logout): `{ ok: true }`. */
+export const OK = Object.freeze({ ok: true as const });

@@ -1,4 +1,4 @@
-import { publicProcedure, router } from '../../trpc/init';
+import { OK, publicProcedure, router } from '../../trpc/init';
 import { LoginSchema, RefreshTokenSchema } from './auth.contract';
 import { login, logout, refresh } from './auth.service';
 
@@ -7,6 +7,6 @@ export const authRouter = router({
   refresh: publicProcedure.input(RefreshTokenSchema).mutation(({ ctx, input }) => refresh(ctx, input.refreshToken)),
   logout: publicProcedure.input(RefreshTokenSchema).mutation(async ({ ctx, input }) => {
     await logout(ctx, input.refreshToken);
-    return { ok: true as const };
+    return OK;
   }),
 });

@@ -1,5 +1,5 @@
 import { ByIdSchema } from '../../common/schemas';
-import { authedProcedure, router } from '../../trpc/init';
+import { authedProcedure, OK, router } from '../../trpc/init';
 import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
 import {
   createRecommendation,
@@ -11,20 +11,18 @@ import {
   swapRecommendationItem,
 } from './recommendation.service';
 
-const ok = { ok: true as const };
-
 export const recommendationRouter = router({
   create: authedProcedure.input(CreateRecommendationSchema).mutation(({ ctx, input }) => createRecommendation(ctx, input)),
   get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getRecommendation(ctx, input.id)),
   list: authedProcedure.input(RecommendationPageSchema).query(({ ctx, input }) => listRecommendations(ctx, input)),
   delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
     await deleteRecommendation(ctx, input.id);
-    return ok;
+    return OK;
   }),
   /** 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
   feedback: authedProcedure.input(RecommendationFeedbackSchema).mutation(async ({ ctx, input }) => {
     await giveFeedback(ctx, input);
-    return ok;
+    return OK;
   }),
   /** '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises to swap one of a recommendation for. */
   alternatives: authedProcedure.input(AlternativesSchema).query(({ ctx, input }) => recommendationAlternatives(ctx, input)),

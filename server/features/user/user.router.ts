@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ByIdSchema, PageSchema } from '../../common/schemas';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { authedProcedure, OK, publicProcedure, router } from '../../trpc/init';
 import {
   BodyDataInputSchema,
   ChangePasswordSchema,
@@ -22,7 +22,7 @@ const bodyDataRouter = router({
   list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
   delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
     await deleteBodyData(ctx, input.id);
-    return { ok: true as const };
+    return OK;
   }),
 });
 
@@ -37,11 +37,11 @@ export const userRouter = router({
   updateProfile: authedProcedure.input(UpdateProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
     await changePassword(ctx, input);
-    return { ok: true as const };
+    return OK;
   }),
   deleteAccount: authedProcedure.input(DeleteAccountSchema).mutation(async ({ ctx, input }) => {
     await deleteAccount(ctx, input);
-    return { ok: true as const };
+    return OK;
   }),
   bodyData: bodyDataRouter,
   /** 목표, 경험 and the saved gym. */

@@ -1,6 +1,6 @@
 // tRPC `training.history`: the member's finished sessions. Thin: the contract parses, the services decide.
 import { ByIdSchema } from '../../../common/schemas';
-import { authedProcedure, router } from '../../../trpc/init';
+import { authedProcedure, OK, router } from '../../../trpc/init';
 import { editLogged } from './edit.service';
 import { EditSessionSchema, HistoryListSchema, MonthSchema } from './history.contract';
 import { calendar, deleteLogged, getLogged, historyPage } from './history.service';
@@ -12,6 +12,6 @@ export const historyRouter = router({
   edit: authedProcedure.input(EditSessionSchema).mutation(({ ctx, input }) => editLogged(ctx, input)),
   delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
     await deleteLogged(ctx, input.id);
-    return { ok: true as const };
+    return OK;
   }),
 });

@@ -1,5 +1,5 @@
 // tRPC `training.session`: the active session. Thin: the contract parses, the services decide.
-import { authedProcedure, router } from '../../../trpc/init';
+import { authedProcedure, OK, router } from '../../../trpc/init';
 import { activeSession } from './active.service';
 import { addExercise, moveExercise, removeExercise, updateExercise } from './exercises.service';
 import { discardSession, finishSession } from './finish.service';
@@ -20,8 +20,6 @@ import {
 import { addSet, removeSet, updateSet } from './sets.service';
 import { startSession } from './start.service';
 
-const ok = { ok: true as const };
-
 export const sessionRouter = router({
   active: authedProcedure.query(({ ctx }) => activeSession(ctx)),
   start: authedProcedure.input(StartSessionSchema).mutation(({ ctx, input }) => startSession(ctx, input)),
@@ -35,10 +33,10 @@ export const sessionRouter = router({
   finish: authedProcedure.input(FinishSessionSchema).mutation(({ ctx, input }) => finishSession(ctx, input)),
   discard: authedProcedure.input(SessionRefSchema).mutation(async ({ ctx, input }) => {
     await discardSession(ctx, input);
-    return ok;
+    return OK;
   }),
   saveAsRoutine: authedProcedure.input(SaveAsRoutineSchema).mutation(async ({ ctx, input }) => {
     await saveAsRoutine(ctx, input);
-    return ok;
+    return OK;
   }),
 });
