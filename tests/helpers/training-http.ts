@@ -2,8 +2,20 @@
 // and whole sessions logged through the API.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { fakeClock, TestApp } from './app';
-import { type InjectResult, type Member, type MutationPath, type QueryPath, snapshot, trpcData, trpcMutation, trpcRawMutation, trpcRawQuery } from './calls';
+import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
+import { buildTestApp, fakeClock, type TestApp } from './app';
+import {
+  type InjectResult,
+  type Member,
+  type MutationPath,
+  type QueryPath,
+  signUpMember,
+  snapshot,
+  trpcData,
+  trpcMutation,
+  trpcRawMutation,
+  trpcRawQuery,
+} from './calls';
 import { sqlRows } from './test-db';
 
 // Catalogue ids (seed order): 1 바벨 벤치 프레스 (barbell), 11 푸시업 (body weight), 81 플랭크 (timed), 116 바벨 백 스쿼트.
@@ -23,6 +35,13 @@ export const ok = async (res: Promise<InjectResult>) => {
 
 /** `training.…` procedure paths without the prefix: a renamed procedure fails the typecheck here. */
 type TrainingPath<P extends string> = P extends `training.${infer Rest}` ? Rest : never;
+
+/** A fresh world for one training HTTP test: the app at 2026-11-20 20:00 in Korea (a Friday), members a and b. */
+export async function openTrainingWorld() {
+  const clock = fakeClock(koreaMidnight('2026-11-20') + 20 * 3600_000);
+  const t = await buildTestApp({ now: clock.now });
+  return { t, clock, a: await signUpMember(t.app), b: await signUpMember(t.app) };
+}
 
 type World = { t: TestApp; clock: ReturnType<typeof fakeClock>; members: Member[] };
 type Spec = { weight?: number | null; reps?: number | null; seconds?: number | null };

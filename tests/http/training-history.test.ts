@@ -2,21 +2,17 @@
 // with sessions started from a routine or a recommendation and save as routine: numbers by hand.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
-import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type Member, signUpMember, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import type { fakeClock, TestApp } from '../helpers/app';
+import { type Member, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { bodyPartIds } from '../helpers/catalogue-ids';
-import { BENCH, ok, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, ok, openTrainingWorld, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
 beforeEach(async () => {
-  // 2026-11-20 20:00 in Korea (a Friday).
-  clock = fakeClock(koreaMidnight('2026-11-20') + 20 * 3600_000);
-  t = await buildTestApp({ now: clock.now });
-  a = await signUpMember(t.app);
-  b = await signUpMember(t.app);
+  ({ t, clock, a, b } = await openTrainingWorld());
 });
 afterEach(async () => t.close());
 const { at, logSession, mutate, query } = trainingApi(() => ({ t, clock, members: [a, b] }));

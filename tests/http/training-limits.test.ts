@@ -1,22 +1,17 @@
 // Training's limits and ownership through the real app: every limit refused with a 4xx and its Korean
 // message while the store stays as it was, and another member's ids behaving like unknown ones.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
-import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type Member, signUpMember, trpcError } from '../helpers/calls';
-import { BENCH, HANGUL, ok, PLANK, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import type { fakeClock, TestApp } from '../helpers/app';
+import { type Member, trpcError } from '../helpers/calls';
+import { BENCH, HANGUL, ok, openTrainingWorld, PLANK, SQUAT, trainingApi, uuid } from '../helpers/training-http';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
 beforeEach(async () => {
-  // 2026-11-20 20:00 in Korea (a Friday).
-  clock = fakeClock(koreaMidnight('2026-11-20') + 20 * 3600_000);
-  t = await buildTestApp({ now: clock.now });
-  a = await signUpMember(t.app);
-  b = await signUpMember(t.app);
+  ({ t, clock, a, b } = await openTrainingWorld());
 });
 afterEach(async () => t.close());
 const { logSession, mutate, query, store } = trainingApi(() => ({ t, clock, members: [a, b] }));

@@ -2,22 +2,17 @@
 // finish, what each change answers, idempotent retries, one active session per member under parallel
 // starts, parallel changes, and a login required everywhere.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import type { HistoryItem } from '../../server/features/training/history/history.contract';
-import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type Member, signUpMember, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
-import { BENCH, ok, PUSH_UP, trainingApi, uuid } from '../helpers/training-http';
+import type { fakeClock, TestApp } from '../helpers/app';
+import { type Member, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { BENCH, ok, openTrainingWorld, PUSH_UP, trainingApi, uuid } from '../helpers/training-http';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
 beforeEach(async () => {
-  // 2026-11-20 20:00 in Korea (a Friday).
-  clock = fakeClock(koreaMidnight('2026-11-20') + 20 * 3600_000);
-  t = await buildTestApp({ now: clock.now });
-  a = await signUpMember(t.app);
-  b = await signUpMember(t.app);
+  ({ t, clock, a, b } = await openTrainingWorld());
 });
 afterEach(async () => t.close());
 const { count, mutate, query } = trainingApi(() => ({ t, clock, members: [a, b] }));
