@@ -1,6 +1,13 @@
 // The end of a rest: a vibration where the phone allows it, and a short beep. Browsers let a page play
-// sound only after a tap, so the tap that checks a set off prepares the audio (primeAlarm).
+// sound only after a tap, so the tap that checks a set off prepares the audio (primeAlarm). When the page is
+// hidden (phone locked, another app in front) the end is also a system notification, if the member allowed
+// it; that permission is asked once, on that same tap, never when a page loads (docs/decisions/019).
 let audio: AudioContext | null = null;
+
+export const REST_END_TITLE = '휴식 끝!';
+export const REST_END_BODY = '다음 세트를 시작하세요';
+const VIBRATION = [200, 100, 200];
+const ASKED_KEY = 'ffm.gym.notifyAsked';
 
 export function primeAlarm() {
   try {
@@ -9,10 +16,24 @@ export function primeAlarm() {
   } catch {
     // No Web Audio here: the vibration is all there is.
   }
+  askToNotify();
+}
+
+/** Once per device, on the member's tap: may the end of a rest be a notification when the page is hidden? */
+function askToNotify() {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  try {
+    if (localStorage.getItem(ASKED_KEY)) return;
+    localStorage.setItem(ASKED_KEY, '1');
+  } catch {
+    // Storage blocked: ask anyway; the browser itself stops asking after a few refusals.
+  }
+  // A refusal (or no answer) changes nothing: the end still vibrates and beeps.
+  void Notification.requestPermission().catch(() => undefined);
 }
 
 export function ringAlarm() {
-  navigator.vibrate?.([200, 100, 200]);
+  navigator.vibrate?.(VIBRATION);
   const ctx = audio;
   if (ctx?.state !== 'running') return;
   const tone = ctx.createOscillator();
@@ -22,4 +43,33 @@ export function ringAlarm() {
   tone.connect(gain).connect(ctx.destination);
   tone.start();
   tone.stop(ctx.currentTime + 0.3);
+}
+
+/**
+ * The end of a rest while the page is hidden: the beep and vibration (where the browser still allows them
+ * for a hidden page) and a notification, through the service worker's registration when there is one (the
+ * only way on Android) else the page's own Notification. Silent without permission.
+ */
+export function notifyRestEnd(exerciseName: string) {
+  ringAlarm();
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  // vibrate/renotify are read by Android's notifications; TypeScript's NotificationOptions lacks them.
+  const options: NotificationOptions = {
+    body: `${REST_END_BODY} · ${exerciseName}`,
+    tag: 'ffm-rest-end',
+    lang: 'ko',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    ...{ vibrate: VIBRATION, renotify: true },
+  };
+  const byPage = () => {
+    try {
+      new Notification(REST_END_TITLE, options);
+    } catch {
+      // Some browsers (Chrome on Android) allow notifications only from a service worker.
+    }
+  };
+  const worker = navigator.serviceWorker;
+  if (!worker?.controller) return byPage();
+  void worker.ready.then((r) => r.showNotification(REST_END_TITLE, options)).catch(byPage);
 }

@@ -2,34 +2,26 @@ import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
 import { clock } from '../format';
-import { ringAlarm } from './alarm';
-import { currentRest, type RestTweak, readTweak, writeTweak } from './rest';
+import { notifyRestEnd, ringAlarm } from './alarm';
+import { currentRest, type Rest, type RestTweak, readTweak, restEndCall, restSecondsLeft, writeTweak } from './rest';
 import classes from './session.module.css';
+import { serverNow } from './session-sync';
 import { useServerNow } from './use-now';
 
 const STEP = 15;
 
 /**
  * The rest after the last checked set, docked at the bottom of the screen: time left, −15 s / +15 s and
- * skip. When it runs out the phone vibrates and beeps (where allowed) and the bar goes away.
+ * skip. When it runs out the phone vibrates and beeps (where allowed) and the bar goes away; on a hidden page
+ * it is also a notification (docs/decisions/019).
  */
 export function RestBar({ session }: { session: ActiveSession }) {
   const [tweak, setTweak] = useState<RestTweak | null>(readTweak);
   const rest = currentRest(session, tweak);
   const now = useServerNow(250, rest !== null);
-  // Never more than the rest itself: the server stamps a set a few ms after the answer's serverNow.
-  const left = rest ? Math.min(rest.totalSeconds, Math.ceil((rest.endsAt - now) / 1000)) : 0;
+  const left = rest ? restSecondsLeft(rest, now) : 0;
   const running = rest !== null && left > 0;
-
-  // Rings once, when this rest's time runs out while the screen watches it (not for one long over).
-  const ringing = useRef<string | null>(null);
-  useEffect(() => {
-    if (running && rest) ringing.current = rest.setClientId;
-    else if (rest && ringing.current === rest.setClientId && left <= 0) {
-      ringing.current = null;
-      ringAlarm();
-    }
-  }, [running, rest, left]);
+  useRestEnd(rest, running);
 
   if (!rest || !running) return null;
   const change = (next: RestTweak) => {
@@ -65,4 +57,45 @@ export function RestBar({ session }: { session: ActiveSession }) {
       <Progress value={rest.totalSeconds > 0 ? (left / rest.totalSeconds) * 100 : 0} size={4} mt={8} color="teal.4" aria-hidden maw={640} mx="auto" />
     </section>
   );
+}
+
+/**
+ * Announces the end of a rest seen running, once: a timer set for its end (by timestamp, in the server's
+ * clock), checked again when the bar sees the time run out, and whenever the page is hidden or shown, since a
+ * hidden page's timers run late or not at all. A rest already over when the screen opens, or skipped, or
+ * ended long ago, is not announced.
+ */
+function useRestEnd(rest: Rest | null, running: boolean) {
+  const id = rest?.setClientId ?? null;
+  const endsAt = rest?.endsAt ?? 0;
+  const exerciseName = rest?.exerciseName ?? '';
+  // The rest seen running and not yet announced (−15 s may end it at once: that still rings).
+  const armed = useRef<string | null>(null);
+  useEffect(() => {
+    if (id === null) {
+      armed.current = null;
+      return;
+    }
+    if (running) armed.current = id;
+    if (armed.current !== id) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      if (armed.current !== id) return;
+      const call = restEndCall(endsAt, serverNow(), document.visibilityState === 'hidden');
+      if (call.kind === 'wait') {
+        timer = setTimeout(check, call.inMs);
+        return;
+      }
+      armed.current = null;
+      if (call.kind === 'ring') ringAlarm();
+      else if (call.kind === 'notify') notifyRestEnd(exerciseName);
+    };
+    check();
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [id, endsAt, exerciseName, running]);
 }

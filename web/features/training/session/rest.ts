@@ -32,6 +32,28 @@ export function currentRest(w: ActiveSession, tweak: RestTweak | null): Rest | n
   return { setClientId: last.setClientId, exerciseName: last.exerciseName, endsAt: last.doneAt + totalSeconds * 1000, totalSeconds };
 }
 
+/** Whole seconds of `rest` left at server-clock `now` (never more than the rest itself: the server stamps a set a few ms after its answer's serverNow). */
+export function restSecondsLeft(rest: Rest, now: number): number {
+  return Math.max(0, Math.min(rest.totalSeconds, Math.ceil((rest.endsAt - now) / 1000)));
+}
+
+/** An end announced this late (the page was frozen, the phone asleep) would only be noise: docs/decisions/019. */
+export const LATE_END_MS = 2 * 60_000;
+
+export type RestEndCall = { kind: 'wait'; inMs: number } | { kind: 'ring' } | { kind: 'notify' } | { kind: 'late' };
+
+/**
+ * What to do about the end of a rest seen running, at server-clock `now`: wait `inMs` more, ring on the
+ * screen (the page is in view), notify (the page is hidden: the phone is locked or another app is in front),
+ * or nothing when the end is long past. Only timestamps count, never how many timer ticks ran while the page
+ * was hidden (browsers slow a hidden page's timers down or stop them).
+ */
+export function restEndCall(endsAt: number, now: number, hidden: boolean): RestEndCall {
+  if (now < endsAt) return { kind: 'wait', inMs: endsAt - now };
+  if (now - endsAt > LATE_END_MS) return { kind: 'late' };
+  return hidden ? { kind: 'notify' } : { kind: 'ring' };
+}
+
 const TWEAK_KEY = 'ffm.gym.rest';
 
 export function readTweak(): RestTweak | null {

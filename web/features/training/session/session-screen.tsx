@@ -20,6 +20,7 @@ import classes from './session.module.css';
 import { ConfirmDialog, FinishDialog } from './session-dialogs';
 import { acceptSession, dropChanges, flushChanges, type SyncStatus, useActiveSession } from './session-sync';
 import { useServerNow } from './use-now';
+import { useWakeLock } from './use-wake-lock';
 import '../../../ui/screen-styles';
 
 /** The workout in progress, full screen on a phone. */
@@ -80,6 +81,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
   const [finishing, setFinishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [busy, setBusy] = useState(false);
+  useWakeLock();
 
   const finish = async (notes: string) => {
     setBusy(true);
