@@ -1,6 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile preset, its default simulated throttling) on the home and search
 // routes, served by the real app from the production build, in Debian's Chromium. Prints the scores and
 // the main metrics, and writes them to lighthouse-scores.json (paste into the README's performance section).
+// Lighthouse 12 has no installability audit any more (its PWA category is gone), so the same Chromium is
+// asked directly: Page.getInstallabilityErrors on '/' (docs/decisions/019; tests/e2e/installable.e2e.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { buildWebIfNeeded } from './build-web';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -21,7 +24,7 @@ type RouteScores = { route: string; scores: Record<string, number>; metrics: Rec
  * this many times and the run with the median performance score is reported, with the range. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-export async function runLighthouse(): Promise<RouteScores[]> {
+export async function runLighthouse(): Promise<{ results: RouteScores[]; installabilityErrors: string[] }> {
   buildWebIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-lighthouse-'));
   // The app runs in its own process, as in production: Lighthouse's own work must not stall its event loop.
@@ -55,7 +58,7 @@ export async function runLighthouse(): Promise<RouteScores[]> {
       const median = sorted[Math.floor(sorted.length / 2)]!;
       results.push({ ...median, performanceRuns: runs.map((r) => r.scores.performance!) });
     }
-    return results;
+    return { results, installabilityErrors: await installabilityErrors(chrome.port, baseUrl) };
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
@@ -72,6 +75,23 @@ function freePort(): Promise<number> {
       probe.close(() => ok(port));
     });
   });
+}
+
+/** Chromium's own installability check of '/', in the launched Chrome's (non-incognito) profile: [] = installable. */
+async function installabilityErrors(port: number, baseUrl: string): Promise<string[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    await page.close();
+    return installabilityErrors.map((e) => e.errorId);
+  } finally {
+    // Disconnects only: chrome-launcher owns the browser and ends it.
+    await browser.close();
+  }
 }
 
 async function waitUntilUp(baseUrl: string): Promise<void> {
@@ -100,7 +120,13 @@ export function lighthouseTable(results: RouteScores[]): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const results = await runLighthouse();
-  writeFileSync('lighthouse-scores.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+  const { results, installabilityErrors } = await runLighthouse();
+  writeFileSync('lighthouse-scores.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), results, installabilityErrors }, null, 2)}\n`);
   console.log(lighthouseTable(results));
+  console.log(
+    installabilityErrors.length === 0
+      ? '\nInstallable: yes (Chromium: no installability errors on /)'
+      : `\nInstallable: NO (${installabilityErrors.join(', ')})`,
+  );
+  if (installabilityErrors.length > 0) process.exitCode = 1;
 }

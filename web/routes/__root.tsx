@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { InstallHint } from '../features/install/install-hint';
 import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
 import { userStore, useUserStore } from '../lib/user-store';
@@ -52,6 +53,7 @@ function RootLayout() {
       {!fullScreen && <Footer />}
       {!fullScreen && <ScrollTopButton />}
       {!fullScreen && <TabBar />}
+      {!fullScreen && <InstallHint />}
     </AddToRoutineProvider>
   );
 }
