@@ -15,10 +15,10 @@ export function platformOf(userAgent: string, maxTouchPoints: number): Platform 
   return 'other';
 }
 
-export const DISMISS_DAYS = 30;
+const DISMISS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function dismissedRecently(dismissedAt: number | null, now: number): boolean {
+function dismissedRecently(dismissedAt: number | null, now: number): boolean {
   return dismissedAt !== null && now - dismissedAt < DISMISS_DAYS * DAY_MS;
 }
 

@@ -4,8 +4,8 @@
 // it; that permission is asked once, on that same tap, never when a page loads (docs/decisions/019).
 let audio: AudioContext | null = null;
 
-export const REST_END_TITLE = '휴식 끝!';
-export const REST_END_BODY = '다음 세트를 시작하세요';
+const REST_END_TITLE = '휴식 끝!';
+const REST_END_BODY = '다음 세트를 시작하세요';
 const VIBRATION = [200, 100, 200];
 const ASKED_KEY = 'ffm.gym.notifyAsked';
 
