@@ -20,6 +20,7 @@ export const WEB_BUILD_SOURCES = [
   join(ROOT, 'server', 'features'),
   join(ROOT, 'server', 'common'),
   join(ROOT, 'server', 'errors.ts'), // the error table: web/features/signup/profile-step.tsx reads its messages
+  join(ROOT, 'seed', 'catalogue'), // its Korean text picks the font subsets the service worker precaches
   join(ROOT, 'scripts', 'build-web.ts'),
   join(ROOT, 'tsconfig.json'),
   join(ROOT, 'package-lock.json'),
