@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { injectManifest } from '@serwist/build';
+import { build as esbuild } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -18,13 +20,15 @@ export const WEB_BUILD_SOURCES = [
   join(ROOT, 'server', 'features'),
   join(ROOT, 'server', 'common'),
   join(ROOT, 'server', 'errors.ts'), // the error table: web/features/signup/profile-step.tsx reads its messages
+  join(ROOT, 'seed', 'catalogue'), // its Korean text picks the font subsets the service worker precaches
   join(ROOT, 'scripts', 'build-web.ts'),
   join(ROOT, 'tsconfig.json'),
   join(ROOT, 'package-lock.json'),
 ];
 
 /** Build output and scratch files inside the source directories (not inputs of the build). */
-const NOT_SOURCES = (entry: string) => entry === 'dist' || entry === 'node_modules' || entry.startsWith('.prerender-') || entry.startsWith('.first-load-');
+const NOT_SOURCES = (entry: string) =>
+  entry === 'dist' || entry === 'node_modules' || entry.startsWith('.prerender-') || entry.startsWith('.first-load-') || entry.startsWith('.sw-');
 
 /** Every file whose change makes web/dist stale. */
 export function webBuildSourceFiles(): string[] {
@@ -59,6 +63,9 @@ export function buildWebIfNeeded(): void {
   }
   prerenderHome();
   writeRoutePreloads(join(WEB, 'dist'));
+  // @serwist/build is asynchronous and this function is not (its callers build before they start): its own process.
+  const sw = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, SERVICE_WORKER_STEP, join(WEB, 'dist')], { cwd: ROOT, stdio: 'inherit' });
+  if (sw.status !== 0) throw new Error('The service worker build failed');
   precompress(join(WEB, 'dist'));
 }
 
@@ -154,6 +161,94 @@ function prerenderHome(): void {
   }
 }
 
+/** The argument that runs only the service worker step of the build (in its own process). */
+const SERVICE_WORKER_STEP = '--service-worker';
+
+/** The files of a build the service worker precaches (docs/decisions/016-offline-app-shell.md), relative to web/dist. */
+const PRECACHED = ['index.html', 'app.html', 'manifest.webmanifest', '*.{svg,png,ico}', 'assets/*.{js,css}', 'assets/*.woff2'];
+
+/**
+ * web/dist/sw.js: web/sw/sw.ts bundled for the browser (esbuild), with the precache list written into it
+ * (@serwist/build). Hashed files (assets/) are their own version; the pages, the manifest and the icons
+ * get a revision (a hash of their bytes), so any change to them makes a new sw.js and so a new version.
+ */
+export async function buildServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+  const bundled = join(WEB, `.sw-${process.pid}.js`);
+  try {
+    await esbuild({
+      entryPoints: [join(WEB, 'sw', 'sw.ts')],
+      outfile: bundled,
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2022',
+      platform: 'browser',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const fontText = textOfTheApp(distDir);
+    const { count, size, warnings } = await injectManifest({
+      swSrc: bundled,
+      swDest: join(distDir, 'sw.js'),
+      globDirectory: distDir,
+      globPatterns: PRECACHED,
+      dontCacheBustURLsMatching: /^\/assets\//,
+      // Every URL from the site's root, as the pages name them.
+      modifyURLPrefix: { '': '/' },
+      manifestTransforms: [
+        (entries) => {
+          const fonts = fontSubsetsFor(distDir, fontText);
+          return { manifest: entries.filter((e) => !e.url.endsWith('.woff2') || fonts.has(e.url)), warnings: [] };
+        },
+      ],
+    });
+    if (warnings.length > 0) throw new Error(`The service worker's precache list: ${warnings.join('; ')}`);
+    return { count, size };
+  } finally {
+    rmSync(bundled, { force: true });
+  }
+}
+
+/** Every character the app can show from its own files: the built pages and code, and the seeded catalogue. */
+function textOfTheApp(distDir: string): Set<number> {
+  const chars = new Set<number>();
+  const add = (text: string) => {
+    for (const c of text) chars.add(c.codePointAt(0)!);
+  };
+  for (const file of readdirSync(distDir)) if (file.endsWith('.html')) add(readFileSync(join(distDir, file), 'utf8'));
+  for (const file of readdirSync(join(distDir, 'assets'))) if (file.endsWith('.js')) add(readFileSync(join(distDir, 'assets', file), 'utf8'));
+  const walk = (path: string) => {
+    if (statSync(path).isDirectory()) for (const entry of readdirSync(path)) walk(join(path, entry));
+    else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) add(readFileSync(path, 'utf8'));
+  };
+  walk(join(ROOT, 'seed', 'catalogue'));
+  return chars;
+}
+
+/**
+ * The Pretendard subset files (their URLs) whose unicode-range holds a character of `chars`: the ones the
+ * app's text needs. A glyph outside them (a member's own routine name) loads once online and stays in the
+ * worker's font cache.
+ */
+function fontSubsetsFor(distDir: string, chars: Set<number>): Set<string> {
+  const urls = new Set<string>();
+  for (const file of readdirSync(join(distDir, 'assets'))) {
+    if (!file.endsWith('.css')) continue;
+    const css = readFileSync(join(distDir, 'assets', file), 'utf8');
+    for (const face of css.matchAll(/@font-face\{[^}]*?url\(([^)]+\.woff2)\)[^}]*?unicode-range:([^;}]+)/g)) {
+      const ranges = face[2]!.split(',').map((r) => {
+        const [from, to] = r.trim().replace(/^U\+/i, '').split('-');
+        // U+11?? is U+1100–11FF.
+        return to === undefined
+          ? [Number.parseInt(from!.replace(/\?/g, '0'), 16), Number.parseInt(from!.replace(/\?/g, 'F'), 16)]
+          : [Number.parseInt(from!, 16), Number.parseInt(to, 16)];
+      });
+      if ([...chars].some((c) => ranges.some(([lo, hi]) => c >= lo! && c <= hi!))) urls.add(face[1]!.replace(/^["']|["']$/g, ''));
+    }
+  }
+  return urls;
+}
+
 /** Text files we serve, compressed once at build time (the server picks .br or .gz by Accept-Encoding). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
@@ -175,4 +270,9 @@ export function precompress(dir: string): void {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) buildWebIfNeeded();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  if (process.argv[2] === SERVICE_WORKER_STEP) {
+    const { count, size } = await buildServiceWorker(resolve(process.argv[3]!));
+    console.log(`Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+  } else buildWebIfNeeded();
+}

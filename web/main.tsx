@@ -3,6 +3,7 @@ import './ui/global.css';
 import './ui/font-fallback.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
+import { registerServiceWorker } from './lib/offline/sw-registration';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { loadFontsWhenSettled } from './ui/fonts';
@@ -30,3 +31,4 @@ if (container.dataset.prerendered === 'home') {
 }
 
 loadFontsWhenSettled(firstRoute, queryClient);
+registerServiceWorker(firstRoute);

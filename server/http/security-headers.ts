@@ -1,5 +1,5 @@
 // Helmet's headers on every answer, with our Content-Security-Policy: our own origin for everything,
-// YouTube frames for the exercise videos, nothing framing us (docs/security.md decision 7).
+// YouTube frames for the exercise videos, our own service worker, nothing framing us (docs/security.md decision 7).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +20,8 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The service worker, /sw.js (docs/decisions/016-offline-app-shell.md).
+          workerSrc: ["'self'"],
           frameSrc: YOUTUBE_FRAMES,
           formAction: ["'self'"],
           // Served on plain http in development and tests; TLS is the proxy's job in production.

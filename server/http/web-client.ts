@@ -2,12 +2,14 @@
 // Accept-Encoding), '/' as the pre-rendered home page, and every other page route as app.html with
 // <link rel="modulepreload"> for that route's own chunks (dist/route-preloads.json, written at build), so
 // a phone fetches them alongside the app rather than one round trip after it (docs/decisions/007-first-load.md).
+// /sw.js, the service worker, is revalidated on every visit (docs/decisions/016-offline-app-shell.md).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientRoutePath } from '../../web/sw/client-routes';
 
 type PageAnswer = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -24,8 +26,8 @@ type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
  * accepting HTML (a browser says text/html; curl and many tools say *\/* or nothing). */
 export function isPageRequest(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = req.url.split('?', 1)[0] ?? '';
-  if (/^\/(api|trpc|media)(\/|$)/.test(path) || /\.[A-Za-z0-9]+$/.test(path)) return false;
+  // The service worker answers the same paths with its precached page when offline (web/sw/client-routes.ts).
+  if (!isClientRoutePath(req.url.split('?', 1)[0] ?? '')) return false;
   const accept = req.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
@@ -75,6 +77,9 @@ export const webClient = fp(
       preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker (docs/decisions/016-offline-app-shell.md): the browser checks it on every visit, so a
+        // deploy is seen at once (and then waits for the member to take it).
+        else if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
       },
     });
     const pageFor = routePages(distDir);

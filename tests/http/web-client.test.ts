@@ -1,5 +1,6 @@
 // The host serves the built web client: client routes get index.html (SPA fallback) whatever the client
-// accepts, hashed assets are cached for a year, and API, media and missing files stay JSON 404s.
+// accepts, hashed assets are cached for a year, the service worker is revalidated on every visit, and API,
+// media and missing files stay JSON 404s.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 const INDEX = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
+const SW = 'self.addEventListener("fetch", () => {})';
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
@@ -14,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), SW);
   t = await buildTestApp({ config: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -63,4 +66,16 @@ test('a POST to a client route is a 404, not the page', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/mypage', headers: { accept: 'text/html' }, payload: {} });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ error: 'Not Found', message: '존재하지 않는 페이지입니다' });
+});
+
+test('the service worker is JavaScript revalidated on every visit, and the pages allow it as a worker (docs/decisions/016)', async () => {
+  const sw = await get('/sw.js', '*/*');
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+  expect(sw.body).toBe(SW);
+  // Its scope is the directory it is served from, the site's root: no Service-Worker-Allowed needed.
+  expect(sw.headers['service-worker-allowed']).toBeUndefined();
+  const page = await get('/mypage', 'text/html');
+  expect(String(page.headers['content-security-policy'])).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
 });

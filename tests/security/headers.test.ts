@@ -39,6 +39,7 @@ function expectSecurityHeaders(label: string, res: HttpAnswer): void {
   const frames = directives.get('frame-src') ?? [];
   expect(frames.length, `${label} frame-src`).toBeGreaterThan(0);
   for (const source of frames) expect(YOUTUBE, `${label} frame-src ${source}`).toContain(source);
+  expect(directives.get('worker-src'), `${label} worker-src`).toEqual(["'self'"]);
   expect(directives.get('script-src') ?? [], `${label} script-src`).not.toContain("'unsafe-eval'");
   expect(directives.get('script-src') ?? [], `${label} script-src`).not.toContain("'unsafe-inline'");
   expect(res.headers['x-content-type-options'], `${label} nosniff`).toBe('nosniff');

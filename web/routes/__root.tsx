@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { AppUpdate } from '../features/app-update/app-update';
 import { InstallHint } from '../features/install/install-hint';
 import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
@@ -46,6 +47,7 @@ function RootLayout() {
         </Suspense>
       )}
       <DocumentTitle />
+      <AppUpdate />
       {!fullScreen && <NavBar />}
       <main style={{ minHeight: fullScreen ? '100dvh' : 'calc(100dvh - 6.4rem)' }}>
         <Outlet />
