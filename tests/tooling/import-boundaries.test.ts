@@ -79,7 +79,8 @@ test('web imports server code only from contracts, or as types', () => {
 test('the catalogue search imports nothing outside its folder but types, and the web may import it', () => {
   const search = {
     'server/features/catalogue/search/engine.ts': "import { fold } from './fold';\nexport const rank = (q: string) => fold(q);\n",
-    'server/features/catalogue/search/fold.ts': "import type { AlphaSchema } from '../../alpha/alpha.contract';\nexport const fold = (q: string): string | typeof AlphaSchema => q;\n",
+    'server/features/catalogue/search/fold.ts':
+      "import type { AlphaSchema } from '../../alpha/alpha.contract';\nexport const fold = (q: string): string | typeof AlphaSchema => q;\n",
     'web/a.ts': "import { rank } from '../server/features/catalogue/search/engine';\nexport const a = rank('ㅂㅊ');\n",
   };
   expect(cruise(search).rules).toEqual([]);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
 import { userStore, useUserStore } from '../lib/user-store';
@@ -45,6 +46,7 @@ function RootLayout() {
         </Suspense>
       )}
       <DocumentTitle />
+      <OfflineNotice />
       {!fullScreen && <NavBar />}
       <main style={{ minHeight: fullScreen ? '100dvh' : 'calc(100dvh - 6.4rem)' }}>
         <Outlet />

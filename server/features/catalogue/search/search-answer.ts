@@ -6,10 +6,10 @@
 // browser: this folder imports nothing outside itself but types (.dependency-cruiser.cjs).
 import type { Exercise, ExerciseSummary, Machine, SearchQuery, SearchResult } from '../catalogue.contract';
 import { browseList } from './browse-lists';
-import { isBodyweight, SEARCH_PAGE_SIZE } from './search-constants';
 import type { SearchCatalogue } from './search-catalogue';
+import { isBodyweight, SEARCH_PAGE_SIZE } from './search-constants';
 
-export function toSummary(w: Exercise): ExerciseSummary {
+function toSummary(w: Exercise): ExerciseSummary {
   return {
     id: w.id,
     koreanName: w.koreanName,

@@ -1,0 +1,47 @@
+// The tRPC link that answers catalogue reads from the local copy when the server cannot be reached
+// (docs/decisions/017-offline-data.md): the screens ask as always and get the server's answer, computed by
+// the same code (server/features/catalogue/search/). Other calls fail as before. Every call reports
+// whether the server answered (connectivity.ts, read by the offline notice).
+import type { TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { AppRouter } from '../api-types';
+import { readApiError } from '../errors';
+import { connectivity } from './connectivity';
+
+/** Catalogue queries the copy can answer (catalogue-copy.ts answerOffline). */
+const LOCAL = /^catalogue\.(search|exercise|bodyParts|machines)$/;
+
+export function offlineLink(): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        let done = false;
+        const subscription = next(op).subscribe({
+          next: (value) => {
+            connectivity.report(true);
+            observer.next(value);
+          },
+          complete: () => observer.complete(),
+          error: (error) => {
+            const { responded } = readApiError(error);
+            connectivity.report(responded);
+            if (responded || op.type !== 'query' || !LOCAL.test(op.path)) return observer.error(error);
+            import('./catalogue-copy')
+              .then(({ answerOffline }) => answerOffline(op.path, op.input))
+              .then(
+                (data) => {
+                  if (done) return;
+                  if (data === undefined) return observer.error(error);
+                  observer.next({ result: { type: 'data', data } });
+                  observer.complete();
+                },
+                () => observer.error(error),
+              );
+          },
+        });
+        return () => {
+          done = true;
+          subscription.unsubscribe();
+        };
+      });
+}
