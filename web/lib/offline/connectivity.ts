@@ -7,6 +7,11 @@ let unreachable = false;
 let lastReached: number | null = null;
 const listeners = new Set<() => void>();
 
+// The browser back online: the server is presumed reachable until a call says otherwise.
+onlineManager.subscribe((online) => {
+  if (online) unreachable = false;
+});
+
 export const connectivity = {
   /** Offline: the browser says so, or the last call found no server. */
   offline: () => unreachable || !onlineManager.isOnline(),

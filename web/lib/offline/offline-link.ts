@@ -11,6 +11,20 @@ import { connectivity } from './connectivity';
 /** Catalogue queries the copy can answer (catalogue-copy.ts answerOffline). */
 const LOCAL = /^catalogue\.(search|exercise|bodyParts|machines)$/;
 
+type Answerer = (path: string, input: unknown) => Promise<unknown>;
+let answerer: Answerer | null = null;
+
+/**
+ * Hands the link the copy's answers once their code is loaded (catalogue-sync.ts does, online): without a
+ * service worker a chunk first asked for offline cannot load, so the link does not wait for the failure to
+ * import it. Until then it imports them itself (served by the service worker's precache, if any).
+ */
+export function provideOfflineAnswers(answer: Answerer) {
+  answerer = answer;
+}
+
+const answerOffline: Answerer = (path, input) => (answerer ? answerer(path, input) : import('./catalogue-copy').then((m) => m.answerOffline(path, input)));
+
 export function offlineLink(): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
@@ -26,17 +40,15 @@ export function offlineLink(): TRPCLink<AppRouter> {
             const { responded } = readApiError(error);
             connectivity.report(responded);
             if (responded || op.type !== 'query' || !LOCAL.test(op.path)) return observer.error(error);
-            import('./catalogue-copy')
-              .then(({ answerOffline }) => answerOffline(op.path, op.input))
-              .then(
-                (data) => {
-                  if (done) return;
-                  if (data === undefined) return observer.error(error);
-                  observer.next({ result: { type: 'data', data } });
-                  observer.complete();
-                },
-                () => observer.error(error),
-              );
+            answerOffline(op.path, op.input).then(
+              (data) => {
+                if (done) return;
+                if (data === undefined) return observer.error(error);
+                observer.next({ result: { type: 'data', data } });
+                observer.complete();
+              },
+              () => observer.error(error),
+            );
           },
         });
         return () => {
