@@ -21,10 +21,10 @@ const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 
 const resultHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: new RegExp(`^'${keyword}' 검색 결과 \\d+개를 찾았어요$`) });
 
 /** What the app kept in IndexedDB: the saved query keys (null: none) and whether the catalogue copy is there. */
-function kept(page: Page): Promise<{ keys: string[] | null; catalogue: boolean }> {
+function kept(page: Page): Promise<{ keys: string[] | null; catalogue: boolean; bytes: number }> {
   return page.evaluate(async () => {
     // Opening a database that does not exist would create it empty, before the app's own upgrade.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'ffm-data')) return { keys: null, catalogue: false };
+    if (!(await indexedDB.databases()).some((d) => d.name === 'ffm-data')) return { keys: null, catalogue: false, bytes: 0 };
     return new Promise((resolve, reject) => {
       const open = indexedDB.open('ffm-data');
       open.onerror = () => reject(open.error);
@@ -36,7 +36,11 @@ function kept(page: Page): Promise<{ keys: string[] | null; catalogue: boolean }
         tx.oncomplete = () => {
           db.close();
           const state = member.result as { state: { queries: { queryKey: unknown }[] } } | undefined;
-          resolve({ keys: state ? state.state.queries.map((q) => JSON.stringify(q.queryKey)) : null, catalogue: copy.result !== undefined });
+          resolve({
+            keys: state ? state.state.queries.map((q) => JSON.stringify(q.queryKey)) : null,
+            catalogue: copy.result !== undefined,
+            bytes: JSON.stringify(state ?? null).length,
+          });
         };
       };
     });
@@ -101,6 +105,7 @@ test('offline after one visit: routines, history, the Korean search and an exerc
   await expect.poll(async () => (await kept(page)).catalogue, { timeout: 30_000 }).toBe(true);
   await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('"routines","list"');
   await expect.poll(() => keptKeys(page)).toContain('"training","history","list"');
+  console.info(`member answers kept in IndexedDB: ${(await kept(page)).bytes} bytes of JSON`);
   await expect(page.getByRole('status').filter({ hasText: '오프라인' }).count()).resolves.toBe(0);
 
   await cutTheNetwork(page);
@@ -108,7 +113,10 @@ test('offline after one visit: routines, history, the Korean search and an exerc
   await tabs.getByRole('link', { name: '내 운동' }).click();
   await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
   await page.getByRole('tab', { name: ROUTINE }).waitFor();
-  await page.getByRole('status').filter({ hasText: /^오프라인 · 마지막 동기화 (\d+월 \d+일 )?(오전|오후) \d{1,2}:\d{2}$/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^오프라인 · 마지막 동기화 (\d+월 \d+일 )?(오전|오후) \d{1,2}:\d{2}$/ })
+    .waitFor();
 
   await mypageMenu.getByRole('link', { name: '기록', exact: true }).click();
   await page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION }).waitFor();
@@ -119,7 +127,10 @@ test('offline after one visit: routines, history, the Korean search and an exerc
   expect(await search(page, 'tmznjxm')).toEqual(squat.slice(0, 12));
 
   // An exercise page never opened online, from the copy.
-  await results(page).getByRole('link', { name: new RegExp(`^${firstSquat}`) }).first().click();
+  await results(page)
+    .getByRole('link', { name: new RegExp(`^${firstSquat}`) })
+    .first()
+    .click();
   await page.waitForURL(/\/workoutdetail\/\d+$/);
   await page.getByRole('heading', { level: 1, name: firstSquat }).waitFor();
   await page.getByRole('region', { name: '운동 방법' }).waitFor();
@@ -156,7 +167,10 @@ test('a reload with the server unreachable shows the routines and the history ke
   await page.goto('/mypage');
   await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
   await page.getByRole('tab', { name: ROUTINE }).waitFor();
-  await page.getByRole('status').filter({ hasText: /^오프라인 · 마지막 동기화/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^오프라인 · 마지막 동기화/ })
+    .waitFor();
   await page.goto('/mypage/history');
   await page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION }).waitFor();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
