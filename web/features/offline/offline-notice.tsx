@@ -3,9 +3,9 @@
 // time is the clock time of the last server answer (Korea time, as every time in the app): it needs no
 // ticking and reads the same to a screen reader each time it is announced. It also starts, for a member,
 // the background refresh of the catalogue copy and its pictures once the page has loaded.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { connectivity } from '../../lib/offline/connectivity';
+import { keptSince } from '../../lib/offline/persist';
 import { useUserStore } from '../../lib/user-store';
 import classes from './offline-notice.module.css';
 
@@ -21,7 +21,6 @@ function syncTimeLabel(at: number, now = Date.now()): string {
 export function OfflineNotice() {
   const offline = useSyncExternalStore(connectivity.subscribe, connectivity.offline, () => false);
   const isLogin = useUserStore((s) => s.isLogin);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!isLogin) return;
@@ -33,13 +32,8 @@ export function OfflineNotice() {
 
   let text = '';
   if (offline) {
-    // The last server answer: of this page, or of the member's data it restored (catalogue answers may be local).
-    const fetched = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'success' && !JSON.stringify(q.queryKey).startsWith('[["catalogue"'))
-      .map((q) => q.state.dataUpdatedAt);
-    const last = Math.max(connectivity.lastReached() ?? 0, ...fetched);
+    // The last server answer: of this page, or the newest of the member's kept answers.
+    const last = Math.max(connectivity.lastReached() ?? 0, keptSince());
     text = last > 0 ? `오프라인 · 마지막 동기화 ${syncTimeLabel(last)}` : '오프라인';
   }
   return (

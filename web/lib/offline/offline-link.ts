@@ -1,12 +1,13 @@
-// The tRPC link that answers catalogue reads from the local copy when the server cannot be reached
-// (docs/decisions/017-offline-data.md): the screens ask as always and get the server's answer, computed by
-// the same code (server/features/catalogue/search/). Other calls fail as before. Every call reports
+// The tRPC link that answers queries when the server cannot be reached (docs/decisions/017-offline-data.md):
+// the member's kept answers (persist.ts), else catalogue reads from the local copy, computed by the server's
+// own code (server/features/catalogue/search/). The screens ask as always. Other calls fail as before. Every call reports
 // whether the server answered (connectivity.ts, read by the offline notice).
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../api-types';
 import { readApiError } from '../errors';
 import { connectivity } from './connectivity';
+import { keptAnswer, noteAnswer } from './persist';
 
 /** Catalogue queries the copy can answer (catalogue-copy.ts answerOffline). */
 const LOCAL = /^catalogue\.(search|exercise|bodyParts|machines)$/;
@@ -33,17 +34,26 @@ export function offlineLink(): TRPCLink<AppRouter> {
         const subscription = next(op).subscribe({
           next: (value) => {
             connectivity.report(true);
+            if (op.type === 'query') noteAnswer(op.path, op.input, false);
             observer.next(value);
           },
           complete: () => observer.complete(),
           error: (error) => {
             const { responded } = readApiError(error);
             connectivity.report(responded);
-            if (responded || op.type !== 'query' || !LOCAL.test(op.path)) return observer.error(error);
+            if (responded || op.type !== 'query') return observer.error(error);
+            const kept = keptAnswer(op.path, op.input);
+            if (kept) {
+              noteAnswer(op.path, op.input, true);
+              observer.next({ result: { type: 'data', data: kept.data } });
+              return observer.complete();
+            }
+            if (!LOCAL.test(op.path)) return observer.error(error);
             answerOffline(op.path, op.input).then(
               (data) => {
                 if (done) return;
                 if (data === undefined) return observer.error(error);
+                noteAnswer(op.path, op.input, true);
                 observer.next({ result: { type: 'data', data } });
                 observer.complete();
               },

@@ -4,7 +4,7 @@
 // (catalogue-copy.ts), whatever the keyword.
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 
-export const PERSISTED_SCOPES: readonly QueryKey[] = [
+const PERSISTED_SCOPES: readonly QueryKey[] = [
   [['user', 'me']],
   [['user', 'summary']],
   [['user', 'preferences']],
@@ -20,9 +20,9 @@ export const PERSISTED_SCOPES: readonly QueryKey[] = [
 ];
 
 /**
- * How long a kept answer stays in memory unused, and how old a saved copy may be when it is read back:
- * a week, the longest a member goes between two gym visits. Online freshness is unchanged (staleTime in
- * query-client.ts): a kept answer older than a minute is still fetched again when a page shows it.
+ * How old a kept answer may be: a week, the longest a member goes between two gym visits. Kept answers
+ * outlive the query cache's 3 minutes (docs/product.md §7) without changing it: they are read only when the
+ * server cannot be reached (persist.ts).
  */
 export const PERSISTED_MAX_AGE_MS = 7 * 24 * 3600_000;
 
