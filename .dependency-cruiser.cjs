@@ -16,9 +16,18 @@ module.exports = {
     {
       name: 'web-imports-server-contracts-only',
       severity: 'error',
-      comment: 'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants) and types.',
+      comment:
+        'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants), the catalogue search (server/features/catalogue/search/, which the web runs offline: docs/decisions/017-offline-data.md) and types.',
       from: { path: '^web/' },
-      to: { path: '^(server|db|seed)/', pathNot: '\\.contract\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^(server|db|seed)/', pathNot: ['\\.contract\\.ts$', '^server/features/catalogue/search/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'catalogue-search-runs-in-a-browser',
+      severity: 'error',
+      comment:
+        'The catalogue search (server/features/catalogue/search/) also runs in the web client offline (docs/decisions/017-offline-data.md): it imports nothing outside its folder (no node builtins, no packages, no db, no other server code) but types.',
+      from: { path: '^server/features/catalogue/search/', pathNot: TEST_CODE },
+      to: { pathNot: '^server/features/catalogue/search/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'transports-do-not-touch-the-database',

@@ -3,11 +3,13 @@ import './ui/global.css';
 import './ui/font-fallback.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
+import { restorePersistedQueries } from './lib/offline/persist';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { loadFontsWhenSettled } from './ui/fonts';
 
+await restorePersistedQueries(); // the member's data kept offline, before the first route loads (docs/decisions/017-offline-data.md)
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 const mount = () => createRoot(container).render(<AppRoot router={router} />);

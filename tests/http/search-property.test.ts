@@ -14,7 +14,7 @@ import { type Db, migrateDatabase, openDatabase } from '../../db/client';
 import { CATALOGUE, type CatalogueData, syncCatalogue } from '../../seed/sync';
 import { searchExercises } from '../../server/features/catalogue/catalogue.service';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
-import { SearchIndex } from '../../server/features/catalogue/search-engine';
+import { SearchIndex } from '../../server/features/catalogue/search/search-engine';
 import { createTestDb } from '../helpers/app';
 import { bruteForcePage, bruteForceSearch, type Exercise, exercisesIn, queries } from '../helpers/search-oracle';
 

@@ -76,6 +76,28 @@ test('web imports server code only from contracts, or as types', () => {
   ]);
 });
 
+test('the catalogue search imports nothing outside its folder but types, and the web may import it', () => {
+  const search = {
+    'server/features/catalogue/search/engine.ts': "import { fold } from './fold';\nexport const rank = (q: string) => fold(q);\n",
+    'server/features/catalogue/search/fold.ts':
+      "import type { AlphaSchema } from '../../alpha/alpha.contract';\nexport const fold = (q: string): string | typeof AlphaSchema => q;\n",
+    'web/a.ts': "import { rank } from '../server/features/catalogue/search/engine';\nexport const a = rank('ㅂㅊ');\n",
+  };
+  expect(cruise(search).rules).toEqual([]);
+  // A node builtin (reported by its module name), the database, other server code, even a contract (zod).
+  const violations: [string, string][] = [
+    ["import { createHash } from 'node:crypto';\nexport const h = createHash;\n", 'crypto'],
+    ["import { db } from '../../../../db/client';\nexport const h = db;\n", 'db/client.ts'],
+    ["import { ERRORS } from '../../../errors';\nexport const h = ERRORS;\n", 'server/errors.ts'],
+    ["import { AlphaSchema } from '../../alpha/alpha.contract';\nexport const h = AlphaSchema;\n", 'server/features/alpha/alpha.contract.ts'],
+  ];
+  for (const [text, to] of violations) {
+    expect(cruise({ ...search, 'server/features/catalogue/search/extra.ts': text }).rules).toEqual([
+      `catalogue-search-runs-in-a-browser: server/features/catalogue/search/extra.ts → ${to}`,
+    ]);
+  }
+});
+
 test('routers, shims and the transport folders never import db/', () => {
   for (const from of ['server/features/alpha/alpha.router.ts', 'server/features/alpha/alpha.rest.ts', 'server/rest/shim.ts', 'server/trpc/init.ts']) {
     const depth = from.split('/').length - 1;

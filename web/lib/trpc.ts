@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './api-types';
 import { authLink } from './auth-link';
+import { offlineLink } from './offline/offline-link';
 import { queryClient } from './query-client';
 import { expireSession } from './session';
 import { tokenStore } from './token-store';
@@ -23,6 +24,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
       refresh: async (refreshToken) => (await refreshClient.auth.refresh.mutate({ refreshToken })).accessToken,
       onExpired: expireSession,
     }),
+    // Without a connection, catalogue reads answer from the local copy (docs/decisions/017-offline-data.md).
+    offlineLink(),
     // Headers are read per request, so a retried call carries the refreshed token.
     httpBatchLink({ url, headers: bearer }),
   ],

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { lazy, Suspense, useEffect } from 'react';
 import { AppUpdate } from '../features/app-update/app-update';
 import { InstallHint } from '../features/install/install-hint';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { AddToRoutineProvider } from '../features/routines/add-to-routine/add-to-routine-provider';
 import { tokenStore } from '../lib/token-store';
 import { userStore, useUserStore } from '../lib/user-store';
@@ -48,6 +49,7 @@ function RootLayout() {
       )}
       <DocumentTitle />
       <AppUpdate />
+      <OfflineNotice />
       {!fullScreen && <NavBar />}
       <main style={{ minHeight: fullScreen ? '100dvh' : 'calc(100dvh - 6.4rem)' }}>
         <Outlet />

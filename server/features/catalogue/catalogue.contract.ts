@@ -4,7 +4,7 @@ import '../../common/zod-korean';
 import { IdSchema, PageSchema } from '../../common/schemas';
 import { hasForbiddenChars } from '../../common/text.contract';
 
-export const SEARCH_PAGE_SIZE = 12;
+export { isBodyweight, SEARCH_PAGE_SIZE } from './search/search-constants';
 
 export const KeywordSchema = z
   .string()
@@ -24,8 +24,6 @@ export const MachinesInputSchema = z.object({
   bodyPartIds: z.array(IdSchema).max(20).default([]),
 });
 export type MachinesInput = z.output<typeof MachinesInputSchema>;
-
-export const isBodyweight = (w: { loadModel: string }) => w.loadModel === 'bodyweight';
 
 /** The refusal of a body part or machine the catalogue does not have, naming it ('알 수 없는 기구예요: 7번'). */
 export const unknownEntryMessage = (what: '운동 부위' | '기구', named: string) => `알 수 없는 ${what}예요: ${named}`;
@@ -85,3 +83,10 @@ export type Exercise = Omit<ExerciseSummary, 'bodyweight'> & {
 export type CatalogueExercise = Exercise & { retired: boolean };
 
 export type SearchResult = { items: ExerciseSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+
+/**
+ * The catalogue as the web client keeps it for offline use (docs/decisions/017-offline-data.md): every
+ * exercise (retired ones too, for routines and history), the active body parts and machines, and the
+ * catalogue's version, which the client compares (catalogue.version) before fetching the copy again.
+ */
+export type OfflineCatalogue = { version: string; bodyParts: BodyPart[]; machines: Machine[]; exercises: CatalogueExercise[] };

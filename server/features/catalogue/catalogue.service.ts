@@ -1,21 +1,21 @@
-// Catalogue reads and search, as both transports call them: keyword hits ranked by the search engine
-// (search-engine.ts), the lists without a keyword from browse-lists.ts.
+// Catalogue reads and search, as both transports call them: the search page and the machine lists come from
+// search/search-answer.ts (shared with the web client's offline answers), keyword hits ranked by
+// search/search-engine.ts, the lists without a keyword from search/browse-lists.ts.
 
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { browseList } from './browse-lists';
 import {
   type BodyPart,
   type Exercise,
-  type ExerciseSummary,
-  isBodyweight,
   type Machine,
   type MachinesInput,
+  type OfflineCatalogue,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResult,
   unknownEntryMessage,
 } from './catalogue.contract';
+import { machinesFor, searchPage } from './search/search-answer';
 
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
 export type { Catalogue } from './load-catalogue';
@@ -29,10 +29,7 @@ export function listBodyParts(ctx: ReadCtx): BodyPart[] {
 
 /** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
 export function listMachines(ctx: ReadCtx, { bodyPartIds }: MachinesInput): Machine[] {
-  const machines = ctx.catalogue.current.machines;
-  if (bodyPartIds.length === 0) return machines;
-  const wanted = new Set(bodyPartIds);
-  return machines.filter((m) => m.bodyPartIds.some((id) => wanted.has(id)));
+  return machinesFor(ctx.catalogue.current.machines, bodyPartIds);
 }
 
 /** Machines for Korean body-part names (the legacy request): none given = all; only unknown names = none. */
@@ -75,53 +72,26 @@ export function resolveIds<T>(ids: readonly number[], known: readonly T[], idOf:
   });
 }
 
+/** The catalogue's content version; 'unsynced' before the first sync (then it never changes). */
+export function catalogueVersion(ctx: ReadCtx): { version: string } {
+  return { version: ctx.catalogue.current.version ?? 'unsynced' };
+}
+
+/** Everything the web client needs to browse, search and open exercises offline (search/search-answer.ts). */
+export function offlineCopy(ctx: ReadCtx): OfflineCatalogue {
+  const catalogue = ctx.catalogue.current;
+  return { ...catalogueVersion(ctx), bodyParts: catalogue.bodyParts, machines: catalogue.machines, exercises: [...catalogue.byId.values()] };
+}
+
 export function getExercise(ctx: ReadCtx, id: number): Exercise {
   const exercise = ctx.catalogue.current.byId.get(id);
   if (!exercise) throw new AppError('EXERCISE_NOT_FOUND');
   return exercise;
 }
 
-function toSummary(w: Exercise): ExerciseSummary {
-  return {
-    id: w.id,
-    koreanName: w.koreanName,
-    englishName: w.englishName,
-    imgPath: w.imgPath,
-    bodyPartIds: w.bodyPartIds,
-    bodyPartNames: w.bodyPartNames,
-    repUnit: w.repUnit,
-    bodyweight: isBodyweight(w),
-  };
-}
-
-/**
- * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
- * part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
- * tab opens with the exercises whose primary mover is that part (the 어깨 tab does not start with the
- * bench press), then those where it is a secondary part, each group by popularity, then id.
- * Only the page's exercises are read; the engine counts the rest.
- */
-export function searchExercises(ctx: ReadCtx, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
-  const catalogue = ctx.catalogue.current;
-  const start = (page - 1) * SEARCH_PAGE_SIZE;
-  let items: Exercise[];
-  let total: number;
-  if (keyword.trim()) {
-    const hits = catalogue.index.page(keyword, { bodyPartId: bodyPartId === 0 ? null : bodyPartId, offset: start, limit: SEARCH_PAGE_SIZE });
-    items = hits.ids.map((id) => catalogue.byId.get(id)!);
-    total = hits.total;
-  } else {
-    const list = browseList(catalogue, bodyPartId);
-    items = list.slice(start, start + SEARCH_PAGE_SIZE);
-    total = list.length;
-  }
-  return {
-    items: items.map(toSummary),
-    total,
-    page,
-    pageSize: SEARCH_PAGE_SIZE,
-    pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
-  };
+/** One page of the search (search/search-answer.ts: the web client answers offline with the same function). */
+export function searchExercises(ctx: ReadCtx, query: SearchQuery): SearchResult {
+  return searchPage(ctx.catalogue.current, query);
 }
 
 /** The legacy search: `keyword` already checked with KeywordSchema; `page` 1-based, or -1 for every hit. */

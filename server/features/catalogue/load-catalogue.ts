@@ -14,7 +14,8 @@ import {
   machines as machinesTable,
 } from '../../../db/schema/index';
 import { type BodyPart, type CatalogueExercise, type Machine, repUnitOf } from './catalogue.contract';
-import { SearchIndex } from './search-engine';
+import { searchCatalogue } from './search/search-catalogue';
+import type { SearchIndex } from './search/search-engine';
 
 export type Catalogue = {
   /** Content hash of the seed data last synced into this database; null if it was never synced. */
@@ -123,18 +124,18 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
   });
 
   const active = <T extends { retired: boolean }>(rows: T[]) => rows.filter((r) => !r.retired);
-  const exercises = active(allExercises);
+  const { exercises, byId, index } = searchCatalogue(allExercises);
   return {
     version,
     bodyParts: active(allBodyParts),
     machines: active(allMachines),
     exercises,
-    byId: new Map(allExercises.map((w) => [w.id, w])),
+    byId,
     byKey: {
       exercises: new Map(allExercises.map((w) => [w.key, w])),
       bodyParts: new Map(allBodyParts.map((p) => [p.key, p])),
       machines: new Map(allMachines.map((m) => [m.key, m])),
     },
-    index: new SearchIndex(exercises),
+    index,
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { readApiError } from '../../lib/errors';
+import { clearPersistedQueries } from '../../lib/offline/persist';
 import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { tokenStore } from '../../lib/token-store';
@@ -10,6 +11,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const done = () => {
     endSession();
+    // The member's data kept for offline use leaves the device with them (docs/decisions/017-offline-data.md).
+    void clearPersistedQueries();
     void navigate({ to: '/' });
   };
   return useMutation({

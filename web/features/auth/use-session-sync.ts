@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readApiError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { userStore, useUserStore } from '../../lib/user-store';
 
@@ -12,9 +13,11 @@ function useSessionSync() {
     if (me.data) userStore.saveUser(me.data);
   }, [me.data]);
 
+  // Only the server's refusal logs out: without a connection the member stays logged in and sees the data
+  // kept on the device (docs/decisions/017-offline-data.md).
   useEffect(() => {
-    if (me.isError) userStore.logout();
-  }, [me.isError]);
+    if (me.isError && readApiError(me.error).responded) userStore.logout();
+  }, [me.isError, me.error]);
 }
 
 /** The hook as a component, so the shell can load it (and the tRPC client) only for a logged-in member. */

@@ -1,7 +1,7 @@
 // The catalogue lists without a keyword (the search screen's tabs when nothing is typed): every exercise by
 // popularity, or a body part's exercises with its primary movers first. Sorted once per loaded catalogue.
-import type { Exercise } from './catalogue.contract';
-import type { Catalogue } from './load-catalogue';
+import type { Exercise } from '../catalogue.contract';
+import type { SearchCatalogue } from './search-catalogue';
 
 const byPopularity = (a: Exercise, b: Exercise) => b.popularity - a.popularity || a.id - b.id;
 
@@ -15,9 +15,9 @@ const primaryFirst = (bodyPartId: number) => {
  * The lists without a keyword, sorted once per loaded catalogue (key 0: every exercise by popularity;
  * a body part's id: its exercises, primary movers first). Ids that no exercise trains are not kept.
  */
-const browsing = new WeakMap<Catalogue, Map<number, readonly Exercise[]>>();
+const browsing = new WeakMap<SearchCatalogue, Map<number, readonly Exercise[]>>();
 
-export function browseList(catalogue: Catalogue, bodyPartId: number): readonly Exercise[] {
+export function browseList(catalogue: SearchCatalogue, bodyPartId: number): readonly Exercise[] {
   const lists = browsing.get(catalogue) ?? new Map<number, readonly Exercise[]>();
   browsing.set(catalogue, lists);
   let list = lists.get(bodyPartId);
