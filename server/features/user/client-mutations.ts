@@ -1,0 +1,63 @@
+// A member's write sent from the outbox, applied at most once (docs/decisions/018-outbox-and-conflicts.md).
+// The device names each write with a client mutation id; the first time, the write runs and its answer is
+// kept as a receipt (client_mutations) in the SAME transaction, so either both are stored or neither is. A
+// repeat (its answer was lost, or the tab closed before the device removed it) finds the receipt and is
+// answered with that answer, changing nothing. Receipts are looked up by (member, id) only: another member's
+// id is simply a new id for this member and never reaches their receipt.
+import { and, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { clientMutations } from '../../../db/schema/index';
+import type { AuthedCtx } from '../../context';
+import { AppError } from '../../errors';
+import { ClientIdSchema } from '../training/common/training.contract';
+
+/** The optional field every outbox write carries on tRPC (never on the legacy /api wire). */
+export const ClientMutationShape = { clientMutationId: ClientIdSchema.optional() };
+export const ClientMutationSchema = z.object(ClientMutationShape);
+
+/** How long a receipt is kept: far longer than a device stays offline with writes waiting. */
+export const RECEIPT_DAYS = 30;
+
+/**
+ * The database seen from inside `tx`: a service given this context writes in the caller's transaction
+ * (its own `transaction` joins it) and reads what it wrote.
+ */
+function joined(db: Db, tx: DbOrTx): Db {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'transaction') return <T>(fn: (inner: DbOrTx) => Promise<T>) => fn(tx);
+      if (key === 'select' || key === 'selectDistinct' || key === 'insert' || key === 'update' || key === 'delete') return tx[key].bind(tx);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+/**
+ * Runs `write` once per (member, clientMutationId): without an id, it simply runs (the online path of an
+ * older client). `kind` names the procedure: the same id sent to another procedure is a CONFLICT.
+ */
+export async function once<T>(ctx: AuthedCtx, kind: string, clientMutationId: string | undefined, write: (ctx: AuthedCtx) => Promise<T>): Promise<T> {
+  if (clientMutationId === undefined) return write(ctx);
+  const userId = ctx.user.userId;
+  return ctx.db.transaction(
+    async (tx) => {
+      const [receipt] = await tx
+        .select()
+        .from(clientMutations)
+        .where(and(eq(clientMutations.userId, userId), eq(clientMutations.clientMutationId, clientMutationId)));
+      if (receipt) {
+        if (receipt.kind !== kind) throw new AppError('CONFLICT');
+        return receipt.result as T;
+      }
+      const result = await write({ ...ctx, db: joined(ctx.db, tx) });
+      const now = ctx.now();
+      await tx.delete(clientMutations).where(and(eq(clientMutations.userId, userId), lt(clientMutations.createdAt, now - RECEIPT_DAYS * 86_400_000)));
+      // JSON as the wire carries it (undefined fields left out), so a repeat answers exactly the same.
+      const stored = result === undefined ? null : (JSON.parse(JSON.stringify(result)) as unknown);
+      await tx.insert(clientMutations).values({ userId, clientMutationId, kind, result: stored, createdAt: now });
+      return result;
+    },
+    { lockMember: userId },
+  );
+}
