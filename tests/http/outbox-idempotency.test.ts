@@ -143,7 +143,7 @@ describe('routine, body record and feedback writes with a clientMutationId', () 
     expect(await ok(call(a, 'routines.deleteItem', { routineItemId: items[0].routineItemId, clientMutationId: deleteItemId }))).toEqual({ ok: true });
     expect(await Promise.all(['routines', 'routine_items'].map(rows))).toEqual(before);
 
-    const record = { date: '2026-11-20', height: 175, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5 };
+    const record = { date: '2026-11-19', height: 175, weight: 70, bodyFat: 15, muscleMass: 30, upDownBalance: 5 };
     const bodyBefore = await count('body_data');
     const saveId = uuid();
     const saved = await ok(call(a, 'user.bodyData.save', { ...record, clientMutationId: saveId }));
