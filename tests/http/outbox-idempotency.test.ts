@@ -150,8 +150,8 @@ describe('routine, body record and feedback writes with a clientMutationId', () 
     expect(await ok(call(a, 'user.bodyData.save', { ...record, clientMutationId: saveId }))).toEqual(saved);
     expect(await count('body_data')).toBe(bodyBefore + 1);
     const deleteBodyId = uuid();
-    await ok(call(a, 'user.bodyData.delete', { id: saved.id, clientMutationId: deleteBodyId }));
-    expect(await ok(call(a, 'user.bodyData.delete', { id: saved.id, clientMutationId: deleteBodyId }))).toEqual({ ok: true });
+    await ok(call(a, 'user.bodyData.delete', { id: saved.bodyDataId, clientMutationId: deleteBodyId }));
+    expect(await ok(call(a, 'user.bodyData.delete', { id: saved.bodyDataId, clientMutationId: deleteBodyId }))).toEqual({ ok: true });
 
     const deleteId = uuid();
     await ok(call(a, 'routines.delete', { routineId, clientMutationId: deleteId }));
