@@ -157,7 +157,7 @@ describe('routine, body record and feedback writes with a clientMutationId', () 
     await ok(call(a, 'routines.delete', { routineId, clientMutationId: deleteId }));
     expect(await ok(call(a, 'routines.delete', { routineId, clientMutationId: deleteId }))).toEqual({ ok: true });
     expect(await count('routines')).toBe(0);
-    expect(await count('client_mutations')).toBe(9);
+    expect(await count('client_mutations')).toBe(8);
   });
 
   test("a write's receipt belongs to its member: the same id from another member is that member's own write", async () => {
