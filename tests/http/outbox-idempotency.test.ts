@@ -45,7 +45,9 @@ describe('a session started with the client ids', () => {
     expect(await count('training_sessions')).toBe(1);
     expect(await count('training_exercises')).toBe(2);
     expect(await count('training_sets')).toBe(4);
-    expect(first.exercises.map((e: { exerciseId: number; exerciseClientId: string; sets: { setClientId: string; position: number; plannedWeight: number }[] }) => e)).toEqual([
+    expect(
+      first.exercises.map((e: { exerciseId: number; exerciseClientId: string; sets: { setClientId: string; position: number; plannedWeight: number }[] }) => e),
+    ).toEqual([
       expect.objectContaining({
         exerciseId: BENCH,
         exerciseClientId: clientIds[1]!.exerciseClientId,
@@ -119,11 +121,15 @@ describe('routine, body record and feedback writes with a clientMutationId', () 
     const { routineId } = created;
 
     const addId = uuid();
-    expect(await ok(call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: BENCH, weight: 40, rep: 10, setCount: 3, clientMutationId: addId }))).toEqual({
+    expect(
+      await ok(call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: BENCH, weight: 40, rep: 10, setCount: 3, clientMutationId: addId })),
+    ).toEqual({
       ok: true,
     });
     // Without its receipt, a second add of the same exercise would be refused (ROUTINE_ITEM_EXISTS).
-    expect(await ok(call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: BENCH, weight: 40, rep: 10, setCount: 3, clientMutationId: addId }))).toEqual({
+    expect(
+      await ok(call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: BENCH, weight: 40, rep: 10, setCount: 3, clientMutationId: addId })),
+    ).toEqual({
       ok: true,
     });
     await ok(call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: PUSH_UP, weight: 0, rep: 10, setCount: 3 }));

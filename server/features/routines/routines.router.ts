@@ -1,8 +1,8 @@
 // tRPC `routines`: a member's routines (≤ 5) and the items in them (≤ 7 each). Thin: the contract parses, the
-// services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.ts,
+// services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.service.ts,
 // docs/decisions/018-outbox-and-conflicts.md); the legacy shims call the services without one.
 import { authedProcedure, OK, router } from '../../trpc/init';
-import { ClientMutationShape, once } from '../user/client-mutations';
+import { ClientMutationShape, once } from '../user/client-mutations.service';
 import {
   addRoutineItem,
   deleteRoutineItem,

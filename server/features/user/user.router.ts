@@ -10,8 +10,8 @@ import {
   UpdateProfileSchema,
   withBodyComposition,
 } from '../auth/auth.contract';
-import { ClientMutationSchema, ClientMutationShape, once } from './client-mutations';
 import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
+import { ClientMutationSchema, ClientMutationShape, once } from './client-mutations.service';
 import { UpdatePreferencesSchema } from './preferences.contract';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';

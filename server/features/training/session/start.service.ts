@@ -92,7 +92,12 @@ async function insertSession(ctx: AuthedCtx, tx: DbOrTx, input: StartSessionInpu
   for (const [i, e] of exercises.entries()) {
     const at = given.findIndex((g) => g.exerciseId === e.exerciseId);
     const ids = at >= 0 ? given.splice(at, 1)[0] : undefined;
-    await insertExercise(tx, session!.id, catalogue, { ...e, clientId: ids?.exerciseClientId ?? randomUUID(), position: i + 1, setClientIds: ids?.setClientIds ?? [] });
+    await insertExercise(tx, session!.id, catalogue, {
+      ...e,
+      clientId: ids?.exerciseClientId ?? randomUUID(),
+      position: i + 1,
+      setClientIds: ids?.setClientIds ?? [],
+    });
   }
   return session!;
 }
