@@ -16,6 +16,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { readApiError } from '../errors';
 import { OUTBOX_DB } from '../offline/cache-names';
+import { tokenStore } from '../token-store';
 import { userStore } from '../user-store';
 
 export type OutboxEntry = {
@@ -324,8 +325,9 @@ if (typeof window !== 'undefined') {
     } else waiter?.reject(refusal(message));
     void reload();
   });
-  // A member's writes never go out under another login: logging out forgets them (as it forgets the cache).
+  // A member's writes never go out under another login: logging out (the tokens gone, web/lib/session.ts)
+  // forgets them, as it forgets the cache. A failed read of the member's details with no signal is no logout.
   userStore.subscribe(() => {
-    if (!userStore.get().isLogin) void removeWhere(() => true);
+    if (!userStore.get().isLogin && tokenStore.access() === null) void removeWhere(() => true);
   });
 }
