@@ -4,9 +4,10 @@
 // it all: every set on the server exactly once, in order, with the edited value. Also when that tab is
 // closed mid-replay, after the server took a change whose answer never arrived. And a routine rename and a
 // body record made offline in two tabs reach the server once.
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MOBILE } from './helpers/browser';
+import { MOBILE, storage } from './helpers/browser';
 import { BENCH, CURL, exerciseId } from './helpers/gym';
 import { memberMutation, memberPage, memberQuery } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
@@ -161,4 +162,37 @@ test('a routine rename and a body record made offline in two tabs reach the serv
   const after = await memberQuery(next, 'user.bodyData.list', { page: 1 });
   expect(after.length).toBe(before.length);
   await next.getByRole('tab', { name: '밀기 날' }).waitFor();
+});
+
+test("changes waiting in localStorage ('ffm.gym.pending', before the outbox) move into it once and reach the server", async () => {
+  const page = await memberPage(env, MOBILE);
+  const sessionClientId = randomUUID();
+  const exerciseClientId = randomUUID();
+  const setClientId = randomUUID();
+  await memberMutation(page, 'training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } });
+  await memberMutation(page, 'training.session.addExercise', {
+    sessionClientId,
+    exerciseClientId,
+    exerciseId: await exerciseId(page, CURL),
+    setClientIds: [setClientId],
+  });
+  // As an older version stored them: the session still named `workoutClientId`.
+  const waiting = [
+    { kind: 'updateSet', input: { workoutClientId: sessionClientId, exerciseClientId, setClientId, weight: 12, reps: 10 }, at: Date.now() },
+    { kind: 'updateSet', input: { workoutClientId: sessionClientId, exerciseClientId, setClientId, weight: 14, done: true }, at: Date.now() },
+  ];
+  await page.evaluate((value) => localStorage.setItem('ffm.gym.pending', value), JSON.stringify(waiting));
+  await page.goto('/workout');
+  await expect
+    .poll(async () => {
+      const set = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
+      return { weight: set.weight, reps: set.reps, done: set.done };
+    })
+    .toEqual({ weight: 14, reps: 10, done: true });
+  await page.getByText('저장됨').waitFor();
+  expect(await storage(page, 'ffm.gym.pending')).toBeNull();
+  // Moved once: a reload sends nothing more and shows the same.
+  await page.reload();
+  await page.getByText('저장됨').waitFor();
+  expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe('14');
 });
