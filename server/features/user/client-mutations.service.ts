@@ -17,7 +17,7 @@ export const ClientMutationShape = { clientMutationId: ClientIdSchema.optional()
 export const ClientMutationSchema = z.object(ClientMutationShape);
 
 /** How long a receipt is kept: far longer than a device stays offline with writes waiting. */
-export const RECEIPT_DAYS = 30;
+const RECEIPT_DAYS = 30;
 
 /**
  * The database seen from inside `tx`: a service given this context writes in the caller's transaction

@@ -10,7 +10,7 @@ import { trpc, trpcClient } from '../trpc';
 import { defineKind, enqueueAndWait, type OutboxEntry } from './outbox';
 
 /** A change naming a routine (or an item of one) deleted meanwhile, here or on another device: a delete wins. */
-export const ROUTINE_DELETED_MESSAGE = '삭제된 루틴이라 변경 내용을 반영하지 못했어요';
+const ROUTINE_DELETED_MESSAGE = '삭제된 루틴이라 변경 내용을 반영하지 못했어요';
 
 type Client = typeof trpcClient;
 type Write = {

@@ -38,7 +38,7 @@ export type OutboxHandler = {
   onRefused?: (error: unknown, entry: OutboxEntry, waited: boolean) => void | Promise<void>;
 };
 
-export type OutboxStatus = 'idle' | 'sending' | 'offline';
+type OutboxStatus = 'idle' | 'sending' | 'offline';
 
 interface OutboxSchema extends DBSchema {
   entries: { key: number; value: OutboxEntry };
@@ -182,7 +182,7 @@ export function settled(pending: (entry: OutboxEntry) => boolean): Promise<void>
 }
 
 /** A client mutation id (UUID v4), from getRandomValues where randomUUID needs a secure context. */
-export function newMutationId(): string {
+function newMutationId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

@@ -22,12 +22,11 @@ import {
  * catalogue exercise: a device with no signal builds the session it will be from its cached routine, and
  * every later change names these ids (docs/decisions/018-outbox-and-conflicts.md).
  */
-export const StartExerciseIdsSchema = z.object({
+const StartExerciseIdsSchema = z.object({
   exerciseId: IdSchema,
   exerciseClientId: ClientIdSchema,
   setClientIds: z.array(ClientIdSchema).max(TRAINING_LIMITS.setsPerExercise),
 });
-export type StartExerciseIds = z.output<typeof StartExerciseIdsSchema>;
 
 export const StartSessionSchema = z.object({
   clientId: ClientIdSchema,
