@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { fakeClock, TestApp } from '../helpers/app';
 import { type Member, snapshot, trpcError, trpcRawMutation, trpcRawQuery } from '../helpers/calls';
+import { bodyPartIds } from '../helpers/catalogue-ids';
 import { BENCH, ok, openTrainingWorld, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
 
 let t: TestApp;
@@ -164,6 +165,18 @@ describe('routine, body record and feedback writes with a clientMutationId', () 
     expect(await ok(call(a, 'routines.delete', { routineId, clientMutationId: deleteId }))).toEqual({ ok: true });
     expect(await count('routines')).toBe(0);
     expect(await count('client_mutations')).toBe(8);
+  });
+
+  test('a feedback tap sent twice, after a later tap on another device: the repeat changes nothing', async () => {
+    const rec = await ok(call(a, 'recommendation.create', { bodyPartIds: bodyPartIds(t.catalogue, '등') }));
+    const exerciseId = rec.recommends[0].exerciseId;
+    const heavy = { recommendationId: rec.recommendationId, exerciseId, feedback: 'heavy', clientMutationId: uuid() };
+    expect(await ok(call(a, 'recommendation.feedback', heavy))).toEqual({ ok: true });
+    await ok(call(a, 'recommendation.feedback', { recommendationId: rec.recommendationId, exerciseId, feedback: 'light', clientMutationId: uuid() }));
+    // The first tap's answer was lost and its device sends it again: applied once, the later tap stands.
+    expect(await ok(call(a, 'recommendation.feedback', heavy))).toEqual({ ok: true });
+    const got = await ok(read(a, 'recommendation.get', { id: rec.recommendationId }));
+    expect(got.recommends[0].feedback).toBe('light');
   });
 
   test("a write's receipt belongs to its member: the same id from another member is that member's own write", async () => {
