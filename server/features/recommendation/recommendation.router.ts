@@ -1,6 +1,7 @@
 import { ByIdSchema } from '../../common/schemas';
 import { authedProcedure, OK, router } from '../../trpc/init';
-import { ClientMutationShape, once } from '../user/client-mutations.service';
+import { ClientMutationShape } from '../user/client-mutations.contract';
+import { once } from '../user/client-mutations.service';
 import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
 import {
   createRecommendation,

@@ -2,7 +2,8 @@
 // services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.service.ts,
 // docs/decisions/018-outbox-and-conflicts.md); the legacy shims call the services without one.
 import { authedProcedure, OK, router } from '../../trpc/init';
-import { ClientMutationShape, once } from '../user/client-mutations.service';
+import { ClientMutationShape } from '../user/client-mutations.contract';
+import { once } from '../user/client-mutations.service';
 import {
   addRoutineItem,
   deleteRoutineItem,

@@ -5,16 +5,10 @@
 // answered with that answer, changing nothing. Receipts are looked up by (member, id) only: another member's
 // id is simply a new id for this member and never reaches their receipt.
 import { and, eq, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { clientMutations } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { ClientIdSchema } from '../training/common/training.contract';
-
-/** The optional field every outbox write carries on tRPC (never on the legacy /api wire). */
-export const ClientMutationShape = { clientMutationId: ClientIdSchema.optional() };
-export const ClientMutationSchema = z.object(ClientMutationShape);
 
 /** How long a receipt is kept: far longer than a device stays offline with writes waiting. */
 const RECEIPT_DAYS = 30;
@@ -53,9 +47,8 @@ export async function once<T>(ctx: AuthedCtx, kind: string, clientMutationId: st
       const result = await write({ ...ctx, db: joined(ctx.db, tx) });
       const now = ctx.now();
       await tx.delete(clientMutations).where(and(eq(clientMutations.userId, userId), lt(clientMutations.createdAt, now - RECEIPT_DAYS * 86_400_000)));
-      // JSON as the wire carries it (undefined fields left out), so a repeat answers exactly the same.
-      const stored = result === undefined ? null : (JSON.parse(JSON.stringify(result)) as unknown);
-      await tx.insert(clientMutations).values({ userId, clientMutationId, kind, result: stored, createdAt: now });
+      // Stored as JSON, as the wire carries it (undefined fields left out): a repeat answers the same.
+      await tx.insert(clientMutations).values({ userId, clientMutationId, kind, result: result ?? null, createdAt: now });
       return result;
     },
     { lockMember: userId },

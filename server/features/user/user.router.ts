@@ -11,7 +11,8 @@ import {
   withBodyComposition,
 } from '../auth/auth.contract';
 import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
-import { ClientMutationSchema, ClientMutationShape, once } from './client-mutations.service';
+import { ClientMutationSchema, ClientMutationShape } from './client-mutations.contract';
+import { once } from './client-mutations.service';
 import { UpdatePreferencesSchema } from './preferences.contract';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
