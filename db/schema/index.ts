@@ -39,6 +39,7 @@ export const {
   bodyData,
   bodyParts,
   catalogueMeta,
+  clientMutations,
   exerciseAliases,
   exerciseBodyParts,
   exerciseMachines,

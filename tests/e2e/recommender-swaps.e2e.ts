@@ -107,9 +107,14 @@ test('feedback: one tap presses the button, a reload keeps it; a refused tap is 
   expect(await pressed()).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
   expect((await recommendation(page, rec.recommendationId)).recommends[0]!.feedback).toBe('heavy');
 
-  await page.route('**/trpc/recommendation.feedback**', (route) => route.abort());
+  // Refused by the server (the request names a recommendation that is not the member's); a tap with no
+  // connection would wait in the outbox instead (docs/decisions/018-outbox-and-conflicts.md).
+  await page.route('**/trpc/recommendation.feedback**', (route) => {
+    const body = route.request().postDataJSON() as Record<string, Record<string, unknown>>;
+    return route.continue({ postData: JSON.stringify({ 0: { ...body[0], recommendationId: 2_000_000_000 } }) });
+  });
   await feedback.getByRole('button', { name: '가벼웠어요' }).click();
-  await toast(page, '느낌을 저장하지 못했어요');
+  await toast(page, '존재하지 않는 추천기록입니다.');
   await expect.poll(pressed).toEqual({ 무거웠어요: 'true', 적당해요: 'false', 가벼웠어요: 'false' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 

@@ -1,6 +1,7 @@
 // docs/product.md §2/§4/§5 my routines, continued: routine edit mode (rename, keyboard reorder of routines and
-// exercises, delete), a failed delete or move undone on screen, a logged-out visitor sent to log in, and holds
-// counted in seconds.
+// exercises, delete), a refused delete or move undone on screen, a delete and a move made with no connection
+// saved once it is back (docs/decisions/018-outbox-and-conflicts.md), a logged-out visitor sent to log in, and
+// holds counted in seconds.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE, openPage } from './helpers/browser';
@@ -72,7 +73,7 @@ test('edit mode: rename, keyboard reorder and delete routines; keyboard reorder 
   await page.getByText('2분할').waitFor();
 });
 
-test('a failed delete puts the row back; a failed move restores the saved order', async () => {
+test('a refused delete puts the row back; a refused move restores the saved order', async () => {
   const page = await memberPage();
   const created = await memberMutation(page, 'routines.create', { name: '전신' });
   for (const exerciseId of [4, 5]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
@@ -80,21 +81,51 @@ test('a failed delete puts the row back; a failed move restores the saved order'
   await rowsOf(page, '전신').first().waitFor();
   const before = await rowsOf(page, '전신').allTextContents();
 
-  await page.route('**/trpc/routines.deleteItem**', (route) => route.abort());
+  // The server refuses (the request names an item that is not the member's): docs/decisions/018-outbox-and-conflicts.md.
+  await page.route(/\/trpc\/routines\.(deleteItem|moveItem)/, (route) => {
+    const body = route.request().postDataJSON() as Record<string, Record<string, unknown>>;
+    return route.continue({ postData: JSON.stringify({ 0: { ...body[0], routineItemId: 2_000_000_000 } }) });
+  });
   await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
   await page.getByRole('menuitem', { name: '삭제' }).click();
-  await toast(page, '운동을 삭제하지 못했어요');
+  await toast(page, '존재하지 않는 내 운동입니다.');
   expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
 
-  await page.route('**/trpc/routines.moveItem**', (route) => route.abort());
   await page.getByRole('button', { name: `${before[0]} 순서 바꾸기`, exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await toast(page, '운동 순서를 바꾸지 못했어요');
+  await expect.poll(() => page.getByText('존재하지 않는 내 운동입니다.', { exact: true }).count()).toBeGreaterThan(0);
   await page.waitForFunction((first) => document.querySelector('ol h3')?.textContent === first, before[0]);
   expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('with no connection a delete and a move wait on screen and are saved once the connection is back', async () => {
+  const page = await memberPage();
+  const created = await memberMutation(page, 'routines.create', { name: '전신' });
+  for (const exerciseId of [4, 5, 6]) await memberMutation(page, 'routines.addItem', { exerciseId, routineIds: [created.routineId] });
+  await page.goto('/mypage');
+  await rowsOf(page, '전신').first().waitFor();
+  const before = await rowsOf(page, '전신').allTextContents();
+
+  await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '삭제' }).click();
+  await expect.poll(() => rowsOf(page, '전신').allTextContents()).toEqual([before[1], before[2]]);
+  await page.getByRole('button', { name: `${before[1]} 순서 바꾸기`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowsOf(page, '전신').allTextContents()).toEqual([before[2], before[1]]);
+  // Waiting, not failed.
+  expect(await page.getByText('운동을 삭제하지 못했어요', { exact: true }).count()).toBe(0);
+  expect(await page.getByText('운동 순서를 바꾸지 못했어요', { exact: true }).count()).toBe(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect
+    .poll(async () => (await memberQuery(page, 'routines.items', { routineId: created.routineId })).map((i) => i.exerciseName))
+    .toEqual([before[2], before[1]]);
 });
 
 test('a logged-out visitor who adds to a routine is sent to the login page', async () => {

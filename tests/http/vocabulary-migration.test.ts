@@ -28,22 +28,25 @@ afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
 
-/** The migrations of the active dialect without the last one, in a folder of their own. */
-function migrationsBeforeTheLast(): { folder: string; lastTag: string } {
+const VOCABULARY_TAG = ACTIVE_DIALECT === 'postgres' ? '0004_vocabulary' : '0009_vocabulary';
+
+/** The migrations of the active dialect before the vocabulary one, in a folder of their own. */
+function migrationsBeforeVocabulary(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-migrations-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(ACTIVE_DIALECT === 'postgres' ? MIGRATIONS_DIR.postgres : MIGRATIONS_DIR.sqlite, dir, { recursive: true });
   const journalFile = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.pop()!;
+  const at = journal.entries.findIndex((e) => e.tag === VOCABULARY_TAG);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder: dir, lastTag: last.tag };
+  return dir;
 }
 
-/** An empty database of the active dialect, migrated up to (not including) the last migration. */
-async function databaseBeforeTheLastMigration(): Promise<Db> {
-  const { folder, lastTag } = migrationsBeforeTheLast();
-  expect(lastTag).toBe(ACTIVE_DIALECT === 'postgres' ? '0004_vocabulary' : '0009_vocabulary');
+/** An empty database of the active dialect, migrated up to (not including) the vocabulary migration. */
+async function databaseBeforeTheVocabularyMigration(): Promise<Db> {
+  const folder = migrationsBeforeVocabulary();
   if (ACTIVE_DIALECT === 'postgres') {
     const adminUrl = inject('pgAdminUrl');
     const name = uniqueDbName('vocabulary');
@@ -72,7 +75,7 @@ const HOUR = 3_600_000;
 const STARTED = Date.UTC(2026, 10, 20, 10, 0, 0);
 
 test('a routine item, a logged exercise and a feedback tap made under the old names are read under the new ones', async () => {
-  const db = await databaseBeforeTheLastMigration();
+  const db = await databaseBeforeTheVocabularyMigration();
   // The catalogue tables are the same before and after: today's sync fills them.
   await syncCatalogue(db, CATALOGUE, { today: '2026-11-01' });
   const write = (query: string, params: unknown[] = []) => sqlRows(db, query, params);

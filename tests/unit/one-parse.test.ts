@@ -97,7 +97,8 @@ function serviceInputViolations(files: string[], options: ts.CompilerOptions): s
 test('every exported service function takes typed input and no service parses again', () => {
   const files = serviceFiles();
   // The six features' services: auth, catalogue, recommendation, routines (two), training (by use case: the
-  // active session, history, progress, import/export) and user (three: accounts, body data, preferences).
+  // active session, history, progress, import/export) and user (four: accounts, body data, preferences, and
+  // the receipts of outbox writes).
   expect(files.map((f) => relative(FEATURES, f))).toEqual([
     'auth/auth.service.ts',
     'catalogue/catalogue.service.ts',
@@ -119,6 +120,7 @@ test('every exported service function takes typed input and no service parses ag
     'training/transfer/export.service.ts',
     'training/transfer/import.service.ts',
     'user/body-data.service.ts',
+    'user/client-mutations.service.ts',
     'user/preferences.service.ts',
     'user/user.service.ts',
   ]);

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './client-mutations';
 export * from './recommendations';
 export * from './routines';
 export * from './throttle';

@@ -1,5 +1,7 @@
 import { ByIdSchema } from '../../common/schemas';
 import { authedProcedure, OK, router } from '../../trpc/init';
+import { ClientMutationShape } from '../user/client-mutations.contract';
+import { once } from '../user/client-mutations.service';
 import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
 import {
   createRecommendation,
@@ -20,10 +22,12 @@ export const recommendationRouter = router({
     return OK;
   }),
   /** 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
-  feedback: authedProcedure.input(RecommendationFeedbackSchema).mutation(async ({ ctx, input }) => {
-    await giveFeedback(ctx, input);
-    return OK;
-  }),
+  feedback: authedProcedure.input(RecommendationFeedbackSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'recommendation.feedback', input.clientMutationId, async (c) => {
+      await giveFeedback(c, input);
+      return OK;
+    }),
+  ),
   /** '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises to swap one of a recommendation for. */
   alternatives: authedProcedure.input(AlternativesSchema).query(({ ctx, input }) => recommendationAlternatives(ctx, input)),
   swap: authedProcedure.input(SwapSchema).mutation(({ ctx, input }) => swapRecommendationItem(ctx, input)),

@@ -1,6 +1,9 @@
 // tRPC `routines`: a member's routines (≤ 5) and the items in them (≤ 7 each). Thin: the contract parses, the
-// services decide.
+// services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.service.ts,
+// docs/decisions/018-outbox-and-conflicts.md); the legacy shims call the services without one.
 import { authedProcedure, OK, router } from '../../trpc/init';
+import { ClientMutationShape } from '../user/client-mutations.contract';
+import { once } from '../user/client-mutations.service';
 import {
   addRoutineItem,
   deleteRoutineItem,
@@ -25,28 +28,46 @@ import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRouti
 
 export const routinesRouter = router({
   list: authedProcedure.query(({ ctx }) => listRoutines(ctx)),
-  create: authedProcedure.input(CreateRoutineSchema).mutation(({ ctx, input }) => createRoutine(ctx, input)),
-  rename: authedProcedure.input(RenameRoutineSchema).mutation(({ ctx, input }) => renameRoutine(ctx, input)),
-  delete: authedProcedure.input(RoutineIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteRoutine(ctx, input);
-    return OK;
-  }),
-  reorder: authedProcedure.input(ReorderRoutinesSchema).mutation(({ ctx, input }) => reorderRoutines(ctx, input)),
+  create: authedProcedure
+    .input(CreateRoutineSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.create', input.clientMutationId, (c) => createRoutine(c, input))),
+  rename: authedProcedure
+    .input(RenameRoutineSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.rename', input.clientMutationId, (c) => renameRoutine(c, input))),
+  delete: authedProcedure.input(RoutineIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'routines.delete', input.clientMutationId, async (c) => {
+      await deleteRoutine(c, input);
+      return OK;
+    }),
+  ),
+  reorder: authedProcedure
+    .input(ReorderRoutinesSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.reorder', input.clientMutationId, (c) => reorderRoutines(c, input))),
   items: authedProcedure.input(RoutineIdSchema).query(({ ctx, input }) => listRoutineItems(ctx, input)),
-  addItem: authedProcedure.input(AddItemSchema).mutation(async ({ ctx, input }) => {
-    await addRoutineItem(ctx, input);
-    return OK;
-  }),
-  updateItem: authedProcedure.input(UpdateItemSchema).mutation(({ ctx, input }) => updateRoutineItem(ctx, input)),
-  moveItem: authedProcedure.input(MoveItemSchema).mutation(({ ctx, input }) => moveRoutineItem(ctx, input)),
-  deleteItem: authedProcedure.input(RoutineItemIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteRoutineItem(ctx, input);
-    return OK;
-  }),
+  addItem: authedProcedure.input(AddItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'routines.addItem', input.clientMutationId, async (c) => {
+      await addRoutineItem(c, input);
+      return OK;
+    }),
+  ),
+  updateItem: authedProcedure
+    .input(UpdateItemSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.updateItem', input.clientMutationId, (c) => updateRoutineItem(c, input))),
+  moveItem: authedProcedure
+    .input(MoveItemSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.moveItem', input.clientMutationId, (c) => moveRoutineItem(c, input))),
+  deleteItem: authedProcedure.input(RoutineItemIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'routines.deleteItem', input.clientMutationId, async (c) => {
+      await deleteRoutineItem(c, input);
+      return OK;
+    }),
+  ),
   /** '다른 운동으로 바꾸기' in a routine. */
   itemAlternatives: authedProcedure.input(RoutineItemIdSchema).query(({ ctx, input }) => routineItemAlternatives(ctx, input)),
-  swapItem: authedProcedure.input(SwapItemSchema).mutation(async ({ ctx, input }) => {
-    await swapRoutineItem(ctx, input);
-    return OK;
-  }),
+  swapItem: authedProcedure.input(SwapItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'routines.swapItem', input.clientMutationId, async (c) => {
+      await swapRoutineItem(c, input);
+      return OK;
+    }),
+  ),
 });

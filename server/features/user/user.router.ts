@@ -11,19 +11,25 @@ import {
   withBodyComposition,
 } from '../auth/auth.contract';
 import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
+import { ClientMutationSchema, ClientMutationShape } from './client-mutations.contract';
+import { once } from './client-mutations.service';
 import { UpdatePreferencesSchema } from './preferences.contract';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
 const bodyDataRouter = router({
-  save: authedProcedure.input(BodyDataInputSchema).mutation(({ ctx, input }) => saveBodyData(ctx, input)),
+  save: authedProcedure
+    .input(BodyDataInputSchema.and(ClientMutationSchema))
+    .mutation(({ ctx, input }) => once(ctx, 'user.bodyData.save', input.clientMutationId, (c) => saveBodyData(c, input))),
   recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
   get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getBodyData(ctx, input.id)),
   list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
-  delete: authedProcedure.input(ByIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteBodyData(ctx, input.id);
-    return OK;
-  }),
+  delete: authedProcedure.input(ByIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
+    once(ctx, 'user.bodyData.delete', input.clientMutationId, async (c) => {
+      await deleteBodyData(c, input.id);
+      return OK;
+    }),
+  ),
 });
 
 export const userRouter = router({

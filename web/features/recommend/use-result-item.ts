@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback, Recommendation } from '../../../server/features/recommendation/recommendation.contract';
+import { viaOutbox } from '../../lib/outbox/member-writes';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -11,18 +12,21 @@ export function useFeedback(recommendationId: number) {
   const queryClient = useQueryClient();
   const key = trpc.recommendation.get.queryKey({ id: recommendationId });
   return useMutation(
-    trpc.recommendation.feedback.mutationOptions({
-      onMutate: async ({ exerciseId, feedback }) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const before = queryClient.getQueryData(key)?.recommends.find((e) => e.exerciseId === exerciseId)?.feedback ?? null;
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, feedback));
-        return { before };
-      },
-      onError: (error, { exerciseId }, context) => {
-        queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, context?.before ?? null));
-        toast.apiError(error, '느낌을 저장하지 못했어요');
-      },
-    }),
+    viaOutbox(
+      'recommendation.feedback',
+      trpc.recommendation.feedback.mutationOptions({
+        onMutate: async ({ exerciseId, feedback }) => {
+          await queryClient.cancelQueries({ queryKey: key });
+          const before = queryClient.getQueryData(key)?.recommends.find((e) => e.exerciseId === exerciseId)?.feedback ?? null;
+          queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, feedback));
+          return { before };
+        },
+        onError: (error, { exerciseId }, context) => {
+          queryClient.setQueryData(key, (rec) => withFeedback(rec, exerciseId, context?.before ?? null));
+          toast.apiError(error, '느낌을 저장하지 못했어요');
+        },
+      }),
+    ),
   );
 }
 

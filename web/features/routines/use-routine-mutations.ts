@@ -1,47 +1,57 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Routine } from '../../../server/features/routines/routines.contract';
+import { viaOutbox } from '../../lib/outbox/member-writes';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 export function useCreateRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.routines.create.mutationOptions({
-      onSuccess: async (routine) => {
-        toast.success('루틴을 만들었어요');
-        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list && [...list, routine]);
-        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
-      },
-      onError: (error) => toast.apiError(error, '루틴을 만들지 못했어요'),
-    }),
+    viaOutbox(
+      'routines.create',
+      trpc.routines.create.mutationOptions({
+        onSuccess: async (routine) => {
+          toast.success('루틴을 만들었어요');
+          queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list && [...list, routine]);
+          await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
+        },
+        onError: (error) => toast.apiError(error, '루틴을 만들지 못했어요'),
+      }),
+    ),
   );
 }
 
 export function useRenameRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.routines.rename.mutationOptions({
-      onSuccess: (routine) => {
-        toast.success('루틴을 수정했어요');
-        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.map((r) => (r.routineId === routine.routineId ? routine : r)));
-      },
-      onError: (error) => toast.apiError(error, '루틴을 수정하지 못했어요'),
-    }),
+    viaOutbox(
+      'routines.rename',
+      trpc.routines.rename.mutationOptions({
+        onSuccess: (routine) => {
+          toast.success('루틴을 수정했어요');
+          queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.map((r) => (r.routineId === routine.routineId ? routine : r)));
+        },
+        onError: (error) => toast.apiError(error, '루틴을 수정하지 못했어요'),
+      }),
+    ),
   );
 }
 
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.routines.delete.mutationOptions({
-      onSuccess: async (_ok, { routineId }) => {
-        toast.success('루틴을 삭제했어요');
-        queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.filter((r) => r.routineId !== routineId));
-        queryClient.removeQueries(trpc.routines.items.queryFilter({ routineId }));
-        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
-      },
-      onError: (error) => toast.apiError(error, '루틴을 삭제하지 못했어요'),
-    }),
+    viaOutbox(
+      'routines.delete',
+      trpc.routines.delete.mutationOptions({
+        onSuccess: async (_ok, { routineId }) => {
+          toast.success('루틴을 삭제했어요');
+          queryClient.setQueryData(trpc.routines.list.queryKey(), (list) => list?.filter((r) => r.routineId !== routineId));
+          queryClient.removeQueries(trpc.routines.items.queryFilter({ routineId }));
+          await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
+        },
+        onError: (error) => toast.apiError(error, '루틴을 삭제하지 못했어요'),
+      }),
+    ),
   );
 }
 
@@ -50,16 +60,19 @@ export function useReorderRoutines() {
   const queryClient = useQueryClient();
   const key = trpc.routines.list.queryKey();
   const mutation = useMutation(
-    trpc.routines.reorder.mutationOptions({
-      onSuccess: (list) => {
-        toast.success('루틴을 수정했어요');
-        queryClient.setQueryData(key, list);
-      },
-      onError: async (error) => {
-        toast.apiError(error, '루틴 순서를 바꾸지 못했어요');
-        await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
-      },
-    }),
+    viaOutbox(
+      'routines.reorder',
+      trpc.routines.reorder.mutationOptions({
+        onSuccess: (list) => {
+          toast.success('루틴을 수정했어요');
+          queryClient.setQueryData(key, list);
+        },
+        onError: async (error) => {
+          toast.apiError(error, '루틴 순서를 바꾸지 못했어요');
+          await queryClient.invalidateQueries(trpc.routines.list.queryFilter());
+        },
+      }),
+    ),
   );
   // Synchronous on purpose: the drag library needs the new order in the same tick as the drop.
   const move = (routines: Routine[], from: number, to: number) => {

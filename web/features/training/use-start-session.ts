@@ -1,32 +1,127 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { StartSessionInput } from '../../../server/features/training/session/session.contract';
+import type { Routine, RoutineItem } from '../../../server/features/routines/routines.contract';
+import { TRAINING_LIMITS } from '../../../server/features/training/common/training.contract';
+import type { ActiveSession, StartSessionInput, TrainingExercise } from '../../../server/features/training/session/session.contract';
 import { appCodeOf } from '../../lib/errors';
+import { enqueueAndWait } from '../../lib/outbox/outbox';
+import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { newClientId } from './ids';
-import { acceptSession } from './session/session-sync';
+import type { StartChange } from './session/changes';
+import { acceptSession, saveChange, serverNow } from './session/session-sync';
+
+/** Sets an exercise of a routine starts with when the routine does not say (the server's rule, planning.ts). */
+const DEFAULT_SETS = 3;
 
 /**
- * Starts a workout (from a routine, a recommendation or empty) and opens the workout screen. With a
- * workout already going on, the server refuses (TRAINING_ACTIVE) and the member is taken to that one.
+ * The session the server will store for a start from a cached routine (start.service.ts: its items in
+ * order, the routine's set count of planned sets with its weight and reps, 0 kg only for a body-weight
+ * move, seconds for a timed one), with client ids the start sends along: a member with no signal trains
+ * on it at once, and every later change names ids that exist once the start reaches the server. Null
+ * when the routine's items are not cached.
+ */
+function previewFromRoutine(
+  routineId: number,
+  sessionClientId: string,
+): { preview: ActiveSession; clientIds: NonNullable<StartSessionInput['clientIds']> } | null {
+  const items = queryClient.getQueryData<RoutineItem[]>(trpc.routines.items.queryKey({ routineId }));
+  const routine = queryClient.getQueryData<Routine[]>(trpc.routines.list.queryKey())?.find((r) => r.routineId === routineId);
+  if (!items || !routine) return null;
+  const now = serverNow();
+  const exercises: TrainingExercise[] = [...items]
+    .sort((a, b) => a.position - b.position)
+    .slice(0, TRAINING_LIMITS.exercises)
+    .map((item, i) => {
+      const timed = item.repUnit === '초';
+      const count = item.setCount === null || item.setCount <= 0 ? DEFAULT_SETS : Math.min(item.setCount, TRAINING_LIMITS.setsPerExercise);
+      const weight = item.weight === null || item.weight > TRAINING_LIMITS.weightKg || (item.weight === 0 && !item.bodyweight) ? null : item.weight;
+      return {
+        exerciseClientId: newClientId(),
+        position: i + 1,
+        exerciseId: item.exerciseId,
+        exerciseName: item.exerciseName,
+        imgPath: item.imgPath,
+        repUnit: item.repUnit,
+        bodyweight: item.bodyweight,
+        weightStep: null,
+        restSeconds: 90,
+        skipped: false,
+        notes: null,
+        previous: [],
+        sets: Array.from({ length: count }, (_, s) => ({
+          setClientId: newClientId(),
+          position: s + 1,
+          plannedWeight: weight,
+          plannedReps: timed ? null : item.rep,
+          plannedSeconds: timed ? item.rep : null,
+          weight: null,
+          reps: null,
+          seconds: null,
+          rpe: null,
+          done: false,
+          doneAt: null,
+        })),
+      };
+    });
+  return {
+    preview: { sessionId: 0, sessionClientId, name: routine.routineName, source: 'routine', routineId, startedAt: now, serverNow: now, exercises },
+    clientIds: exercises.map((e) => ({ exerciseId: e.exerciseId, exerciseClientId: e.exerciseClientId, setClientIds: e.sets.map((s) => s.setClientId) })),
+  };
+}
+
+/**
+ * Starts a workout (from a routine, a recommendation or empty) and opens the workout screen. The start
+ * waits in the outbox like every change after it (docs/decisions/018-outbox-and-conflicts.md): an empty
+ * one, or one from a routine this device has cached, opens at once, also with no signal; one from a
+ * recommendation opens with the server's answer. With a workout already going on, the server refuses
+ * (TRAINING_ACTIVE) and the member is taken to that one.
  */
 export function useStartSession() {
   const navigate = useNavigate();
-  const mutation = useMutation(
-    trpc.training.session.start.mutationOptions({
-      onSuccess: async (session) => {
-        acceptSession(session);
-        await navigate({ to: '/workout' });
-      },
-      onError: async (error) => {
-        toast.apiError(error, '운동을 시작하지 못했어요');
-        if (appCodeOf(error) === 'TRAINING_ACTIVE') await navigate({ to: '/workout' });
-      },
-    }),
-  );
+  const mutation = useMutation({
+    // The outbox keeps the start while there is no signal: never paused here.
+    networkMode: 'always',
+    mutationFn: async (from: StartSessionInput['from']) => {
+      const clientId = newClientId();
+      const built =
+        from.kind === 'routine'
+          ? previewFromRoutine(from.routineId, clientId)
+          : from.kind === 'empty'
+            ? {
+                preview: {
+                  sessionId: 0,
+                  sessionClientId: clientId,
+                  name: '자유 운동',
+                  source: 'empty' as const,
+                  routineId: null,
+                  startedAt: serverNow(),
+                  serverNow: serverNow(),
+                  exercises: [],
+                },
+                clientIds: undefined,
+              }
+            : null;
+      const input: StartSessionInput = { clientId, from, ...(built?.clientIds && { clientIds: built.clientIds }) };
+      if (built) {
+        // Shown at once; the outbox's handler reports a refusal (session-sync.ts).
+        saveChange({ kind: 'start', input, preview: built.preview } satisfies StartChange);
+        return null;
+      }
+      return (await enqueueAndWait('training.session.start', { kind: 'start', input, preview: null } satisfies StartChange)) as ActiveSession;
+    },
+    onSuccess: async (session) => {
+      if (session) acceptSession(session);
+      await navigate({ to: '/workout' });
+    },
+    onError: async (error) => {
+      toast.apiError(error, '운동을 시작하지 못했어요');
+      if (appCodeOf(error) === 'TRAINING_ACTIVE') await navigate({ to: '/workout' });
+    },
+  });
   return {
-    start: (from: StartSessionInput['from']) => mutation.mutate({ clientId: newClientId(), from }),
+    start: (from: StartSessionInput['from']) => mutation.mutate(from),
     isPending: mutation.isPending,
   };
 }

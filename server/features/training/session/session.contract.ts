@@ -14,7 +14,19 @@ import {
   SetSecondsSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
+  TRAINING_MSG,
 } from '../common/training.contract';
+
+/**
+ * The client's ids for an exercise the start creates (from a routine or a recommendation), matched by its
+ * catalogue exercise: a device with no signal builds the session it will be from its cached routine, and
+ * every later change names these ids (docs/decisions/018-outbox-and-conflicts.md).
+ */
+const StartExerciseIdsSchema = z.object({
+  exerciseId: IdSchema,
+  exerciseClientId: ClientIdSchema,
+  setClientIds: z.array(ClientIdSchema).max(TRAINING_LIMITS.setsPerExercise),
+});
 
 export const StartSessionSchema = z.object({
   clientId: ClientIdSchema,
@@ -23,6 +35,15 @@ export const StartSessionSchema = z.object({
     z.object({ kind: z.literal('recommendation'), recommendationId: IdSchema }),
     z.object({ kind: z.literal('empty') }),
   ]),
+  /** Optional: the exercises' and sets' ids to use (else the server makes them); every id at most once. */
+  clientIds: z
+    .array(StartExerciseIdsSchema)
+    .max(TRAINING_LIMITS.exercises)
+    .refine((list) => {
+      const ids = list.flatMap((e) => [e.exerciseClientId, ...e.setClientIds]);
+      return new Set(ids).size === ids.length;
+    }, TRAINING_MSG.clientId)
+    .optional(),
 });
 export type StartSessionInput = z.output<typeof StartSessionSchema>;
 

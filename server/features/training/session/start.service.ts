@@ -6,6 +6,8 @@
 //   (none: 3) of planned sets with the routine's weight and reps (seconds for a timed exercise); a 0 kg
 //   weight is planned only for body-weight moves. Rest: the default (90 s).
 // - Starting from a recommendation takes its weight / repeat / set and rest seconds as planned.
+// - The exercises and sets it creates take the client's ids when it gives them (a start sent from a device
+//   with no signal, whose later changes already name them: docs/decisions/018-outbox-and-conflicts.md).
 // - A retried start answers the same session; a start whose clientId names a finished session is a
 //   CONFLICT (it cannot be resumed); any other active session is TRAINING_ACTIVE.
 import { randomUUID } from 'node:crypto';
@@ -85,8 +87,18 @@ async function insertSession(ctx: AuthedCtx, tx: DbOrTx, input: StartSessionInpu
       updatedAt: now,
     })
     .returning();
-  for (const [i, e] of exercises.entries())
-    await insertExercise(tx, session!.id, catalogue, { ...e, clientId: randomUUID(), position: i + 1, setClientIds: [] });
+  // The client's ids where it gave them (matched by catalogue exercise, each entry used once), else new ones.
+  const given = [...(input.clientIds ?? [])];
+  for (const [i, e] of exercises.entries()) {
+    const at = given.findIndex((g) => g.exerciseId === e.exerciseId);
+    const ids = at >= 0 ? given.splice(at, 1)[0] : undefined;
+    await insertExercise(tx, session!.id, catalogue, {
+      ...e,
+      clientId: ids?.exerciseClientId ?? randomUUID(),
+      position: i + 1,
+      setClientIds: ids?.setClientIds ?? [],
+    });
+  }
   return session!;
 }
 

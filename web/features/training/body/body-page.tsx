@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { z } from 'zod';
 import { BodyDataInputSchema } from '../../../../server/features/auth/auth.contract';
 import { useSchemaForm } from '../../../lib/form';
+import { viaOutbox } from '../../../lib/outbox/member-writes';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { BalanceControl } from '../../signup/balance-control';
@@ -104,13 +105,16 @@ function BodyForm({ last }: { last: BodyRecord | undefined }) {
     upDownBalance: last?.upDownBalance ?? 5,
   });
   const save = useMutation(
-    trpc.user.bodyData.save.mutationOptions({
-      onSuccess: async () => {
-        toast.success('몸 기록을 저장했어요');
-        await Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.user.summary.queryFilter())]);
-      },
-      onError: (error) => toast.apiError(error, '몸 기록을 저장하지 못했어요'),
-    }),
+    viaOutbox(
+      'user.bodyData.save',
+      trpc.user.bodyData.save.mutationOptions({
+        onSuccess: async () => {
+          toast.success('몸 기록을 저장했어요');
+          await Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.user.summary.queryFilter())]);
+        },
+        onError: (error) => toast.apiError(error, '몸 기록을 저장하지 못했어요'),
+      }),
+    ),
   );
   const submit = form.onSubmit((v) =>
     save.mutate({

@@ -10,6 +10,7 @@ import type {
   ExerciseRef,
   MoveExerciseInput,
   SetRef,
+  StartSessionInput,
   TrainingExercise,
   UpdateExerciseInput,
   UpdateSetInput,
@@ -26,6 +27,27 @@ export type Change =
   | { kind: 'addSet'; input: AddSetInput }
   | { kind: 'removeSet'; input: SetRef }
   | { kind: 'updateSet'; input: UpdateSetInput; at: number };
+
+/**
+ * Starting a session, waiting in the outbox like the changes after it: `preview` is the session as the
+ * server will store it, built on this device from the cached routine (null when it cannot be: a
+ * recommendation, a routine not cached; the screen then waits for the answer).
+ */
+export type StartChange = { kind: 'start'; input: StartSessionInput; preview: ActiveSession | null };
+
+/** What waits in the outbox for the session in progress. */
+export type SessionChange = Change | StartChange;
+
+/** The session a waiting change belongs to. */
+export const sessionOf = (change: SessionChange) => (change.kind === 'start' ? change.input.clientId : change.input.sessionClientId);
+
+/** `session` (null: none) as it will be once the server has taken `change`. */
+export function applyWaiting(session: ActiveSession | null, change: SessionChange): ActiveSession | null {
+  if (change.kind !== 'start') return session && applyChange(session, change);
+  // The answer is already there (or another session is: the server will refuse the start, and says so).
+  if (session) return session;
+  return change.preview;
+}
 
 const renumber = <T extends { position: number }>(items: T[]): T[] => items.map((item, i) => (item.position === i + 1 ? item : { ...item, position: i + 1 }));
 

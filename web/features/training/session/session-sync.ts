@@ -1,20 +1,25 @@
-// The session in progress is saved change by change: each change shows at once (changes.ts), is sent in
-// order, one at a time, and the server's answer replaces what it answers in the cached session (the whole
-// session for a start or a change of its exercises, one exercise for a change of its sets or settings), with
-// the changes still waiting applied on top. A lost connection or a server fault keeps the change and
-// retries it (safe: every change names its targets by client ids and sets values absolutely); changes
-// waiting are kept in localStorage, so a reload at the gym with no signal loses nothing. A change the
-// server refuses is dropped with its message, and the session is read again.
+// The session in progress is saved change by change through the outbox (web/lib/outbox, docs/decisions/
+// 018-outbox-and-conflicts.md): each change shows at once (changes.ts), is sent in order, one at a time,
+// and the server's answer replaces what it answers in the cached session (the whole session for a start
+// or a change of its exercises, one exercise for a change of its sets or settings), with the changes still
+// waiting applied on top. A lost connection or a server fault keeps the change and retries it (safe: every
+// change names its targets by client ids and sets values absolutely); the waiting changes are kept in
+// IndexedDB, so a reload or a closed tab at the gym with no signal loses nothing. A change the server
+// refuses is dropped with its message, and the session is read again.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ActiveSession, ExerciseAnswer } from '../../../../server/features/training/session/session.contract';
 import { readApiError } from '../../../lib/errors';
+import { defineKind, enqueue, type OutboxEntry, outbox, removeWhere, settled, whenStored } from '../../../lib/outbox/outbox';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { applyChange, type Change } from './changes';
+import { applyWaiting, type Change, type SessionChange, sessionOf } from './changes';
 
-const STORAGE_KEY = 'ffm.gym.pending';
+/** Where changes waited before the outbox (moved into it once, on the first load after the update). */
+const LEGACY_STORAGE_KEY = 'ffm.gym.pending';
+/** Outbox kinds of the session: `training.session.<change kind>`. */
+const KIND_PREFIX = 'training.session.';
 const activeKey = () => trpc.training.session.active.queryKey();
 
 /**
@@ -32,24 +37,24 @@ export const activeSessionQuery = () => ({ ...trpc.training.session.active.query
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 
-let queue: Change[] = readStored();
-let status: SyncStatus = queue.length > 0 ? 'saving' : 'saved';
-let running = false;
 /** Server time − this device's time, ms (from the last answer's serverNow). */
 let clockOffset = 0;
 const timed = new WeakSet<ActiveSession>();
-const drained: (() => void)[] = [];
-const listeners = new Set<() => void>();
-let snapshot: { queue: Change[]; status: SyncStatus } = { queue, status };
 
-function readStored(): Change[] {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as Change[]).map(upgraded) : [];
-  } catch {
-    return [];
+const isSessionEntry = (entry: OutboxEntry) => entry.kind.startsWith(KIND_PREFIX);
+const changeOf = (entry: OutboxEntry) => entry.input as SessionChange;
+
+/** The waiting changes of the session and the sync status, recomputed only when the outbox changes. */
+let lastOutbox: ReturnType<typeof outbox.snapshot> | null = null;
+let waiting: { changes: SessionChange[]; status: SyncStatus } = { changes: [], status: 'saved' };
+function sessionSnapshot() {
+  const current = outbox.snapshot();
+  if (current !== lastOutbox) {
+    lastOutbox = current;
+    const changes = current.entries.filter(isSessionEntry).map(changeOf);
+    waiting = { changes, status: changes.length === 0 ? 'saved' : current.status === 'offline' ? 'offline' : 'saving' };
   }
+  return waiting;
 }
 
 /**
@@ -64,22 +69,6 @@ function upgraded(change: Change): Change {
     input: { ...input, ...(workoutClientId !== undefined && { sessionClientId: workoutClientId }), ...(workoutId !== undefined && { exerciseId: workoutId }) },
   } as Change;
 }
-
-function publish() {
-  snapshot = { queue, status };
-  try {
-    if (queue.length > 0) localStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the changes still go out from memory.
-  }
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** The server's clock now, as well as this device can tell (the rest timer and the elapsed time use it). */
 export const serverNow = () => Date.now() + clockOffset;
@@ -116,9 +105,11 @@ function acceptExercise(answer: ExerciseAnswer) {
   acceptSession({ ...cached, serverNow: answer.serverNow, exercises });
 }
 
-function send(change: Change): Promise<ActiveSession | ExerciseAnswer> {
+function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
   const training = trpcClient.training.session;
   switch (change.kind) {
+    case 'start':
+      return training.start.mutate(change.input);
     case 'addExercise':
       return training.addExercise.mutate(change.input);
     case 'removeExercise':
@@ -137,84 +128,73 @@ function send(change: Change): Promise<ActiveSession | ExerciseAnswer> {
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let wake: (() => void) | null = null;
-
-async function pump() {
-  if (running) return;
-  running = true;
-  let failures = 0;
-  try {
-    while (queue.length > 0) {
-      const head = queue[0]!;
-      try {
-        // A read of training.session.active still under way could answer older than this change's answer. Not the first
-        // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
-        if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
-        const answer = await send(head);
-        failures = 0;
-        queue = queue.slice(1);
-        status = queue.length > 0 ? 'saving' : 'saved';
-        if ('exercises' in answer) acceptSession(answer);
-        else acceptExercise(answer);
-        publish();
-      } catch (error) {
-        const info = readApiError(error);
-        if (!info.responded || (info.httpStatus ?? 500) >= 500) {
-          // No answer, or a fault on the server's side: keep the change and try again.
-          failures += 1;
-          status = 'offline';
-          publish();
-          await Promise.race([wait(Math.min(15_000, 1000 * 2 ** Math.min(failures - 1, 4))), new Promise<void>((resolve) => (wake = resolve))]);
-          wake = null;
-          continue;
-        }
-        queue = queue.slice(1);
-        toast.apiError(error, '변경 내용을 저장하지 못했어요');
-        if (info.appCode === 'TRAINING_NOT_ACTIVE') queue = queue.filter((c) => c.input.sessionClientId !== head.input.sessionClientId);
-        status = queue.length > 0 ? 'saving' : 'saved';
-        publish();
-        await queryClient.invalidateQueries({ queryKey: activeKey() });
+const KINDS: SessionChange['kind'][] = ['start', 'addExercise', 'removeExercise', 'moveExercise', 'updateExercise', 'addSet', 'removeSet', 'updateSet'];
+for (const kind of KINDS) {
+  defineKind(KIND_PREFIX + kind, {
+    send: async (entry) => {
+      // A read of training.session.active still under way could answer older than this change's answer. Not the first
+      // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
+      if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
+      return send(changeOf(entry));
+    },
+    onAnswer: (answer) => {
+      const a = answer as ActiveSession | ExerciseAnswer;
+      if ('exercises' in a) acceptSession(a);
+      else acceptExercise(a);
+    },
+    onRefused: async (error, entry, waited) => {
+      const change = changeOf(entry);
+      if (!waited) toast.apiError(error, change.kind === 'start' ? '운동을 시작하지 못했어요' : '변경 내용을 저장하지 못했어요');
+      // A session that never started, or is no longer going on, takes none of its waiting changes.
+      if (change.kind === 'start' || readApiError(error).appCode === 'TRAINING_NOT_ACTIVE') {
+        const sessionClientId = sessionOf(change);
+        await removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
       }
-    }
-  } finally {
-    running = false;
-    for (const resolve of drained.splice(0)) resolve();
-  }
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => wake?.());
-  if (queue.length > 0) void pump();
+      await queryClient.invalidateQueries({ queryKey: activeKey() });
+    },
+  });
 }
 
 /** Shows the change at once and sends it after those before it. */
-export function saveChange(change: Change) {
-  queue = [...queue, change];
-  if (status === 'saved') status = 'saving';
-  publish();
-  void pump();
+export function saveChange(change: SessionChange) {
+  enqueue(KIND_PREFIX + change.kind, change);
 }
 
 /** Resolves once every waiting change has been answered (before finishing the session). */
 export function flushChanges(): Promise<void> {
-  if (queue.length === 0 && !running) return Promise.resolve();
-  wake?.();
-  return new Promise((resolve) => drained.push(resolve));
+  return settled(isSessionEntry);
 }
 
 /** Forgets the waiting changes of a session that is being thrown away. */
 export function dropChanges(sessionClientId: string) {
-  queue = queue.filter((c) => c.input.sessionClientId !== sessionClientId);
-  status = queue.length > 0 ? status : 'saved';
-  publish();
+  void removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
 }
+
+/**
+ * Changes that waited in localStorage before the outbox (key 'ffm.gym.pending'): moved into the outbox once,
+ * in their order, and forgotten there only once IndexedDB holds them.
+ */
+async function moveLegacyChanges() {
+  let stored: Change[] = [];
+  try {
+    const raw = localStorage.getItem(LEGACY_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    stored = Array.isArray(parsed) ? (parsed as Change[]).map(upgraded) : [];
+  } catch {
+    return;
+  }
+  for (const change of stored) saveChange(change);
+  if (stored.length === 0 || (await whenStored())) localStorage.removeItem(LEGACY_STORAGE_KEY);
+}
+
+if (typeof window !== 'undefined') void moveLegacyChanges();
 
 /** The stored session with the waiting changes on top, and whether everything is saved. */
 export function useActiveSession(): { session: ActiveSession | null; status: SyncStatus } {
-  const { data } = useQuery(activeSessionQuery());
-  const current = useSyncExternalStore(subscribe, () => snapshot);
+  // A failed read keeps the session as last read (with no signal at the gym); only a first read that fails is an error screen.
+  const { data } = useQuery({ ...activeSessionQuery(), throwOnError: (_error, query) => query.state.data === undefined });
+  const current = useSyncExternalStore(outbox.subscribe, sessionSnapshot);
   if (data) noteServerTime(data);
-  const session = data ? current.queue.reduce(applyChange, data) : null;
+  const session = current.changes.reduce(applyWaiting, data ?? null);
   return { session, status: current.status };
 }
