@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Routine, RoutineItem } from '../../../server/features/routines/routines.contract';
 import { TRAINING_LIMITS } from '../../../server/features/training/common/training.contract';
 import type { ActiveSession, StartSessionInput, TrainingExercise } from '../../../server/features/training/session/session.contract';
+import { newClientId } from '../../lib/client-id';
 import { appCodeOf } from '../../lib/errors';
 import { enqueueAndWait } from '../../lib/outbox/outbox';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { newClientId } from './ids';
-import type { StartChange } from './session/changes';
+import { emptySet, type StartChange } from './session/changes';
 import { acceptSession, saveChange, serverNow } from './session/session-sync';
 
 /** Sets an exercise of a routine starts with when the routine does not say (the server's rule, planning.ts). */
@@ -51,17 +51,10 @@ function previewFromRoutine(
         notes: null,
         previous: [],
         sets: Array.from({ length: count }, (_, s) => ({
-          setClientId: newClientId(),
-          position: s + 1,
+          ...emptySet(newClientId(), s + 1),
           plannedWeight: weight,
           plannedReps: timed ? null : item.rep,
           plannedSeconds: timed ? item.rep : null,
-          weight: null,
-          reps: null,
-          seconds: null,
-          rpe: null,
-          done: false,
-          doneAt: null,
         })),
       };
     });

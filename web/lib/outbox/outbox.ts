@@ -14,6 +14,7 @@
 //   stays and the replayer backs off (1 s doubling to 15 s; `online` or a new entry wakes it). The server
 //   refusing it (any other 4xx): the entry is dropped and its feature says so (a Korean toast).
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { newClientId } from '../client-id';
 import { readApiError } from '../errors';
 import { OUTBOX_DB } from '../offline/cache-names';
 import { tokenStore } from '../token-store';
@@ -119,7 +120,7 @@ export const outbox = {
 };
 
 function add(kind: string, input: unknown, waiter: { resolve: (answer: unknown) => void; reject: (error: unknown) => void } | null) {
-  const entry: OutboxEntry = { clientMutationId: newMutationId(), kind, input, createdAt: Date.now() };
+  const entry: OutboxEntry = { clientMutationId: newClientId(), kind, input, createdAt: Date.now() };
   entries = [...entries, entry];
   publish();
   if (waiter) waiters.set(entry.clientMutationId, waiter);
@@ -179,16 +180,6 @@ export function settled(pending: (entry: OutboxEntry) => boolean): Promise<void>
   const until = (list: readonly OutboxEntry[]) => !list.some(pending);
   if (until(entries)) return Promise.resolve();
   return new Promise((resolve) => settledChecks.push({ until, resolve }));
-}
-
-/** A client mutation id (UUID v4), from getRandomValues where randomUUID needs a secure context. */
-function newMutationId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** No answer, a fault on the server's side, a timeout, throttling or a login being renewed: try again later. */

@@ -1,6 +1,6 @@
 // The member's edits of the session in progress, as changes for the sync queue (session-sync.ts).
 import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
-import { newClientId } from '../ids';
+import { newClientId } from '../../../lib/client-id';
 import type { ExercisePreview } from './changes';
 import { saveChange, serverNow } from './session-sync';
 

@@ -51,7 +51,7 @@ export function applyWaiting(session: ActiveSession | null, change: SessionChang
 
 const renumber = <T extends { position: number }>(items: T[]): T[] => items.map((item, i) => (item.position === i + 1 ? item : { ...item, position: i + 1 }));
 
-const emptySet = (setClientId: string, position: number, from?: TrainingSet): TrainingSet => ({
+export const emptySet = (setClientId: string, position: number, from?: TrainingSet): TrainingSet => ({
   setClientId,
   position,
   plannedWeight: from ? (from.weight ?? from.plannedWeight) : null,

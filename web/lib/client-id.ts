@@ -1,6 +1,7 @@
 /**
- * A new client id (UUID v4) for something the member creates (the server keys workouts,
- * exercises and sets by them, so a retried request never logs twice). crypto.randomUUID needs a secure
+ * A new client id (UUID v4) for something the member creates or sends (the server keys sessions, exercises
+ * and sets by them, and applies an outbox write once per client mutation id, so a retried request never
+ * counts twice). crypto.randomUUID needs a secure
  * context; a gym's Wi-Fi address over plain http is not one, so the same id is made from getRandomValues.
  */
 export function newClientId(): string {
