@@ -265,6 +265,12 @@ test('after one online visit as a member, new tabs open home, search, exercises 
     ),
   ).toBe('failed');
   expect(await home.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The installed app's icons (the manifest's, the apple-touch-icon; the rest-end notification shows one) are
+  // the worker's too.
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] };
+  const icons = [...new Set([...manifest.icons.map((i) => i.src), '/icons/apple-touch-icon.png'])];
+  for (const icon of icons) expect(await pictureShows(home.page, icon), icon).toBe(true);
+  expect(icons.filter((icon) => !home.fromWorker.has(icon))).toEqual([]);
   await home.page.close();
 
   // A Korean query answers from the catalogue copy, with the same cards as online; their pictures are cached.
