@@ -164,8 +164,12 @@ function prerenderHome(): void {
 /** The argument that runs only the service worker step of the build (in its own process). */
 const SERVICE_WORKER_STEP = '--service-worker';
 
-/** The files of a build the service worker precaches (docs/decisions/016-offline-app-shell.md), relative to web/dist. */
-const PRECACHED = ['index.html', 'app.html', 'manifest.webmanifest', '*.{svg,png,ico}', 'assets/*.{js,css}', 'assets/*.woff2'];
+/**
+ * The files of a build the service worker precaches (docs/decisions/016-offline-app-shell.md), relative to
+ * web/dist. `icons/` holds the manifest's PNG icons and the apple-touch-icon
+ * (docs/decisions/019-at-the-rack-and-install.md); the rest-end notification shows one, often with no signal.
+ */
+const PRECACHED = ['index.html', 'app.html', 'manifest.webmanifest', '*.{svg,png,ico}', 'icons/*.{svg,png,ico}', 'assets/*.{js,css}', 'assets/*.woff2'];
 
 /**
  * web/dist/sw.js: web/sw/sw.ts bundled for the browser (esbuild), with the precache list written into it

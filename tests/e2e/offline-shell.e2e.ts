@@ -1,15 +1,20 @@
-// The app opens with no signal after one online visit (docs/decisions/016-offline-app-shell.md): the service
-// worker answers every page from its precache (its code, its styles) and the pictures from MEDIA_CACHE.
-// "No signal" is real: the server is stopped, so the worker's own fetches fail too (checked below), not an
-// emulation that only the page sees. The data on those pages offline is IndexedDB's job, not the worker's.
+// The issue's first acceptance criterion, end to end (docs/decisions/016-offline-app-shell.md and
+// 017-offline-data.md): after one online visit as a member, with no signal, a NEW tab opens `/`,
+// `/searchworkout` (a Korean query answers, as it did online), `/workoutdetail/<id>` with its picture (also one
+// never opened online: its picture comes from the catalogue warm-up), `/mypage` with the routine and
+// `/mypage/history` with the finished workout, under the quiet '오프라인 · 마지막 동기화 …' notice.
+// The service worker answers every page and its code from its precache and the pictures from MEDIA_CACHE; the
+// data comes from IndexedDB (the member's kept answers, the catalogue copy). "No signal" is real: the server is
+// stopped, so the worker's own fetches fail too (checked below), not an emulation that only the page sees.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MEDIA_CACHE } from '../../web/lib/offline/cache-names';
+import { DATA_DB, MEDIA_CACHE } from '../../web/lib/offline/cache-names';
 import { launchBrowser, MOBILE, openPage } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
-import { memberAndPage } from './helpers/members';
+import { memberAndPage, memberMutation } from './helpers/members';
 import { startServer } from './helpers/server';
 import type { E2eEnv } from './helpers/suite';
 
@@ -23,6 +28,13 @@ afterAll(async () => {
   await env.browser?.close();
   await env.server?.stop();
 });
+
+const ROUTINE = '지하 가슴 날';
+const SESSION = '지하에서 한 운동';
+const HOME = '어떤 운동이 궁금하세요?';
+/** A word and a 초성 query ('벤치 프레스'), typed as a member would. */
+const KEYWORDS = ['벤치', 'ㅂㅊㅍㄹㅅ'];
+const NOTICE = /^오프라인 · 마지막 동기화 (\d+월 \d+일 )?(오전|오후) \d{1,2}:\d{2}$/;
 
 /** Waits until the service worker controls the page (its first install claims the page it was registered from). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -42,24 +54,100 @@ const pictureShows = (page: Page, url: string) =>
     url,
   );
 
+type CopyEntry = { id: number; koreanName: string; imgPath: string; retired: boolean };
+type Device = { keys: string[]; copy: CopyEntry[] | null; pictures: number; picturesMissing: number };
+
+/**
+ * What this device holds, as the app left it: the member's kept query keys and the catalogue copy in
+ * IndexedDB (DATA_DB), and how many of the copy's pictures MEDIA_CACHE lacks.
+ */
+function onDevice(page: Page): Promise<Device> {
+  return page.evaluate(
+    async ({ dbName, mediaCache }) => {
+      const none = { keys: [], copy: null, pictures: 0, picturesMissing: 0 };
+      // Opening a database that does not exist would create it empty, before the app's own upgrade.
+      if (!(await indexedDB.databases()).some((d) => d.name === dbName)) return none;
+      const { member, copy } = await new Promise<{ member: unknown; copy: unknown }>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['queries', 'catalogue']);
+          const m = tx.objectStore('queries').get('member');
+          const c = tx.objectStore('catalogue').get('copy');
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ member: m.result, copy: c.result });
+          };
+        };
+      });
+      const saved = member as { state: { queries: { queryKey: unknown }[] } } | undefined;
+      const keys = saved ? saved.state.queries.map((q) => JSON.stringify(q.queryKey)) : [];
+      const catalogue = copy as { exercises: CopyEntry[]; bodyParts: { imgPath: string }[]; machines: { imgPath: string }[] } | undefined;
+      if (!catalogue) return { ...none, keys };
+      const urls = [...new Set([...catalogue.exercises, ...catalogue.bodyParts, ...catalogue.machines].map((e) => e.imgPath))];
+      const cache = await caches.open(mediaCache);
+      let missing = 0;
+      for (const url of urls) if (!(await cache.match(url))) missing += 1;
+      const exercises = catalogue.exercises.map(({ id, koreanName, imgPath, retired }) => ({ id, koreanName, imgPath, retired }));
+      return { keys, copy: exercises, pictures: urls.length, picturesMissing: missing };
+    },
+    { dbName: DATA_DB, mediaCache: MEDIA_CACHE },
+  );
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
+const mypageMenu = (page: Page) => page.getByRole('navigation', { name: '내 운동 메뉴' });
+const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
+const resultHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: new RegExp(`^'${keyword}' 검색 결과 \\d+개를 찾았어요$`) });
+const routineRows = (page: Page) => page.getByRole('list', { name: `${ROUTINE} 운동 목록` }).getByRole('heading', { level: 3 });
+const historyRows = (page: Page) => page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE });
+const picture = (page: Page, name: string) => page.getByRole('img', { name: `${name}: 주로 쓰는 근육을 표시한 그림` });
+
+/** Types `keyword` into the search field as a member does; the result cards' names. */
+async function search(page: Page, keyword: string): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: '운동 이름으로 검색' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const field = page.getByLabel('모든 부위에서 검색');
+  await field.fill(keyword);
+  await field.press('Enter');
+  await resultHeading(page, keyword).waitFor();
+  return results(page).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** The exercise page's picture is drawn: loaded, with real pixels. */
+async function pictureDrawn(page: Page, name: string): Promise<void> {
+  const img = picture(page, name);
+  await img.waitFor();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${name}: its picture is drawn` }).toBe(true);
+}
+
 /** Each route's own chunks (scripts/build-web.ts writes them at build): the code a page cannot open without. */
 const routeChunks = (JSON.parse(readFileSync(join(DIST, 'route-preloads.json'), 'utf8')) as { pattern: string; scripts: string[] }[]).map((r) => ({
   regex: new RegExp(r.pattern),
   scripts: r.scripts,
 }));
 
+/** A tab opened offline: what failed, what the worker answered, and what something else answered (the HTTP cache). */
+type OfflineTab = { page: Page; failed: string[]; fromWorker: Set<string>; notFromWorker: string[] };
+
 /**
- * Opens `path` in a new tab with the server gone: the document, and every script and stylesheet it asks for,
- * are the worker's answers; the route's own code is among them; the app is running (React mounted the page)
- * with its shell (the bottom tab bar). Only the data requests (/trpc) fail: IndexedDB's job, not the worker's.
+ * Opens `path` in a new tab with the server gone: the document, and every script, stylesheet and picture it
+ * asks for, are the worker's answers; the route's own code is among them; the app is running (React mounted
+ * the page) with its shell (the bottom tab bar). Only the data requests (/trpc) fail: IndexedDB answers them.
+ * `finish` checks, once the tab has shown what it should, that nothing failed and nothing came from elsewhere.
  */
-async function openOffline(context: BrowserContext, path: string): Promise<Page> {
+async function openOffline(context: BrowserContext, path: string): Promise<OfflineTab> {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const fromWorker = new Set<string>();
   const failed: string[] = [];
+  // The server sends pictures with max-age: the HTTP cache would show them for a day even without the worker.
+  const notFromWorker: string[] = [];
   page.on('response', (r) => {
     if (r.fromServiceWorker()) fromWorker.add(new URL(r.url()).pathname);
+    else notFromWorker.push(r.url());
   });
   page.on('requestfailed', (r) => {
     if (!new URL(r.url()).pathname.startsWith('/trpc/')) failed.push(r.url());
@@ -69,72 +157,159 @@ async function openOffline(context: BrowserContext, path: string): Promise<Page>
   expect(response?.fromServiceWorker(), path).toBe(true);
   expect(response?.status(), path).toBe(200);
   expect(page.url()).not.toMatch(/^chrome-error:/);
-  await page.getByRole('navigation', { name: '주요 메뉴' }).waitFor();
+  await tabs(page).waitFor();
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   const own = routeChunks.filter((r) => r.regex.test(path)).flatMap((r) => r.scripts);
   // The home route's code is in the app's own bundle (docs/decisions/007-first-load.md); every other route has chunks.
   if (path !== '/') expect(own.length, path).toBeGreaterThan(0);
   await page.waitForLoadState('load');
   await expect.poll(() => own.filter((script) => !fromWorker.has(script)), { message: `${path}: its own chunks from the worker` }).toEqual([]);
-  expect(failed, `${path}: requests that failed`).toEqual([]);
-  return page;
+  return { page, failed, fromWorker, notFromWorker };
 }
 
-test('after one online visit, a new tab opens every main page and its pictures with the server gone (390 px)', async () => {
+/** Nothing the tab asked for failed (but its data requests) or came from anywhere but the worker. */
+function answeredByTheWorker(tab: OfflineTab, path: string): void {
+  expect(tab.failed, `${path}: requests that failed`).toEqual([]);
+  expect(tab.notFromWorker, `${path}: answers not from the worker`).toEqual([]);
+}
+
+test('after one online visit as a member, new tabs open home, search, exercises with pictures, routines and history with the server gone (390 px)', async () => {
   const { page } = await memberAndPage(env, MOBILE);
   const context = page.context();
-  const benchId = await exerciseId(page, BENCH);
 
-  // The online visit: the home page, then an exercise's detail page with its picture.
-  await page.goto('/');
-  await page.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).waitFor();
-  await controlledByServiceWorker(page);
-  await page.goto(`/workoutdetail/${benchId}`);
-  const picture = page.locator('img[src^="/media/exercises/"]').first();
-  await picture.waitFor();
-  const pictureUrl = (await picture.getAttribute('src'))!;
-  await page.waitForFunction((src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0), pictureUrl);
-  // A picture the page put into MEDIA_CACHE itself (as the catalogue warm-up does), never fetched by the worker:
-  // the server has no such picture, so only the cache can answer it.
-  const warmed = '/media/exercises/warmed-by-the-page.svg';
-  await page.evaluate(
-    async ({ cacheName, url }) => {
-      const cache = await caches.open(cacheName);
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-      await cache.put(url, new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }));
-    },
-    { cacheName: MEDIA_CACHE, url: warmed },
-  );
-  // Every precached file is in before the network goes: the worker is activated only after its install finished.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (registration.active?.state !== 'activated') throw new Error('the service worker is not active');
+  // The member's own data: a routine with an exercise, and one finished workout of it with a set done.
+  const benchId = await exerciseId(page, BENCH);
+  const routine = await memberMutation(page, 'routines.create', { name: ROUTINE });
+  await memberMutation(page, 'routines.addItem', { exerciseId: benchId, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 3 });
+  const session = await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
+  const first = session.exercises[0]!;
+  await memberMutation(page, 'training.session.updateSet', {
+    sessionClientId: session.sessionClientId,
+    exerciseClientId: first.exerciseClientId,
+    setClientId: first.sets[0]!.setClientId,
+    weight: 20,
+    reps: 10,
+    done: true,
   });
+  const done = await memberMutation(page, 'training.session.finish', { sessionClientId: session.sessionClientId });
+  await memberMutation(page, 'training.history.edit', { id: done.sessionId, name: SESSION });
+
+  // Pictures the pages themselves drew online (an <img>, not the warm-up's fetches).
+  const drawnOnline = new Set<string>();
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'image' && path.startsWith('/media/')) drawnOnline.add(path);
+  });
+
+  // The online visit, as a member moves through the app.
+  await page.goto('/');
+  await page.getByRole('heading', { name: HOME }).waitFor();
+  await controlledByServiceWorker(page);
+  await tabs(page).getByRole('link', { name: '내 운동' }).click();
+  await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
+  await page.getByRole('tab', { name: ROUTINE }).waitFor();
+  await expect.poll(() => routineRows(page).allTextContents()).toEqual([BENCH]);
+  await mypageMenu(page).getByRole('link', { name: '기록', exact: true }).click();
+  await historyRows(page).waitFor();
+  await tabs(page).getByRole('link', { name: '검색하기' }).click();
+  await page.getByRole('heading', { name: '운동 검색' }).waitFor();
+  const online = new Map<string, string[]>();
+  for (const keyword of KEYWORDS) online.set(keyword, await search(page, keyword));
+  for (const keyword of KEYWORDS) expect(online.get(keyword)!.length, keyword).toBeGreaterThan(0);
+  await results(page)
+    .getByRole('link', { name: new RegExp(`^${BENCH}`) })
+    .first()
+    .click();
+  await page.waitForURL(`**/workoutdetail/${benchId}`);
+  await page.getByRole('heading', { level: 1, name: BENCH }).waitFor();
+  await pictureDrawn(page, BENCH);
+
+  // The device is ready, as the member's phone would be after this visit: the catalogue copy stored, every
+  // one of its pictures in MEDIA_CACHE (the warm-up), the routine, its exercises and the history kept.
+  await expect
+    .poll(
+      async () => {
+        const d = await onDevice(page);
+        return { copy: d.copy !== null, pictures: d.pictures > 0, picturesMissing: d.picturesMissing };
+      },
+      { timeout: 60_000, message: 'the catalogue copy and all its pictures on the device' },
+    )
+    .toEqual({ copy: true, pictures: true, picturesMissing: 0 });
+  for (const key of ['"routines","list"', '"routines","items"', '"training","history","list"']) {
+    await expect.poll(async () => (await onDevice(page)).keys.join('\n'), { message: key }).toContain(key);
+  }
+  const device = await onDevice(page);
+  // An exercise whose page was never opened and whose picture no page drew online: only the warm-up has it.
+  // (The bench picture was drawn: the pages' pictures are seen by the listener above.)
+  expect([...drawnOnline]).toContain(device.copy!.find((e) => e.id === benchId)!.imgPath);
+  const unseen = device.copy!.find((e) => !e.retired && e.id !== benchId && !drawnOnline.has(e.imgPath))!;
+  expect(unseen, 'an exercise whose picture was never drawn online').toBeDefined();
+  console.info(
+    `offline device: ${device.copy!.length} exercises in the copy, ${device.pictures} pictures cached (${drawnOnline.size} drawn by pages online), ${device.keys.length} member answers kept; never opened: ${unseen.koreanName}`,
+  );
   await page.close();
 
   // No signal: the server is gone.
   await env.server.stop();
 
   const home = await openOffline(context, '/');
-  await home.getByRole('heading', { name: '어떤 운동이 궁금하세요?' }).waitFor();
+  await home.page.getByRole('heading', { name: HOME }).waitFor();
+  answeredByTheWorker(home, '/');
   // Really offline, for the worker too: a request it passes on to the network fails.
   expect(
-    await home.evaluate(() =>
+    await home.page.evaluate(() =>
       fetch('/api/health').then(
         () => 'answered',
         () => 'failed',
       ),
     ),
   ).toBe('failed');
-  expect(await home.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await home.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The installed app's icons (the manifest's, the apple-touch-icon; the rest-end notification shows one) are
+  // the worker's too.
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] };
+  const icons = [...new Set([...manifest.icons.map((i) => i.src), '/icons/apple-touch-icon.png'])];
+  for (const icon of icons) expect(await pictureShows(home.page, icon), icon).toBe(true);
+  expect(icons.filter((icon) => !home.fromWorker.has(icon))).toEqual([]);
+  await home.page.close();
 
-  for (const path of ['/searchworkout', '/mypage', '/mypage/history']) await (await openOffline(context, path)).close();
+  // A Korean query answers from the catalogue copy, with the same cards as online; their pictures are cached.
+  const searchTab = await openOffline(context, '/searchworkout');
+  await searchTab.page.getByRole('heading', { name: '운동 검색' }).waitFor();
+  for (const keyword of KEYWORDS) expect(await search(searchTab.page, keyword), keyword).toEqual(online.get(keyword));
+  await notice(searchTab.page).waitFor();
+  answeredByTheWorker(searchTab, '/searchworkout');
+  await searchTab.page.close();
 
-  const detail = await openOffline(context, `/workoutdetail/${benchId}`);
-  expect(await pictureShows(detail, pictureUrl)).toBe(true);
-  expect(await pictureShows(detail, warmed)).toBe(true);
-  // A picture never seen online has nothing to come from.
-  expect(await pictureShows(detail, '/media/exercises/never-seen.svg')).toBe(false);
+  // The exercise opened online, and one never opened: names and pictures drawn.
+  for (const { id, koreanName: name, imgPath } of [device.copy!.find((e) => e.id === benchId)!, unseen]) {
+    const detail = await openOffline(context, `/workoutdetail/${id}`);
+    await detail.page.getByRole('heading', { level: 1, name }).waitFor();
+    await pictureDrawn(detail.page, name);
+    expect([...detail.fromWorker], `${name}: its picture from MEDIA_CACHE`).toContain(imgPath);
+    answeredByTheWorker(detail, `/workoutdetail/${id}`);
+    if (id === unseen.id) {
+      // A picture never seen online nor warmed has nothing to come from: the cache is not answering everything.
+      expect(await pictureShows(detail.page, '/media/exercises/never-seen.svg')).toBe(false);
+    }
+    await detail.page.close();
+  }
+
+  // The member's routine with its exercise, and the finished workout, from IndexedDB; the notice says so.
+  const mypage = await openOffline(context, '/mypage');
+  await mypage.page.getByRole('heading', { name: '나의 루틴' }).waitFor();
+  await mypage.page.getByRole('tab', { name: ROUTINE }).waitFor();
+  await expect.poll(() => routineRows(mypage.page).allTextContents()).toEqual([BENCH]);
+  await notice(mypage.page).waitFor();
+  expect(await mypage.page.getByText('예상치못한 오류가 발생했습니다').count()).toBe(0);
+  answeredByTheWorker(mypage, '/mypage');
+  await mypage.page.close();
+
+  const history = await openOffline(context, '/mypage/history');
+  await historyRows(history.page).waitFor();
+  await notice(history.page).waitFor();
+  answeredByTheWorker(history, '/mypage/history');
+  await history.page.close();
 
   await context.close();
   // A fresh page of a fresh context is not controlled: the same address is the browser's error page.
