@@ -85,7 +85,8 @@ test('offline after one visit: routines, history, the Korean search and an exerc
   const tabs = page.getByRole('navigation', { name: '주요 메뉴' });
   const mypageMenu = page.getByRole('navigation', { name: '내 운동 메뉴' });
 
-  // The online visit, all in one document (no service worker here: the pages' code is what this visit loaded).
+  // The online visit, all in one document: this test is about the data, so it never reloads (new tabs opened
+  // offline through the service worker are tests/e2e/offline-shell.e2e.ts).
   await mypageMenu.getByRole('link', { name: '기록', exact: true }).click();
   await page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION }).waitFor();
   await tabs.getByRole('link', { name: '검색하기' }).click();
