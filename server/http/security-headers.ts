@@ -20,8 +20,8 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          // The service worker, /sw.js (docs/decisions/016-offline-app-shell.md).
-          workerSrc: ["'self'"],
+          // No worker-src: workers fall back to script-src 'self', which allows our service worker (/sw.js,
+          // docs/decisions/016-offline-app-shell.md) and nothing else, and keeps every answer's headers as they were.
           frameSrc: YOUTUBE_FRAMES,
           formAction: ["'self'"],
           // Served on plain http in development and tests; TLS is the proxy's job in production.

@@ -61,8 +61,30 @@ async function trainOffline(page: Page) {
   await edited.press('Enter');
   await expect.poll(() => edited.inputValue()).toBe(String(EDITED.weight));
   await page.getByText('연결 끊김 · 다시 시도 중').waitFor();
+  // Closed at once: the edit is kept from the tap on (the journal until IndexedDB holds it), never only in memory.
+  expect(await page.evaluate(keptOnDevice, EDITED.weight)).toBe(true);
   await page.close();
 }
+
+/** Whether an outbox entry setting `weight` is kept on the device: in the journal or in IndexedDB. */
+const keptOnDevice = async (weight: number) => {
+  // A session change's entry holds the change: {kind, input: {…, weight}, at}.
+  type Stored = { input?: { input?: { weight?: number } } };
+  const has = (entries: Stored[]) => entries.some((e) => e.input?.input?.weight === weight);
+  if (has(JSON.parse(localStorage.getItem('ffm.outbox.journal') ?? '[]'))) return true;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('ffm-outbox');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const stored = await new Promise<Stored[]>((resolve, reject) => {
+    const all = db.transaction('entries').objectStore('entries').getAll();
+    all.onsuccess = () => resolve(all.result);
+    all.onerror = () => reject(all.error);
+  });
+  db.close();
+  return has(stored);
+};
 
 /** The sets as the member typed them (bench set 3 edited), in order. */
 const typed = (name: string) =>
@@ -195,4 +217,39 @@ test("changes waiting in localStorage ('ffm.gym.pending', before the outbox) mov
   await page.reload();
   await page.getByText('저장됨').waitFor();
   expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe('14');
+});
+
+test('a write still only in the journal (the tab closed before IndexedDB stored it) reaches the server once from the next page', async () => {
+  const page = await memberPage(env, MOBILE);
+  const sessionClientId = randomUUID();
+  const exerciseClientId = randomUUID();
+  const setClientId = randomUUID();
+  await memberMutation(page, 'training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } });
+  await memberMutation(page, 'training.session.addExercise', {
+    sessionClientId,
+    exerciseClientId,
+    exerciseId: await exerciseId(page, CURL),
+    setClientIds: [setClientId],
+  });
+  // What the outbox writes at the tap (web/lib/outbox/journal.ts), left behind by a tab closed before its commit.
+  const entry = (weight: number, done: boolean) => ({
+    clientMutationId: randomUUID(),
+    kind: 'training.session.updateSet',
+    input: { kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, weight, reps: 9, done }, at: Date.now() },
+    createdAt: Date.now(),
+  });
+  const journal = [entry(16, false), entry(18, true)];
+  await page.evaluate((value) => localStorage.setItem('ffm.outbox.journal', value), JSON.stringify(journal));
+  await page.goto('/workout');
+  await expect
+    .poll(async () => {
+      const set = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
+      return { weight: set.weight, reps: set.reps, done: set.done };
+    })
+    .toEqual({ weight: 18, reps: 9, done: true });
+  await page.getByText('저장됨').waitFor();
+  expect(await storage(page, 'ffm.outbox.journal')).toBeNull();
+  await page.reload();
+  await page.getByText('저장됨').waitFor();
+  expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe('18');
 });

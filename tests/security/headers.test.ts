@@ -39,7 +39,8 @@ function expectSecurityHeaders(label: string, res: HttpAnswer): void {
   const frames = directives.get('frame-src') ?? [];
   expect(frames.length, `${label} frame-src`).toBeGreaterThan(0);
   for (const source of frames) expect(YOUTUBE, `${label} frame-src ${source}`).toContain(source);
-  expect(directives.get('worker-src'), `${label} worker-src`).toEqual(["'self'"]);
+  // Workers (our service worker) follow worker-src, else script-src, else default-src: our own origin only.
+  expect(directives.get('worker-src') ?? directives.get('script-src') ?? directives.get('default-src'), `${label} worker sources`).toEqual(["'self'"]);
   expect(directives.get('script-src') ?? [], `${label} script-src`).not.toContain("'unsafe-eval'");
   expect(directives.get('script-src') ?? [], `${label} script-src`).not.toContain("'unsafe-inline'");
   expect(res.headers['x-content-type-options'], `${label} nosniff`).toBe('nosniff');

@@ -22,6 +22,9 @@ const PUBLIC_PROCEDURES: string[] = [
   'catalogue.bodyParts',
   'catalogue.machines',
   'catalogue.search',
+  // the whole catalogue for offline use, and its version (docs/decisions/017-offline-data.md): the same public data
+  'catalogue.version',
+  'catalogue.offlineCopy',
 ] satisfies ProcedurePath[];
 
 /**

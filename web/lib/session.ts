@@ -1,3 +1,4 @@
+import { JOURNAL_KEY } from './outbox/journal';
 import { queryClient } from './query-client';
 import { toast } from './toast';
 import { type SessionTokens, tokenStore } from './token-store';
@@ -5,8 +6,11 @@ import { userStore } from './user-store';
 
 // tRPC query keys start with the router path; these routers answer per member.
 const MEMBER_SCOPES = [[['user']], [['routines']], [['training']], ['session-summary']];
-/** Gym mode's changes waiting to be sent and the rest timer's tweak (web/features/training/session); the keys stay as stored on members' devices. */
-const MEMBER_STORAGE = ['ffm.gym.pending', 'ffm.gym.rest'];
+/**
+ * Gym mode's changes waiting from before the outbox, the rest timer's tweak (web/features/training/session; the
+ * keys stay as stored on members' devices) and the outbox's journal of writes not yet in IndexedDB.
+ */
+const MEMBER_STORAGE = ['ffm.gym.pending', 'ffm.gym.rest', JOURNAL_KEY];
 
 /** Drops cached member data so the next member never sees the previous one's. Calls still in
  * flight are left alone: removing them would cancel them, and they are failing anyway. */

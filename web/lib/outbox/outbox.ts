@@ -13,12 +13,15 @@
 // - No answer, a server fault (5xx), a timeout or an expired login (401, renewed by the auth link): the entry
 //   stays and the replayer backs off (1 s doubling to 15 s; `online` or a new entry wakes it). The server
 //   refusing it (any other 4xx): the entry is dropped and its feature says so (a Korean toast).
+// - Between the tap and IndexedDB's commit an entry is also in a synchronous journal (journal.ts), so a tab
+//   closed right after a tap loses nothing; the next page to open stores what the journal still holds.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { newClientId } from '../client-id';
 import { readApiError } from '../errors';
 import { OUTBOX_DB } from '../offline/cache-names';
 import { tokenStore } from '../token-store';
 import { userStore } from '../user-store';
+import { journal } from './journal';
 
 export type OutboxEntry = {
   /** Order of the writes across tabs (IndexedDB's key generator); absent until the entry is stored. */
@@ -47,6 +50,7 @@ interface OutboxSchema extends DBSchema {
 
 const STORE = 'entries';
 const LOCK = 'ffm-outbox-replay';
+const STORE_LOCK = 'ffm-outbox-store';
 const handlers = new Map<string, OutboxHandler>();
 const waiters = new Map<string, { resolve: (answer: unknown) => void; reject: (error: unknown) => void }>();
 const listeners = new Set<() => void>();
@@ -90,6 +94,39 @@ function publish() {
 
 const order = (a: OutboxEntry, b: OutboxEntry) => (a.seq ?? Number.POSITIVE_INFINITY) - (b.seq ?? Number.POSITIVE_INFINITY);
 
+/**
+ * Runs `store` with the database under the lock every tab takes to store entries, so a page moving the
+ * journal into IndexedDB never runs between another tab's journal write and its IndexedDB write ending.
+ * Without IndexedDB nothing runs (the entries live in memory and the journal).
+ */
+async function storing(store: (db: IDBPDatabase<OutboxSchema>) => Promise<void>): Promise<void> {
+  const db = await database();
+  if (!db) return;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) await locks.request(STORE_LOCK, () => store(db));
+  else await store(db);
+}
+
+/**
+ * Stores the journal's entries IndexedDB does not hold (a tab closed between a tap and its commit), in
+ * order, after those stored; without IndexedDB they go back into this tab's memory.
+ */
+async function recoverJournal() {
+  if (journal.read().length === 0) return;
+  if (!(await database())) {
+    const known = new Set(entries.map((e) => e.clientMutationId));
+    entries = [...entries, ...journal.read().filter((e) => !known.has(e.clientMutationId))];
+    publish();
+    return;
+  }
+  await storing(async (db) => {
+    const waiting = journal.read();
+    const stored = new Set((await db.getAll(STORE)).map((e) => e.clientMutationId));
+    for (const { seq: _, ...entry } of waiting) if (!stored.has(entry.clientMutationId)) await db.add(STORE, entry);
+    journal.remove(waiting.map((e) => e.clientMutationId));
+  });
+}
+
 /** Reads the entries again (another tab added or removed some); entries this tab has not stored yet stay. */
 async function reload() {
   const db = await database();
@@ -124,16 +161,18 @@ function add(kind: string, input: unknown, waiter: { resolve: (answer: unknown) 
   entries = [...entries, entry];
   publish();
   if (waiter) waiters.set(entry.clientMutationId, waiter);
-  writes = writes.then(async () => {
-    const db = await database();
-    if (!db) return;
-    try {
-      entry.seq = await db.add(STORE, entry);
-      broadcast({ type: 'changed' });
-    } catch {
-      // Storage full or blocked: the write still goes out from this tab's memory.
-    }
-  });
+  journal.add(entry);
+  writes = writes.then(() =>
+    storing(async (db) => {
+      try {
+        entry.seq = await db.add(STORE, entry);
+        journal.remove([entry.clientMutationId]);
+        broadcast({ type: 'changed' });
+      } catch {
+        // Storage full or blocked: the write still goes out from this tab's memory (and stays in the journal).
+      }
+    }),
+  );
   void replay();
   return entry;
 }
@@ -159,6 +198,7 @@ export async function whenStored(): Promise<boolean> {
 
 /** Forgets the waiting entries `drop` picks (a session thrown away, the writes of a member who logged out). */
 export async function removeWhere(drop: (entry: OutboxEntry) => boolean) {
+  journal.removeWhere(drop);
   const gone = entries.filter(drop);
   if (gone.length === 0) return;
   entries = entries.filter((e) => !drop(e));
@@ -209,6 +249,7 @@ async function head(): Promise<OutboxEntry | undefined> {
 
 async function removeEntry(entry: OutboxEntry) {
   entries = entries.filter((e) => e.clientMutationId !== entry.clientMutationId);
+  journal.remove([entry.clientMutationId]);
   const db = await database();
   if (db && entry.seq !== undefined) await db.delete(STORE, entry.seq);
   broadcast({ type: 'changed' });
@@ -296,7 +337,10 @@ function refusal(message: Extract<Message, { type: 'refused' }>): Error {
 }
 
 if (typeof window !== 'undefined') {
-  void reload().then(() => replay());
+  void recoverJournal()
+    .catch(() => undefined)
+    .then(reload)
+    .then(() => replay());
   window.addEventListener('online', () => void replay());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replay();
