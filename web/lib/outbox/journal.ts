@@ -2,7 +2,7 @@
 // few milliseconds after the tap, and a tab closed or killed in between would lose it. So every new entry is
 // first written here, synchronously (localStorage), and leaves once IndexedDB holds it or the server has
 // answered it (in any tab: the journal is shared). The next page to open moves what is left into IndexedDB.
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './entries-db';
 
 export const JOURNAL_KEY = 'ffm.outbox.journal';
 

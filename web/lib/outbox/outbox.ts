@@ -15,23 +15,16 @@
 //   refusing it (any other 4xx): the entry is dropped and its feature says so (a Korean toast).
 // - Between the tap and IndexedDB's commit an entry is also in a synchronous journal (journal.ts), so a tab
 //   closed right after a tap loses nothing; the next page to open stores what the journal still holds.
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { newClientId } from '../client-id';
 import { readApiError } from '../errors';
 import { OUTBOX_DB } from '../offline/cache-names';
 import { tokenStore } from '../token-store';
 import { userStore } from '../user-store';
+import { database, type OutboxEntry, STORE, storing } from './entries-db';
 import { journal } from './journal';
+import { storeJournal } from './journal-recovery';
 
-export type OutboxEntry = {
-  /** Order of the writes across tabs (IndexedDB's key generator); absent until the entry is stored. */
-  seq?: number;
-  clientMutationId: string;
-  /** Which handler sends it ('routines.rename', 'training.session.updateSet', …). */
-  kind: string;
-  input: unknown;
-  createdAt: number;
-};
+export type { OutboxEntry } from './entries-db';
 
 export type OutboxHandler = {
   /** Sends the entry; resolves with the server's answer, rejects with the client's error. */
@@ -44,13 +37,7 @@ export type OutboxHandler = {
 
 type OutboxStatus = 'idle' | 'sending' | 'offline';
 
-interface OutboxSchema extends DBSchema {
-  entries: { key: number; value: OutboxEntry };
-}
-
-const STORE = 'entries';
 const LOCK = 'ffm-outbox-replay';
-const STORE_LOCK = 'ffm-outbox-store';
 const handlers = new Map<string, OutboxHandler>();
 const waiters = new Map<string, { resolve: (answer: unknown) => void; reject: (error: unknown) => void }>();
 const listeners = new Set<() => void>();
@@ -65,23 +52,12 @@ let again = false;
 let wake: (() => void) | null = null;
 /** IndexedDB writes in the order they were made (an entry's put resolves before the replayer reads it). */
 let writes: Promise<unknown> = Promise.resolve();
-let dbPromise: Promise<IDBPDatabase<OutboxSchema> | null> | null = null;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_DB);
 
 type Message =
   | { type: 'changed' }
   | { type: 'answered'; clientMutationId: string; answer: unknown }
   | { type: 'refused'; clientMutationId: string; message: string; appCode?: string; httpStatus?: number };
-
-/** The database, or null where IndexedDB cannot be opened (the entries then live in this tab only). */
-function database(): Promise<IDBPDatabase<OutboxSchema> | null> {
-  dbPromise ??= openDB<OutboxSchema>(OUTBOX_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    },
-  }).catch(() => null);
-  return dbPromise;
-}
 
 function publish() {
   snapshot = { entries, status };
@@ -94,37 +70,14 @@ function publish() {
 
 const order = (a: OutboxEntry, b: OutboxEntry) => (a.seq ?? Number.POSITIVE_INFINITY) - (b.seq ?? Number.POSITIVE_INFINITY);
 
-/**
- * Runs `store` with the database under the lock every tab takes to store entries, so a page moving the
- * journal into IndexedDB never runs between another tab's journal write and its IndexedDB write ending.
- * Without IndexedDB nothing runs (the entries live in memory and the journal).
- */
-async function storing(store: (db: IDBPDatabase<OutboxSchema>) => Promise<void>): Promise<void> {
-  const db = await database();
-  if (!db) return;
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks) await locks.request(STORE_LOCK, () => store(db));
-  else await store(db);
-}
-
-/**
- * Stores the journal's entries IndexedDB does not hold (a tab closed between a tap and its commit), in
- * order, after those stored; without IndexedDB they go back into this tab's memory.
- */
+/** Stores what the journal still holds (a tab closed between a tap and its commit); without IndexedDB, into this tab's memory. */
 async function recoverJournal() {
-  if (journal.read().length === 0) return;
-  if (!(await database())) {
-    const known = new Set(entries.map((e) => e.clientMutationId));
-    entries = [...entries, ...journal.read().filter((e) => !known.has(e.clientMutationId))];
-    publish();
-    return;
-  }
-  await storing(async (db) => {
-    const waiting = journal.read();
-    const stored = new Set((await db.getAll(STORE)).map((e) => e.clientMutationId));
-    for (const { seq: _, ...entry } of waiting) if (!stored.has(entry.clientMutationId)) await db.add(STORE, entry);
-    journal.remove(waiting.map((e) => e.clientMutationId));
-  });
+  if (await storeJournal()) return;
+  const known = new Set(entries.map((e) => e.clientMutationId));
+  const left = journal.read().filter((e) => !known.has(e.clientMutationId));
+  if (left.length === 0) return;
+  entries = [...entries, ...left];
+  publish();
 }
 
 /** Reads the entries again (another tab added or removed some); entries this tab has not stored yet stay. */
