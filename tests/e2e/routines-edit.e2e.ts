@@ -89,7 +89,8 @@ test('a refused delete puts the row back; a refused move restores the saved orde
   await page.getByRole('button', { name: `${before[0]} 수정 메뉴`, exact: true }).click();
   await page.getByRole('menuitem', { name: '삭제' }).click();
   await toast(page, '존재하지 않는 내 운동입니다.');
-  expect(await rowsOf(page, '전신').allTextContents()).toEqual(before);
+  // The row comes back once the refusal is handled (the toast may show first).
+  await expect.poll(() => rowsOf(page, '전신').allTextContents()).toEqual(before);
 
   await page.getByRole('button', { name: `${before[0]} 순서 바꾸기`, exact: true }).focus();
   await page.keyboard.press('Space');

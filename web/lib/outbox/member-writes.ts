@@ -21,10 +21,13 @@ type Write = {
   failed: string;
 };
 
-const routinesChanged = () => queryClient.invalidateQueries(trpc.routines.pathFilter());
-const bodyChanged = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.user.summary.queryFilter())]);
-const recommendationChanged = () => queryClient.invalidateQueries(trpc.recommendation.get.queryFilter());
+// Every matching query is fetched again, also those no screen watches yet: a page just opened may have its
+// loader's read under way, started before this write reached the server; invalidating it only marks it, and
+// that older answer, arriving after, would clear the mark and show for a minute as fresh.
+const reread = (filter: Parameters<typeof queryClient.invalidateQueries>[0]) => queryClient.invalidateQueries({ ...filter, refetchType: 'all' });
+const routinesChanged = () => reread(trpc.routines.pathFilter());
+const bodyChanged = () => Promise.all([reread({ queryKey: [['user']] }), reread(trpc.user.summary.queryFilter())]);
+const recommendationChanged = () => reread(trpc.recommendation.get.queryFilter());
 
 const WRITES = {
   'routines.create': {
