@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, MOBILE } from './helpers/browser';
+import { controlledByServiceWorker, launchBrowser, MOBILE } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberAndPage, memberMutation } from './helpers/members';
 import { startServer } from './helpers/server';
@@ -77,7 +77,7 @@ test('a new version waits while a workout is open and takes over only when the m
   await page.getByRole('button', { name: '업데이트 날 운동 시작' }).click();
   await page.waitForURL('**/workout');
   await page.getByRole('heading', { level: 1, name: '업데이트 날' }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  await controlledByServiceWorker(page);
   const bench = page.getByRole('region', { name: BENCH });
   await bench.getByLabel('1세트 무게 (kg)').fill('22.5');
   await bench.getByLabel('1세트 무게 (kg)').press('Enter');

@@ -186,51 +186,52 @@ test('a routine rename and a body record made offline in two tabs reach the serv
   await next.getByRole('tab', { name: '밀기 날' }).waitFor();
 });
 
-test("changes waiting in localStorage ('ffm.gym.pending', before the outbox) move into it once and reach the server", async () => {
+/** A session going on with one curl set, started online; the ids its waiting changes name. */
+async function sessionWithOneSet() {
   const page = await memberPage(env, MOBILE);
-  const sessionClientId = randomUUID();
-  const exerciseClientId = randomUUID();
-  const setClientId = randomUUID();
-  await memberMutation(page, 'training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } });
+  const ids = { sessionClientId: randomUUID(), exerciseClientId: randomUUID(), setClientId: randomUUID() };
+  await memberMutation(page, 'training.session.start', { clientId: ids.sessionClientId, from: { kind: 'empty' } });
   await memberMutation(page, 'training.session.addExercise', {
-    sessionClientId,
-    exerciseClientId,
+    sessionClientId: ids.sessionClientId,
+    exerciseClientId: ids.exerciseClientId,
     exerciseId: await exerciseId(page, CURL),
-    setClientIds: [setClientId],
+    setClientIds: [ids.setClientId],
   });
+  return { page, ...ids };
+}
+
+/**
+ * Opens the workout with `storedAs` left in localStorage under `key` (changes a closed tab left behind): the
+ * set reaches the server as `set`, the key is emptied, and a reload sends nothing more and shows the same.
+ */
+async function leftBehindReachesServer(page: Page, key: string, storedAs: unknown[], set: { weight: number; reps: number; done: boolean }) {
+  await page.evaluate(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(storedAs)] as const);
+  await page.goto('/workout');
+  await expect
+    .poll(async () => {
+      const stored = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
+      return { weight: stored.weight, reps: stored.reps, done: stored.done };
+    })
+    .toEqual(set);
+  await page.getByText('저장됨').waitFor();
+  expect(await storage(page, key)).toBeNull();
+  await page.reload();
+  await page.getByText('저장됨').waitFor();
+  expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe(String(set.weight));
+}
+
+test("changes waiting in localStorage ('ffm.gym.pending', before the outbox) move into it once and reach the server", async () => {
+  const { page, sessionClientId, exerciseClientId, setClientId } = await sessionWithOneSet();
   // As an older version stored them: the session still named `workoutClientId`.
   const waiting = [
     { kind: 'updateSet', input: { workoutClientId: sessionClientId, exerciseClientId, setClientId, weight: 12, reps: 10 }, at: Date.now() },
     { kind: 'updateSet', input: { workoutClientId: sessionClientId, exerciseClientId, setClientId, weight: 14, done: true }, at: Date.now() },
   ];
-  await page.evaluate((value) => localStorage.setItem('ffm.gym.pending', value), JSON.stringify(waiting));
-  await page.goto('/workout');
-  await expect
-    .poll(async () => {
-      const set = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
-      return { weight: set.weight, reps: set.reps, done: set.done };
-    })
-    .toEqual({ weight: 14, reps: 10, done: true });
-  await page.getByText('저장됨').waitFor();
-  expect(await storage(page, 'ffm.gym.pending')).toBeNull();
-  // Moved once: a reload sends nothing more and shows the same.
-  await page.reload();
-  await page.getByText('저장됨').waitFor();
-  expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe('14');
+  await leftBehindReachesServer(page, 'ffm.gym.pending', waiting, { weight: 14, reps: 10, done: true });
 });
 
 test('a write still only in the journal (the tab closed before IndexedDB stored it) reaches the server once from the next page', async () => {
-  const page = await memberPage(env, MOBILE);
-  const sessionClientId = randomUUID();
-  const exerciseClientId = randomUUID();
-  const setClientId = randomUUID();
-  await memberMutation(page, 'training.session.start', { clientId: sessionClientId, from: { kind: 'empty' } });
-  await memberMutation(page, 'training.session.addExercise', {
-    sessionClientId,
-    exerciseClientId,
-    exerciseId: await exerciseId(page, CURL),
-    setClientIds: [setClientId],
-  });
+  const { page, sessionClientId, exerciseClientId, setClientId } = await sessionWithOneSet();
   // What the outbox writes at the tap (web/lib/outbox/journal.ts), left behind by a tab closed before its commit.
   const entry = (weight: number, done: boolean) => ({
     clientMutationId: randomUUID(),
@@ -238,18 +239,5 @@ test('a write still only in the journal (the tab closed before IndexedDB stored 
     input: { kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, weight, reps: 9, done }, at: Date.now() },
     createdAt: Date.now(),
   });
-  const journal = [entry(16, false), entry(18, true)];
-  await page.evaluate((value) => localStorage.setItem('ffm.outbox.journal', value), JSON.stringify(journal));
-  await page.goto('/workout');
-  await expect
-    .poll(async () => {
-      const set = (await memberQuery(page, 'training.session.active'))!.exercises[0]!.sets[0]!;
-      return { weight: set.weight, reps: set.reps, done: set.done };
-    })
-    .toEqual({ weight: 18, reps: 9, done: true });
-  await page.getByText('저장됨').waitFor();
-  expect(await storage(page, 'ffm.outbox.journal')).toBeNull();
-  await page.reload();
-  await page.getByText('저장됨').waitFor();
-  expect(await page.getByRole('region', { name: CURL }).getByLabel('1세트 무게 (kg)').inputValue()).toBe('18');
+  await leftBehindReachesServer(page, 'ffm.outbox.journal', [entry(16, false), entry(18, true)], { weight: 18, reps: 9, done: true });
 });

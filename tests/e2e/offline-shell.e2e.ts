@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATA_DB, MEDIA_CACHE } from '../../web/lib/offline/cache-names';
-import { launchBrowser, MOBILE, openPage } from './helpers/browser';
+import { controlledByServiceWorker, launchBrowser, MOBILE, openPage } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberAndPage, memberMutation } from './helpers/members';
 import { startServer } from './helpers/server';
@@ -35,11 +35,6 @@ const HOME = '어떤 운동이 궁금하세요?';
 /** A word and a 초성 query ('벤치 프레스'), typed as a member would. */
 const KEYWORDS = ['벤치', 'ㅂㅊㅍㄹㅅ'];
 const NOTICE = /^오프라인 · 마지막 동기화 (\d+월 \d+일 )?(오전|오후) \d{1,2}:\d{2}$/;
-
-/** Waits until the service worker controls the page (its first install claims the page it was registered from). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
-}
 
 /** Loads `url` in a tab and answers whether an <img> of it drew a picture. */
 const pictureShows = (page: Page, url: string) =>

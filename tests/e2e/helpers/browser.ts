@@ -40,3 +40,8 @@ export async function loginViaUi(page: Page, loginEmail: string, password: strin
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.getByText('로그인에 성공했어요').waitFor();
 }
+
+/** Waits until the service worker controls the page (its first install claims the page it was registered from). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+}
