@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { DESKTOP, MOBILE } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberAndPage, memberMutation, memberQuery } from './helpers/members';
+import { keptData, keptKeys, resultHeading, results } from './helpers/offline';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -16,38 +17,15 @@ const env = e2eSuite();
 const ROUTINE = '지하 루틴';
 const SESSION = '지하에서 한 운동';
 
-const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allTextContents();
-const resultHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: new RegExp(`^'${keyword}' 검색 결과 \\d+개를 찾았어요$`) });
 
 /** What the app kept in IndexedDB: the saved query keys (null: none) and whether the catalogue copy is there. */
-function kept(page: Page): Promise<{ keys: string[] | null; catalogue: boolean; bytes: number }> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would create it empty, before the app's own upgrade.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'ffm-data')) return { keys: null, catalogue: false, bytes: 0 };
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open('ffm-data');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const tx = db.transaction(['queries', 'catalogue']);
-        const member = tx.objectStore('queries').get('member');
-        const copy = tx.objectStore('catalogue').getKey('copy');
-        tx.oncomplete = () => {
-          db.close();
-          const state = member.result as { state: { queries: { queryKey: unknown }[] } } | undefined;
-          resolve({
-            keys: state ? state.state.queries.map((q) => JSON.stringify(q.queryKey)) : null,
-            catalogue: copy.result !== undefined,
-            bytes: JSON.stringify(state ?? null).length,
-          });
-        };
-      };
-    });
-  });
+async function kept(page: Page): Promise<{ keys: string[] | null; catalogue: boolean; bytes: number }> {
+  const { member, copy } = await keptData(page);
+  return { keys: keptKeys(member), catalogue: copy !== undefined, bytes: JSON.stringify(member ?? null).length };
 }
 
-const keptKeys = async (page: Page) => (await kept(page)).keys?.join('\n') ?? '';
+const keptKeysText = async (page: Page) => (await kept(page)).keys?.join('\n') ?? '';
 
 /** A member with a routine and a finished workout, on /mypage with its routine shown. */
 async function memberWithData(viewport = MOBILE) {
@@ -104,8 +82,8 @@ test('offline after one visit: routines, history, the Korean search and an exerc
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The copy of the catalogue and the member's answers are kept.
   await expect.poll(async () => (await kept(page)).catalogue, { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('"routines","list"');
-  await expect.poll(() => keptKeys(page)).toContain('"training","history","list"');
+  await expect.poll(() => keptKeysText(page), { timeout: 30_000 }).toContain('"routines","list"');
+  await expect.poll(() => keptKeysText(page)).toContain('"training","history","list"');
   console.info(`member answers kept in IndexedDB: ${(await kept(page)).bytes} bytes of JSON`);
   await expect(page.getByRole('status').filter({ hasText: '오프라인' }).count()).resolves.toBe(0);
 
@@ -147,7 +125,7 @@ test('offline after one visit: routines, history, the Korean search and an exerc
 
 test('a page with nothing kept shows the offline screen, not an error', async () => {
   const page = await memberWithData();
-  await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('"routines","list"');
+  await expect.poll(() => keptKeysText(page), { timeout: 30_000 }).toContain('"routines","list"');
   await cutTheNetwork(page);
   // 성장 (progress) was never opened: nothing of it is on the device.
   await page.getByRole('navigation', { name: '내 운동 메뉴' }).getByRole('link', { name: '성장' }).click();
@@ -160,8 +138,8 @@ test('a reload with the server unreachable shows the routines and the history ke
   const page = await memberWithData();
   await page.getByRole('navigation', { name: '내 운동 메뉴' }).getByRole('link', { name: '기록', exact: true }).click();
   await page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION }).waitFor();
-  await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('"training","history","list"');
-  await expect.poll(() => keptKeys(page)).toContain('"routines","items"');
+  await expect.poll(() => keptKeysText(page), { timeout: 30_000 }).toContain('"training","history","list"');
+  await expect.poll(() => keptKeysText(page)).toContain('"routines","items"');
 
   // The browser still says online; only the server is out of reach.
   await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
@@ -179,7 +157,7 @@ test('a reload with the server unreachable shows the routines and the history ke
 
 test('logging out removes the member data kept on the device', async () => {
   const page = await memberWithData(DESKTOP);
-  await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('"routines","list"');
+  await expect.poll(() => keptKeysText(page), { timeout: 30_000 }).toContain('"routines","list"');
   await page.getByRole('button', { name: /님$/ }).click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -11,10 +11,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DATA_DB, MEDIA_CACHE } from '../../web/lib/offline/cache-names';
+import { MEDIA_CACHE } from '../../web/lib/offline/cache-names';
 import { controlledByServiceWorker, launchBrowser, MOBILE, openPage } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberAndPage, memberMutation } from './helpers/members';
+import { keptData, keptKeys, resultHeading, results } from './helpers/offline';
 import { startServer } from './helpers/server';
 import type { E2eEnv } from './helpers/suite';
 
@@ -56,45 +57,27 @@ type Device = { keys: string[]; copy: CopyEntry[] | null; pictures: number; pict
  * What this device holds, as the app left it: the member's kept query keys and the catalogue copy in
  * IndexedDB (DATA_DB), and how many of the copy's pictures MEDIA_CACHE lacks.
  */
-function onDevice(page: Page): Promise<Device> {
-  return page.evaluate(
-    async ({ dbName, mediaCache }) => {
-      const none = { keys: [], copy: null, pictures: 0, picturesMissing: 0 };
-      // Opening a database that does not exist would create it empty, before the app's own upgrade.
-      if (!(await indexedDB.databases()).some((d) => d.name === dbName)) return none;
-      const { member, copy } = await new Promise<{ member: unknown; copy: unknown }>((resolve, reject) => {
-        const open = indexedDB.open(dbName);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['queries', 'catalogue']);
-          const m = tx.objectStore('queries').get('member');
-          const c = tx.objectStore('catalogue').get('copy');
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ member: m.result, copy: c.result });
-          };
-        };
-      });
-      const saved = member as { state: { queries: { queryKey: unknown }[] } } | undefined;
-      const keys = saved ? saved.state.queries.map((q) => JSON.stringify(q.queryKey)) : [];
-      const catalogue = copy as { exercises: CopyEntry[]; bodyParts: { imgPath: string }[]; machines: { imgPath: string }[] } | undefined;
-      if (!catalogue) return { ...none, keys };
-      const urls = [...new Set([...catalogue.exercises, ...catalogue.bodyParts, ...catalogue.machines].map((e) => e.imgPath))];
+async function onDevice(page: Page): Promise<Device> {
+  const { member, copy } = await keptData(page);
+  const keys = keptKeys(member) ?? [];
+  const catalogue = copy as { exercises: CopyEntry[]; bodyParts: { imgPath: string }[]; machines: { imgPath: string }[] } | undefined;
+  if (!catalogue) return { keys, copy: null, pictures: 0, picturesMissing: 0 };
+  const urls = [...new Set([...catalogue.exercises, ...catalogue.bodyParts, ...catalogue.machines].map((e) => e.imgPath))];
+  const missing = await page.evaluate(
+    async ({ mediaCache, pictures }) => {
       const cache = await caches.open(mediaCache);
-      let missing = 0;
-      for (const url of urls) if (!(await cache.match(url))) missing += 1;
-      const exercises = catalogue.exercises.map(({ id, koreanName, imgPath, retired }) => ({ id, koreanName, imgPath, retired }));
-      return { keys, copy: exercises, pictures: urls.length, picturesMissing: missing };
+      let count = 0;
+      for (const url of pictures) if (!(await cache.match(url))) count += 1;
+      return count;
     },
-    { dbName: DATA_DB, mediaCache: MEDIA_CACHE },
+    { mediaCache: MEDIA_CACHE, pictures: urls },
   );
+  const exercises = catalogue.exercises.map(({ id, koreanName, imgPath, retired }) => ({ id, koreanName, imgPath, retired }));
+  return { keys, copy: exercises, pictures: urls.length, picturesMissing: missing };
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const mypageMenu = (page: Page) => page.getByRole('navigation', { name: '내 운동 메뉴' });
-const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
-const resultHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: new RegExp(`^'${keyword}' 검색 결과 \\d+개를 찾았어요$`) });
 const routineRows = (page: Page) => page.getByRole('list', { name: `${ROUTINE} 운동 목록` }).getByRole('heading', { level: 3 });
 const historyRows = (page: Page) => page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION });
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE });
