@@ -1,7 +1,7 @@
 // PostgreSQL twin of db/schema/sqlite/routines.ts: members' workout routines (at most 5) and the
 // exercises in them (at most 7 each).
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exercises } from './catalogue';
 import { users } from './users';
 
@@ -38,6 +38,14 @@ export const routineItems = pgTable(
     rep: integer('rep'),
     setCount: integer('set_count'),
     caution: text('caution'),
+    /**
+     * Per-set targets (pyramids, 12/10/8, top set + back-offs), in order; null = every set the same (weight × rep ×
+     * setCount). When present, weight / rep / setCount mirror the first work set and the number of non-warm-up sets,
+     * so the legacy wire's single triple stays what it was (docs/decisions/020-gym-floor-tools.md).
+     */
+    setTargets: jsonb('set_targets').$type<SetTargetRow[]>(),
+    /** Superset / circuit: items of one routine sharing a number are done as one group (adjacent by position). */
+    supersetGroup: integer('superset_group'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -49,6 +57,14 @@ export const routineItems = pgTable(
     ),
   ],
 );
+
+/** One set of a routine item's per-set targets, as stored (validated by the routines contract). */
+export type SetTargetRow = {
+  kind: 'warmup' | 'work' | 'drop' | 'failure';
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+};
 
 export type RoutineRow = typeof routines.$inferSelect;
 export type RoutineItemRow = typeof routineItems.$inferSelect;

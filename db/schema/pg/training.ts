@@ -46,12 +46,15 @@ export const trainingExercises = pgTable(
     restSeconds: integer('rest_seconds'),
     skipped: boolean('skipped').notNull(),
     notes: text('notes'),
+    supersetGroup: integer('superset_group'),
     doneSets: integer('done_sets'),
     volume: doublePrecision('volume'),
     bestE1rm: doublePrecision('best_e1rm'),
     bestWeight: doublePrecision('best_weight'),
     bestSetVolume: doublePrecision('best_set_volume'),
     bestReps: integer('best_reps'),
+    totalSeconds: integer('total_seconds'),
+    totalDistanceM: integer('total_distance_m'),
   },
   (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_exercise_idx').on(t.exerciseId)],
 );
@@ -72,6 +75,10 @@ export const trainingSets = pgTable(
     reps: integer('reps'),
     seconds: integer('seconds'),
     rpe: doublePrecision('rpe'),
+    kind: text('kind').notNull().default('work'),
+    distanceM: integer('distance_m'),
+    level: integer('level'),
+    note: text('note'),
     done: boolean('done').notNull(),
     doneAt: bigint('done_at', { mode: 'number' }),
   },
@@ -80,6 +87,11 @@ export const trainingSets = pgTable(
     check(
       'training_sets_amounts_check',
       sql`(${t.weight} is null or ${t.weight} between 0 and 500) and (${t.reps} is null or ${t.reps} between 0 and 200) and (${t.seconds} is null or ${t.seconds} between 0 and 3600)`,
+    ),
+    check('training_sets_kind_check', sql`${t.kind} in ('warmup', 'work', 'drop', 'failure')`),
+    check(
+      'training_sets_cardio_check',
+      sql`(${t.distanceM} is null or ${t.distanceM} between 0 and 100000) and (${t.level} is null or ${t.level} between 0 and 30)`,
     ),
   ],
 );

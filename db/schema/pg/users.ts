@@ -83,6 +83,9 @@ export const memberPreferences = pgTable(
     goal: text('goal'),
     experience: text('experience'),
     gymMachines: jsonb('gym_machines').$type<string[]>(),
+    barKg: doublePrecision('bar_kg'),
+    plates: jsonb('plates').$type<{ kg: number; pairs: number | null }[]>(),
+    warmupSteps: jsonb('warmup_steps').$type<{ percent: number; reps: number }[]>(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [

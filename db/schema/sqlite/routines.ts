@@ -37,6 +37,14 @@ export const routineItems = sqliteTable(
     rep: integer('rep'),
     setCount: integer('set_count'),
     caution: text('caution'),
+    /**
+     * Per-set targets (pyramids, 12/10/8, top set + back-offs), in order; null = every set the same (weight × rep ×
+     * setCount). When present, weight / rep / setCount mirror the first work set and the number of non-warm-up sets,
+     * so the legacy wire's single triple stays what it was (docs/decisions/020-gym-floor-tools.md).
+     */
+    setTargets: text('set_targets', { mode: 'json' }).$type<SetTargetRow[]>(),
+    /** Superset / circuit: items of one routine sharing a number are done as one group (adjacent by position). */
+    supersetGroup: integer('superset_group'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -48,6 +56,14 @@ export const routineItems = sqliteTable(
     ),
   ],
 );
+
+/** One set of a routine item's per-set targets, as stored (validated by the routines contract). */
+export type SetTargetRow = {
+  kind: 'warmup' | 'work' | 'drop' | 'failure';
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+};
 
 export type RoutineRow = typeof routines.$inferSelect;
 export type RoutineItemRow = typeof routineItems.$inferSelect;

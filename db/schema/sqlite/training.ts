@@ -60,6 +60,12 @@ export const trainingExercises = sqliteTable(
     skipped: integer('skipped', { mode: 'boolean' }).notNull(),
     notes: text('notes'),
     /**
+     * Superset / circuit (docs/decisions/020-gym-floor-tools.md): exercises of one session that share a number are
+     * done as one group, set by set, resting after the group's last exercise; null = on its own. Grouped exercises
+     * are adjacent by position.
+     */
+    supersetGroup: integer('superset_group'),
+    /**
      * The done sets of this exercise summed up, written when its workout is finished or edited
      * (server/features/training/common/summaries.ts summarizeSessions), so progress never rereads every set:
      * done sets, Σ weight × reps, and the bests (Epley e1RM, heaviest weight, best weight × reps, most reps;
@@ -71,6 +77,9 @@ export const trainingExercises = sqliteTable(
     bestWeight: real('best_weight'),
     bestSetVolume: real('best_set_volume'),
     bestReps: integer('best_reps'),
+    /** Cardio and timed exercises: Σ seconds and Σ metres of the done sets (null = none, or not summarised yet). */
+    totalSeconds: integer('total_seconds'),
+    totalDistanceM: integer('total_distance_m'),
   },
   (t) => [uniqueIndex('training_exercises_session_client_unique').on(t.sessionId, t.clientId), index('training_exercises_exercise_idx').on(t.exerciseId)],
 );
@@ -94,6 +103,13 @@ export const trainingSets = sqliteTable(
     reps: integer('reps'),
     seconds: integer('seconds'),
     rpe: real('rpe'),
+    /** 'warmup' | 'work' | 'drop' | 'failure' (SET_KINDS): warm-ups never count for volume, records or progression. */
+    kind: text('kind').notNull().default('work'),
+    /** Cardio: metres covered and the machine's level (resistance / incline step); null = not logged. */
+    distanceM: integer('distance_m'),
+    level: integer('level'),
+    /** The member's note on this one set. */
+    note: text('note'),
     done: integer('done', { mode: 'boolean' }).notNull(),
     /** ms since the epoch when the set was checked off. */
     doneAt: integer('done_at'),
@@ -103,6 +119,11 @@ export const trainingSets = sqliteTable(
     check(
       'training_sets_amounts_check',
       sql`(${t.weight} is null or ${t.weight} between 0 and 500) and (${t.reps} is null or ${t.reps} between 0 and 200) and (${t.seconds} is null or ${t.seconds} between 0 and 3600)`,
+    ),
+    check('training_sets_kind_check', sql`${t.kind} in ('warmup', 'work', 'drop', 'failure')`),
+    check(
+      'training_sets_cardio_check',
+      sql`(${t.distanceM} is null or ${t.distanceM} between 0 and 100000) and (${t.level} is null or ${t.level} between 0 and 30)`,
     ),
   ],
 );

@@ -70,6 +70,14 @@ export const memberPreferences = sqliteTable(
     experience: text('experience'),
     /** Korean machine names; [] = a gym without machines. */
     gymMachines: text('gym_machines', { mode: 'json' }).$type<string[]>(),
+    /**
+     * The member's equipment at the rack (docs/decisions/020-gym-floor-tools.md): the barbell's weight (kg), the plates
+     * they can load (kg and how many pairs; null pairs = as many as needed) and their warm-up ramp; null = the
+     * defaults of a Korean gym (server/common/implements.ts).
+     */
+    barKg: real('bar_kg'),
+    plates: text('plates', { mode: 'json' }).$type<{ kg: number; pairs: number | null }[]>(),
+    warmupSteps: text('warmup_steps', { mode: 'json' }).$type<{ percent: number; reps: number }[]>(),
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [

@@ -47,7 +47,10 @@ export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdI
       rep: row.rep,
       repUnit: exercise.repUnit,
       bodyweight: isBodyweight(exercise),
+      loadModel: exercise.loadModel,
       setCount: row.setCount,
+      setTargets: row.setTargets ?? null,
+      supersetGroup: row.supersetGroup,
       retired: exercise.retired,
     };
   });

@@ -92,6 +92,9 @@ export type MoveItemInput = z.output<typeof MoveItemSchema>;
 /** A member's routine: its items' count and their exercises, in the routine's order. */
 export type Routine = { routineId: number; routineName: string; routineIndex: number; itemCount: number; exerciseIds: number[] };
 
+/** One set of a routine item's per-set targets (db/schema SetTargetRow). */
+export type SetTarget = { kind: 'warmup' | 'work' | 'drop' | 'failure'; weight: number | null; reps: number | null; seconds: number | null };
+
 export type RoutineItem = {
   routineItemId: number;
   position: number;
@@ -112,6 +115,15 @@ export type RoutineItem = {
   /** A body-weight move: the only kind whose weight may be 0 kg. Not on the legacy wire. */
   bodyweight: boolean;
   setCount: number | null;
+  /** The catalogue's implement ('barbell', 'dumbbell', …). Not on the legacy wire. */
+  loadModel: string;
+  /**
+   * Per-set targets in order (pyramids, top set + back-offs); null = setCount sets of weight × rep. Not on the
+   * legacy wire, which carries the first work set and the number of non-warm-up sets (weight, rep, setCount).
+   */
+  setTargets: SetTarget[] | null;
+  /** Items sharing a number are one superset; null = on its own. Not on the legacy wire. */
+  supersetGroup: number | null;
   /** The exercise is no longer in the catalogue (ADR 005): it stays in the routine, marked. Not on the legacy wire. */
   retired: boolean;
 };

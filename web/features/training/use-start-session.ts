@@ -47,8 +47,10 @@ function previewFromRoutine(
         bodyweight: item.bodyweight,
         weightStep: null,
         restSeconds: 90,
+        loadModel: item.loadModel,
         skipped: false,
         notes: null,
+        supersetGroup: null,
         previous: [],
         sets: Array.from({ length: count }, (_, s) => ({
           ...emptySet(newClientId(), s + 1),

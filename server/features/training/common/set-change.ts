@@ -4,7 +4,7 @@ import type { TrainingSetRow } from '../../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
 import { weightFits } from '../../routines/routines.contract';
-import { TRAINING_MSG } from './training.contract';
+import { type SetKind, TRAINING_MSG } from './training.contract';
 
 /** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (the routines' rule). */
 function checkLoad(entry: CatalogueExercise | undefined, weight: number | null): void {
@@ -13,7 +13,17 @@ function checkLoad(entry: CatalogueExercise | undefined, weight: number | null):
   }
 }
 
-export type SetChange = { weight?: number | null; reps?: number | null; seconds?: number | null; rpe?: number | null; done?: boolean };
+export type SetChange = {
+  weight?: number | null;
+  reps?: number | null;
+  seconds?: number | null;
+  rpe?: number | null;
+  kind?: SetKind;
+  distanceM?: number | null;
+  level?: number | null;
+  note?: string | null;
+  done?: boolean;
+};
 
 /**
  * A set's new values: the fields given, set absolutely (null clears). Planned values are placeholders:
@@ -26,6 +36,10 @@ export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: numbe
     reps: change.reps !== undefined ? change.reps : row.reps,
     seconds: change.seconds !== undefined ? change.seconds : row.seconds,
     rpe: change.rpe !== undefined ? change.rpe : row.rpe,
+    kind: change.kind ?? row.kind,
+    distanceM: change.distanceM !== undefined ? change.distanceM : row.distanceM,
+    level: change.level !== undefined ? change.level : row.level,
+    note: change.note !== undefined ? change.note : row.note,
     done: change.done ?? row.done,
     doneAt: row.doneAt,
   };

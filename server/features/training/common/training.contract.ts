@@ -25,7 +25,21 @@ export const TRAINING_LIMITS = {
   restMax: 3600,
   /** The rest after a set when neither the exercise nor the recommendation says otherwise. */
   defaultRestSeconds: 90,
+  /** Cardio: metres covered in one set (100 km) and the machine's level (0–30). */
+  distanceM: 100_000,
+  levelMax: 30,
+  /** A note on one set. */
+  setNote: 200,
 } as const;
+
+/**
+ * What a set is (docs/decisions/020-gym-floor-tools.md): a warm-up (Strong's `W`: never counted for volume, records
+ * or progression, shown apart), a work set, a drop set, or a set taken to failure (both count as work).
+ */
+export const SET_KINDS = ['warmup', 'work', 'drop', 'failure'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+/** The kinds that count for volume, records and progression: all but warm-ups. */
+export const countsAsWork = (kind: SetKind) => kind !== 'warmup';
 
 export const TRAINING_MSG = {
   weight: `무게는 0~${TRAINING_LIMITS.weightKg}kg 사이로 입력해 주세요`,
@@ -38,6 +52,10 @@ export const TRAINING_MSG = {
   name: '운동 이름은 1~30자로 입력해 주세요',
   textInvalid: '사용할 수 없는 문자가 들어 있어요',
   clientId: '잘못된 요청이에요',
+  kind: '세트 종류를 다시 골라 주세요',
+  distance: `거리는 0~${TRAINING_LIMITS.distanceM / 1000}km 사이로 입력해 주세요`,
+  level: `레벨은 0~${TRAINING_LIMITS.levelMax} 사이로 입력해 주세요`,
+  setNote: `세트 메모는 ${TRAINING_LIMITS.setNote}자까지 쓸 수 있어요`,
 } as const;
 
 /** A client-generated id: a UUID (any version), lower or upper case. */
@@ -67,6 +85,18 @@ export const RestSecondsSchema = z
   .min(0, TRAINING_MSG.rest)
   .max(TRAINING_LIMITS.restMax, TRAINING_MSG.rest);
 export const RpeSchema = z.number().min(TRAINING_LIMITS.rpeMin).max(TRAINING_LIMITS.rpeMax).multipleOf(0.5);
+export const SetKindSchema = z.enum(SET_KINDS, { error: TRAINING_MSG.kind });
+/** Metres, whole. */
+export const DistanceSchema = z
+  .number({ error: TRAINING_MSG.distance })
+  .int(TRAINING_MSG.distance)
+  .min(0, TRAINING_MSG.distance)
+  .max(TRAINING_LIMITS.distanceM, TRAINING_MSG.distance);
+export const LevelSchema = z
+  .number({ error: TRAINING_MSG.level })
+  .int(TRAINING_MSG.level)
+  .min(0, TRAINING_MSG.level)
+  .max(TRAINING_LIMITS.levelMax, TRAINING_MSG.level);
 
 export const NotesSchema = z
   .string()
@@ -75,6 +105,16 @@ export const NotesSchema = z
     z
       .string()
       .refine((v) => [...v].length <= TRAINING_LIMITS.notes, TRAINING_MSG.notes)
+      .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
+  );
+
+export const SetNoteSchema = z
+  .string()
+  .transform(nfc)
+  .pipe(
+    z
+      .string()
+      .refine((v) => [...v].length <= TRAINING_LIMITS.setNote, TRAINING_MSG.setNote)
       .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
   );
 
@@ -98,6 +138,11 @@ export type TrainingSet = {
   reps: number | null;
   seconds: number | null;
   rpe: number | null;
+  kind: SetKind;
+  /** Cardio: metres and the machine's level; null = not logged. */
+  distanceM: number | null;
+  level: number | null;
+  note: string | null;
   done: boolean;
   /** ms since the epoch; the rest timer counts from the last one (so it survives a reload). */
   doneAt: number | null;
@@ -115,9 +160,13 @@ export type LoggedExercise = {
   bodyweight: boolean;
   /** ± step of the weight control, kg: 2.5 barbell, the stack's step, 1–2 dumbbells … (null for body weight). */
   weightStep: number | null;
+  /** The catalogue's implement ('barbell', 'dumbbell', 'stack', …; seed/catalogue/types.ts LoadModel). */
+  loadModel: string;
   restSeconds: number;
   skipped: boolean;
   notes: string | null;
+  /** Exercises sharing a number are one superset, done set by set; null = on its own. */
+  supersetGroup: number | null;
   sets: TrainingSet[];
 };
 

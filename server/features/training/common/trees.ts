@@ -49,6 +49,10 @@ function setView(s: TrainingSetRow): TrainingSet {
     reps: s.reps,
     seconds: s.seconds,
     rpe: s.rpe,
+    kind: s.kind as TrainingSet['kind'],
+    distanceM: s.distanceM,
+    level: s.level,
+    note: s.note,
     done: s.done,
     doneAt: s.doneAt,
   };
@@ -74,9 +78,11 @@ export function exerciseView(catalogue: Catalogue, row: TrainingExerciseRow, set
     repUnit: entry?.repUnit ?? '회',
     bodyweight: entry ? isBodyweight(entry) : false,
     weightStep: entry ? weightStepOf(entry, heaviest) : null,
+    loadModel: entry?.loadModel ?? 'bodyweight',
     restSeconds: row.restSeconds ?? TRAINING_LIMITS.defaultRestSeconds,
     skipped: row.skipped,
     notes: row.notes,
+    supersetGroup: row.supersetGroup,
     sets: sets.map(setView),
   };
 }

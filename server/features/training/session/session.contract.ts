@@ -10,6 +10,10 @@ import {
   type PersonalRecord,
   RestSecondsSchema,
   RpeSchema,
+  SetKindSchema,
+  SetNoteSchema,
+  DistanceSchema,
+  LevelSchema,
   SetRepsSchema,
   SetSecondsSchema,
   SetWeightSchema,
@@ -87,6 +91,10 @@ export const UpdateSetSchema = SetRefSchema.extend({
   reps: SetRepsSchema.nullable().optional(),
   seconds: SetSecondsSchema.nullable().optional(),
   rpe: RpeSchema.nullable().optional(),
+  kind: SetKindSchema.optional(),
+  distanceM: DistanceSchema.nullable().optional(),
+  level: LevelSchema.nullable().optional(),
+  note: SetNoteSchema.nullable().optional(),
   done: z.boolean().optional(),
   /**
    * With done: true, when the member checked the set (ms, on the server's clock as the client reckons it):

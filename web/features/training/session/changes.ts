@@ -17,7 +17,8 @@ import type {
 } from '../../../../server/features/training/session/session.contract';
 
 /** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
-export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'>;
+/** What the screen knows of an exercise it adds before the server answers (the implement may be unknown yet). */
+export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'> & { loadModel?: string };
 
 export type Change =
   | { kind: 'addExercise'; input: AddExerciseInput; preview: ExercisePreview }
@@ -61,6 +62,10 @@ export const emptySet = (setClientId: string, position: number, from?: TrainingS
   reps: null,
   seconds: null,
   rpe: null,
+  kind: 'work',
+  distanceM: null,
+  level: null,
+  note: null,
   done: false,
   doneAt: null,
 });
@@ -85,6 +90,7 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
       if (w.exercises.some((e) => e.exerciseClientId === exerciseClientId)) return w;
       const added: TrainingExercise = {
         ...change.preview,
+        loadModel: change.preview.loadModel ?? (change.preview.bodyweight ? 'bodyweight' : ''),
         exerciseClientId,
         exerciseId,
         position: 0,
@@ -92,6 +98,7 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
         restSeconds: 90,
         skipped: false,
         notes: null,
+        supersetGroup: null,
         sets: (setClientIds ?? []).map((id, i) => emptySet(id, i + 1)),
         previous: [],
       };
