@@ -5,6 +5,8 @@ import '../../../common/zod-korean';
 import { IdSchema } from '../../../common/schemas';
 import {
   ClientIdSchema,
+  DistanceSchema,
+  LevelSchema,
   type LoggedExercise,
   NotesSchema,
   type PersonalRecord,
@@ -12,8 +14,6 @@ import {
   RpeSchema,
   SetKindSchema,
   SetNoteSchema,
-  DistanceSchema,
-  LevelSchema,
   SetRepsSchema,
   SetSecondsSchema,
   SetWeightSchema,
