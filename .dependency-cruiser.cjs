@@ -17,9 +17,17 @@ module.exports = {
       name: 'web-imports-server-contracts-only',
       severity: 'error',
       comment:
-        'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants), the catalogue search (server/features/catalogue/search/, which the web runs offline: docs/decisions/017-offline-data.md) and types.',
+        'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants), the catalogue search (server/features/catalogue/search/, which the web runs offline: docs/decisions/017-offline-data.md), the rack tools (server/features/training/rack/) and types.',
       from: { path: '^web/' },
-      to: { path: '^(server|db|seed)/', pathNot: ['\\.contract\\.ts$', '^server/features/catalogue/search/'], dependencyTypesNot: ['type-only'] },
+      to: { path: '^(server|db|seed)/', pathNot: ['\\.contract\\.ts$', '^server/features/catalogue/search/', '^server/features/training/rack/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'training-rack-runs-in-a-browser',
+      severity: 'error',
+      comment:
+        'The rack tools (server/features/training/rack/: plates, warm-ups, superset order) also run in the web client with no signal (docs/decisions/020-gym-floor-tools.md): they import nothing outside their folder but types.',
+      from: { path: '^server/features/training/rack/', pathNot: TEST_CODE },
+      to: { pathNot: '^server/features/training/rack/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'catalogue-search-runs-in-a-browser',
@@ -47,9 +55,14 @@ module.exports = {
     {
       name: 'features-meet-through-services-and-contracts',
       severity: 'error',
-      comment: 'A feature uses another feature only through its service or its contract, never its store, router, shim or internals.',
+      comment:
+        'A feature uses another feature only through its service or its contract (or the pure rack tools of training, which the web uses as well), never its store, router, shim or internals.',
       from: { path: '^server/features/([^/]+)/', pathNot: TEST_CODE },
-      to: { path: '^server/features/', pathNot: ['^server/features/$1/', '\\.(service|contract)\\.ts$'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^server/features/',
+        pathNot: ['^server/features/$1/', '\\.(service|contract)\\.ts$', '^server/features/training/rack/'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
   ],
   options: {

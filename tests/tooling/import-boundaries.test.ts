@@ -98,6 +98,24 @@ test('the catalogue search imports nothing outside its folder but types, and the
   }
 });
 
+test('the rack tools run in a browser: the web may import them, they import nothing outside their folder', () => {
+  const rack = {
+    'server/features/training/rack/plates.ts': "import type { PlateStock } from './defaults';\nexport const plates = (p: PlateStock[]) => p;\n",
+    'server/features/training/rack/defaults.ts': 'export type PlateStock = { kg: number };\n',
+    'web/a.ts': "import { plates } from '../server/features/training/rack/plates';\nexport const a = plates([]);\n",
+  };
+  expect(cruise(rack).rules).toEqual([]);
+  const rackViolations: [string, string][] = [
+    ["import { db } from '../../../../db/client';\nexport const h = db;\n", 'db/client.ts'],
+    ["import { ERRORS } from '../../../errors';\nexport const h = ERRORS;\n", 'server/errors.ts'],
+  ];
+  for (const [text, to] of rackViolations) {
+    expect(cruise({ ...rack, 'server/features/training/rack/extra.ts': text }).rules).toEqual([
+      `training-rack-runs-in-a-browser: server/features/training/rack/extra.ts → ${to}`,
+    ]);
+  }
+});
+
 test('routers, shims and the transport folders never import db/', () => {
   for (const from of ['server/features/alpha/alpha.router.ts', 'server/features/alpha/alpha.rest.ts', 'server/rest/shim.ts', 'server/trpc/init.ts']) {
     const depth = from.split('/').length - 1;

@@ -13,6 +13,8 @@ import {
 import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
 import { ClientMutationSchema, ClientMutationShape } from './client-mutations.contract';
 import { once } from './client-mutations.service';
+import { UpdateEquipmentSchema } from './equipment.contract';
+import { getEquipment, updateEquipment } from './equipment.service';
 import { UpdatePreferencesSchema } from './preferences.contract';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
@@ -53,4 +55,7 @@ export const userRouter = router({
   /** 목표, 경험 and the saved gym. */
   preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx)),
   updatePreferences: authedProcedure.input(UpdatePreferencesSchema).mutation(({ ctx, input }) => updatePreferences(ctx, input)),
+  /** The bar, the plates and the warm-up ramp at the rack (docs/decisions/020-gym-floor-tools.md). */
+  equipment: authedProcedure.query(({ ctx }) => getEquipment(ctx)),
+  updateEquipment: authedProcedure.input(UpdateEquipmentSchema).mutation(({ ctx, input }) => updateEquipment(ctx, input)),
 });
