@@ -1,7 +1,8 @@
 -- Gym-floor tools (docs/decisions/020-gym-floor-tools.md): set kinds (warm-up, work, drop, to failure), a note per set,
 -- cardio amounts (metres, level), supersets in sessions and routines, per-set targets in routines, cardio totals in
 -- the per-exercise summaries, and the member's equipment (bar, plates, warm-up ramp). training_sets is rebuilt for
--- its new CHECKs (SQLite cannot add one); the existing sets keep their ids and become 'work' sets.
+-- its new CHECKs (SQLite cannot add one); the existing sets keep their ids (and the id counter its
+-- high-water mark) and become 'work' sets.
 ALTER TABLE `routine_items` ADD `set_targets` text;--> statement-breakpoint
 ALTER TABLE `routine_items` ADD `superset_group` integer;--> statement-breakpoint
 ALTER TABLE `training_exercises` ADD `superset_group` integer;--> statement-breakpoint
@@ -33,6 +34,8 @@ CREATE TABLE `__new_training_sets` (
 );
 --> statement-breakpoint
 INSERT INTO `__new_training_sets`("id", "exercise_id", "client_id", "position", "planned_weight", "planned_reps", "planned_seconds", "weight", "reps", "seconds", "rpe", "done", "done_at") SELECT "id", "exercise_id", "client_id", "position", "planned_weight", "planned_reps", "planned_seconds", "weight", "reps", "seconds", "rpe", "done", "done_at" FROM `training_sets`;--> statement-breakpoint
+DELETE FROM `sqlite_sequence` WHERE `name` = '__new_training_sets';--> statement-breakpoint
+INSERT INTO `sqlite_sequence` (`name`, `seq`) SELECT '__new_training_sets', `seq` FROM `sqlite_sequence` WHERE `name` = 'training_sets';--> statement-breakpoint
 DROP TABLE `training_sets`;--> statement-breakpoint
 ALTER TABLE `__new_training_sets` RENAME TO `training_sets`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint

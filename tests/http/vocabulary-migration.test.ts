@@ -2,17 +2,8 @@
 // my_workouts becomes routine_items and the workout_id columns become exercise_id, and a member's routine
 // item, logged training exercise (with its set) and recommendation feedback are still there, read by the
 // services under their new names; ids and the id counters carry over. Both dialects (server and server-pg).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
-import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterEach, expect, inject, test } from 'vitest';
-import { type Db, MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../db/client';
-import { ACTIVE_DIALECT } from '../../db/dialect';
+import { afterEach, expect, test } from 'vitest';
+import { migrateDatabase } from '../../db/client';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import type { AuthedCtx } from '../../server/context';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
@@ -20,7 +11,7 @@ import { loadHistory } from '../../server/features/recommendation/history';
 import { listRoutineItems } from '../../server/features/routines/routine-items.service';
 import { getLogged } from '../../server/features/training/history/history.service';
 import { testConfig } from '../helpers/app';
-import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';
+import { databaseBefore } from '../helpers/database-before';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -28,48 +19,8 @@ afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
 
-const VOCABULARY_TAG = ACTIVE_DIALECT === 'postgres' ? '0004_vocabulary' : '0009_vocabulary';
-
-/** The migrations of the active dialect before the vocabulary one, in a folder of their own. */
-function migrationsBeforeVocabulary(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fitforme-migrations-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  cpSync(ACTIVE_DIALECT === 'postgres' ? MIGRATIONS_DIR.postgres : MIGRATIONS_DIR.sqlite, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === VOCABULARY_TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 /** An empty database of the active dialect, migrated up to (not including) the vocabulary migration. */
-async function databaseBeforeTheVocabularyMigration(): Promise<Db> {
-  const folder = migrationsBeforeVocabulary();
-  if (ACTIVE_DIALECT === 'postgres') {
-    const adminUrl = inject('pgAdminUrl');
-    const name = uniqueDbName('vocabulary');
-    const url = await createDatabase(adminUrl, name);
-    cleanups.push(() => dropDatabase(adminUrl, name));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
-    } finally {
-      await client.end();
-    }
-    const db = openDatabase(url, { poolMax: 2 });
-    cleanups.push(() => db.close());
-    return db;
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'fitforme-vocabulary-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const db = openDatabase(join(dir, 'old.db'));
-  cleanups.push(() => db.close());
-  migrateSqlite(drizzleSqlite(db.sqlite!), { migrationsFolder: folder });
-  return db;
-}
+const databaseBeforeTheVocabularyMigration = () => databaseBefore({ sqlite: '0009_vocabulary', postgres: '0004_vocabulary' }, cleanups);
 
 const HOUR = 3_600_000;
 const STARTED = Date.UTC(2026, 10, 20, 10, 0, 0);
