@@ -134,10 +134,10 @@ function loadableTotals(bar: number, plates: readonly PlateStock[], capUnits: nu
 const SIZES = [25, 20, 15, 10, 5, 2.5, 2, 1.25, 1, 0.5];
 
 describe('platesFor, property', () => {
-  const stockArb = fc.uniqueArray(
-    fc.record({ kg: fc.constantFrom(...SIZES), pairs: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }) }),
-    { selector: (p) => p.kg, maxLength: 5 },
-  );
+  const stockArb = fc.uniqueArray(fc.record({ kg: fc.constantFrom(...SIZES), pairs: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }) }), {
+    selector: (p) => p.kg,
+    maxLength: 5,
+  });
   const targetArb = fc.integer({ min: 0, max: 25_000 }).map((u) => u / 100);
   const barArb = fc.constantFrom(0, 10, 15, 20);
 
