@@ -31,7 +31,7 @@ export function ExerciseGuideTitle({ exercise, headingId, className }: { exercis
  * The exercise's picture, how-to and caution in a sheet over the workout (closing it leaves the workout where
  * it was), and a link to the full page. From `catalogue.exercise`, which the catalogue copy answers offline.
  */
-export function GuideSheet({ exercise, opened, onClose }: { exercise: Target; opened: boolean; onClose: () => void }) {
+function GuideSheet({ exercise, opened, onClose }: { exercise: Target; opened: boolean; onClose: () => void }) {
   return (
     <RoutineModal opened={opened} onClose={onClose} title={exercise.exerciseName}>
       {opened && <Guide exercise={exercise} />}
