@@ -8,6 +8,7 @@ import { DEFAULT_EQUIPMENT } from '../../server/features/training/rack/defaults'
 import { MOBILE } from './helpers/browser';
 import { exerciseId, shot } from './helpers/gym';
 import { memberMutation, memberPage, memberQuery } from './helpers/members';
+import { keptData, keptKeys } from './helpers/offline';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -96,6 +97,8 @@ test('plates beside a barbell set, the nearest loadable weight, the inventory fr
   await plates.getByText('한쪽: 15 + 5 + 1.25', { exact: true }).waitFor();
   await bench.getByRole('button', { name: '2세트 도구' }).click();
   await plates.getByText('한쪽: 15 + 5', { exact: true }).waitFor();
+  // Kept on the device for the rack with no signal (web/lib/offline/persisted-queries.ts).
+  await expect.poll(async () => keptKeys((await keptData(page)).member)).toContain(JSON.stringify([['user', 'equipment'], { type: 'query' }]));
 
   // 기본값으로: the Korean gym's defaults again, and the plates follow.
   await page.goto('/mypage/equipment');
