@@ -18,6 +18,7 @@ import { Route as WorkoutRouteRouteImport } from './routes/workout/route'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageBodyRouteImport } from './routes/mypage/body'
 import { Route as MypageDataRouteImport } from './routes/mypage/data'
+import { Route as MypageEquipmentRouteImport } from './routes/mypage/equipment'
 import { Route as MypageGymRouteImport } from './routes/mypage/gym'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
@@ -78,6 +79,11 @@ const MypageBodyRoute = MypageBodyRouteImport.update({
 const MypageDataRoute = MypageDataRouteImport.update({
   id: '/data',
   path: '/data',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageEquipmentRoute = MypageEquipmentRouteImport.update({
+  id: '/equipment',
+  path: '/equipment',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageGymRoute = MypageGymRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/equipment': typeof MypageEquipmentRoute
   '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/equipment': typeof MypageEquipmentRoute
   '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/searchworkout': typeof SearchworkoutRoute
   '/mypage/body': typeof MypageBodyRoute
   '/mypage/data': typeof MypageDataRoute
+  '/mypage/equipment': typeof MypageEquipmentRoute
   '/mypage/gym': typeof MypageGymRoute
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/equipment'
     | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/equipment'
     | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/searchworkout'
     | '/mypage/body'
     | '/mypage/data'
+    | '/mypage/equipment'
     | '/mypage/gym'
     | '/mypage/password'
     | '/mypage/profile'
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       path: '/data'
       fullPath: '/mypage/data'
       preLoaderRoute: typeof MypageDataRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/equipment': {
+      id: '/mypage/equipment'
+      path: '/equipment'
+      fullPath: '/mypage/equipment'
+      preLoaderRoute: typeof MypageEquipmentRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypage/gym': {
@@ -520,6 +539,7 @@ declare module '@tanstack/react-router' {
 interface MypageRouteRouteChildren {
   MypageBodyRoute: typeof MypageBodyRoute
   MypageDataRoute: typeof MypageDataRoute
+  MypageEquipmentRoute: typeof MypageEquipmentRoute
   MypageGymRoute: typeof MypageGymRoute
   MypagePasswordRoute: typeof MypagePasswordRoute
   MypageProfileRoute: typeof MypageProfileRoute
@@ -532,6 +552,7 @@ interface MypageRouteRouteChildren {
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageBodyRoute: MypageBodyRoute,
   MypageDataRoute: MypageDataRoute,
+  MypageEquipmentRoute: MypageEquipmentRoute,
   MypageGymRoute: MypageGymRoute,
   MypagePasswordRoute: MypagePasswordRoute,
   MypageProfileRoute: MypageProfileRoute,

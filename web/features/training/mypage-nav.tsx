@@ -9,11 +9,12 @@ const LINKS = [
   { label: '성장', to: '/mypage/progress' },
   { label: '몸 기록', to: '/mypage/body' },
   { label: '우리 헬스장', to: '/mypage/gym' },
+  { label: '내 장비', to: '/mypage/equipment' },
 ] as const;
 
 export type MypageSection = (typeof LINKS)[number]['to'];
 
-/** /mypage's sections: routines, history, progress, body data and the saved gym, as one row of pill links; above them, the workout going on. */
+/** /mypage's sections: routines, history, progress, body data, the saved gym and the member's equipment, as one row of pill links; above them, the workout going on. */
 export function MypageNav({ current }: { current: MypageSection }) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls: the current section is brought into it (the page itself does not move).

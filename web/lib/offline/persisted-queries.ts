@@ -8,6 +8,8 @@ const PERSISTED_SCOPES: readonly QueryKey[] = [
   [['user', 'me']],
   [['user', 'summary']],
   [['user', 'preferences']],
+  // The plate view on the workout screen works out plates from it at the rack (ADR 022).
+  [['user', 'equipment']],
   [['user', 'bodyData']],
   [['user', 'bodyDataTrend']],
   [['routines']],

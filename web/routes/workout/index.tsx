@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { equipmentQuery } from '../../features/equipment/use-equipment';
 import { SessionScreen } from '../../features/training/session/session-screen';
 import { activeSessionQuery } from '../../features/training/session/session-sync';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/workout/')({
   head: () => pageTitle('운동 중'),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(activeSessionQuery()),
+  loader: ({ context: { queryClient } }) => {
+    // The plate view's equipment, fetched (and kept for offline) while the workout is online; never waited for.
+    void queryClient.prefetchQuery(equipmentQuery()).catch(() => undefined);
+    return queryClient.ensureQueryData(activeSessionQuery());
+  },
   component: SessionScreen,
 });

@@ -162,6 +162,12 @@ export type LoggedExercise = {
   weightStep: number | null;
   /** The catalogue's implement ('barbell', 'dumbbell', 'stack', …; seed/catalogue/types.ts LoadModel). */
   loadModel: string;
+  /**
+   * The bar a barbell move is loaded on, kg: the implement's (20 Olympic, 10 for EZ-bar moves; the member's own
+   * bar stands in for the Olympic one on the screen, rack/plates.ts barFor); null when not a barbell move. The
+   * server always sends it; a preview made on the device before the answer may lack it (Olympic assumed).
+   */
+  barKg?: number | null;
   restSeconds: number;
   skipped: boolean;
   notes: string | null;

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconDots, IconPlus } from '@tabler/icons-react';
 import { TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import { ExerciseGuideTitle } from '../../exercise/guide-sheet';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
 import classes from './session.module.css';
@@ -24,9 +25,7 @@ export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, on
     <section className={classes.card} aria-labelledby={headingId} data-skipped={e.skipped || undefined}>
       <div className={classes.cardHeader}>
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          <h2 className={classes.cardTitle} id={headingId}>
-            {e.exerciseName}
-          </h2>
+          <ExerciseGuideTitle exercise={e} headingId={headingId} className={classes.cardTitle} />
           <Group gap={6} mt={4}>
             {e.skipped ? (
               <Badge color="gray" variant="light" size="lg" radius="sm">

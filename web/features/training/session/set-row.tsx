@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast';
 import { formatSet, kg } from '../format';
 import type { SessionActions } from './actions';
 import { primeAlarm } from './alarm';
+import { PlateView } from './plate-view';
 import classes from './session.module.css';
 
 type Props = {
@@ -199,6 +200,7 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
           </Button>
         </div>
       )}
+      {selected && <PlateView exercise={e} set={s} actions={actions} />}
     </li>
   );
 }
