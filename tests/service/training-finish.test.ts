@@ -46,7 +46,6 @@ describe('finishing', () => {
     await set(push, pushSets[1]!, { weight: 0, reps: 12, done: true });
     at(start + 47 * 60_000 + 20_000);
     const summary = await finishSession(a.ctx, { ...ref(workout), notes: '좋았다' });
-    const date = '2026-11-02';
     expect(summary).toEqual({
       sessionId: workout.sessionId,
       name: '자유 운동',

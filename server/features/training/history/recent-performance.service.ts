@@ -65,7 +65,13 @@ export async function recentSets(db: DbOrTx, userId: number, opts: { sessions: n
     .from(ranked)
     .innerJoin(trainingSets, eq(trainingSets.exerciseId, ranked.trainingExerciseId))
     .where(
-      and(lte(ranked.recency, opts.sessions), eq(trainingSets.done, true), ne(trainingSets.kind, 'warmup'), isNotNull(trainingSets.weight), isNotNull(trainingSets.reps)),
+      and(
+        lte(ranked.recency, opts.sessions),
+        eq(trainingSets.done, true),
+        ne(trainingSets.kind, 'warmup'),
+        isNotNull(trainingSets.weight),
+        isNotNull(trainingSets.reps),
+      ),
     )
     .orderBy(
       asc(ranked.exerciseId),

@@ -15,7 +15,12 @@ describe('settable loads', () => {
     expect(barbell().slice(0, 4)).toEqual([20, 22.5, 25, 27.5]);
     expect(barbell().at(-1)).toBe(300);
     expect(dumbbells.slice(8, 12)).toEqual([9, 10, 12, 14]);
-    expect(settableLoads([{ from: 5, to: 10, step: 5 }, { from: 10, to: 15, step: 5 }])).toEqual([5, 10, 15]);
+    expect(
+      settableLoads([
+        { from: 5, to: 10, step: 5 },
+        { from: 10, to: 15, step: 5 },
+      ]),
+    ).toEqual([5, 10, 15]);
     expect(settableLoads([])).toEqual([]);
     expect(settableLoads([{ from: 5, to: 10, step: 0 }])).toEqual([]);
   });

@@ -19,8 +19,8 @@ import { routines, type TrainingSessionRow, trainingExercises, trainingSessions 
 import { type AuthedCtx, localDate } from '../../../context';
 import { AppError } from '../../../errors';
 import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../common/records';
-import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../common/summaries';
 import { finishedOf } from '../common/sql';
+import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../common/summaries';
 import { exerciseTotals } from '../common/totals';
 import type { PersonalRecord } from '../common/training.contract';
 import { sessionByClientId } from './active.service';
