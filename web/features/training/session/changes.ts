@@ -133,7 +133,18 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
       return mapExercise(w, change.input.exerciseClientId, (e) =>
         e.sets.some((s) => s.setClientId === change.input.setClientId)
           ? e
-          : { ...e, sets: [...e.sets, emptySet(change.input.setClientId, e.sets.length + 1, e.sets.at(-1))] },
+          : // Planned from the last work set (warm-ups plan nothing), as the server does.
+            {
+              ...e,
+              sets: [
+                ...e.sets,
+                emptySet(
+                  change.input.setClientId,
+                  e.sets.length + 1,
+                  e.sets.findLast((s) => s.kind !== 'warmup'),
+                ),
+              ],
+            },
       );
     case 'addWarmups': {
       const { setClientIds } = change.input;
