@@ -29,7 +29,7 @@ import { type AddWarmupsInput, type ExerciseAnswer, WARMUP_MSG } from './session
 const refused = (message: string) => new AppError('VALIDATION', { message });
 
 /** The loads the exercise's implement can be set to, the member's bar for an Olympic-bar move; none when not loaded. */
-export function loadsFor(entry: CatalogueExercise | undefined, barKg: number): number[] {
+function loadsFor(entry: CatalogueExercise | undefined, barKg: number): number[] {
   if (!entry || isBodyweight(entry) || entry.repUnit === '초') return [];
   const grid = gridFor(entry);
   if (!grid) return [];
