@@ -94,11 +94,9 @@ describe('a workout through the API', () => {
       totalVolume: 1080,
       sets: 2,
       exercises: 1,
-      newRecords: [
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date: '2026-11-20', sessionId: started.sessionId },
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 60, date: '2026-11-20', sessionId: started.sessionId },
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 600, date: '2026-11-20', sessionId: started.sessionId },
-      ],
+      // The first bench press ever is '첫 기록', not three new records.
+      newRecords: [],
+      firstRecords: [{ exerciseId: BENCH, exerciseName: '바벨 벤치 프레스' }],
       routineId: null,
     });
     // A retried finish answers the same summary.

@@ -27,7 +27,7 @@ afterEach(() => w.close());
 const { at, logWorkout, routineOf } = trainingTools(() => w);
 
 describe('finishing', () => {
-  test('the summary counts done sets; first performances are records; a retried finish answers the same summary', async () => {
+  test('the summary counts done sets; first performances are first records, not new ones; a retried finish answers the same summary', async () => {
     const start = kst('2026-11-02', 19);
     at(start);
     let workout = await startEmpty(a);
@@ -46,7 +46,6 @@ describe('finishing', () => {
     await set(push, pushSets[1]!, { weight: 0, reps: 12, done: true });
     at(start + 47 * 60_000 + 20_000);
     const summary = await finishSession(a.ctx, { ...ref(workout), notes: '좋았다' });
-    const date = '2026-11-02';
     expect(summary).toEqual({
       sessionId: workout.sessionId,
       name: '자유 운동',
@@ -54,11 +53,11 @@ describe('finishing', () => {
       totalVolume: 60 * 10 + 60 * 8,
       sets: 4,
       exercises: 2,
-      newRecords: [
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'e1rm', value: 80, date, sessionId: workout.sessionId },
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'weight', value: 60, date, sessionId: workout.sessionId },
-        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 600, date, sessionId: workout.sessionId },
-        { exerciseId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date, sessionId: workout.sessionId },
+      newRecords: [],
+      // The squat has no done set: neither a record nor a first one.
+      firstRecords: [
+        { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스' },
+        { exerciseId: PUSH_UP, exerciseName: '푸시업' },
       ],
       routineId: null,
     });
@@ -123,12 +122,8 @@ describe('finishing', () => {
       },
       { exerciseId: SQUAT, sets: [[100, 5]] },
     ]);
-    expect(second.summary.newRecords.map((r) => [r.exerciseId, r.kind, r.value])).toEqual([
-      [BENCH, 'weight', 62.5],
-      [SQUAT, 'e1rm', 116.7],
-      [SQUAT, 'weight', 100],
-      [SQUAT, 'volume', 500],
-    ]);
+    expect(second.summary.newRecords.map((r) => [r.exerciseId, r.kind, r.value])).toEqual([[BENCH, 'weight', 62.5]]);
+    expect(second.summary.firstRecords).toEqual([{ exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트' }]);
     const third = await logWorkout(a, kst('2026-11-07', 19), [
       {
         exerciseId: BENCH,

@@ -97,7 +97,7 @@ function serviceInputViolations(files: string[], options: ts.CompilerOptions): s
 test('every exported service function takes typed input and no service parses again', () => {
   const files = serviceFiles();
   // The six features' services: auth, catalogue, recommendation, routines (two), training (by use case: the
-  // active session, history, progress, import/export) and user (four: accounts, body data, preferences, and
+  // active session, history, progress, import/export) and user (five: accounts, body data, equipment, preferences, and
   // the receipts of outbox writes).
   expect(files.map((f) => relative(FEATURES, f))).toEqual([
     'auth/auth.service.ts',
@@ -117,10 +117,12 @@ test('every exported service function takes typed input and no service parses ag
     'training/session/save-as-routine.service.ts',
     'training/session/sets.service.ts',
     'training/session/start.service.ts',
+    'training/session/warmups.service.ts',
     'training/transfer/export.service.ts',
     'training/transfer/import.service.ts',
     'user/body-data.service.ts',
     'user/client-mutations.service.ts',
+    'user/equipment.service.ts',
     'user/preferences.service.ts',
     'user/user.service.ts',
   ]);

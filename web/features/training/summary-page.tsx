@@ -9,24 +9,11 @@ import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { summaryKey } from './summary-key';
 import '../../ui/screen-styles';
 
-/** The summary after finishing: the finish answer when it is at hand, else rebuilt from the history. */
+/** The summary after finishing: the finish answer when it is at hand, else the server's again (training.session.summary). */
 export function summaryQuery(sessionId: number) {
   return {
     queryKey: summaryKey(sessionId),
-    queryFn: async (): Promise<SessionSummary> => {
-      const [logged, records] = await Promise.all([trpcClient.training.history.get.query({ id: sessionId }), trpcClient.training.progress.records.query()]);
-      const exercises = logged.exercises.filter((e) => e.sets.some((s) => s.done));
-      return {
-        sessionId,
-        name: logged.name,
-        durationSeconds: logged.durationSeconds,
-        totalVolume: logged.totalVolume,
-        sets: exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0),
-        exercises: exercises.length,
-        newRecords: records.filter((r) => r.sessionId === sessionId),
-        routineId: null,
-      };
-    },
+    queryFn: (): Promise<SessionSummary> => trpcClient.training.session.summary.query({ id: sessionId }),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }
@@ -97,6 +84,24 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
             </Paper>
           ))}
         </Stack>
+      )}
+
+      {s.firstRecords.length > 0 && (
+        <>
+          <Title order={2} fz={20} mt="xl" mb={4}>
+            첫 기록
+          </Title>
+          <Text fz={14} c="dimmed" mb="sm">
+            처음 한 운동이에요. 다음부터 이 기록과 비교해요.
+          </Text>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="첫 기록">
+            {s.firstRecords.map((r) => (
+              <Paper component="li" key={r.exerciseId} withBorder radius="lg" px="md" py="sm">
+                <Text fw={700}>{r.exerciseName}</Text>
+              </Paper>
+            ))}
+          </Stack>
+        </>
       )}
 
       <Stack gap="sm" mt="xl">

@@ -12,6 +12,8 @@ const PERSISTED_SCOPES: readonly QueryKey[] = [
   [['user', 'equipment']],
   [['user', 'bodyData']],
   [['user', 'bodyDataTrend']],
+  // The member's bar, plates and warm-up ramp: the workout screen computes warm-ups and plates with no signal.
+  [['user', 'equipment']],
   [['routines']],
   [['training', 'session']],
   [['training', 'history']],

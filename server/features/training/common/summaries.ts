@@ -1,4 +1,4 @@
-// Each logged exercise keeps its done sets summed up (training_exercises.done_sets … best_reps), written when
+// Each logged exercise keeps its done work sets (warm-ups aside) summed up (training_exercises.done_sets … best_reps), written when
 // its session is finished, edited or imported, so progress and records read one row per exercise instead of
 // every set: a member with years of history has tens of thousands of sets. The rules are those of
 // records.ts' bestsOf; Epley in the same double operations in the same order.
@@ -18,9 +18,13 @@ const OF_DONE_SETS = {
 } as const;
 export type SummaryColumn = keyof typeof OF_DONE_SETS;
 
-/** Counted now from the done sets of the training_exercises row in scope (a constant text: no input in it). */
+/**
+ * Counted now from the done work sets of the training_exercises row in scope (a constant text: no input in it).
+ * Warm-ups are never summarised (docs/decisions/021-set-kinds-and-warm-ups.md): done_sets … best_reps are
+ * those of the done sets that count as work (training.contract.ts countsAsWork).
+ */
 const counted = (column: SummaryColumn) =>
-  sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done)`);
+  sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done and d.kind <> 'warmup')`);
 
 /** The stored summary; for an exercise not summarised yet (done_sets null), the same counted now. */
 export const summary = (column: SummaryColumn) =>

@@ -1,4 +1,4 @@
-// Reads over the member's logged exercises' summaries (summaries.ts), grouped by the database through the
+// Reads over the member's logged exercises' summaries (summaries.ts: done work sets, warm-ups aside), grouped by the database through the
 // (user_id, started_at) index: the records a finish compares against (session/) and progress (progress/).
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';

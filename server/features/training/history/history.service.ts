@@ -26,7 +26,8 @@ function inMonth(month: string | undefined) {
   return and(gte(trainingSessions.startedAt, from), lt(trainingSessions.startedAt, to));
 }
 
-const doneSets = (tree: SessionTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done);
+/** Done work sets: warm-ups never count for volume (docs/decisions/021-set-kinds-and-warm-ups.md). */
+const doneSets = (tree: SessionTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done && s.kind !== 'warmup');
 const volumeOf = (sets: readonly TrainingSetRow[]) => round2(sets.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0));
 
 function headOf(session: TrainingSessionRow, tree: SessionTree): Omit<LoggedSession, 'exercises'> {

@@ -5,12 +5,12 @@
 // ranking is done by the database (a window over the member's logged exercises, read through the
 // (user_id, started_at) index) and only the sets of the chosen exercises are read, through training_sets'
 // (exercise_id, …) index.
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from '../common/sql';
 
-/** A done set of a finished session with both a weight and reps. */
+/** A done work set (warm-ups are never read: they say nothing of what the member can lift) of a finished session with both a weight and reps. */
 export type RecentSet = { exerciseId: number; sessionId: number; startedAt: number; weight: number; reps: number; rpe: number | null };
 
 /**
@@ -21,7 +21,7 @@ export type RecentSet = { exerciseId: number; sessionId: number; startedAt: numb
  * years of sessions.
  */
 const HAS_REPS = sql`case when ${trainingExercises.doneSets} is null
-  then exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.weight is not null and u.reps is not null)
+  then exists (select 1 from training_sets u where u.exercise_id = ${trainingExercises.id} and u.done and u.kind <> 'warmup' and u.weight is not null and u.reps is not null)
   else ${trainingExercises.bestReps} is not null end`;
 
 /**
@@ -64,7 +64,15 @@ export async function recentSets(db: DbOrTx, userId: number, opts: { sessions: n
     })
     .from(ranked)
     .innerJoin(trainingSets, eq(trainingSets.exerciseId, ranked.trainingExerciseId))
-    .where(and(lte(ranked.recency, opts.sessions), eq(trainingSets.done, true), isNotNull(trainingSets.weight), isNotNull(trainingSets.reps)))
+    .where(
+      and(
+        lte(ranked.recency, opts.sessions),
+        eq(trainingSets.done, true),
+        ne(trainingSets.kind, 'warmup'),
+        isNotNull(trainingSets.weight),
+        isNotNull(trainingSets.reps),
+      ),
+    )
     .orderBy(
       asc(ranked.exerciseId),
       asc(ranked.recency),

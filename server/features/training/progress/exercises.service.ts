@@ -8,7 +8,7 @@
 //   of its best set). An exercise the catalogue knows but the member never logged has no points; an id
 //   the catalogue does not know is EXERCISE_NOT_FOUND. It is the one progress answer that reads sets
 //   (those of one exercise); the others read the exercises' summaries (common/summaries.ts).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { type AuthedCtx, localDate } from '../../../context';
@@ -38,7 +38,7 @@ export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[
     .map(([exerciseId, e]) => ({ exerciseId, exerciseName: e.name, sessions: e.sessions, lastDate: localDate(e.last) }));
 }
 
-/** Done sets of one exercise in the member's finished sessions, oldest first. */
+/** Done work sets (warm-ups aside) of one exercise in the member's finished sessions, oldest first. */
 function exerciseDoneSets(db: DbOrTx, userId: number, exerciseId: number) {
   return db
     .select({
@@ -52,7 +52,7 @@ function exerciseDoneSets(db: DbOrTx, userId: number, exerciseId: number) {
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
     .innerJoin(trainingSets, SET_OF_EXERCISE)
-    .where(and(finishedOf(userId), eq(trainingSets.done, true), eq(EXERCISE_UNINDEXED, exerciseId)))
+    .where(and(finishedOf(userId), eq(trainingSets.done, true), ne(trainingSets.kind, 'warmup'), eq(EXERCISE_UNINDEXED, exerciseId)))
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position), asc(trainingSets.position));
 }
 

@@ -5,9 +5,11 @@
 //   edit may check them); only done sets count anywhere: summary, records, progress, previous
 //   performance. A session with no done set may be finished (it is the member's to delete).
 // - New records at finish: the session's bests per exercise against every finished session of the member
-//   started before it (common/records.ts names the kinds); a first-ever performance is a record (as in
-//   Strong); equal is not; compared unrounded, shown rounded. The summary's sets, exercises and volume count
-//   done sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
+//   started before it (common/records.ts names the kinds); equal is not; compared unrounded, shown rounded.
+//   A first-ever performance (no earlier finished session with a done work set of the exercise) is '첫 기록'
+//   (firstRecords), never a new record: there is nothing it improved on (docs/decisions/021-set-kinds-and-
+//   warm-ups.md). Warm-ups count for nothing here. The summary's sets, exercises and volume count done work
+//   sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
 //   its done sets (common/summaries.ts), which progress reads.
 // - Discarding a clientId that is already gone answers ok; a finished session is never discarded
 //   (TRAINING_NOT_ACTIVE; training.history.delete removes it).
@@ -17,11 +19,12 @@ import { routines, type TrainingSessionRow, trainingExercises, trainingSessions 
 import { type AuthedCtx, localDate } from '../../../context';
 import { AppError } from '../../../errors';
 import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../common/records';
+import { finishedOf } from '../common/sql';
 import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../common/summaries';
 import { exerciseTotals } from '../common/totals';
 import type { PersonalRecord } from '../common/training.contract';
 import { sessionByClientId } from './active.service';
-import type { FinishSessionInput, SessionRef, SessionSummary } from './session.contract';
+import type { FinishSessionInput, FirstRecord, SessionRef, SessionSummary } from './session.contract';
 
 export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): Promise<SessionSummary> {
   const userId = ctx.user.userId;
@@ -56,8 +59,12 @@ async function sessionAggregates(db: DbOrTx, sessionId: number): Promise<Map<num
   return out;
 }
 
-/** The records a finished session set against the member's earlier sessions. */
-async function newRecordsOf(ctx: AuthedCtx, session: TrainingSessionRow, mine: Map<number, Aggregate>): Promise<PersonalRecord[]> {
+/** The records a finished session set against the member's earlier sessions, and the exercises it was the first of. */
+async function recordsOf(
+  ctx: AuthedCtx,
+  session: TrainingSessionRow,
+  mine: Map<number, Aggregate>,
+): Promise<{ newRecords: PersonalRecord[]; firstRecords: FirstRecord[] }> {
   const catalogue = ctx.catalogue.current;
   const earlier = await exerciseTotals(ctx.db, ctx.user.userId, { before: session, exerciseIds: [...mine.keys()] });
   const names = await ctx.db
@@ -67,26 +74,31 @@ async function newRecordsOf(ctx: AuthedCtx, session: TrainingSessionRow, mine: M
     .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
   const date = localDate(session.startedAt);
   const newRecords: PersonalRecord[] = [];
+  const firstRecords: FirstRecord[] = [];
   const seen = new Set<number>();
   for (const { exerciseId, exerciseName } of names) {
     const now = mine.get(exerciseId);
     if (!now || seen.has(exerciseId)) continue;
     seen.add(exerciseId);
     const before = earlier.get(exerciseId);
+    if (!before) {
+      firstRecords.push({ exerciseId, exerciseName });
+      continue;
+    }
     for (const kind of recordKinds(measureOf(catalogue.byId.get(exerciseId)))) {
       const value = recordValue(kind, now);
-      const old = before ? recordValue(kind, before) : null;
+      const old = recordValue(kind, before);
       if (value !== null && (old === null || value > old))
         newRecords.push({ exerciseId, exerciseName, kind, value: shownRecord(kind, value), date, sessionId: session.id });
     }
   }
-  return newRecords;
+  return { newRecords, firstRecords };
 }
 
 /** A finished session's summary. */
 async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<SessionSummary> {
   const mine = await sessionAggregates(ctx.db, session.id);
-  const newRecords = await newRecordsOf(ctx, session, mine);
+  const { newRecords, firstRecords } = await recordsOf(ctx, session, mine);
   let routineId: number | null = null;
   if (session.source === 'routine' && session.routineId !== null) {
     const [routine] = await ctx.db
@@ -104,8 +116,19 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<S
     sets: all.reduce((sum, a) => sum + a.sets, 0),
     exercises: all.length,
     newRecords,
+    firstRecords,
     routineId,
   };
+}
+
+/** A finished session's summary again (the summary screen after a reload); another member's or an unknown id: TRAINING_NOT_FOUND. */
+export async function finishedSummary(ctx: AuthedCtx, sessionId: number): Promise<SessionSummary> {
+  const [row] = await ctx.db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.id, sessionId), finishedOf(ctx.user.userId)));
+  if (!row) throw new AppError('TRAINING_NOT_FOUND');
+  return summaryOf(ctx, row);
 }
 
 export async function discardSession(ctx: AuthedCtx, input: SessionRef): Promise<void> {

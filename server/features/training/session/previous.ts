@@ -1,5 +1,5 @@
 // The member's previous performance of an exercise, shown beside each set and used to plan new sets.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
@@ -7,7 +7,8 @@ import { hasDoneSets } from '../common/summaries';
 import type { PreviousSet } from './session.contract';
 
 /**
- * For each exercise, the done sets of the member's most recent finished session that has done sets of it
+ * For each exercise, the done work sets (warm-ups aside: "지난번" lines up with the work sets, and new sets are
+ * planned from them) of the member's most recent finished session that has done sets of it
  * (its first occurrence there, when it was logged twice). Two queries.
  */
 export async function previousPerformance(db: DbOrTx, userId: number, exerciseIds: readonly number[]): Promise<Map<number, PreviousSet[]>> {
@@ -36,6 +37,7 @@ export async function previousPerformance(db: DbOrTx, userId: number, exerciseId
       and(
         finishedOf(userId),
         eq(trainingSets.done, true),
+        ne(trainingSets.kind, 'warmup'),
         inArray(trainingSessions.startedAt, [...new Set(latest.map((l) => l.startedAt))]),
         or(...latest.map((l) => and(eq(EXERCISE_UNINDEXED, l.exerciseId), eq(trainingSessions.startedAt, l.startedAt)))),
       ),

@@ -82,6 +82,27 @@ export type UpdateExerciseInput = z.output<typeof UpdateExerciseSchema>;
 export const AddSetSchema = ExerciseRefSchema.extend({ setClientId: ClientIdSchema });
 export type AddSetInput = z.output<typeof AddSetSchema>;
 
+/** Why warm-ups cannot be added (docs/decisions/021-set-kinds-and-warm-ups.md). */
+export const WARMUP_MSG = {
+  noWeight: '첫 세트 무게를 먼저 입력해 주세요',
+  already: '이미 워밍업 세트가 있어요',
+  notLoaded: '맨몸·시간 운동에는 워밍업 세트를 추가하지 않아요',
+  tooLight: '첫 세트가 가장 가벼운 무게라 워밍업 세트가 없어요',
+} as const;
+
+/**
+ * The warm-up ramp before the exercise's first work set (rack/warmups.ts with the member's equipment): one
+ * client id per warm-up set, lightest first (the screen computes the same ramp; ids past the ramp are unused).
+ */
+export const AddWarmupsSchema = ExerciseRefSchema.extend({
+  setClientIds: z
+    .array(ClientIdSchema)
+    .min(1, TRAINING_MSG.clientId)
+    .max(TRAINING_LIMITS.setsPerExercise, TRAINING_MSG.clientId)
+    .refine((ids) => new Set(ids).size === ids.length, TRAINING_MSG.clientId),
+});
+export type AddWarmupsInput = z.output<typeof AddWarmupsSchema>;
+
 export const SetRefSchema = ExerciseRefSchema.extend({ setClientId: ClientIdSchema });
 export type SetRef = z.output<typeof SetRefSchema>;
 
@@ -143,15 +164,21 @@ export type ExerciseAnswer = {
   exercise: LoggedExercise | null;
 };
 
+/** An exercise logged for the first time ever in a finished session: '첫 기록', not a new record. */
+export type FirstRecord = { exerciseId: number; exerciseName: string };
+
 export type SessionSummary = {
   sessionId: number;
   name: string;
   durationSeconds: number;
-  /** Σ weight × reps over done sets, kg. */
+  /** Σ weight × reps over done work sets (warm-ups aside), kg. */
   totalVolume: number;
   sets: number;
   exercises: number;
+  /** Real improvements over the member's earlier finished sessions (a first performance is not one). */
   newRecords: PersonalRecord[];
+  /** Exercises done (a done work set) for the first time ever, in the session's order. */
+  firstRecords: FirstRecord[];
   /** Offered when the session came from a routine that still exists. */
   routineId: number | null;
 };

@@ -2,8 +2,9 @@
 // changed (ExerciseAnswer), not the whole session.
 //
 // Decisions:
-// - A new set is prefilled from the exercise's last set (what was done, else what was planned); an
-//   exercise's first set from the member's previous performance.
+// - A new set is a work set prefilled from the exercise's last work set (what was done, else what was
+//   planned; warm-ups never plan a work set); an exercise's first work set from the member's previous
+//   performance.
 // - A set named by a clientId the exercise does not have: changing it is NOT_FOUND; removing it answers the
 //   current state (and so does removing a set of an exercise already gone).
 // - A check sent later keeps the client's moment, kept between the session's start and now.
@@ -12,7 +13,7 @@ import { trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { changedSet } from '../common/set-change';
-import { TRAINING_LIMITS } from '../common/training.contract';
+import { countsAsWork, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
 import { changeExercise } from './active.service';
 import { openSet, type Planned, plannedFromPrevious, plannedWeightFor } from './planning';
 import { previousPerformance } from './previous';
@@ -26,7 +27,7 @@ export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ExerciseAnsw
     if (sets.some((s) => s.clientId === input.setClientId)) return false;
     if (sets.length >= TRAINING_LIMITS.setsPerExercise) throw new AppError('TRAINING_SET_LIMIT');
     const entry = ctx.catalogue.current.byId.get(exercise.exerciseId);
-    const last = sets[sets.length - 1];
+    const last = sets.findLast((s) => countsAsWork(s.kind as SetKind));
     const planned: Planned = last
       ? {
           plannedWeight: plannedWeightFor(entry, last.weight ?? last.plannedWeight),

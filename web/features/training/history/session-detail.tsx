@@ -1,9 +1,16 @@
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { NotesSchema, SessionNameSchema, SetWeightSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/common/training.contract';
+import {
+  NotesSchema,
+  SessionNameSchema,
+  SetWeightSchema,
+  TRAINING_LIMITS,
+  TRAINING_MSG,
+  type TrainingSet,
+} from '../../../../server/features/training/common/training.contract';
 import type { EditSessionInput, LoggedSession } from '../../../../server/features/training/history/history.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -66,7 +73,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
           <SimpleGrid cols={3} spacing="xs" mt="md">
             <Stat label="운동 시간" value={duration(w.durationSeconds)} />
             <Stat label="총 볼륨" value={kg(w.totalVolume)} />
-            <Stat label="세트" value={`${w.exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0)}세트`} />
+            <Stat label="세트" value={`${w.exercises.reduce((n, e) => n + e.sets.filter((s) => s.done && s.kind !== 'warmup').length, 0)}세트`} />
           </SimpleGrid>
           {w.notes && (
             <Paper withBorder radius="lg" p="md" mt="md">
@@ -89,14 +96,19 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {e.sets
-                      .filter((s) => s.done)
-                      .map((s, i) => (
-                        <tr key={s.setClientId}>
-                          <td>{i + 1}</td>
-                          <td>{formatSet(s, e.repUnit)}</td>
-                        </tr>
-                      ))}
+                    {doneRows(e.sets).map(({ set: s, mark, name }) => (
+                      <tr key={s.setClientId} data-kind={s.kind}>
+                        <td>
+                          <span aria-hidden>{mark}</span>
+                          <VisuallyHidden>{name}</VisuallyHidden>
+                        </td>
+                        <td>
+                          {formatSet(s, e.repUnit)}
+                          {s.rpe !== null && ` · RPE ${s.rpe}`}
+                          {s.note && <span className={classes.setNote}>{s.note}</span>}
+                        </td>
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
               </Paper>
@@ -123,6 +135,30 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
       />
     </Container>
   );
+}
+
+const MARK = { warmup: 'W', drop: 'D', failure: 'F' } as const;
+const KIND_NAME = { warmup: '워밍업', drop: '드롭', failure: '실패' } as const;
+
+/**
+ * A session's done sets as history shows them: warm-ups marked W and counted apart (they count for no
+ * volume), the others numbered in order, drop sets D and sets to failure F.
+ */
+function doneRows(sets: readonly TrainingSet[]) {
+  let warm = 0;
+  let work = 0;
+  return sets
+    .filter((s) => s.done)
+    .map((s) => {
+      if (s.kind === 'warmup') {
+        warm += 1;
+        return { set: s, mark: MARK.warmup, name: `워밍업 ${warm}세트` };
+      }
+      work += 1;
+      return s.kind === 'work'
+        ? { set: s, mark: String(work), name: `${work}세트` }
+        : { set: s, mark: MARK[s.kind], name: `${work}세트 (${KIND_NAME[s.kind]})` };
+    });
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

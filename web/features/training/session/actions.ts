@@ -1,8 +1,11 @@
 // The member's edits of the session in progress, as changes for the sync queue (session-sync.ts).
-import type { UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
+import type { Equipment } from '../../../../server/features/training/rack/defaults';
+import { DEFAULT_WARMUP_STEPS } from '../../../../server/features/training/rack/defaults';
+import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
 import { newClientId } from '../../../lib/client-id';
 import type { ExercisePreview } from './changes';
 import { saveChange, serverNow } from './session-sync';
+import { previewWarmups } from './set-kinds';
 
 type SetValues = Omit<UpdateSetInput, 'sessionClientId' | 'exerciseClientId' | 'setClientId'>;
 type ExerciseValues = Omit<UpdateExerciseInput, 'sessionClientId' | 'exerciseClientId'>;
@@ -12,6 +15,16 @@ export function sessionActions(sessionClientId: string) {
     updateSet: (exerciseClientId: string, setClientId: string, values: SetValues) =>
       saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
     addSet: (exerciseClientId: string) => saveChange({ kind: 'addSet', input: { sessionClientId, exerciseClientId, setClientId: newClientId() } }),
+    /**
+     * The warm-up ramp before the first work set: shown at once when the member's equipment is known here
+     * (the same rack/warmups.ts as the server), else once the server answers.
+     */
+    addWarmups: (exercise: TrainingExercise, equipment: Equipment | undefined) => {
+      const preview = previewWarmups(exercise, equipment);
+      const count = preview?.length || (equipment?.warmupSteps ?? DEFAULT_WARMUP_STEPS).length || 1;
+      const setClientIds = Array.from({ length: count }, () => newClientId());
+      saveChange({ kind: 'addWarmups', input: { sessionClientId, exerciseClientId: exercise.exerciseClientId, setClientIds }, preview });
+    },
     removeSet: (exerciseClientId: string, setClientId: string) => saveChange({ kind: 'removeSet', input: { sessionClientId, exerciseClientId, setClientId } }),
     updateExercise: (exerciseClientId: string, values: ExerciseValues) =>
       saveChange({ kind: 'updateExercise', input: { sessionClientId, exerciseClientId, ...values } }),

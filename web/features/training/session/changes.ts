@@ -3,10 +3,12 @@
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
 
 import type { TrainingSet } from '../../../../server/features/training/common/training.contract';
+import type { WarmupSet } from '../../../../server/features/training/rack/warmups';
 import type {
   ActiveSession,
   AddExerciseInput,
   AddSetInput,
+  AddWarmupsInput,
   ExerciseRef,
   MoveExerciseInput,
   SetRef,
@@ -26,6 +28,8 @@ export type Change =
   | { kind: 'moveExercise'; input: MoveExerciseInput }
   | { kind: 'updateExercise'; input: UpdateExerciseInput }
   | { kind: 'addSet'; input: AddSetInput }
+  /** `preview`: the ramp as this device computed it (set-kinds.ts, rack/warmups.ts); null: wait for the server. */
+  | { kind: 'addWarmups'; input: AddWarmupsInput; preview: WarmupSet[] | null }
   | { kind: 'removeSet'; input: SetRef }
   | { kind: 'updateSet'; input: UpdateSetInput; at: number };
 
@@ -129,12 +133,36 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
       return mapExercise(w, change.input.exerciseClientId, (e) =>
         e.sets.some((s) => s.setClientId === change.input.setClientId)
           ? e
-          : { ...e, sets: [...e.sets, emptySet(change.input.setClientId, e.sets.length + 1, e.sets.at(-1))] },
+          : // Planned from the last work set (warm-ups plan nothing), as the server does.
+            {
+              ...e,
+              sets: [
+                ...e.sets,
+                emptySet(
+                  change.input.setClientId,
+                  e.sets.length + 1,
+                  e.sets.findLast((s) => s.kind !== 'warmup'),
+                ),
+              ],
+            },
       );
+    case 'addWarmups': {
+      const { setClientIds } = change.input;
+      const ramp = change.preview;
+      return mapExercise(w, change.input.exerciseClientId, (e) => {
+        if (!ramp || ramp.length === 0 || e.sets.some((s) => setClientIds.includes(s.setClientId) || s.kind === 'warmup')) return e;
+        const at = e.sets.findIndex((s) => s.kind !== 'warmup');
+        if (at < 0) return e;
+        const warm = ramp
+          .slice(0, setClientIds.length)
+          .map((r, i): TrainingSet => ({ ...emptySet(setClientIds[i]!, 0), kind: 'warmup', plannedWeight: r.weight, plannedReps: r.reps }));
+        return { ...e, sets: renumber([...e.sets.slice(0, at), ...warm, ...e.sets.slice(at)]) };
+      });
+    }
     case 'removeSet':
       return mapExercise(w, change.input.exerciseClientId, (e) => ({ ...e, sets: renumber(e.sets.filter((s) => s.setClientId !== change.input.setClientId)) }));
     case 'updateSet': {
-      const values = pick(change.input, ['weight', 'reps', 'seconds', 'rpe', 'done']);
+      const values = pick(change.input, ['weight', 'reps', 'seconds', 'rpe', 'kind', 'note', 'done']);
       return mapExercise(w, change.input.exerciseClientId, (e) => ({
         ...e,
         sets: e.sets.map((s) => {

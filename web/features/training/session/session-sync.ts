@@ -120,6 +120,8 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
       return training.updateExercise.mutate(change.input);
     case 'addSet':
       return training.addSet.mutate(change.input);
+    case 'addWarmups':
+      return training.addWarmups.mutate(change.input);
     case 'removeSet':
       return training.removeSet.mutate(change.input);
     case 'updateSet':
@@ -128,7 +130,17 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
   }
 }
 
-const KINDS: SessionChange['kind'][] = ['start', 'addExercise', 'removeExercise', 'moveExercise', 'updateExercise', 'addSet', 'removeSet', 'updateSet'];
+const KINDS: SessionChange['kind'][] = [
+  'start',
+  'addExercise',
+  'removeExercise',
+  'moveExercise',
+  'updateExercise',
+  'addSet',
+  'addWarmups',
+  'removeSet',
+  'updateSet',
+];
 for (const kind of KINDS) {
   defineKind(KIND_PREFIX + kind, {
     send: async (entry) => {

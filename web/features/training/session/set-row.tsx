@@ -1,10 +1,13 @@
-import { ActionIcon, Button, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, NativeSelect, SegmentedControl, Textarea, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
+  type SetKind,
+  SetNoteSchema,
   SetRepsSchema,
   SetSecondsSchema,
   SetWeightSchema,
+  TRAINING_LIMITS,
   TRAINING_MSG,
   type TrainingSet,
 } from '../../../../server/features/training/common/training.contract';
@@ -16,10 +19,15 @@ import type { SessionActions } from './actions';
 import { primeAlarm } from './alarm';
 import { PlateView } from './plate-view';
 import classes from './session.module.css';
+import { KIND_CHOICES, RPE_CHOICES, rpeText, type setLabel } from './set-kinds';
+import kinds from './set-kinds.module.css';
 
 type Props = {
   exercise: TrainingExercise;
   set: TrainingSet;
+  /** How the set is named and marked (set-kinds.ts setLabel: W, a number, D, F). */
+  label: ReturnType<typeof setLabel>;
+  /** Last time's set in the same place among the work sets (none for a warm-up). */
   previous: PreviousSet | undefined;
   selected: boolean;
   onSelect: (setClientId: string | null) => void;
@@ -30,13 +38,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 /**
- * One set: its number (a button that opens the set's tools: ± the exercise's weight step, remove), the
+ * One set: its number or kind mark (a button that opens the set's tools: ± the exercise's weight step, the
+ * kind, RPE, a note, remove), the
  * previous performance, weight and reps (or seconds) typed on the phone's number pad, and the check that
  * marks it done (which starts the rest timer). Typed values are saved when the field is left.
  */
-export function SetRow({ exercise: e, set: s, previous, selected, onSelect, actions }: Props) {
+export function SetRow({ exercise: e, set: s, label, previous, selected, onSelect, actions }: Props) {
   const timed = e.repUnit === '초';
-  const n = s.position;
+  // The set's name in every label: '2세트', '워밍업 1세트'.
+  const n = label.name;
   const weight = s.weight ?? s.plannedWeight;
   const count = timed ? (s.seconds ?? s.plannedSeconds) : (s.reps ?? s.plannedReps);
   const [weightDraft, setWeightDraft] = useState<string | null>(null);
@@ -98,7 +108,7 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
   };
 
   return (
-    <li className={classes.set} data-done={s.done || undefined}>
+    <li className={classes.set} data-done={s.done || undefined} data-kind={s.kind}>
       <div className={classes.setRow}>
         <UnstyledButton
           className={classes.setNumber}
@@ -107,14 +117,16 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
           onClick={() => onSelect(selected ? null : s.setClientId)}
         >
           {/* Named in one piece: a visually hidden part beside the visible one would be read with a gap. */}
-          <span aria-hidden>{n}</span>
-          <VisuallyHidden>{n}세트 도구</VisuallyHidden>
+          <span aria-hidden className={kinds.mark} data-kind={s.kind}>
+            {label.mark}
+          </span>
+          <VisuallyHidden>{`${n} 도구${label.kindName ? ` (${label.kindName})` : ''}`}</VisuallyHidden>
         </UnstyledButton>
         <span className={classes.previous}>{previous ? `지난번 ${formatSet(previous, e.repUnit)}` : '—'}</span>
         <TextInput
           ref={weightRef}
           className={classes.amount}
-          aria-label={`${n}세트 무게 (kg)`}
+          aria-label={`${n} 무게 (kg)`}
           inputMode="decimal"
           autoComplete="off"
           enterKeyHint="done"
@@ -133,7 +145,7 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
         <TextInput
           ref={countRef}
           className={classes.amount}
-          aria-label={timed ? `${n}세트 시간 (초)` : `${n}세트 횟수`}
+          aria-label={timed ? `${n} 시간 (초)` : `${n} 횟수`}
           inputMode="numeric"
           autoComplete="off"
           enterKeyHint="done"
@@ -154,33 +166,43 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
           radius="md"
           variant={s.done ? 'filled' : 'default'}
           color={s.done ? 'teal.8' : 'gray'}
-          aria-label={`${n}세트 완료`}
+          aria-label={`${n} 완료`}
           aria-pressed={s.done}
           onClick={toggleDone}
         >
           <IconCheck size={24} stroke={2.6} />
         </ActionIcon>
       </div>
+      {!selected && (s.rpe !== null || s.note) && (
+        <p className={kinds.setExtra}>{[s.rpe !== null ? rpeText(s.rpe) : null, s.note].filter(Boolean).join(' · ')}</p>
+      )}
       {selected && (
         <div className={classes.toolbar} id={`tools-${s.setClientId}`}>
+          <SegmentedControl
+            className={kinds.kindChoice}
+            aria-label={`${n} 종류`}
+            fullWidth
+            data={KIND_CHOICES}
+            value={s.kind}
+            onChange={(kind) => kind !== s.kind && update({ kind: kind as SetKind })}
+          />
+          <NativeSelect
+            className={kinds.toolRow}
+            label={`${n} RPE`}
+            data={[{ value: '', label: '없음' }, ...RPE_CHOICES.map((r) => ({ value: String(r), label: rpeText(r) }))]}
+            value={s.rpe === null ? '' : String(s.rpe)}
+            onChange={(ev) => {
+              const rpe = ev.currentTarget.value === '' ? null : Number(ev.currentTarget.value);
+              if (rpe !== s.rpe) update({ rpe });
+            }}
+          />
+          <SetNote key={s.note ?? ''} name={n} note={s.note} onSave={(note) => update({ note })} />
           {step !== null && (
             <>
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconMinus size={16} />}
-                aria-label={`${n}세트 무게 ${kg(step)} 빼기`}
-                onClick={() => stepBy(-step)}
-              >
+              <Button variant="light" size="sm" leftSection={<IconMinus size={16} />} aria-label={`${n} 무게 ${kg(step)} 빼기`} onClick={() => stepBy(-step)}>
                 {kg(step)}
               </Button>
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconPlus size={16} />}
-                aria-label={`${n}세트 무게 ${kg(step)} 더하기`}
-                onClick={() => stepBy(step)}
-              >
+              <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} aria-label={`${n} 무게 ${kg(step)} 더하기`} onClick={() => stepBy(step)}>
                 {kg(step)}
               </Button>
             </>
@@ -196,11 +218,39 @@ export function SetRow({ exercise: e, set: s, previous, selected, onSelect, acti
               actions.removeSet(e.exerciseClientId, s.setClientId);
             }}
           >
-            {n}세트 삭제
+            {n} 삭제
           </Button>
         </div>
       )}
       {selected && <PlateView exercise={e} set={s} actions={actions} />}
     </li>
+  );
+}
+
+/** The set's own note, saved when the field is left (SetNoteSchema's limits); empty clears it. */
+function SetNote({ name, note, onSave }: { name: string; note: string | null; onSave: (note: string | null) => void }) {
+  const [draft, setDraft] = useState(note ?? '');
+  const commit = () => {
+    const value = draft.trim() === '' ? null : draft.trim();
+    if (value === note) return;
+    if (value !== null) {
+      const checked = SetNoteSchema.safeParse(value);
+      if (!checked.success) return toast.error(checked.error.issues[0]?.message ?? TRAINING_MSG.setNote);
+    }
+    onSave(value);
+  };
+  return (
+    <Textarea
+      className={kinds.toolRow}
+      label={`${name} 메모`}
+      placeholder="이 세트에 대한 메모"
+      autosize
+      minRows={1}
+      maxRows={4}
+      maxLength={TRAINING_LIMITS.setNote}
+      value={draft}
+      onChange={(ev) => setDraft(ev.currentTarget.value)}
+      onBlur={commit}
+    />
   );
 }
