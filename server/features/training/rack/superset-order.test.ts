@@ -12,7 +12,13 @@ import {
 } from './superset-order';
 
 /** An exercise named `id` with `sets` sets `id1`, `id2` …, those listed in `done` checked off. */
-function ex(id: string, position: number, supersetGroup: number | null, sets: number, opts: { done?: number[]; skipped?: boolean; rest?: number } = {}): OrderExercise {
+function ex(
+  id: string,
+  position: number,
+  supersetGroup: number | null,
+  sets: number,
+  opts: { done?: number[]; skipped?: boolean; rest?: number } = {},
+): OrderExercise {
   return {
     exerciseClientId: id,
     position,
@@ -133,7 +139,7 @@ const rows = (spec: string): GroupRow<string>[] =>
     return { key: key!, supersetGroup: group ? Number(group) : null };
   });
 const show = (plan: { order: string[]; groups: (number | null)[] } | null) =>
-  plan && plan.order.map((k, i) => (plan.groups[i] === null ? k : `${k}:${plan.groups[i]}`)).join(' ');
+  plan?.order.map((k, i) => (plan.groups[i] === null ? k : `${k}:${plan.groups[i]}`)).join(' ');
 
 describe('keeping groups whole', () => {
   test('grouping puts them adjacent in the given order, in the place of the first, with a new number', () => {

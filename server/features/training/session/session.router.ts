@@ -9,6 +9,7 @@ import {
   AddSetSchema,
   ExerciseRefSchema,
   FinishSessionSchema,
+  GroupExercisesSchema,
   MoveExerciseSchema,
   SaveAsRoutineSchema,
   SessionRefSchema,
@@ -19,6 +20,7 @@ import {
 } from './session.contract';
 import { addSet, removeSet, updateSet } from './sets.service';
 import { startSession } from './start.service';
+import { groupExercises, ungroupExercise } from './supersets.service';
 
 export const sessionRouter = router({
   active: authedProcedure.query(({ ctx }) => activeSession(ctx)),
@@ -27,6 +29,8 @@ export const sessionRouter = router({
   removeExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => removeExercise(ctx, input)),
   moveExercise: authedProcedure.input(MoveExerciseSchema).mutation(({ ctx, input }) => moveExercise(ctx, input)),
   updateExercise: authedProcedure.input(UpdateExerciseSchema).mutation(({ ctx, input }) => updateExercise(ctx, input)),
+  groupExercises: authedProcedure.input(GroupExercisesSchema).mutation(({ ctx, input }) => groupExercises(ctx, input)),
+  ungroupExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => ungroupExercise(ctx, input)),
   addSet: authedProcedure.input(AddSetSchema).mutation(({ ctx, input }) => addSet(ctx, input)),
   removeSet: authedProcedure.input(SetRefSchema).mutation(({ ctx, input }) => removeSet(ctx, input)),
   updateSet: authedProcedure.input(UpdateSetSchema).mutation(({ ctx, input }) => updateSet(ctx, input)),
