@@ -116,6 +116,10 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
       return training.removeExercise.mutate(change.input);
     case 'moveExercise':
       return training.moveExercise.mutate(change.input);
+    case 'groupExercises':
+      return training.groupExercises.mutate(change.input);
+    case 'ungroupExercise':
+      return training.ungroupExercise.mutate(change.input);
     case 'updateExercise':
       return training.updateExercise.mutate(change.input);
     case 'addSet':
@@ -128,7 +132,18 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
   }
 }
 
-const KINDS: SessionChange['kind'][] = ['start', 'addExercise', 'removeExercise', 'moveExercise', 'updateExercise', 'addSet', 'removeSet', 'updateSet'];
+const KINDS: SessionChange['kind'][] = [
+  'start',
+  'addExercise',
+  'removeExercise',
+  'moveExercise',
+  'groupExercises',
+  'ungroupExercise',
+  'updateExercise',
+  'addSet',
+  'removeSet',
+  'updateSet',
+];
 for (const kind of KINDS) {
   defineKind(KIND_PREFIX + kind, {
     send: async (entry) => {
