@@ -237,9 +237,14 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
         onUngroup={(x) => actions.ungroupExercise(x.exerciseClientId)}
       />
       <SupersetPicker
-        name={pairing?.exerciseName ?? null}
+        opened={pairing !== null}
+        description={`${pairing?.exerciseName ?? ''}와(과) 번갈아 할 운동을 골라 주세요. 세 개 이상이면 서킷이 돼요.`}
+        minimum={1}
         options={session.exercises
-          .filter((e) => e.exerciseClientId !== pairing?.exerciseClientId && ((pairing?.supersetGroup ?? null) === null || e.supersetGroup !== pairing?.supersetGroup))
+          .filter(
+            (e) =>
+              e.exerciseClientId !== pairing?.exerciseClientId && ((pairing?.supersetGroup ?? null) === null || e.supersetGroup !== pairing?.supersetGroup),
+          )
           .map((e) => ({ key: e.exerciseClientId, name: e.exerciseName }))}
         onClose={() => setPairing(null)}
         onPick={(picked) => {

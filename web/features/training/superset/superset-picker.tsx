@@ -6,20 +6,23 @@ import classes from './superset.module.css';
 export type PickerOption = { key: string; name: string };
 
 type Props = {
-  /** The exercise the sheet was opened for (null: closed). */
-  name: string | null;
-  /** The exercises it can be paired with, in order. */
+  opened: boolean;
+  /** What to pick, said above the list. */
+  description: string;
+  /** The exercises to choose from, in order. */
   options: PickerOption[];
+  /** How many must be chosen: 1 beside the exercise the sheet was opened for, 2 in a routine's list. */
+  minimum: 1 | 2;
   onClose: () => void;
   /** The chosen ones, in the order given. */
   onPick: (keys: string[]) => void;
 };
 
 /**
- * '슈퍼세트로 묶기': pick the exercise(s) to do with this one, set by set (docs/decisions/023-supersets.md).
- * One more makes a superset, two or more a circuit. Used by the workout screen and the routine editor.
+ * '슈퍼세트로 묶기': pick the exercises to do together, set by set (docs/decisions/023-supersets.md): two
+ * make a superset, three or more a circuit. Used by the workout screen and the routine editor.
  */
-export function SupersetPicker({ name, options, onClose, onPick }: Props) {
+export function SupersetPicker({ opened, description, options, minimum, onClose, onPick }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const close = () => {
     setChosen([]);
@@ -27,10 +30,10 @@ export function SupersetPicker({ name, options, onClose, onPick }: Props) {
   };
   const toggle = (key: string) => setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
   return (
-    <RoutineModal opened={name !== null} onClose={close} title="슈퍼세트로 묶기">
+    <RoutineModal opened={opened} onClose={close} title="슈퍼세트로 묶기">
       <Stack gap="lg">
         <Text c="dimmed" fz={15}>
-          {name}와(과) 번갈아 할 운동을 골라 주세요. 세 개 이상이면 서킷이 돼요.
+          {description}
         </Text>
         <Stack gap={8} role="group" aria-label="함께 할 운동">
           {options.map((o) => (
@@ -54,7 +57,7 @@ export function SupersetPicker({ name, options, onClose, onPick }: Props) {
         </Stack>
         <Button
           size="md"
-          disabled={chosen.length === 0}
+          disabled={chosen.length < minimum}
           onClick={() => {
             const picked = options.map((o) => o.key).filter((k) => chosen.includes(k));
             setChosen([]);
