@@ -111,7 +111,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
         }}
       />
       {items.length >= 2 && (
-        <Button variant="light" color="teal" leftSection={<IconLink size={18} />} onClick={() => setPicking(true)}>
+        <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => setPicking(true)}>
           슈퍼세트로 묶기
         </Button>
       )}
