@@ -3,6 +3,8 @@
 // moves and removals, a routine's groups copied into the session it starts, retries, ownership, bad input,
 // and the legacy `/api` that never shows them.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ROUTINE_SUPERSET_MSG } from '../../server/features/routines/routines.contract';
+import { SUPERSET_MSG } from '../../server/features/training/session/session.contract';
 import type { fakeClock, TestApp } from '../helpers/app';
 import { api, type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { BENCH, HANGUL, ok, openTrainingWorld, PLANK, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
@@ -111,11 +113,13 @@ describe('a session’s supersets', () => {
   test('bad input: fewer than two, the same one twice, not ids → 400 in Korean, nothing stored', async () => {
     const s = await sessionOf(a);
     const before = await store();
-    for (const exerciseClientIds of [[], [s.ids.A], [s.ids.A, s.ids.A], ['x', 'y'], 'A', null]) {
+    const refused = async (exerciseClientIds: unknown) => {
       const r = await mutate(a, 'session.groupExercises', { sessionClientId: s.sessionClientId, exerciseClientIds });
       expect(r.status, JSON.stringify(exerciseClientIds)).toBe(400);
-      expect(trpcError(r).message).toMatch(HANGUL);
-    }
+      return trpcError(r).message;
+    };
+    for (const ids of [[], [s.ids.A], [s.ids.A, s.ids.A]]) expect(await refused(ids)).toBe(SUPERSET_MSG.members);
+    for (const ids of [['x', 'y'], 'A', null]) expect(await refused(ids)).toMatch(HANGUL);
     expect(await store()).toBe(before);
   });
 });
@@ -178,11 +182,13 @@ describe('a routine’s supersets', () => {
     expect(trpcError(await r.call('routines.ungroupItem', { routineItemId: r.ids.A }, b)).data.appCode).toBe('ROUTINE_ITEM_NOT_FOUND');
     const mixed = await r.call('routines.groupItems', { routineId: r.routineId, routineItemIds: [r.ids.A, other.ids.A] });
     expect(trpcError(mixed).data.appCode).toBe('ROUTINE_ITEM_NOT_FOUND');
-    for (const routineItemIds of [[], [r.ids.A], [r.ids.A, r.ids.A], ['x', 1], null]) {
+    const refused = async (routineItemIds: unknown) => {
       const bad = await r.call('routines.groupItems', { routineId: r.routineId, routineItemIds });
       expect(bad.status, JSON.stringify(routineItemIds)).toBe(400);
-      expect(trpcError(bad).message).toMatch(HANGUL);
-    }
+      return trpcError(bad).message;
+    };
+    for (const ids of [[], [r.ids.A], [r.ids.A, r.ids.A]]) expect(await refused(ids)).toBe(ROUTINE_SUPERSET_MSG);
+    for (const ids of [['x', 1], null]) expect(await refused(ids)).toMatch(HANGUL);
     expect(await store()).toBe(before);
   });
 

@@ -4,7 +4,7 @@
 // same rules. Works for a session's exercises and a routine's items alike (`supersetGroup` + order).
 
 /** What the order needs of a set. */
-export type OrderSet = { setClientId: string; done: boolean };
+type OrderSet = { setClientId: string; done: boolean };
 /** What the order needs of a session's exercise (a TrainingExercise fits). */
 export type OrderExercise = {
   exerciseClientId: string;
@@ -18,7 +18,7 @@ export type OrderExercise = {
 export type SetPlace = { exerciseClientId: string; setClientId: string };
 
 /** 2 grouped exercises are a superset (슈퍼세트); 3 or more a circuit (서킷). */
-export const SUPERSET_LABEL = { pair: '슈퍼세트', circuit: '서킷' } as const;
+const SUPERSET_LABEL = { pair: '슈퍼세트', circuit: '서킷' } as const;
 export const supersetLabel = (size: number) => (size >= 3 ? SUPERSET_LABEL.circuit : SUPERSET_LABEL.pair);
 
 const byPosition = <T extends { position: number }>(list: readonly T[]) => [...list].sort((x, y) => x.position - y.position);

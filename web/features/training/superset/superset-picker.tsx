@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RoutineModal } from '../../routines/routine-modal';
 import classes from './superset.module.css';
 
-export type PickerOption = { key: string; name: string };
+type PickerOption = { key: string; name: string };
 
 type Props = {
   opened: boolean;
