@@ -12,13 +12,15 @@ type Props = {
   onRest: (exercise: TrainingExercise) => void;
   onSkip: (exercise: TrainingExercise) => void;
   onRemove: (exercise: TrainingExercise) => void;
-  /** '슈퍼세트로 묶기' (offered when the session has another exercise) and '슈퍼세트 해제' (when grouped). */
+  /** Whether the session has an exercise outside this one's group to pair it with ('슈퍼세트로 묶기'). */
+  groupable: boolean;
+  /** '슈퍼세트로 묶기' and '슈퍼세트 해제' (when grouped). */
   onGroup: (exercise: TrainingExercise) => void;
   onUngroup: (exercise: TrainingExercise) => void;
 };
 
 /** An exercise's options as a sheet of big buttons (a phone's action sheet): move, superset, rest, skip, remove. */
-export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, onRest, onSkip, onRemove, onGroup, onUngroup }: Props) {
+export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, onRest, onSkip, onRemove, groupable, onGroup, onUngroup }: Props) {
   const act = (f: (x: TrainingExercise) => void) => () => {
     if (!e) return;
     onClose();
@@ -48,7 +50,7 @@ export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, on
           >
             아래로 옮기기
           </Button>
-          {count >= 2 && (
+          {groupable && (
             <Button variant="default" size="md" justify="flex-start" leftSection={<IconLink size={18} />} onClick={act(onGroup)}>
               슈퍼세트로 묶기
             </Button>

@@ -91,6 +91,10 @@ function goToNextInGroup(session: ActiveSession, exerciseClientId: string, setCl
   });
 }
 
+/** The exercises `e` can be paired with: every other one not already in its group. */
+const partnersOf = (session: ActiveSession, e: TrainingExercise) =>
+  session.exercises.filter((x) => x.exerciseClientId !== e.exerciseClientId && (e.supersetGroup === null || x.supersetGroup !== e.supersetGroup));
+
 function ActiveSessionView({ session, status }: { session: NonNullable<ReturnType<typeof useActiveSession>['session']>; status: SyncStatus }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -233,6 +237,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
         onRest={setRestFor}
         onSkip={(e) => actions.updateExercise(e.exerciseClientId, { skipped: !e.skipped })}
         onRemove={(x) => (x.sets.some((s) => s.done) ? setRemoving(x) : actions.removeExercise(x.exerciseClientId))}
+        groupable={optionsFor !== null && partnersOf(session, optionsFor).length > 0}
         onGroup={setPairing}
         onUngroup={(x) => actions.ungroupExercise(x.exerciseClientId)}
       />
@@ -240,12 +245,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
         opened={pairing !== null}
         description={`${pairing?.exerciseName ?? ''}와(과) 번갈아 할 운동을 골라 주세요. 세 개 이상이면 서킷이 돼요.`}
         minimum={1}
-        options={session.exercises
-          .filter(
-            (e) =>
-              e.exerciseClientId !== pairing?.exerciseClientId && ((pairing?.supersetGroup ?? null) === null || e.supersetGroup !== pairing?.supersetGroup),
-          )
-          .map((e) => ({ key: e.exerciseClientId, name: e.exerciseName }))}
+        options={pairing ? partnersOf(session, pairing).map((e) => ({ key: e.exerciseClientId, name: e.exerciseName })) : []}
         onClose={() => setPairing(null)}
         onPick={(picked) => {
           if (!pairing) return;
