@@ -11,7 +11,7 @@ import type { RecommendedExercise } from '../recommendation/engine/types';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
 import { getPreferences } from '../user/preferences.service';
 import { moveTo } from './ordering';
-import { ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf } from './routine-item-rows';
+import { ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRoutineGroups } from './routine-item-rows';
 import {
   type AddItemInput,
   type Amounts,
@@ -150,6 +150,7 @@ export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInpu
       if (input.toIndex !== undefined) {
         const order = (await rowsOf(tx, row.routineId)).map((r) => r.id);
         await renumberItems(tx, moveTo(order, row.id, input.toIndex));
+        await settleRoutineGroups(tx, row.routineId);
       }
       return row.routineId;
     },
@@ -176,6 +177,7 @@ export async function deleteRoutineItem(ctx: AuthedCtx, { routineItemId }: Routi
         tx,
         (await rowsOf(tx, row.routineId)).map((r) => r.id),
       );
+      await settleRoutineGroups(tx, row.routineId);
     },
     { lockMember: ctx.user.userId },
   );

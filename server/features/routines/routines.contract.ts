@@ -89,6 +89,18 @@ export type SwapItemInput = z.output<typeof SwapItemSchema>;
 export const MoveItemSchema = z.object({ routineItemId: Id, toIndex: z.number().int().min(-1000).max(1000) });
 export type MoveItemInput = z.output<typeof MoveItemSchema>;
 
+/** 슈퍼세트 / 서킷 in a routine: at least two distinct items of it, in the order they are done (docs/decisions/023-supersets.md). */
+export const ROUTINE_SUPERSET_MSG = '슈퍼세트로 묶을 운동을 두 개 이상 골라 주세요';
+export const GroupItemsSchema = z.object({
+  routineId: Id,
+  routineItemIds: z
+    .array(Id, { error: ROUTINE_SUPERSET_MSG })
+    .min(2, ROUTINE_SUPERSET_MSG)
+    .max(ROUTINE_ITEM_LIMIT, ROUTINE_SUPERSET_MSG)
+    .refine((ids) => new Set(ids).size === ids.length, ROUTINE_SUPERSET_MSG),
+});
+export type GroupItemsInput = z.output<typeof GroupItemsSchema>;
+
 /** A member's routine: its items' count and their exercises, in the routine's order. */
 export type Routine = { routineId: number; routineName: string; routineIndex: number; itemCount: number; exerciseIds: number[] };
 

@@ -13,9 +13,11 @@ import {
   swapRoutineItem,
   updateRoutineItem,
 } from './routine-items.service';
+import { groupRoutineItems, ungroupRoutineItem } from './routine-supersets.service';
 import {
   AddItemSchema,
   CreateRoutineSchema,
+  GroupItemsSchema,
   MoveItemSchema,
   RenameRoutineSchema,
   ReorderRoutinesSchema,
@@ -62,6 +64,13 @@ export const routinesRouter = router({
       return OK;
     }),
   ),
+  /** 슈퍼세트 / 서킷 (docs/decisions/023-supersets.md): answer the routine's list, like moveItem. */
+  groupItems: authedProcedure
+    .input(GroupItemsSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.groupItems', input.clientMutationId, (c) => groupRoutineItems(c, input))),
+  ungroupItem: authedProcedure
+    .input(RoutineItemIdSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.ungroupItem', input.clientMutationId, (c) => ungroupRoutineItem(c, input))),
   /** '다른 운동으로 바꾸기' in a routine. */
   itemAlternatives: authedProcedure.input(RoutineItemIdSchema).query(({ ctx, input }) => routineItemAlternatives(ctx, input)),
   swapItem: authedProcedure.input(SwapItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>

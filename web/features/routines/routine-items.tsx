@@ -1,15 +1,30 @@
 import { Button, EmptyState, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBarbell, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconBarbell, IconLink, IconPlayerPlay, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ROUTINE_ITEM_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
+import { useState } from 'react';
+import { ROUTINE_ITEM_LIMIT, type Routine, type RoutineItem } from '../../../server/features/routines/routines.contract';
+import { blocksOf, supersetLabel } from '../../../server/features/training/rack/superset-order';
 import { trpc } from '../../lib/trpc';
+import superset from '../training/superset/superset.module.css';
+import { SupersetPicker } from '../training/superset/superset-picker';
 import { useStartSession } from '../training/use-start-session';
 import { ItemRow } from './item-row';
 import { ROUTINE_ITEM_LIMIT_TEXT } from './limits';
 import classes from './routines.module.css';
 import { SortableList } from './sortable-list';
 import { useDeleteItem, useMoveItem } from './use-item-mutations';
+import { useSupersetItems } from './use-superset-mutations';
+
+/** Where an item stands in its superset (docs/decisions/023-supersets.md): null when on its own. */
+function membershipOf(items: RoutineItem[]) {
+  const of = new Map<number, { block: RoutineItem[]; first: boolean; last: boolean }>();
+  for (const block of blocksOf(items)) {
+    if (block.length < 2) continue;
+    for (const [i, item] of block.entries()) of.set(item.routineItemId, { block, first: i === 0, last: i === block.length - 1 });
+  }
+  return of;
+}
 
 /** The selected routine's exercises in order, sorted by dragging (docs/product.md §2, §4). */
 export function RoutineItemList({ routine }: { routine: Routine }) {
@@ -18,6 +33,8 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
   const { move } = useMoveItem(routineId);
   const remove = useDeleteItem(routineId);
   const training = useStartSession();
+  const supersets = useSupersetItems(routineId);
+  const [picking, setPicking] = useState(false);
 
   if (items.length === 0) {
     return (
@@ -39,6 +56,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
   }
 
   const full = items.length >= ROUTINE_ITEM_LIMIT;
+  const groups = membershipOf(items);
   return (
     <Stack gap={12}>
       {/* The routine's exercises, in this order, as a training session (planned sets prefilled). */}
@@ -58,9 +76,55 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
         items={items}
         getKey={(w) => String(w.routineItemId)}
         onMove={move}
-        renderItem={(w, _i, handle, dragging) => (
-          <ItemRow routineId={routineId} item={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
-        )}
+        renderItem={(w, _i, handle, dragging) => {
+          const row = (
+            <ItemRow routineId={routineId} item={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
+          );
+          const member = groups.get(w.routineItemId);
+          if (!member) return row;
+          const label = supersetLabel(member.block.length);
+          return (
+            <div className={superset.member} data-first={member.first || undefined} data-last={member.last || undefined} data-superset={label}>
+              {member.first && (
+                <div className={superset.label}>
+                  <IconLink size={16} aria-hidden />
+                  {label}
+                </div>
+              )}
+              {row}
+              <div className={superset.memberActions}>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  h={44}
+                  leftSection={<IconUnlink size={16} />}
+                  aria-label={`${w.exerciseName} 슈퍼세트 해제`}
+                  loading={supersets.ungroup.isPending}
+                  onClick={() => supersets.ungroup.mutate({ routineItemId: w.routineItemId })}
+                >
+                  슈퍼세트 해제
+                </Button>
+              </div>
+            </div>
+          );
+        }}
+      />
+      {items.length >= 2 && (
+        <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => setPicking(true)}>
+          슈퍼세트로 묶기
+        </Button>
+      )}
+      <SupersetPicker
+        opened={picking}
+        description="번갈아 할 운동을 두 개 이상 골라 주세요. 세 개 이상이면 서킷이 돼요."
+        options={items.map((w) => ({ key: String(w.routineItemId), name: w.exerciseName }))}
+        minimum={2}
+        onClose={() => setPicking(false)}
+        onPick={(keys) => {
+          setPicking(false);
+          supersets.group.mutate({ routineId, routineItemIds: keys.map(Number) });
+        }}
       />
       {full ? (
         <Text className={classes.addPrompt} data-disabled c="dimmed">

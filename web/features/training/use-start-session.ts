@@ -50,7 +50,7 @@ function previewFromRoutine(
         loadModel: item.loadModel,
         skipped: false,
         notes: null,
-        supersetGroup: null,
+        supersetGroup: item.supersetGroup,
         previous: [],
         sets: Array.from({ length: count }, (_, s) => ({
           ...emptySet(newClientId(), s + 1),

@@ -70,6 +70,16 @@ const WRITES = {
     reread: routinesChanged,
     failed: '운동을 삭제하지 못했어요',
   },
+  'routines.groupItems': {
+    send: (c: Client, i: Parameters<Client['routines']['groupItems']['mutate']>[0]) => c.routines.groupItems.mutate(i),
+    reread: routinesChanged,
+    failed: '슈퍼세트로 묶지 못했어요',
+  },
+  'routines.ungroupItem': {
+    send: (c: Client, i: Parameters<Client['routines']['ungroupItem']['mutate']>[0]) => c.routines.ungroupItem.mutate(i),
+    reread: routinesChanged,
+    failed: '슈퍼세트를 해제하지 못했어요',
+  },
   'routines.swapItem': {
     send: (c: Client, i: Parameters<Client['routines']['swapItem']['mutate']>[0]) => c.routines.swapItem.mutate(i),
     reread: routinesChanged,

@@ -18,6 +18,7 @@ import { DEFAULT_SETS, insertExercise, plannedFromPrevious } from './planning';
 import { previousPerformance } from './previous';
 import { exercisesOf, existingExercise, renumberExercises } from './rows';
 import type { ActiveSession, AddExerciseInput, ExerciseAnswer, ExerciseRef, MoveExerciseInput, UpdateExerciseInput } from './session.contract';
+import { settleSessionGroups } from './supersets.service';
 
 export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<ActiveSession> {
   return changeSession(ctx, input.sessionClientId, async (tx, session) => {
@@ -44,6 +45,7 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
       position,
       setClientIds: setClientIds ?? [],
     });
+    await settleSessionGroups(tx, session.id);
     return true;
   });
 }
@@ -56,6 +58,7 @@ export function removeExercise(ctx: AuthedCtx, input: ExerciseRef): Promise<Acti
       .returning({ id: trainingExercises.id });
     if (gone.length === 0) return false;
     await renumberExercises(tx, await exercisesOf(tx, session.id));
+    await settleSessionGroups(tx, session.id);
     return true;
   });
 }
@@ -69,6 +72,7 @@ export function moveExercise(ctx: AuthedCtx, input: MoveExerciseInput): Promise<
     const ordered = [...rest.slice(0, to - 1), row, ...rest.slice(to - 1)];
     if (ordered.every((e, i) => e.position === i + 1)) return false;
     await renumberExercises(tx, ordered);
+    await settleSessionGroups(tx, session.id);
     return true;
   });
 }

@@ -55,7 +55,8 @@ export function clampSets(n: number | null): number {
   return Math.min(Math.trunc(n), TRAINING_LIMITS.setsPerExercise);
 }
 
-export type NewExercise = { exerciseId: number; restSeconds: number | null; sets: Planned[] };
+/** supersetGroup: a routine item's superset (docs/decisions/023-supersets.md); absent = on its own. */
+export type NewExercise = { exerciseId: number; restSeconds: number | null; sets: Planned[]; supersetGroup?: number | null };
 
 /** Stores an exercise with its planned sets (set client ids as given, else new ones). */
 export async function insertExercise(
@@ -75,6 +76,7 @@ export async function insertExercise(
       restSeconds: e.restSeconds,
       skipped: false,
       notes: null,
+      supersetGroup: e.supersetGroup ?? null,
     })
     .returning({ id: trainingExercises.id });
   if (e.sets.length === 0) return;

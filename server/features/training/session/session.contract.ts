@@ -72,6 +72,17 @@ export type ExerciseRef = z.output<typeof ExerciseRefSchema>;
 export const MoveExerciseSchema = ExerciseRefSchema.extend({ toIndex: z.number().int().min(1).max(TRAINING_LIMITS.exercises) });
 export type MoveExerciseInput = z.output<typeof MoveExerciseSchema>;
 
+/** 슈퍼세트 / 서킷: at least two distinct exercises of the session, in the order they are done (docs/decisions/023-supersets.md). */
+export const SUPERSET_MSG = { members: '슈퍼세트로 묶을 운동을 두 개 이상 골라 주세요' } as const;
+export const GroupExercisesSchema = SessionRefSchema.extend({
+  exerciseClientIds: z
+    .array(ClientIdSchema, { error: SUPERSET_MSG.members })
+    .min(2, SUPERSET_MSG.members)
+    .max(TRAINING_LIMITS.exercises, SUPERSET_MSG.members)
+    .refine((ids) => new Set(ids).size === ids.length, SUPERSET_MSG.members),
+});
+export type GroupExercisesInput = z.output<typeof GroupExercisesSchema>;
+
 export const UpdateExerciseSchema = ExerciseRefSchema.extend({
   restSeconds: RestSecondsSchema.nullable().optional(),
   skipped: z.boolean().optional(),

@@ -11,6 +11,7 @@ import {
   AddWarmupsSchema,
   ExerciseRefSchema,
   FinishSessionSchema,
+  GroupExercisesSchema,
   MoveExerciseSchema,
   SaveAsRoutineSchema,
   SessionRefSchema,
@@ -21,6 +22,7 @@ import {
 } from './session.contract';
 import { addSet, removeSet, updateSet } from './sets.service';
 import { startSession } from './start.service';
+import { groupExercises, ungroupExercise } from './supersets.service';
 import { addWarmups } from './warmups.service';
 
 export const sessionRouter = router({
@@ -30,6 +32,8 @@ export const sessionRouter = router({
   removeExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => removeExercise(ctx, input)),
   moveExercise: authedProcedure.input(MoveExerciseSchema).mutation(({ ctx, input }) => moveExercise(ctx, input)),
   updateExercise: authedProcedure.input(UpdateExerciseSchema).mutation(({ ctx, input }) => updateExercise(ctx, input)),
+  groupExercises: authedProcedure.input(GroupExercisesSchema).mutation(({ ctx, input }) => groupExercises(ctx, input)),
+  ungroupExercise: authedProcedure.input(ExerciseRefSchema).mutation(({ ctx, input }) => ungroupExercise(ctx, input)),
   addSet: authedProcedure.input(AddSetSchema).mutation(({ ctx, input }) => addSet(ctx, input)),
   addWarmups: authedProcedure.input(AddWarmupsSchema).mutation(({ ctx, input }) => addWarmups(ctx, input)),
   removeSet: authedProcedure.input(SetRefSchema).mutation(({ ctx, input }) => removeSet(ctx, input)),

@@ -35,7 +35,12 @@ async function fromRoutine(ctx: AuthedCtx, tx: DbOrTx, routineId: number, catalo
     exercises: items.slice(0, TRAINING_LIMITS.exercises).map((item) => {
       const entry = catalogue.byId.get(item.exerciseId);
       const planned = plannedOf(entry, item.weight, item.rep);
-      return { exerciseId: item.exerciseId, restSeconds: null, sets: Array.from({ length: clampSets(item.setCount) }, () => planned) };
+      return {
+        exerciseId: item.exerciseId,
+        restSeconds: null,
+        sets: Array.from({ length: clampSets(item.setCount) }, () => planned),
+        supersetGroup: item.supersetGroup,
+      };
     }),
   };
 }

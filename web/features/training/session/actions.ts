@@ -29,6 +29,10 @@ export function sessionActions(sessionClientId: string) {
     updateExercise: (exerciseClientId: string, values: ExerciseValues) =>
       saveChange({ kind: 'updateExercise', input: { sessionClientId, exerciseClientId, ...values } }),
     moveExercise: (exerciseClientId: string, toIndex: number) => saveChange({ kind: 'moveExercise', input: { sessionClientId, exerciseClientId, toIndex } }),
+    /** 슈퍼세트로 묶기: these exercises (≥ 2) become one group, adjacent in this order. */
+    groupExercises: (exerciseClientIds: string[]) => saveChange({ kind: 'groupExercises', input: { sessionClientId, exerciseClientIds } }),
+    /** 슈퍼세트 해제: this exercise leaves its group. */
+    ungroupExercise: (exerciseClientId: string) => saveChange({ kind: 'ungroupExercise', input: { sessionClientId, exerciseClientId } }),
     removeExercise: (exerciseClientId: string) => saveChange({ kind: 'removeExercise', input: { sessionClientId, exerciseClientId } }),
     /** Appended with three sets, prefilled by the server from the member's last performance. */
     addExercise: (exerciseId: number, preview: ExercisePreview) => {

@@ -3,6 +3,7 @@
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
 
 import type { TrainingSet } from '../../../../server/features/training/common/training.contract';
+import { type GroupPlan, groupPlan, settledGroups, ungroupPlan } from '../../../../server/features/training/rack/superset-order';
 import type { WarmupSet } from '../../../../server/features/training/rack/warmups';
 import type {
   ActiveSession,
@@ -10,6 +11,7 @@ import type {
   AddSetInput,
   AddWarmupsInput,
   ExerciseRef,
+  GroupExercisesInput,
   MoveExerciseInput,
   SetRef,
   StartSessionInput,
@@ -26,6 +28,8 @@ export type Change =
   | { kind: 'addExercise'; input: AddExerciseInput; preview: ExercisePreview }
   | { kind: 'removeExercise'; input: ExerciseRef }
   | { kind: 'moveExercise'; input: MoveExerciseInput }
+  | { kind: 'groupExercises'; input: GroupExercisesInput }
+  | { kind: 'ungroupExercise'; input: ExerciseRef }
   | { kind: 'updateExercise'; input: UpdateExerciseInput }
   | { kind: 'addSet'; input: AddSetInput }
   /** `preview`: the ramp as this device computed it (set-kinds.ts, rack/warmups.ts); null: wait for the server. */
@@ -74,6 +78,26 @@ export const emptySet = (setClientId: string, position: number, from?: TrainingS
   doneAt: null,
 });
 
+const groupRows = (list: readonly TrainingExercise[]) => list.map((e) => ({ key: e.exerciseClientId, supersetGroup: e.supersetGroup }));
+
+/** The exercises in a plan's order with its groups, renumbered. */
+function planned(w: ActiveSession, plan: GroupPlan<string> | null): ActiveSession {
+  if (!plan) return w;
+  const byId = new Map(w.exercises.map((e) => [e.exerciseClientId, e]));
+  const list = plan.order.map((id, i) => {
+    const e = byId.get(id)!;
+    const supersetGroup = plan.groups[i] ?? null;
+    return e.supersetGroup === supersetGroup ? e : { ...e, supersetGroup };
+  });
+  return { ...w, exercises: renumber(list) };
+}
+
+/** Groups kept whole after a move, a removal or an addition (the server's rule: rack/superset-order.ts). */
+function settled(exercises: TrainingExercise[]): TrainingExercise[] {
+  const groups = settledGroups(groupRows(exercises));
+  return renumber(exercises.map((e, i) => (e.supersetGroup === groups[i] ? e : { ...e, supersetGroup: groups[i] ?? null })));
+}
+
 function mapExercise(w: ActiveSession, exerciseClientId: string, f: (e: TrainingExercise) => TrainingExercise): ActiveSession {
   return { ...w, exercises: w.exercises.map((e) => (e.exerciseClientId === exerciseClientId ? f(e) : e)) };
 }
@@ -108,18 +132,26 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
       };
       const list = [...w.exercises];
       list.splice(position ? position - 1 : list.length, 0, added);
-      return { ...w, exercises: renumber(list) };
+      return { ...w, exercises: settled(list) };
     }
     case 'removeExercise':
-      return { ...w, exercises: renumber(w.exercises.filter((e) => e.exerciseClientId !== change.input.exerciseClientId)) };
+      return { ...w, exercises: settled(w.exercises.filter((e) => e.exerciseClientId !== change.input.exerciseClientId)) };
     case 'moveExercise': {
       const from = w.exercises.findIndex((e) => e.exerciseClientId === change.input.exerciseClientId);
       if (from < 0) return w;
       const list = [...w.exercises];
       const [moved] = list.splice(from, 1);
       list.splice(Math.min(change.input.toIndex - 1, list.length), 0, moved!);
-      return { ...w, exercises: renumber(list) };
+      return { ...w, exercises: settled(list) };
     }
+    case 'groupExercises': {
+      const ids = change.input.exerciseClientIds;
+      // One the session no longer has: the server refuses it (NOT_FOUND) and the session is read again.
+      if (!ids.every((id) => w.exercises.some((e) => e.exerciseClientId === id))) return w;
+      return planned(w, groupPlan(groupRows(w.exercises), ids));
+    }
+    case 'ungroupExercise':
+      return planned(w, ungroupPlan(groupRows(w.exercises), change.input.exerciseClientId));
     case 'updateExercise': {
       const { restSeconds, ...rest } = change.input;
       return mapExercise(w, change.input.exerciseClientId, (e) => ({

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconClock, IconPlayerSkipForward, IconRotate, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconClock, IconLink, IconPlayerSkipForward, IconRotate, IconTrash, IconUnlink } from '@tabler/icons-react';
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { RoutineModal } from '../../routines/routine-modal';
 
@@ -12,10 +12,15 @@ type Props = {
   onRest: (exercise: TrainingExercise) => void;
   onSkip: (exercise: TrainingExercise) => void;
   onRemove: (exercise: TrainingExercise) => void;
+  /** Whether the session has an exercise outside this one's group to pair it with ('슈퍼세트로 묶기'). */
+  groupable: boolean;
+  /** '슈퍼세트로 묶기' and '슈퍼세트 해제' (when grouped). */
+  onGroup: (exercise: TrainingExercise) => void;
+  onUngroup: (exercise: TrainingExercise) => void;
 };
 
-/** An exercise's options as a sheet of big buttons (a phone's action sheet): move, rest, skip, remove. */
-export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, onRest, onSkip, onRemove }: Props) {
+/** An exercise's options as a sheet of big buttons (a phone's action sheet): move, superset, rest, skip, remove. */
+export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, onRest, onSkip, onRemove, groupable, onGroup, onUngroup }: Props) {
   const act = (f: (x: TrainingExercise) => void) => () => {
     if (!e) return;
     onClose();
@@ -45,6 +50,16 @@ export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, on
           >
             아래로 옮기기
           </Button>
+          {groupable && (
+            <Button variant="default" size="md" justify="flex-start" leftSection={<IconLink size={18} />} onClick={act(onGroup)}>
+              슈퍼세트로 묶기
+            </Button>
+          )}
+          {e.supersetGroup !== null && (
+            <Button variant="default" size="md" justify="flex-start" leftSection={<IconUnlink size={18} />} onClick={act(onUngroup)}>
+              슈퍼세트 해제
+            </Button>
+          )}
           {!e.skipped && (
             <Button variant="default" size="md" justify="flex-start" leftSection={<IconClock size={18} />} onClick={act(onRest)}>
               휴식 시간 바꾸기

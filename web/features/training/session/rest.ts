@@ -1,7 +1,8 @@
 // The rest timer is worked out from timestamps, never counted down in memory: the last set
 // checked off (its doneAt, in the server's clock) plus the exercise's rest. So it is right after a reload,
 // on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
-// kept in localStorage beside the set they follow.
+// kept in localStorage beside the set they follow. In a superset the rest waits for the group's round.
+import { restAfterSet } from '../../../../server/features/training/rack/superset-order';
 import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
 
 export type Rest = {
@@ -15,21 +16,28 @@ export type Rest = {
 
 export type RestTweak = { setClientId: string; adjustSeconds: number; skipped: boolean };
 
-/** The rest after the most recently checked set, or null when none is done. Ended rests are still returned. */
+/**
+ * The rest after the most recently checked set, or null when none is done. Ended rests are still returned.
+ * In a superset or circuit (rack/superset-order.ts) the rest starts only once the set's round is complete
+ * (normally after the group's last exercise), with that exercise's rest; before that there is none.
+ */
 export function currentRest(w: ActiveSession, tweak: RestTweak | null): Rest | null {
-  let last: { doneAt: number; setClientId: string; restSeconds: number; exerciseName: string } | null = null;
+  let last: { doneAt: number; setClientId: string; exerciseClientId: string } | null = null;
   for (const e of w.exercises) {
     if (e.skipped) continue;
     for (const s of e.sets) {
       if (s.done && s.doneAt !== null && (!last || s.doneAt > last.doneAt))
-        last = { doneAt: s.doneAt, setClientId: s.setClientId, restSeconds: e.restSeconds, exerciseName: e.exerciseName };
+        last = { doneAt: s.doneAt, setClientId: s.setClientId, exerciseClientId: e.exerciseClientId };
     }
   }
   if (!last) return null;
+  const after = restAfterSet(w.exercises, last);
+  if (!after?.rests) return null;
+  const exerciseName = w.exercises.find((e) => e.exerciseClientId === after.exerciseClientId)?.exerciseName ?? '';
   const own = tweak?.setClientId === last.setClientId ? tweak : null;
   if (own?.skipped) return null;
-  const totalSeconds = Math.max(0, last.restSeconds + (own?.adjustSeconds ?? 0));
-  return { setClientId: last.setClientId, exerciseName: last.exerciseName, endsAt: last.doneAt + totalSeconds * 1000, totalSeconds };
+  const totalSeconds = Math.max(0, after.restSeconds + (own?.adjustSeconds ?? 0));
+  return { setClientId: last.setClientId, exerciseName, endsAt: last.doneAt + totalSeconds * 1000, totalSeconds };
 }
 
 /** Whole seconds of `rest` left at server-clock `now` (never more than the rest itself: the server stamps a set a few ms after its answer's serverNow). */

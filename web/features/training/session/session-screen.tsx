@@ -2,16 +2,19 @@ import { ActionIcon, Button, Container, EmptyState, Group, Stack, Text, Title, U
 import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import type { SessionSummary, TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import { useMemo, useRef, useState } from 'react';
+import { blocksOf, nextSetAfter } from '../../../../server/features/training/rack/superset-order';
+import type { ActiveSession, SessionSummary, TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { RoutineModal } from '../../routines/routine-modal';
 import { ExercisePicker } from '../exercise-picker';
 import { clock } from '../format';
 import { summaryKey } from '../summary-key';
+import { SupersetBlock } from '../superset/superset-block';
+import { SupersetPicker } from '../superset/superset-picker';
 import { useStartSession } from '../use-start-session';
-import { sessionActions } from './actions';
+import { type SessionActions, sessionActions } from './actions';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseOptions } from './exercise-options';
 import { RestBar } from './rest-bar';
@@ -69,10 +72,45 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 
 const STATUS_TEXT: Record<SyncStatus, string> = { saved: '저장됨', saving: '저장 중…', offline: '연결 끊김 · 다시 시도 중' };
 
+/**
+ * In a superset or circuit, after a set is checked the screen goes to the group's next set
+ * (rack/superset-order.ts: A1, B1, A2 …): scrolled into view, its check button focused. Outside a group,
+ * and once the group is done, it stays where the member is.
+ */
+function goToNextInGroup(session: ActiveSession, exerciseClientId: string, setClientId: string) {
+  const next = nextSetAfter(session.exercises, { exerciseClientId, setClientId });
+  const block = blocksOf(session.exercises.filter((e) => !e.skipped)).find((b) => b.some((e) => e.exerciseClientId === exerciseClientId));
+  if (!next || !block || block.length < 2 || !block.some((e) => e.exerciseClientId === next.exerciseClientId)) return;
+  // After the check has rendered: the set row's tools button names the set (set-row.tsx).
+  requestAnimationFrame(() => {
+    const row = document.querySelector(`[aria-controls="tools-${next.setClientId}"]`)?.closest('li');
+    const check = row?.querySelector<HTMLElement>('button[aria-pressed]');
+    if (!row || !check) return;
+    check.focus({ preventScroll: true });
+    row.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  });
+}
+
+/** The exercises `e` can be paired with: every other one not already in its group. */
+const partnersOf = (session: ActiveSession, e: TrainingExercise) =>
+  session.exercises.filter((x) => x.exerciseClientId !== e.exerciseClientId && (e.supersetGroup === null || x.supersetGroup !== e.supersetGroup));
+
 function ActiveSessionView({ session, status }: { session: NonNullable<ReturnType<typeof useActiveSession>['session']>; status: SyncStatus }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const actions = useMemo(() => sessionActions(session.sessionClientId), [session.sessionClientId]);
+  const latest = useRef(session);
+  latest.current = session;
+  const actions = useMemo((): SessionActions => {
+    const base = sessionActions(session.sessionClientId);
+    return {
+      ...base,
+      updateSet: (exerciseClientId, setClientId, values) => {
+        base.updateSet(exerciseClientId, setClientId, values);
+        if (values.done === true) goToNextInGroup(latest.current, exerciseClientId, setClientId);
+      },
+    };
+  }, [session.sessionClientId]);
+  const [pairing, setPairing] = useState<TrainingExercise | null>(null);
   const [selectedSet, setSelectedSet] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [restFor, setRestFor] = useState<TrainingExercise | null>(null);
@@ -152,17 +190,25 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
           아직 운동이 없어요. 아래에서 운동을 추가해 보세요.
         </Text>
       )}
-      {session.exercises.map((e) => (
-        <ExerciseCard
-          key={e.exerciseClientId}
-          exercise={e}
-          selectedSet={selectedSet}
-          onSelectSet={setSelectedSet}
-          onRest={setRestFor}
-          onOptions={setOptionsFor}
-          actions={actions}
-        />
-      ))}
+      {blocksOf(session.exercises).map((block) => {
+        const cards = block.map((e) => (
+          <ExerciseCard
+            key={e.exerciseClientId}
+            exercise={e}
+            selectedSet={selectedSet}
+            onSelectSet={setSelectedSet}
+            onRest={setRestFor}
+            onOptions={setOptionsFor}
+            actions={actions}
+          />
+        ));
+        if (block.length < 2) return cards;
+        return (
+          <SupersetBlock key={`group-${block[0]!.exerciseClientId}`} names={block.map((e) => e.exerciseName)}>
+            {cards}
+          </SupersetBlock>
+        );
+      })}
       <UnstyledButton className={classes.addPrompt} onClick={() => setAdding(true)}>
         <IconPlus size={20} aria-hidden />
         운동 추가
@@ -191,6 +237,23 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
         onRest={setRestFor}
         onSkip={(e) => actions.updateExercise(e.exerciseClientId, { skipped: !e.skipped })}
         onRemove={(x) => (x.sets.some((s) => s.done) ? setRemoving(x) : actions.removeExercise(x.exerciseClientId))}
+        groupable={optionsFor !== null && partnersOf(session, optionsFor).length > 0}
+        onGroup={setPairing}
+        onUngroup={(x) => actions.ungroupExercise(x.exerciseClientId)}
+      />
+      <SupersetPicker
+        opened={pairing !== null}
+        description={`${pairing?.exerciseName ?? ''}와(과) 번갈아 할 운동을 골라 주세요. 세 개 이상이면 서킷이 돼요.`}
+        minimum={1}
+        options={pairing ? partnersOf(session, pairing).map((e) => ({ key: e.exerciseClientId, name: e.exerciseName })) : []}
+        onClose={() => setPairing(null)}
+        onPick={(picked) => {
+          if (!pairing) return;
+          // The exercise with its group as it is (if any), then the chosen ones in the screen's order.
+          const own = pairing.supersetGroup === null ? [pairing] : session.exercises.filter((e) => e.supersetGroup === pairing.supersetGroup);
+          setPairing(null);
+          actions.groupExercises([...own.map((e) => e.exerciseClientId), ...picked]);
+        }}
       />
       <RestDialog
         exercise={restFor}

@@ -116,6 +116,10 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
       return training.removeExercise.mutate(change.input);
     case 'moveExercise':
       return training.moveExercise.mutate(change.input);
+    case 'groupExercises':
+      return training.groupExercises.mutate(change.input);
+    case 'ungroupExercise':
+      return training.ungroupExercise.mutate(change.input);
     case 'updateExercise':
       return training.updateExercise.mutate(change.input);
     case 'addSet':
@@ -138,6 +142,8 @@ const KINDS: SessionChange['kind'][] = [
   'updateExercise',
   'addSet',
   'addWarmups',
+  'groupExercises',
+  'ungroupExercise',
   'removeSet',
   'updateSet',
 ];
