@@ -81,15 +81,16 @@ const invalid = (message: string, field: string) => new AppError('VALIDATION', {
 
 /**
  * Per-set targets that fit the exercise: reps for a move of repetitions, seconds (and no reps) for a timed
- * one; with loadedNeedsWeight, 0 kg only for a body-weight move. Answers them in the stored shape.
+ * one; with loadedNeedsWeight, 0 kg only for a body-weight move. A refusal names the row's field
+ * (`setTargets.<i>.<field>`, as the contract's own refusals do). Answers them in the stored shape.
  */
 function checkTargets(exerciseId: number, targets: readonly SetTarget[], catalogue: Catalogue, loadedNeedsWeight: boolean): SetTarget[] {
   const exercise = catalogue.byId.get(exerciseId);
   const timed = exercise?.repUnit === '초';
-  for (const t of targets) {
-    if (timed && (t.seconds === null || t.reps !== null)) throw invalid(ROUTINE_MSG.secondsInvalid, 'setTargets');
-    if (!timed && (t.reps === null || t.seconds !== null)) throw invalid(ROUTINE_MSG.repInvalid, 'setTargets');
-    if (loadedNeedsWeight && exercise && !weightFits(t.weight, isBodyweight(exercise))) throw invalid(ROUTINE_MSG.weightNeeded, 'setTargets');
+  for (const [i, t] of targets.entries()) {
+    if (timed && (t.seconds === null || t.reps !== null)) throw invalid(ROUTINE_MSG.secondsInvalid, `setTargets.${i}.seconds`);
+    if (!timed && (t.reps === null || t.seconds !== null)) throw invalid(ROUTINE_MSG.repInvalid, `setTargets.${i}.reps`);
+    if (loadedNeedsWeight && exercise && !weightFits(t.weight, isBodyweight(exercise))) throw invalid(ROUTINE_MSG.weightNeeded, `setTargets.${i}.weight`);
   }
   return targets.map(({ kind, weight, reps, seconds }) => ({ kind, weight, reps, seconds }));
 }

@@ -110,7 +110,7 @@ export const SetTargetsSchema = z
   .array(SetTargetSchema, { error: ROUTINE_MSG.targetsCount })
   .min(1, ROUTINE_MSG.targetsCount)
   .max(SET_TARGETS_MAX, ROUTINE_MSG.targetsCount)
-  .refine((list) => list.some((t) => t.kind !== 'warmup'), ROUTINE_MSG.targetsNeedWork);
+  .refine((list) => list.length === 0 || list.some((t) => t.kind !== 'warmup'), ROUTINE_MSG.targetsNeedWork);
 
 /**
  * The legacy triple per-set targets stand for (docs/decisions/020-gym-floor-tools.md): the first set that is

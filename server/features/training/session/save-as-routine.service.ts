@@ -6,8 +6,8 @@
 // - The done sets give the targets set by set: their kind, weight and reps (seconds for a timed exercise).
 //   Warm-ups stay warm-ups; drop sets and sets to failure keep their kind.
 // - setCount 'planned' (the default) keeps the routine's number of sets: the sets that are not warm-ups are
-//   the done ones, cut to the planned count, or followed by copies of the last done one up to it (finishing
-//   2 of 4 planned sets keeps 4); warm-ups are the done ones, then the routine's planned warm-ups beyond
+//   the done ones, cut to the planned count, or followed by the last done one's weight and reps up to it, each
+//   with its planned kind (finishing 2 of 4 planned sets keeps 4); warm-ups are the done ones, then the routine's planned warm-ups beyond
 //   them. 'done' keeps exactly the sets done. No set that is not a warm-up done: the planned work sets stay.
 // - Every target the same work set → uniform (weight × rep × setCount, no per-set targets); otherwise the
 //   per-set targets, with weight / rep / setCount their mirror (the first work set, the non-warm-up count).
@@ -60,7 +60,7 @@ function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[]
   const warmups = [...doneWarmups, ...plannedWarmups.slice(doneWarmups.length)];
   const last = doneWork.at(-1);
   if (!last) return [...warmups, ...plannedWork];
-  const work = Array.from({ length: plannedWork.length }, (_, i) => doneWork[i] ?? { ...last, kind: 'work' as const });
+  const work = plannedWork.map((planned, i) => doneWork[i] ?? { ...last, kind: planned.kind });
   return [...warmups, ...work];
 }
 
