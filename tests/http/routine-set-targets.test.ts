@@ -21,7 +21,12 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 const { mutate, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
-const target = (kind: SetTarget['kind'], weight: number | null, reps: number | null, seconds: number | null = null): SetTarget => ({ kind, weight, reps, seconds });
+const target = (kind: SetTarget['kind'], weight: number | null, reps: number | null, seconds: number | null = null): SetTarget => ({
+  kind,
+  weight,
+  reps,
+  seconds,
+});
 const PYRAMID = [target('warmup', 20, 10), target('work', 60, 12), target('work', 65, 10), target('work', 70, 8)];
 
 async function routineOf(m: Member, items: { exerciseId: number; weight: number; rep: number; setCount: number }[], name = '가슴') {
@@ -87,10 +92,19 @@ describe('routines.updateItem with setTargets', () => {
     const saved = await ok(update(a, { routineItemId: bench!.routineItemId, weight: 1, rep: 1, setCount: 1, setTargets: PYRAMID }));
     expect(saved).toMatchObject({ weight: 60, rep: 12, setCount: 3, setTargets: PYRAMID });
     const timed = [target('work', 0, null, 45), target('failure', 0, null, 60)];
-    expect(await ok(update(a, { routineItemId: plank!.routineItemId, setTargets: timed }))).toMatchObject({ weight: 0, rep: 45, setCount: 2, setTargets: timed });
+    expect(await ok(update(a, { routineItemId: plank!.routineItemId, setTargets: timed }))).toMatchObject({
+      weight: 0,
+      rep: 45,
+      setCount: 2,
+      setTargets: timed,
+    });
     // 0 kg on a body-weight move; a drop set counts as a set.
     const pushTargets = [target('work', 0, 15), target('drop', 0, 8)];
-    expect(await ok(update(a, { routineItemId: push!.routineItemId, setTargets: pushTargets }))).toMatchObject({ setCount: 2, rep: 15, setTargets: pushTargets });
+    expect(await ok(update(a, { routineItemId: push!.routineItemId, setTargets: pushTargets }))).toMatchObject({
+      setCount: 2,
+      rep: 15,
+      setTargets: pushTargets,
+    });
     expect((await itemsOf(a, routineId)).map((i) => [i.weight, i.rep, i.setCount, i.setTargets])).toEqual([
       [60, 12, 3, PYRAMID],
       [0, 45, 2, timed],
@@ -109,7 +123,12 @@ describe('routines.updateItem with setTargets', () => {
     const routineId = await routineOf(a, []);
     await ok(trpcRawMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId: BENCH, setTargets: PYRAMID }, a.accessToken));
     expect((await itemsOf(a, routineId)).map((i) => [i.weight, i.rep, i.setCount, i.setTargets])).toEqual([[60, 12, 3, PYRAMID]]);
-    const refused = await trpcRawMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId: SQUAT, setTargets: [target('work', 0, 5)] }, a.accessToken);
+    const refused = await trpcRawMutation(
+      t.app,
+      'routines.addItem',
+      { routineIds: [routineId], exerciseId: SQUAT, setTargets: [target('work', 0, 5)] },
+      a.accessToken,
+    );
     expect(trpcError(refused)).toMatchObject({ message: ROUTINE_MSG.weightNeeded, data: { appCode: 'VALIDATION' } });
     expect(await itemsOf(a, routineId)).toHaveLength(1);
   });
@@ -263,9 +282,7 @@ describe('이번 기록을 루틴에 저장', () => {
       { index: 1, weight: 70, reps: 8 },
     ]);
     await ok(mutate(a, 'session.saveAsRoutine', { sessionId }));
-    expect(await targetsOf(routineId)).toEqual([
-      [60, 12, 4, [target('work', 60, 12), target('work', 70, 8), target('work', 70, 8), target('work', 70, 8)]],
-    ]);
+    expect(await targetsOf(routineId)).toEqual([[60, 12, 4, [target('work', 60, 12), target('work', 70, 8), target('work', 70, 8), target('work', 70, 8)]]]);
     expect(JSON.parse(await legacyList(a, routineId))).toMatchObject([{ weight: '60', rep: '12', setCount: '4' }]);
     await ok(mutate(a, 'session.saveAsRoutine', { sessionId, setCount: 'done' }));
     expect(await targetsOf(routineId)).toEqual([[60, 12, 2, [target('work', 60, 12), target('work', 70, 8)]]]);
@@ -274,7 +291,12 @@ describe('이번 기록을 루틴에 저장', () => {
   test('warm-ups stay warm-ups and do not count as sets; a planned set not done keeps its kind', async () => {
     const routineId = await routineOf(a, [{ exerciseId: BENCH, weight: 60, rep: 10, setCount: 3 }]);
     const [bench] = await itemsOf(a, routineId);
-    await ok(update(a, { routineItemId: bench!.routineItemId, setTargets: [target('warmup', 20, 10), target('work', 60, 10), target('work', 60, 10), target('failure', 60, 10)] }));
+    await ok(
+      update(a, {
+        routineItemId: bench!.routineItemId,
+        setTargets: [target('warmup', 20, 10), target('work', 60, 10), target('work', 60, 10), target('failure', 60, 10)],
+      }),
+    );
     const sessionId = await train(routineId, [
       { index: 0, weight: 20, reps: 12 },
       { index: 1, weight: 65, reps: 10 },

@@ -134,7 +134,9 @@ export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercises
       }
       // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
       for (const id of exerciseIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('EXERCISE_NOT_FOUND');
-      const targets = input.setTargets ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)])) : null;
+      const targets = input.setTargets
+        ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)]))
+        : null;
       if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, input.amounts.weight, catalogue);
       const now = ctx.now();
       const values = [...current].flatMap(([routineId, rows]) =>
@@ -269,7 +271,14 @@ export async function swapRoutineItem(ctx: AuthedCtx, { routineItemId, replaceme
       await tx
         .update(routineItems)
         // The replacement's prescription is uniform: the old exercise's per-set targets do not carry over.
-        .set({ exerciseId: replacementId, weight: Number(item.weight), rep: Number(item.repeat), setCount: Number(item.set), setTargets: null, caution: item.caution })
+        .set({
+          exerciseId: replacementId,
+          weight: Number(item.weight),
+          rep: Number(item.repeat),
+          setCount: Number(item.set),
+          setTargets: null,
+          caution: item.caution,
+        })
         .where(eq(routineItems.id, current.id));
     },
     { lockMember: userId },

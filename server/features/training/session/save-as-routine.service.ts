@@ -67,9 +67,7 @@ function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[]
 /** Uniform when every target is the same work set; otherwise per-set targets with their mirror. */
 function toWrite(targets: SetTarget[]) {
   const [first] = targets;
-  const uniform = targets.every(
-    (t) => t.kind === 'work' && t.weight === first!.weight && t.reps === first!.reps && t.seconds === first!.seconds,
-  );
+  const uniform = targets.every((t) => t.kind === 'work' && t.weight === first!.weight && t.reps === first!.reps && t.seconds === first!.seconds);
   return { ...mirrorOf(targets)!, setTargets: uniform ? null : targets };
 }
 
