@@ -90,7 +90,7 @@ export const SET_TARGETS_MAX = 20;
  * repetitions gives reps (RepSchema), a timed exercise seconds (the same 1–99 rule, because the legacy `rep`
  * carries them); which of the two the exercise needs is checked by the service, which knows the exercise.
  */
-export const SetTargetSchema = z.object(
+const SetTargetSchema = z.object(
   {
     kind: z.enum(SET_TARGET_KINDS, { error: ROUTINE_MSG.kindInvalid }),
     weight: WeightSchema.nullable().default(null),
@@ -106,7 +106,7 @@ export const SetTargetSchema = z.object(
   { error: ROUTINE_MSG.targetsCount },
 );
 /** Per-set targets in order: 1–20 sets, at least one that is not a warm-up (its values are the legacy triple). */
-export const SetTargetsSchema = z
+const SetTargetsSchema = z
   .array(SetTargetSchema, { error: ROUTINE_MSG.targetsCount })
   .min(1, ROUTINE_MSG.targetsCount)
   .max(SET_TARGETS_MAX, ROUTINE_MSG.targetsCount)
