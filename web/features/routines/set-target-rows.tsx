@@ -51,6 +51,8 @@ export function SetTargetRows({ rows, onChange, errors, kind, idPrefix }: Props)
                 value={row.kind}
                 onChange={(ev) => set(i, { kind: ev.currentTarget.value as SetKind })}
                 size="sm"
+                rightSectionWidth={24}
+                classNames={{ input: classes.kindInput }}
               />
               <TextInput
                 aria-label={`${n}세트 무게`}
