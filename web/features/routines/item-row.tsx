@@ -194,7 +194,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
     >
       {header}
       <div className={classes.editor} data-mode={draft.mode}>
-        <Button.Group className={classes.modes} aria-label="세트 정하는 방법">
+        <Button.Group className={classes.modes} aria-label="운동량 입력 방식">
           {(
             [
               ['uniform', '모든 세트 같게'],
