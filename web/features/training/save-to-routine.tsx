@@ -1,4 +1,4 @@
-import { Button, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routinePlan } from '../../../server/features/training/session/routine-plan.contract';
 import type { SaveAsRoutineInput } from '../../../server/features/training/session/session.contract';
@@ -51,11 +51,13 @@ export function SaveToRoutine({ sessionId, routineId }: Props) {
               ? `무게·횟수를 이번 기록으로 바꾸고, 세트 수는 계획대로 ${only.planned}세트를 유지해요.`
               : '무게·횟수를 이번 기록으로 바꾸고, 세트 수는 계획대로 유지해요.'}
           </Text>
-          <List fz={14} c="dimmed" spacing={2} aria-label="계획과 다른 세트 수">
+          <Stack component="ul" gap={2} m={0} pl={18} aria-label="계획과 다른 세트 수">
             {differences.map((d) => (
-              <List.Item key={d.exerciseName}>{`${d.exerciseName}: 계획 ${d.planned}세트 중 ${d.done}세트 했어요`}</List.Item>
+              <Text component="li" key={d.exerciseName} fz={14} c="dimmed">
+                {`${d.exerciseName}: 계획 ${d.planned}세트 중 ${d.done}세트 했어요`}
+              </Text>
             ))}
-          </List>
+          </Stack>
         </Stack>
       )}
       <Stack gap="xs">
