@@ -19,7 +19,11 @@ module.exports = {
       comment:
         'The web bundle may use server code only through *.contract.ts modules (zod schemas, shared constants), the catalogue search (server/features/catalogue/search/, which the web runs offline: docs/decisions/017-offline-data.md), the rack tools (server/features/training/rack/) and types.',
       from: { path: '^web/' },
-      to: { path: '^(server|db|seed)/', pathNot: ['\\.contract\\.ts$', '^server/features/catalogue/search/', '^server/features/training/rack/'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(server|db|seed)/',
+        pathNot: ['\\.contract\\.ts$', '^server/features/catalogue/search/', '^server/features/training/rack/'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'training-rack-runs-in-a-browser',

@@ -70,9 +70,20 @@ describe('routines, history and progress', () => {
     expect(summary).toMatchObject({ routineId, sets: 3, exercises: 2, totalVolume: 600 + 520 });
     expect(await ok(mutate(a, 'session.saveAsRoutine', { sessionId: summary.sessionId }))).toEqual({ ok: true });
     const items = trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, a.accessToken));
-    expect(items.map((i) => [i.exerciseId, i.weight, i.rep, i.setCount])).toEqual([
-      [BENCH, 65, 8, 2],
-      [PUSH_UP, 0, 20, 1],
+    // The done sets set by set, the planned set count kept (the last done set repeated), the triple their mirror.
+    expect(items.map((i) => [i.exerciseId, i.weight, i.rep, i.setCount, i.setTargets])).toEqual([
+      [
+        BENCH,
+        60,
+        10,
+        3,
+        [
+          { kind: 'work', weight: 60, reps: 10, seconds: null },
+          { kind: 'work', weight: 65, reps: 8, seconds: null },
+          { kind: 'work', weight: 65, reps: 8, seconds: null },
+        ],
+      ],
+      [PUSH_UP, 0, 20, 2, null],
     ]);
     await ok(trpcMutation(t.app, 'routines.delete', { routineId }, a.accessToken));
     const logged = await ok(query(a, 'history.get', { id: summary.sessionId }));

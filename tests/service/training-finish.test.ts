@@ -200,7 +200,7 @@ test('the stored summaries of a finished workout follow training.stats’ rules 
 });
 
 describe('save as routine', () => {
-  test('the routine’s amounts become the heaviest done set, its reps and the done sets; other exercises are not added', async () => {
+  test('the routine’s targets become the done sets set by set, keeping the planned set count; other exercises are not added', async () => {
     const routineId = await routineOf(a, '상체', [
       { exerciseId: BENCH, weight: 50, rep: 10, setCount: 3 },
       { exerciseId: PLANK, weight: 0, rep: 30, setCount: 2 },
@@ -222,11 +222,23 @@ describe('save as routine', () => {
     const summary = await finishSession(a.ctx, ref(workout));
     expect(summary.routineId).toBe(routineId);
     await saveAsRoutine(a.ctx, { sessionId: summary.sessionId });
-    expect((await listRoutineItems(a.ctx, { routineId })).map((x) => [x.exerciseId, x.weight, x.rep, x.setCount])).toEqual([
-      [BENCH, 60, 8, 3],
-      [PLANK, 0, 75, 1],
+    expect((await listRoutineItems(a.ctx, { routineId })).map((x) => [x.exerciseId, x.weight, x.rep, x.setCount, x.setTargets])).toEqual([
+      // Three different sets: per-set targets; the triple mirrors the first work set.
+      [
+        BENCH,
+        55,
+        10,
+        3,
+        [
+          { kind: 'work', weight: 55, reps: 10, seconds: null },
+          { kind: 'work', weight: 60, reps: 6, seconds: null },
+          { kind: 'work', weight: 60, reps: 8, seconds: null },
+        ],
+      ],
+      // 1 of 2 planned sets done: still 2 sets, both as done (the same: uniform).
+      [PLANK, 0, 75, 2, null],
       // Not done: unchanged.
-      [PULLDOWN, 40, 12, 3],
+      [PULLDOWN, 40, 12, 3, null],
     ]);
     // Ownership: another member's workout is TRAINING_NOT_FOUND.
     expect(await codeOf(() => saveAsRoutine(b.ctx, { sessionId: summary.sessionId }))).toBe('TRAINING_NOT_FOUND');

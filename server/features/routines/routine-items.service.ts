@@ -16,11 +16,13 @@ import {
   type AddItemInput,
   type Amounts,
   type MoveItemInput,
+  mirrorOf,
   ROUTINE_ITEM_LIMIT,
   ROUTINE_MSG,
   type RoutineIdInput,
   type RoutineItem,
   type RoutineItemIdInput,
+  type SetTarget,
   type SwapItemInput,
   type UpdateItemInput,
   weightFits,
@@ -60,6 +62,8 @@ export type AddExercisesInput = {
   routineIds: number[];
   exerciseIds: number[];
   amounts: Amounts;
+  /** Per-set targets (tRPC only): the amounts are then their mirror. */
+  setTargets?: SetTarget[] | null;
   caution?: string | null;
   /** tRPC: 0 kg is refused for an exercise done with equipment. The legacy shims keep accepting it. */
   loadedNeedsWeight?: boolean;
@@ -71,6 +75,40 @@ function checkLoad(exerciseId: number, weight: number | null, catalogue: Catalog
   if (exercise && !weightFits(weight, isBodyweight(exercise))) {
     throw new AppError('VALIDATION', { message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
   }
+}
+
+const invalid = (message: string, field: string) => new AppError('VALIDATION', { message, fieldErrors: { [field]: [message] } });
+
+/**
+ * Per-set targets that fit the exercise: reps for a move of repetitions, seconds (and no reps) for a timed
+ * one; with loadedNeedsWeight, 0 kg only for a body-weight move. A refusal names the row's field
+ * (`setTargets.<i>.<field>`, as the contract's own refusals do). Answers them in the stored shape.
+ */
+function checkTargets(exerciseId: number, targets: readonly SetTarget[], catalogue: Catalogue, loadedNeedsWeight: boolean): SetTarget[] {
+  const exercise = catalogue.byId.get(exerciseId);
+  const timed = exercise?.repUnit === '초';
+  for (const [i, t] of targets.entries()) {
+    if (timed && (t.seconds === null || t.reps !== null)) throw invalid(ROUTINE_MSG.secondsInvalid, `setTargets.${i}.seconds`);
+    if (!timed && (t.reps === null || t.seconds !== null)) throw invalid(ROUTINE_MSG.repInvalid, `setTargets.${i}.reps`);
+    if (loadedNeedsWeight && exercise && !weightFits(t.weight, isBodyweight(exercise))) throw invalid(ROUTINE_MSG.weightNeeded, `setTargets.${i}.weight`);
+  }
+  return targets.map(({ kind, weight, reps, seconds }) => ({ kind, weight, reps, seconds }));
+}
+
+type Written = Amounts & { setTargets?: SetTarget[] | null };
+
+/**
+ * What an item's amounts become (docs/decisions/024-per-set-targets.md). Targets given: they, with weight,
+ * rep and setCount their mirror. null: uniform, the amounts as given. Not given (a legacy `/api` update, or a
+ * client that knows only the triple): the stored targets stay when the amounts are still their mirror (an
+ * old client moving the item, or saving what it read), else the item becomes uniform with the amounts given.
+ */
+function amountsToWrite(stored: SetTarget[] | null, amounts: Amounts, targets: SetTarget[] | null | undefined): Written {
+  if (targets) return { ...mirrorOf(targets)!, setTargets: targets };
+  if (targets === null || !stored) return { ...amounts, setTargets: null };
+  const mirror = mirrorOf(stored);
+  const same = mirror !== null && mirror.weight === amounts.weight && mirror.rep === amounts.rep && mirror.setCount === amounts.setCount;
+  return same ? amounts : { ...amounts, setTargets: null };
 }
 
 /**
@@ -96,14 +134,17 @@ export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercises
       }
       // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
       for (const id of exerciseIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('EXERCISE_NOT_FOUND');
-      if (input.loadedNeedsWeight) for (const id of exerciseIds) checkLoad(id, input.amounts.weight, catalogue);
+      const targets = input.setTargets
+        ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)]))
+        : null;
+      if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, input.amounts.weight, catalogue);
       const now = ctx.now();
       const values = [...current].flatMap(([routineId, rows]) =>
         exerciseIds.map((exerciseId, i) => ({
           routineId,
           exerciseId,
           position: rows.length + i + 1,
-          ...input.amounts,
+          ...amountsToWrite(null, input.amounts, targets?.get(exerciseId) ?? null),
           caution: input.caution ?? catalogue.byId.get(exerciseId)!.caution,
           createdAt: now,
         })),
@@ -120,6 +161,7 @@ export function addRoutineItem(ctx: AuthedCtx, input: AddItemInput): Promise<voi
     routineIds: input.routineIds,
     exerciseIds: [input.exerciseId],
     amounts: { weight: input.weight, rep: input.rep, setCount: input.setCount },
+    setTargets: input.setTargets,
     caution: input.caution,
     loadedNeedsWeight: true,
   });
@@ -129,6 +171,8 @@ export type EditRoutineItemInput = {
   routineItemId: number;
   toIndex?: number;
   amounts?: Amounts;
+  /** With amounts: per-set targets, null = uniform, absent = see amountsToWrite. */
+  setTargets?: SetTarget[] | null;
   caution?: string | null;
   /** tRPC: see AddExercisesInput. */
   loadedNeedsWeight?: boolean;
@@ -139,12 +183,14 @@ export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInpu
   const routineId = await ctx.db.transaction(
     async (tx) => {
       const row = await ownRoutineItem(tx, ctx.user.userId, input.routineItemId);
-      if (input.amounts && input.loadedNeedsWeight) checkLoad(row.exerciseId, input.amounts.weight, ctx.catalogue.current);
+      const catalogue = ctx.catalogue.current;
+      const targets = input.setTargets && checkTargets(row.exerciseId, input.setTargets, catalogue, !!input.loadedNeedsWeight);
+      if (input.amounts && input.loadedNeedsWeight && !targets) checkLoad(row.exerciseId, input.amounts.weight, catalogue);
       if (input.amounts) {
         const caution = input.caution === undefined ? {} : { caution: input.caution };
         await tx
           .update(routineItems)
-          .set({ ...input.amounts, ...caution })
+          .set({ ...amountsToWrite(row.setTargets ?? null, input.amounts, targets), ...caution })
           .where(eq(routineItems.id, row.id));
       }
       if (input.toIndex !== undefined) {
@@ -159,8 +205,8 @@ export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInpu
   return listRoutineItems(ctx, { routineId });
 }
 
-export async function updateRoutineItem(ctx: AuthedCtx, { routineItemId, caution, ...amounts }: UpdateItemInput): Promise<RoutineItem> {
-  const list = await editRoutineItem(ctx, { routineItemId, amounts, caution, loadedNeedsWeight: true });
+export async function updateRoutineItem(ctx: AuthedCtx, { routineItemId, caution, setTargets, ...amounts }: UpdateItemInput): Promise<RoutineItem> {
+  const list = await editRoutineItem(ctx, { routineItemId, amounts, setTargets, caution, loadedNeedsWeight: true });
   return list.find((i) => i.routineItemId === routineItemId)!;
 }
 
@@ -226,7 +272,15 @@ export async function swapRoutineItem(ctx: AuthedCtx, { routineItemId, replaceme
       }
       await tx
         .update(routineItems)
-        .set({ exerciseId: replacementId, weight: Number(item.weight), rep: Number(item.repeat), setCount: Number(item.set), caution: item.caution })
+        // The replacement's prescription is uniform: the old exercise's per-set targets do not carry over.
+        .set({
+          exerciseId: replacementId,
+          weight: Number(item.weight),
+          rep: Number(item.repeat),
+          setCount: Number(item.set),
+          setTargets: null,
+          caution: item.caution,
+        })
         .where(eq(routineItems.id, current.id));
     },
     { lockMember: userId },

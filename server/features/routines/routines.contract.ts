@@ -18,6 +18,11 @@ export const ROUTINE_MSG = {
   weightNeeded: '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요',
   repInvalid: '횟수는 1~99 사이로 입력해 주세요',
   setInvalid: '세트는 1~99 사이로 입력해 주세요',
+  /** Per-set targets (docs/decisions/024-per-set-targets.md). */
+  secondsInvalid: '시간은 1~99초 사이로 입력해 주세요',
+  targetsCount: '세트별 목표는 1~20세트까지 정할 수 있어요',
+  targetsNeedWork: '워밍업이 아닌 세트를 하나 이상 넣어 주세요',
+  kindInvalid: '세트 종류를 다시 골라 주세요',
 } as const;
 
 /** Length is counted in characters as a person sees them (NFC code points), the same in the form. */
@@ -72,16 +77,74 @@ export type RoutineIdInput = z.output<typeof RoutineIdSchema>;
 export const ReorderRoutinesSchema = z.object({ routineIds: z.array(Id).min(1).max(ROUTINE_LIMIT) });
 export type ReorderRoutinesInput = z.output<typeof ReorderRoutinesSchema>;
 
+/**
+ * The kinds a set target can have: training.contract's SET_KINDS (that file imports this one, so the list is
+ * repeated here; tests/http/routine-set-targets.test.ts checks they are the same).
+ */
+export const SET_TARGET_KINDS = ['warmup', 'work', 'drop', 'failure'] as const;
+/** How many per-set targets an item holds: a session exercise's sets (TRAINING_LIMITS.setsPerExercise). */
+export const SET_TARGETS_MAX = 20;
+
+/**
+ * One set of a routine item's per-set targets. The weight follows WeightSchema (null = not set); a set of
+ * repetitions gives reps (RepSchema), a timed exercise seconds (the same 1–99 rule, because the legacy `rep`
+ * carries them); which of the two the exercise needs is checked by the service, which knows the exercise.
+ */
+const SetTargetSchema = z.object(
+  {
+    kind: z.enum(SET_TARGET_KINDS, { error: ROUTINE_MSG.kindInvalid }),
+    weight: WeightSchema.nullable().default(null),
+    reps: RepSchema.nullable().default(null),
+    seconds: z
+      .number({ error: ROUTINE_MSG.secondsInvalid })
+      .int(ROUTINE_MSG.secondsInvalid)
+      .min(1, ROUTINE_MSG.secondsInvalid)
+      .max(99, ROUTINE_MSG.secondsInvalid)
+      .nullable()
+      .default(null),
+  },
+  { error: ROUTINE_MSG.targetsCount },
+);
+/** Per-set targets in order: 1–20 sets, at least one that is not a warm-up (its values are the legacy triple). */
+const SetTargetsSchema = z
+  .array(SetTargetSchema, { error: ROUTINE_MSG.targetsCount })
+  .min(1, ROUTINE_MSG.targetsCount)
+  .max(SET_TARGETS_MAX, ROUTINE_MSG.targetsCount)
+  .refine((list) => list.length === 0 || list.some((t) => t.kind !== 'warmup'), ROUTINE_MSG.targetsNeedWork);
+
+/**
+ * The legacy triple per-set targets stand for (docs/decisions/020-gym-floor-tools.md): the first set that is
+ * not a warm-up gives weight and rep (its seconds for a timed exercise), setCount counts the sets that are not
+ * warm-ups. Null when there is no such set.
+ */
+export function mirrorOf(targets: readonly SetTarget[]): Amounts | null {
+  const work = targets.filter((t) => t.kind !== 'warmup');
+  const first = work[0];
+  if (!first) return null;
+  return { weight: first.weight, rep: first.reps ?? first.seconds, setCount: work.length };
+}
+
 export const AddItemSchema = AmountsSchema.extend({
   exerciseId: Id,
   routineIds: z.array(Id).min(1, '루틴을 하나 이상 선택해 주세요').max(ROUTINE_LIMIT),
   caution: CautionSchema.nullable().optional(),
+  /** Per-set targets (as in UpdateItemSchema); weight, rep and setCount are then their mirror. */
+  setTargets: SetTargetsSchema.nullable().optional(),
 });
 export type AddItemInput = z.output<typeof AddItemSchema>;
 
 export const RoutineItemIdSchema = z.object({ routineItemId: Id });
 export type RoutineItemIdInput = z.output<typeof RoutineItemIdSchema>;
-export const UpdateItemSchema = AmountsSchema.extend({ routineItemId: Id, caution: CautionSchema.nullable().optional() });
+/**
+ * setTargets: the sets one by one (weight, rep and setCount are then written as their mirror, mirrorOf);
+ * null = every set the same (weight × rep × setCount). Absent: the targets stay when weight, rep and setCount
+ * are their mirror, else the item becomes uniform (what a client that knows only the triple means).
+ */
+export const UpdateItemSchema = AmountsSchema.extend({
+  routineItemId: Id,
+  caution: CautionSchema.nullable().optional(),
+  setTargets: SetTargetsSchema.nullable().optional(),
+});
 export type UpdateItemInput = z.output<typeof UpdateItemSchema>;
 /** '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
 export const SwapItemSchema = z.object({ routineItemId: Id, replacementId: Id });
@@ -105,7 +168,7 @@ export type GroupItemsInput = z.output<typeof GroupItemsSchema>;
 export type Routine = { routineId: number; routineName: string; routineIndex: number; itemCount: number; exerciseIds: number[] };
 
 /** One set of a routine item's per-set targets (db/schema SetTargetRow). */
-export type SetTarget = { kind: 'warmup' | 'work' | 'drop' | 'failure'; weight: number | null; reps: number | null; seconds: number | null };
+export type SetTarget = { kind: (typeof SET_TARGET_KINDS)[number]; weight: number | null; reps: number | null; seconds: number | null };
 
 export type RoutineItem = {
   routineItemId: number;

@@ -137,6 +137,9 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       const index = body.myWorkoutIndex ?? 0;
       if (!Number.isInteger(index)) throw badRequest(SHIM_MESSAGES.badValue('myWorkoutIndex'));
       // Legacy: omitted amounts become null, an omitted index 0 (clamped to the first place).
+      // Per-set targets (docs/decisions/024-per-set-targets.md): this client knows only the triple it read (the
+      // first work set and the number of non-warm-up sets). Sent back unchanged (a move, a save of what it
+      // showed), the targets stay; any other triple replaces them with uniform sets of that triple.
       await editRoutineItem(ctx, { routineItemId: myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);
     },

@@ -1,5 +1,15 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
-import { RepSchema, type RoutineItem, SetCountSchema, WeightSchema, weightFits } from '../../../server/features/routines/routines.contract';
+import {
+  RepSchema,
+  ROUTINE_MSG,
+  type RoutineItem,
+  SET_TARGETS_MAX,
+  SetCountSchema,
+  type SetTarget,
+  WeightSchema,
+  weightFits,
+} from '../../../server/features/routines/routines.contract';
+import type { SetKind } from '../../../server/features/training/common/training.contract';
 import { decimalText } from '../../lib/form';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
@@ -81,6 +91,100 @@ export const toAmountValues = (t: AmountTexts): AmountValues => ({
 export const amountTextsOf = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
   startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit }, w);
 
-/** docs/product.md §3: a missing amount shows as 0. */
-export const formatAmounts = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'>) =>
-  `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;
+// Per-set targets (docs/decisions/024-per-set-targets.md): the row editor's '세트별로' mode.
+
+/** One row of '세트별로' as the inputs hold it; `amount` is reps, or seconds for a hold. */
+export type TargetRowTexts = { kind: SetKind; weight: string; amount: string };
+export type TargetRowErrors = Partial<Record<'weight' | 'amount', string>>;
+
+/** The set kinds as the row's select names them. */
+export const KIND_LABELS: Record<SetKind, string> = { warmup: '워밍업', work: '본 세트', drop: '드롭', failure: '실패까지' };
+
+/** The rows an item starts '세트별로' with: its per-set targets, else its uniform sets one per row. */
+export function targetRowsOf(w: Pick<RoutineItem, 'setTargets' | 'repUnit'>, uniform: AmountTexts): TargetRowTexts[] {
+  const timed = w.repUnit === '초';
+  if (w.setTargets && w.setTargets.length > 0) {
+    return w.setTargets.map((t) => ({ kind: t.kind, weight: t.weight === null ? '' : String(t.weight), amount: String((timed ? t.seconds : t.reps) ?? '') }));
+  }
+  return rowsFromUniform(uniform);
+}
+
+/** The uniform fields as rows: setCount work sets of weight × rep (at most SET_TARGETS_MAX). */
+export function rowsFromUniform(t: AmountTexts): TargetRowTexts[] {
+  const count = Math.min(Math.max(Number(t.setCount) || 1, 1), SET_TARGETS_MAX);
+  return Array.from({ length: count }, () => ({ kind: 'work' as const, weight: t.weight, amount: t.rep }));
+}
+
+/** The rows as the uniform fields (the legacy triple's rule): the first work row, the rows that are not warm-ups. */
+export function uniformFromRows(rows: readonly TargetRowTexts[], fallback: AmountTexts): AmountTexts {
+  const work = rows.filter((r) => r.kind !== 'warmup');
+  const first = work[0];
+  return first ? { weight: first.weight, rep: first.amount, setCount: String(work.length) } : fallback;
+}
+
+/** A new row: a copy of the last one (a work set when the last was a warm-up). */
+export function addedRow(rows: readonly TargetRowTexts[], kind: AmountKind): TargetRowTexts {
+  const last = rows.at(-1);
+  if (!last) return { kind: 'work', weight: kind.bodyweight ? '0' : '', amount: String(kind.repUnit === '초' ? STARTING_HOLD_SECONDS : STARTING_REPS) };
+  return { ...last, kind: last.kind === 'warmup' ? 'work' : last.kind };
+}
+
+/** kg rounded to the nearest 2.5 (a pair of the smallest common plates). */
+const toPlates = (kg: number) => Math.round(kg / 2.5) * 2.5;
+
+/**
+ * '피라미드': the warm-ups kept, then 12 / 10 / 8 reps with the weight going up (from the first work row's
+ * weight, +10 % and +20 %, rounded to 2.5 kg; a body-weight move at 0 kg stays at 0).
+ */
+export function pyramidRows(rows: readonly TargetRowTexts[]): TargetRowTexts[] {
+  const warmups = rows.filter((r) => r.kind === 'warmup');
+  const base = Number(rows.find((r) => r.kind !== 'warmup')?.weight) || 0;
+  const step = (factor: number) => (base > 0 ? String(Math.max(toPlates(base * factor), base)) : String(base));
+  return [...warmups, ...[12, 10, 8].map((reps, i) => ({ kind: 'work' as const, weight: step(1 + i / 10), amount: String(reps) }))];
+}
+
+/** The contract's rules on each row (weight 0–999.99 and a load unless body weight; reps or seconds 1–99). */
+export function targetRowErrors(rows: readonly TargetRowTexts[], kind: AmountKind): { rows: TargetRowErrors[]; list?: string } {
+  const errors = rows.map((r) => {
+    const e: TargetRowErrors = {};
+    const weight = numberOf(r.weight);
+    if (r.weight.trim() === '') e.weight = kind.bodyweight ? AMOUNT_MSG.weightInvalid : AMOUNT_MSG.weightNeeded;
+    else if (!WeightSchema.safeParse(weight).success) e.weight = AMOUNT_MSG.weightInvalid;
+    else if (!weightFits(weight, kind.bodyweight)) e.weight = AMOUNT_MSG.weightZero;
+    if (!RepSchema.safeParse(numberOf(r.amount)).success) e.amount = kind.repUnit === '초' ? AMOUNT_MSG.seconds : AMOUNT_MSG.rep;
+    return e;
+  });
+  const list =
+    rows.length < 1 || rows.length > SET_TARGETS_MAX
+      ? ROUTINE_MSG.targetsCount
+      : rows.every((r) => r.kind === 'warmup')
+        ? ROUTINE_MSG.targetsNeedWork
+        : undefined;
+  return list ? { rows: errors, list } : { rows: errors };
+}
+
+/** The rows as the contract's setTargets. */
+export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit): SetTarget[] {
+  const timed = repUnit === '초';
+  return rows.map((r) => {
+    const amount = Number(r.amount) || 0;
+    return { kind: r.kind, weight: Number(r.weight) || 0, reps: timed ? null : amount, seconds: timed ? amount : null };
+  });
+}
+
+/** One set as the summary line shows it: '60kg × 12', '0kg × 45초'. */
+const setText = (t: SetTarget, repUnit: RepUnit) => `${t.weight ?? 0}kg × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
+
+/**
+ * The item's summary line. Uniform: '60kg · 12회 · 3세트' (docs/product.md §3: a missing amount shows as 0).
+ * Per-set: '워밍업 1 · 3세트 · 60kg × 12 → 70kg × 8' (the first and the last set that are not warm-ups).
+ */
+export function formatAmounts(w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets'>>): string {
+  const targets = w.setTargets;
+  if (!targets || targets.length === 0) return `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;
+  const work = targets.filter((t) => t.kind !== 'warmup');
+  const warmups = targets.length - work.length;
+  const first = work[0] ? setText(work[0], w.repUnit) : '';
+  const last = work.at(-1) ? setText(work.at(-1)!, w.repUnit) : '';
+  return [warmups > 0 ? `워밍업 ${warmups}` : null, `${work.length}세트`, first === last ? first : `${first} → ${last}`].filter(Boolean).join(' · ');
+}

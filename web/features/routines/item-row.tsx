@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
@@ -7,8 +7,21 @@ import { trpc, trpcClient } from '../../lib/trpc';
 import { RetiredBadge } from '../exercise/retired-badge';
 import { Alternatives } from '../recommend/alternatives';
 import { AmountInputs } from './amount-inputs';
-import { type AmountTexts, amountErrors, amountTextsOf, formatAmounts, toAmountValues } from './amounts';
+import {
+  type AmountTexts,
+  amountErrors,
+  amountTextsOf,
+  formatAmounts,
+  rowsFromUniform,
+  type TargetRowTexts,
+  targetRowErrors,
+  targetRowsOf,
+  toAmountValues,
+  toSetTargets,
+  uniformFromRows,
+} from './amounts';
 import classes from './item-row.module.css';
+import { SetTargetRows } from './set-target-rows';
 import { DragGrip, type DragHandle } from './sortable-list';
 import { useSwapItem, useUpdateItem } from './use-item-mutations';
 
@@ -20,21 +33,46 @@ type Props = {
   onDelete: (w: RoutineItem) => void;
 };
 
+/**
+ * The row editor's state: '모든 세트 같게' (the three fields) or '세트별로' (a row per set). Both are kept
+ * while editing; switching carries the values over (the rows from the fields until the member edits a row,
+ * the fields from the first work row).
+ */
+type Draft = { mode: 'uniform' | 'sets'; texts: AmountTexts; rows: TargetRowTexts[]; rowsEdited: boolean };
+
+const draftOf = (w: RoutineItem): Draft => {
+  const texts = amountTextsOf(w);
+  const perSet = !!w.setTargets && w.setTargets.length > 0;
+  return { mode: perSet ? 'sets' : 'uniform', texts, rows: targetRowsOf(w, texts), rowsEdited: perSet };
+};
+
 export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Props) {
-  const [draft, setDraft] = useState<AmountTexts | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateItem(routineId);
   const swap = useSwapItem(routineId);
   const [swapping, setSwapping] = useState(false);
   const editing = draft !== null;
-  // The same rules as the add dialog (reps and sets at least 1, a load unless body weight).
-  const errors = draft ? amountErrors(draft, { bodyweight: w.bodyweight, repUnit: w.repUnit }) : {};
-  const valid = Object.keys(errors).length === 0;
+  const kind = { bodyweight: w.bodyweight, repUnit: w.repUnit };
+  // The same rules as the add dialog (reps and sets at least 1, a load unless body weight), per row in '세트별로'.
+  const errors = draft ? amountErrors(draft.texts, kind) : {};
+  const rowErrors = draft ? targetRowErrors(draft.rows, kind) : { rows: [] };
+  const valid = draft?.mode === 'sets' ? !rowErrors.list && rowErrors.rows.every((e) => Object.keys(e).length === 0) : Object.keys(errors).length === 0;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!draft || !valid) return;
-    update.mutate({ routineItemId: w.routineItemId, ...toAmountValues(draft) }, { onSuccess: () => setDraft(null) });
+    const input =
+      draft.mode === 'sets'
+        ? { routineItemId: w.routineItemId, setTargets: toSetTargets(draft.rows, w.repUnit) }
+        : { routineItemId: w.routineItemId, ...toAmountValues(draft.texts), setTargets: null };
+    update.mutate(input, { onSuccess: () => setDraft(null) });
   };
+  const switchTo = (mode: Draft['mode']) =>
+    setDraft((d) => {
+      if (!d || d.mode === mode) return d;
+      if (mode === 'sets') return { ...d, mode, rows: d.rowsEdited ? d.rows : rowsFromUniform(d.texts) };
+      return { ...d, mode, texts: d.rowsEdited ? uniformFromRows(d.rows, d.texts) : d.texts };
+    });
   const cancelOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.stopPropagation();
@@ -94,7 +132,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDraft(amountTextsOf(w))}>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDraft(draftOf(w))}>
                   수량 수정
                 </Menu.Item>
                 <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={() => setSwapping(true)}>
@@ -155,8 +193,45 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
       noValidate
     >
       {header}
-      <div className={classes.editor}>
-        <AmountInputs value={draft} onChange={setDraft} errors={errors} size="sm" autoFocus idPrefix={`w${w.routineItemId}`} repUnit={w.repUnit} />
+      <div className={classes.editor} data-mode={draft.mode}>
+        <Button.Group className={classes.modes} aria-label="운동량 입력 방식">
+          {(
+            [
+              ['uniform', '모든 세트 같게'],
+              ['sets', '세트별로'],
+            ] as const
+          ).map(([mode, label]) => (
+            <Button
+              key={mode}
+              size="sm"
+              variant={draft.mode === mode ? 'filled' : 'default'}
+              aria-pressed={draft.mode === mode}
+              onClick={() => switchTo(mode)}
+              className={classes.mode}
+            >
+              {label}
+            </Button>
+          ))}
+        </Button.Group>
+        {draft.mode === 'uniform' ? (
+          <AmountInputs
+            value={draft.texts}
+            onChange={(texts) => setDraft({ ...draft, texts })}
+            errors={errors}
+            size="sm"
+            autoFocus
+            idPrefix={`w${w.routineItemId}`}
+            repUnit={w.repUnit}
+          />
+        ) : (
+          <SetTargetRows
+            rows={draft.rows}
+            onChange={(rows) => setDraft({ ...draft, rows, rowsEdited: true })}
+            errors={rowErrors}
+            kind={kind}
+            idPrefix={`w${w.routineItemId}`}
+          />
+        )}
       </div>
     </form>
   );

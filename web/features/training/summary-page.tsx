@@ -1,11 +1,11 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { SessionSummary } from '../../../server/features/training/session/session.contract';
-import { toast } from '../../lib/toast';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { trpcClient } from '../../lib/trpc';
 import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
+import { SaveToRoutine } from './save-to-routine';
 import { summaryKey } from './summary-key';
 import '../../ui/screen-styles';
 
@@ -20,15 +20,6 @@ export function summaryQuery(sessionId: number) {
 
 export function SummaryPage({ sessionId }: { sessionId: number }) {
   const { data: s } = useSuspenseQuery(summaryQuery(sessionId));
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => trpcClient.training.session.saveAsRoutine.mutate({ sessionId }),
-    onSuccess: async () => {
-      toast.success('루틴에 이번 기록을 저장했어요');
-      await queryClient.invalidateQueries(trpc.routines.pathFilter());
-    },
-    onError: (error) => toast.apiError(error, '루틴에 저장하지 못했어요'),
-  });
   const stats = [
     { label: '운동 시간', value: duration(s.durationSeconds) },
     { label: '총 볼륨', value: kg(s.totalVolume) },
@@ -105,16 +96,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
       )}
 
       <Stack gap="sm" mt="xl">
-        {s.routineId !== null && (
-          <Paper withBorder radius="lg" p="md" bg="brand.0">
-            <Text fz={15} mb="sm">
-              이번에 든 무게와 횟수로 루틴의 운동량을 바꿀까요?
-            </Text>
-            <Button fullWidth loading={save.isPending} disabled={save.isSuccess} onClick={() => save.mutate()}>
-              {save.isSuccess ? '루틴에 저장했어요' : '이번 기록을 루틴에 저장'}
-            </Button>
-          </Paper>
-        )}
+        {s.routineId !== null && <SaveToRoutine sessionId={s.sessionId} routineId={s.routineId} />}
         <Button
           renderRoot={(props) => <Link {...props} to="/mypage/history/$sessionId" params={{ sessionId: s.sessionId }} />}
           variant="light"

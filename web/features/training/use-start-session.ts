@@ -1,26 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Routine, RoutineItem } from '../../../server/features/routines/routines.contract';
-import { TRAINING_LIMITS } from '../../../server/features/training/common/training.contract';
-import type { ActiveSession, StartSessionInput, TrainingExercise } from '../../../server/features/training/session/session.contract';
+import type { ActiveSession, StartSessionInput } from '../../../server/features/training/session/session.contract';
 import { newClientId } from '../../lib/client-id';
 import { appCodeOf } from '../../lib/errors';
 import { enqueueAndWait } from '../../lib/outbox/outbox';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { emptySet, type StartChange } from './session/changes';
+import { previewExercises } from './routine-preview';
+import type { StartChange } from './session/changes';
 import { acceptSession, saveChange, serverNow } from './session/session-sync';
 
-/** Sets an exercise of a routine starts with when the routine does not say (the server's rule, planning.ts). */
-const DEFAULT_SETS = 3;
-
 /**
- * The session the server will store for a start from a cached routine (start.service.ts: its items in
- * order, the routine's set count of planned sets with its weight and reps, 0 kg only for a body-weight
- * move, seconds for a timed one), with client ids the start sends along: a member with no signal trains
- * on it at once, and every later change names ids that exist once the start reaches the server. Null
- * when the routine's items are not cached.
+ * The session the server will store for a start from a cached routine (routine-preview.ts: the same plan
+ * as start.service.ts, per-set targets included), with client ids the start sends along: a member with no
+ * signal trains on it at once, and every later change names ids that exist once the start reaches the
+ * server. Null when the routine's items are not cached.
  */
 function previewFromRoutine(
   routineId: number,
@@ -30,36 +26,7 @@ function previewFromRoutine(
   const routine = queryClient.getQueryData<Routine[]>(trpc.routines.list.queryKey())?.find((r) => r.routineId === routineId);
   if (!items || !routine) return null;
   const now = serverNow();
-  const exercises: TrainingExercise[] = [...items]
-    .sort((a, b) => a.position - b.position)
-    .slice(0, TRAINING_LIMITS.exercises)
-    .map((item, i) => {
-      const timed = item.repUnit === '초';
-      const count = item.setCount === null || item.setCount <= 0 ? DEFAULT_SETS : Math.min(item.setCount, TRAINING_LIMITS.setsPerExercise);
-      const weight = item.weight === null || item.weight > TRAINING_LIMITS.weightKg || (item.weight === 0 && !item.bodyweight) ? null : item.weight;
-      return {
-        exerciseClientId: newClientId(),
-        position: i + 1,
-        exerciseId: item.exerciseId,
-        exerciseName: item.exerciseName,
-        imgPath: item.imgPath,
-        repUnit: item.repUnit,
-        bodyweight: item.bodyweight,
-        weightStep: null,
-        restSeconds: 90,
-        loadModel: item.loadModel,
-        skipped: false,
-        notes: null,
-        supersetGroup: item.supersetGroup,
-        previous: [],
-        sets: Array.from({ length: count }, (_, s) => ({
-          ...emptySet(newClientId(), s + 1),
-          plannedWeight: weight,
-          plannedReps: timed ? null : item.rep,
-          plannedSeconds: timed ? item.rep : null,
-        })),
-      };
-    });
+  const exercises = previewExercises(items, newClientId);
   return {
     preview: { sessionId: 0, sessionClientId, name: routine.routineName, source: 'routine', routineId, startedAt: now, serverNow: now, exercises },
     clientIds: exercises.map((e) => ({ exerciseId: e.exerciseId, exerciseClientId: e.exerciseClientId, setClientIds: e.sets.map((s) => s.setClientId) })),

@@ -6,14 +6,14 @@ import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSets } from '../../../../db/schema/index';
 import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
-import { TRAINING_LIMITS } from '../common/training.contract';
+import { type SetKind, TRAINING_LIMITS } from '../common/training.contract';
+import { clampSets, DEFAULT_SETS, plannedKg } from './routine-plan.contract';
 import type { PreviousSet } from './session.contract';
+
+export { clampSets, DEFAULT_SETS };
 
 export type Planned = { plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
 const NOTHING_PLANNED: Planned = { plannedWeight: null, plannedReps: null, plannedSeconds: null };
-
-/** Sets an exercise starts with when nothing says how many. */
-export const DEFAULT_SETS = 3;
 
 /** A set still to do: what was planned, nothing entered or checked yet. */
 export function openSet(exerciseId: number, clientId: string, position: number, planned: Planned) {
@@ -22,9 +22,7 @@ export function openSet(exerciseId: number, clientId: string, position: number, 
 
 /** 0 kg is a plan only for body-weight moves; otherwise it means "not set". */
 export function plannedWeightFor(entry: CatalogueExercise | undefined, kg: number | null): number | null {
-  if (kg === null || !Number.isFinite(kg) || kg < 0 || kg > TRAINING_LIMITS.weightKg) return null;
-  if (kg === 0 && !(entry && isBodyweight(entry))) return null;
-  return kg;
+  return plannedKg(kg, !!entry && isBodyweight(entry));
 }
 
 /** A planned set of `amount` reps (or seconds, for a timed exercise). */
@@ -49,14 +47,11 @@ export function plannedFromPrevious(entry: CatalogueExercise | undefined, previo
   };
 }
 
-/** A count of sets as planned: the default when none is given, at most what an exercise holds. */
-export function clampSets(n: number | null): number {
-  if (n === null || !Number.isFinite(n) || n <= 0) return DEFAULT_SETS;
-  return Math.min(Math.trunc(n), TRAINING_LIMITS.setsPerExercise);
-}
-
-/** supersetGroup: a routine item's superset (docs/decisions/023-supersets.md); absent = on its own. */
-export type NewExercise = { exerciseId: number; restSeconds: number | null; sets: Planned[]; supersetGroup?: number | null };
+/**
+ * A planned set of a new exercise: a work set unless it says otherwise (a routine's per-set targets).
+ * supersetGroup: a routine item's superset (docs/decisions/023-supersets.md); absent = on its own.
+ */
+export type NewExercise = { exerciseId: number; restSeconds: number | null; sets: (Planned & { kind?: SetKind })[]; supersetGroup?: number | null };
 
 /** Stores an exercise with its planned sets (set client ids as given, else new ones). */
 export async function insertExercise(
@@ -80,5 +75,7 @@ export async function insertExercise(
     })
     .returning({ id: trainingExercises.id });
   if (e.sets.length === 0) return;
-  await tx.insert(trainingSets).values(e.sets.map((planned, i) => openSet(row!.id, e.setClientIds[i] ?? randomUUID(), i + 1, planned)));
+  await tx
+    .insert(trainingSets)
+    .values(e.sets.map(({ kind, ...planned }, i) => ({ ...openSet(row!.id, e.setClientIds[i] ?? randomUUID(), i + 1, planned), kind: kind ?? 'work' })));
 }

@@ -1,19 +1,75 @@
-// Save as routine: after a session started from a routine, the routine's amounts become what was lifted.
+// Save as routine ('이번 기록을 루틴에 저장'): after a session started from a routine, the routine's targets
+// become what was lifted (docs/decisions/024-per-set-targets.md).
 //
-// Decisions: for each exercise of the routine that the session has done sets of (all occurrences together),
-// weight := the heaviest done set's weight (ties: more reps), rep := its reps (seconds for a timed exercise),
-// setCount := done sets; capped to what a routine holds (99 reps, 99 sets). Exercises not in the routine are
-// not added; routine exercises not done keep their amounts. Another member's session, or one not finished,
-// is TRAINING_NOT_FOUND; a session from no routine, or whose routine is gone, ROUTINE_NOT_FOUND.
-import { and, eq, inArray } from 'drizzle-orm';
+// Decisions: for each exercise of the routine that the session has done sets of (all occurrences together,
+// in the session's order):
+// - The done sets give the targets set by set: their kind, weight and reps (seconds for a timed exercise).
+//   Warm-ups stay warm-ups; drop sets and sets to failure keep their kind.
+// - setCount 'planned' (the default) keeps the routine's number of sets: the sets that are not warm-ups are
+//   the done ones, cut to the planned count, or followed by the last done one's weight and reps up to it, each
+//   with its planned kind (finishing 2 of 4 planned sets keeps 4); warm-ups are the done ones, then the routine's planned warm-ups beyond
+//   them. 'done' keeps exactly the sets done. No set that is not a warm-up done: the planned work sets stay.
+// - Every target the same work set → uniform (weight × rep × setCount, no per-set targets); otherwise the
+//   per-set targets, with weight / rep / setCount their mirror (the first work set, the non-warm-up count).
+// - Values are capped to what a routine holds (99 reps or seconds, 999.99 kg); a done set without reps
+//   (seconds) takes the routine's planned amount for it.
+// Exercises not in the routine are not added; routine exercises not done keep their targets. Another
+// member's session, or one not finished, is TRAINING_NOT_FOUND; a session from no routine, or whose routine
+// is gone, ROUTINE_NOT_FOUND.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { routineItems, trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
+import { isBodyweight } from '../../catalogue/catalogue.contract';
+import { mirrorOf, type SetTarget } from '../../routines/routines.contract';
 import { ownRoutine } from '../../routines/routines.service';
+import { countsAsWork, type SetKind } from '../common/training.contract';
+import { routinePlan } from './routine-plan.contract';
 import type { SaveAsRoutineInput } from './session.contract';
 
-/** What a routine's amounts can hold (db/schema routines: routine_items_amounts_check). */
-const ROUTINE_MAX = { rep: 99, setCount: 99 } as const;
+/** What a routine's amounts can hold (db/schema routines: routine_items_amounts_check; RepSchema's 1–99). */
+const ROUTINE_MAX = { amount: 99, weight: 999.99 } as const;
+
+type RoutineItemRow = typeof routineItems.$inferSelect;
+type DoneSet = { kind: SetKind; weight: number | null; reps: number | null; seconds: number | null };
+
+/** The item's planned sets as targets (its per-set targets, or setCount sets of weight × rep). */
+function plannedTargets(item: RoutineItemRow, timed: boolean, bodyweight: boolean): SetTarget[] {
+  if (item.setTargets && item.setTargets.length > 0) return item.setTargets;
+  return routinePlan({ ...item, setTargets: null, repUnit: timed ? '초' : '회', bodyweight }).map((p) => ({
+    kind: p.kind,
+    weight: item.weight,
+    reps: timed ? null : item.rep,
+    seconds: timed ? item.rep : null,
+  }));
+}
+
+/** The targets an item takes from its done sets (the decisions above). */
+function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[], timed: boolean, keep: 'planned' | 'done'): SetTarget[] {
+  const cap = (v: number | null, max: number) => (v === null ? null : Math.min(v, max));
+  const asTarget = (s: DoneSet, fallback: SetTarget | undefined): SetTarget => {
+    const raw = timed ? s.seconds : s.reps;
+    const amount = raw === null || raw <= 0 ? (fallback ? (timed ? fallback.seconds : fallback.reps) : null) : cap(raw, ROUTINE_MAX.amount);
+    return { kind: s.kind, weight: cap(s.weight, ROUTINE_MAX.weight), reps: timed ? null : amount, seconds: timed ? amount : null };
+  };
+  const plannedWarmups = planned.filter((t) => t.kind === 'warmup');
+  const plannedWork = planned.filter((t) => t.kind !== 'warmup');
+  const doneWarmups = done.filter((s) => !countsAsWork(s.kind)).map((s, i) => asTarget(s, plannedWarmups[i]));
+  const doneWork = done.filter((s) => countsAsWork(s.kind)).map((s, i) => asTarget(s, plannedWork[i] ?? plannedWork.at(-1)));
+  if (keep === 'done') return [...doneWarmups, ...doneWork];
+  const warmups = [...doneWarmups, ...plannedWarmups.slice(doneWarmups.length)];
+  const last = doneWork.at(-1);
+  if (!last) return [...warmups, ...plannedWork];
+  const work = plannedWork.map((planned, i) => doneWork[i] ?? { ...last, kind: planned.kind });
+  return [...warmups, ...work];
+}
+
+/** Uniform when every target is the same work set; otherwise per-set targets with their mirror. */
+function toWrite(targets: SetTarget[]) {
+  const [first] = targets;
+  const uniform = targets.every((t) => t.kind === 'work' && t.weight === first!.weight && t.reps === first!.reps && t.seconds === first!.seconds);
+  return { ...mirrorOf(targets)!, setTargets: uniform ? null : targets };
+}
 
 export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): Promise<void> {
   const userId = ctx.user.userId;
@@ -29,7 +85,13 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
       const routine = await ownRoutine(tx, userId, session.routineId);
       const items = await tx.select().from(routineItems).where(eq(routineItems.routineId, routine.id));
       const done = await tx
-        .select({ exerciseId: trainingExercises.exerciseId, weight: trainingSets.weight, reps: trainingSets.reps, seconds: trainingSets.seconds })
+        .select({
+          exerciseId: trainingExercises.exerciseId,
+          kind: trainingSets.kind,
+          weight: trainingSets.weight,
+          reps: trainingSets.reps,
+          seconds: trainingSets.seconds,
+        })
         .from(trainingSets)
         .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
         .where(
@@ -41,26 +103,22 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
               items.map((i) => i.exerciseId),
             ),
           ),
-        );
+        )
+        .orderBy(asc(trainingExercises.position), asc(trainingSets.position));
       for (const item of items) {
         const sets = done.filter((s) => s.exerciseId === item.exerciseId);
         if (sets.length === 0) continue;
-        const timed = catalogue.byId.get(item.exerciseId)?.repUnit === '초';
-        const amount = (s: (typeof sets)[number]) => (timed ? s.seconds : s.reps);
-        const top = sets.reduce((a, b) => {
-          const wa = a.weight ?? -1;
-          const wb = b.weight ?? -1;
-          return wb > wa || (wb === wa && (amount(b) ?? -1) > (amount(a) ?? -1)) ? b : a;
-        });
-        const rep = amount(top);
-        await tx
-          .update(routineItems)
-          .set({
-            weight: top.weight ?? item.weight,
-            rep: rep === null ? item.rep : Math.min(rep, ROUTINE_MAX.rep),
-            setCount: Math.min(sets.length, ROUTINE_MAX.setCount),
-          })
-          .where(eq(routineItems.id, item.id));
+        const entry = catalogue.byId.get(item.exerciseId);
+        const timed = entry?.repUnit === '초';
+        const planned = plannedTargets(item, timed, !!entry && isBodyweight(entry));
+        const targets = targetsFromDone(
+          planned,
+          sets.map((s) => ({ ...s, kind: s.kind as SetKind })),
+          timed,
+          input.setCount ?? 'planned',
+        );
+        if (!targets.some((t) => t.kind !== 'warmup')) continue;
+        await tx.update(routineItems).set(toWrite(targets)).where(eq(routineItems.id, item.id));
       }
     },
     { lockMember: userId },

@@ -140,9 +140,14 @@ export type UpdateSetInput = z.output<typeof UpdateSetSchema>;
 export const FinishSessionSchema = SessionRefSchema.extend({ notes: NotesSchema.nullable().optional() });
 export type FinishSessionInput = z.output<typeof FinishSessionSchema>;
 
-/** After finishing a session started from a routine: the routine's amounts become the best done set of each exercise. */
-export const SaveAsRoutineSchema = z.object({ sessionId: IdSchema });
-export type SaveAsRoutineInput = z.output<typeof SaveAsRoutineSchema>;
+/**
+ * After finishing a session started from a routine: the routine's targets become the done sets' weight and
+ * reps (save-as-routine.service.ts). setCount 'planned' (default) keeps the routine's number of sets,
+ * 'done' saves only the sets done.
+ */
+export const SaveAsRoutineSchema = z.object({ sessionId: IdSchema, setCount: z.enum(['planned', 'done']).default('planned') });
+/** As sent: setCount may be left out ('planned'). */
+export type SaveAsRoutineInput = z.input<typeof SaveAsRoutineSchema>;
 
 /** The member's previous performance of an exercise (the last finished session that had it), set by set. */
 export type PreviousSet = { weight: number | null; reps: number | null; seconds: number | null };

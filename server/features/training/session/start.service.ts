@@ -2,9 +2,11 @@
 //
 // Decisions:
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
-//   retiring only hides an exercise from search and recommendations). Each gets the routine's set count
-//   (none: 3) of planned sets with the routine's weight and reps (seconds for a timed exercise); a 0 kg
-//   weight is planned only for body-weight moves. Rest: the default (90 s).
+//   retiring only hides an exercise from search and recommendations). Each gets its planned sets by
+//   routinePlan (routine-plan.contract.ts, which the web's offline preview runs too): one per per-set
+//   target with its kind, weight and reps (seconds for a timed exercise), or, uniform, the routine's set
+//   count (none: 3) of work sets of its weight and reps; a 0 kg weight is planned only for body-weight
+//   moves. Rest: the default (90 s).
 // - Starting from a recommendation takes its weight / repeat / set and rest seconds as planned.
 // - The exercises and sets it creates take the client's ids when it gives them (a start sent from a device
 //   with no signal, whose later changes already name them: docs/decisions/018-outbox-and-conflicts.md).
@@ -17,12 +19,14 @@ import { storageFaultOf } from '../../../../db/faults';
 import { recommendations, routineItems, type TrainingSessionRow, trainingSessions } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
+import { isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
 import { storedResult } from '../../recommendation/recommendation.service';
 import { ownRoutine } from '../../routines/routines.service';
 import { TRAINING_LIMITS } from '../common/training.contract';
 import { activeRowOf, activeView, sessionByClientId } from './active.service';
 import { clampSets, insertExercise, type NewExercise, plannedOf } from './planning';
+import { routinePlan } from './routine-plan.contract';
 import type { ActiveSession, StartSessionInput } from './session.contract';
 
 const NAMES = { recommendation: '추천 운동', empty: '자유 운동' } as const;
@@ -34,11 +38,11 @@ async function fromRoutine(ctx: AuthedCtx, tx: DbOrTx, routineId: number, catalo
     name: routine.name,
     exercises: items.slice(0, TRAINING_LIMITS.exercises).map((item) => {
       const entry = catalogue.byId.get(item.exerciseId);
-      const planned = plannedOf(entry, item.weight, item.rep);
+      const unit = { repUnit: entry?.repUnit ?? '회', bodyweight: !!entry && isBodyweight(entry) } as const;
       return {
         exerciseId: item.exerciseId,
         restSeconds: null,
-        sets: Array.from({ length: clampSets(item.setCount) }, () => planned),
+        sets: routinePlan({ ...item, setTargets: item.setTargets ?? null, ...unit }),
         supersetGroup: item.supersetGroup,
       };
     }),
