@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionSummary } from '../../../server/features/training/session/session.contract';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
+import { duration, formatCardio, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { summaryKey } from './summary-key';
 import '../../ui/screen-styles';
 
@@ -16,6 +16,7 @@ export function summaryQuery(sessionId: number) {
     queryFn: async (): Promise<SessionSummary> => {
       const [logged, records] = await Promise.all([trpcClient.training.history.get.query({ id: sessionId }), trpcClient.training.progress.records.query()]);
       const exercises = logged.exercises.filter((e) => e.sets.some((s) => s.done));
+      const cardioSets = exercises.filter((e) => e.loadModel === 'cardio').flatMap((e) => e.sets.filter((s) => s.done));
       return {
         sessionId,
         name: logged.name,
@@ -25,6 +26,10 @@ export function summaryQuery(sessionId: number) {
         exercises: exercises.length,
         newRecords: records.filter((r) => r.sessionId === sessionId),
         routineId: null,
+        cardio:
+          cardioSets.length === 0
+            ? null
+            : { seconds: cardioSets.reduce((n, x) => n + (x.seconds ?? 0), 0), distanceM: cardioSets.reduce((n, x) => n + (x.distanceM ?? 0), 0) },
       };
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -47,6 +52,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
     { label: '총 볼륨', value: kg(s.totalVolume) },
     { label: '세트', value: `${s.sets}세트` },
     { label: '운동', value: `${s.exercises}개` },
+    ...(s.cardio ? [{ label: '유산소', value: formatCardio({ seconds: s.cardio.seconds, distanceM: s.cardio.distanceM }) }] : []),
   ];
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>

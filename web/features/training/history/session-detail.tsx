@@ -8,7 +8,7 @@ import type { EditSessionInput, LoggedSession } from '../../../../server/feature
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { dayLabel, duration, formatSet, kg } from '../format';
+import { dayLabel, duration, formatSet, kg, setUnitOf } from '../format';
 import { ConfirmDialog } from '../session/session-dialogs';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
@@ -94,7 +94,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
                       .map((s, i) => (
                         <tr key={s.setClientId}>
                           <td>{i + 1}</td>
-                          <td>{formatSet(s, e.repUnit)}</td>
+                          <td>{formatSet(s, setUnitOf(e))}</td>
                         </tr>
                       ))}
                   </tbody>
