@@ -81,3 +81,18 @@ export const RECORD_KIND_LABEL: Record<PersonalRecordKind, string> = {
 
 /** A record's value with its unit: kg for e1RM, weight and volume, 회 for reps. */
 export const recordValue = (kind: PersonalRecordKind, value: number) => (kind === 'reps' ? `${number.format(value)}회` : kg(value));
+
+/**
+ * A cardio time as typed (ADR 025): 'mm:ss' ('30:00', '5:30'), 'h:mm:ss', or minutes alone ('30', '12.5' =
+ * 12:30). null when it is not a time (empty, '1:75', '::').
+ */
+export function parseCardioTime(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (/^\d+(\.\d+)?$/.test(t)) return Math.round(Number(t) * 60);
+  const parts = t.split(':');
+  if (parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  const [first, ...rest] = parts.map(Number) as [number, ...number[]];
+  if (rest.some((n) => n > 59)) return null;
+  return rest.reduce((total, n) => total * 60 + n, first);
+}

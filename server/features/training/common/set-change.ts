@@ -61,12 +61,12 @@ export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: numbe
 
 /**
  * A cardio set (docs/decisions/025-cardio-and-stretching.md) is time, distance and the machine's level: a weight
- * or reps sent for it is refused, and it is done only with its time (> 0 s; distance and level are optional).
+ * or reps above 0 sent for it is refused (0 or null is "none"), and it is done only with its time (> 0 s; distance and level are optional).
  */
 function checkCardio(change: SetChange, next: { seconds: number | null; done: boolean }): void {
   const fields: Record<string, string[]> = {};
-  if (change.weight != null) fields.weight = [TRAINING_MSG.cardioNoWeight];
-  if (change.reps != null) fields.reps = [TRAINING_MSG.cardioNoWeight];
+  if (change.weight != null && change.weight > 0) fields.weight = [TRAINING_MSG.cardioNoWeight];
+  if (change.reps != null && change.reps > 0) fields.reps = [TRAINING_MSG.cardioNoWeight];
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { message: TRAINING_MSG.cardioNoWeight, fieldErrors: fields });
   if (next.done && !(next.seconds !== null && next.seconds > 0)) {
     throw new AppError('VALIDATION', { message: TRAINING_MSG.cardioTime, fieldErrors: { seconds: [TRAINING_MSG.cardioTime] } });

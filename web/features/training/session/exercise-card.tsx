@@ -4,6 +4,7 @@ import { TRAINING_LIMITS } from '../../../../server/features/training/common/tra
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
+import { CardioSets } from './cardio-sets';
 import classes from './session.module.css';
 import { SetRow } from './set-row';
 
@@ -56,7 +57,8 @@ export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, on
         </ActionIcon>
       </div>
 
-      {!e.skipped && (
+      {!e.skipped && e.loadModel === 'cardio' && <CardioSets exercise={e} selectedSet={selectedSet} onSelectSet={onSelectSet} actions={actions} />}
+      {!e.skipped && e.loadModel !== 'cardio' && (
         <>
           <div className={classes.columns} aria-hidden>
             <span>세트</span>
