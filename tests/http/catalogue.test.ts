@@ -155,7 +155,7 @@ describe('search matching (tRPC)', () => {
   test('the cardio zone: its machines are listed, and each exercise names its machine', async () => {
     const machines = trpcData(await trpcQuery(t.app, 'catalogue.machines', { bodyPartIds: [] })).map((x: { koreanName: string }) => x.koreanName);
     expect(machines).toEqual(expect.arrayContaining(['런닝머신', '실내 자전거', '리컴번트 자전거', '로잉 머신', '천국의 계단', '일립티컬']));
-    const treadmill = (await search({ keyword: '런닝머신' })).items[0];
+    const treadmill = (await search({ keyword: '런닝머신' })).items[0]!;
     const detail = trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: treadmill.id }));
     expect(detail).toMatchObject({ machineNames: ['런닝머신'], loadModel: 'cardio', pattern: 'cardio', ratios: null, videoLink: null });
     expect(treadmill.bodyweight).toBe(false);
