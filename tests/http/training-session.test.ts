@@ -100,6 +100,7 @@ describe('a workout through the API', () => {
         { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', kind: 'volume', value: 600, date: '2026-11-20', sessionId: started.sessionId },
       ],
       routineId: null,
+      cardio: null,
     });
     // A retried finish answers the same summary.
     expect(await ok(mutate(a, 'session.finish', { sessionClientId }))).toEqual(summary);

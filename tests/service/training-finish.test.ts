@@ -61,6 +61,7 @@ describe('finishing', () => {
         { exerciseId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 15, date, sessionId: workout.sessionId },
       ],
       routineId: null,
+      cardio: null,
     });
     w.clock.advance(HOUR);
     expect(await finishSession(a.ctx, ref(workout))).toEqual(summary);
