@@ -1,6 +1,7 @@
 // The seed catalogue (seed/catalogue): the ten body parts, and every exercise complete, well-formed, unique
 // and faithful to docs/training-science.md. Machines are in machines.test.ts, pictures in seed/images.
 import { describe, expect, test } from 'vitest';
+import { TIMED_EXERCISE_KEYS } from '../../server/features/catalogue/catalogue.contract';
 import { norm, PART_ORDER, primaryOf } from '../../tests/helpers/catalogue-seed';
 import { BODY_PARTS } from './body-parts';
 import { EXERCISES } from './exercises';
@@ -32,8 +33,13 @@ const PATTERNS: MovementPattern[] = [
   'core_stab',
   'core_rot',
   'carry',
+  'cardio',
+  'stretch',
 ];
-const LOADS: LoadModel[] = ['barbell', 'dumbbell', 'stack', 'plates', 'plates_smith', 'kettlebell', 'bodyweight'];
+const LOADS: LoadModel[] = ['barbell', 'dumbbell', 'stack', 'plates', 'plates_smith', 'kettlebell', 'bodyweight', 'cardio'];
+
+/** The cardio zone's machines (ADR 025): a cardio exercise is done on one of them. */
+const CARDIO_MACHINES = ['treadmill', 'stationary_bike', 'recumbent_bike', 'rowing_machine', 'stair_climber', 'elliptical'];
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== '');
 
@@ -89,7 +95,7 @@ describe('exercises', () => {
     expect(PATTERNS).toContain(e.pattern);
     expect(LOADS).toContain(e.load);
 
-    if (e.load === 'bodyweight') {
+    if (e.load === 'bodyweight' || e.load === 'cardio') {
       expect(e.ratios).toBeNull();
     } else {
       expect(e.ratios).not.toBeNull();
@@ -109,6 +115,7 @@ describe('exercises', () => {
       kettlebell: ['kettlebell'],
       plates_smith: ['smith_machine'],
       barbell: ['barbell', 'ez_bar'],
+      cardio: CARDIO_MACHINES,
     };
     const need = needs[e.load];
     if (need)
@@ -248,5 +255,65 @@ describe('exercises', () => {
 
   test('every body-weight-only move is loaded as body weight', () => {
     for (const e of EXERCISES) if (e.machines.length === 0) expect(e.load, e.key).toBe('bodyweight');
+  });
+});
+
+// ADR 025: cardio on the gym's cardio machines and stretches held for time.
+describe('cardio and stretching', () => {
+  const byKey = new Map(EXERCISES.map((e) => [e.key, e]));
+  const CARDIO: Record<string, [koreanName: string, machine: string, typed: string[]]> = {
+    treadmill: ['런닝머신', 'treadmill', ['트레드밀', '러닝머신', '런닝']],
+    stationary_bike: ['실내 자전거', 'stationary_bike', ['사이클', '싸이클']],
+    recumbent_bike: ['리컴번트 자전거', 'recumbent_bike', ['리컴번트 바이크']],
+    rowing_machine: ['로잉 머신', 'rowing_machine', ['로잉']],
+    stair_climber: ['천국의 계단', 'stair_climber', ['스텝밀']],
+    elliptical: ['일립티컬', 'elliptical', ['엘립티컬', '크로스 트레이너']],
+  };
+  const STRETCH_KEYS = ['hamstring_stretch', 'quad_stretch', 'chest_stretch', 'cat_cow', 'pigeon_stretch', 'calf_stretch', 'lat_stretch', 'shoulder_stretch'];
+
+  test('every cardio machine of a Korean gym has its exercise: loaded as cardio, on that one machine, easy, with what members type', () => {
+    for (const [key, [koreanName, machine, typed]] of Object.entries(CARDIO)) {
+      const e = byKey.get(key);
+      expect(e, key).toBeDefined();
+      expect(e!.koreanName).toBe(koreanName);
+      expect(e!.machines).toEqual([machine]);
+      expect([e!.load, e!.pattern, e!.ratios], key).toEqual(['cardio', 'cardio', null]);
+      expect([1, 2]).toContain(e!.level);
+      for (const a of typed) expect(e!.aliases, key).toContain(a);
+      expect(MACHINES.find((m) => m.key === machine)?.koreanName, machine).toMatch(/[가-힣]/);
+    }
+    // Only cardio machines carry cardio, and cardio is only on them.
+    for (const e of EXERCISES) {
+      expect(e.load === 'cardio', e.key).toBe(e.pattern === 'cardio');
+      if (e.load === 'cardio') expect(CARDIO_MACHINES).toContain(e.machines[0]);
+      for (const m of e.machines) if (CARDIO_MACHINES.includes(m)) expect(e.load, e.key).toBe('cardio');
+    }
+    expect(
+      EXERCISES.filter((e) => e.load === 'cardio')
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(Object.keys(CARDIO).sort());
+  });
+
+  test('6–10 common stretches: body weight, held for time, easy, one muscle group stretched first', () => {
+    const stretches = EXERCISES.filter((e) => e.pattern === 'stretch');
+    expect(stretches.map((e) => e.key).sort()).toEqual([...STRETCH_KEYS].sort());
+    expect(stretches.length).toBeGreaterThanOrEqual(6);
+    expect(stretches.length).toBeLessThanOrEqual(10);
+    for (const e of stretches) {
+      expect([e.load, e.machines, e.ratios, e.compound], e.key).toEqual(['bodyweight', [], null, false]);
+      expect([1, 2]).toContain(e.level);
+      expect(TIMED_EXERCISE_KEYS, e.key).toContain(e.key);
+      expect(e.aliases.length, e.key).toBeGreaterThan(0);
+    }
+    // Cardio is time, distance and level, not a hold: never in the timed list.
+    for (const key of Object.keys(CARDIO)) expect(TIMED_EXERCISE_KEYS).not.toContain(key);
+  });
+
+  test('the new entries come after every earlier one, so a fresh database numbers the earlier ids as before', () => {
+    const firstNew = EXERCISES.findIndex((e) => e.pattern === 'cardio' || e.pattern === 'stretch');
+    expect(EXERCISES.slice(firstNew).every((e) => e.pattern === 'cardio' || e.pattern === 'stretch')).toBe(true);
+    const firstCardioMachine = MACHINES.findIndex((m) => CARDIO_MACHINES.includes(m.key));
+    expect(MACHINES.slice(firstCardioMachine).map((m) => m.key)).toEqual(CARDIO_MACHINES);
   });
 });

@@ -3,11 +3,13 @@ import { ADDITIONS } from './exercises/additions';
 import { BICEPS, TRICEPS } from './exercises/arms';
 import { BACK } from './exercises/back';
 import { CALVES } from './exercises/calves';
+import { CARDIO } from './exercises/cardio';
 import { CHEST } from './exercises/chest';
 import { GLUTES } from './exercises/glutes';
 import { HAMSTRINGS } from './exercises/hamstrings';
 import { QUADS } from './exercises/quads';
 import { SHOULDERS } from './exercises/shoulders';
+import { STRETCHES } from './exercises/stretches';
 import type { ExerciseSeed } from './types';
 
 // A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
@@ -24,4 +26,6 @@ export const EXERCISES: ExerciseSeed[] = [
   ...HAMSTRINGS,
   ...CALVES,
   ...ADDITIONS,
+  ...CARDIO,
+  ...STRETCHES,
 ];

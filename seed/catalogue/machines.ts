@@ -51,6 +51,13 @@ export const MACHINES: MachineSeed[] = [
     key: 'bodyweight',
     koreanName: '맨몸',
     englishName: 'bodyweight',
-    bodyParts: ['chest', 'shoulders', 'triceps', 'abs', 'glutes', 'quads', 'hamstrings', 'calves'],
+    bodyParts: ['chest', 'back', 'shoulders', 'triceps', 'abs', 'glutes', 'quads', 'hamstrings', 'calves'],
   },
+  // The cardio zone (ADR 025): added after the others, so a fresh database numbers the earlier ones as before.
+  { key: 'treadmill', koreanName: '런닝머신', englishName: 'treadmill', bodyParts: ['quads', 'calves'] },
+  { key: 'stationary_bike', koreanName: '실내 자전거', englishName: 'upright stationary bike', bodyParts: ['quads'] },
+  { key: 'recumbent_bike', koreanName: '리컴번트 자전거', englishName: 'recumbent bike', bodyParts: ['quads'] },
+  { key: 'rowing_machine', koreanName: '로잉 머신', englishName: 'rowing machine', bodyParts: ['back', 'quads'] },
+  { key: 'stair_climber', koreanName: '천국의 계단', englishName: 'stair climber (stepmill)', bodyParts: ['glutes', 'quads'] },
+  { key: 'elliptical', koreanName: '일립티컬', englishName: 'elliptical trainer', bodyParts: ['glutes', 'quads'] },
 ];

@@ -28,7 +28,8 @@ export type LoadModel =
   | 'plates' // plates added to a plate-loaded machine (leg press sled not counted)
   | 'plates_smith' // plates added to a smith-machine bar (bar weight not counted)
   | 'kettlebell' // one kettlebell
-  | 'bodyweight'; // body weight only: reps (or seconds) only
+  | 'bodyweight' // body weight only: reps (or seconds) only
+  | 'cardio'; // a cardio machine (treadmill, bike …): time, distance and the machine's level, no weight (ADR 025)
 
 export type MovementPattern =
   | 'squat'
@@ -52,7 +53,11 @@ export type MovementPattern =
   | 'core_flex'
   | 'core_stab'
   | 'core_rot'
-  | 'carry';
+  | 'carry'
+  /** Cardio on a machine (ADR 025): never prescribed as strength work. */
+  | 'cardio'
+  /** A stretch held for time (ADR 025): never prescribed as strength work. */
+  | 'stretch';
 
 /** 1RM ÷ effective body mass (docs/training-science.md §2.3), for the beginner / novice / intermediate columns. */
 export interface StrengthRatios {

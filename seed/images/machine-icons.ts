@@ -108,6 +108,24 @@ const ICONS: Record<string, string> = {
     solid(6, 33, 10, 6, 3) + solid(48, 33, 10, 6, 3),
   bodyweight:
     circle(32, 13, 5) + line(32, 19, 32, 38) + path('M18 22L32 27L46 22') + path('M22 55L32 38L42 55'),
+  // The cardio zone (ADR 025).
+  treadmill:
+    path('M6 50L52 44') + path('M8 56L54 50') + circle(52, 47, 3) + line(44, 45, 46, 16) + pad(38, 10, 16, 8, 2) +
+    path('M30 24H46'),
+  stationary_bike:
+    circle(44, 48, 8) + line(6, 56, 58, 56) + line(20, 56, 26, 22) + pad(18, 18, 14, 5, 2) + path('M26 30L44 48') +
+    path('M44 48L48 20') + path('M44 20H54'),
+  recumbent_bike:
+    line(6, 56, 58, 56) + pad(8, 20, 6, 22, 2) + pad(8, 40, 20, 5) + line(18, 45, 18, 56) + path('M28 44L46 44') +
+    circle(48, 42, 7) + path('M46 44V28H52'),
+  rowing_machine:
+    line(4, 50, 60, 50) + line(8, 50, 8, 56) + line(56, 50, 56, 56) + pad(24, 42, 12, 5) + circle(12, 40, 7) +
+    path('M48 50L52 38') + path('M19 38L40 30M40 26v8'),
+  stair_climber:
+    path('M8 56V46H20V36H32V26H44V16H56V56Z') + path('M14 10V56M14 10H24'),
+  elliptical:
+    `<ellipse cx="30" cy="46" rx="18" ry="7" fill="${F}"/>` + line(6, 56, 58, 56) + path('M16 46L40 12M44 46L22 12') +
+    line(48, 56, 50, 16) + pad(44, 10, 12, 6, 2),
 };
 
 // Unknown keys: a weight plate.

@@ -36,7 +36,7 @@ type Loaded = { key: string; loadModel: string; machines: readonly { key: string
 
 export type Grid = { from: number; to: number; step: number }[];
 
-/** The settable loads as segments; null when the load model is body weight or unknown (not loadable). */
+/** The settable loads as segments; null when the load model is body weight, cardio or unknown (not loadable). */
 export function gridFor(w: Loaded, cfg: ImplementConfig = DEFAULTS): Grid | null {
   const i = cfg.implements;
   const machineKeys = w.machines.map((m) => m.key);
@@ -61,6 +61,8 @@ export function gridFor(w: Loaded, cfg: ImplementConfig = DEFAULTS): Grid | null
       return [{ from: i.plates_smith.step, to: i.plates_smith.max, step: i.plates_smith.step }];
     case 'kettlebell':
       return [{ from: i.kettlebell.min, to: i.kettlebell.max, step: i.kettlebell.step }];
+    case 'cardio': // time, distance and the machine's level: no weight to set (ADR 025)
+      return null;
     default:
       return null;
   }
@@ -97,7 +99,7 @@ export function stepAt(grid: Grid, value: number): number {
 /**
  * The ± step of a weight control for the exercise's implement at `kg` (gym mode): the barbell's 2.5 kg, the
  * stack's step, dumbbells' 1 kg up to 10 kg then 2 kg …; the lightest segment's step when no weight is known;
- * null for body-weight moves (nothing to step).
+ * null for body-weight moves and cardio (nothing to step).
  */
 export function weightStepOf(w: Loaded, kg: number | null): number | null {
   const grid = gridFor(w);

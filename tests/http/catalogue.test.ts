@@ -82,7 +82,19 @@ describe('catalogue contents', () => {
     const all = await allExercises();
     const timed = all.filter((w) => w.repUnit === '초').map((w) => w.koreanName);
     expect(timed).toEqual(expect.arrayContaining(['플랭크', '사이드 플랭크']));
-    expect(timed.length).toBeLessThan(10);
+    // Stretches are held for time too (ADR 025); besides them, only a few holds.
+    const stretches = [
+      '햄스트링 스트레칭',
+      '대퇴사두 스트레칭',
+      '가슴 스트레칭',
+      '고양이-소 자세',
+      '비둘기 자세',
+      '종아리 스트레칭',
+      '광배근 스트레칭',
+      '어깨 스트레칭',
+    ];
+    expect(timed).toEqual(expect.arrayContaining(stretches));
+    expect(timed.filter((name) => !stretches.includes(name)).length).toBeLessThan(10);
     expect(all.every((w) => w.repUnit === '초' || w.repUnit === '회')).toBe(true);
     const plank = all.find((w) => w.koreanName === '플랭크')!;
     expect(trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: plank.id }))).toMatchObject({ repUnit: '초' });
@@ -118,6 +130,35 @@ describe('search matching (tRPC)', () => {
     ['턱걸이', '풀업'],
   ])('alias %s finds %s', async (alias, expected) => {
     expect(names((await search({ keyword: alias })).items)).toContain(expected);
+  });
+
+  // Cardio and stretches (ADR 025): what members type for the gym's cardio zone finds the machine's exercise first.
+  test.each([
+    ['런닝머신', '런닝머신'],
+    ['트레드밀', '런닝머신'],
+    ['러닝머신', '런닝머신'],
+    ['런닝', '런닝머신'],
+    ['스텝밀', '천국의 계단'],
+    ['천국의계단', '천국의 계단'],
+    ['싸이클', '실내 자전거'],
+    ['사이클', '실내 자전거'],
+    ['로잉', '로잉 머신'],
+    ['엘립티컬', '일립티컬'],
+    ['treadmill', '런닝머신'],
+    ['캣카우', '고양이-소 자세'],
+    ['둔근 스트레칭', '비둘기 자세'],
+    ['햄스트링 스트레칭', '햄스트링 스트레칭'],
+  ])('cardio / stretch: %s finds %s first', async (typed, expected) => {
+    expect(names((await search({ keyword: typed })).items)[0]).toBe(expected);
+  });
+
+  test('the cardio zone: its machines are listed, and each exercise names its machine', async () => {
+    const machines = trpcData(await trpcQuery(t.app, 'catalogue.machines', { bodyPartIds: [] })).map((x: { koreanName: string }) => x.koreanName);
+    expect(machines).toEqual(expect.arrayContaining(['런닝머신', '실내 자전거', '리컴번트 자전거', '로잉 머신', '천국의 계단', '일립티컬']));
+    const treadmill = (await search({ keyword: '런닝머신' })).items[0]!;
+    const detail = trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: treadmill.id }));
+    expect(detail).toMatchObject({ machineNames: ['런닝머신'], loadModel: 'cardio', pattern: 'cardio', ratios: null, videoLink: null });
+    expect(treadmill.bodyweight).toBe(false);
   });
 
   test('초성 queries find the exercise', async () => {

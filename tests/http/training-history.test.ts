@@ -147,10 +147,11 @@ describe('routines, history and progress', () => {
     expect(await ok(query(a, 'progress.exercise', { exerciseId: BENCH }))).toEqual({
       exerciseId: BENCH,
       exerciseName: '바벨 벤치 프레스',
+      measure: 'loaded',
       points: [
-        { date: '2026-11-19', sessionId: thu.sessionId, e1rm: 80, bestSet: { weight: 60, reps: 10, seconds: null }, volume: 1080 },
+        { date: '2026-11-19', sessionId: thu.sessionId, e1rm: 80, bestSet: { weight: 60, reps: 10, seconds: null }, volume: 1080, seconds: 0, distanceM: 0 },
         // 62.5 × (1 + 8/30) = 79.17
-        { date: '2026-11-20', sessionId: fri.sessionId, e1rm: 79.2, bestSet: { weight: 62.5, reps: 8, seconds: null }, volume: 500 },
+        { date: '2026-11-20', sessionId: fri.sessionId, e1rm: 79.2, bestSet: { weight: 62.5, reps: 8, seconds: null }, volume: 500, seconds: 0, distanceM: 0 },
       ],
     });
     const weeks = await ok(query(a, 'progress.bodyParts'));
@@ -171,9 +172,9 @@ describe('routines, history and progress', () => {
       { exerciseId: PUSH_UP, exerciseName: '푸시업', kind: 'reps', value: 25, date: '2026-11-20', sessionId: fri2.sessionId },
     ]);
     expect(await ok(query(a, 'progress.exercises'))).toEqual([
-      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 2, lastDate: '2026-11-20' },
-      { exerciseId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-20' },
-      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-19' },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 2, lastDate: '2026-11-20', measure: 'loaded', totalSeconds: 0, totalDistanceM: 0 },
+      { exerciseId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-20', measure: 'bodyweight', totalSeconds: 0, totalDistanceM: 0 },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-19', measure: 'loaded', totalSeconds: 0, totalDistanceM: 0 },
     ]);
 
     // Edit Thursday: 60 × 10 becomes 70 × 10; progress and records follow.

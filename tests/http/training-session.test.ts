@@ -98,6 +98,7 @@ describe('a workout through the API', () => {
       newRecords: [],
       firstRecords: [{ exerciseId: BENCH, exerciseName: '바벨 벤치 프레스' }],
       routineId: null,
+      cardio: null,
     });
     // A retried finish answers the same summary.
     expect(await ok(mutate(a, 'session.finish', { sessionClientId }))).toEqual(summary);

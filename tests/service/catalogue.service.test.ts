@@ -29,7 +29,8 @@ test('a keyword ranks the exact name first, and a body part narrows the hits to 
   expect(ids(search('덤벨 컬').items)).toEqual([58, 67]); // 덤벨 컬, then 인클라인 덤벨 컬
   expect(ids(search('레그 컬').items)).toEqual([140, 141]); // 라잉 레그 컬 (alias), 시티드 레그 컬
   const curls = search('컬', HAMSTRINGS);
-  expect([ids(curls.items), curls.total]).toEqual([[140, 141, 143], 3]);
+  // 161 일립티컬 contains '컬' and trains the hamstrings as a secondary mover (ADR 025).
+  expect([ids(curls.items), curls.total]).toEqual([[140, 141, 161, 143], 4]);
   expect(search('없는운동이름').total).toBe(0);
   // A body part no exercise trains (no such id) narrows to nothing; a page past the hits is empty but keeps the total.
   expect([search('벤치', 999).items, search('벤치', 999).total]).toEqual([[], 0]);
@@ -116,7 +117,8 @@ test('the legacy search is a union: keyword hits first (ranked), then body-part 
   expect(ids(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: [], page: 1 }))).toEqual(Array.from({ length: 12 }, (_, i) => EXERCISES - i));
   expect(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: [], page: -1 })).toHaveLength(EXERCISES);
   const calves = ids(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: ['종아리'], page: -1 }));
-  expect(calves).toEqual([154, 153, 152, 151, 150, 149, 148, 147, 146, 140, 126]);
+  // Newest first: 종아리 스트레칭, 햄스트링 스트레칭 and four cardio machines (ADR 025), then the calf raises.
+  expect(calves).toEqual([167, 162, 161, 160, 157, 156, 154, 153, 152, 151, 150, 149, 148, 147, 146, 140, 126]);
   const union = ids(searchExercisesUnion(w.deps, { keyword: '덤벨 컬', bodyPartNames: ['종아리'], page: -1 }));
   expect(union).toEqual([58, 67, ...calves]);
   expect(searchExercisesUnion(w.deps, { keyword: '', bodyPartNames: ['없는 부위'], page: 1 })).toEqual([]);

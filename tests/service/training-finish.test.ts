@@ -60,6 +60,7 @@ describe('finishing', () => {
         { exerciseId: PUSH_UP, exerciseName: '푸시업' },
       ],
       routineId: null,
+      cardio: null,
     });
     w.clock.advance(HOUR);
     expect(await finishSession(a.ctx, ref(workout))).toEqual(summary);

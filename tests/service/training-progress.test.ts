@@ -70,24 +70,33 @@ describe('progress', () => {
   test('trained exercises, one exercise per day, body-part weeks and records', async () => {
     const { w1, w2, w3 } = await history();
     expect(await trainedExercises(a.ctx)).toEqual([
-      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 4, lastDate: '2026-11-05' },
-      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-05' },
-      { exerciseId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-02' },
+      { exerciseId: BENCH, exerciseName: '바벨 벤치 프레스', sessions: 4, lastDate: '2026-11-05', measure: 'loaded', totalSeconds: 0, totalDistanceM: 0 },
+      { exerciseId: SQUAT, exerciseName: '바벨 백 스쿼트', sessions: 1, lastDate: '2026-11-05', measure: 'loaded', totalSeconds: 0, totalDistanceM: 0 },
+      { exerciseId: PUSH_UP, exerciseName: '푸시업', sessions: 1, lastDate: '2026-11-02', measure: 'bodyweight', totalSeconds: 0, totalDistanceM: 0 },
     ]);
     expect(await exerciseProgress(a.ctx, BENCH)).toEqual({
       exerciseId: BENCH,
       exerciseName: '바벨 벤치 프레스',
+      measure: 'loaded',
       points: [
-        { date: '2026-08-30', sessionId: expect.any(Number), e1rm: 66.7, bestSet: { weight: 50, reps: 10, seconds: null }, volume: 500 },
-        { date: '2026-11-02', sessionId: w1, e1rm: 80, bestSet: { weight: 60, reps: 10, seconds: null }, volume: 1080 },
+        {
+          date: '2026-08-30',
+          sessionId: expect.any(Number),
+          e1rm: 66.7,
+          bestSet: { weight: 50, reps: 10, seconds: null },
+          volume: 500,
+          seconds: 0,
+          distanceM: 0,
+        },
+        { date: '2026-11-02', sessionId: w1, e1rm: 80, bestSet: { weight: 60, reps: 10, seconds: null }, volume: 1080, seconds: 0, distanceM: 0 },
         // Two workouts that day: 62.5 × 8 (79.2) beats 40 × 20 (66.7); volume 500 + 375 + 800.
-        { date: '2026-11-05', sessionId: w2, e1rm: 79.2, bestSet: { weight: 62.5, reps: 8, seconds: null }, volume: 1675 },
+        { date: '2026-11-05', sessionId: w2, e1rm: 79.2, bestSet: { weight: 62.5, reps: 8, seconds: null }, volume: 1675, seconds: 0, distanceM: 0 },
       ],
     });
     expect(await exerciseProgress(a.ctx, PUSH_UP)).toMatchObject({
       points: [{ date: '2026-11-02', sessionId: w1, e1rm: null, bestSet: { weight: 0, reps: 15, seconds: null }, volume: 0 }],
     });
-    expect(await exerciseProgress(a.ctx, PLANK)).toEqual({ exerciseId: PLANK, exerciseName: '플랭크', points: [] });
+    expect(await exerciseProgress(a.ctx, PLANK)).toEqual({ exerciseId: PLANK, exerciseName: '플랭크', measure: 'timed', points: [] });
     expect(await codeOf(() => exerciseProgress(a.ctx, 99_999))).toBe('EXERCISE_NOT_FOUND');
 
     const weeks = await bodyPartWeeks(a.ctx);
@@ -153,9 +162,11 @@ describe('progress', () => {
     await syncCatalogue(w.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.filter((e) => e.key !== 'db_curl') }, { catalogue: w.deps.catalogue });
     at(Date.UTC(2026, 10, 21, 3));
     expect((await getLogged(a.ctx, sessionId)).exercises.map((e) => [e.exerciseId, e.exerciseName, e.sets.length])).toEqual([[DB_CURL, '덤벨 컬', 2]]);
-    expect(await trainedExercises(a.ctx)).toEqual([{ exerciseId: DB_CURL, exerciseName: '덤벨 컬', sessions: 1, lastDate: '2026-11-10' }]);
+    expect(await trainedExercises(a.ctx)).toEqual([
+      { exerciseId: DB_CURL, exerciseName: '덤벨 컬', sessions: 1, lastDate: '2026-11-10', measure: 'loaded', totalSeconds: 0, totalDistanceM: 0 },
+    ]);
     expect((await exerciseProgress(a.ctx, DB_CURL)).points).toEqual([
-      { date: '2026-11-10', sessionId, e1rm: 14, bestSet: { weight: 10, reps: 12, seconds: null }, volume: 240 },
+      { date: '2026-11-10', sessionId, e1rm: 14, bestSet: { weight: 10, reps: 12, seconds: null }, volume: 240, seconds: 0, distanceM: 0 },
     ]);
     expect((await personalRecords(a.ctx)).map((r) => [r.kind, r.value])).toEqual([
       ['e1rm', 14],

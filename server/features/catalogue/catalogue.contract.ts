@@ -36,8 +36,25 @@ export type Machine = { machineId: number; key: string; koreanName: string; engl
 export type RepUnit = '회' | '초';
 
 /** Holds (plank, wall sit …) are done for time: their amount is seconds, wherever they appear (a routine,
- * a recommendation). A farmer's walk is loaded as for 10 reps, then held. */
-export const TIMED_EXERCISE_KEYS: readonly string[] = ['plank', 'side_plank', 'wall_sit', 'flutter_kick', 'dead_bug', 'farmers_walk'];
+ * a recommendation). A farmer's walk is loaded as for 10 reps, then held. Stretches (pattern 'stretch',
+ * docs/decisions/025-cardio-and-stretching.md) are held for time too; cardio is measured apart (time,
+ * distance, level: its load model 'cardio'), not as a hold. */
+export const TIMED_EXERCISE_KEYS: readonly string[] = [
+  'plank',
+  'side_plank',
+  'wall_sit',
+  'flutter_kick',
+  'dead_bug',
+  'farmers_walk',
+  'hamstring_stretch',
+  'quad_stretch',
+  'chest_stretch',
+  'cat_cow',
+  'pigeon_stretch',
+  'calf_stretch',
+  'lat_stretch',
+  'shoulder_stretch',
+];
 export const repUnitOf = (exerciseKey: string): RepUnit => (TIMED_EXERCISE_KEYS.includes(exerciseKey) ? '초' : '회');
 
 export type ExerciseSummary = {

@@ -2,15 +2,34 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 import type { PersonalRecordKind } from '../../../server/features/training/common/training.contract';
 
-type Amount = { weight: number | null; reps: number | null; seconds: number | null };
+type Amount = { weight: number | null; reps: number | null; seconds: number | null; distanceM?: number | null; level?: number | null };
+
+/** How a set is counted: reps ('회'), seconds ('초') or, for cardio (ADR 025), time · distance · level. */
+export type SetUnit = RepUnit | 'cardio';
+export const setUnitOf = (e: { repUnit: RepUnit; loadModel: string }): SetUnit => (e.loadModel === 'cardio' ? 'cardio' : e.repUnit);
 
 const number = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
 
 /** 20 → '20kg', 22.5 → '22.5kg', 12345 → '12,345kg'. */
 export const kg = (value: number) => `${number.format(value)}kg`;
 
-/** One set as the member reads it: '20kg × 10', '30초', '20kg × 30초', '12회' (body weight). */
-export function formatSet(set: Amount, repUnit: RepUnit): string {
+/** Metres as kilometres, up to 2 decimals: 5200 → '5.2km', 5000 → '5km', 12345 → '12.35km'. */
+export const km = (metres: number) => `${number.format(Math.round(metres / 10) / 100)}km`;
+
+/** A cardio time in words: whole minutes '30분', else '30분 15초', under a minute '45초'. */
+export const cardioTime = (seconds: number) => restWords(Math.max(0, Math.round(seconds)));
+
+/** A cardio set (ADR 025): '30분 · 5.2km · 레벨 8'; distance and level only when logged. */
+export function formatCardio(set: { seconds: number | null; distanceM?: number | null; level?: number | null }): string {
+  const parts = [cardioTime(set.seconds ?? 0)];
+  if (set.distanceM != null && set.distanceM > 0) parts.push(km(set.distanceM));
+  if (set.level != null) parts.push(`레벨 ${set.level}`);
+  return parts.join(' · ');
+}
+
+/** One set as the member reads it: '20kg × 10', '30초', '20kg × 30초', '12회' (body weight), '30분 · 5.2km · 레벨 8' (cardio). */
+export function formatSet(set: Amount, repUnit: SetUnit): string {
+  if (repUnit === 'cardio') return formatCardio(set);
   const load = set.weight !== null && set.weight > 0 ? `${kg(set.weight)} × ` : '';
   if (repUnit === '초') return `${load}${set.seconds ?? 0}초`;
   return load ? `${load}${set.reps ?? 0}` : `${set.reps ?? 0}회`;
@@ -62,3 +81,18 @@ export const RECORD_KIND_LABEL: Record<PersonalRecordKind, string> = {
 
 /** A record's value with its unit: kg for e1RM, weight and volume, 회 for reps. */
 export const recordValue = (kind: PersonalRecordKind, value: number) => (kind === 'reps' ? `${number.format(value)}회` : kg(value));
+
+/**
+ * A cardio time as typed (ADR 025): 'mm:ss' ('30:00', '5:30'), 'h:mm:ss', or minutes alone ('30', '12.5' =
+ * 12:30). null when it is not a time (empty, '1:75', '::').
+ */
+export function parseCardioTime(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (/^\d+(\.\d+)?$/.test(t)) return Math.round(Number(t) * 60);
+  const parts = t.split(':');
+  if (parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  const [first, ...rest] = parts.map(Number) as [number, ...number[]];
+  if (rest.some((n) => n > 59)) return null;
+  return rest.reduce((total, n) => total * 60 + n, first);
+}

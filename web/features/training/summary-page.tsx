@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { SessionSummary } from '../../../server/features/training/session/session.contract';
 import { trpcClient } from '../../lib/trpc';
-import { duration, kg, RECORD_KIND_LABEL, recordValue } from './format';
+import { duration, formatCardio, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { SaveToRoutine } from './save-to-routine';
 import { summaryKey } from './summary-key';
 import '../../ui/screen-styles';
@@ -25,6 +25,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
     { label: '총 볼륨', value: kg(s.totalVolume) },
     { label: '세트', value: `${s.sets}세트` },
     { label: '운동', value: `${s.exercises}개` },
+    ...(s.cardio ? [{ label: '유산소', value: formatCardio({ seconds: s.cardio.seconds, distanceM: s.cardio.distanceM }) }] : []),
   ];
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>

@@ -73,6 +73,12 @@ export const RECOMMENDER_CONFIG = {
    * muscle-focused part: they train the heart and the whole body, not the part that was chosen.
    */
   conditioningKeys: ['burpee', 'jump_squat', 'mountain_climber', 'farmers_walk'] as readonly string[],
+  /**
+   * Movement patterns that are not strength work (docs/decisions/025-cardio-and-stretching.md): cardio on a
+   * machine (time, distance, level) and stretches held for time. Never candidates: the recommender prescribes
+   * kg × reps for muscles, and these have neither a load nor a rep range.
+   */
+  notStrengthPatterns: ['cardio', 'stretch'] as readonly string[],
   sets: { cap: 18, muscularCap: 24, min: 2, max: 4, timedMax: 3 },
   /** §1.6 reps × sets at RIR per figure (compound / isolation). Isolation reps = compound + 2 (≤ 15). */
   schemes: {

@@ -51,8 +51,8 @@ export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderC
 }
 
 /**
- * §6.5 items 1–3, with each candidate's prescription (null = not loadable, item 4) and score: every exercise the
- * machines allow, at or under the difficulty ceiling, that trains a selected part as a primary or secondary mover.
+ * §6.5 items 1–3, with each candidate's prescription (null = not loadable, item 4) and score: every strength
+ * exercise (not cardio, not a stretch) the machines allow, at or under the difficulty ceiling, that trains a selected part as a primary or secondary mover.
  */
 export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Candidate[] {
   const available = new Set(input.availableMachineKeys);
@@ -64,6 +64,7 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
   for (const w of input.catalogue) {
     if (seen.has(w.id)) continue;
     seen.add(w.id);
+    if (cfg.notStrengthPatterns.includes(w.pattern)) continue; // cardio and stretches: not prescribed (ADR 025)
     if (!w.machines.every((m) => available.has(m.key))) continue;
     if (w.level > t.dHard) continue;
     const primaryHits = primaryParts(w).filter((p) => selected.has(p));

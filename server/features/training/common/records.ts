@@ -15,14 +15,19 @@
 //     timed (repUnit '초'): weight only when loaded (a farmer's walk); holds have no record kind of their
 //     own in the contract (PersonalRecord's value is kg or reps), so the longest hold is not a record.
 //   A set counts for weight only when something was done with it (reps or seconds > 0).
+//     cardio (load model 'cardio', docs/decisions/025-cardio-and-stretching.md): no record kind. A set is
+//     time, distance and the machine's level, which PersonalRecord (kg or reps) cannot hold, and the longest
+//     time or distance is a different goal from a strength PR, so a cardio session never shows '새 기록'.
+//     Progress shows its minutes and kilometres per day instead.
 import type { RepUnit } from '../../catalogue/catalogue.contract';
 import type { PersonalRecordKind } from './training.contract';
 
-export type Measure = 'loaded' | 'bodyweight' | 'timed';
+export type Measure = 'loaded' | 'bodyweight' | 'timed' | 'cardio';
 
 /** How an exercise is measured; an exercise the catalogue does not know (never: entries are retired, not deleted) counts as loaded. */
 export function measureOf(exercise: { loadModel: string; repUnit: RepUnit } | undefined): Measure {
   if (!exercise) return 'loaded';
+  if (exercise.loadModel === 'cardio') return 'cardio';
   if (exercise.repUnit === '초') return 'timed';
   return exercise.loadModel === 'bodyweight' ? 'bodyweight' : 'loaded';
 }
@@ -49,6 +54,7 @@ export const RECORD_KINDS: readonly PersonalRecordKind[] = ['e1rm', 'weight', 'v
 export function recordKinds(measure: Measure): PersonalRecordKind[] {
   if (measure === 'loaded') return ['e1rm', 'weight', 'volume'];
   if (measure === 'bodyweight') return ['weight', 'volume', 'reps'];
+  if (measure === 'cardio') return [];
   return ['weight'];
 }
 
@@ -84,10 +90,11 @@ export function bestsOf(sets: readonly DoneSet[]): Bests {
 
 /**
  * The better of two done sets of an exercise (progress' "best set"): loaded → higher e1RM, then heavier;
- * body weight → more reps, then heavier; timed → longer, then heavier.
+ * body weight → more reps, then heavier; timed → longer, then heavier; cardio → longer, then farther.
  */
-export function betterSet<S extends DoneSet>(measure: Measure, a: S, b: S): S {
-  const key = (s: DoneSet): [number, number] => {
+export function betterSet<S extends DoneSet & { distanceM?: number | null }>(measure: Measure, a: S, b: S): S {
+  const key = (s: S): [number, number] => {
+    if (measure === 'cardio') return [s.seconds ?? 0, s.distanceM ?? 0];
     if (measure === 'loaded') return [epley(s.weight, s.reps) ?? 0, s.weight ?? 0];
     if (measure === 'bodyweight') return [s.reps ?? 0, s.weight ?? 0];
     return [s.seconds ?? 0, s.weight ?? 0];

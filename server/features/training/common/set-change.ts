@@ -6,8 +6,11 @@ import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.
 import { weightFits } from '../../routines/routines.contract';
 import { type SetKind, TRAINING_MSG } from './training.contract';
 
-/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (the routines' rule). */
+const isCardio = (entry: CatalogueExercise | undefined) => entry?.loadModel === 'cardio';
+
+/** 0 kg on an exercise done with equipment: a VALIDATION error on the weight field (the routines' rule). Cardio has its own rules. */
 function checkLoad(entry: CatalogueExercise | undefined, weight: number | null): void {
+  if (isCardio(entry)) return;
   if (!weightFits(weight, entry !== undefined && isBodyweight(entry))) {
     throw new AppError('VALIDATION', { message: TRAINING_MSG.weightNeeded, fieldErrors: { weight: [TRAINING_MSG.weightNeeded] } });
   }
@@ -43,13 +46,29 @@ export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: numbe
     done: change.done ?? row.done,
     doneAt: row.doneAt,
   };
+  const cardio = isCardio(entry);
   if (change.done === true) {
     if (!row.done) next.doneAt = doneAt;
-    if (change.weight === undefined && next.weight === null) next.weight = row.plannedWeight;
-    if (change.reps === undefined && next.reps === null) next.reps = row.plannedReps;
+    if (!cardio && change.weight === undefined && next.weight === null) next.weight = row.plannedWeight;
+    if (!cardio && change.reps === undefined && next.reps === null) next.reps = row.plannedReps;
     if (change.seconds === undefined && next.seconds === null) next.seconds = row.plannedSeconds;
   }
   if (change.done === false) next.doneAt = null;
   if (change.weight !== undefined || next.weight !== row.weight) checkLoad(entry, next.weight);
+  if (cardio) checkCardio(change, next);
   return next;
+}
+
+/**
+ * A cardio set (docs/decisions/025-cardio-and-stretching.md) is time, distance and the machine's level: a weight
+ * or reps above 0 sent for it is refused (0 or null is "none"), and it is done only with its time (> 0 s; distance and level are optional).
+ */
+function checkCardio(change: SetChange, next: { seconds: number | null; done: boolean }): void {
+  const fields: Record<string, string[]> = {};
+  if (change.weight != null && change.weight > 0) fields.weight = [TRAINING_MSG.cardioNoWeight];
+  if (change.reps != null && change.reps > 0) fields.reps = [TRAINING_MSG.cardioNoWeight];
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { message: TRAINING_MSG.cardioNoWeight, fieldErrors: fields });
+  if (next.done && !(next.seconds !== null && next.seconds > 0)) {
+    throw new AppError('VALIDATION', { message: TRAINING_MSG.cardioTime, fieldErrors: { seconds: [TRAINING_MSG.cardioTime] } });
+  }
 }

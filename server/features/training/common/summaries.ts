@@ -15,6 +15,9 @@ const OF_DONE_SETS = {
   bestWeight: 'max(case when d.weight > 0 and (d.reps > 0 or d.seconds > 0) then d.weight end)',
   bestSetVolume: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * d.reps end)',
   bestReps: 'max(case when d.reps > 0 then d.reps end)',
+  /** Cardio and holds (ADR 020, 025): the time and distance of the done sets, summed. */
+  totalSeconds: 'coalesce(sum(coalesce(d.seconds, 0)), 0)',
+  totalDistanceM: 'coalesce(sum(coalesce(d.distance_m, 0)), 0)',
 } as const;
 export type SummaryColumn = keyof typeof OF_DONE_SETS;
 
@@ -49,6 +52,8 @@ export async function summarizeSessions(tx: DbOrTx, sessionIds: readonly number[
       bestWeight: counted('bestWeight'),
       bestSetVolume: counted('bestSetVolume'),
       bestReps: counted('bestReps'),
+      totalSeconds: counted('totalSeconds'),
+      totalDistanceM: counted('totalDistanceM'),
     })
     .where(inArray(trainingExercises.sessionId, [...sessionIds]));
 }
@@ -61,24 +66,30 @@ export const SUMMARY = {
   weight: summary('bestWeight'),
   setVolume: summary('bestSetVolume'),
   reps: summary('bestReps'),
+  seconds: summary('totalSeconds'),
+  distanceM: summary('totalDistanceM'),
 };
 /** Only logged exercises with done sets count anywhere. */
 export const hasDoneSets = sql`${summary('doneSets')} > 0`;
 
-export type Aggregate = Bests & { sets: number; volume: number };
+export type Aggregate = Bests & { sets: number; volume: number; seconds: number; distanceM: number };
 export type SessionExerciseAggregate = Aggregate & { sessionId: number; startedAt: number; exerciseId: number; exerciseName: string };
 
-type SummaryRow = { sets: number | null; volume: number | null } & Bests;
+type SummaryRow = { sets: number | null; volume: number | null; seconds: number | null; distanceM: number | null } & Bests;
 export const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 
 /** An exercise logged twice in one session counts once: its sets and volume summed, its bests the better. */
 export function merged(into: Aggregate | undefined, row: SummaryRow): Aggregate {
   const sets = row.sets ?? 0;
   const volume = row.volume ?? 0;
-  if (!into) return { sets, volume, e1rm: row.e1rm, weight: row.weight, setVolume: row.setVolume, reps: row.reps };
+  const seconds = row.seconds ?? 0;
+  const distanceM = row.distanceM ?? 0;
+  if (!into) return { sets, volume, seconds, distanceM, e1rm: row.e1rm, weight: row.weight, setVolume: row.setVolume, reps: row.reps };
   return {
     sets: into.sets + sets,
     volume: into.volume + volume,
+    seconds: into.seconds + seconds,
+    distanceM: into.distanceM + distanceM,
     e1rm: maxOf(into.e1rm, row.e1rm),
     weight: maxOf(into.weight, row.weight),
     setVolume: maxOf(into.setVolume, row.setVolume),

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
 import type { Bests } from './records';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from './sql';
-import { bestOf, hasDoneSets, maxOf, SUMMARY } from './summaries';
+import { bestOf, hasDoneSets, maxOf, SUMMARY, summary } from './summaries';
 
 /** The member's logged exercises with done sets in finished sessions matching `when`, oldest session first, with their summaries. */
 export function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
@@ -23,7 +23,8 @@ export function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
 }
 
-export type ExerciseTotals = Bests & { sessions: number; last: number; name: string };
+/** `seconds` / `distanceM`: summed over the done sets (cardio's time and distance, ADR 025). */
+export type ExerciseTotals = Bests & { sessions: number; last: number; name: string; seconds: number; distanceM: number };
 
 /**
  * Per exercise the member has done sets of, over their finished sessions (grouped by the database, a row
@@ -53,6 +54,8 @@ export async function exerciseTotals(
       weight: bestOf('bestWeight'),
       setVolume: bestOf('bestSetVolume'),
       reps: bestOf('bestReps'),
+      seconds: sql<number>`coalesce(sum(${summary('totalSeconds')}), 0)`.mapWith(Number),
+      distanceM: sql<number>`coalesce(sum(${summary('totalDistanceM')}), 0)`.mapWith(Number),
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
@@ -70,6 +73,8 @@ export async function exerciseTotals(
         weight: maxOf(held.weight, r.weight),
         setVolume: maxOf(held.setVolume, r.setVolume),
         reps: maxOf(held.reps, r.reps),
+        seconds: held.seconds + r.seconds,
+        distanceM: held.distanceM + r.distanceM,
       });
   }
   return out;

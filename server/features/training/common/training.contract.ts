@@ -56,6 +56,9 @@ export const TRAINING_MSG = {
   distance: `거리는 0~${TRAINING_LIMITS.distanceM / 1000}km 사이로 입력해 주세요`,
   level: `레벨은 0~${TRAINING_LIMITS.levelMax} 사이로 입력해 주세요`,
   setNote: `세트 메모는 ${TRAINING_LIMITS.setNote}자까지 쓸 수 있어요`,
+  /** Cardio (docs/decisions/025-cardio-and-stretching.md): a done set needs its time; it has no weight or reps. */
+  cardioTime: '유산소 운동은 운동한 시간을 입력해야 완료할 수 있어요',
+  cardioNoWeight: '유산소 운동은 무게와 횟수 대신 시간, 거리, 레벨을 기록해요',
 } as const;
 
 /** A client-generated id: a UUID (any version), lower or upper case. */

@@ -5,7 +5,7 @@
 // - progress.exercises lists the most-trained first (sessions with done sets of it), then the most recent.
 // - progress.exercise has one point per Korean calendar day the exercise was done (two sessions on one day
 //   are one point: the better best set, the higher e1RM, the summed volume; the point names the session
-//   of its best set). An exercise the catalogue knows but the member never logged has no points; an id
+//   of its best set; its seconds and metres summed: cardio's minutes and km of the day). An exercise the catalogue knows but the member never logged has no points; an id
 //   the catalogue does not know is EXERCISE_NOT_FOUND. It is the one progress answer that reads sets
 //   (those of one exercise); the others read the exercises' summaries (common/summaries.ts).
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -33,9 +33,18 @@ function datesOf(): (ms: number) => string {
 
 export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[]> {
   const trained = await exerciseTotals(ctx.db, ctx.user.userId);
+  const catalogue = ctx.catalogue.current;
   return [...trained]
     .sort(([ida, a], [idb, b]) => b.sessions - a.sessions || b.last - a.last || ida - idb)
-    .map(([exerciseId, e]) => ({ exerciseId, exerciseName: e.name, sessions: e.sessions, lastDate: localDate(e.last) }));
+    .map(([exerciseId, e]) => ({
+      exerciseId,
+      exerciseName: e.name,
+      sessions: e.sessions,
+      lastDate: localDate(e.last),
+      measure: measureOf(catalogue.byId.get(exerciseId)),
+      totalSeconds: e.seconds,
+      totalDistanceM: e.distanceM,
+    }));
 }
 
 /** Done work sets (warm-ups aside) of one exercise in the member's finished sessions, oldest first. */
@@ -48,6 +57,7 @@ function exerciseDoneSets(db: DbOrTx, userId: number, exerciseId: number) {
       weight: trainingSets.weight,
       reps: trainingSets.reps,
       seconds: trainingSets.seconds,
+      distanceM: trainingSets.distanceM,
     })
     .from(trainingSessions)
     .innerJoin(trainingExercises, EXERCISE_OF_SESSION)
@@ -68,7 +78,7 @@ export async function exerciseProgress(ctx: AuthedCtx, exerciseId: number): Prom
     const date = dateOf(s.startedAt);
     let point = points[points.length - 1];
     if (!point || point.date !== date) {
-      point = { date, sessionId: s.sessionId, e1rm: null, bestSet: { weight: null, reps: null, seconds: null }, volume: 0 };
+      point = { date, sessionId: s.sessionId, e1rm: null, bestSet: { weight: null, reps: null, seconds: null }, volume: 0, seconds: 0, distanceM: 0 };
       points.push(point);
       best = null;
     }
@@ -78,6 +88,8 @@ export async function exerciseProgress(ctx: AuthedCtx, exerciseId: number): Prom
     const e1rm = measure === 'loaded' ? epley(s.weight, s.reps) : null;
     if (e1rm !== null) point.e1rm = Math.max(point.e1rm ?? 0, round1(e1rm));
     point.volume = round2(point.volume + (s.weight ?? 0) * (s.reps ?? 0));
+    point.seconds += s.seconds ?? 0;
+    point.distanceM += s.distanceM ?? 0;
   }
-  return { exerciseId, exerciseName: sets[sets.length - 1]?.exerciseName ?? exercise.koreanName, points };
+  return { exerciseId, exerciseName: sets[sets.length - 1]?.exerciseName ?? exercise.koreanName, measure, points };
 }

@@ -108,6 +108,8 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<S
     routineId = routine?.id ?? null;
   }
   const all = [...mine.values()];
+  const catalogue = ctx.catalogue.current;
+  const cardio = [...mine].filter(([exerciseId]) => measureOf(catalogue.byId.get(exerciseId)) === 'cardio').map(([, a]) => a);
   return {
     sessionId: session.id,
     name: session.name,
@@ -118,6 +120,7 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<S
     newRecords,
     firstRecords,
     routineId,
+    cardio: cardio.length === 0 ? null : { seconds: cardio.reduce((sum, a) => sum + a.seconds, 0), distanceM: cardio.reduce((sum, a) => sum + a.distanceM, 0) },
   };
 }
 

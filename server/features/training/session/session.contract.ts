@@ -197,4 +197,6 @@ export type SessionSummary = {
   firstRecords: FirstRecord[];
   /** Offered when the session came from a routine that still exists. */
   routineId: number | null;
+  /** Its cardio exercises' done sets (ADR 025): seconds and metres summed; null when it had none. */
+  cardio: { seconds: number; distanceM: number } | null;
 };

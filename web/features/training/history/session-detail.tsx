@@ -15,7 +15,7 @@ import type { EditSessionInput, LoggedSession } from '../../../../server/feature
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { dayLabel, duration, formatSet, kg } from '../format';
+import { dayLabel, duration, formatSet, kg, setUnitOf } from '../format';
 import { ConfirmDialog } from '../session/session-dialogs';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
@@ -103,7 +103,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
                           <VisuallyHidden>{name}</VisuallyHidden>
                         </td>
                         <td>
-                          {formatSet(s, e.repUnit)}
+                          {formatSet(s, setUnitOf(e))}
                           {s.rpe !== null && ` · RPE ${s.rpe}`}
                           {s.note && <span className={classes.setNote}>{s.note}</span>}
                         </td>

@@ -5,9 +5,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PersonalRecord } from '../../../../server/features/training/common/training.contract';
-import type { BodyPartWeek, ExercisePoint } from '../../../../server/features/training/progress/progress.contract';
+import type { BodyPartWeek, ExercisePoint, ExerciseProgress } from '../../../../server/features/training/progress/progress.contract';
 import { trpc } from '../../../lib/trpc';
-import { dayLabel, formatSet, kg, RECORD_KIND_LABEL, recordValue, shortDay } from '../format';
+import { cardioTime, dayLabel, formatCardio, formatSet, kg, km, RECORD_KIND_LABEL, recordValue, shortDay } from '../format';
 import { MypageNav } from '../mypage-nav';
 import { ChartBlock } from './chart-block';
 import classes from './progress.module.css';
@@ -64,6 +64,7 @@ export function ProgressPage() {
 function ExerciseCharts({ exerciseId }: { exerciseId: number }) {
   const { data } = useQuery(trpc.training.progress.exercise.queryOptions({ exerciseId }));
   if (!data) return <Paper withBorder radius="lg" h={320} mt="lg" />;
+  if (data.measure === 'cardio') return <CardioCharts data={data} />;
   const points = data.points.map((p) => ({ ...p, day: shortDay(p.date), best: p.bestSet.weight }));
   const last = data.points.at(-1);
   const timed = points.every((p) => p.e1rm === null && p.bestSet.seconds !== null);
@@ -126,6 +127,51 @@ function ExerciseCharts({ exerciseId }: { exerciseId: number }) {
         </Text>
       </section>
     </>
+  );
+}
+
+const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
+const kmOf = (metres: number) => Math.round(metres / 10) / 100;
+
+/** Cardio (ADR 025): minutes and km per day instead of kg; no 1RM, no volume. */
+function CardioCharts({ data }: { data: ExerciseProgress }) {
+  const points = data.points.map((p) => ({ ...p, day: shortDay(p.date), minutes: minutesOf(p.seconds), km: kmOf(p.distanceM) }));
+  const last = data.points.at(-1);
+  const totalSeconds = data.points.reduce((n, p) => n + p.seconds, 0);
+  const totalMetres = data.points.reduce((n, p) => n + p.distanceM, 0);
+  const day = (p: ExercisePoint) => formatCardio({ seconds: p.seconds, distanceM: p.distanceM });
+  return (
+    <ChartBlock
+      title={`${data.exerciseName} 기록`}
+      summary={
+        last
+          ? `${data.points.length}번 기록했어요. 모두 ${formatCardio({ seconds: totalSeconds, distanceM: totalMetres })}. 마지막 ${dayLabel(last.date)}: ${day(last)}`
+          : '기록이 없어요'
+      }
+      chart={
+        <BarChart
+          h={220}
+          data={points}
+          dataKey="day"
+          series={[
+            { name: 'minutes', label: '시간 (분)', color: 'brand.6' },
+            { name: 'km', label: '거리 (km)', color: 'teal.7' },
+          ]}
+          withLegend
+          yAxisProps={{ width: 44 }}
+          tickLine="none"
+          accessibilityLayer={false}
+        />
+      }
+      caption={`${data.exerciseName} 날짜별 시간과 거리`}
+      columns={[
+        { header: '날짜', cell: (p: ExercisePoint) => dayLabel(p.date) },
+        { header: '시간', cell: (p: ExercisePoint) => cardioTime(p.seconds) },
+        { header: '거리', cell: (p: ExercisePoint) => (p.distanceM > 0 ? km(p.distanceM) : '—') },
+      ]}
+      rows={data.points}
+      rowKey={(p) => String(p.sessionId)}
+    />
   );
 }
 

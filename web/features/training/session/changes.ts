@@ -194,7 +194,7 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
     case 'removeSet':
       return mapExercise(w, change.input.exerciseClientId, (e) => ({ ...e, sets: renumber(e.sets.filter((s) => s.setClientId !== change.input.setClientId)) }));
     case 'updateSet': {
-      const values = pick(change.input, ['weight', 'reps', 'seconds', 'rpe', 'kind', 'note', 'done']);
+      const values = pick(change.input, ['weight', 'reps', 'seconds', 'rpe', 'kind', 'note', 'distanceM', 'level', 'done']);
       return mapExercise(w, change.input.exerciseClientId, (e) => ({
         ...e,
         sets: e.sets.map((s) => {

@@ -9,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { ExerciseGuideTitle } from '../../exercise/guide-sheet';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
+import { CardioSets } from './cardio-sets';
 import classes from './session.module.css';
 import { setLabel, takesWarmups, warmupBlocker } from './set-kinds';
 import kinds from './set-kinds.module.css';
@@ -70,7 +71,8 @@ export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, on
         </ActionIcon>
       </div>
 
-      {!e.skipped && (
+      {!e.skipped && e.loadModel === 'cardio' && <CardioSets exercise={e} selectedSet={selectedSet} onSelectSet={onSelectSet} actions={actions} />}
+      {!e.skipped && e.loadModel !== 'cardio' && (
         <>
           <div className={classes.columns} aria-hidden>
             <span>세트</span>
