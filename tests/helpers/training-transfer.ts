@@ -59,7 +59,7 @@ export function transferCalls(app: () => TestApp) {
   const preview = (m: Member, csv: string, firstLine?: number) => trpcMutation(app().app, 'training.transfer.importPreview', { csv, firstLine }, m.accessToken);
   const commit = (m: Member, csv: string, mapping: Record<string, number | null> = {}, firstLine?: number) =>
     trpcMutation(app().app, 'training.transfer.importCommit', { csv, firstLine, mapping }, m.accessToken);
-  const exported = async (m: Member, format: 'csv' | 'json') => {
+  const exported = async (m: Member, format: 'csv' | 'hevy' | 'json') => {
     const res = await trpcQuery(app().app, 'training.transfer.export', { format }, m.accessToken);
     expect(res.status).toBe(200);
     return trpcData(res) as { filename: string; contentType: string; body: string };

@@ -75,7 +75,8 @@ function toStrongCsv(sessions: Exported[]): string {
       let order = 0;
       for (const s of e.sets) {
         if (!s.done) continue;
-        const mark = s.kind === 'work' ? String((order += 1)) : STRONG_ORDER[s.kind];
+        if (s.kind === 'work') order += 1;
+        const mark = s.kind === 'work' ? String(order) : STRONG_ORDER[s.kind];
         const amounts = [s.weight, s.reps, km(s.distanceM), s.seconds].map(cell).join(',');
         lines.push(`${head},${name},${mark},${amounts},${notes},${sessionNotes},${cell(s.rpe)}`);
       }

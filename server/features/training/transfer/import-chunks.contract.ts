@@ -111,8 +111,11 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   type Group = { start: number; line: number };
   const groups: Group[] = [];
   let lastKey: string | null = null;
+  const setOrder = known?.format === 'strong' ? known.column('Set Order') : -1;
   for (let i = 1; i < records.length; i += 1) {
     const record = records[i]!;
+    // Strong's rest timer rows (skipped by the import) belong to the session around them, whatever their other cells.
+    if (setOrder >= 0 && /^rest timer$/i.test((record.fields[setOrder] ?? '').trim())) continue;
     const key = keyOf(record.fields, i);
     if (key !== lastKey) groups.push({ start: record.start, line: record.line });
     lastKey = key;
