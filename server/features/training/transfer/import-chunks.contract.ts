@@ -49,7 +49,7 @@ export function splitFileForImport(text: string): ImportChunk[] {
  * number (1-based) of the chunk's first session, so the server names sessions of the file. The server checks
  * everything else: a document that is not ours goes as it is (cut to what a request carries) and is refused there.
  */
-export function splitJsonForImport(text: string): ImportChunk[] {
+function splitJsonForImport(text: string): ImportChunk[] {
   let document: unknown;
   try {
     document = JSON.parse(text);

@@ -32,7 +32,7 @@ export function within(value: unknown, min: number, max: number, step?: number):
 export const roundedKg = (kg: number | null) => (kg === null ? null : Math.round(kg * 100) / 100);
 
 /** A session's name as the import reads it: one line, spaces collapsed, at most 30 characters; '' is UNNAMED_SESSION. */
-export function sessionNameOf(raw: string): string {
+function sessionNameOf(raw: string): string {
   const name = nfc(raw).replace(/\s+/g, ' ').trim();
   if (name === '') return UNNAMED_SESSION;
   return [...name].slice(0, SESSION_NAME_MAX).join('').trim();

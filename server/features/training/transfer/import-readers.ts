@@ -15,7 +15,7 @@ import { fileKey, nthKey, startSecond } from './import-identity';
 import { hevyRow, type Row, strongRow } from './import-rows';
 import { amounts, fail, type ImportedSet, MSG, readDistance, readExerciseName, readNotes, readSessionName, readSetNote } from './import-values';
 
-export type ImportedExercise = {
+type ImportedExercise = {
   name: string;
   notes: string | null;
   /** 1, 2, … for the session's supersets (exercises sharing one, ≥ 2 of them); null on its own. */
@@ -38,12 +38,12 @@ export type ImportedSession = {
 export type ImportedChunk = { format: ImportFileFormat; sessions: ImportedSession[] };
 
 /** What an oversize session's notes say (Korean, shown in the preview too). */
-export const TRUNCATED = {
+const TRUNCATED = {
   exercises: `가져온 파일의 운동이 ${TRAINING_LIMITS.exercises}개를 넘어 처음 ${TRAINING_LIMITS.exercises}개만 가져왔어요`,
   sets: `가져온 파일의 세트가 ${TRAINING_LIMITS.setsPerExercise}개를 넘는 운동은 처음 ${TRAINING_LIMITS.setsPerExercise}세트만 가져왔어요`,
 } as const;
 
-export const JSON_MSG = {
+const JSON_MSG = {
   notOurs: '핏포미에서 내보낸 JSON 파일이 아니에요',
   session: (n: number) => `${n}번째 운동을 읽을 수 없어요. 핏포미에서 내보낸 그대로의 파일을 골라 주세요`,
 } as const;

@@ -23,7 +23,7 @@ export type ImportedSet = ImportedAmounts & { kind: SetKind; distanceM: number |
 const EXERCISE_NAME_MAX = 200;
 export const LB_IN_KG = 0.45359237;
 /** The longest distance one set may log (TRAINING_LIMITS.distanceM): km. */
-export const DISTANCE_MAX_KM = TRAINING_LIMITS.distanceM / 1000;
+const DISTANCE_MAX_KM = TRAINING_LIMITS.distanceM / 1000;
 
 export const MSG = {
   header: 'Strong이나 Hevy에서 내보낸 CSV 파일이 아니에요. 첫 줄의 열 이름을 알 수 없어요',
