@@ -250,7 +250,7 @@ function ImportSection() {
               {loaded.fileName} ({FORMAT_LABEL[loaded.format]}): 운동 {loaded.sessions}개, 세트 {loaded.sets}개
             </Text>
             {loaded.warnings.length > 0 ? (
-              <Alert color="yellow" title="한도를 넘는 운동은 잘라서 가져와요">
+              <Alert color="brand" title="한도를 넘는 운동은 잘라서 가져와요">
                 <ul aria-label="잘라서 가져오는 운동" style={{ margin: 0, paddingLeft: 18 }}>
                   {loaded.warnings.map((w) => (
                     <li key={w}>{w}</li>
