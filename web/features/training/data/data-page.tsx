@@ -127,7 +127,7 @@ function ExportSection() {
           disabled={busy !== null}
           onClick={() => void run('hevy')}
         >
-          Hevy CSV 내보내기
+          Hevy 형식으로 내보내기
         </Button>
       </Group>
     </Paper>
