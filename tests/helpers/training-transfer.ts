@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { readCsv } from '../../server/features/training/transfer/csv.contract';
-import { splitCsvForImport } from '../../server/features/training/transfer/import-chunks.contract';
+import { splitFileForImport } from '../../server/features/training/transfer/import-chunks.contract';
 import type { ImportPreview, ImportResult } from '../../server/features/training/transfer/transfer.contract';
 import type { TestApp } from './app';
 import { type Member, snapshot, trpcData, trpcMutation, trpcQuery } from './calls';
@@ -21,14 +21,33 @@ export const korea = (y: number, mo: number, d: number, h: number, mi: number, s
 /** The cells of a CSV export (header row first), as a spreadsheet would read them. */
 export const csvCells = (text: string) => readCsv(text).records.map((r) => r.fields);
 
-type StoredSet = { position: number; weight: number | null; reps: number | null; seconds: number | null; rpe: number | null; done: boolean };
+type StoredSet = {
+  position: number;
+  kind: string;
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+  distanceM: number | null;
+  level: number | null;
+  rpe: number | null;
+  note: string | null;
+  done: boolean;
+};
 export type StoredWorkout = {
   name: string;
   source: string;
   startedAt: number;
   finishedAt: number | null;
   notes: string | null;
-  exercises: { position: number; exerciseId: number; exerciseName: string; notes: string | null; skipped: boolean; sets: StoredSet[] }[];
+  exercises: {
+    position: number;
+    exerciseId: number;
+    exerciseName: string;
+    notes: string | null;
+    skipped: boolean;
+    supersetGroup: number | null;
+    sets: StoredSet[];
+  }[];
 };
 
 const TRAINING_TABLES = ['training_sessions', 'training_exercises', 'training_sets'];
@@ -40,14 +59,14 @@ export function transferCalls(app: () => TestApp) {
   const preview = (m: Member, csv: string, firstLine?: number) => trpcMutation(app().app, 'training.transfer.importPreview', { csv, firstLine }, m.accessToken);
   const commit = (m: Member, csv: string, mapping: Record<string, number | null> = {}, firstLine?: number) =>
     trpcMutation(app().app, 'training.transfer.importCommit', { csv, firstLine, mapping }, m.accessToken);
-  const exported = async (m: Member, format: 'csv' | 'json') => {
+  const exported = async (m: Member, format: 'csv' | 'hevy' | 'json') => {
     const res = await trpcQuery(app().app, 'training.transfer.export', { format }, m.accessToken);
     expect(res.status).toBe(200);
     return trpcData(res) as { filename: string; contentType: string; body: string };
   };
   /** A whole file as the web client sends it: previewed chunk by chunk, then committed chunk by chunk. */
   async function importFile(m: Member, text: string, mapping: Record<string, number | null> = {}): Promise<ImportResult & { names: ImportPreview['names'] }> {
-    const chunks = splitCsvForImport(text);
+    const chunks = splitFileForImport(text);
     const names: ImportPreview['names'] = [];
     for (const chunk of chunks) {
       const res = await preview(m, chunk.csv, chunk.firstLine);
@@ -79,13 +98,13 @@ export function transferCalls(app: () => TestApp) {
     );
     const exercises = await sqlRows<Record<string, unknown>>(
       app().db,
-      `SELECT e.id, e.session_id, e.position, e.exercise_id, e.exercise_name, e.notes, e.skipped FROM training_exercises e
+      `SELECT e.id, e.session_id, e.position, e.exercise_id, e.exercise_name, e.notes, e.skipped, e.superset_group FROM training_exercises e
        JOIN training_sessions s ON s.id = e.session_id WHERE s.user_id = ? ORDER BY e.session_id, e.position`,
       [userId],
     );
     const sets = await sqlRows<Record<string, unknown>>(
       app().db,
-      `SELECT x.exercise_id, x.position, x.weight, x.reps, x.seconds, x.rpe, x.done FROM training_sets x
+      `SELECT x.exercise_id, x.position, x.kind, x.weight, x.reps, x.seconds, x.distance_m, x.level, x.rpe, x.note, x.done FROM training_sets x
        JOIN training_exercises e ON e.id = x.exercise_id JOIN training_sessions s ON s.id = e.session_id
        WHERE s.user_id = ? ORDER BY x.exercise_id, x.position`,
       [userId],
@@ -105,14 +124,19 @@ export function transferCalls(app: () => TestApp) {
           exerciseName: e.exercise_name as string,
           notes: e.notes as string | null,
           skipped: Boolean(e.skipped),
+          supersetGroup: num(e.superset_group),
           sets: sets
             .filter((x) => x.exercise_id === e.id)
             .map((x) => ({
               position: Number(x.position),
+              kind: x.kind as string,
               weight: num(x.weight),
               reps: num(x.reps),
               seconds: num(x.seconds),
+              distanceM: num(x.distance_m),
+              level: num(x.level),
               rpe: num(x.rpe),
+              note: x.note as string | null,
               done: Boolean(x.done),
             })),
         })),

@@ -64,9 +64,10 @@ describe('export', () => {
       restSeconds: null,
       skipped: false,
       notes: null,
+      supersetGroup: null,
       sets: [
-        { position: 1, weight: null, reps: null, seconds: 60, rpe: null, done: true },
-        { position: 2, weight: null, reps: null, seconds: 45, rpe: null, done: true },
+        { position: 1, kind: 'work', weight: null, reps: null, seconds: 60, distanceM: null, level: null, rpe: null, note: null, done: true },
+        { position: 2, kind: 'work', weight: null, reps: null, seconds: 45, distanceM: null, level: null, rpe: null, note: null, done: true },
       ],
     });
   });

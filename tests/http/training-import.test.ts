@@ -81,10 +81,14 @@ describe('commit', () => {
       [3, id('push_up'), koreanName('push_up'), null, false],
     ]);
     const set = (weight: number | null, reps: number | null, seconds: number | null = null, rpe: number | null = null) => ({
+      kind: 'work',
       weight,
       reps,
       seconds,
+      distanceM: null,
+      level: null,
       rpe,
+      note: null,
       done: true,
     });
     const sets = (w: StoredWorkout) => w.exercises.map((e) => e.sets.map(({ position: _, ...s }) => s));

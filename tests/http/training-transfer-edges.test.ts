@@ -140,8 +140,9 @@ describe('numbers no person can do: refused on import, and never a failed export
       2,
       "운동 시간 '86401'를 가져올 수 없어요. 운동 한 번은 24시간까지예요",
     ],
-    ['a Distance of 10^25', () => withLine(2, good.replace(',60,8,0,', `,60,8,${HUGE},`)), 2, `Distance 값 '${HUGE.slice(0, 20)}…'는 0~1000km 사이여야 해요`],
-    ['a negative Distance', () => withLine(2, good.replace(',60,8,0,', ',60,8,-3,')), 2, "Distance 값 '-3'는 0~1000km 사이여야 해요"],
+    ['a Distance of 10^25', () => withLine(2, good.replace(',60,8,0,', `,60,8,${HUGE},`)), 2, `Distance 값 '${HUGE.slice(0, 20)}…'는 0~100km 사이여야 해요`],
+    ['a negative Distance', () => withLine(2, good.replace(',60,8,0,', ',60,8,-3,')), 2, "Distance 값 '-3'는 0~100km 사이여야 해요"],
+    ['a Distance past 100 km', () => withLine(2, good.replace(',60,8,0,', ',60,8,100.001,')), 2, "Distance 값 '100.001'는 0~100km 사이여야 해요"],
     [
       'a Hevy workout ending two days after it started',
       () => HEVY.replace('"26 Nov 2023, 19:10"', '"28 Nov 2023, 19:10"'),
@@ -152,7 +153,7 @@ describe('numbers no person can do: refused on import, and never a failed export
       'a Hevy distance_km of 10^25',
       () => [hevyLines[0], hevyLines[1]!.replace(',40,10,,,', `,40,10,${HUGE},,`)].join('\n'),
       2,
-      `distance_km 값 '${HUGE.slice(0, 20)}…'는 0~1000km 사이여야 해요`,
+      `distance_km 값 '${HUGE.slice(0, 20)}…'는 0~100km 사이여야 해요`,
     ],
   ])('%s is refused with its line and nothing is stored', async (_, csv, line, reason) => {
     const before = await trainingSnapshot();
@@ -164,10 +165,12 @@ describe('numbers no person can do: refused on import, and never a failed export
   });
 
   test('a workout of exactly 24 hours is a workout', async () => {
-    const csv = `${STRONG_COLUMNS.join(',')}\n2024-05-01 06:00:00,마라톤 데이,24h,Plank,1,0,0,1000,60,,,\n`;
+    const csv = `${STRONG_COLUMNS.join(',')}\n2024-05-01 06:00:00,마라톤 데이,24h,Plank,1,0,0,100,60,,,\n`;
     expect(trpcData(await commit(a, csv))).toMatchObject({ added: 1 });
     const [w] = await storedWorkouts(a);
     expect(w!.finishedAt! - w!.startedAt).toBe(24 * 3600 * 1000);
+    // The longest distance one set may log: 100 km.
+    expect(w!.exercises[0]!.sets[0]).toMatchObject({ seconds: 60, distanceM: 100_000 });
     expect((await exported(a, 'csv')).body).toContain(',마라톤 데이,24h,');
   });
 

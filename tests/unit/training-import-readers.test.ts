@@ -68,17 +68,20 @@ describe('times and durations', () => {
     const read = readImportChunk(csv, 2);
     expect(read.format).toBe('hevy');
     expect(read.sessions[0]).toMatchObject({ startedAt: Date.UTC(2023, 10, 26, 9, 3), finishedAt: Date.UTC(2023, 10, 26, 10, 10) });
-    expect(read.sessions[0]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, seconds: 60, rpe: null }]);
+    expect(read.sessions[0]!.exercises[0]!.sets).toEqual([
+      { kind: 'work', weight: null, reps: null, seconds: 60, rpe: null, distanceM: null, level: null, note: null },
+    ]);
   });
 });
 
 describe('sets, workouts and exercises', () => {
-  test('rows group into workouts by date and name, exercises by consecutive name; notes kept once each', () => {
+  test('rows group into workouts at their boundaries, exercises by consecutive name; notes kept once each', () => {
+    const notes = '"x ""y"""';
     const csv = strong(
-      row({ Notes: '"a, b"', 'Workout Notes': '"x ""y"""' }),
-      row({ 'Set Order': '2', Notes: '"a, b"', 'Workout Notes': '"x ""y"""' }),
-      row({ 'Set Order': '3', Notes: 'c' }),
-      row({ 'Exercise Name': 'Plank', Weight: '0', Reps: '0', Seconds: '60' }),
+      row({ Notes: '"a, b"', 'Workout Notes': notes }),
+      row({ 'Set Order': '2', Notes: '"a, b"', 'Workout Notes': notes }),
+      row({ 'Set Order': '3', Notes: 'c', 'Workout Notes': notes }),
+      row({ 'Exercise Name': 'Plank', Weight: '0', Reps: '0', Seconds: '60', 'Workout Notes': notes }),
       row({ Date: '2024-03-05 19:05:12', 'Workout Name': '"Pull, heavy"', Weight: '', Reps: '5', RPE: '8.5' }),
     );
     const { sessions } = readImportChunk(csv, 2);
@@ -88,9 +91,10 @@ describe('sets, workouts and exercises', () => {
       ['Bench Press (Barbell)', 'a, b / c', 3],
       ['Plank', null, 1],
     ]);
-    expect(sessions[0]!.exercises[1]!.sets[0]).toEqual({ weight: 0, reps: null, seconds: 60, rpe: null });
+    const none = { distanceM: null, level: null, note: null };
+    expect(sessions[0]!.exercises[1]!.sets[0]).toEqual({ kind: 'work', weight: 0, reps: null, seconds: 60, rpe: null, ...none });
     expect(sessions[1]).toMatchObject({ name: 'Pull, heavy' });
-    expect(sessions[1]!.exercises[0]!.sets[0]).toEqual({ weight: null, reps: 5, seconds: null, rpe: 8.5 });
+    expect(sessions[1]!.exercises[0]!.sets[0]).toEqual({ kind: 'work', weight: null, reps: 5, seconds: null, rpe: 8.5, ...none });
     expect(sessions[0]!.importKey).toMatch(/^[0-9a-f]{64}$/);
     expect(sessions[0]!.importKey).not.toBe(sessions[1]!.importKey);
   });
@@ -99,7 +103,7 @@ describe('sets, workouts and exercises', () => {
     const csv = `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;Notes\n2024-01-01 10:00:00;${'가'.repeat(40)};Curl;1;"22,5";lbs;10;"one\r\ntwo"\n`;
     const [w] = readImportChunk(csv, 2).sessions;
     expect(w!.name).toBe('가'.repeat(30));
-    expect(w!.exercises[0]).toMatchObject({ notes: 'one two', sets: [{ weight: 10.21, reps: 10, seconds: null, rpe: null }] });
+    expect(w!.exercises[0]).toMatchObject({ notes: 'one two', sets: [{ kind: 'work', weight: 10.21, reps: 10, seconds: null, rpe: null }] });
   });
 
   test('the same file gives the same import keys; another name or minute gives another', () => {
@@ -107,6 +111,111 @@ describe('sets, workouts and exercises', () => {
     expect(key(row())).toBe(key(row({ Date: '2024-03-04 7:05:12 PM' })));
     expect(key(row())).not.toBe(key(row({ 'Workout Name': 'Push 2' })));
     expect(key(row())).not.toBe(key(row({ Date: '2024-03-04 19:06:12' })));
+  });
+});
+
+describe('sessions over the limits are cut, and say so', () => {
+  test('21 sets of an exercise: the first 20 kept; 31 exercises: the first 30 kept; the notes say which', () => {
+    const sets = Array.from({ length: 21 }, (_, i) => row({ 'Set Order': String(i + 1), Reps: String(i + 1), 'Workout Notes': '메모' }));
+    const [many] = readImportChunk(strong(...sets), 2).sessions;
+    expect(many!.exercises).toHaveLength(1);
+    expect(many!.exercises[0]!.sets.map((s) => s.reps)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(many!.truncated).toEqual(['가져온 파일의 세트가 20개를 넘는 운동은 처음 20세트만 가져왔어요']);
+    expect(many!.notes).toBe('메모 / 가져온 파일의 세트가 20개를 넘는 운동은 처음 20세트만 가져왔어요');
+    const exercises = Array.from({ length: 31 }, (_, i) => row({ 'Exercise Name': `Move ${i}` }));
+    const [wide] = readImportChunk(strong(...exercises), 2).sessions;
+    expect(wide!.exercises.map((e) => e.name)).toEqual(Array.from({ length: 30 }, (_, i) => `Move ${i}`));
+    expect(wide!.notes).toBe('가져온 파일의 운동이 30개를 넘어 처음 30개만 가져왔어요');
+  });
+
+  test('notes too long to hold the message too are cut to make room', () => {
+    const long = 'x'.repeat(500);
+    const exercises = Array.from({ length: 31 }, (_, i) => row({ 'Exercise Name': `Move ${i}`, 'Workout Notes': long }));
+    const [w] = readImportChunk(strong(...exercises), 2).sessions;
+    expect([...w!.notes!].length).toBe(500);
+    expect(w!.notes).toMatch(/^x+ \/ 가져온 파일의 운동이 30개를 넘어 처음 30개만 가져왔어요$/);
+  });
+});
+
+describe('set kinds, cardio, supersets and session boundaries', () => {
+  test("Strong's W / D / F set orders, Distance in km and Seconds; Strong's own header (Workout #, Duration (sec), Weight (lbs), Distance (meters))", () => {
+    const csv = strong(
+      row({ 'Set Order': 'W', Weight: '20', Reps: '10' }),
+      row({ 'Set Order': '1' }),
+      row({ 'Set Order': 'D', Weight: '40', Reps: '12' }),
+      row({ 'Set Order': 'F', Weight: '40', Reps: '6' }),
+      row({ 'Exercise Name': 'Running', 'Set Order': '1', Weight: '', Reps: '0', Distance: '5.25', Seconds: '1800' }),
+    );
+    const [w] = readImportChunk(csv, 2).sessions;
+    expect(w!.exercises[0]!.sets.map((s) => [s.kind, s.weight, s.reps])).toEqual([
+      ['warmup', 20, 10],
+      ['work', 60, 8],
+      ['drop', 40, 12],
+      ['failure', 40, 6],
+    ]);
+    expect(w!.exercises[1]!.sets[0]).toMatchObject({ kind: 'work', weight: null, reps: null, seconds: 1800, distanceM: 5250 });
+    const own = [
+      'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (lbs),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes',
+      '1,2024-03-01 18:00:00,"Push",3600,"Bench Press (Barbell)",W,45,10,,,,,',
+      '1,2024-03-01 18:00:00,"Push",3600,"Bench Press (Barbell)",Rest Timer,,,,,120,,',
+      '1,2024-03-01 18:00:00,"Push",3600,"Bench Press (Barbell)",1,135,8,8,,,,',
+      '2,2024-03-01 18:00:00,"Push",3600,"Treadmill",1,,,,3000,900,,',
+    ].join('\n');
+    const read = readImportChunk(own, 2);
+    expect(read.format).toBe('strong');
+    // Workout # tells the two workouts of one name and second apart.
+    expect(read.sessions).toHaveLength(2);
+    expect(read.sessions[0]!.finishedAt - read.sessions[0]!.startedAt).toBe(3600_000);
+    expect(read.sessions[0]!.exercises[0]!.sets.map((s) => [s.kind, s.weight, s.reps, s.rpe])).toEqual([
+      ['warmup', 20.41, 10, null],
+      ['work', 61.23, 8, 8],
+    ]);
+    expect(read.sessions[1]!.exercises[0]!.sets[0]).toMatchObject({ seconds: 900, distanceM: 3000 });
+  });
+
+  test("Hevy's set types, superset ids (a group of one is none) and distance_km", () => {
+    const h = (exercise: string, superset: string, index: number, type: string, rest = '60,8,,,') =>
+      `Upper,"26 Nov 2023, 18:03","26 Nov 2023, 19:10",,${exercise},${superset},,${index},${type},${rest}`;
+    const csv = `${HEVY}\n${[
+      h('Bench Press (Barbell)', '', 0, 'warmup'),
+      h('Bench Press (Barbell)', '', 1, 'dropset'),
+      h('Bicep Curl (Dumbbell)', '0', 0, 'normal'),
+      h('Triceps Pushdown', '0', 0, 'failure'),
+      h('Lateral Raise (Dumbbell)', '1', 0, 'normal'),
+      h('Rowing Machine', '', 0, 'normal', ',,2.5,600,'),
+    ].join('\n')}\n`;
+    const [w] = readImportChunk(csv, 2).sessions;
+    expect(w!.exercises.map((e) => [e.name, e.supersetGroup, e.sets.map((s) => s.kind).join()])).toEqual([
+      ['Bench Press (Barbell)', null, 'warmup,drop'],
+      ['Bicep Curl (Dumbbell)', 1, 'work'],
+      ['Triceps Pushdown', 1, 'failure'],
+      ['Lateral Raise (Dumbbell)', null, 'work'],
+      ['Rowing Machine', null, 'work'],
+    ]);
+    expect(w!.exercises[4]!.sets[0]).toMatchObject({ weight: null, reps: null, seconds: 600, distanceM: 2500 });
+    expect(refusal(`${HEVY}\n${h('Plank', '', 0, 'superset')}\n`)?.message).toBe(
+      "2번째 줄: set_type 값 'superset'를 알 수 없어요 (warmup, normal, dropset, failure)",
+    );
+  });
+
+  test('two workouts of one name in the same second stay two (their duration differs); the same exercise again restarts its set numbers', () => {
+    const csv = strong(
+      row(),
+      row({ 'Set Order': '2' }),
+      row({ 'Set Order': '1', Reps: '5' }),
+      row({ Duration: '30m' }),
+      row({ Duration: '30m', 'Set Order': '2' }),
+    );
+    const { sessions } = readImportChunk(csv, 2);
+    expect(sessions.map((s) => [s.name, s.startedAt, s.exercises.map((e) => e.sets.length)])).toEqual([
+      ['Push', sessions[0]!.startedAt, [2, 1]],
+      ['Push', sessions[0]!.startedAt, [2]],
+    ]);
+    expect(sessions[0]!.importKey).not.toBe(sessions[1]!.importKey);
+    // Identical workouts in one chunk still get a key each.
+    const twice = readImportChunk(strong(row(), row({ Duration: '30m' }), row()), 2).sessions;
+    expect(twice).toHaveLength(3);
+    expect(new Set(twice.map((s) => s.importKey)).size).toBe(3);
   });
 });
 
@@ -130,13 +239,6 @@ describe('refusals name the line of the file', () => {
     expect(refusal(csv)).toEqual({ code: 'IMPORT_INVALID', message: expect.stringMatching(new RegExp(`^4번째 줄: .*${words.replace(/[()~.]/g, '.')}`)) });
     // In a chunk whose first data line is the file's line 1,001, the same row is line 1,003.
     expect(refusal(csv, 1001)?.message).toMatch(/^1003번째 줄: /);
-  });
-
-  test('more than 20 sets of an exercise, more than 30 exercises in a workout', () => {
-    const sets = Array.from({ length: 21 }, (_, i) => row({ 'Set Order': String(i + 1) }));
-    expect(refusal(strong(...sets))?.message).toMatch(/^22번째 줄: 세트는 운동마다 20개까지/);
-    const exercises = Array.from({ length: 31 }, (_, i) => row({ 'Exercise Name': `Move ${i}` }));
-    expect(refusal(strong(...exercises))?.message).toMatch(/^32번째 줄: 운동은 한 번에 30개까지/);
   });
 
   test("an unknown header is line 1; a Hevy end before its start; a broken quote at its record's line", () => {

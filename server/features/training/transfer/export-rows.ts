@@ -7,7 +7,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { koreaDateTime } from '../../../common/korea-date';
 import { type AuthedCtx, localDate } from '../../../context';
-import { TRAINING_LIMITS } from '../common/training.contract';
+import { SET_KINDS, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
+import { roundedKg, within } from './import-identity';
 import type { TrainingExport } from './transfer.contract';
 
 /** '2024-03-05T18:30:00+09:00' */
@@ -19,16 +20,7 @@ const SESSION_MAX_MS = TRAINING_LIMITS.sessionSeconds * 1000;
 /** The last start whose day-long session still ends in a 4-digit year on Korea's clock (koreaDateTime). */
 const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - SESSION_MAX_MS;
 
-/**
- * A stored number within [min, max] and a whole number of `step`s, else null (not entered): what the training
- * schemas would have taken, so what the export writes is what its import reads back.
- */
-function within(value: unknown, min: number, max: number, step?: number): number | null {
-  if (typeof value !== 'number' || !(value >= min && value <= max)) return null;
-  return step === undefined || Number.isInteger(value / step) ? value : null;
-}
-
-const roundedKg = (kg: number | null) => (kg === null ? null : Math.round(kg * 100) / 100);
+const kindOf = (value: unknown): SetKind => ((SET_KINDS as readonly unknown[]).includes(value) ? (value as SetKind) : 'work');
 
 /** A stored text as text (a column may hold anything another writer put there). */
 const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -60,6 +52,7 @@ export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: Expor
         restSeconds: trainingExercises.restSeconds,
         skipped: trainingExercises.skipped,
         notes: trainingExercises.notes,
+        supersetGroup: trainingExercises.supersetGroup,
       })
       .from(trainingExercises)
       .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
@@ -73,6 +66,10 @@ export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: Expor
         reps: trainingSets.reps,
         seconds: trainingSets.seconds,
         rpe: trainingSets.rpe,
+        kind: trainingSets.kind,
+        distanceM: trainingSets.distanceM,
+        level: trainingSets.level,
+        note: trainingSets.note,
         done: trainingSets.done,
       })
       .from(trainingSets)
@@ -86,11 +83,15 @@ export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: Expor
     const list = setsOf.get(trainingExerciseId) ?? [];
     list.push({
       position: set.position,
+      kind: kindOf(set.kind),
       // Weights to 0.01 kg, as the training schemas take them (a finer one written another way is rounded).
       weight: roundedKg(within(set.weight, 0, TRAINING_LIMITS.weightKg)),
       reps: within(set.reps, 0, TRAINING_LIMITS.reps, 1),
       seconds: within(set.seconds, 0, TRAINING_LIMITS.seconds, 1),
+      distanceM: within(set.distanceM, 0, TRAINING_LIMITS.distanceM, 1),
+      level: within(set.level, 0, TRAINING_LIMITS.levelMax, 1),
       rpe: within(set.rpe, TRAINING_LIMITS.rpeMin, TRAINING_LIMITS.rpeMax, 0.5),
+      note: textOf(set.note),
       done: set.done,
     });
     setsOf.set(trainingExerciseId, list);
@@ -104,6 +105,7 @@ export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: Expor
       exerciseName: String(exercise.exerciseName),
       restSeconds: within(exercise.restSeconds, 0, TRAINING_LIMITS.restMax, 1),
       notes: textOf(exercise.notes),
+      supersetGroup: within(exercise.supersetGroup, 1, Number.MAX_SAFE_INTEGER, 1),
       englishName: catalogue.byId.get(exercise.exerciseId)?.englishName ?? null,
       sets: setsOf.get(id) ?? [],
     });

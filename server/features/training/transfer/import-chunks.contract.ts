@@ -1,6 +1,6 @@
-// How a whole Strong or Hevy export is cut into requests. Pure (no server imports): the web client splits the
-// member's file with splitCsvForImport and sends each chunk to training.transfer.importPreview, then
-// training.transfer.importCommit (transfer.contract.ts).
+// How a whole Strong or Hevy export, or our own JSON export, is cut into requests. Pure (no server imports):
+// the web client splits the member's file with splitFileForImport and sends each chunk to
+// training.transfer.importPreview, then training.transfer.importCommit (transfer.contract.ts).
 import { readCsv } from './csv.contract';
 import { detectDelimiter, detectImportFormat, SESSION_COLUMNS } from './import-formats.contract';
 import { IMPORT_CHUNK_MAX_CHARS } from './transfer.contract';
@@ -32,8 +32,57 @@ function jsonBytes(text: string): number {
   return bytes;
 }
 
-/** A run of the file sent as one request: the header line, then whole sessions. */
+/** A run of the file sent as one request: the header line, then whole sessions (our JSON: a document of some of its sessions). */
 export type ImportChunk = { csv: string; firstLine: number };
+
+/** What the web says when a file that starts like JSON is not one. */
+const NOT_JSON = 'JSON 파일을 읽을 수 없어요. 핏포미에서 내보낸 그대로의 파일을 골라 주세요';
+
+/** Any file the import reads: our JSON export (it starts with '{') or a Strong or Hevy CSV. */
+export function splitFileForImport(text: string): ImportChunk[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.trimStart().startsWith('{') ? splitJsonForImport(body) : splitCsvForImport(body);
+}
+
+/**
+ * Our JSON export as documents of whole sessions in order, each small enough for a request; `firstLine` is the
+ * number (1-based) of the chunk's first session, so the server names sessions of the file. The server checks
+ * everything else: a document that is not ours goes as it is (cut to what a request carries) and is refused there.
+ */
+function splitJsonForImport(text: string): ImportChunk[] {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new Error(NOT_JSON);
+  }
+  const sessions = (document as { sessions?: unknown }).sessions;
+  if (typeof document !== 'object' || document === null || !Array.isArray(sessions)) {
+    return [{ csv: fitted(text, Math.min(IMPORT_CHUNK_MAX_CHARS, CHUNK_MAX_BODY_BYTES)), firstLine: 1 }];
+  }
+  const { format, version } = document as { format?: unknown; version?: unknown };
+  const wrap = (items: string[]) => `{"format":${JSON.stringify(format ?? null)},"version":${JSON.stringify(version ?? null)},"sessions":[${items.join(',')}]}`;
+  const budget = Math.min(IMPORT_CHUNK_MAX_CHARS, CHUNK_MAX_BODY_BYTES) - jsonBytes(wrap([]));
+  const chunks: ImportChunk[] = [];
+  let items: string[] = [];
+  let bytes = 0;
+  let first = 1;
+  sessions.forEach((session, i) => {
+    const item = JSON.stringify(session);
+    const size = jsonBytes(item) + 1;
+    if (size > budget) throw new Error(`${i + 1}번째 운동 하나가 너무 커서 나눠 보낼 수 없어요. 메모를 줄이거나 세트를 나눠 주세요`);
+    if (items.length > 0 && bytes + size > budget) {
+      chunks.push({ csv: wrap(items), firstLine: first });
+      items = [];
+      bytes = 0;
+      first = i + 1;
+    }
+    items.push(item);
+    bytes += size;
+  });
+  chunks.push({ csv: wrap(items), firstLine: first });
+  return chunks;
+}
 
 /**
  * Cuts a whole export (a BOM, CRLF or LF) into chunks the import accepts: each is the file's header line,
@@ -62,8 +111,11 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   type Group = { start: number; line: number };
   const groups: Group[] = [];
   let lastKey: string | null = null;
+  const setOrder = known?.format === 'strong' ? known.column('Set Order') : -1;
   for (let i = 1; i < records.length; i += 1) {
     const record = records[i]!;
+    // Strong's rest timer rows (skipped by the import) belong to the session around them, whatever their other cells.
+    if (setOrder >= 0 && /^rest timer$/i.test((record.fields[setOrder] ?? '').trim())) continue;
     const key = keyOf(record.fields, i);
     if (key !== lastKey) groups.push({ start: record.start, line: record.line });
     lastKey = key;

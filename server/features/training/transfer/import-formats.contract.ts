@@ -1,7 +1,15 @@
-// The file formats the import reads: Strong's and Hevy's CSV exports (one row per set), and how a header row
-// tells which one a file is. Pure (no server imports): the web's chunking uses it too.
+// The file formats the import reads: Strong's and Hevy's CSV exports (one row per set), our own JSON export,
+// and how a header row tells which CSV a file is. Pure (no server imports): the web's chunking uses it too.
+//
+// Strong writes two headers. The one our export writes (STRONG_COLUMNS: 'Duration' as '1h 5m', 'Weight' and
+// 'Distance' in the app's unit, kg and km here) and the one Strong itself writes today:
+// 'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),
+// Seconds,Notes,Workout Notes' (or 'Weight (lbs)', 'Distance (miles)'). Both mark warm-up, drop and failure
+// sets with W, D and F in Set Order, and neither has a superset column (Strong does not export its supersets).
 
 export type ImportFormat = 'strong' | 'hevy';
+/** What a chunk was: one of the CSV exports, or our JSON (TrainingExport). */
+export type ImportFileFormat = ImportFormat | 'fitforme';
 
 /** Strong's CSV export, as our export writes it (one row per set). */
 export const STRONG_COLUMNS = [
@@ -37,16 +45,24 @@ export const HEVY_COLUMNS = [
   'rpe',
 ] as const;
 
-/** The columns a file must have to be read as that format (others may be missing, extra ones are ignored). */
-const REQUIRED: Record<ImportFormat, readonly string[]> = {
-  strong: ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Reps'],
+/**
+ * The columns a file must have to be read as that format (others may be missing, extra ones are ignored);
+ * a list inside is one of those columns.
+ */
+const REQUIRED: Record<ImportFormat, readonly (string | readonly string[])[]> = {
+  strong: ['Date', 'Workout Name', 'Exercise Name', 'Set Order', ['Weight', 'Weight (kg)', 'Weight (lbs)'], 'Reps'],
   hevy: ['title', 'start_time', 'exercise_title', 'weight_kg', 'reps'],
 };
 
-/** The columns that tell one session from the next (rows of a session are consecutive in both exports). */
-export const SESSION_COLUMNS: Record<ImportFormat, readonly [string, string]> = {
-  strong: ['Date', 'Workout Name'],
-  hevy: ['start_time', 'title'],
+/**
+ * The columns whose values are the same on every row of one session and tell it from the next (rows of a
+ * session are consecutive in every export): a session ends where any of them changes, so two sessions of
+ * the same name started in the same second stay two when their number, duration or notes differ. Columns
+ * a file lacks read as empty.
+ */
+export const SESSION_COLUMNS: Record<ImportFormat, readonly string[]> = {
+  strong: ['Workout #', 'Date', 'Workout Name', 'Duration', 'Duration (sec)', 'Workout Notes'],
+  hevy: ['title', 'start_time', 'end_time', 'description'],
 };
 
 export type ImportHeader = {
@@ -64,7 +80,8 @@ export function detectImportFormat(header: readonly string[]): ImportHeader | nu
   });
   const column = (name: string) => index.get(name.toLowerCase()) ?? -1;
   for (const format of ['strong', 'hevy'] as const) {
-    if (REQUIRED[format].every((name) => column(name) >= 0)) return { format, column };
+    const has = (need: string | readonly string[]) => (typeof need === 'string' ? column(need) >= 0 : need.some((name) => column(name) >= 0));
+    if (REQUIRED[format].every(has)) return { format, column };
   }
   return null;
 }

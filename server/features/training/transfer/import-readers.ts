@@ -1,49 +1,81 @@
-// Reads one chunk of a Strong or Hevy CSV export (import-chunks.contract.ts) into sessions: its header
-// names the format, each row is read as a set (import-rows.ts), and the rows are grouped into sessions,
-// exercises and sets within the training limits. The first problem refuses the chunk, naming the line of
-// the member's file (import-values.ts).
-import { createHash } from 'node:crypto';
-import { koreaDateTime } from '../../../common/korea-date';
-import { ERRORS } from '../../../errors';
-import { TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
+// Reads one chunk of an import (import-chunks.contract.ts) into sessions: a Strong or Hevy CSV export (its
+// header names the format, each row is read as a set by import-rows.ts) or our own JSON export. Rows group
+// into sessions at the file's session boundaries (SESSION_COLUMNS: a session ends where its number, start,
+// name, duration or notes change, so two sessions of one name started in the same second stay two), then
+// into exercises (a new one where the name, the superset or a falling set number says so) and sets. The
+// first problem refuses the chunk, naming the line of the member's file (the session's number in a JSON
+// file). A session over the training limits (30 exercises, 20 sets each) is kept with its first 30
+// exercises and 20 sets each, and its notes say so.
+import { z } from 'zod';
+import { AppError } from '../../../errors';
+import { SET_KINDS, type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
 import { readCsv } from './csv.contract';
-import { detectDelimiter, detectImportFormat, type ImportFormat } from './import-formats.contract';
+import { detectDelimiter, detectImportFormat, type ImportFileFormat, SESSION_COLUMNS } from './import-formats.contract';
+import { fileKey, nthKey, startSecond } from './import-identity';
 import { hevyRow, type Row, strongRow } from './import-rows';
-import { fail, type ImportedSet, MSG } from './import-values';
+import { amounts, fail, type ImportedSet, MSG, readDistance, readExerciseName, readNotes, readSessionName, readSetNote } from './import-values';
 
-type ImportedExercise = { name: string; notes: string | null; sets: ImportedSet[] };
+type ImportedExercise = {
+  name: string;
+  notes: string | null;
+  /** 1, 2, … for the session's supersets (exercises sharing one, ≥ 2 of them); null on its own. */
+  supersetGroup: number | null;
+  /** Our JSON's catalogue id: the suggestion for this name when the catalogue has it. */
+  exerciseId: number | null;
+  sets: ImportedSet[];
+};
 export type ImportedSession = {
-  /** Hash of (format, start as a Korean wall-clock time, name): the same session imported twice has one key. */
+  /** The file key (import-identity.ts): the same session of the same file has the same key. */
   importKey: string;
   name: string;
   startedAt: number;
   finishedAt: number;
   notes: string | null;
+  /** What was left out of an oversize session (also at the end of its notes). */
+  truncated: string[];
   exercises: ImportedExercise[];
 };
-export type ImportedChunk = { format: ImportFormat; sessions: ImportedSession[] };
+export type ImportedChunk = { format: ImportFileFormat; sessions: ImportedSession[] };
 
-function importKeyOf(format: ImportFormat, startedAt: number, name: string): string {
-  return createHash('sha256')
-    .update(`${format}\u0000${koreaDateTime(startedAt)}\u0000${name}`)
-    .digest('hex');
-}
+/** What an oversize session's notes say (Korean, shown in the preview too). */
+const TRUNCATED = {
+  exercises: `가져온 파일의 운동이 ${TRAINING_LIMITS.exercises}개를 넘어 처음 ${TRAINING_LIMITS.exercises}개만 가져왔어요`,
+  sets: `가져온 파일의 세트가 ${TRAINING_LIMITS.setsPerExercise}개를 넘는 운동은 처음 ${TRAINING_LIMITS.setsPerExercise}세트만 가져왔어요`,
+} as const;
 
-/** Reads a chunk (its header line, then rows); `firstLine` is the file's line of the line after the header. */
-export function readImportChunk(csv: string, firstLine: number): ImportedChunk {
-  const delimiter = detectDelimiter(csv);
-  const { records, error } = readCsv(csv, delimiter);
+const JSON_MSG = {
+  notOurs: '핏포미에서 내보낸 JSON 파일이 아니에요',
+  session: (n: number) => `${n}번째 운동을 읽을 수 없어요. 핏포미에서 내보낸 그대로의 파일을 골라 주세요`,
+} as const;
+
+type SourceExercise = { name: string; notes: string | null; superset: string; exerciseId: number | null; lastOrder: number | null; sets: ImportedSet[] };
+type SourceSession = {
+  boundary: string;
+  name: string;
+  startedAt: number;
+  finishedAt: number;
+  notes: string | null;
+  exercises: SourceExercise[];
+};
+
+/** Reads a chunk; `firstLine` is the file's line of the line after the header (our JSON: the number of the chunk's first session). */
+export function readImportChunk(text: string, firstLine: number): ImportedChunk {
+  if (text.trimStart().startsWith('{')) return { format: 'fitforme', sessions: finish(readJsonSessions(text, firstLine)) };
+  const delimiter = detectDelimiter(text);
+  const { records, error } = readCsv(text, delimiter);
   const header = records[0];
   // Lines of the header are the file's first lines; the rest are shifted to where the chunk sits in the file.
-  const headerEnd = header ? header.line + (csv.slice(header.start, header.end).match(/\r\n|\r|\n/g)?.length ?? 0) : 0;
+  const headerEnd = header ? header.line + (text.slice(header.start, header.end).match(/\r\n|\r|\n/g)?.length ?? 0) : 0;
   const fileLine = (line: number) => (line <= headerEnd ? line : line - headerEnd - 1 + firstLine);
   if (error && (!header || error.line <= headerEnd)) fail(error.line, error.message);
   if (!header) return fail(1, MSG.header);
   const known = detectImportFormat(header.fields);
   if (!known) return fail(fileLine(header.line), MSG.header);
   const { format, column } = known;
+  const has = (name: string) => column(name) >= 0;
   const width = header.fields.length;
   const comma = delimiter === ';';
+  const sessionColumns = SESSION_COLUMNS[format].map(column).filter((i) => i >= 0);
 
   const rows: Row[] = [];
   for (let r = 1; r < records.length; r += 1) {
@@ -55,50 +87,47 @@ export function readImportChunk(csv: string, firstLine: number): ImportedChunk {
       return i < 0 ? '' : record.fields[i]!;
     };
     const number = (name: string, label: string): number | null => {
-      let text = field(name).trim();
-      if (text === '') return null;
-      if (comma) text = text.replace(',', '.');
-      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(line, MSG.number(label, field(name)));
-      return Number(text);
+      let value = field(name).trim();
+      if (value === '') return null;
+      if (comma) value = value.replace(',', '.');
+      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return fail(line, MSG.number(label, field(name)));
+      return Number(value);
     };
-    const row = format === 'strong' ? strongRow(line, field, number) : hevyRow(line, field, number);
-    if (row) rows.push(row);
+    const row = format === 'strong' ? strongRow(line, field, number, has) : hevyRow(line, field, number);
+    if (row) {
+      row.boundary = sessionColumns.map((i) => record.fields[i]!).join('\u0000');
+      rows.push(row);
+    }
   }
   if (error) fail(fileLine(error.line), error.message);
-  return { format, sessions: groupSessions(format, rows) };
+  return { format, sessions: finish(groupRows(rows)) };
 }
 
-/**
- * Rows → sessions (one per start time and name, in the order they first appear) → exercises (a new one
- * whenever the exercise name changes) → sets, within the training limits (30 exercises, 20 sets each).
- */
-function groupSessions(format: ImportFormat, rows: Row[]): ImportedSession[] {
-  type Building = ImportedSession & { lastExercise: ImportedExercise | null };
-  const byKey = new Map<string, Building>();
-  const notesSeen = new Map<ImportedExercise, Set<string>>();
+/** Consecutive rows → sessions (a new one at each boundary) → exercises → sets, exercise notes kept once each. */
+function groupRows(rows: Row[]): SourceSession[] {
+  const sessions: SourceSession[] = [];
+  let session: SourceSession | null = null;
+  const notesSeen = new Map<SourceExercise, Set<string>>();
   for (const row of rows) {
-    const importKey = importKeyOf(format, row.startedAt, row.sessionName);
-    let session = byKey.get(importKey);
-    if (!session) {
+    if (!session || session.boundary !== row.boundary) {
       session = {
-        importKey,
+        boundary: row.boundary,
         name: row.sessionName,
         startedAt: row.startedAt,
         finishedAt: row.finishedAt ?? row.startedAt + row.durationSeconds * 1000,
-        notes: null,
+        notes: row.sessionNotes,
         exercises: [],
-        lastExercise: null,
       };
-      byKey.set(importKey, session);
+      sessions.push(session);
     }
-    session.notes ??= row.sessionNotes;
-    let exercise = session.lastExercise;
-    if (!exercise || exercise.name !== row.exerciseName) {
-      if (session.exercises.length >= TRAINING_LIMITS.exercises) fail(row.line, ERRORS.TRAINING_EXERCISE_LIMIT.message);
-      exercise = { name: row.exerciseName, notes: null, sets: [] };
+    let exercise = session.exercises.at(-1);
+    // The same exercise again right after itself (its set numbers start over) is another exercise.
+    const restarts = exercise && row.setOrder !== null && exercise.lastOrder !== null && row.setOrder <= exercise.lastOrder;
+    if (!exercise || exercise.name !== row.exerciseName || exercise.superset !== row.superset || restarts) {
+      exercise = { name: row.exerciseName, notes: null, superset: row.superset, exerciseId: null, lastOrder: null, sets: [] };
       session.exercises.push(exercise);
-      session.lastExercise = exercise;
     }
+    if (row.setOrder !== null) exercise.lastOrder = row.setOrder;
     // Notes of an exercise's sets become the exercise's notes (each different one once).
     if (row.exerciseNotes !== null) {
       const seen = notesSeen.get(exercise) ?? new Set<string>();
@@ -110,8 +139,150 @@ function groupSessions(format: ImportFormat, rows: Row[]): ImportedSession[] {
         exercise.notes = joined;
       }
     }
-    if (exercise.sets.length >= TRAINING_LIMITS.setsPerExercise) fail(row.line, ERRORS.TRAINING_SET_LIMIT.message);
     exercise.sets.push(row.set);
   }
-  return [...byKey.values()].map(({ lastExercise: _, ...session }) => session);
+  return sessions;
+}
+
+/** Sessions within the training limits (an oversize one cut, its notes saying so), supersets numbered, keys set. */
+function finish(sources: SourceSession[]): ImportedSession[] {
+  const seen = new Map<string, number>();
+  return sources.map((source) => {
+    const truncated: string[] = [];
+    if (source.exercises.length > TRAINING_LIMITS.exercises) truncated.push(TRUNCATED.exercises);
+    const kept = source.exercises.slice(0, TRAINING_LIMITS.exercises);
+    if (kept.some((e) => e.sets.length > TRAINING_LIMITS.setsPerExercise)) truncated.push(TRUNCATED.sets);
+    // Supersets: the file's ids in order of appearance, those of two exercises or more.
+    const members = new Map<string, number>();
+    for (const e of kept) if (e.superset !== '') members.set(e.superset, (members.get(e.superset) ?? 0) + 1);
+    const groups = new Map<string, number>();
+    for (const [id, count] of members) if (count >= 2) groups.set(id, groups.size + 1);
+    const exercises: ImportedExercise[] = kept.map((e) => ({
+      name: e.name,
+      notes: e.notes,
+      supersetGroup: groups.get(e.superset) ?? null,
+      exerciseId: e.exerciseId,
+      sets: e.sets.slice(0, TRAINING_LIMITS.setsPerExercise),
+    }));
+    const key = fileKey(source.startedAt, source.name, exercises);
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return {
+      importKey: nthKey(key, n),
+      name: source.name,
+      startedAt: source.startedAt,
+      finishedAt: source.finishedAt,
+      notes: withTruncation(source.notes, truncated),
+      truncated,
+      exercises,
+    };
+  });
+}
+
+/** A session's notes with what was left out at the end, the file's notes cut if both do not fit. */
+function withTruncation(notes: string | null, truncated: string[]): string | null {
+  if (truncated.length === 0) return notes;
+  const said = truncated.join(' / ');
+  if (notes === null) return said;
+  const room = TRAINING_LIMITS.notes - [...said].length - 3;
+  return `${[...notes].slice(0, room).join('').trim()} / ${said}`;
+}
+
+/** What a preview says about a session it cut: when and which, then what. */
+export const truncationWarnings = (sessions: ImportedSession[]) =>
+  sessions.flatMap((s) => s.truncated.map((message) => `${startSecond(s.startedAt).slice(0, 16)} ${s.name}: ${message}`));
+
+// ---- our JSON (TrainingExport) -------------------------------------------------------------------------
+
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const JsonSet = z.object({
+  kind: maybe(z.string()),
+  weight: maybe(z.number()),
+  reps: maybe(z.number()),
+  seconds: maybe(z.number()),
+  rpe: maybe(z.number()),
+  distanceM: maybe(z.number()),
+  level: maybe(z.number()),
+  note: maybe(z.string()),
+  done: z.boolean().optional(),
+});
+const JsonExercise = z.object({
+  exerciseId: maybe(z.number()),
+  exerciseName: z.string(),
+  notes: maybe(z.string()),
+  supersetGroup: maybe(z.number()),
+  sets: z.array(JsonSet),
+});
+const JsonSession = z.object({
+  name: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  notes: maybe(z.string()),
+  exercises: z.array(JsonExercise),
+});
+const JsonDocument = z.object({ format: z.literal('fitforme-training'), version: z.literal(1), sessions: z.array(z.unknown()) });
+
+const ISO_KOREA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Our JSON export's sessions, done sets only, each value checked as a CSV cell is ('n번째 운동: …'). */
+function readJsonSessions(text: string, firstSession: number): SourceSession[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError('IMPORT_INVALID', { message: JSON_MSG.notOurs });
+  }
+  const document = JsonDocument.safeParse(parsed);
+  if (!document.success) throw new AppError('IMPORT_INVALID', { message: JSON_MSG.notOurs });
+  return document.data.sessions.map((raw, i) => {
+    const n = firstSession + i;
+    const read = JsonSession.safeParse(raw);
+    if (!read.success) throw new AppError('IMPORT_INVALID', { message: JSON_MSG.session(n) });
+    try {
+      return jsonSession(read.data, n);
+    } catch (error) {
+      // The value readers name a line: here it is the session's number.
+      if (error instanceof AppError && error.code === 'IMPORT_INVALID') {
+        throw new AppError('IMPORT_INVALID', { message: error.message.replace(/^\d+번째 줄: /, `${n}번째 운동: `) });
+      }
+      throw error;
+    }
+  });
+}
+
+function jsonSession(s: z.output<typeof JsonSession>, n: number): SourceSession {
+  const time = (value: string) => (ISO_KOREA.test(value) && Number.isFinite(Date.parse(value)) ? Date.parse(value) : fail(n, MSG.date(value)));
+  const startedAt = time(s.startedAt);
+  const finishedAt = time(s.finishedAt);
+  if (finishedAt < startedAt) fail(n, MSG.endBeforeStart);
+  if (finishedAt - startedAt > TRAINING_LIMITS.sessionSeconds * 1000) fail(n, MSG.endTooLate);
+  const exercises: SourceExercise[] = [];
+  for (const e of s.exercises) {
+    const sets: ImportedSet[] = [];
+    for (const set of e.sets) {
+      if (set.done === false) continue;
+      const kind = set.kind ?? 'work';
+      if (!(SET_KINDS as readonly string[]).includes(kind)) fail(n, TRAINING_MSG.kind);
+      const level = set.level ?? null;
+      if (level !== null && !(Number.isInteger(level) && level >= 0 && level <= TRAINING_LIMITS.levelMax)) fail(n, TRAINING_MSG.level);
+      sets.push({
+        kind: kind as SetKind,
+        ...amounts(n, set.weight ?? null, set.reps ?? null, set.seconds ?? null, set.rpe ?? null),
+        distanceM: readDistance(n, 'distanceM', String(set.distanceM ?? ''), set.distanceM ?? null, 1),
+        level,
+        note: readSetNote(set.note ?? '', n),
+      });
+    }
+    if (sets.length === 0) continue;
+    const group = e.supersetGroup ?? null;
+    exercises.push({
+      name: readExerciseName(e.exerciseName, n),
+      notes: readNotes(e.notes ?? '', n),
+      superset: group === null ? '' : String(group),
+      exerciseId: typeof e.exerciseId === 'number' && Number.isSafeInteger(e.exerciseId) ? e.exerciseId : null,
+      lastOrder: null,
+      sets,
+    });
+  }
+  return { boundary: String(n), name: readSessionName(s.name, n), startedAt, finishedAt, notes: readNotes(s.notes ?? '', n), exercises };
 }

@@ -1,18 +1,26 @@
-// One row of a Strong or Hevy export as a set of a session, its cells read by import-values.ts. Strong's
-// semicolon variant may carry a "Weight Unit" column (lbs are converted). A session lasts at most a day
-// (Strong's Duration, Hevy's end − start); distance is checked (0–1000 km, farther than anyone travels in
-// that day) and not kept (no distance is logged). In a Strong file (the format our export writes), a text
-// cell our export neutralised as a formula ("'=…", csv.contract.ts) gets its added quote taken off.
+// One row of a Strong or Hevy export as a set of a session, its cells read by import-values.ts. A session
+// lasts at most a day (Strong's Duration, Hevy's end − start). In a Strong file (the format our export
+// writes) or a Hevy file, a text cell our export neutralised as a formula ("'=…", csv.contract.ts) gets its
+// added quote taken off.
+//
+// Columns beyond weight × reps:
+//  - set kinds: Strong's Set Order W / D / F (a number is a work set), Hevy's set_type warmup / normal /
+//    dropset / failure → 'warmup' / 'work' / 'drop' / 'failure';
+//  - cardio: Strong's Distance (km; 'Distance (meters)', 'Distance (miles)' in Strong's own header, or the
+//    unit in a 'Distance Unit' column) and Seconds, Hevy's distance_km and duration_seconds → metres, seconds;
+//  - supersets: Hevy's superset_id (exercises of a session sharing one are a superset); Strong has none;
+//  - weights: Strong's Weight (kg unless its 'Weight Unit' says lbs), 'Weight (kg)', 'Weight (lbs)'.
 
+import type { SetKind } from '../common/training.contract';
 import { TRAINING_LIMITS } from '../common/training.contract';
 import { restoreFormulaText } from './csv.contract';
 import {
   amounts,
-  DISTANCE_MAX_KM,
   fail,
   type ImportedSet,
   LB_IN_KG,
   MSG,
+  readDistance,
   readDuration,
   readExerciseName,
   readNotes,
@@ -22,6 +30,8 @@ import {
 
 export type Row = {
   line: number;
+  /** The row's session columns (SESSION_COLUMNS): a session ends where this changes. */
+  boundary: string;
   startedAt: number;
   /** null: from the duration (Strong). */
   finishedAt: number | null;
@@ -30,22 +40,39 @@ export type Row = {
   sessionNotes: string | null;
   exerciseName: string;
   exerciseNotes: string | null;
+  /** Hevy's superset_id as written ('' = none). */
+  superset: string;
+  /** The set's number within its exercise (Strong's Set Order, Hevy's set_index), null for W / D / F. */
+  setOrder: number | null;
   set: ImportedSet;
 };
 
 export type Field = (name: string) => string;
-
-/** Strong's free-text columns (the ones our export writes with csvTextField). */
-const STRONG_TEXT_COLUMNS = new Set(['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes']);
-
-/** A distance column: a number within DISTANCE_MAX_KM, read and dropped (no distance is logged). */
-function checkDistance(line: number, field: Field, number: NumberField, column: string): void {
-  const km = number(column, column);
-  if (km !== null && (km < 0 || km > DISTANCE_MAX_KM)) fail(line, MSG.distance(column, field(column)));
-}
 export type NumberField = (name: string, label: string) => number | null;
 
-export function strongRow(line: number, rawField: Field, number: NumberField): Row | null {
+/** Strong's and Hevy's free-text columns (the ones our exports write with csvTextField). */
+const STRONG_TEXT_COLUMNS = new Set(['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes']);
+const HEVY_TEXT_COLUMNS = new Set(['title', 'description', 'exercise_title', 'exercise_notes']);
+const MILE_M = 1609.344;
+
+const STRONG_KINDS: Record<string, SetKind> = { w: 'warmup', d: 'drop', f: 'failure' };
+const HEVY_KINDS: Record<string, SetKind> = { '': 'work', normal: 'work', warmup: 'warmup', dropset: 'drop', failure: 'failure' };
+
+/** Strong's distance: the column the file has, in its unit. */
+function strongDistance(line: number, field: Field, number: NumberField, has: (name: string) => boolean): number | null {
+  for (const [column, metresPer] of [
+    ['Distance (meters)', 1],
+    ['Distance (km)', 1000],
+    ['Distance (miles)', MILE_M],
+  ] as const) {
+    if (has(column)) return readDistance(line, column, field(column), number(column, column), metresPer);
+  }
+  const unit = field('Distance Unit').trim().toLowerCase();
+  const metresPer = unit === 'm' ? 1 : unit === 'mi' || unit === 'miles' ? MILE_M : 1000;
+  return readDistance(line, 'Distance', field('Distance'), number('Distance', 'Distance'), metresPer);
+}
+
+export function strongRow(line: number, rawField: Field, number: NumberField, has: (name: string) => boolean): Row | null {
   // Our export writes Strong's columns, neutralising text cells that would be formulas: undone here.
   const field: Field = (name) => (STRONG_TEXT_COLUMNS.has(name) ? restoreFormulaText(rawField(name)) : rawField(name));
   const order = field('Set Order').trim();
@@ -54,15 +81,26 @@ export function strongRow(line: number, rawField: Field, number: NumberField): R
   if (order !== '' && !/^(\d+|[WDFwdf])$/.test(order)) fail(line, MSG.number('Set Order', order));
   const startedAt = readTime(field('Date'));
   if (startedAt === null) return fail(line, MSG.date(field('Date')));
-  const duration = readDuration(field('Duration'));
-  if (duration === null) return fail(line, MSG.duration(field('Duration')));
-  if (duration > TRAINING_LIMITS.sessionSeconds) fail(line, MSG.durationLong(field('Duration')));
-  const unit = field('Weight Unit').trim().toLowerCase();
-  if (unit !== '' && unit !== 'kg' && unit !== 'kgs' && unit !== 'lb' && unit !== 'lbs') fail(line, MSG.weightUnit(field('Weight Unit')));
-  const rawWeight = number('Weight', 'Weight');
-  checkDistance(line, field, number, 'Distance');
+  const durationColumn = has('Duration (sec)') ? 'Duration (sec)' : 'Duration';
+  const duration = readDuration(field(durationColumn));
+  if (duration === null) return fail(line, MSG.duration(field(durationColumn)));
+  if (duration > TRAINING_LIMITS.sessionSeconds) fail(line, MSG.durationLong(field(durationColumn)));
+  let weight: number | null;
+  if (has('Weight (lbs)')) {
+    const lbs = number('Weight (lbs)', 'Weight (lbs)');
+    weight = lbs === null ? null : lbs * LB_IN_KG;
+  } else if (has('Weight (kg)')) {
+    weight = number('Weight (kg)', 'Weight (kg)');
+  } else {
+    const unit = field('Weight Unit').trim().toLowerCase();
+    if (unit !== '' && unit !== 'kg' && unit !== 'kgs' && unit !== 'lb' && unit !== 'lbs') fail(line, MSG.weightUnit(field('Weight Unit')));
+    const raw = number('Weight', 'Weight');
+    weight = raw === null ? null : unit.startsWith('lb') ? raw * LB_IN_KG : raw;
+  }
+  const distanceM = strongDistance(line, field, number, has);
   return {
     line,
+    boundary: '',
     startedAt,
     finishedAt: null,
     durationSeconds: duration,
@@ -70,17 +108,20 @@ export function strongRow(line: number, rawField: Field, number: NumberField): R
     sessionNotes: readNotes(field('Workout Notes'), line),
     exerciseName: readExerciseName(field('Exercise Name'), line),
     exerciseNotes: readNotes(field('Notes'), line),
-    set: amounts(
-      line,
-      rawWeight === null ? null : unit.startsWith('lb') ? rawWeight * LB_IN_KG : rawWeight,
-      number('Reps', 'Reps'),
-      number('Seconds', 'Seconds'),
-      number('RPE', 'RPE'),
-    ),
+    superset: '',
+    setOrder: /^\d+$/.test(order) ? Number(order) : null,
+    set: {
+      kind: STRONG_KINDS[order.toLowerCase()] ?? 'work',
+      ...amounts(line, weight, number('Reps', 'Reps'), number('Seconds', 'Seconds'), number('RPE', 'RPE')),
+      distanceM,
+      level: null,
+      note: null,
+    },
   };
 }
 
-export function hevyRow(line: number, field: Field, number: NumberField): Row {
+export function hevyRow(line: number, rawField: Field, number: NumberField): Row {
+  const field: Field = (name) => (HEVY_TEXT_COLUMNS.has(name) ? restoreFormulaText(rawField(name)) : rawField(name));
   const startedAt = readTime(field('start_time'));
   if (startedAt === null) return fail(line, MSG.date(field('start_time')));
   let finishedAt = startedAt;
@@ -91,11 +132,13 @@ export function hevyRow(line: number, field: Field, number: NumberField): Row {
     if (end - startedAt > TRAINING_LIMITS.sessionSeconds * 1000) fail(line, MSG.endTooLate);
     finishedAt = end;
   }
-  number('set_index', 'set_index');
-  number('superset_id', 'superset_id');
-  checkDistance(line, field, number, 'distance_km');
+  const setIndex = number('set_index', 'set_index');
+  const superset = number('superset_id', 'superset_id');
+  const kind = HEVY_KINDS[field('set_type').trim().toLowerCase()];
+  if (kind === undefined) fail(line, MSG.setType(field('set_type')));
   return {
     line,
+    boundary: '',
     startedAt,
     finishedAt,
     durationSeconds: 0,
@@ -103,6 +146,14 @@ export function hevyRow(line: number, field: Field, number: NumberField): Row {
     sessionNotes: readNotes(field('description'), line),
     exerciseName: readExerciseName(field('exercise_title'), line),
     exerciseNotes: readNotes(field('exercise_notes'), line),
-    set: amounts(line, number('weight_kg', 'weight_kg'), number('reps', 'reps'), number('duration_seconds', 'duration_seconds'), number('rpe', 'rpe')),
+    superset: superset === null ? '' : String(superset),
+    setOrder: setIndex,
+    set: {
+      kind: kind!,
+      ...amounts(line, number('weight_kg', 'weight_kg'), number('reps', 'reps'), number('duration_seconds', 'duration_seconds'), number('rpe', 'rpe')),
+      distanceM: readDistance(line, 'distance_km', field('distance_km'), number('distance_km', 'distance_km'), 1000),
+      level: null,
+      note: null,
+    },
   };
 }

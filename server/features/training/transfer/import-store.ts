@@ -1,11 +1,14 @@
 // Storing an import's new sessions in one transaction with a few multi-row inserts, with the per-exercise
-// summaries finishing a session writes.
+// summaries finishing a session writes. A session of the file the member already has (its file key stored,
+// or the same content as a finished session started in the same second: import-identity.ts) is not stored
+// again; each stored session stands for one session of the file.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { summarizeSessions } from '../common/summaries';
+import { contentKey, startSecond } from './import-identity';
 import type { ImportedSession } from './import-readers';
 
 /** Rows per multi-row insert (well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters). */
@@ -17,21 +20,109 @@ export type Prepared = {
   exercises: { exerciseId: number; exerciseName: string; bodyweight: boolean; source: ImportedSession['exercises'][number] }[];
   /** Sets of this session's unmapped exercises. */
   skippedSets: number;
+  /** The content key of what would be stored (import-identity.ts). */
+  contentKey: string;
 };
 
-/** Stores the sessions the member does not have yet; answers the import keys they already had. */
-export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<string>> {
+/** The member's finished sessions started in the seconds the chunk's sessions start in, with both keys. */
+async function storedAlike(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]) {
   const userId = ctx.user.userId;
-  const keys = prepared.map((p) => p.session.importKey);
-  const existing = new Set<string>();
-  for (const batch of batches(keys, INSERT_BATCH)) {
-    const rows = await tx
-      .select({ importKey: trainingSessions.importKey })
+  const seconds = new Set(prepared.map((p) => startSecond(p.session.startedAt)));
+  const starts = prepared.map((p) => Math.floor(p.session.startedAt / 1000) * 1000);
+  const sessions = (
+    await tx
+      .select({ id: trainingSessions.id, name: trainingSessions.name, startedAt: trainingSessions.startedAt, importKey: trainingSessions.importKey })
       .from(trainingSessions)
-      .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.importKey, batch)));
-    for (const row of rows) existing.add(row.importKey!);
+      .where(
+        and(
+          eq(trainingSessions.userId, userId),
+          isNotNull(trainingSessions.finishedAt),
+          between(trainingSessions.startedAt, Math.min(...starts), Math.max(...starts) + 999),
+        ),
+      )
+      .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id))
+  ).filter((s) => seconds.has(startSecond(s.startedAt)));
+  const ids = sessions.map((s) => s.id);
+  const exercises: { id: number; sessionId: number; exerciseId: number }[] = [];
+  const sets: {
+    trainingExerciseId: number;
+    kind: string;
+    weight: number | null;
+    reps: number | null;
+    seconds: number | null;
+    distanceM: number | null;
+    rpe: number | null;
+  }[] = [];
+  for (const batch of batches(ids, INSERT_BATCH)) {
+    exercises.push(
+      ...(await tx
+        .select({ id: trainingExercises.id, sessionId: trainingExercises.sessionId, exerciseId: trainingExercises.exerciseId })
+        .from(trainingExercises)
+        .where(inArray(trainingExercises.sessionId, batch))
+        .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position))),
+    );
   }
-  const fresh = prepared.filter((p) => !existing.has(p.session.importKey));
+  for (const batch of batches(
+    exercises.map((e) => e.id),
+    INSERT_BATCH,
+  )) {
+    sets.push(
+      ...(await tx
+        .select({
+          trainingExerciseId: trainingSets.exerciseId,
+          kind: trainingSets.kind,
+          weight: trainingSets.weight,
+          reps: trainingSets.reps,
+          seconds: trainingSets.seconds,
+          distanceM: trainingSets.distanceM,
+          rpe: trainingSets.rpe,
+        })
+        .from(trainingSets)
+        .where(and(inArray(trainingSets.exerciseId, batch), eq(trainingSets.done, true)))
+        .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position))),
+    );
+  }
+  const catalogue = ctx.catalogue.current;
+  return sessions.map((s) => {
+    const own = exercises
+      .filter((e) => e.sessionId === s.id)
+      .map((e) => ({
+        exerciseId: e.exerciseId,
+        bodyweight: catalogue.byId.get(e.exerciseId)?.loadModel === 'bodyweight',
+        sets: sets.filter((x) => x.trainingExerciseId === e.id),
+      }));
+    return { id: s.id, importKey: s.importKey, contentKey: contentKey(s.startedAt, s.name, own) };
+  });
+}
+
+/** The indices of `prepared` the member already has: by file key first, then by content, one stored session each. */
+async function alreadyHad(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<number>> {
+  const stored = await storedAlike(tx, ctx, prepared);
+  const used = new Set<number>();
+  const had = new Set<number>();
+  prepared.forEach((p, i) => {
+    const same = stored.find((s) => s.importKey === p.session.importKey);
+    if (same && !used.has(same.id)) {
+      used.add(same.id);
+      had.add(i);
+    }
+  });
+  prepared.forEach((p, i) => {
+    if (had.has(i)) return;
+    const same = stored.find((s) => !used.has(s.id) && s.contentKey === p.contentKey);
+    if (same) {
+      used.add(same.id);
+      had.add(i);
+    }
+  });
+  return had;
+}
+
+/** Stores the sessions the member does not have yet; answers the indices of those they already had. */
+export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<number>> {
+  const userId = ctx.user.userId;
+  const existing = await alreadyHad(tx, ctx, prepared);
+  const fresh = prepared.filter((_, i) => !existing.has(i));
   if (fresh.length === 0) return existing;
 
   const now = ctx.now();
@@ -69,6 +160,7 @@ export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepar
         restSeconds: null,
         skipped: false,
         notes: e.source.notes,
+        supersetGroup: e.source.supersetGroup,
       });
       setsOf.set(clientId, { sets: e.source.sets, bodyweight: e.bodyweight });
     });
@@ -92,6 +184,10 @@ export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepar
           reps: s.reps,
           seconds: s.seconds,
           rpe: s.rpe,
+          kind: s.kind,
+          distanceM: s.distanceM,
+          level: s.level,
+          note: s.note,
           done: true,
           doneAt: null,
         });

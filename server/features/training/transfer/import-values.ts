@@ -3,8 +3,8 @@
 // member's file ("12번째 줄: …"), so nothing of a malformed file is stored.
 //
 // Both exports are read as Korean wall-clock times (the member's phone's clock; Korea keeps UTC+9 all
-// year). Weights are kg, rounded to 0.01 kg. A set's amounts: reps 0 beside seconds is a timed set (reps
-// null), seconds 0 is none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight
+// year). Weights are kg, rounded to 0.01 kg; distances metres (0 is none). A set's amounts: reps 0 beside
+// seconds is a timed set (reps null), seconds 0 is none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight
 // only for body-weight exercises). Every number is bounded by what a person can do, as the training
 // schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
@@ -12,17 +12,18 @@
 import { koreaInstant } from '../../../common/korea-date';
 import { hasForbiddenChars, nfc } from '../../../common/text.contract';
 import { AppError } from '../../../errors';
-import { TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
+import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
+import { SESSION_NAME_MAX, UNNAMED_SESSION } from './import-identity';
 
-export type ImportedSet = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
+/** A set's amounts as the file gives them. */
+export type ImportedAmounts = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
+/** A set of the file: its kind, amounts, cardio values (level only in our JSON) and note (only in our JSON). */
+export type ImportedSet = ImportedAmounts & { kind: SetKind; distanceM: number | null; level: number | null; note: string | null };
 
-/** A session without a name in the file is called this. */
-const UNNAMED_SESSION = '가져온 운동';
 const EXERCISE_NAME_MAX = 200;
-const SESSION_NAME_MAX = 30;
 export const LB_IN_KG = 0.45359237;
-/** Farther than anyone travels under their own power in a day (a session's longest): km. */
-export const DISTANCE_MAX_KM = 1000;
+/** The longest distance one set may log (TRAINING_LIMITS.distanceM): km. */
+const DISTANCE_MAX_KM = TRAINING_LIMITS.distanceM / 1000;
 
 export const MSG = {
   header: 'Strong이나 Hevy에서 내보낸 CSV 파일이 아니에요. 첫 줄의 열 이름을 알 수 없어요',
@@ -37,6 +38,7 @@ export const MSG = {
   exerciseNameLong: `운동 이름은 ${EXERCISE_NAME_MAX}자까지 읽을 수 있어요`,
   endBeforeStart: '운동을 끝낸 시간이 시작한 시간보다 빨라요',
   endTooLate: `운동을 끝낸 시간이 시작한 시간보다 ${TRAINING_LIMITS.sessionSeconds / 3600}시간 넘게 늦어요`,
+  setType: (value: string) => `set_type 값 '${shown(value)}'를 알 수 없어요 (warmup, normal, dropset, failure)`,
   rpe: `RPE는 ${TRAINING_LIMITS.rpeMin}~${TRAINING_LIMITS.rpeMax} 사이 0.5 단위로 입력해 주세요`,
 } as const;
 
@@ -130,8 +132,28 @@ export function readExerciseName(raw: string, line: number): string {
   return name;
 }
 
+/** A set's note (our JSON), one line, within the set note's limit. */
+export function readSetNote(raw: string, line: number): string | null {
+  const note = readText(raw);
+  if (note === null) return null;
+  if ([...note].length > TRAINING_LIMITS.setNote) fail(line, TRAINING_MSG.setNote);
+  if (hasForbiddenChars(note)) fail(line, TRAINING_MSG.textInvalid);
+  return note;
+}
+
+/**
+ * A distance cell (`raw` as written, `value` read from it, `metresPer` of its unit) as whole metres within
+ * what one set may log; 0 is none (null).
+ */
+export function readDistance(line: number, column: string, raw: string, value: number | null, metresPer: number): number | null {
+  if (value === null) return null;
+  const metres = Math.round(value * metresPer);
+  if (!(value >= 0) || metres > TRAINING_LIMITS.distanceM) fail(line, MSG.distance(column, raw));
+  return metres === 0 ? null : metres;
+}
+
 /** A set's amounts within the training limits (the row's line named otherwise). */
-export function amounts(line: number, rawWeight: number | null, rawReps: number | null, rawSeconds: number | null, rawRpe: number | null): ImportedSet {
+export function amounts(line: number, rawWeight: number | null, rawReps: number | null, rawSeconds: number | null, rawRpe: number | null): ImportedAmounts {
   const weight = rawWeight === null ? null : Math.round(rawWeight * 100) / 100;
   if (weight !== null && (weight < 0 || weight > TRAINING_LIMITS.weightKg)) fail(line, TRAINING_MSG.weight);
   if (rawReps !== null && (!Number.isInteger(rawReps) || rawReps < 0 || rawReps > TRAINING_LIMITS.reps)) fail(line, TRAINING_MSG.reps);

@@ -1,19 +1,40 @@
 // Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first bad
-// value refuses it with its line), names are mapped (exercise-matcher.ts; the commit's `mapping` wins, null
-// skips the exercise), then the chunk's new sessions are stored in one transaction (import-store.ts). A
-// session whose import key the member already has is skipped, so a file imported twice adds nothing; a
-// session left with no exercise is not stored.
+// value refuses it with its line), names are mapped (exercise-matcher.ts, or our JSON's catalogue id; the
+// commit's `mapping` wins, null skips the exercise), then the chunk's new sessions are stored in one
+// transaction (import-store.ts). A session the member already has (the same file's, or the same workout
+// logged or imported before, whatever the format: import-identity.ts) is skipped, so a file imported twice
+// and our own export imported back add nothing; a session left with no exercise is not stored.
 import { storageFaultOf } from '../../../../db/faults';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { matchExerciseName } from './exercise-matcher';
-import { readImportChunk } from './import-readers';
+import type { Catalogue } from '../../catalogue/catalogue.service';
+import { type ExerciseMatch, matchExerciseName } from './exercise-matcher';
+import { contentKey } from './import-identity';
+import { type ImportedChunk, readImportChunk, truncationWarnings } from './import-readers';
 import { type Prepared, storeSessions } from './import-store';
 import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './transfer.contract';
+
+/** Each name's suggestion: our JSON's catalogue id when the catalogue has it (and it is not retired), else the matcher's. */
+function suggestions(catalogue: Catalogue, chunk: ImportedChunk): (name: string) => ExerciseMatch {
+  const hints = new Map<string, number>();
+  for (const s of chunk.sessions) for (const e of s.exercises) if (e.exerciseId !== null && !hints.has(e.name)) hints.set(e.name, e.exerciseId);
+  return (name) => {
+    const match = matchExerciseName(catalogue, name);
+    const hinted = catalogue.byId.get(hints.get(name) ?? -1);
+    if (!hinted || hinted.retired) return match;
+    const first = { exerciseId: hinted.id, koreanName: hinted.koreanName };
+    return {
+      exerciseId: hinted.id,
+      koreanName: hinted.koreanName,
+      candidates: [first, ...match.candidates.filter((c) => c.exerciseId !== hinted.id)].slice(0, 4),
+    };
+  };
+}
 
 export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): Promise<ImportPreview> {
   const chunk = readImportChunk(input.csv, input.firstLine);
   const catalogue = ctx.catalogue.current;
+  const suggest = suggestions(catalogue, chunk);
   const setsByName = new Map<string, number>();
   let sets = 0;
   for (const w of chunk.sessions) {
@@ -26,18 +47,20 @@ export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): 
     format: chunk.format,
     sessions: chunk.sessions.length,
     sets,
-    names: [...setsByName].map(([name, count]) => ({ name, sets: count, ...matchExerciseName(catalogue, name) })),
+    names: [...setsByName].map(([name, count]) => ({ name, sets: count, ...suggest(name) })),
+    warnings: truncationWarnings(chunk.sessions),
   };
 }
 
 export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Promise<ImportResult> {
   const chunk = readImportChunk(input.csv, input.firstLine);
   const catalogue = ctx.catalogue.current;
+  const suggest = suggestions(catalogue, chunk);
   // Each name once: the member's choice, else the best match of the preview.
   const chosen = new Map<string, number | null>();
   const target = (name: string) => {
     if (!chosen.has(name)) {
-      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : matchExerciseName(catalogue, name).exerciseId;
+      const id = Object.hasOwn(input.mapping, name) ? (input.mapping[name] ?? null) : suggest(name).exerciseId;
       if (id !== null && !catalogue.byId.has(id)) throw new AppError('EXERCISE_NOT_FOUND');
       chosen.set(name, id);
     }
@@ -58,13 +81,18 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
       const entry = catalogue.byId.get(id)!;
       exercises.push({ exerciseId: id, exerciseName: entry.koreanName, bodyweight: entry.loadModel === 'bodyweight', source: e });
     }
-    if (exercises.length > 0) prepared.push({ session, exercises, skippedSets });
+    const key = contentKey(
+      session.startedAt,
+      session.name,
+      exercises.map((e) => ({ exerciseId: e.exerciseId, bodyweight: e.bodyweight, sets: e.source.sets })),
+    );
+    if (exercises.length > 0) prepared.push({ session, exercises, skippedSets, contentKey: key });
     else unstoredSets += skippedSets;
   }
   if (prepared.length === 0) return { added: 0, skippedDuplicates: 0, skippedSets: unstoredSets };
 
   const store = () => ctx.db.transaction((tx) => storeSessions(tx, ctx, prepared), { lockMember: ctx.user.userId });
-  let duplicates: Set<string>;
+  let duplicates: Set<number>;
   try {
     duplicates = await store();
   } catch (error) {
@@ -73,7 +101,7 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
     duplicates = await store();
   }
   // A session already imported is skipped whole: its unmapped sets are not counted again.
-  const added = prepared.filter((p) => !duplicates.has(p.session.importKey));
+  const added = prepared.filter((_, i) => !duplicates.has(i));
   return {
     added: added.length,
     skippedDuplicates: prepared.length - added.length,

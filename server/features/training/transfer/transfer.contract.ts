@@ -3,20 +3,24 @@
 import { z } from 'zod';
 import '../../../common/zod-korean';
 import { IdSchema } from '../../../common/schemas';
+import type { SetKind } from '../common/training.contract';
 import type { LoggedSession } from '../history/history.contract';
+import type { ImportFileFormat } from './import-formats.contract';
 
-export const ExportSchema = z.object({ format: z.enum(['csv', 'json']) });
+/** csv: Strong's columns; hevy: Hevy's columns (CSV); json: TrainingExport. */
+export const ExportSchema = z.object({ format: z.enum(['csv', 'hevy', 'json']) });
 export type ExportFile = { filename: string; contentType: string; body: string };
 
 /**
- * Part of a Strong or Hevy CSV export, as text: its header line, then whole sessions (every request body is
- * at most 64 KiB, so the web client sends a file in such chunks and shows the progress). `firstLine` is the
- * file's line number of the chunk's first data line, so an error names the line of the file.
+ * Part of a Strong or Hevy CSV export, as text: its header line, then whole sessions; or our JSON export with
+ * some of its sessions (every request body is at most 64 KiB, so the web client sends a file in such chunks
+ * and shows the progress). `firstLine` is the file's line number of the chunk's first data line (our JSON:
+ * the number of its first session), so an error names the line (session) of the file.
  */
 export const IMPORT_CHUNK_MAX_CHARS = 60_000;
 const CsvChunk = {
   csv: z.string().max(IMPORT_CHUNK_MAX_CHARS),
-  firstLine: z.number().int().min(2).max(10_000_000).default(2),
+  firstLine: z.number().int().min(1).max(10_000_000).default(2),
 };
 export const ImportPreviewSchema = z.object(CsvChunk);
 export const ImportCommitSchema = z.object({
@@ -28,9 +32,11 @@ export type ImportPreviewInput = z.output<typeof ImportPreviewSchema>;
 export type ImportCommitInput = z.output<typeof ImportCommitSchema>;
 
 export type ImportPreview = {
-  format: 'strong' | 'hevy';
+  format: ImportFileFormat;
   sessions: number;
   sets: number;
+  /** Sessions over the training limits, imported cut: '2024-03-04 19:05 Push Day: 가져온 파일의 운동이 30개를 넘어 …'. */
+  warnings: string[];
   /** Every exercise name in the file, with the catalogue exercise the search engine maps it to (null: none). */
   names: { name: string; sets: number; exerciseId: number | null; koreanName: string | null; candidates: { exerciseId: number; koreanName: string }[] }[];
 };
@@ -64,7 +70,21 @@ export type TrainingExport = {
       restSeconds: number | null;
       skipped: boolean;
       notes: string | null;
-      sets: { position: number; weight: number | null; reps: number | null; seconds: number | null; rpe: number | null; done: boolean }[];
+      /** Exercises of the session sharing a number are one superset; null on its own. */
+      supersetGroup: number | null;
+      sets: {
+        position: number;
+        kind: SetKind;
+        weight: number | null;
+        reps: number | null;
+        seconds: number | null;
+        /** Cardio: metres, and the machine's level. */
+        distanceM: number | null;
+        level: number | null;
+        rpe: number | null;
+        note: string | null;
+        done: boolean;
+      }[];
     }[];
   }[];
 };

@@ -3,7 +3,7 @@ import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ExerciseSummary } from '../../../../server/features/catalogue/catalogue.contract';
-import { type ImportChunk, splitCsvForImport } from '../../../../server/features/training/transfer/import-chunks.contract';
+import { type ImportChunk, splitFileForImport } from '../../../../server/features/training/transfer/import-chunks.contract';
 import type { ImportPreview } from '../../../../server/features/training/transfer/transfer.contract';
 import { readApiError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
@@ -17,10 +17,19 @@ type Name = ImportPreview['names'][number];
 type Mapping = Record<string, number | null>;
 type Picked = Record<string, { exerciseId: number; koreanName: string }>;
 
-type Loaded = { fileName: string; chunks: ImportChunk[]; format: ImportPreview['format']; sessions: number; sets: number; names: Name[] };
+type Loaded = {
+  fileName: string;
+  chunks: ImportChunk[];
+  format: ImportPreview['format'];
+  sessions: number;
+  sets: number;
+  names: Name[];
+  warnings: string[];
+};
 type Result = { added: number; skippedDuplicates: number; skippedSets: number };
 
 const SKIP = 'skip';
+const FORMAT_LABEL: Record<ImportPreview['format'], string> = { strong: 'Strong', hevy: 'Hevy', fitforme: '핏포미' };
 
 /** The message the server gave (a malformed line names its line), else `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
@@ -55,10 +64,11 @@ function mergePreviews(previews: ImportPreview[]): Omit<Loaded, 'fileName' | 'ch
     sessions: previews.reduce((sum, p) => sum + p.sessions, 0),
     sets: previews.reduce((sum, p) => sum + p.sets, 0),
     names: [...names.values()],
+    warnings: previews.flatMap((p) => p.warnings),
   };
 }
 
-/** 데이터: every finished workout out as CSV (Strong's columns) or JSON; a Strong or Hevy export in. */
+/** 데이터: every finished workout out as CSV (Strong's or Hevy's columns) or JSON; a Strong or Hevy export, or our JSON, in. */
 export function DataPage() {
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>
@@ -75,8 +85,8 @@ export function DataPage() {
 }
 
 function ExportSection() {
-  const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
-  const run = async (format: 'csv' | 'json') => {
+  const [busy, setBusy] = useState<'csv' | 'hevy' | 'json' | null>(null);
+  const run = async (format: 'csv' | 'hevy' | 'json') => {
     setBusy(format);
     try {
       const file = await trpcClient.training.transfer.export.query({ format });
@@ -93,7 +103,7 @@ function ExportSection() {
         내보내기
       </Title>
       <Text fz={14} c="dimmed" mb="md">
-        끝낸 운동을 모두 파일로 받아요. CSV는 Strong 앱과 같은 열로 되어 있어요.
+        끝낸 운동을 모두 파일로 받아요. CSV는 Strong 앱과 같은 열로, Hevy CSV는 Hevy 앱과 같은 열로 되어 있어요.
       </Text>
       <Group gap="sm">
         <Button size="md" leftSection={<IconDownload size={18} />} loading={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
@@ -108,6 +118,16 @@ function ExportSection() {
           onClick={() => void run('json')}
         >
           JSON 내보내기
+        </Button>
+        <Button
+          size="md"
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={busy === 'hevy'}
+          disabled={busy !== null}
+          onClick={() => void run('hevy')}
+        >
+          Hevy 형식으로 내보내기
         </Button>
       </Group>
     </Paper>
@@ -137,7 +157,7 @@ function ImportSection() {
     if (!file) return;
     reset();
     try {
-      const chunks = splitCsvForImport(await file.text());
+      const chunks = splitFileForImport(await file.text());
       if (chunks.length === 0) throw new Error('빈 파일이에요');
       setProgress({ done: 0, total: chunks.length });
       const previews: ImportPreview[] = [];
@@ -198,13 +218,13 @@ function ImportSection() {
         가져오기
       </Title>
       <Text fz={14} c="dimmed" mb="md">
-        Strong이나 Hevy에서 내보낸 CSV 파일을 골라 주세요. 같은 파일을 다시 가져와도 기록이 두 번 생기지 않아요.
+        Strong이나 Hevy에서 내보낸 CSV 파일, 또는 핏포미에서 내보낸 파일을 골라 주세요. 같은 파일이나 이미 있는 운동을 다시 가져와도 기록이 두 번 생기지 않아요.
       </Text>
       <Stack gap="md">
-        <FileButton onChange={(f) => void read(f)} accept=".csv,text/csv" inputProps={{ 'aria-label': 'CSV 파일' }}>
+        <FileButton onChange={(f) => void read(f)} accept=".csv,text/csv,.json,application/json" inputProps={{ 'aria-label': '가져올 파일 (CSV 또는 JSON)' }}>
           {(props) => (
             <Button {...props} size="md" variant="default" leftSection={<IconFileImport size={18} />} disabled={progress !== null}>
-              CSV 파일 고르기
+              파일 고르기
             </Button>
           )}
         </FileButton>
@@ -227,8 +247,17 @@ function ImportSection() {
         {loaded ? (
           <Stack gap="sm">
             <Text fz={15}>
-              {loaded.fileName} ({loaded.format === 'hevy' ? 'Hevy' : 'Strong'}): 운동 {loaded.sessions}개, 세트 {loaded.sets}개
+              {loaded.fileName} ({FORMAT_LABEL[loaded.format]}): 운동 {loaded.sessions}개, 세트 {loaded.sets}개
             </Text>
+            {loaded.warnings.length > 0 ? (
+              <Alert color="brand" title="한도를 넘는 운동은 잘라서 가져와요">
+                <ul aria-label="잘라서 가져오는 운동" style={{ margin: 0, paddingLeft: 18 }}>
+                  {loaded.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
             <Text fz={14} c="dimmed">
               운동 이름마다 핏포미의 운동을 골라 주세요. 찾지 못한 이름은 다른 운동을 고르거나 건너뛸 수 있어요.
             </Text>
