@@ -98,7 +98,6 @@ export type TargetRowTexts = { kind: SetKind; weight: string; amount: string };
 export type TargetRowErrors = Partial<Record<'weight' | 'amount', string>>;
 
 /** The set kinds as the row's select names them. */
-export const KIND_LABELS: Record<SetKind, string> = { warmup: '워밍업', work: '본 세트', drop: '드롭', failure: '실패까지' };
 
 /** The rows an item starts '세트별로' with: its per-set targets, else its uniform sets one per row. */
 export function targetRowsOf(w: Pick<RoutineItem, 'setTargets' | 'repUnit'>, uniform: AmountTexts): TargetRowTexts[] {

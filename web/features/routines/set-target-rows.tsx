@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SET_TARGETS_MAX } from '../../../server/features/routines/routines.contract';
-import { SET_KINDS, type SetKind } from '../../../server/features/training/common/training.contract';
-import { type AmountKind, addedRow, KIND_LABELS, pyramidRows, sanitizeAmount, type TargetRowErrors, type TargetRowTexts } from './amounts';
+import { SET_KIND_LABEL, SET_KINDS, type SetKind } from '../../../server/features/training/common/training.contract';
+import { type AmountKind, addedRow, pyramidRows, sanitizeAmount, type TargetRowErrors, type TargetRowTexts } from './amounts';
 import classes from './set-target-rows.module.css';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
   idPrefix: string;
 };
 
-const KIND_OPTIONS = SET_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+const KIND_OPTIONS = SET_KINDS.map((k) => ({ value: k, label: SET_KIND_LABEL[k] }));
 
 /**
  * '세트별로': one row per set (kind, kg, reps or seconds), added and removed one by one, with the

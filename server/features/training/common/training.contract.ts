@@ -38,6 +38,8 @@ export const TRAINING_LIMITS = {
  */
 export const SET_KINDS = ['warmup', 'work', 'drop', 'failure'] as const;
 export type SetKind = (typeof SET_KINDS)[number];
+/** How a kind reads on every screen (the workout's set tools, the routine's per-set rows). */
+export const SET_KIND_LABEL: Record<SetKind, string> = { warmup: '워밍업', work: '일반', drop: '드롭', failure: '실패' };
 /** The kinds that count for volume, records and progression: all but warm-ups. */
 export const countsAsWork = (kind: SetKind) => kind !== 'warmup';
 

@@ -1,16 +1,11 @@
 // Set kinds, RPE and warm-ups as the workout screen shows them (docs/decisions/021-set-kinds-and-warm-ups.md).
-import { type SetKind, TRAINING_LIMITS, type TrainingSet } from '../../../../server/features/training/common/training.contract';
+import { SET_KIND_LABEL, SET_KINDS, type SetKind, TRAINING_LIMITS, type TrainingSet } from '../../../../server/features/training/common/training.contract';
 import type { Equipment } from '../../../../server/features/training/rack/defaults';
 import { settableLoads, type WarmupSet, warmupSets } from '../../../../server/features/training/rack/warmups';
 import { type TrainingExercise, WARMUP_MSG } from '../../../../server/features/training/session/session.contract';
 
 /** The kind choices of a set's tools, in this order. */
-export const KIND_CHOICES: { value: SetKind; label: string }[] = [
-  { value: 'warmup', label: '워밍업' },
-  { value: 'work', label: '일반' },
-  { value: 'drop', label: '드롭' },
-  { value: 'failure', label: '실패' },
-];
+export const KIND_CHOICES: { value: SetKind; label: string }[] = SET_KINDS.map((value) => ({ value, label: SET_KIND_LABEL[value] }));
 
 /** The letter shown instead of a set's number (Strong's W, D, F); a work set shows its number. */
 const KIND_MARK: Record<Exclude<SetKind, 'work'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
