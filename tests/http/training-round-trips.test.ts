@@ -26,12 +26,6 @@ afterEach(async () => w.t.close());
 const { commit, exported, id, importFile, preview, storedWorkouts, trainingSnapshot } = transferCalls(() => w.t);
 const { logSession } = trainingApi(() => w);
 
-/**
- * Cardio machines are not in this branch's catalogue yet (the cardio entries come with their own change):
- * the member maps them to an exercise logged by distance and time.
- */
-const cardio = () => ({ 'Running (Treadmill)': id('farmers_walk'), 'Rowing Machine': id('farmers_walk'), Treadmill: id('farmers_walk') });
-
 /** A stored workout without what a format may renumber: values only, positions kept. */
 const values = (ws: StoredWorkout[]) => ws.map(({ source: _, ...rest }) => rest);
 const setsOf = (s: StoredWorkout, exercise: number) => s.exercises[exercise]!.sets.map((x) => [x.kind, x.weight, x.reps, x.seconds, x.distanceM, x.rpe]);
@@ -40,7 +34,12 @@ describe("Strong's own export (Workout #, Duration (sec), Weight (kg), Distance 
   test('warm-ups, drop and failure sets, cardio, RPE and notes come in; every export of them comes back adding nothing', async () => {
     const p = trpcData(await preview(w.a, STRONG_GYM)) as ImportPreview;
     expect(p).toMatchObject({ format: 'strong', sessions: 2, sets: 12, warnings: [] });
-    expect(await importFile(w.a, STRONG_GYM, cardio())).toMatchObject({ added: 2, skippedDuplicates: 0, skippedSets: 0 });
+    // Their cardio names are our cardio entries without the member choosing (ADR 025).
+    expect(p.names.filter((n) => ['Running (Treadmill)', 'Rowing Machine'].includes(n.name)).map((n) => [n.name, n.exerciseId, n.koreanName])).toEqual([
+      ['Running (Treadmill)', id('treadmill'), '런닝머신'],
+      ['Rowing Machine', id('rowing_machine'), '로잉 머신'],
+    ]);
+    expect(await importFile(w.a, STRONG_GYM)).toMatchObject({ added: 2, skippedDuplicates: 0, skippedSets: 0 });
     const stored = await storedWorkouts(w.a);
     const [push, legs] = stored;
     expect(push).toMatchObject({ name: 'Push', notes: 'Felt good, new "top set"' });
@@ -48,7 +47,7 @@ describe("Strong's own export (Workout #, Duration (sec), Weight (kg), Distance 
     expect(push!.exercises.map((e) => [e.exerciseId, e.notes, e.supersetGroup])).toEqual([
       [id('bench_press'), 'Pause on the chest', null],
       [id('overhead_press'), null, null],
-      [id('farmers_walk'), 'Incline walk after', null],
+      [id('treadmill'), 'Incline walk after', null],
     ]);
     expect(setsOf(push!, 0)).toEqual([
       ['warmup', 20, 10, null, null, null],
@@ -63,6 +62,7 @@ describe("Strong's own export (Workout #, Duration (sec), Weight (kg), Distance 
     ]);
     expect(setsOf(push!, 2)).toEqual([['work', null, null, 1200, 3000, null]]);
     expect(setsOf(legs!, 1)).toEqual([['work', null, null, 480, 2000, null]]);
+    expect(legs!.exercises[1]!.exerciseId).toBe(id('rowing_machine'));
 
     // Out as Strong's CSV: W / D / F in Set Order, work sets numbered, Distance in km, Seconds.
     const csv = (await exported(w.a, 'csv')).body;
@@ -74,7 +74,7 @@ describe("Strong's own export (Workout #, Duration (sec), Weight (kg), Distance 
 
     // Each export back into the same account adds nothing (nor does the file itself again).
     for (const text of [csv, (await exported(w.a, 'json')).body, (await exported(w.a, 'hevy')).body, STRONG_GYM]) {
-      expect(await importFile(w.a, text, cardio())).toMatchObject({ added: 0, skippedDuplicates: 2 });
+      expect(await importFile(w.a, text)).toMatchObject({ added: 0, skippedDuplicates: 2 });
     }
     expect(await storedWorkouts(w.a)).toEqual(stored);
 
@@ -91,7 +91,7 @@ describe("Strong's own export (Workout #, Duration (sec), Weight (kg), Distance 
 
 describe("Hevy's export", () => {
   test('set types, a superset, cardio by distance_km and duration_seconds, RPE and notes; round trips keep them', async () => {
-    expect(await importFile(w.a, HEVY_GYM, cardio())).toMatchObject({ added: 2, skippedSets: 0 });
+    expect(await importFile(w.a, HEVY_GYM)).toMatchObject({ added: 2, skippedSets: 0 });
     const stored = await storedWorkouts(w.a);
     const [upper, rowing] = stored;
     expect(upper).toMatchObject({ name: 'Upper A', notes: 'Arms superset at the end' });
@@ -99,7 +99,7 @@ describe("Hevy's export", () => {
       [id('bench_press'), null, 'Touch and go'],
       [id('db_curl'), 1, null],
       [id('lateral_raise'), 1, null],
-      [id('farmers_walk'), null, 'Zone 2'],
+      [id('treadmill'), null, 'Zone 2'],
     ]);
     expect(setsOf(upper!, 0)).toEqual([
       ['warmup', 40, 10, null, null, null],
@@ -109,6 +109,7 @@ describe("Hevy's export", () => {
     ]);
     expect(setsOf(upper!, 3)).toEqual([['work', null, null, 1500, 3200, null]]);
     expect(setsOf(rowing!, 0)).toEqual([['work', null, null, 1320, 5000, 7]]);
+    expect(rowing!.exercises[0]!.exerciseId).toBe(id('rowing_machine'));
 
     // JSON carries everything; Hevy's CSV the superset as superset_id and the set types as Hevy names them.
     const doc = JSON.parse((await exported(w.a, 'json')).body) as TrainingExport;
@@ -126,7 +127,7 @@ describe("Hevy's export", () => {
 
     // Back into the same account: nothing added, whichever format.
     for (const text of [hevy, (await exported(w.a, 'json')).body, (await exported(w.a, 'csv')).body, HEVY_GYM]) {
-      expect(await importFile(w.a, text, cardio())).toMatchObject({ added: 0, skippedDuplicates: 2 });
+      expect(await importFile(w.a, text)).toMatchObject({ added: 0, skippedDuplicates: 2 });
     }
     // Into another account: JSON and Hevy's CSV keep the superset; Strong's CSV has no column for it.
     for (const format of ['json', 'hevy'] as const) {
@@ -285,8 +286,8 @@ describe('bad JSON files are refused in Korean and change nothing', () => {
 
 describe('ownership', () => {
   test("an export holds only the caller's workouts, in every format", async () => {
-    await importFile(w.a, HEVY_GYM, cardio());
-    await importFile(w.b, STRONG_GYM, cardio());
+    await importFile(w.a, HEVY_GYM);
+    await importFile(w.b, STRONG_GYM);
     for (const format of ['csv', 'json', 'hevy'] as const) {
       const body = (await exported(w.b, format)).body;
       expect(body, format).not.toContain('Upper A');

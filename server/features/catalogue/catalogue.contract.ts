@@ -32,8 +32,11 @@ export const unknownEntryMessage = (what: '운동 부위' | '기구', named: str
 export type BodyPart = { bodyPartId: number; key: string; koreanName: string; englishName: string; imgPath: string; retired: boolean };
 export type Machine = { machineId: number; key: string; koreanName: string; englishName: string; imgPath: string; bodyPartIds: number[]; retired: boolean };
 
-/** How an exercise's amount is counted: repetitions, or seconds for a hold (a plank). */
-export type RepUnit = '회' | '초';
+/**
+ * How an exercise's amount is counted: repetitions, seconds for a hold (a plank), or minutes for cardio (a
+ * routine's amount of a treadmill run; docs/decisions/025-cardio-and-stretching.md).
+ */
+export type RepUnit = '회' | '초' | '분';
 
 /** Holds (plank, wall sit …) are done for time: their amount is seconds, wherever they appear (a routine,
  * a recommendation). A farmer's walk is loaded as for 10 reps, then held. Stretches (pattern 'stretch',
@@ -55,7 +58,9 @@ export const TIMED_EXERCISE_KEYS: readonly string[] = [
   'lat_stretch',
   'shoulder_stretch',
 ];
-export const repUnitOf = (exerciseKey: string): RepUnit => (TIMED_EXERCISE_KEYS.includes(exerciseKey) ? '초' : '회');
+/** Cardio (load model 'cardio') counts minutes, a hold seconds, everything else repetitions. */
+export const repUnitOf = (exerciseKey: string, loadModel: string): RepUnit =>
+  loadModel === 'cardio' ? '분' : TIMED_EXERCISE_KEYS.includes(exerciseKey) ? '초' : '회';
 
 export type ExerciseSummary = {
   id: number;
@@ -68,6 +73,8 @@ export type ExerciseSummary = {
   repUnit: RepUnit;
   /** Done with body weight only: the one kind of exercise whose weight may be 0 kg. */
   bodyweight: boolean;
+  /** The catalogue's implement ('barbell', 'bodyweight', 'cardio' …): how the workout screen logs it. */
+  loadModel: string;
 };
 
 /** The full entry carries `loadModel` instead of the summary's `bodyweight` flag (see isBodyweight). */

@@ -107,7 +107,7 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
       videoLink: e.videoLink,
       bodyPartIds: linkedParts.map((p) => p.id),
       bodyPartNames: linkedParts.map((p) => p.koreanName),
-      repUnit: repUnitOf(e.key),
+      repUnit: repUnitOf(e.key, e.loadModel),
       machineNames: linkedMachines.map((m) => m.koreanName),
       bodyParts: linkedParts.map((p) => ({ bodyPartId: p.id, key: p.key, koreanName: p.koreanName, primary: p.primary })),
       machines: linkedMachines.map((m) => ({ machineId: m.id, key: m.key, koreanName: m.koreanName })),

@@ -15,6 +15,8 @@ import { ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRouti
 import {
   type AddItemInput,
   type Amounts,
+  cardioMinutesFit,
+  cardioWeightFits,
   type MoveItemInput,
   mirrorOf,
   ROUTINE_ITEM_LIMIT,
@@ -69,23 +71,37 @@ export type AddExercisesInput = {
   loadedNeedsWeight?: boolean;
 };
 
-/** 0 kg on an exercise that is not a body-weight move: a VALIDATION error on the weight field. */
-function checkLoad(exerciseId: number, weight: number | null, catalogue: Catalogue): void {
-  const exercise = catalogue.byId.get(exerciseId);
-  if (exercise && !weightFits(weight, isBodyweight(exercise))) {
-    throw new AppError('VALIDATION', { message: ROUTINE_MSG.weightNeeded, fieldErrors: { weight: [ROUTINE_MSG.weightNeeded] } });
-  }
-}
-
 const invalid = (message: string, field: string) => new AppError('VALIDATION', { message, fieldErrors: { [field]: [message] } });
 
 /**
+ * The amounts fit the exercise (tRPC): 0 kg only on a body-weight move; a cardio item carries no load and
+ * counts 1–60 minutes (docs/decisions/025-cardio-and-stretching.md). A VALIDATION error names the field.
+ */
+function checkLoad(exerciseId: number, amounts: Amounts, catalogue: Catalogue): void {
+  const exercise = catalogue.byId.get(exerciseId);
+  if (!exercise) return;
+  if (exercise.loadModel === 'cardio') {
+    if (!cardioWeightFits(amounts.weight)) throw invalid(ROUTINE_MSG.cardioNoWeight, 'weight');
+    if (!cardioMinutesFit(amounts.rep)) throw invalid(ROUTINE_MSG.minutesInvalid, 'rep');
+    return;
+  }
+  if (!weightFits(amounts.weight, isBodyweight(exercise))) throw invalid(ROUTINE_MSG.weightNeeded, 'weight');
+}
+
+/** What a tRPC write stores for a cardio item: no load is 0 kg (the legacy `/api` reads weight 0, rep = minutes). */
+function cardioLoad(exerciseId: number, amounts: Amounts, catalogue: Catalogue): Amounts {
+  return catalogue.byId.get(exerciseId)?.loadModel === 'cardio' ? { ...amounts, weight: 0 } : amounts;
+}
+
+/**
  * Per-set targets that fit the exercise: reps for a move of repetitions, seconds (and no reps) for a timed
- * one; with loadedNeedsWeight, 0 kg only for a body-weight move. A refusal names the row's field
+ * one; with loadedNeedsWeight, 0 kg only for a body-weight move; a cardio item has none (minutes and sets
+ * only). A refusal names the row's field
  * (`setTargets.<i>.<field>`, as the contract's own refusals do). Answers them in the stored shape.
  */
 function checkTargets(exerciseId: number, targets: readonly SetTarget[], catalogue: Catalogue, loadedNeedsWeight: boolean): SetTarget[] {
   const exercise = catalogue.byId.get(exerciseId);
+  if (exercise?.loadModel === 'cardio') throw invalid(ROUTINE_MSG.cardioNoTargets, 'setTargets');
   const timed = exercise?.repUnit === '초';
   for (const [i, t] of targets.entries()) {
     if (timed && (t.seconds === null || t.reps !== null)) throw invalid(ROUTINE_MSG.secondsInvalid, `setTargets.${i}.seconds`);
@@ -137,14 +153,14 @@ export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercises
       const targets = input.setTargets
         ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)]))
         : null;
-      if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, input.amounts.weight, catalogue);
+      if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, input.amounts, catalogue);
       const now = ctx.now();
       const values = [...current].flatMap(([routineId, rows]) =>
         exerciseIds.map((exerciseId, i) => ({
           routineId,
           exerciseId,
           position: rows.length + i + 1,
-          ...amountsToWrite(null, input.amounts, targets?.get(exerciseId) ?? null),
+          ...amountsToWrite(null, input.loadedNeedsWeight ? cardioLoad(exerciseId, input.amounts, catalogue) : input.amounts, targets?.get(exerciseId) ?? null),
           caution: input.caution ?? catalogue.byId.get(exerciseId)!.caution,
           createdAt: now,
         })),
@@ -185,12 +201,13 @@ export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInpu
       const row = await ownRoutineItem(tx, ctx.user.userId, input.routineItemId);
       const catalogue = ctx.catalogue.current;
       const targets = input.setTargets && checkTargets(row.exerciseId, input.setTargets, catalogue, !!input.loadedNeedsWeight);
-      if (input.amounts && input.loadedNeedsWeight && !targets) checkLoad(row.exerciseId, input.amounts.weight, catalogue);
+      if (input.amounts && input.loadedNeedsWeight && !targets) checkLoad(row.exerciseId, input.amounts, catalogue);
       if (input.amounts) {
+        const amounts = input.loadedNeedsWeight ? cardioLoad(row.exerciseId, input.amounts, catalogue) : input.amounts;
         const caution = input.caution === undefined ? {} : { caution: input.caution };
         await tx
           .update(routineItems)
-          .set({ ...amountsToWrite(row.setTargets ?? null, input.amounts, targets), ...caution })
+          .set({ ...amountsToWrite(row.setTargets ?? null, amounts, targets), ...caution })
           .where(eq(routineItems.id, row.id));
       }
       if (input.toIndex !== undefined) {

@@ -23,7 +23,22 @@ export const ROUTINE_MSG = {
   targetsCount: '세트별 목표는 1~20세트까지 정할 수 있어요',
   targetsNeedWork: '워밍업이 아닌 세트를 하나 이상 넣어 주세요',
   kindInvalid: '세트 종류를 다시 골라 주세요',
+  /** Cardio items (docs/decisions/025-cardio-and-stretching.md): minutes, no load, no per-set targets. */
+  minutesInvalid: '유산소 시간은 1~60분 사이로 입력해 주세요',
+  cardioNoWeight: '유산소 운동에는 무게를 정하지 않아요',
+  cardioNoTargets: '유산소 운동은 세트별 목표 없이 시간(분)과 세트 수로 정해요',
 } as const;
+
+/**
+ * A cardio item's amount is minutes (its `rep`), at most what one set holds (TRAINING_LIMITS.seconds = 60
+ * minutes), so a start from the routine always plans the time given.
+ */
+export const CARDIO_MINUTES_MAX = 60;
+/** A cardio item starts as one set of 30 minutes. */
+export const CARDIO_START = { minutes: 30, setCount: 1 } as const;
+/** The amounts fit a cardio item: no load (0 kg or not set) and 1–60 minutes (or not set). */
+export const cardioWeightFits = (weight: number | null) => weight === null || weight === 0;
+export const cardioMinutesFit = (rep: number | null) => rep === null || (rep >= 1 && rep <= CARDIO_MINUTES_MAX);
 
 /** Length is counted in characters as a person sees them (NFC code points), the same in the form. */
 export const RoutineNameSchema = z
@@ -185,7 +200,7 @@ export type RoutineItem = {
   caution: string | null;
   weight: number | null;
   rep: number | null;
-  /** '초' for holds done for time (plank …), '회' otherwise: how `rep` reads. */
+  /** '초' for holds done for time (plank …), '분' for cardio (minutes), '회' otherwise: how `rep` reads. */
   repUnit: RepUnit;
   /** A body-weight move: the only kind whose weight may be 0 kg. Not on the legacy wire. */
   bodyweight: boolean;

@@ -19,6 +19,7 @@ function toSummary(w: Exercise): ExerciseSummary {
     bodyPartNames: w.bodyPartNames,
     repUnit: w.repUnit,
     bodyweight: isBodyweight(w),
+    loadModel: w.loadModel,
   };
 }
 

@@ -25,7 +25,7 @@ function toExercise(e: ExerciseSeed, id: number): Exercise {
     videoLink: e.videoLink,
     bodyPartIds: parts.map((p) => p.bodyPartId),
     bodyPartNames: parts.map((p) => p.koreanName),
-    repUnit: repUnitOf(e.key),
+    repUnit: repUnitOf(e.key, e.load),
     machineNames: e.machines.map((m) => machineKo.get(m)!),
     bodyParts: parts,
     machines: e.machines.map((key) => ({ machineId: machineId.get(key)!, key, koreanName: machineKo.get(key)! })),

@@ -5,7 +5,8 @@
 // - Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
 // - Adding an exercise without set ids starts it with as many sets as the member did last time (else 3),
 //   planned from that performance set by set; with set ids, with exactly those sets, planned the same way
-//   (past the last previous set, like the last one).
+//   (past the last previous set, like the last one). A cardio exercise without set ids starts with one set
+//   planned with the previous performance's time (docs/decisions/025-cardio-and-stretching.md).
 // - An exercise named by a clientId the active session does not have: moving or changing it is NOT_FOUND
 //   (a stale screen learns it is gone); removing it answers the current state.
 import { and, eq } from 'drizzle-orm';
@@ -14,8 +15,9 @@ import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { TRAINING_LIMITS } from '../common/training.contract';
 import { changeExercise, changeSession } from './active.service';
-import { DEFAULT_SETS, insertExercise, plannedFromPrevious } from './planning';
+import { DEFAULT_SETS, insertExercise, plannedCardio, plannedFromPrevious } from './planning';
 import { previousPerformance } from './previous';
+import { CARDIO_SETS } from './routine-plan.contract';
 import { exercisesOf, existingExercise, renumberExercises } from './rows';
 import type { ActiveSession, AddExerciseInput, ExerciseAnswer, ExerciseRef, MoveExerciseInput, UpdateExerciseInput } from './session.contract';
 import { settleSessionGroups } from './supersets.service';
@@ -30,7 +32,8 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
     if (list.length >= TRAINING_LIMITS.exercises) throw new AppError('TRAINING_EXERCISE_LIMIT');
     const previous = (await previousPerformance(tx, ctx.user.userId, [entry.id])).get(entry.id) ?? [];
     const setClientIds = input.setClientIds ? [...new Set(input.setClientIds)] : null;
-    const count = setClientIds ? setClientIds.length : Math.min(previous.length || DEFAULT_SETS, TRAINING_LIMITS.setsPerExercise);
+    const cardio = entry.loadModel === 'cardio';
+    const count = setClientIds ? setClientIds.length : cardio ? CARDIO_SETS : Math.min(previous.length || DEFAULT_SETS, TRAINING_LIMITS.setsPerExercise);
     const position = Math.min(input.position ?? list.length + 1, list.length + 1);
     // Those from `position` on move down one.
     for (const [i, e] of list.entries()) {
@@ -40,7 +43,7 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
     await insertExercise(tx, session.id, catalogue, {
       exerciseId: entry.id,
       restSeconds: null,
-      sets: Array.from({ length: count }, (_, i) => plannedFromPrevious(entry, previous, i)),
+      sets: Array.from({ length: count }, (_, i) => (cardio ? plannedCardio(previous) : plannedFromPrevious(entry, previous, i))),
       clientId: input.exerciseClientId,
       position,
       setClientIds: setClientIds ?? [],

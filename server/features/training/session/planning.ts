@@ -25,10 +25,12 @@ export function plannedWeightFor(entry: CatalogueExercise | undefined, kg: numbe
   return plannedKg(kg, !!entry && isBodyweight(entry));
 }
 
-/** A planned set of `amount` reps (or seconds, for a timed exercise). */
+/** A planned set of `amount` reps (or seconds, for a timed exercise; minutes for cardio). */
 export function plannedOf(entry: CatalogueExercise | undefined, kg: number | null, amount: number | null): Planned {
   const timed = entry?.repUnit === '초';
   const fits = (v: number | null, max: number) => (v !== null && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
+  if (entry?.repUnit === '분')
+    return { plannedWeight: null, plannedReps: null, plannedSeconds: fits(amount === null ? null : amount * 60, TRAINING_LIMITS.seconds) };
   return {
     plannedWeight: plannedWeightFor(entry, kg),
     plannedReps: timed ? null : fits(amount, TRAINING_LIMITS.reps),
@@ -45,6 +47,16 @@ export function plannedFromPrevious(entry: CatalogueExercise | undefined, previo
     plannedReps: p.reps,
     plannedSeconds: p.seconds,
   };
+}
+
+/**
+ * The one set a cardio exercise is added with (docs/decisions/025-cardio-and-stretching.md): the time of the
+ * previous performance (its sets together, within a set's hour); nothing planned without one. A set has no
+ * planned distance: the previous distance shows beside it.
+ */
+export function plannedCardio(previous: readonly PreviousSet[]): Planned {
+  const seconds = previous.reduce((sum, p) => sum + (p.seconds ?? 0), 0);
+  return { ...NOTHING_PLANNED, plannedSeconds: seconds > 0 ? Math.min(seconds, TRAINING_LIMITS.seconds) : null };
 }
 
 /**

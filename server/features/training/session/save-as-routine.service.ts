@@ -13,6 +13,8 @@
 //   per-set targets, with weight / rep / setCount their mirror (the first work set, the non-warm-up count).
 // - Values are capped to what a routine holds (99 reps or seconds, 999.99 kg); a done set without reps
 //   (seconds) takes the routine's planned amount for it.
+// - A cardio item (docs/decisions/025-cardio-and-stretching.md) stays uniform: no load, its minutes those of
+//   the first done set that is not a warm-up (rounded, 1–60), setCount as above (planned, or the sets done).
 // Exercises not in the routine are not added; routine exercises not done keep their targets. Another
 // member's session, or one not finished, is TRAINING_NOT_FOUND; a session from no routine, or whose routine
 // is gone, ROUTINE_NOT_FOUND.
@@ -21,7 +23,7 @@ import { routineItems, trainingExercises, trainingSessions, trainingSets } from 
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { isBodyweight } from '../../catalogue/catalogue.contract';
-import { mirrorOf, type SetTarget } from '../../routines/routines.contract';
+import { CARDIO_MINUTES_MAX, mirrorOf, type SetTarget } from '../../routines/routines.contract';
 import { ownRoutine } from '../../routines/routines.service';
 import { countsAsWork, type SetKind } from '../common/training.contract';
 import { routinePlan } from './routine-plan.contract';
@@ -62,6 +64,16 @@ function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[]
   if (!last) return [...warmups, ...plannedWork];
   const work = plannedWork.map((planned, i) => doneWork[i] ?? { ...last, kind: planned.kind });
   return [...warmups, ...work];
+}
+
+/** A cardio item's amounts from its done sets: 0 kg, the first done work set's minutes, the sets kept. */
+function cardioFromDone(item: RoutineItemRow, done: readonly DoneSet[], keep: 'planned' | 'done') {
+  const work = done.filter((s) => countsAsWork(s.kind));
+  const first = work.find((s) => (s.seconds ?? 0) > 0);
+  if (!first) return null;
+  const minutes = Math.min(Math.max(Math.round(first.seconds! / 60), 1), CARDIO_MINUTES_MAX);
+  const planned = routinePlan({ ...item, setTargets: null, repUnit: '분', bodyweight: false }).length;
+  return { weight: 0, rep: minutes, setCount: keep === 'done' ? work.length : planned, setTargets: null };
 }
 
 /** Uniform when every target is the same work set; otherwise per-set targets with their mirror. */
@@ -109,6 +121,11 @@ export async function saveAsRoutine(ctx: AuthedCtx, input: SaveAsRoutineInput): 
         const sets = done.filter((s) => s.exerciseId === item.exerciseId);
         if (sets.length === 0) continue;
         const entry = catalogue.byId.get(item.exerciseId);
+        if (entry?.loadModel === 'cardio') {
+          const cardio = cardioFromDone(item, sets as DoneSet[], input.setCount ?? 'planned');
+          if (cardio) await tx.update(routineItems).set(cardio).where(eq(routineItems.id, item.id));
+          continue;
+        }
         const timed = entry?.repUnit === '초';
         const planned = plannedTargets(item, timed, !!entry && isBodyweight(entry));
         const targets = targetsFromDone(

@@ -9,11 +9,13 @@
 //     the same word ('Bench Press' may become a close-grip bench press, never 'Bench Dips');
 //     more of the file's words found counts twice as much as fewer extra words; the equipment in brackets
 //     agreeing with how the exercise is loaded adds, disagreeing subtracts; ties go to the engine's rank;
+//  0. a cardio exercise of theirs (CARDIO_NAMES: 'Running (Treadmill)', 'Stair Machine (Floors)' …) is our
+//     cardio entry for it;
 //  3. a name with Hangul in it (a member's own exercise) takes the engine's ranking as it is.
 // No qualifying exercise: exerciseId null (the member picks one or skips it). `candidates` are the best
 // (up to 4) choices, the match first.
 import type { Catalogue } from '../../catalogue/catalogue.service';
-import { EQUIPMENT, HANGUL, key, unique, words } from './exercise-words';
+import { CARDIO_NAMES, EQUIPMENT, HANGUL, key, unique, words } from './exercise-words';
 
 export type ExerciseMatch = {
   exerciseId: number | null;
@@ -31,6 +33,7 @@ class Matcher {
   private readonly aliases = new Map<string, Entry>();
   private readonly english = new Map<number, { words: string[]; head: string; name: string }>();
   private readonly found = new Map<string, ExerciseMatch>();
+  private readonly byKey = new Map<string, Entry>();
 
   constructor(private readonly catalogue: Catalogue) {
     const byPopularity = [...catalogue.exercises].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
@@ -39,6 +42,7 @@ class Matcher {
       if (k !== '' && !map.has(k)) map.set(k, entry);
     };
     for (const entry of byPopularity) {
+      if (!entry.retired) this.byKey.set(entry.key, entry);
       keep(this.names, entry.koreanName, entry);
       keep(this.names, entry.englishName, entry);
       const bracketed = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(entry.englishName);
@@ -74,7 +78,9 @@ class Matcher {
 
     const exactMovement = this.names.get(key(movement));
     const agrees = (entry: Entry | undefined) => entry && (!loads?.length || loads.includes(entry.loadModel));
+    const cardio = CARDIO_NAMES[key(name)];
     const exact =
+      (cardio === undefined ? undefined : this.byKey.get(cardio)) ??
       this.names.get(key(name)) ??
       (equipment ? (this.names.get(key(`${bracket} ${movement}`)) ?? this.names.get(key(`${movement} ${bracket}`))) : undefined) ??
       // The movement alone ('Hammer Curl (Cable)' → 'Hammer Curl') only when the equipment does not say otherwise.

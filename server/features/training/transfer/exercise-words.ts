@@ -38,6 +38,32 @@ export const EQUIPMENT: Record<string, readonly string[]> = {
   cardio: [],
 };
 
+/**
+ * Strong's and Hevy's cardio exercises → our cardio entries (docs/decisions/025-cardio-and-stretching.md),
+ * by key() of the whole name. Their names say the activity ('Running', 'Cycling (Indoor)'), ours the machine,
+ * so the words alone would not meet (and 'Rowing (Machine)' would look like a strength row). An outdoor run
+ * or ride has no entry of its own: the nearest machine keeps its time and distance.
+ */
+export const CARDIO_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    treadmill: ['Running (Treadmill)', 'Walking (Treadmill)', 'Treadmill', 'Treadmill Running', 'Treadmill Walking', 'Running', 'Walking', 'Jogging'],
+    stationary_bike: ['Cycling (Indoor)', 'Cycling', 'Indoor Cycling', 'Spinning', 'Stationary Bike', 'Exercise Bike', 'Cycling (Stationary)'],
+    recumbent_bike: ['Recumbent Bike', 'Cycling (Recumbent)', 'Recumbent Cycling'],
+    rowing_machine: ['Rowing (Machine)', 'Rowing Machine', 'Rowing', 'Indoor Rowing', 'Rower', 'Rowing (Ergometer)'],
+    stair_climber: [
+      'Stair Climber',
+      'Stair Climber (Machine)',
+      'Stair Machine',
+      'Stair Machine (Floors)',
+      'Stair Machine (Steps)',
+      'Stair Stepper',
+      'Stairmaster',
+      'Stepmill',
+    ],
+    elliptical: ['Elliptical Trainer', 'Elliptical Machine', 'Elliptical', 'Cross Trainer'],
+  }).flatMap(([exerciseKey, names]) => names.map((name) => [key(name), exerciseKey])),
+);
+
 /** Words naming equipment, left out of a movement's words. */
 const EQUIPMENT_WORDS = new Set(['barbell', 'dumbbell', 'cable', 'machine', 'smith', 'kettlebell', 'bodyweight', 'ez']);
 
