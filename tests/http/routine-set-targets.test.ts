@@ -225,9 +225,10 @@ describe('starting from a routine with per-set targets', () => {
       ],
     ]);
     // Parity: every field of every set, the exercises' ids, order, names and units (the server's answer adds
-    // what the preview cannot know: the weight step and the previous performance).
+    // what the preview cannot know: the weight step, the bar and the previous performance).
     const shape = (e: (typeof preview)[number]) => {
-      const { weightStep: _step, previous: _previous, ...rest } = e;
+      // barKg: the server's bar for a barbell move; a preview may lack it (training.contract.ts LoggedExercise).
+      const { weightStep: _step, previous: _previous, barKg: _bar, ...rest } = e;
       return rest;
     };
     expect(started.exercises.map(shape)).toEqual(preview.map(shape));

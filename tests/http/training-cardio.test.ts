@@ -3,9 +3,12 @@
 // into the summary and the exercise's summary columns, sets no kg record, and progress shows minutes and km;
 // a stretch is a body-weight hold logged in seconds. Bad input is a 400 in Korean with the store unchanged.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ROUTINE_MSG } from '../../server/features/routines/routines.contract';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
+import { matchExerciseName } from '../../server/features/training/transfer/exercise-matcher';
+import { previewExercises } from '../../web/features/training/routine-preview';
 import type { fakeClock, TestApp } from '../helpers/app';
-import { type Member, trpcData, trpcError, trpcQuery } from '../helpers/calls';
+import { api, type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { sqlRows } from '../helpers/test-db';
 import { BENCH, HANGUL, ok, openTrainingWorld, trainingApi, uuid } from '../helpers/training-http';
 
@@ -158,6 +161,230 @@ describe('a cardio set', () => {
     await ok(mutate(a, 'history.edit', { id: sessionId, sets: [{ setClientId, seconds: 1000 }] }));
     const trained = await ok(query(a, 'progress.exercises'));
     expect(trained[0]).toMatchObject({ measure: 'cardio', totalSeconds: 1000 });
+  });
+
+  test('a history edit sets its distance and level too; a bad one is a 400 in Korean and changes nothing', async () => {
+    const { sessionId } = await logSession(a, [{ exerciseId: idOf('일립티컬'), sets: [{ seconds: 900 }] }]);
+    const setClientId = (await ok(query(a, 'history.get', { id: sessionId }))).exercises[0].sets[0].setClientId;
+    const before = await store();
+    for (const [change, message, field] of [
+      [{ level: 31 }, TRAINING_MSG.level, 'sets.0.level'],
+      [{ distanceM: 100_001 }, TRAINING_MSG.distance, 'sets.0.distanceM'],
+      [{ weight: 20 }, TRAINING_MSG.cardioNoWeight, 'weight'],
+    ] as const) {
+      const r = await mutate(a, 'history.edit', { id: sessionId, sets: [{ setClientId, ...change }] });
+      expect(r.status, field).toBe(400);
+      expect(trpcError(r).message, field).toBe(message);
+      expect(trpcError(r).data.fieldErrors?.[field], field).toEqual([message]);
+      expect(await store(), field).toBe(before);
+    }
+    const edited = await ok(mutate(a, 'history.edit', { id: sessionId, sets: [{ setClientId, seconds: 1500, distanceM: 3400, level: 12 }] }));
+    expect(edited.exercises[0].sets[0]).toMatchObject({ seconds: 1500, distanceM: 3400, level: 12, weight: null, reps: null, done: true });
+    expect(await ok(query(a, 'progress.exercises'))).toEqual([expect.objectContaining({ totalSeconds: 1500, totalDistanceM: 3400 })]);
+  });
+
+  test('added to a workout: one set (not three), planned with the time of the last performance', async () => {
+    const bike = idOf('실내 자전거');
+    const first = uuid();
+    await ok(mutate(a, 'session.start', { clientId: first, from: { kind: 'empty' } }));
+    const added = await ok(mutate(a, 'session.addExercise', { sessionClientId: first, exerciseClientId: uuid(), exerciseId: bike }));
+    expect(added.exercises[0].sets.map((s: { kind: string; plannedSeconds: number | null }) => [s.kind, s.plannedSeconds])).toEqual([['work', null]]);
+    // A strength move still starts with three.
+    const bench = await ok(mutate(a, 'session.addExercise', { sessionClientId: first, exerciseClientId: uuid(), exerciseId: BENCH }));
+    expect(bench.exercises[1].sets).toHaveLength(3);
+    await ok(mutate(a, 'session.discard', { sessionClientId: first }));
+
+    await logSession(a, [{ exerciseId: bike, sets: [{ seconds: 1200 }, { seconds: 600 }] }]);
+    const next = uuid();
+    await ok(mutate(a, 'session.start', { clientId: next, from: { kind: 'empty' } }));
+    const again = await ok(mutate(a, 'session.addExercise', { sessionClientId: next, exerciseClientId: uuid(), exerciseId: bike }));
+    expect(again.exercises[0].sets.map((s: Record<string, unknown>) => [s.plannedWeight, s.plannedReps, s.plannedSeconds])).toEqual([[null, null, 1800]]);
+    expect(again.exercises[0].previous).toEqual([
+      { weight: null, reps: null, seconds: 1200 },
+      { weight: null, reps: null, seconds: 600 },
+    ]);
+  });
+});
+
+describe('cardio in routines (minutes, no load)', () => {
+  async function routineWith(m: Member, items: Record<string, unknown>[], name = '유산소') {
+    const routineId = trpcData(await trpcMutation(t.app, 'routines.create', { name }, m.accessToken)).routineId as number;
+    for (const item of items) await ok(trpcRawMutation(t.app, 'routines.addItem', { routineIds: [routineId], ...item }, m.accessToken));
+    return routineId;
+  }
+  const itemsOf = async (m: Member, routineId: number) => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken));
+  const legacyList = async (m: Member, routineId: number) =>
+    JSON.parse((await api(t.app, 'GET', `/myfit/routines/workout/${routineId}`, { token: m.accessToken })).body);
+  const amounts = (i: Record<string, unknown>) => [i.exerciseName, i.weight, i.rep, i.repUnit, i.setCount, i.setTargets];
+
+  test('added and updated with minutes and no weight; the legacy /api reads weight 0 and rep = minutes', async () => {
+    const routineId = await routineWith(a, [
+      { exerciseId: idOf('런닝머신'), rep: 30, setCount: 1 },
+      { exerciseId: idOf('로잉 머신'), weight: 0, rep: 20, setCount: 2 },
+    ]);
+    const [treadmill, rower] = await itemsOf(a, routineId);
+    expect([treadmill, rower].map(amounts)).toEqual([
+      ['런닝머신', 0, 30, '분', 1, null],
+      ['로잉 머신', 0, 20, '분', 2, null],
+    ]);
+    expect(treadmill).toMatchObject({ loadModel: 'cardio', bodyweight: false });
+    const updated = await ok(
+      trpcRawMutation(t.app, 'routines.updateItem', { routineItemId: treadmill.routineItemId, weight: null, rep: 45, setCount: 1 }, a.accessToken),
+    );
+    expect(amounts(updated)).toEqual(['런닝머신', 0, 45, '분', 1, null]);
+    expect(await legacyList(a, routineId)).toMatchObject([
+      { workoutName: '런닝머신', weight: '0', rep: '45', setCount: '1' },
+      { workoutName: '로잉 머신', weight: '0', rep: '20', setCount: '2' },
+    ]);
+    // A strength move keeps its rule: 0 kg only for body weight.
+    const bench = await trpcRawMutation(
+      t.app,
+      'routines.addItem',
+      { routineIds: [routineId], exerciseId: BENCH, weight: 0, rep: 10, setCount: 3 },
+      a.accessToken,
+    );
+    expect(trpcError(bench).message).toBe(ROUTINE_MSG.weightNeeded);
+  });
+
+  test('a weight, more than 60 minutes or per-set targets: a 400 in Korean naming the field, nothing stored', async () => {
+    const routineId = await routineWith(a, [{ exerciseId: idOf('천국의 계단'), rep: 20, setCount: 1 }]);
+    const [stairs] = await itemsOf(a, routineId);
+    const before = await store();
+    const work = { kind: 'work', weight: 0, reps: 20, seconds: null };
+    for (const [what, call, input, message, field] of [
+      ['a weight', 'routines.updateItem', { routineItemId: stairs.routineItemId, weight: 20, rep: 20, setCount: 1 }, ROUTINE_MSG.cardioNoWeight, 'weight'],
+      ['61 minutes', 'routines.updateItem', { routineItemId: stairs.routineItemId, weight: 0, rep: 61, setCount: 1 }, ROUTINE_MSG.minutesInvalid, 'rep'],
+      ['0 minutes', 'routines.updateItem', { routineItemId: stairs.routineItemId, weight: 0, rep: 0, setCount: 1 }, ROUTINE_MSG.repInvalid, 'rep'],
+      ['per-set targets', 'routines.updateItem', { routineItemId: stairs.routineItemId, setTargets: [work] }, ROUTINE_MSG.cardioNoTargets, 'setTargets'],
+      [
+        'an add with a weight',
+        'routines.addItem',
+        { routineIds: [routineId], exerciseId: idOf('일립티컬'), weight: 5, rep: 20, setCount: 1 },
+        ROUTINE_MSG.cardioNoWeight,
+        'weight',
+      ],
+      [
+        'an add of 90 minutes',
+        'routines.addItem',
+        { routineIds: [routineId], exerciseId: idOf('일립티컬'), rep: 90, setCount: 1 },
+        ROUTINE_MSG.minutesInvalid,
+        'rep',
+      ],
+      [
+        'an add with targets',
+        'routines.addItem',
+        { routineIds: [routineId], exerciseId: idOf('일립티컬'), setTargets: [work] },
+        ROUTINE_MSG.cardioNoTargets,
+        'setTargets',
+      ],
+    ] as const) {
+      const r = await trpcRawMutation(t.app, call, input, a.accessToken);
+      expect(r.status, what).toBe(400);
+      const error = trpcError(r);
+      expect(error.data.appCode, what).toBe('VALIDATION');
+      expect(error.message, what).toBe(message);
+      expect(error.message, what).toMatch(HANGUL);
+      expect(error.data.fieldErrors, what).toEqual({ [field]: [message] });
+      expect(await store(), what).toBe(before);
+    }
+    // Another member's item is not found, and unchanged.
+    const theirs = await trpcRawMutation(t.app, 'routines.updateItem', { routineItemId: stairs.routineItemId, weight: 0, rep: 30, setCount: 1 }, b.accessToken);
+    expect(theirs.status).toBe(404);
+    expect(await store()).toBe(before);
+  });
+
+  test('a start plans one set of minutes × 60 seconds (the offline preview the same); 이번 기록을 루틴에 저장 saves the minutes done', async () => {
+    const treadmill = idOf('런닝머신');
+    const routineId = await routineWith(a, [
+      { exerciseId: treadmill, rep: 30, setCount: 1 },
+      { exerciseId: BENCH, weight: 60, rep: 10, setCount: 2 },
+    ]);
+    const cached = await itemsOf(a, routineId);
+    const preview = previewExercises(cached, uuid);
+    const clientIds = preview.map((e) => ({ exerciseId: e.exerciseId, exerciseClientId: e.exerciseClientId, setClientIds: e.sets.map((s) => s.setClientId) }));
+    const sessionClientId = uuid();
+    const started = await ok(mutate(a, 'session.start', { clientId: sessionClientId, from: { kind: 'routine', routineId }, clientIds }));
+    type PlannedSet = { kind: string; plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
+    const plan = (e: { exerciseId: number; sets: PlannedSet[] }) => [
+      e.exerciseId,
+      e.sets.map((s) => [s.kind, s.plannedWeight, s.plannedReps, s.plannedSeconds]),
+    ];
+    expect(started.exercises.map(plan)).toEqual([
+      [treadmill, [['work', null, null, 1800]]],
+      [
+        BENCH,
+        [
+          ['work', 60, 10, null],
+          ['work', 60, 10, null],
+        ],
+      ],
+    ]);
+    expect(started.exercises[0]).toMatchObject({ loadModel: 'cardio', repUnit: '분' });
+    const shape = (e: (typeof preview)[number]) => {
+      // barKg: the server's bar for a barbell move; a preview may lack it (training.contract.ts LoggedExercise).
+      const { weightStep: _step, previous: _previous, barKg: _bar, ...rest } = e;
+      return rest;
+    };
+    expect(started.exercises.map(shape)).toEqual(preview.map(shape));
+
+    // 25:20 on the treadmill, 4 km; checked off. Saved back: 25 minutes, the planned one set, no load.
+    const run = started.exercises[0];
+    await ok(
+      mutate(a, 'session.updateSet', {
+        sessionClientId,
+        exerciseClientId: run.exerciseClientId,
+        setClientId: run.sets[0].setClientId,
+        seconds: 1520,
+        distanceM: 4000,
+        done: true,
+      }),
+    );
+    await ok(mutate(a, 'session.addSet', { sessionClientId, exerciseClientId: run.exerciseClientId, setClientId: uuid() }));
+    const extra = (await ok(query(a, 'session.active'))).exercises[0].sets[1];
+    await ok(
+      mutate(a, 'session.updateSet', { sessionClientId, exerciseClientId: run.exerciseClientId, setClientId: extra.setClientId, seconds: 300, done: true }),
+    );
+    await at(clock.now() + 40 * 60_000);
+    const { sessionId } = await ok(mutate(a, 'session.finish', { sessionClientId }));
+    await ok(mutate(a, 'session.saveAsRoutine', { sessionId }));
+    expect((await itemsOf(a, routineId)).map(amounts)[0]).toEqual(['런닝머신', 0, 25, '분', 1, null]);
+    expect((await legacyList(a, routineId))[0]).toMatchObject({ weight: '0', rep: '25', setCount: '1' });
+    await ok(mutate(a, 'session.saveAsRoutine', { sessionId, setCount: 'done' }));
+    expect((await itemsOf(a, routineId)).map(amounts)[0]).toEqual(['런닝머신', 0, 25, '분', 2, null]);
+  });
+
+  test('a legacy item of a cardio exercise without amounts plans one set with no time', async () => {
+    const routineId = await routineWith(a, []);
+    const added = await api(t.app, 'POST', `/myfit/routines/workout/${routineId}`, { token: a.accessToken, body: { workoutIds: [idOf('리컴번트 자전거')] } });
+    expect(added.status, added.body).toBeLessThan(300);
+    const started = await ok(mutate(a, 'session.start', { clientId: uuid(), from: { kind: 'routine', routineId } }));
+    expect(started.exercises[0].sets.map((s: Record<string, unknown>) => [s.plannedWeight, s.plannedReps, s.plannedSeconds])).toEqual([[null, null, null]]);
+  });
+});
+
+describe("Strong's and Hevy's cardio names", () => {
+  test('map to our cardio entries', () => {
+    const catalogue = t.catalogue.current;
+    const keyOf = (name: string) => {
+      const id = matchExerciseName(catalogue, name).exerciseId;
+      return id === null ? null : catalogue.byId.get(id)!.key;
+    };
+    const expected: Record<string, string> = {
+      'Running (Treadmill)': 'treadmill',
+      'Cycling (Indoor)': 'stationary_bike',
+      'Rowing (Machine)': 'rowing_machine',
+      'Stair Climber': 'stair_climber',
+      'Elliptical Trainer': 'elliptical',
+      Treadmill: 'treadmill',
+      Running: 'treadmill',
+      Cycling: 'stationary_bike',
+      'Rowing Machine': 'rowing_machine',
+      'Stair Machine (Floors)': 'stair_climber',
+      'Stair Machine (Steps)': 'stair_climber',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, keyOf(name)]))).toEqual(expected);
+    // Strength rows are still rows.
+    expect(keyOf('Seated Row (Cable)')).not.toBe('rowing_machine');
   });
 });
 

@@ -13,7 +13,7 @@ type Props = {
   autoFocus?: boolean;
   /** Makes the ids unique when several rows are on screen. */
   idPrefix?: string;
-  /** '초' for holds done for time. */
+  /** '초' for holds done for time; '분' for cardio (no weight field: its weight stays '0'). */
   repUnit?: RepUnit;
 };
 
@@ -28,9 +28,9 @@ export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFo
   const [touched, setTouched] = useState<Partial<Record<AmountKey, boolean>>>({});
   const touch = (key: AmountKey) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   return (
-    <SimpleGrid cols={3} spacing="xs">
-      {AMOUNT_FIELDS.map((field, i) => {
-        const f = field.key === 'rep' && repUnit === '초' ? { ...field, label: '시간', unit: '초' } : field;
+    <SimpleGrid cols={repUnit === '분' ? 2 : 3} spacing="xs">
+      {AMOUNT_FIELDS.filter((field) => repUnit !== '분' || field.key !== 'weight').map((field, i) => {
+        const f = field.key === 'rep' && repUnit !== '회' ? { ...field, label: '시간', unit: repUnit } : field;
         return (
           <TextInput
             key={f.key}

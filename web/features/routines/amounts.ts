@@ -1,5 +1,7 @@
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
 import {
+  CARDIO_START,
+  cardioMinutesFit,
   RepSchema,
   ROUTINE_MSG,
   type RoutineItem,
@@ -18,7 +20,10 @@ export type AmountValues = { weight: number; rep: number; setCount: number };
 export type AmountKey = keyof AmountTexts;
 export type AmountErrors = Partial<Record<AmountKey, string>>;
 
-/** What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg. */
+/**
+ * What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg, cardio
+ * ('분') counts minutes and has no weight (docs/decisions/025-cardio-and-stretching.md).
+ */
 export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit };
 
 /** docs/product.md §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
@@ -39,8 +44,19 @@ const STARTING_SETS = 3;
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
 
+/** A cardio kind: its weight is always 0 (no field), its amount minutes. */
+export const isCardioKind = (kind: Pick<AmountKind, 'repUnit'>) => kind.repUnit === '분';
+
 /** The texts a form starts with: the known amounts where they are usable, the starting ones otherwise. */
 export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountKey, number | null | undefined>> | null): AmountTexts {
+  if (isCardioKind(kind)) {
+    const rep = known?.rep;
+    return {
+      weight: '0',
+      rep: String(positive(rep) && cardioMinutesFit(rep) ? rep : CARDIO_START.minutes),
+      setCount: String(positive(known?.setCount) ? known.setCount : CARDIO_START.setCount),
+    };
+  }
   const weight = known?.weight;
   const weightText = typeof weight === 'number' && weightFits(weight, kind.bodyweight) ? String(weight) : kind.bodyweight ? '0' : '';
   return {
@@ -63,6 +79,7 @@ const AMOUNT_MSG = {
   weightInvalid: '0~999kg로 입력해 주세요',
   rep: '1~99회로 입력해 주세요',
   seconds: '1~99초로 입력해 주세요',
+  minutes: '1~60분으로 입력해 주세요',
   setCount: '1~99세트로 입력해 주세요',
 } as const;
 
@@ -72,6 +89,12 @@ const AMOUNT_MSG = {
  */
 export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   const errors: AmountErrors = {};
+  if (isCardioKind(kind)) {
+    const minutes = numberOf(t.rep);
+    if (!RepSchema.safeParse(minutes).success || !cardioMinutesFit(minutes)) errors.rep = AMOUNT_MSG.minutes;
+    if (!SetCountSchema.safeParse(numberOf(t.setCount)).success) errors.setCount = AMOUNT_MSG.setCount;
+    return errors;
+  }
   const weight = numberOf(t.weight);
   if (t.weight.trim() === '') errors.weight = kind.bodyweight ? AMOUNT_MSG.weightInvalid : AMOUNT_MSG.weightNeeded;
   else if (!WeightSchema.safeParse(weight).success) errors.weight = AMOUNT_MSG.weightInvalid;
@@ -175,11 +198,13 @@ export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit):
 const setText = (t: SetTarget, repUnit: RepUnit) => `${t.weight ?? 0}kg × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
 
 /**
- * The item's summary line. Uniform: '60kg · 12회 · 3세트' (docs/product.md §3: a missing amount shows as 0).
+ * The item's summary line. Uniform: '60kg · 12회 · 3세트' (docs/product.md §3: a missing amount shows as 0);
+ * cardio: '30분 · 1세트'.
  * Per-set: '워밍업 1 · 3세트 · 60kg × 12 → 70kg × 8' (the first and the last set that are not warm-ups).
  */
 export function formatAmounts(w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets'>>): string {
   const targets = w.setTargets;
+  if (w.repUnit === '분') return `${w.rep ?? 0}분 · ${w.setCount ?? 0}세트`;
   if (!targets || targets.length === 0) return `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;
   const work = targets.filter((t) => t.kind !== 'warmup');
   const warmups = targets.length - work.length;

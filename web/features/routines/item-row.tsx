@@ -194,25 +194,28 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
     >
       {header}
       <div className={classes.editor} data-mode={draft.mode}>
-        <Button.Group className={classes.modes} aria-label="운동량 입력 방식">
-          {(
-            [
-              ['uniform', '모든 세트 같게'],
-              ['sets', '세트별로'],
-            ] as const
-          ).map(([mode, label]) => (
-            <Button
-              key={mode}
-              size="sm"
-              variant={draft.mode === mode ? 'filled' : 'default'}
-              aria-pressed={draft.mode === mode}
-              onClick={() => switchTo(mode)}
-              className={classes.mode}
-            >
-              {label}
-            </Button>
-          ))}
-        </Button.Group>
+        {/* A cardio item is minutes × sets only (ADR 025): no per-set rows. */}
+        {w.repUnit !== '분' && (
+          <Button.Group className={classes.modes} aria-label="운동량 입력 방식">
+            {(
+              [
+                ['uniform', '모든 세트 같게'],
+                ['sets', '세트별로'],
+              ] as const
+            ).map(([mode, label]) => (
+              <Button
+                key={mode}
+                size="sm"
+                variant={draft.mode === mode ? 'filled' : 'default'}
+                aria-pressed={draft.mode === mode}
+                onClick={() => switchTo(mode)}
+                className={classes.mode}
+              >
+                {label}
+              </Button>
+            ))}
+          </Button.Group>
+        )}
         {draft.mode === 'uniform' ? (
           <AmountInputs
             value={draft.texts}

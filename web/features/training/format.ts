@@ -15,6 +15,8 @@ export const kg = (value: number) => `${number.format(value)}kg`;
 
 /** Metres as kilometres, up to 2 decimals: 5200 → '5.2km', 5000 → '5km', 12345 → '12.35km'. */
 export const km = (metres: number) => `${number.format(Math.round(metres / 10) / 100)}km`;
+/** Metres as a distance field shows them: km with up to 2 decimals (5200 → '5.2'; none → ''). */
+export const kmText = (m: number | null) => (m === null ? '' : String(Math.round(m / 10) / 100));
 
 /** A cardio time in words: whole minutes '30분', else '30분 15초', under a minute '45초'. */
 export const cardioTime = (seconds: number) => restWords(Math.max(0, Math.round(seconds)));

@@ -38,8 +38,8 @@ export async function editLogged(ctx: AuthedCtx, input: EditSessionInput): Promi
           }
         }
         for (const id of changed) {
-          const { weight, reps, seconds, done, doneAt } = current.get(id)!;
-          await tx.update(trainingSets).set({ weight, reps, seconds, done, doneAt }).where(eq(trainingSets.id, id));
+          const { weight, reps, seconds, distanceM, level, done, doneAt } = current.get(id)!;
+          await tx.update(trainingSets).set({ weight, reps, seconds, distanceM, level, done, doneAt }).where(eq(trainingSets.id, id));
         }
         await summarizeSessions(tx, [row.id]);
       }

@@ -5,6 +5,8 @@ import '../../../common/zod-korean';
 import { IdSchema, PageSchema } from '../../../common/schemas';
 import {
   ClientIdSchema,
+  DistanceSchema,
+  LevelSchema,
   type LoggedExercise,
   NotesSchema,
   SessionNameSchema,
@@ -31,6 +33,9 @@ export const EditSessionSchema = z.object({
         weight: SetWeightSchema.nullable().optional(),
         reps: SetRepsSchema.nullable().optional(),
         seconds: SetSecondsSchema.nullable().optional(),
+        /** A cardio set's distance and level (docs/decisions/025-cardio-and-stretching.md). */
+        distanceM: DistanceSchema.nullable().optional(),
+        level: LevelSchema.nullable().optional(),
         done: z.boolean().optional(),
       }),
     )

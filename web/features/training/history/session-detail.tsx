@@ -4,8 +4,11 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import {
+  DistanceSchema,
+  LevelSchema,
   NotesSchema,
   SessionNameSchema,
+  SetSecondsSchema,
   SetWeightSchema,
   TRAINING_LIMITS,
   TRAINING_MSG,
@@ -15,7 +18,7 @@ import type { EditSessionInput, LoggedSession } from '../../../../server/feature
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { dayLabel, duration, formatSet, kg, setUnitOf } from '../format';
+import { clock, dayLabel, duration, formatSet, kg, kmText, parseCardioTime, setUnitOf } from '../format';
 import { ConfirmDialog } from '../session/session-dialogs';
 import classes from './history.module.css';
 import '../../../ui/screen-styles';
@@ -174,19 +177,43 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-type SetDraft = { weight: string; count: string };
+/** A done set as the edit form holds it: weight and count, or for cardio time, km and level (ADR 025). */
+type SetDraft = { weight: string; count: string; time: string; km: string; level: string };
 const text = (n: number | null) => (n === null ? '' : String(n));
+const draftOf = (e: LoggedSession['exercises'][number], s: TrainingSet): SetDraft => ({
+  weight: text(s.weight),
+  count: text(e.repUnit === '초' ? s.seconds : s.reps),
+  time: s.seconds === null ? '' : clock(s.seconds),
+  km: kmText(s.distanceM),
+  level: text(s.level),
+});
+const firstIssue = (r: { error?: { issues: { message: string }[] } }, fallback: string) => r.error?.issues[0]?.message ?? fallback;
+
+/**
+ * A cardio set's change from its draft (the workout screen's parsing: format.ts parseCardioTime, km as metres),
+ * or the refusal to show. null: nothing changed.
+ */
+function cardioChange(s: TrainingSet, d: SetDraft): { change: NonNullable<EditSessionInput['sets']>[number] | null } | { error: string } {
+  const seconds = parseCardioTime(d.time);
+  if (seconds === null || seconds <= 0) return { error: TRAINING_MSG.cardioTime };
+  const checkedTime = SetSecondsSchema.safeParse(seconds);
+  if (!checkedTime.success) return { error: firstIssue(checkedTime, TRAINING_MSG.seconds) };
+  const distanceM = d.km.trim() === '' || d.km === '.' ? null : Math.round(Number(d.km) * 1000);
+  const checkedKm = DistanceSchema.nullable().safeParse(distanceM);
+  if (!checkedKm.success) return { error: firstIssue(checkedKm, TRAINING_MSG.distance) };
+  const level = d.level.trim() === '' ? null : Number(d.level);
+  const checkedLevel = LevelSchema.nullable().safeParse(level);
+  if (!checkedLevel.success) return { error: firstIssue(checkedLevel, TRAINING_MSG.level) };
+  if (seconds === s.seconds && distanceM === s.distanceM && level === s.level) return { change: null };
+  return { change: { setClientId: s.setClientId, seconds, distanceM, level } };
+}
 
 function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onDone: () => void; onSaved: () => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(w.name);
   const [notes, setNotes] = useState(w.notes ?? '');
   const [drafts, setDrafts] = useState<Record<string, SetDraft>>(() =>
-    Object.fromEntries(
-      w.exercises.flatMap((e) =>
-        e.sets.filter((s) => s.done).map((s) => [s.setClientId, { weight: text(s.weight), count: text(e.repUnit === '초' ? s.seconds : s.reps) }]),
-      ),
-    ),
+    Object.fromEntries(w.exercises.flatMap((e) => e.sets.filter((s) => s.done).map((s) => [s.setClientId, draftOf(e, s)]))),
   );
   const edit = useMutation(
     trpc.training.history.edit.mutationOptions({
@@ -207,6 +234,12 @@ function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onD
       for (const s of e.sets.filter((x) => x.done)) {
         const d = drafts[s.setClientId];
         if (!d) continue;
+        if (e.loadModel === 'cardio') {
+          const cardio = cardioChange(s, d);
+          if ('error' in cardio) return toast.error(`${e.exerciseName}: ${cardio.error}`);
+          if (cardio.change) sets.push(cardio.change);
+          continue;
+        }
         const weight = d.weight.trim() === '' ? null : Number(d.weight);
         const count = d.count.trim() === '' ? null : Number(d.count);
         if (weight !== null && weight === 0 && !e.bodyweight) return toast.error(`${e.exerciseName}: ${TRAINING_MSG.weightNeeded}`);
@@ -238,8 +271,10 @@ function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onD
               {e.sets
                 .filter((s) => s.done)
                 .map((s, i) => {
-                  const d = drafts[s.setClientId] ?? { weight: '', count: '' };
+                  const d = drafts[s.setClientId] ?? draftOf(e, s);
                   const put = (patch: Partial<SetDraft>) => setDrafts((all) => ({ ...all, [s.setClientId]: { ...d, ...patch } }));
+                  if (e.loadModel === 'cardio')
+                    return <CardioEditRow key={s.setClientId} name={`${e.exerciseName} ${i + 1}세트`} n={i + 1} draft={d} put={put} />;
                   return (
                     <Group key={s.setClientId} gap="xs" wrap="nowrap" align="center">
                       <Text w={44} fw={700} ta="center">
@@ -279,5 +314,47 @@ function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onD
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A cardio set in the edit form: time (분:초, or minutes alone), km and level, as on the workout screen (cardio-sets.tsx). */
+function CardioEditRow({ name, n, draft: d, put }: { name: string; n: number; draft: SetDraft; put: (patch: Partial<SetDraft>) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Text w={44} fw={700} ta="center">
+        {n}
+      </Text>
+      <TextInput
+        aria-label={`${name} 시간 (분:초)`}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={8}
+        placeholder="분:초"
+        value={d.time}
+        onChange={(ev) => put({ time: ev.currentTarget.value.replace(/[^\d:.]/g, '').slice(0, 8) })}
+        style={{ flex: 1.2 }}
+      />
+      <TextInput
+        aria-label={`${name} 거리 (km)`}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={6}
+        placeholder="km"
+        value={d.km}
+        onChange={(ev) => put({ km: decimalText(ev.currentTarget.value, String(TRAINING_LIMITS.distanceM / 1000).length, 2) })}
+        rightSection={<Text fz={13}>km</Text>}
+        style={{ flex: 1 }}
+      />
+      <TextInput
+        aria-label={`${name} 레벨`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        placeholder="레벨"
+        value={d.level}
+        onChange={(ev) => put({ level: decimalText(ev.currentTarget.value, 2, 0) })}
+        style={{ flex: 0.8 }}
+      />
+    </Group>
   );
 }

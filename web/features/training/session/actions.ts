@@ -1,6 +1,7 @@
 // The member's edits of the session in progress, as changes for the sync queue (session-sync.ts).
 import type { Equipment } from '../../../../server/features/training/rack/defaults';
 import { DEFAULT_WARMUP_STEPS } from '../../../../server/features/training/rack/defaults';
+import { CARDIO_SETS, DEFAULT_SETS } from '../../../../server/features/training/session/routine-plan.contract';
 import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
 import { newClientId } from '../../../lib/client-id';
 import type { ExercisePreview } from './changes';
@@ -34,12 +35,16 @@ export function sessionActions(sessionClientId: string) {
     /** 슈퍼세트 해제: this exercise leaves its group. */
     ungroupExercise: (exerciseClientId: string) => saveChange({ kind: 'ungroupExercise', input: { sessionClientId, exerciseClientId } }),
     removeExercise: (exerciseClientId: string) => saveChange({ kind: 'removeExercise', input: { sessionClientId, exerciseClientId } }),
-    /** Appended with three sets, prefilled by the server from the member's last performance. */
+    /**
+     * Appended with three sets (a cardio exercise with one: ADR 025), prefilled by the server from the
+     * member's last performance.
+     */
     addExercise: (exerciseId: number, preview: ExercisePreview) => {
       const exerciseClientId = newClientId();
+      const sets = preview.loadModel === 'cardio' ? CARDIO_SETS : DEFAULT_SETS;
       saveChange({
         kind: 'addExercise',
-        input: { sessionClientId, exerciseClientId, exerciseId, setClientIds: [newClientId(), newClientId(), newClientId()] },
+        input: { sessionClientId, exerciseClientId, exerciseId, setClientIds: Array.from({ length: sets }, () => newClientId()) },
         preview,
       });
       return exerciseClientId;

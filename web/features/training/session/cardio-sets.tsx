@@ -12,7 +12,7 @@ import {
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { clock, parseCardioTime } from '../format';
+import { clock, kmText, parseCardioTime } from '../format';
 import type { SessionActions } from './actions';
 import { primeAlarm } from './alarm';
 import own from './cardio-sets.module.css';
@@ -61,8 +61,6 @@ export function CardioSets({ exercise: e, selectedSet, onSelectSet, actions }: P
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
-/** Metres as the distance field shows them: km with up to 2 decimals (5200 → '5.2'). */
-const kmText = (m: number | null) => (m === null ? '' : String(Math.round(m / 10) / 100));
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }, fallback: string) => r.error?.issues[0]?.message ?? fallback;
 
 type RowProps = { exercise: TrainingExercise; set: TrainingSet; selected: boolean; onSelect: (id: string | null) => void; actions: SessionActions };

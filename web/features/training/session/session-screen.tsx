@@ -224,7 +224,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
           action="추가"
           onPick={(w) => {
             setAdding(false);
-            actions.addExercise(w.id, { exerciseName: w.koreanName, imgPath: w.imgPath, repUnit: w.repUnit, bodyweight: w.bodyweight });
+            actions.addExercise(w.id, { exerciseName: w.koreanName, imgPath: w.imgPath, repUnit: w.repUnit, bodyweight: w.bodyweight, loadModel: w.loadModel });
           }}
         />
       </RoutineModal>
