@@ -78,7 +78,7 @@ describe('catalogue contents', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/exercises/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 
-  test('holds are counted in seconds (repUnit 초) in search and detail; everything else in 회', async () => {
+  test('holds are counted in seconds (repUnit 초), cardio in minutes (분) in search and detail; everything else in 회', async () => {
     const all = await allExercises();
     const timed = all.filter((w) => w.repUnit === '초').map((w) => w.koreanName);
     expect(timed).toEqual(expect.arrayContaining(['플랭크', '사이드 플랭크']));
@@ -95,7 +95,11 @@ describe('catalogue contents', () => {
     ];
     expect(timed).toEqual(expect.arrayContaining(stretches));
     expect(timed.filter((name) => !stretches.includes(name)).length).toBeLessThan(10);
-    expect(all.every((w) => w.repUnit === '초' || w.repUnit === '회')).toBe(true);
+    // Cardio (load model 'cardio', ADR 025) is counted in minutes: exactly the six machines' exercises.
+    const cardio = all.filter((w) => w.repUnit === '분');
+    expect(cardio.map((w) => w.koreanName).sort()).toEqual(['런닝머신', '로잉 머신', '리컴번트 자전거', '실내 자전거', '일립티컬', '천국의 계단'].sort());
+    expect(cardio.every((w) => w.loadModel === 'cardio')).toBe(true);
+    expect(all.filter((w) => w.repUnit !== '분').every((w) => (w.repUnit === '초' || w.repUnit === '회') && w.loadModel !== 'cardio')).toBe(true);
     const plank = all.find((w) => w.koreanName === '플랭크')!;
     expect(trpcData(await trpcQuery(t.app, 'catalogue.exercise', { id: plank.id }))).toMatchObject({ repUnit: '초' });
     const crunch = all.find((w) => w.koreanName === '크런치')!;

@@ -5,11 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { ROUTINE_MSG } from '../../server/features/routines/routines.contract';
 import {
   addedRow,
+  amountErrors,
   formatAmounts,
   pyramidRows,
   rowsFromUniform,
+  startingAmounts,
   targetRowErrors,
   targetRowsOf,
+  toAmountValues,
   toSetTargets,
   uniformFromRows,
 } from '../../web/features/routines/amounts';
@@ -104,5 +107,24 @@ describe('rows', () => {
     ]);
     expect(toSetTargets([{ kind: 'drop', weight: '62.5', amount: '8' }], '회')).toEqual([{ kind: 'drop', weight: 62.5, reps: 8, seconds: null }]);
     expect(toSetTargets([{ kind: 'work', weight: '0', amount: '45' }], '초')).toEqual([{ kind: 'work', weight: 0, reps: null, seconds: 45 }]);
+  });
+});
+
+describe('a cardio item (ADR 025): minutes, no weight', () => {
+  const cardio = { bodyweight: false, repUnit: '분' as const };
+  test('starts at one set of 30 minutes with weight 0; keeps saved minutes that fit', () => {
+    expect(startingAmounts(cardio)).toEqual({ weight: '0', rep: '30', setCount: '1' });
+    expect(startingAmounts(cardio, { weight: null, rep: 45, setCount: 2 })).toEqual({ weight: '0', rep: '45', setCount: '2' });
+    // A legacy row of 90 'minutes' cannot be planned: the form starts at 30.
+    expect(startingAmounts(cardio, { weight: 20, rep: 90, setCount: 1 })).toEqual({ weight: '0', rep: '30', setCount: '1' });
+  });
+  test('the rules: 1–60 minutes, sets 1–99, no weight error (there is no weight field)', () => {
+    expect(amountErrors({ weight: '', rep: '30', setCount: '1' }, cardio)).toEqual({});
+    expect(amountErrors({ weight: '0', rep: '61', setCount: '0' }, cardio)).toEqual({ rep: '1~60분으로 입력해 주세요', setCount: '1~99세트로 입력해 주세요' });
+    expect(amountErrors({ weight: '0', rep: '', setCount: '1' }, cardio)).toEqual({ rep: '1~60분으로 입력해 주세요' });
+    expect(toAmountValues({ weight: '0', rep: '30', setCount: '1' })).toEqual({ weight: 0, rep: 30, setCount: 1 });
+  });
+  test('the summary line is minutes and sets', () => {
+    expect(formatAmounts({ weight: 0, rep: 30, setCount: 1, repUnit: '분', setTargets: null })).toBe('30분 · 1세트');
   });
 });
