@@ -2,10 +2,12 @@
 // search, one set logged as 30:00 / 5.2 km / level 8 on the cardio row (time, distance, level; no kg), the
 // workout finished, and the time and distance in the summary, the history and the progress table. The cardio
 // row and the screens after it: no WCAG 2.1 AA violations, 44 px tap targets with Korean names.
+// Then (ADR 025, "everywhere else"): 런닝머신 added to a routine from the search as 30분 (no kg field), the
+// routine started with one 30:00 set planned, and a cardio set edited in the history as time, km and level.
 import { expect, test } from 'vitest';
 import { MOBILE } from './helpers/browser';
 import { shot } from './helpers/gym';
-import { memberPage, memberQuery } from './helpers/members';
+import { memberMutation, memberPage, memberQuery } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
@@ -28,8 +30,10 @@ test('런닝머신 on an empty workout: 30:00 / 5.2 km / level 8, then the summa
   const card = page.getByRole('region', { name: TREADMILL });
   await card.waitFor();
 
-  // The cardio row: time, distance and level instead of kg and reps.
+  // The cardio row at once (the preview knows the load model): time, distance and level instead of kg and reps.
   await card.getByLabel('1세트 시간 (분:초)').waitFor();
+  // The picker has closed (it may still be fading out when the row is already there).
+  await dialog.waitFor({ state: 'detached' });
   expect(await card.getByLabel('1세트 무게 (kg)').count()).toBe(0);
   await check('/workout with a cardio exercise');
   // Checking it off without a time says what is missing and changes nothing.
@@ -56,12 +60,8 @@ test('런닝머신 on an empty workout: 30:00 / 5.2 km / level 8, then the summa
     })
     .toEqual([1800, 5200, 8, null, null, true]);
 
-  // The two sets left unchecked are removed, then the workout is finished.
-  for (const n of [3, 2]) {
-    await card.getByRole('button', { name: `${n}세트 도구` }).click();
-    await card.getByRole('button', { name: `${n}세트 삭제` }).click();
-  }
-  await expect.poll(() => card.getByRole('button', { name: /세트 완료$/ }).count()).toBe(1);
+  // A cardio exercise is added with one set, not three.
+  expect(await card.getByRole('button', { name: /세트 완료$/ }).count()).toBe(1);
   await page.getByRole('button', { name: '완료', exact: true }).click();
   const finish = page.getByRole('dialog', { name: '운동 완료' });
   await finish.getByRole('button', { name: '운동 끝내기' }).click();
@@ -87,6 +87,82 @@ test('런닝머신 on an empty workout: 30:00 / 5.2 km / level 8, then the summa
   await table.getByRole('cell', { name: '30분', exact: true }).waitFor();
   await table.getByRole('cell', { name: '5.2km', exact: true }).waitFor();
   await check('/mypage/progress cardio table');
+
+  expect(problems).toEqual({});
+});
+
+test('런닝머신 in a routine: added from the search as 30분 with no kg field, started with one 30:00 set; a cardio set edited in the history', async () => {
+  const page = await memberPage(env, MOBILE);
+  const { check, problems } = phoneChecker(page, (name) => shot(page, `cardio-routine-${name}`));
+  await memberMutation(page, 'routines.create', { name: '유산소' });
+
+  await page.goto(`/searchworkout?keyword=${encodeURIComponent(TREADMILL)}`);
+  await page.getByRole('button', { name: `${TREADMILL} 루틴에 추가`, exact: true }).click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('checkbox', { name: '유산소', exact: true }).click();
+  await d.getByRole('button', { name: '다음', exact: true }).click();
+  await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
+  // Minutes and sets only: no weight, no reps.
+  expect(await d.getByLabel('무게').count()).toBe(0);
+  expect(await d.getByLabel('횟수').count()).toBe(0);
+  expect(await d.getByLabel('시간').inputValue()).toBe('30');
+  expect(await d.getByLabel('세트').inputValue()).toBe('1');
+  await check('routine info step for cardio');
+  await d.getByLabel('시간').fill('61');
+  await d.getByLabel('세트').click();
+  await d.getByText('1~60분으로 입력해 주세요').waitFor();
+  await d.getByLabel('시간').fill('30');
+  await d.getByRole('button', { name: '추가하기', exact: true }).click();
+  await page.getByText('운동을 추가했어요', { exact: true }).first().waitFor();
+  const routineId = (await memberQuery(page, 'routines.list'))[0]!.routineId;
+  expect((await memberQuery(page, 'routines.items', { routineId })).map((i) => [i.weight, i.rep, i.repUnit, i.setCount])).toEqual([[0, 30, '분', 1]]);
+
+  // /mypage shows it as minutes and sets; '수량 수정' offers minutes and sets only.
+  await page.goto('/mypage');
+  await page.getByText('30분 · 1세트').waitFor();
+  await page.getByRole('button', { name: `${TREADMILL} 수정 메뉴` }).click();
+  await page.getByRole('menuitem', { name: '수량 수정' }).click();
+  const editor = page.getByRole('form', { name: `${TREADMILL} 수량 수정` });
+  await editor.getByLabel('시간').waitFor();
+  expect(await editor.getByLabel('무게').count()).toBe(0);
+  expect(await editor.getByRole('button', { name: '세트별로' }).count()).toBe(0);
+  await check('/mypage cardio item editor');
+  await editor.getByRole('button', { name: '수정 취소' }).click();
+
+  // Started: the cardio row with 30:00 planned, one set.
+  await page.getByRole('button', { name: '유산소 운동 시작' }).click();
+  await page.waitForURL('**/workout');
+  const card = page.getByRole('region', { name: TREADMILL });
+  await expect.poll(() => card.getByLabel('1세트 시간 (분:초)').inputValue()).toBe('30:00');
+  expect(await card.getByRole('button', { name: /세트 완료$/ }).count()).toBe(1);
+  expect(await card.getByLabel('1세트 무게 (kg)').count()).toBe(0);
+  await check('/workout from a cardio routine');
+  await card.getByRole('button', { name: '1세트 완료' }).click();
+  await expect.poll(() => card.getByRole('button', { name: '1세트 완료' }).getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: '완료', exact: true }).click();
+  await page.getByRole('dialog', { name: '운동 완료' }).getByRole('button', { name: '운동 끝내기' }).click();
+  await page.waitForURL('**/workout/done/*');
+  const sessionId = Number(page.url().split('/').pop());
+
+  // History: the edit form gives the cardio set time, km and level (no kg, no count).
+  await page.goto(`/mypage/history/${sessionId}`);
+  await page.getByRole('region', { name: TREADMILL }).getByText('30분').first().waitFor();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  const form = page.getByRole('form', { name: '운동 기록 수정' });
+  const time = form.getByLabel(`${TREADMILL} 1세트 시간 (분:초)`);
+  expect(await time.inputValue()).toBe('30:00');
+  expect(await form.getByLabel(`${TREADMILL} 1세트 무게 (kg)`).count()).toBe(0);
+  await check('/mypage/history/:id editing a cardio set');
+  await time.fill('25:30');
+  await form.getByLabel(`${TREADMILL} 1세트 거리 (km)`).fill('4.25');
+  await form.getByLabel(`${TREADMILL} 1세트 레벨`).fill('6');
+  await form.getByRole('button', { name: '저장', exact: true }).click();
+  await page.getByText('운동 기록을 수정했어요', { exact: true }).first().waitFor();
+  await page.getByRole('region', { name: TREADMILL }).getByText('25분 30초 · 4.25km · 레벨 6').waitFor();
+  const logged = await memberQuery(page, 'training.history.get', { id: sessionId });
+  const set = logged.exercises[0]!.sets[0]!;
+  expect([set.seconds, set.distanceM, set.level, set.weight, set.reps]).toEqual([1530, 4250, 6, null, null]);
+  await check('/mypage/history/:id after a cardio edit');
 
   expect(problems).toEqual({});
 });
