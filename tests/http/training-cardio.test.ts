@@ -3,7 +3,7 @@
 // into the summary and the exercise's summary columns, sets no kg record, and progress shows minutes and km;
 // a stretch is a body-weight hold logged in seconds. Bad input is a 400 in Korean with the store unchanged.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ROUTINE_MSG } from '../../server/features/routines/routines.contract';
+import { ROUTINE_MSG, type RoutineItem } from '../../server/features/routines/routines.contract';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { matchExerciseName } from '../../server/features/training/transfer/exercise-matcher';
 import { previewExercises } from '../../web/features/training/routine-preview';
@@ -215,14 +215,14 @@ describe('cardio in routines (minutes, no load)', () => {
   const itemsOf = async (m: Member, routineId: number) => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken));
   const legacyList = async (m: Member, routineId: number) =>
     JSON.parse((await api(t.app, 'GET', `/myfit/routines/workout/${routineId}`, { token: m.accessToken })).body);
-  const amounts = (i: Record<string, unknown>) => [i.exerciseName, i.weight, i.rep, i.repUnit, i.setCount, i.setTargets];
+  const amounts = (i: RoutineItem | undefined) => [i?.exerciseName, i?.weight, i?.rep, i?.repUnit, i?.setCount, i?.setTargets];
 
   test('added and updated with minutes and no weight; the legacy /api reads weight 0 and rep = minutes', async () => {
     const routineId = await routineWith(a, [
       { exerciseId: idOf('런닝머신'), rep: 30, setCount: 1 },
       { exerciseId: idOf('로잉 머신'), weight: 0, rep: 20, setCount: 2 },
     ]);
-    const [treadmill, rower] = await itemsOf(a, routineId);
+    const [treadmill, rower] = (await itemsOf(a, routineId)) as [RoutineItem, RoutineItem];
     expect([treadmill, rower].map(amounts)).toEqual([
       ['런닝머신', 0, 30, '분', 1, null],
       ['로잉 머신', 0, 20, '분', 2, null],
@@ -248,7 +248,7 @@ describe('cardio in routines (minutes, no load)', () => {
 
   test('a weight, more than 60 minutes or per-set targets: a 400 in Korean naming the field, nothing stored', async () => {
     const routineId = await routineWith(a, [{ exerciseId: idOf('천국의 계단'), rep: 20, setCount: 1 }]);
-    const [stairs] = await itemsOf(a, routineId);
+    const [stairs] = (await itemsOf(a, routineId)) as [RoutineItem];
     const before = await store();
     const work = { kind: 'work', weight: 0, reps: 20, seconds: null };
     for (const [what, call, input, message, field] of [

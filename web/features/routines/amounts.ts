@@ -45,7 +45,7 @@ const STARTING_SETS = 3;
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
 
 /** A cardio kind: its weight is always 0 (no field), its amount minutes. */
-export const isCardioKind = (kind: Pick<AmountKind, 'repUnit'>) => kind.repUnit === '분';
+const isCardioKind = (kind: Pick<AmountKind, 'repUnit'>) => kind.repUnit === '분';
 
 /** The texts a form starts with: the known amounts where they are usable, the starting ones otherwise. */
 export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountKey, number | null | undefined>> | null): AmountTexts {
