@@ -7,7 +7,11 @@ import type { MemberEquipment } from '../../../server/features/user/equipment.co
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-export const equipmentQuery = () => trpc.user.equipment.queryOptions();
+/**
+ * Never thrown to the page's error boundary: with no answer (no signal and nothing kept yet) the screens use the
+ * defaults, and the workout screen must stay up whatever happens to this helper read.
+ */
+export const equipmentQuery = () => ({ ...trpc.user.equipment.queryOptions(), throwOnError: false });
 
 const DEFAULTS: MemberEquipment = { ...DEFAULT_EQUIPMENT, custom: { barKg: false, plates: false, warmupSteps: false } };
 

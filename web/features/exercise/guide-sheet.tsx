@@ -40,7 +40,8 @@ function GuideSheet({ exercise, opened, onClose }: { exercise: Target; opened: b
 }
 
 function Guide({ exercise }: { exercise: Target }) {
-  const { data: w, isError } = useQuery(trpc.catalogue.exercise.queryOptions({ id: exercise.exerciseId }));
+  // Its failure is shown in the sheet, never thrown to the workout screen's error boundary.
+  const { data: w, isError } = useQuery({ ...trpc.catalogue.exercise.queryOptions({ id: exercise.exerciseId }), throwOnError: false });
   const howTo = useId();
   if (isError)
     return (

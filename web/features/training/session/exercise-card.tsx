@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NotesSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/common/training.contract';
 import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { equipmentQuery } from '../../equipment/use-equipment';
 import { ExerciseGuideTitle } from '../../exercise/guide-sheet';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
@@ -32,7 +32,7 @@ export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, on
   const done = e.sets.filter((s) => s.done).length;
   const headingId = `exercise-${e.exerciseClientId}`;
   // The member's bar and ramp (kept for offline use): warm-ups show at once; unknown yet, the server's answer shows them.
-  const { data: equipment } = useQuery(trpc.user.equipment.queryOptions());
+  const { data: equipment } = useQuery(equipmentQuery());
   const blocker = warmupBlocker(e, equipment);
   const reasonId = `warmup-reason-${e.exerciseClientId}`;
   // "지난번" lines up with the work sets: last time's warm-ups are not kept as previous performance.
