@@ -133,6 +133,35 @@ describe('the rest after a set', () => {
   });
 });
 
+describe('warm-ups in a group (docs/decisions/021-set-kinds-and-warm-ups.md)', () => {
+  /** A with two warm-ups (Aw1, Aw2) before its two work sets; B with two work sets. */
+  const withWarmups = (done: string[] = []) => {
+    const a = ex('A', 1, 1, 2);
+    const warm = ['Aw1', 'Aw2'].map((id) => ({ setClientId: id, done: done.includes(id), kind: 'warmup' }));
+    a.sets = [...warm, ...a.sets.map((s) => ({ ...s, kind: 'work', done: done.includes(s.setClientId) }))];
+    const b = ex('B', 2, 1, 2);
+    b.sets = b.sets.map((s) => ({ ...s, done: done.includes(s.setClientId) }));
+    return [a, b];
+  };
+  const place = (set: string) => ({ exerciseClientId: set[0]!, setClientId: set });
+  test('the ramp is done on its own first, then the work sets alternate: Aw1, Aw2, A1, B1, A2, B2', () => {
+    const order: string[] = [];
+    let done: string[] = [];
+    let at: string | null = 'Aw1';
+    while (at) {
+      order.push(at);
+      done = [...done, at];
+      at = nextSetAfter(withWarmups(done), place(at))?.setClientId ?? null;
+    }
+    expect(order).toEqual(['Aw1', 'Aw2', 'A1', 'B1', 'A2', 'B2']);
+  });
+  test('a warm-up rests on its own; the rounds pair work sets, not a warm-up with B1', () => {
+    expect(restAfterSet(withWarmups(['Aw1']), place('Aw1'))).toEqual({ rests: true, restSeconds: 90, exerciseClientId: 'A' });
+    expect(restAfterSet(withWarmups(['Aw1', 'Aw2', 'A1']), place('A1'))?.rests).toBe(false);
+    expect(restAfterSet(withWarmups(['Aw1', 'Aw2', 'A1', 'B1']), place('B1'))?.rests).toBe(true);
+  });
+});
+
 const rows = (spec: string): GroupRow<string>[] =>
   spec.split(' ').map((t) => {
     const [key, group] = t.split(':');

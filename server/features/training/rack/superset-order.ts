@@ -3,8 +3,8 @@
 // ungrouped, moved or removed. Pure: the server's services and the workout screen (with no signal) run the
 // same rules. Works for a session's exercises and a routine's items alike (`supersetGroup` + order).
 
-/** What the order needs of a set. */
-type OrderSet = { setClientId: string; done: boolean };
+/** What the order needs of a set; `kind` 'warmup' marks a warm-up (docs/decisions/021-set-kinds-and-warm-ups.md). */
+type OrderSet = { setClientId: string; done: boolean; kind?: string };
 /** What the order needs of a session's exercise (a TrainingExercise fits). */
 export type OrderExercise = {
   exerciseClientId: string;
@@ -37,21 +37,28 @@ export function blocksOf<T extends { position: number; supersetGroup: number | n
   return blocks;
 }
 
-type Step = SetPlace & { block: number; round: number };
+type Step = SetPlace & { block: number };
+
+const isWarmup = (s: OrderSet) => s.kind === 'warmup';
+/** An exercise's work sets (all but warm-ups), in order: the rounds of a group count these. */
+const workSets = (e: OrderExercise) => e.sets.filter((s) => !isWarmup(s));
 
 /**
- * Every set of the session in the order it is meant to be done: block by block; within a block round by
+ * Every set of the session in the order it is meant to be done: block by block; within a block first each
+ * exercise's warm-ups (A's, then B's: a ramp is done on its own, not alternated), then the work sets round by
  * round (A1, B1, A2, B2 …), an exercise with fewer sets dropping out of the later rounds. Skipped exercises
  * have no place in it.
  */
 function stepsOf(list: readonly OrderExercise[]): Step[] {
   const steps: Step[] = [];
+  const place = (e: OrderExercise, set: OrderSet, block: number) => steps.push({ exerciseClientId: e.exerciseClientId, setClientId: set.setClientId, block });
   for (const [block, members] of blocksOf(list.filter((e) => !e.skipped)).entries()) {
-    const rounds = Math.max(0, ...members.map((e) => e.sets.length));
+    for (const e of members) for (const set of e.sets.filter(isWarmup)) place(e, set, block);
+    const rounds = Math.max(0, ...members.map((e) => workSets(e).length));
     for (let round = 0; round < rounds; round++)
       for (const e of members) {
-        const set = e.sets[round];
-        if (set) steps.push({ exerciseClientId: e.exerciseClientId, setClientId: set.setClientId, block, round });
+        const set = workSets(e)[round];
+        if (set) place(e, set, block);
       }
   }
   return steps;
@@ -96,24 +103,25 @@ export type RestAfter = {
 
 /**
  * Whether the rest starts after `checked` (as the session stands, `checked` done): after every set of an
- * exercise on its own; in a group only once the set's round is complete (every member with a set in that
- * round has it done: normally after the group's last exercise, also when the round was done out of order).
- * The rest is the block's last exercise's (not skipped). null when the set is unknown; a skipped exercise's
- * set rests on its own rest.
+ * exercise on its own; in a group only once the set's round of work sets is complete (every member with a
+ * work set in that round has it done: normally after the group's last exercise, also when the round was done
+ * out of order). The rest is the block's last exercise's (not skipped). A warm-up, done on its own, rests on its
+ * exercise's rest, as does a skipped exercise's set. null when the set is unknown.
  */
 export function restAfterSet(list: readonly OrderExercise[], checked: SetPlace): RestAfter | null {
   const exercise = list.find((e) => e.exerciseClientId === checked.exerciseClientId);
-  const round = exercise?.sets.findIndex((s) => s.setClientId === checked.setClientId) ?? -1;
-  if (!exercise || round < 0) return null;
+  const set = exercise?.sets.find((s) => s.setClientId === checked.setClientId);
+  if (!exercise || !set) return null;
   const own = { rests: true, restSeconds: exercise.restSeconds, exerciseClientId: exercise.exerciseClientId };
-  if (exercise.skipped) return own;
+  if (exercise.skipped || isWarmup(set)) return own;
+  const round = workSets(exercise).indexOf(set);
   const block = blocksOf(list.filter((e) => !e.skipped)).find((b) => b.includes(exercise))!;
   if (block.length < 2) return own;
   const last = block.at(-1)!;
   const done = doneOf(list);
   const rests = block.every((e) => {
-    const set = e.sets[round];
-    return !set || set.setClientId === checked.setClientId || done.has(set.setClientId);
+    const other = workSets(e)[round];
+    return !other || other.setClientId === checked.setClientId || done.has(other.setClientId);
   });
   return { rests, restSeconds: last.restSeconds, exerciseClientId: last.exerciseClientId };
 }
