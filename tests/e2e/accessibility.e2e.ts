@@ -154,6 +154,7 @@ test('every screen has its own document title (WCAG 2.4.2); an exercise page is 
   await titled('/mypage/profile', '회원 정보 수정 | 핏포미');
   await titled('/mypage/password', '비밀번호 변경 | 핏포미');
   await titled('/mypage/gym', '우리 헬스장 | 핏포미');
+  await titled('/mypage/equipment', '내 장비 | 핏포미');
   await titled('/recommend/bodypart', '운동 추천 · 부위 선택 | 핏포미');
   await titled(`/recommend/machine?parts=${encodeURIComponent('등')}`, '운동 추천 · 기구 선택 | 핏포미');
   await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
