@@ -1,10 +1,9 @@
 // Cardio's pure client parts (docs/decisions/025-cardio-and-stretching.md): a time typed as mm:ss or minutes,
 // a set written '30분 · 5.2km · 레벨 8', and a cardio set's change shown before the server answers.
 import { describe, expect, test } from 'vitest';
-import type { TrainingSet } from '../../server/features/training/common/training.contract';
-import type { ActiveSession } from '../../server/features/training/session/session.contract';
 import { formatCardio, formatSet, km, parseCardioTime, setUnitOf } from '../../web/features/training/format';
 import { applyChange } from '../../web/features/training/session/changes';
+import { exercise, session, set, W } from './fixtures/training';
 
 describe('a cardio time as typed', () => {
   test.each([
@@ -43,58 +42,19 @@ describe('a cardio set as the member reads it', () => {
 });
 
 test("a cardio set's distance and level are shown before the server answers; applying it again changes nothing", () => {
-  const W = '11111111-1111-4111-8111-111111111111';
-  const set: TrainingSet = {
-    setClientId: 's1',
-    position: 1,
-    plannedWeight: null,
-    plannedReps: null,
-    plannedSeconds: null,
-    weight: null,
-    reps: null,
-    seconds: null,
-    rpe: null,
-    kind: 'work',
-    distanceM: null,
-    level: null,
-    note: null,
-    done: false,
-    doneAt: null,
-  };
-  const session: ActiveSession = {
-    sessionId: 1,
-    sessionClientId: W,
-    name: '자유 운동',
-    source: 'empty',
-    routineId: null,
-    startedAt: 0,
-    serverNow: 0,
-    exercises: [
-      {
-        exerciseClientId: 'e1',
-        position: 1,
-        exerciseId: 156,
-        exerciseName: '런닝머신',
-        imgPath: '',
-        repUnit: '회',
-        bodyweight: false,
-        weightStep: null,
-        loadModel: 'cardio',
-        supersetGroup: null,
-        restSeconds: 90,
-        skipped: false,
-        notes: null,
-        sets: [set],
-        previous: [],
-      },
-    ],
-  };
+  const treadmill = exercise('e1', [set('s1', { plannedWeight: null, plannedReps: null })], {
+    exerciseId: 156,
+    exerciseName: '런닝머신',
+    weightStep: null,
+    loadModel: 'cardio',
+  });
+  const workout = session([treadmill], { name: '자유 운동' });
   const change = {
     kind: 'updateSet' as const,
     input: { sessionClientId: W, exerciseClientId: 'e1', setClientId: 's1', seconds: 1800, distanceM: 5200, level: 8, done: true },
     at: 5000,
   };
-  const once = applyChange(session, change);
+  const once = applyChange(workout, change);
   expect(once.exercises[0]!.sets[0]).toMatchObject({ seconds: 1800, distanceM: 5200, level: 8, weight: null, reps: null, done: true, doneAt: 5000 });
   expect(applyChange(once, change)).toEqual(once);
 });

@@ -4,57 +4,15 @@
 import { describe, expect, test } from 'vitest';
 import type { TrainingSet } from '../../server/features/training/common/training.contract';
 import { DEFAULT_EQUIPMENT } from '../../server/features/training/rack/defaults';
-import { type ActiveSession, type TrainingExercise, WARMUP_MSG } from '../../server/features/training/session/session.contract';
+import { type TrainingExercise, WARMUP_MSG } from '../../server/features/training/session/session.contract';
 import { applyChange, type Change } from '../../web/features/training/session/changes';
 import { previewWarmups, rpeText, setLabel, takesWarmups, warmupBlocker } from '../../web/features/training/session/set-kinds';
+import { exercise as fixtureExercise, session as fixtureSession, set as fixtureSet, W } from './fixtures/training';
 
-const W = '11111111-1111-4111-8111-111111111111';
-const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({
-  setClientId: id,
-  position: 1,
-  plannedWeight: 100,
-  plannedReps: 5,
-  plannedSeconds: null,
-  weight: null,
-  reps: null,
-  seconds: null,
-  rpe: null,
-  kind: 'work',
-  distanceM: null,
-  level: null,
-  note: null,
-  done: false,
-  doneAt: null,
-  ...over,
-});
-const exercise = (sets: TrainingSet[], over: Partial<TrainingExercise> = {}): TrainingExercise => ({
-  exerciseClientId: 'a',
-  position: 1,
-  exerciseId: 1,
-  exerciseName: '바벨 벤치 프레스',
-  imgPath: '',
-  repUnit: '회',
-  bodyweight: false,
-  weightStep: 2.5,
-  loadModel: 'barbell',
-  supersetGroup: null,
-  restSeconds: 90,
-  skipped: false,
-  notes: null,
-  sets: sets.map((s, i) => ({ ...s, position: i + 1 })),
-  previous: [],
-  ...over,
-});
-const session = (e: TrainingExercise): ActiveSession => ({
-  sessionId: 1,
-  sessionClientId: W,
-  name: '가슴 날',
-  source: 'empty',
-  routineId: null,
-  startedAt: 0,
-  serverNow: 0,
-  exercises: [e],
-});
+// A bench press (client id 'a') planned 100 kg × 5, alone in its session.
+const set = (id: string, over: Partial<TrainingSet> = {}) => fixtureSet(id, { plannedWeight: 100, plannedReps: 5, ...over });
+const exercise = (sets: TrainingSet[], over: Partial<TrainingExercise> = {}) => fixtureExercise('a', sets, { exerciseName: '바벨 벤치 프레스', ...over });
+const session = (e: TrainingExercise) => fixtureSession([e]);
 
 describe('addWarmups before the server answers', () => {
   const bench = exercise([set('a1', { weight: 100 }), set('a2')]);

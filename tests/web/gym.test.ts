@@ -1,60 +1,14 @@
 // Gym mode's pure client modules: how a change looks before the server answers (and that
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
-import type { TrainingSet } from '../../server/features/training/common/training.contract';
 import type { ActiveSession, TrainingExercise } from '../../server/features/training/session/session.contract';
 import { clock, duration, formatSet, restWords } from '../../web/features/training/format';
 import { koreaDay, monthGrid, shiftMonth } from '../../web/features/training/korea-time';
 import { applyChange, type Change } from '../../web/features/training/session/changes';
 import { currentRest } from '../../web/features/training/session/rest';
+import { exercise, session, set, W } from './fixtures/training';
 
-const W = '11111111-1111-4111-8111-111111111111';
-const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({
-  setClientId: id,
-  position: 1,
-  plannedWeight: 20,
-  plannedReps: 10,
-  plannedSeconds: null,
-  weight: null,
-  reps: null,
-  seconds: null,
-  rpe: null,
-  kind: 'work',
-  distanceM: null,
-  level: null,
-  note: null,
-  done: false,
-  doneAt: null,
-  ...over,
-});
-const exercise = (id: string, sets: TrainingSet[], over: Partial<TrainingExercise> = {}): TrainingExercise => ({
-  exerciseClientId: id,
-  position: 1,
-  exerciseId: 1,
-  exerciseName: `운동 ${id}`,
-  imgPath: '',
-  repUnit: '회',
-  bodyweight: false,
-  weightStep: 2.5,
-  loadModel: 'barbell',
-  supersetGroup: null,
-  restSeconds: 90,
-  skipped: false,
-  notes: null,
-  sets: sets.map((s, i) => ({ ...s, position: i + 1 })),
-  previous: [],
-  ...over,
-});
-const workout = (exercises: TrainingExercise[]): ActiveSession => ({
-  sessionId: 1,
-  sessionClientId: W,
-  name: '가슴 날',
-  source: 'routine',
-  routineId: 1,
-  startedAt: 0,
-  serverNow: 0,
-  exercises: exercises.map((e, i) => ({ ...e, position: i + 1 })),
-});
+const workout = (exercises: TrainingExercise[]) => session(exercises, { source: 'routine', routineId: 1 });
 
 describe('applyChange', () => {
   const base = workout([exercise('a', [set('a1'), set('a2')]), exercise('b', [set('b1')])]);

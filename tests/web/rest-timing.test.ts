@@ -2,57 +2,17 @@
 // in the server's clock only, so a phone locked for a minute (its timers slowed down or stopped) shows the
 // right time when it is back and announces the end once, by notification when the page is hidden.
 import { describe, expect, test } from 'vitest';
-import type { ActiveSession } from '../../server/features/training/session/session.contract';
 import { currentRest, LATE_END_MS, type Rest, restEndCall, restSecondsLeft } from '../../web/features/training/session/rest';
+import { exercise, session, set } from './fixtures/training';
 
 const DONE_AT = 1_700_000_000_000;
-const session: ActiveSession = {
-  sessionId: 1,
-  sessionClientId: '11111111-1111-4111-8111-111111111111',
-  name: '가슴 날',
+const workout = session([exercise('a', [set('a1', { weight: 20, reps: 10, done: true, doneAt: DONE_AT })], { exerciseName: '덤벨 벤치 프레스' })], {
   source: 'routine',
   routineId: 1,
   startedAt: DONE_AT - 600_000,
   serverNow: DONE_AT,
-  exercises: [
-    {
-      exerciseClientId: 'a',
-      position: 1,
-      exerciseId: 1,
-      exerciseName: '덤벨 벤치 프레스',
-      imgPath: '',
-      repUnit: '회',
-      bodyweight: false,
-      weightStep: 2.5,
-      loadModel: 'barbell',
-      supersetGroup: null,
-      restSeconds: 90,
-      skipped: false,
-      notes: null,
-      previous: [],
-      sets: [
-        {
-          setClientId: 'a1',
-          position: 1,
-          plannedWeight: 20,
-          plannedReps: 10,
-          plannedSeconds: null,
-          weight: 20,
-          reps: 10,
-          seconds: null,
-          rpe: null,
-          kind: 'work',
-          distanceM: null,
-          level: null,
-          note: null,
-          done: true,
-          doneAt: DONE_AT,
-        },
-      ],
-    },
-  ],
-};
-const rest = currentRest(session, null) as Rest;
+});
+const rest = currentRest(workout, null) as Rest;
 
 describe('time left', () => {
   test('counts down from the set’s timestamp, in whole seconds rounded up', () => {

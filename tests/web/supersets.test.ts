@@ -2,58 +2,15 @@
 // ungrouping, moves and removals look as the server will store them (and applying one again changes
 // nothing); the rest waits for the group's round and is the group's last exercise's.
 import { describe, expect, test } from 'vitest';
-import type { TrainingSet } from '../../server/features/training/common/training.contract';
 import type { ActiveSession, TrainingExercise } from '../../server/features/training/session/session.contract';
 import { applyChange, type Change } from '../../web/features/training/session/changes';
 import { currentRest } from '../../web/features/training/session/rest';
+import { exercise as fixtureExercise, session as fixtureSession, set, W } from './fixtures/training';
 
-const W = '11111111-1111-4111-8111-111111111111';
-const set = (id: string, over: Partial<TrainingSet> = {}): TrainingSet => ({
-  setClientId: id,
-  position: 1,
-  plannedWeight: 20,
-  plannedReps: 10,
-  plannedSeconds: null,
-  weight: null,
-  reps: null,
-  seconds: null,
-  rpe: null,
-  kind: 'work',
-  distanceM: null,
-  level: null,
-  note: null,
-  done: false,
-  doneAt: null,
-  ...over,
-});
-const exercise = (id: string, group: number | null, over: Partial<TrainingExercise> = {}): TrainingExercise => ({
-  exerciseClientId: id,
-  position: 1,
-  exerciseId: 1,
-  exerciseName: `운동 ${id}`,
-  imgPath: '',
-  repUnit: '회',
-  bodyweight: false,
-  weightStep: 2.5,
-  loadModel: 'barbell',
-  supersetGroup: group,
-  restSeconds: 90,
-  skipped: false,
-  notes: null,
-  sets: [set(`${id}1`), set(`${id}2`)].map((s, i) => ({ ...s, position: i + 1 })),
-  previous: [],
-  ...over,
-});
-const session = (exercises: TrainingExercise[]): ActiveSession => ({
-  sessionId: 1,
-  sessionClientId: W,
-  name: '팔 날',
-  source: 'empty',
-  routineId: null,
-  startedAt: 0,
-  serverNow: 0,
-  exercises: exercises.map((e, i) => ({ ...e, position: i + 1 })),
-});
+// Exercise <id> with two sets <id>1 and <id>2, in superset <group> (or none).
+const exercise = (id: string, group: number | null, over: Partial<TrainingExercise> = {}) =>
+  fixtureExercise(id, [set(`${id}1`), set(`${id}2`)], { supersetGroup: group, ...over });
+const session = (exercises: TrainingExercise[]) => fixtureSession(exercises, { name: '팔 날' });
 const shape = (w: ActiveSession) =>
   w.exercises.map((e, i) => {
     expect(e.position).toBe(i + 1);
