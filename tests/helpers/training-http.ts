@@ -1,7 +1,7 @@
 // The training HTTP tests (tests/http/training-*.test.ts): catalogue ids, calls of `training.…` for a member,
 // and whole sessions logged through the API.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { buildTestApp, fakeClock, type TestApp } from './app';
 import {
@@ -41,6 +41,28 @@ export async function openTrainingWorld() {
   const clock = fakeClock(koreaMidnight('2026-11-20') + 20 * 3600_000);
   const t = await buildTestApp({ now: clock.now });
   return { t, clock, a: await signUpMember(t.app), b: await signUpMember(t.app) };
+}
+
+type TrainingWorld = Awaited<ReturnType<typeof openTrainingWorld>>;
+
+/**
+ * The hooks of a training HTTP test file: a fresh world before each test, handed to `keep` (which assigns
+ * the file's `t`, `clock`, `a`, `b`), and its app closed after the test. Answers `trainingApi` over it.
+ */
+export function eachTrainingWorld(keep: (world: TrainingWorld) => void) {
+  let current: TrainingWorld | undefined;
+  beforeEach(async () => {
+    current = await openTrainingWorld();
+    keep(current);
+  });
+  afterEach(async () => {
+    await current?.t.close();
+    current = undefined;
+  });
+  return trainingApi(() => {
+    if (!current) throw new Error('a training world exists only inside a test');
+    return { t: current.t, clock: current.clock, members: [current.a, current.b] };
+  });
 }
 
 type World = { t: TestApp; clock: ReturnType<typeof fakeClock>; members: Member[] };

@@ -2,22 +2,19 @@
 // the Korean gym's defaults until the member says otherwise, only the fields sent change, null puts one back
 // to the default, bad input is a 400 in Korean with nothing stored, each member sees only their own, and a
 // login is required. The workout's answer names the bar each barbell move is loaded on.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_EQUIPMENT } from '../../server/features/training/rack/defaults';
 import { EQUIPMENT_MSG } from '../../server/features/user/equipment.contract';
 import type { TestApp } from '../helpers/app';
 import { type InputOf, type Member, snapshot, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
-import { BENCH, ok, openTrainingWorld, PUSH_UP, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, ok, PUSH_UP, uuid } from '../helpers/training-http';
 
 let t: TestApp;
-let clock: Awaited<ReturnType<typeof openTrainingWorld>>['clock'];
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { mutate, query } = eachTrainingWorld((w) => {
+  ({ t, a, b } = w);
 });
-afterEach(async () => t.close());
-const { mutate, query } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 const read = async (m: Member) => trpcData(await trpcQuery(t.app, 'user.equipment', undefined, m.accessToken));
 const update = (m: Member, input: InputOf<'user.updateEquipment'>) => trpcMutation(t.app, 'user.updateEquipment', input, m.accessToken);

@@ -2,21 +2,18 @@
 // twice with its clientMutationId is applied once and answered the same; a start with the client's ids
 // creates exactly those rows once; another member's id never answers with this member's receipt; and the
 // conflict rule for a routine edited on two devices (the later arrival wins, a delete wins over edits).
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { fakeClock, TestApp } from '../helpers/app';
+import { describe, expect, test } from 'vitest';
+import type { TestApp } from '../helpers/app';
 import { type Member, snapshot, trpcError, trpcRawMutation, trpcRawQuery } from '../helpers/calls';
 import { bodyPartIds } from '../helpers/catalogue-ids';
-import { BENCH, ok, openTrainingWorld, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, ok, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
-let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { count, mutate, query, store } = eachTrainingWorld((w) => {
+  ({ t, a, b } = w);
 });
-afterEach(async () => t.close());
-const { count, mutate, query, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 const call = (m: Member, path: string, input: unknown) => trpcRawMutation(t.app, path as never, input, m.accessToken);
 const read = (m: Member, path: string, input?: unknown) => trpcRawQuery(t.app, path as never, input, m.accessToken);

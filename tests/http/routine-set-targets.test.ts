@@ -3,23 +3,20 @@
 // rep and setCount written as the mirror), the legacy `/api` view (the first work set, byte for byte what a
 // uniform routine of that triple answers) and legacy updates, ownership, a start from the routine (one
 // planned set per target, the same as the web's offline preview) and '이번 기록을 루틴에 저장'.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ROUTINE_MSG, SET_TARGET_KINDS, type SetTarget } from '../../server/features/routines/routines.contract';
 import { SET_KINDS } from '../../server/features/training/common/training.contract';
 import { previewExercises } from '../../web/features/training/routine-preview';
-import type { fakeClock, TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { api, type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
-import { BENCH, ok, openTrainingWorld, PLANK, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, ok, PLANK, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
-let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { mutate, store } = eachTrainingWorld((w) => {
+  ({ t, a, b } = w);
 });
-afterEach(async () => t.close());
-const { mutate, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 const target = (kind: SetTarget['kind'], weight: number | null, reps: number | null, seconds: number | null = null): SetTarget => ({
   kind,

@@ -2,7 +2,7 @@
 // distance and the machine's level (no kg × reps), done only with its time; a finish sums its minutes and km
 // into the summary and the exercise's summary columns, sets no kg record, and progress shows minutes and km;
 // a stretch is a body-weight hold logged in seconds. Bad input is a 400 in Korean with the store unchanged.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ROUTINE_MSG, type RoutineItem } from '../../server/features/routines/routines.contract';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { matchExerciseName } from '../../server/features/training/transfer/exercise-matcher';
@@ -10,17 +10,15 @@ import { previewExercises } from '../../web/features/training/routine-preview';
 import type { fakeClock, TestApp } from '../helpers/app';
 import { api, type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { sqlRows } from '../helpers/test-db';
-import { BENCH, HANGUL, ok, openTrainingWorld, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, HANGUL, ok, uuid } from '../helpers/training-http';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { at, logSession, mutate, query, store } = eachTrainingWorld((w) => {
+  ({ t, clock, a, b } = w);
 });
-afterEach(async () => t.close());
-const { at, logSession, mutate, query, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 const idOf = (koreanName: string) => {
   const found = t.catalogue.current.exercises.find((e) => e.koreanName === koreanName);

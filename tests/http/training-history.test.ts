@@ -1,21 +1,18 @@
 // Training history and progress through the real app (tRPC `training.history.*`, `training.progress.*`),
 // with sessions started from a routine or a recommendation and save as routine: numbers by hand.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
-import type { fakeClock, TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { type Member, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { bodyPartIds } from '../helpers/catalogue-ids';
-import { BENCH, ok, openTrainingWorld, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, ok, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
-let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { at, logSession, mutate, query } = eachTrainingWorld((w) => {
+  ({ t, a, b } = w);
 });
-afterEach(async () => t.close());
-const { at, logSession, mutate, query } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 describe('routines, history and progress', () => {
   test('from a routine, save as routine, then the routine deleted: history stays', async () => {

@@ -1,20 +1,15 @@
 // Training's limits and ownership through the real app: every limit refused with a 4xx and its Korean
 // message while the store stays as it was, and another member's ids behaving like unknown ones.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
-import type { fakeClock, TestApp } from '../helpers/app';
 import { type Member, trpcError } from '../helpers/calls';
-import { BENCH, HANGUL, ok, openTrainingWorld, PLANK, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, HANGUL, ok, PLANK, SQUAT, uuid } from '../helpers/training-http';
 
-let t: TestApp;
-let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { logSession, mutate, query, store } = eachTrainingWorld((w) => {
+  ({ a, b } = w);
 });
-afterEach(async () => t.close());
-const { logSession, mutate, query, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 describe('limits: a 4xx with the Korean message, and nothing stored', () => {
   test('the 31st exercise, the 21st set, weight 500.01, reps 201, seconds 3601, notes of 501 characters, 0 kg on a barbell', async () => {

@@ -1,21 +1,19 @@
 // The active training session through the real app (tRPC `training.session.*`): a session from start to
 // finish, what each change answers, idempotent retries, one active session per member under parallel
 // starts, parallel changes, and a login required everywhere.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { HistoryItem } from '../../server/features/training/history/history.contract';
 import type { fakeClock, TestApp } from '../helpers/app';
 import { type Member, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
-import { BENCH, ok, openTrainingWorld, PUSH_UP, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, ok, PUSH_UP, uuid } from '../helpers/training-http';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { count, mutate, query } = eachTrainingWorld((w) => {
+  ({ t, clock, a, b } = w);
 });
-afterEach(async () => t.close());
-const { count, mutate, query } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 describe('a workout through the API', () => {
   test('start, add, log, finish: the summary, history, and previous performance next time', async () => {

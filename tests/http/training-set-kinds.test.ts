@@ -2,13 +2,13 @@
 // what is stored and answered; training.session.addWarmups (the ramp, its place, retries, limits, ownership);
 // warm-ups left out of volume, the summary, records, progress, previous performance, planning and the
 // recommender's reads; a first performance is a first record, not a new one.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TRAINING_MSG } from '../../server/features/training/common/training.contract';
 import { recentSets } from '../../server/features/training/history/recent-performance.service';
 import { WARMUP_MSG } from '../../server/features/training/session/session.contract';
 import type { fakeClock, TestApp } from '../helpers/app';
 import { type Member, trpcData, trpcError, trpcRawMutation, trpcRawQuery } from '../helpers/calls';
-import { BENCH, HANGUL, ok, openTrainingWorld, PLANK, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, HANGUL, ok, PLANK, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 /** Catalogue ids (seed order): 4 덤벨 벤치 프레스 (dumbbells), 6 머신 체스트 프레스 (a stack). */
 const DB_BENCH = 4;
@@ -18,11 +18,9 @@ let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { at, logSession, mutate, query, store } = eachTrainingWorld((w) => {
+  ({ t, clock, a, b } = w);
 });
-afterEach(async () => t.close());
-const { at, logSession, mutate, query, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 
 type Set = {
   setClientId: string;

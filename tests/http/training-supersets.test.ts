@@ -2,22 +2,19 @@
 // exercises and a routine's items (adjacent, in the given order), taking one out, groups kept whole by
 // moves and removals, a routine's groups copied into the session it starts, retries, ownership, bad input,
 // and the legacy `/api` that never shows them.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ROUTINE_SUPERSET_MSG } from '../../server/features/routines/routines.contract';
 import { SUPERSET_MSG } from '../../server/features/training/session/session.contract';
-import type { fakeClock, TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { api, type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
-import { BENCH, HANGUL, ok, openTrainingWorld, PLANK, PUSH_UP, SQUAT, trainingApi, uuid } from '../helpers/training-http';
+import { BENCH, eachTrainingWorld, HANGUL, ok, PLANK, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
-let clock: ReturnType<typeof fakeClock>;
 let a: Member;
 let b: Member;
-beforeEach(async () => {
-  ({ t, clock, a, b } = await openTrainingWorld());
+const { mutate, store } = eachTrainingWorld((w) => {
+  ({ t, a, b } = w);
 });
-afterEach(async () => t.close());
-const { mutate, store } = trainingApi(() => ({ t, clock, members: [a, b] }));
 const query = (m: Member) => trpcQuery(t.app, 'training.session.active', undefined, m.accessToken);
 type Shown = { exerciseClientId: string; position: number; supersetGroup: number | null };
 /** The session's exercises as `name:group` in order (names given by the test). */
