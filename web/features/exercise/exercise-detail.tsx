@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AddToRoutineButton } from './add-to-routine-button';
-import classes from './exercise-detail.module.css';
+import { ExerciseCaution, ExercisePicture } from './exercise-how-to';
 import { ExerciseVideo } from './exercise-video';
 import { RetiredBadge } from './retired-badge';
 import '../../ui/screen-styles';
@@ -41,9 +41,7 @@ export function ExerciseDetail({ id }: { id: number }) {
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 24, md: 40 }}>
-        <div className={classes.media}>
-          <img src={w.imgPath} alt={`${w.koreanName}: 주로 쓰는 근육을 표시한 그림`} width={320} height={320} />
-        </div>
+        <ExercisePicture exercise={w} size="page" />
         <Stack gap={24}>
           <Section title="운동 부위">
             <Stack gap={8}>
@@ -79,16 +77,7 @@ export function ExerciseDetail({ id }: { id: number }) {
               {w.description}
             </Text>
           </Section>
-          <Alert
-            variant="light"
-            color="orange"
-            radius="lg"
-            title="주의사항"
-            icon={<IconAlertTriangle />}
-            styles={{ title: { fontSize: 16, color: 'var(--ffm-caution-text)' }, message: { fontSize: 15, lineHeight: 1.65 } }}
-          >
-            {w.caution}
-          </Alert>
+          <ExerciseCaution caution={w.caution} />
         </Stack>
       </SimpleGrid>
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
+import { Button, Center, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { RoutineModal } from '../routines/routine-modal';
+import { ExerciseCaution, ExercisePicture } from './exercise-how-to';
 import classes from './guide-sheet.module.css';
 
 type Target = { exerciseId: number; exerciseName: string };
@@ -57,9 +58,7 @@ function Guide({ exercise }: { exercise: Target }) {
     );
   return (
     <Stack gap="md">
-      <div className={classes.media}>
-        <img src={w.imgPath} alt={`${w.koreanName}: 주로 쓰는 근육을 표시한 그림`} width={240} height={240} />
-      </div>
+      <ExercisePicture exercise={w} size="sheet" />
       <section aria-labelledby={howTo}>
         <Title id={howTo} order={3} fz={17} fw={700} mb={6}>
           운동 방법
@@ -68,16 +67,7 @@ function Guide({ exercise }: { exercise: Target }) {
           {w.description}
         </Text>
       </section>
-      <Alert
-        variant="light"
-        color="orange"
-        radius="lg"
-        title="주의사항"
-        icon={<IconAlertTriangle />}
-        styles={{ title: { fontSize: 16, color: 'var(--ffm-caution-text)' }, message: { fontSize: 15, lineHeight: 1.65 } }}
-      >
-        {w.caution}
-      </Alert>
+      <ExerciseCaution caution={w.caution} />
       <Button
         renderRoot={(props) => <Link {...props} to="/workoutdetail/$workoutId" params={{ workoutId: w.id }} />}
         variant="light"
