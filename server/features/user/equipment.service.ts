@@ -6,6 +6,7 @@ import { memberPreferences } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { DEFAULT_EQUIPMENT } from '../training/rack/defaults';
 import type { MemberEquipment, UpdateEquipmentInput } from './equipment.contract';
+import { writePreferencesRow } from './preferences.service';
 
 /** The member's equipment, defaults filled in (plates heaviest first). */
 export async function equipmentOf(db: DbOrTx, userId: number): Promise<MemberEquipment> {
@@ -28,20 +29,10 @@ export function getEquipment(ctx: AuthedCtx): Promise<MemberEquipment> {
 
 /** Changes only the fields sent; null puts one back to the default. */
 export async function updateEquipment(ctx: AuthedCtx, input: UpdateEquipmentInput): Promise<MemberEquipment> {
-  const changes = {
+  await writePreferencesRow(ctx, {
     ...(input.barKg !== undefined && { barKg: input.barKg }),
     ...(input.plates !== undefined && { plates: input.plates }),
     ...(input.warmupSteps !== undefined && { warmupSteps: input.warmupSteps }),
-    updatedAt: ctx.now(),
-  };
-  const userId = ctx.user.userId;
-  await ctx.db.transaction(
-    (tx) =>
-      tx
-        .insert(memberPreferences)
-        .values({ userId, goal: null, experience: null, gymMachines: null, ...changes })
-        .onConflictDoUpdate({ target: memberPreferences.userId, set: changes }),
-    { lockMember: userId },
-  );
+  });
   return getEquipment(ctx);
 }

@@ -32,14 +32,25 @@ export async function getPreferences(ctx: AuthedCtx): Promise<Preferences> {
  */
 export async function updatePreferences(ctx: AuthedCtx, input: UpdatePreferencesInput): Promise<Preferences> {
   const machines = ctx.catalogue.current.machines;
-  const changes = {
+  await writePreferencesRow(ctx, {
     ...(input.goal !== undefined && { goal: input.goal }),
     ...(input.experience !== undefined && { experience: input.experience }),
     ...(input.gymMachineIds !== undefined && {
       gymMachines: input.gymMachineIds === null ? null : resolveIds(input.gymMachineIds, machines, (m) => m.machineId, '기구').map((m) => m.koreanName),
     }),
-    updatedAt: ctx.now(),
-  };
+  });
+  return getPreferences(ctx);
+}
+
+/** Fields of the member's preferences row a write may change (the rest stay as they are). */
+type PreferencesChanges = Partial<Omit<typeof memberPreferences.$inferInsert, 'userId' | 'updatedAt'>>;
+
+/**
+ * Writes the given fields of the member's preferences row under the member's lock, creating the row (every
+ * other field null) on the first write. Shared by the preferences and the equipment (equipment.service.ts).
+ */
+export async function writePreferencesRow(ctx: AuthedCtx, fields: PreferencesChanges): Promise<void> {
+  const changes = { ...fields, updatedAt: ctx.now() };
   const userId = ctx.user.userId;
   await ctx.db.transaction(
     (tx) =>
@@ -49,5 +60,4 @@ export async function updatePreferences(ctx: AuthedCtx, input: UpdatePreferences
         .onConflictDoUpdate({ target: memberPreferences.userId, set: changes }),
     { lockMember: userId },
   );
-  return getPreferences(ctx);
 }
