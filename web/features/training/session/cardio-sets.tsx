@@ -1,5 +1,5 @@
 import { ActionIcon, Button, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   DistanceSchema,
@@ -14,6 +14,7 @@ import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { clock, kmText, parseCardioTime } from '../format';
 import type { SessionActions } from './actions';
+import { AddSetButton } from './add-set-button';
 import { primeAlarm } from './alarm';
 import own from './cardio-sets.module.css';
 import classes from './session.module.css';
@@ -33,7 +34,7 @@ type Props = {
 export function CardioSets({ exercise: e, selectedSet, onSelectSet, actions }: Props) {
   return (
     <>
-      <div className={own.columns} aria-hidden>
+      <div className={`${own.grid} ${classes.columnHeads}`} aria-hidden>
         <span>세트</span>
         <span>시간</span>
         <span>거리(km)</span>
@@ -45,17 +46,7 @@ export function CardioSets({ exercise: e, selectedSet, onSelectSet, actions }: P
           <CardioSetRow key={s.setClientId} exercise={e} set={s} selected={selectedSet === s.setClientId} onSelect={onSelectSet} actions={actions} />
         ))}
       </ol>
-      <Button
-        className={classes.addSet}
-        variant="light"
-        fullWidth
-        leftSection={<IconPlus size={18} />}
-        aria-label={`${e.exerciseName} 세트 추가`}
-        disabled={e.sets.length >= TRAINING_LIMITS.setsPerExercise}
-        onClick={() => actions.addSet(e.exerciseClientId)}
-      >
-        세트 추가
-      </Button>
+      <AddSetButton exercise={e} actions={actions} />
     </>
   );
 }
@@ -124,7 +115,7 @@ function CardioSetRow({ exercise: e, set: s, selected, onSelect, actions }: RowP
 
   return (
     <li className={classes.set} data-done={s.done || undefined}>
-      <div className={own.row}>
+      <div className={own.grid}>
         <UnstyledButton
           className={classes.setNumber}
           aria-expanded={selected}

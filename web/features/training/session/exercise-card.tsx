@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Text, Textarea } from '@mantine/core';
-import { IconClock, IconDots, IconFlame, IconNote, IconPlus } from '@tabler/icons-react';
+import { IconClock, IconDots, IconFlame, IconNote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NotesSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/common/training.contract';
@@ -9,6 +9,7 @@ import { equipmentQuery } from '../../equipment/use-equipment';
 import { ExerciseGuideTitle } from '../../exercise/guide-sheet';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
+import { AddSetButton } from './add-set-button';
 import { CardioSets } from './cardio-sets';
 import classes from './session.module.css';
 import { setLabel, takesWarmups, warmupBlocker } from './set-kinds';
@@ -95,17 +96,7 @@ export function ExerciseCard({ exercise: e, selectedSet, onSelectSet, onRest, on
               />
             ))}
           </ol>
-          <Button
-            className={classes.addSet}
-            variant="light"
-            fullWidth
-            leftSection={<IconPlus size={18} />}
-            aria-label={`${e.exerciseName} 세트 추가`}
-            disabled={e.sets.length >= TRAINING_LIMITS.setsPerExercise}
-            onClick={() => actions.addSet(e.exerciseClientId)}
-          >
-            세트 추가
-          </Button>
+          <AddSetButton exercise={e} actions={actions} />
           {takesWarmups(e) && (
             <>
               <Button
