@@ -11,6 +11,8 @@ import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
+/** A routine's work-set target as `routines.items` answers it. */
+const work = (weight: number, reps: number) => ({ kind: 'work', weight, reps, seconds: null });
 
 test('a routine edited as per-set rows is trained set by set and saved back with its planned sets', async () => {
   const page = await memberPage(env, MOBILE);
@@ -62,11 +64,7 @@ test('a routine edited as per-set rows is trained set by set and saved back with
     weight: 20,
     rep: 12,
     setCount: 3,
-    setTargets: [
-      { kind: 'work', weight: 20, reps: 12, seconds: null },
-      { kind: 'work', weight: 22.5, reps: 10, seconds: null },
-      { kind: 'work', weight: 25, reps: 8, seconds: null },
-    ],
+    setTargets: [work(20, 12), work(22.5, 10), work(25, 8)],
   });
 
   // The workout plans those sets.
@@ -107,11 +105,7 @@ test('a routine edited as per-set rows is trained set by set and saved back with
     weight: 20,
     rep: 12,
     setCount: 3,
-    setTargets: [
-      { kind: 'work', weight: 20, reps: 12, seconds: null },
-      { kind: 'work', weight: 22.5, reps: 10, seconds: null },
-      { kind: 'work', weight: 22.5, reps: 10, seconds: null },
-    ],
+    setTargets: [work(20, 12), work(22.5, 10), work(22.5, 10)],
   });
   await page.goto('/mypage');
   await page.getByText('3세트 · 20kg × 12 → 22.5kg × 10').waitFor();

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Container, Group, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -93,21 +93,17 @@ export function EquipmentPage() {
             const name = p.kg ? `${p.kg}kg 원판` : `${i + 1}번째 원판`;
             return (
               <li key={p.key} className={classes.plateRow}>
-                <TextInput
+                <UnitInput
+                  unit="kg"
                   aria-label={`${i + 1}번째 원판 무게 (kg)`}
                   inputMode="decimal"
-                  autoComplete="off"
                   maxLength={5}
-                  rightSection={<span className={classes.unit}>kg</span>}
                   value={p.kg}
                   onChange={(ev) => editPlate(p.key, { kg: decimalText(ev.currentTarget.value, 2, 2) })}
                 />
-                <TextInput
+                <UnitInput
+                  unit="쌍"
                   aria-label={`${name} 쌍 수`}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={2}
-                  rightSection={<span className={classes.unit}>쌍</span>}
                   placeholder={p.unlimited ? '∞' : '0'}
                   disabled={p.unlimited}
                   value={p.unlimited ? '' : p.pairs}
@@ -119,15 +115,7 @@ export function EquipmentPage() {
                   checked={p.unlimited}
                   onChange={(ev) => editPlate(p.key, { unlimited: ev.currentTarget.checked, pairs: p.pairs || '1' })}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`${name} 빼기`}
-                  onClick={() => edit({ plates: current.plates.filter((x) => x.key !== p.key) })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
+                <RemoveButton label={`${name} 빼기`} onClick={() => edit({ plates: current.plates.filter((x) => x.key !== p.key) })} />
               </li>
             );
           })}
@@ -154,36 +142,22 @@ export function EquipmentPage() {
               <Text component="span" fz={15} fw={600} className={classes.stepNumber}>
                 {i + 1}
               </Text>
-              <TextInput
+              <UnitInput
+                unit="%"
                 aria-label={`워밍업 ${i + 1}세트 무게 (%)`}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={2}
-                rightSection={<span className={classes.unit}>%</span>}
                 value={s.percent}
                 onChange={(ev) => editStep(s.key, { percent: decimalText(ev.currentTarget.value, 2, 0) })}
               />
               <Text component="span" aria-hidden>
                 ×
               </Text>
-              <TextInput
+              <UnitInput
+                unit="회"
                 aria-label={`워밍업 ${i + 1}세트 횟수`}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={2}
-                rightSection={<span className={classes.unit}>회</span>}
                 value={s.reps}
                 onChange={(ev) => editStep(s.key, { reps: decimalText(ev.currentTarget.value, 2, 0) })}
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`워밍업 ${i + 1}세트 빼기`}
-                onClick={() => edit({ steps: current.steps.filter((x) => x.key !== s.key) })}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+              <RemoveButton label={`워밍업 ${i + 1}세트 빼기`} onClick={() => edit({ steps: current.steps.filter((x) => x.key !== s.key) })} />
             </li>
           ))}
         </ol>
@@ -225,5 +199,19 @@ function Section({ title, description, children }: { title: string; description?
       </div>
       {children}
     </Stack>
+  );
+}
+
+/** A short number field ending in its unit (kg, 쌍, %, 회): two digits on the number pad unless told otherwise. */
+function UnitInput({ unit, ...props }: Omit<TextInputProps, 'rightSection'> & { unit: string }) {
+  return <TextInput inputMode="numeric" autoComplete="off" maxLength={2} rightSection={<span className={classes.unit}>{unit}</span>} {...props} />;
+}
+
+/** Takes a plate or a warm-up set out of the list. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={onClick}>
+      <IconTrash size={18} />
+    </ActionIcon>
   );
 }
