@@ -103,8 +103,8 @@ const pageField: Field = {
 const trpcDateField: Field = { valid: validPastDate, invalid: fc.constantFrom<unknown>(null, ...INVALID_DATES), optional: true };
 const bodyFields = () => ({
   date: trpcDateField,
-  height: intField(100, 250),
-  weight: intField(30, 300),
+  height: kgField(100, 250),
+  weight: kgField(30, 300),
   bodyFat: kgField(1, 99.9),
   muscleMass: kgField(1, 99.9),
   upDownBalance: intField(1, 9),
@@ -154,8 +154,8 @@ export function accountsTrpcSpecs(other: () => Member): TrpcSpec[] {
             loginEmail: emailField,
             password: newPasswordField,
             sex: sexField,
-            height: intField(100, 250),
-            weight: intField(30, 300),
+            height: kgField(100, 250),
+            weight: kgField(30, 300),
             bodyFat: kgField(1, 99.9),
             muscleMass: kgField(1, 99.9),
             upDownBalance: intField(1, 9),

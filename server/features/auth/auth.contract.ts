@@ -18,8 +18,8 @@ export const MSG = {
   passwordRule: '비밀번호 생성 규칙에 맞지 않습니다',
   passwordMismatch: '비밀번호가 일치하지 않습니다',
   passwordTooLong: '비밀번호가 너무 길어요',
-  heightInvalid: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
-  weightInvalid: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
+  heightInvalid: '키는 100~250cm 사이로, 소수점 한 자리까지 입력해 주세요',
+  weightInvalid: '몸무게는 30~300kg 사이로, 소수점 한 자리까지 입력해 주세요',
   bodyFatInvalid: '체지방량은 1~99.9kg 사이로, 소수점 한 자리까지 입력해 주세요',
   muscleMassInvalid: '골격근량은 1~99.9kg 사이로, 소수점 한 자리까지 입력해 주세요',
   compositionInvalid: '체지방량과 골격근량의 합은 몸무게보다 작아야 해요',
@@ -79,15 +79,21 @@ const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid 
 
 const intIn = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-export const HeightSchema = intIn(100, 250, MSG.heightInvalid);
-export const WeightSchema = intIn(30, 300, MSG.weightInvalid);
 /** At most one decimal place (7.5, not 7.55); read through the decimal string so 0.1 steps are exact. */
 const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(String(v));
+const oneDecimalIn = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message).refine(oneDecimal, message);
+
+/**
+ * Height in cm and weight in kg with one decimal, as a scale or a stadiometer prints them (72.5 kg, 175.5 cm):
+ * the original digits-only rule turned 72.5 into 725 (docs/decisions/027-decimal-body-data.md).
+ */
+export const HeightSchema = oneDecimalIn(100, 250, MSG.heightInvalid);
+export const WeightSchema = oneDecimalIn(30, 300, MSG.weightInvalid);
 /**
  * Body composition in kg, 1–99.9 with one decimal (docs/product.md §5): the original two-digit rule locked out
  * lean members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
  */
-const kgOneDecimal = (message: string) => z.number({ error: message }).min(1, message).max(99.9, message).refine(oneDecimal, message);
+const kgOneDecimal = (message: string) => oneDecimalIn(1, 99.9, message);
 
 export const BodyFatSchema = kgOneDecimal(MSG.bodyFatInvalid);
 export const MuscleMassSchema = kgOneDecimal(MSG.muscleMassInvalid);

@@ -3,6 +3,7 @@
 // docs/product.md §5, once, and the service receives its typed output. Also the shims' bare-text answer
 // to bad input (ADR 002).
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
@@ -23,6 +24,26 @@ export const LEGACY_TEXT = {
   bodyDataBalance: '적절하지 않은 상하체 밸런스 0 이상, 1이하',
   duplicate: '아이디 중복',
 } as const;
+
+/**
+ * The product rule's texts for height and weight as the legacy wire has answered them since the shims began
+ * (recorded in tests/http/fixtures/legacy-wire-corpus.jsonl): the web's texts now say one decimal is allowed
+ * (docs/decisions/027-decimal-body-data.md), the wire keeps its bytes.
+ */
+const LEGACY_PRODUCT_TEXT: Partial<Record<string, string>> = {
+  [MSG.heightInvalid]: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
+  [MSG.weightInvalid]: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
+};
+
+/** parseOrThrow, with a height or weight refusal answered in the legacy wire's text. */
+function parseLegacy<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  try {
+    return parseOrThrow(schema, value);
+  } catch (error) {
+    const legacy = error instanceof AppError && error.code === 'VALIDATION' ? LEGACY_PRODUCT_TEXT[error.message] : undefined;
+    throw legacy === undefined ? error : fail(legacy);
+  }
+}
 
 /** Numbers or numeric strings; `fallback` when absent, NaN (→ the field's message) when unusable. */
 function legacyNumber(value: unknown, fallback: number): number {
@@ -68,13 +89,13 @@ export function legacySignUpInput(body: Record<string, unknown>): NewMember {
   const sex = sexFromLegacy(body.sex);
   const measurements = legacyMeasurements(body, { min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance);
   const birthDate = body.birthDate === undefined || body.birthDate === null ? null : body.birthDate;
-  return parseOrThrow(LegacySignUpSchema, { userName, loginEmail, password, sex, ...measurements, birthDate });
+  return parseLegacy(LegacySignUpSchema, { userName, loginEmail, password, sex, ...measurements, birthDate });
 }
 
 export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInput {
   const measurements = legacyMeasurements(body, { min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance);
   const date = body.date === undefined || body.date === null ? undefined : body.date;
-  return parseOrThrow(BodyDataInputSchema, { date, ...measurements });
+  return parseLegacy(BodyDataInputSchema, { date, ...measurements });
 }
 
 /** The measurement checks sign-up and body data share, with the legacy defaults and texts (docs/legacy-api.md §4.1 items 5–8, §4.5). */

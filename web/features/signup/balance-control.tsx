@@ -4,6 +4,19 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 const MIN = 1;
 const MAX = 9;
 
+/**
+ * The balance in words with its step (1–9): '하체 발달 (3)', '고르게 발달 (5)', '상체 발달 (7)'. Below 5 the
+ * lower body is the more developed, above 5 the upper (docs/product.md §4); the control and 몸 기록's table
+ * both show it, so a number in the table reads as it did when it was picked.
+ */
+export function balanceLabel(value: number): string {
+  const side = value < 5 ? '하체 발달' : value === 5 ? '고르게 발달' : '상체 발달';
+  return `${side} (${value})`;
+}
+
+/** The scale told once, under 몸 기록's table. */
+export const BALANCE_SCALE = '상하체 밸런스는 1~9단계예요. 5는 고르게 발달, 5보다 작으면 하체가, 크면 상체가 더 발달했다는 뜻이에요.';
+
 /** docs/product.md §4 texts for the upper/lower balance. */
 export function balanceText(value: number) {
   if (value < 5) return '하체가 상체보다 발달했어요';
@@ -42,9 +55,14 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           <Progress.Section value={upper} color="brand.6" />
           <Progress.Section value={100 - upper} color="teal.5" />
         </Progress.Root>
-        <Text ta="center" fz={15} c="gray.7">
-          {balanceText(value)}
-        </Text>
+        <div>
+          <Text ta="center" fw={700} fz={15}>
+            {balanceLabel(value)}
+          </Text>
+          <Text ta="center" fz={15} c="gray.7">
+            {balanceText(value)}
+          </Text>
+        </div>
       </Stack>
     </Paper>
   );

@@ -35,8 +35,8 @@ export function BodyInfoStep() {
             <Radio value="1" label="여성" />
           </Group>
         </Radio.Group>
-        <UnitInput label="키" placeholder="예) 175" unit="cm" maxDigits={3} {...field('height')} />
-        <UnitInput label="몸무게" placeholder="예) 70" unit="kg" maxDigits={3} {...field('weight')} />
+        <UnitInput label="키" placeholder="예) 175.5" unit="cm" maxDigits={3} decimals={1} {...field('height')} />
+        <UnitInput label="몸무게" placeholder="예) 70.5" unit="kg" maxDigits={3} decimals={1} {...field('weight')} />
         <StepButtons submitLabel="다음" disabled={!form.isValid()} />
       </Stack>
     </form>

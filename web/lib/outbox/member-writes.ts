@@ -90,6 +90,11 @@ const WRITES = {
     reread: bodyChanged,
     failed: '몸 기록을 저장하지 못했어요',
   },
+  'user.bodyData.delete': {
+    send: (c: Client, i: Parameters<Client['user']['bodyData']['delete']['mutate']>[0]) => c.user.bodyData.delete.mutate(i),
+    reread: bodyChanged,
+    failed: '몸 기록을 삭제하지 못했어요',
+  },
   'recommendation.feedback': {
     send: (c: Client, i: Parameters<Client['recommendation']['feedback']['mutate']>[0]) => c.recommendation.feedback.mutate(i),
     reread: recommendationChanged,

@@ -3,12 +3,15 @@ import { IconBarbell, IconSparkles } from '@tabler/icons-react';
 import classes from './home-banner.module.css';
 
 const SAMPLE = [
-  { name: '바벨 스쿼트', part: '대퇴사두', amount: '60kg · 10회 · 4세트' },
-  { name: '루마니안 데드리프트', part: '햄스트링', amount: '50kg · 12회 · 3세트' },
-  { name: '레그 프레스', part: '둔근', amount: '120kg · 12회 · 3세트' },
+  { name: '바벨 백 스쿼트', part: '허벅지 앞', amount: '60kg · 10회 · 4세트' },
+  { name: '루마니안 데드리프트', part: '허벅지 뒤', amount: '50kg · 12회 · 3세트' },
+  { name: '바벨 힙 쓰러스트', part: '엉덩이', amount: '70kg · 12회 · 3세트' },
 ];
 
-/** Decorative preview of a recommendation result; desktop only, hidden from assistive tech. */
+/**
+ * Decorative preview of a recommendation result; desktop only, hidden from assistive tech. The exercises and
+ * part names are the catalogue's own (seed/catalogue/body-parts.ts), as the app says them everywhere else.
+ */
 export function HomeHeroVisual() {
   return (
     <div className={classes.visual} aria-hidden="true">

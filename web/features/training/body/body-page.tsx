@@ -1,18 +1,21 @@
 import { LineChart } from '@mantine/charts';
-import { Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
 import { BodyDataInputSchema } from '../../../../server/features/auth/auth.contract';
 import { useSchemaForm } from '../../../lib/form';
 import { viaOutbox } from '../../../lib/outbox/member-writes';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { BalanceControl } from '../../signup/balance-control';
+import { BALANCE_SCALE, BalanceControl, balanceLabel } from '../../signup/balance-control';
 import { UnitInput } from '../../signup/unit-input';
 import { dayLabel, shortDay } from '../format';
 import { koreaDay } from '../korea-time';
 import { MypageNav } from '../mypage-nav';
 import { ChartBlock } from '../progress/chart-block';
+import { ConfirmDialog } from '../session/session-dialogs';
 import '../../../ui/screen-styles';
 
 type BodyRecord = Awaited<ReturnType<typeof trpcClient.user.bodyData.list.query>>[number];
@@ -78,18 +81,19 @@ export function BodyPage() {
             accessibilityLayer={false}
           />
         }
-        caption="날짜별 몸무게, 골격근량, 체지방량, 상하체 밸런스"
+        caption={`날짜별 몸무게, 골격근량, 체지방량, 상하체 밸런스 (${BALANCE_SCALE})`}
         columns={[
           { header: '날짜', cell: (r: BodyRecord) => dayLabel(r.date, true) },
           { header: '몸무게', cell: (r: BodyRecord) => `${r.weight}kg` },
           { header: '골격근량', cell: (r: BodyRecord) => `${r.muscleMass}kg` },
           { header: '체지방량', cell: (r: BodyRecord) => `${r.bodyFat}kg` },
-          { header: '밸런스', cell: (r: BodyRecord) => `${r.upDownBalance}` },
+          { header: '상하체 밸런스', cell: (r: BodyRecord) => balanceLabel(r.upDownBalance) },
         ]}
         rows={[...records].reverse()}
         rowKey={(r) => String(r.bodyDataId)}
       />
       <BodyForm last={last} />
+      <RecordList records={records} />
     </Container>
   );
 }
@@ -142,8 +146,8 @@ function BodyForm({ last }: { last: BodyRecord | undefined }) {
         <Stack gap="md">
           <TextInput type="date" label="날짜" max={koreaDay(Date.now())} {...form.getInputProps('date')} />
           <SimpleGrid cols={2} spacing="sm">
-            <UnitInput label="몸무게" unit="kg" maxDigits={3} {...field('weight')} />
-            <UnitInput label="키" unit="cm" maxDigits={3} {...field('height')} />
+            <UnitInput label="몸무게" unit="kg" maxDigits={3} decimals={1} {...field('weight')} />
+            <UnitInput label="키" unit="cm" maxDigits={3} decimals={1} {...field('height')} />
             <UnitInput label="골격근량" unit="kg" maxDigits={2} decimals={1} {...field('muscleMass')} />
             <UnitInput label="체지방량" unit="kg" maxDigits={2} decimals={1} {...field('bodyFat')} />
           </SimpleGrid>
@@ -158,6 +162,86 @@ function BodyForm({ last }: { last: BodyRecord | undefined }) {
           </Button>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+const PAGE = 12;
+
+/** The records newest first, each with its delete (asked first); 12 at a time. */
+function RecordList({ records }: { records: BodyRecord[] }) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(PAGE);
+  const [deleting, setDeleting] = useState<BodyRecord | null>(null);
+  const newestFirst = [...records].reverse();
+  const remove = useMutation(
+    viaOutbox(
+      'user.bodyData.delete',
+      trpc.user.bodyData.delete.mutationOptions({
+        onSuccess: async () => {
+          setDeleting(null);
+          toast.success('몸 기록을 삭제했어요');
+          await Promise.all([queryClient.invalidateQueries({ queryKey: [['user']] }), queryClient.invalidateQueries(trpc.user.summary.queryFilter())]);
+        },
+        onError: (error) => {
+          setDeleting(null);
+          toast.apiError(error, '몸 기록을 삭제하지 못했어요');
+        },
+      }),
+    ),
+  );
+  if (records.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" mt="xl" component="section" aria-labelledby="body-list-title">
+      <Title order={2} fz={18} id="body-list-title" mb={4}>
+        기록 목록
+      </Title>
+      <Text fz={14} c="dimmed" mb="sm">
+        {BALANCE_SCALE}
+      </Text>
+      <Stack component="ul" gap={0} aria-labelledby="body-list-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {newestFirst.slice(0, shown).map((r) => (
+          <Group
+            component="li"
+            key={r.bodyDataId}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            py={8}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} fz={15}>
+                {dayLabel(r.date, true)}
+              </Text>
+              <Text fz={14}>
+                몸무게 {r.weight}kg · 키 {r.height}cm
+              </Text>
+              <Text fz={14}>
+                골격근량 {r.muscleMass}kg · 체지방량 {r.bodyFat}kg
+              </Text>
+              <Text fz={14}>상하체 밸런스 {balanceLabel(r.upDownBalance)}</Text>
+            </div>
+            <ActionIcon variant="subtle" color="red.9" size={44} radius="xl" aria-label={`${dayLabel(r.date, true)} 기록 삭제`} onClick={() => setDeleting(r)}>
+              <IconTrash size={20} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      {newestFirst.length > shown && (
+        <Button variant="default" size="md" fullWidth mt="sm" onClick={() => setShown((n) => n + PAGE)}>
+          더 보기
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="몸 기록 삭제"
+        message={`${deleting ? dayLabel(deleting.date, true) : ''} 몸 기록을 삭제할까요?${records.length === 1 ? ' 마지막 기록이라, 새 기록을 추가할 때까지 운동 추천을 받을 수 없어요.' : ''}`}
+        confirmLabel="삭제"
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.bodyDataId })}
+      />
     </Paper>
   );
 }
