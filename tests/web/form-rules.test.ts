@@ -2,9 +2,10 @@
 // the password confirmation, the string→number step schemas and the balance texts.
 import { schemaResolver } from '@mantine/form';
 import { expect, test } from 'vitest';
-import { balanceText } from '../../web/features/signup/balance-control';
+import { MSG } from '../../server/features/auth/auth.contract';
+import { balanceLabel, balanceText } from '../../web/features/signup/balance-control';
 import { BodyInfoFormSchema, bodyFigureFormSchema, ProfileFormSchema } from '../../web/features/signup/schemas';
-import { formatBirthDate } from '../../web/lib/form';
+import { decimalText, formatBirthDate } from '../../web/lib/form';
 
 const errorsOf = (schema: Parameters<typeof schemaResolver>[0], values: unknown) => schemaResolver(schema, { sync: true })(values);
 
@@ -31,10 +32,23 @@ test('the password check reports a mismatch whatever else is wrong', () => {
   expect(ok).toEqual({});
 });
 
-test('height needs three digits and weight two or three', () => {
+test('height is 100–250 cm and weight 30–300 kg, each with at most one decimal', () => {
   expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '175', weight: '70' })).toEqual({});
-  expect(errorsOf(BodyInfoFormSchema, { sex: '1', height: '99', weight: '7' })).toMatchObject({ height: expect.any(String), weight: expect.any(String) });
+  expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '175.5', weight: '72.5' })).toEqual({});
+  expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '100', weight: '300' })).toEqual({});
+  expect(errorsOf(BodyInfoFormSchema, { sex: '1', height: '99', weight: '7' })).toMatchObject({ height: MSG.heightInvalid, weight: MSG.weightInvalid });
+  expect(errorsOf(BodyInfoFormSchema, { sex: '1', height: '175.55', weight: '72.55' })).toMatchObject({ height: MSG.heightInvalid, weight: MSG.weightInvalid });
+  expect(errorsOf(BodyInfoFormSchema, { sex: '1', height: '250.1', weight: '725' })).toMatchObject({ height: MSG.heightInvalid, weight: MSG.weightInvalid });
   expect(errorsOf(BodyInfoFormSchema, { sex: '0', height: '', weight: '' })).toMatchObject({ height: expect.any(String), weight: expect.any(String) });
+});
+
+test("the height and weight inputs keep one decimal: the '.' is not eaten, a second decimal cannot be typed", () => {
+  expect(decimalText('72.5', 3, 1)).toBe('72.5');
+  expect(decimalText('72.', 3, 1)).toBe('72.');
+  expect(decimalText('72.55', 3, 1)).toBe('72.5');
+  expect(decimalText('175.5', 3, 1)).toBe('175.5');
+  expect(decimalText('1755', 3, 1)).toBe('175');
+  expect(decimalText('7a2.5kg', 3, 1)).toBe('72.5');
 });
 
 test('step 3 requires both body values and keeps them under the body weight', () => {
@@ -43,6 +57,10 @@ test('step 3 requires both body values and keeps them under the body weight', ()
   expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '', muscleMass: '' })).toMatchObject({ bodyFat: expect.any(String), muscleMass: expect.any(String) });
   expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '15', muscleMass: '30' })).toEqual({});
   expect(errorsOf(schema, { upDownBalance: 5, bodyFat: '10', muscleMass: '40' })).toMatchObject({ bodyFat: expect.any(String) });
+});
+
+test('the balance in words: the label the control and 몸 기록 share', () => {
+  expect([1, 4, 5, 6, 9].map(balanceLabel)).toEqual(['하체 발달 (1)', '하체 발달 (4)', '고르게 발달 (5)', '상체 발달 (6)', '상체 발달 (9)']);
 });
 
 test('the balance text follows the value', () => {
