@@ -7,8 +7,8 @@ import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
 import { MOBILE, openPage } from './helpers/browser';
 import { memberQuery, newMember, memberPage as openMemberPage } from './helpers/members';
-import { MIN_TARGET_PX } from './helpers/tap-targets';
 import { e2eSuite } from './helpers/suite';
+import { MIN_TARGET_PX } from './helpers/tap-targets';
 
 const env = e2eSuite();
 const NARROW = { width: 360, height: 740 };

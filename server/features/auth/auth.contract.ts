@@ -81,7 +81,8 @@ const intIn = (min: number, max: number, message: string) => z.number({ error: m
 
 /** At most one decimal place (7.5, not 7.55); read through the decimal string so 0.1 steps are exact. */
 const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(String(v));
-const oneDecimalIn = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message).refine(oneDecimal, message);
+const oneDecimalIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message).refine(oneDecimal, message);
 
 /**
  * Height in cm and weight in kg with one decimal, as a scale or a stadiometer prints them (72.5 kg, 175.5 cm):
