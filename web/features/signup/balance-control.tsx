@@ -23,13 +23,13 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           <Group gap="md" justify="center" wrap="nowrap" aria-live="polite">
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
               상체{' '}
-              <Text span c="brand.6" inherit>
+              <Text span c="var(--ffm-brand-text)" inherit>
                 {upper}%
               </Text>
             </Text>
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
               하체{' '}
-              <Text span c="teal.9" inherit>
+              <Text span c="var(--ffm-success-text)" inherit>
                 {100 - upper}%
               </Text>
             </Text>
@@ -42,7 +42,7 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           <Progress.Section value={upper} color="brand.6" />
           <Progress.Section value={100 - upper} color="teal.5" />
         </Progress.Root>
-        <Text ta="center" fz={15} c="gray.7">
+        <Text ta="center" fz={15} c="var(--ffm-text-soft)">
           {balanceText(value)}
         </Text>
       </Stack>
