@@ -8,7 +8,7 @@
 // - /trpc and /api are never answered from here: data offline lives in IndexedDB, not in this worker.
 // - A new version waits: it takes over only when the page posts {type: 'SKIP_WAITING'} (the member tapped
 //   '새로고침'; web/lib/offline/sw-registration.ts), never by itself, so an open workout is never reloaded.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist, StaleWhileRevalidate } from 'serwist';
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist } from 'serwist';
 import { MEDIA_CACHE } from '../lib/offline/cache-names';
 import { isClientRoutePath, shellFor } from './client-routes';
 
@@ -24,9 +24,6 @@ const MEDIA_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
 
 /** Pretendard subsets outside the precache (a glyph the build did not find in the app's text), kept once seen. */
 const FONT_CACHE = 'ffm-fonts-v1';
-
-/** The colour-scheme script (web/public/color-scheme.js), outside the precache's globs. */
-const SCHEME_SCRIPT_CACHE = 'ffm-color-scheme-v1';
 
 const isPage = (request: Request) => request.mode === 'navigate' && isClientRoutePath(new URL(request.url).pathname);
 
@@ -60,12 +57,6 @@ const serwist = new Serwist({
           new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
         ],
       }),
-    },
-    {
-      // The colour-scheme script every page runs in <head> (docs/decisions/032-dark-mode.md): kept once seen,
-      // so a page opened offline still paints in the system's scheme; refreshed in the background when online.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/color-scheme.js',
-      handler: new StaleWhileRevalidate({ cacheName: SCHEME_SCRIPT_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.woff2$/.test(url.pathname),
