@@ -170,7 +170,16 @@ const SERVICE_WORKER_STEP = '--service-worker';
  * (docs/decisions/019-at-the-rack-and-install.md); the rest-end notification shows one, often with no signal.
  * color-scheme.js: every page runs it in <head> to paint in the system's scheme (docs/decisions/032-dark-mode.md).
  */
-const PRECACHED = ['index.html', 'app.html', 'color-scheme.js', 'manifest.webmanifest', '*.{svg,png,ico}', 'icons/*.{svg,png,ico}', 'assets/*.{js,css}', 'assets/*.woff2'];
+const PRECACHED = [
+  'index.html',
+  'app.html',
+  'color-scheme.js',
+  'manifest.webmanifest',
+  '*.{svg,png,ico}',
+  'icons/*.{svg,png,ico}',
+  'assets/*.{js,css}',
+  'assets/*.woff2',
+];
 
 /**
  * web/dist/sw.js: web/sw/sw.ts bundled for the browser (esbuild), with the precache list written into it
