@@ -168,8 +168,18 @@ const SERVICE_WORKER_STEP = '--service-worker';
  * The files of a build the service worker precaches (docs/decisions/016-offline-app-shell.md), relative to
  * web/dist. `icons/` holds the manifest's PNG icons and the apple-touch-icon
  * (docs/decisions/019-at-the-rack-and-install.md); the rest-end notification shows one, often with no signal.
+ * color-scheme.js: every page runs it in <head> to paint in the system's scheme (docs/decisions/032-dark-mode.md).
  */
-const PRECACHED = ['index.html', 'app.html', 'manifest.webmanifest', '*.{svg,png,ico}', 'icons/*.{svg,png,ico}', 'assets/*.{js,css}', 'assets/*.woff2'];
+const PRECACHED = [
+  'index.html',
+  'app.html',
+  'color-scheme.js',
+  'manifest.webmanifest',
+  '*.{svg,png,ico}',
+  'icons/*.{svg,png,ico}',
+  'assets/*.{js,css}',
+  'assets/*.woff2',
+];
 
 /**
  * web/dist/sw.js: web/sw/sw.ts bundled for the browser (esbuild), with the precache list written into it

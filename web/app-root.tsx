@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './ui/theme';
 export function AppRoot({ router }: { router: AnyRouter }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

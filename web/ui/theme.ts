@@ -31,6 +31,22 @@ export const theme = createTheme({
  * docs/product.md §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green.
  * WCAG 1.4.3: Mantine's dimmed grey (#868e96, 3.3:1 on white) is too faint for body text; ours reads at
  * 5.5:1 on white and 4.8:1 on the light brand tint. The caution title's orange gets the same treatment.
+ *
+ * Dark mode follows the system (docs/decisions/032-dark-mode.md). Mantine's dark defaults miss 4.5:1 for text
+ * in places (dimmed #828282 is 4.0:1 on the dark body, red 8 errors 3.4:1, the brand-4 link 4.0:1), so the dark
+ * section raises them. The `--ffm-*` colours are the app's own surfaces and text, one name per role, used by the
+ * CSS modules instead of palette shades so each role has a light and a dark value:
+ * - surface: cards, bars and panels (white / dark 6); surface-muted: a quieter panel or hover (gray 0 / dark 6);
+ *   surface-strong: a pressed or stronger panel (gray 1 / dark 5); bar: the translucent bottom bars.
+ * - border: hairlines (gray 2 / dark 4); border-strong: outlined controls (gray 3 / dark 4); border-dashed (gray 4 / dark 3).
+ * - tint / tint-strong: the brand-tinted panels and selections (brand 0 and 1 / deep blues).
+ * - accent: brand outlines, focus rings and indicators (brand 6 / brand 4, 3:1 or more on the dark body).
+ * - brand-text: brand-coloured text (brand 7, 6.6:1 on white / brand 2, 8.3:1 on the dark body).
+ * - text-soft: secondary text darker than dimmed (gray 7 / dark 1); caution, danger and success text; done and
+ *   caution panels; inverse: the dark bar over the workout screen.
+ * - chart-1..3: the progress and body charts' lines and bars (brand, teal, orange; lighter shades in dark mode).
+ * - picture (-muted, -strong): the backdrop of exercise pictures, muscle maps and machine drawings, drawn for a
+ *   white page: the same light tiles in dark mode, framed pictures on the dark page.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -39,6 +55,60 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#636a75',
     '--mantine-color-gray-outline': '#636a75',
     '--ffm-caution-text': '#a33a0c',
+    '--ffm-surface': 'var(--mantine-color-white)',
+    '--ffm-surface-muted': 'var(--mantine-color-gray-0)',
+    '--ffm-surface-strong': 'var(--mantine-color-gray-1)',
+    '--ffm-bar': 'rgb(255 255 255 / 97%)',
+    '--ffm-border': 'var(--mantine-color-gray-2)',
+    '--ffm-border-strong': 'var(--mantine-color-gray-3)',
+    '--ffm-border-dashed': 'var(--mantine-color-gray-4)',
+    '--ffm-tint': 'var(--mantine-color-brand-0)',
+    '--ffm-tint-strong': 'var(--mantine-color-brand-1)',
+    '--ffm-accent': 'var(--mantine-color-brand-6)',
+    '--ffm-brand-text': 'var(--mantine-color-brand-7)',
+    '--ffm-text-soft': 'var(--mantine-color-gray-7)',
+    '--ffm-danger-text': 'var(--mantine-color-red-9)',
+    '--ffm-success-text': 'var(--mantine-color-teal-9)',
+    '--ffm-done-surface': 'var(--mantine-color-teal-0)',
+    '--ffm-caution-surface': 'var(--mantine-color-orange-0)',
+    '--ffm-inverse-surface': 'var(--mantine-color-dark-7)',
+    '--ffm-picture': 'var(--mantine-color-white)',
+    '--ffm-picture-muted': 'var(--mantine-color-gray-0)',
+    '--ffm-picture-strong': 'var(--mantine-color-gray-1)',
+    '--ffm-chart-1': 'var(--mantine-color-brand-6)',
+    '--ffm-chart-2': 'var(--mantine-color-teal-7)',
+    '--ffm-chart-3': 'var(--mantine-color-orange-7)',
   },
-  dark: { '--mantine-color-success': 'var(--mantine-color-brand-4)' },
+  dark: {
+    '--mantine-color-success': 'var(--mantine-color-brand-4)',
+    '--mantine-color-dimmed': '#a1a1a1',
+    '--mantine-color-gray-outline': '#a1a1a1',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-2)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+    '--ffm-caution-text': 'var(--mantine-color-orange-4)',
+    '--ffm-surface': 'var(--mantine-color-dark-6)',
+    '--ffm-surface-muted': 'var(--mantine-color-dark-6)',
+    '--ffm-surface-strong': 'var(--mantine-color-dark-5)',
+    '--ffm-bar': 'rgb(36 36 36 / 97%)',
+    '--ffm-border': 'var(--mantine-color-dark-4)',
+    '--ffm-border-strong': 'var(--mantine-color-dark-4)',
+    '--ffm-border-dashed': 'var(--mantine-color-dark-3)',
+    '--ffm-tint': '#1e2a47',
+    '--ffm-tint-strong': '#26365c',
+    '--ffm-accent': 'var(--mantine-color-brand-4)',
+    '--ffm-brand-text': 'var(--mantine-color-brand-2)',
+    '--ffm-text-soft': 'var(--mantine-color-dark-1)',
+    '--ffm-danger-text': 'var(--mantine-color-red-4)',
+    '--ffm-success-text': 'var(--mantine-color-teal-3)',
+    '--ffm-done-surface': '#1b3330',
+    '--ffm-caution-surface': '#3a2a1a',
+    '--ffm-inverse-surface': 'var(--mantine-color-dark-5)',
+    '--ffm-picture': 'var(--mantine-color-white)',
+    '--ffm-picture-muted': 'var(--mantine-color-gray-0)',
+    '--ffm-picture-strong': 'var(--mantine-color-gray-1)',
+    '--ffm-chart-1': 'var(--mantine-color-brand-4)',
+    '--ffm-chart-2': 'var(--mantine-color-teal-4)',
+    '--ffm-chart-3': 'var(--mantine-color-orange-4)',
+  },
 });

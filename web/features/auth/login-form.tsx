@@ -35,7 +35,7 @@ export function LoginForm() {
         <TextInput label="이메일" type="email" autoComplete="username" placeholder="example@fitforme.kr" {...form.getInputProps('loginEmail')} />
         <PasswordInput label="비밀번호" autoComplete="current-password" placeholder="비밀번호를 입력해 주세요" {...form.getInputProps('password')} />
         {formError && (
-          <Text role="alert" c="red.7" fz={14} fw={500}>
+          <Text role="alert" c="var(--mantine-color-error)" fz={14} fw={500}>
             {formError}
           </Text>
         )}

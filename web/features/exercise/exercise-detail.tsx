@@ -95,7 +95,7 @@ function BackButton() {
   // Opened from a shared link there is no page of ours to return to: go to the search instead.
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/searchworkout' }));
   return (
-    <Button variant="subtle" color="gray" c="dark.5" leftSection={<IconArrowLeft size={18} />} onClick={back} px={8}>
+    <Button variant="subtle" color="gray" c="var(--ffm-text-soft)" leftSection={<IconArrowLeft size={18} />} onClick={back} px={8}>
       이전
     </Button>
   );

@@ -74,7 +74,7 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
             <img src={alt.imgPath} alt="" width={64} height={64} loading="lazy" />
             <Stack gap={4}>
               <h3 className={classes.alternativeName}>{alt.koreanName}</h3>
-              <Text fz={14} fw={700} c="brand.7">
+              <Text fz={14} fw={700} c="var(--ffm-brand-text)">
                 {alt.weightLabel} × {alt.repeatLabel} × {alt.set}세트
               </Text>
               <Text fz={13} lh={1.6} c="dimmed">

@@ -66,7 +66,7 @@ function ResultContent() {
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
       <Stack gap={6}>
-        <Text fz={14} fw={700} c="brand.6">
+        <Text fz={14} fw={700} c="var(--ffm-brand-text)">
           {rec.requestedBodyParts.join('·')} 맞춤 추천
         </Text>
         <Title order={1} fz={{ base: 24, sm: 30 }} className={classes.headline}>

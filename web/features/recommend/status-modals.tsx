@@ -42,7 +42,7 @@ export function SlowNoticeModal({ retrying, onRetry, onHome }: { retrying: boole
       opened
       onClose={() => {}}
       dismissible={false}
-      icon={<IconHourglassHigh size={44} stroke={1.6} color="var(--mantine-color-brand-6)" />}
+      icon={<IconHourglassHigh size={44} stroke={1.6} color="var(--ffm-accent)" />}
       title="추천 시간이 예상보다 길어지고 있어요"
     >
       <Text>잠시 후 다시 시도해 주세요</Text>

@@ -25,11 +25,11 @@ export function StepLayout({ step, title, description, bar, onBackFallback, chil
     <div className={classes.page}>
       <Container size="md" className={classes.body}>
         <Group gap="sm" wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" c="dark.5" size={44} radius="xl" aria-label="이전" onClick={back}>
+          <ActionIcon variant="subtle" color="gray" c="var(--ffm-text-soft)" size={44} radius="xl" aria-label="이전" onClick={back}>
             <IconArrowLeft size={22} />
           </ActionIcon>
           <Progress value={(step / TOTAL) * 100} size="sm" radius="xl" style={{ flex: 1 }} aria-label={`추천 ${step}단계 / ${TOTAL}단계`} />
-          <Text fz={14} fw={700} c="brand.6" aria-hidden>
+          <Text fz={14} fw={700} c="var(--ffm-brand-text)" aria-hidden>
             {step}/{TOTAL}
           </Text>
         </Group>

@@ -101,7 +101,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
           ))}
         </Group>
         {!editing && (
-          <Text fw={700} fz={15} c="brand.7" className={classes.amounts}>
+          <Text fw={700} fz={15} c="var(--ffm-brand-text)" className={classes.amounts}>
             {formatAmounts(w)
               .split(' · ')
               .map((part, i) => (

@@ -20,7 +20,7 @@ export function RoutineEditor({ routines, onRename, onDelete }: Props) {
       renderItem={(r, index, handle, dragging) => (
         <div className={classes.row} data-dragging={dragging || undefined}>
           <DragGrip handle={handle} label={`${r.routineName} 순서 바꾸기`} />
-          <Text className={classes.index} fw={700} c="brand.6">
+          <Text className={classes.index} fw={700} c="var(--ffm-brand-text)">
             {index + 1}
           </Text>
           <div className={classes.name}>

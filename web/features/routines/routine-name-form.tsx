@@ -43,14 +43,14 @@ export function RoutineNameForm({ initialName = '', submitLabel, pending, blocke
         disabled={!!blockedReason}
         rightSectionWidth={64}
         rightSection={
-          <Text fz={13} c={over ? 'red.7' : 'dimmed'} aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text fz={13} c={over ? 'var(--mantine-color-error)' : 'dimmed'} aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {lengthOf(name)}/{ROUTINE_NAME_MAX}자
           </Text>
         }
         {...form.getInputProps('name')}
       />
       {blockedReason && (
-        <Text c="red.7" fz={14} mt="xs">
+        <Text c="var(--mantine-color-error)" fz={14} mt="xs">
           {blockedReason}
         </Text>
       )}

@@ -47,7 +47,7 @@ export function SearchPage() {
       <Stack gap={28}>
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
-            <Text fz={14} fw={700} c="brand.6" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+            <Text fz={14} fw={700} c="var(--ffm-brand-text)" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
               fit for me
             </Text>
             <Title order={1} fz={{ base: 28, sm: 34 }} style={{ letterSpacing: '-0.02em' }}>

@@ -56,7 +56,7 @@ export function SearchPanel({ keyword, autoFocus, onSearch }: Props) {
   };
 
   return (
-    <Paper withBorder radius="xl" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
+    <Paper withBorder radius="xl" p={{ base: 'md', sm: 'xl' }} bg="var(--ffm-surface-muted)">
       <Stack gap="md">
         <Text component="label" htmlFor="search-panel-field" fw={700} fz={16}>
           모든 부위에서 검색

@@ -36,13 +36,13 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           <Group gap="md" justify="center" wrap="nowrap" aria-live="polite">
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
               상체{' '}
-              <Text span c="brand.6" inherit>
+              <Text span c="var(--ffm-brand-text)" inherit>
                 {upper}%
               </Text>
             </Text>
             <Text fw={700} fz={17} style={{ whiteSpace: 'nowrap' }}>
               하체{' '}
-              <Text span c="teal.9" inherit>
+              <Text span c="var(--ffm-success-text)" inherit>
                 {100 - upper}%
               </Text>
             </Text>
@@ -59,7 +59,7 @@ export function BalanceControl({ value, onChange }: { value: number; onChange: (
           <Text ta="center" fw={700} fz={15}>
             {balanceLabel(value)}
           </Text>
-          <Text ta="center" fz={15} c="gray.7">
+          <Text ta="center" fz={15} c="var(--ffm-text-soft)">
             {balanceText(value)}
           </Text>
         </div>

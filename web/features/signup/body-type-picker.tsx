@@ -38,7 +38,7 @@ export function BodyTypePicker({ bodyFat, muscleMass, onPreset }: Props) {
           })}
         </div>
         {presetError && (
-          <Text role="alert" c="red.7" fz={14} mt="sm">
+          <Text role="alert" c="var(--mantine-color-error)" fz={14} mt="sm">
             {presetError}
           </Text>
         )}

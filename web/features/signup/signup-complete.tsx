@@ -17,7 +17,7 @@ export function SignupComplete() {
   return (
     <Container size={560} px="md" py={{ base: 40, sm: 72 }}>
       <Stack align="center" ta="center" gap="sm" mb={36}>
-        <IconCircleCheckFilled size={64} color="var(--mantine-color-brand-6)" aria-hidden />
+        <IconCircleCheckFilled size={64} color="var(--ffm-accent)" aria-hidden />
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {userName ? `${userName}님, 환영해요!` : '환영해요!'}
         </Title>

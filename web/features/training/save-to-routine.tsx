@@ -39,7 +39,7 @@ export function SaveToRoutine({ sessionId, routineId }: Props) {
   const only = differences.length === 1 ? differences[0] : undefined;
   const saved = save.isSuccess;
   return (
-    <Paper withBorder radius="lg" p="md" bg="brand.0">
+    <Paper withBorder radius="lg" p="md" bg="var(--ffm-tint)">
       {differences.length === 0 ? (
         <Text fz={15} mb="sm">
           이번에 든 무게와 횟수로 루틴의 운동량을 바꿀까요?

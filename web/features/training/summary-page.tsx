@@ -30,7 +30,7 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>
       <Stack gap={6}>
-        <Text fz={14} fw={700} c="brand.7">
+        <Text fz={14} fw={700} c="var(--ffm-brand-text)">
           운동 완료
         </Text>
         <Title order={1} fz={{ base: 26, sm: 30 }}>

@@ -26,7 +26,7 @@ export function HomeHeroVisual() {
         </Group>
         <Stack gap="sm">
           {SAMPLE.map((w) => (
-            <Paper key={w.name} radius="lg" p="md" bg="gray.0">
+            <Paper key={w.name} radius="lg" p="md" bg="var(--ffm-surface-muted)">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon variant="light" radius="md" size={40}>

@@ -21,7 +21,7 @@ function ProfilePage() {
   return (
     <FormPage title={`${me.userName}님의 회원 정보`}>
       <ProfileForm me={me} />
-      <Box mt={48} pt={32} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box mt={48} pt={32} style={{ borderTop: '1px solid var(--ffm-border)' }}>
         <PreferencesForm preferences={preferences} />
       </Box>
     </FormPage>

@@ -47,7 +47,7 @@ export function NavBar() {
 function UserMenuPlaceholder() {
   const userName = useUserStore((s) => s.user?.userName);
   return (
-    <Button variant="subtle" color="gray" c="dark.7" size="sm" disabled aria-hidden>
+    <Button variant="subtle" color="gray" c="var(--mantine-color-text)" size="sm" disabled aria-hidden>
       {userName ? `${userName}님` : '내 계정'}
     </Button>
   );

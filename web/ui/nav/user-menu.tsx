@@ -15,7 +15,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={180} shadow="md" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" c="dark.7" size="sm" rightSection={<IconChevronDown size={16} />}>
+        <Button variant="subtle" color="gray" c="var(--mantine-color-text)" size="sm" rightSection={<IconChevronDown size={16} />}>
           {userName ? `${userName}님` : '내 계정'}
         </Button>
       </Menu.Target>

@@ -47,7 +47,7 @@ export function PickRoutinesStep({ routines, exerciseId, selected, onToggle, onC
                   <Text fw={700} fz={16} truncate>
                     {r.routineName}
                   </Text>
-                  <Text fz={13} c={full ? 'red.8' : 'dimmed'} fw={full ? 700 : undefined}>
+                  <Text fz={13} c={full ? 'var(--mantine-color-error)' : 'dimmed'} fw={full ? 700 : undefined}>
                     운동 {r.itemCount}/{ROUTINE_ITEM_LIMIT}개
                   </Text>
                 </div>

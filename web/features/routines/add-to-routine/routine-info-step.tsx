@@ -32,7 +32,7 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Paper bg="gray.0" radius="md" p="md">
+        <Paper bg="var(--ffm-surface-muted)" radius="md" p="md">
           <Text fw={700} fz={17}>
             {exerciseName}
           </Text>

@@ -70,9 +70,9 @@ export function BodyPage() {
             data={records.map((r) => ({ ...r, day: shortDay(r.date) }))}
             dataKey="day"
             series={[
-              { name: 'weight', label: '몸무게', color: 'brand.6' },
-              { name: 'muscleMass', label: '골격근량', color: 'teal.7' },
-              { name: 'bodyFat', label: '체지방량', color: 'orange.7' },
+              { name: 'weight', label: '몸무게', color: 'var(--ffm-chart-1)' },
+              { name: 'muscleMass', label: '골격근량', color: 'var(--ffm-chart-2)' },
+              { name: 'bodyFat', label: '체지방량', color: 'var(--ffm-chart-3)' },
             ]}
             withLegend
             unit="kg"

@@ -121,7 +121,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
             <Button variant="default" size="md" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
               수정
             </Button>
-            <Button variant="outline" color="red.9" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+            <Button variant="outline" color="var(--ffm-danger-text)" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
               삭제
             </Button>
           </Group>

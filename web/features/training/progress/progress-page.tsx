@@ -89,8 +89,8 @@ function ExerciseCharts({ exerciseId }: { exerciseId: number }) {
             data={points}
             dataKey="day"
             series={[
-              { name: 'e1rm', label: '추정 1RM', color: 'brand.6' },
-              { name: 'best', label: '최고 무게', color: 'teal.7' },
+              { name: 'e1rm', label: '추정 1RM', color: 'var(--ffm-chart-1)' },
+              { name: 'best', label: '최고 무게', color: 'var(--ffm-chart-2)' },
             ]}
             curveType="linear"
             connectNulls
@@ -115,7 +115,7 @@ function ExerciseCharts({ exerciseId }: { exerciseId: number }) {
             h={180}
             data={points}
             dataKey="day"
-            series={[{ name: 'volume', label: '볼륨', color: 'brand.5' }]}
+            series={[{ name: 'volume', label: '볼륨', color: 'var(--ffm-chart-1)' }]}
             valueFormatter={kgFormat}
             yAxisProps={{ width: 52 }}
             tickLine="none"
@@ -154,8 +154,8 @@ function CardioCharts({ data }: { data: ExerciseProgress }) {
           data={points}
           dataKey="day"
           series={[
-            { name: 'minutes', label: '시간 (분)', color: 'brand.6' },
-            { name: 'km', label: '거리 (km)', color: 'teal.7' },
+            { name: 'minutes', label: '시간 (분)', color: 'var(--ffm-chart-1)' },
+            { name: 'km', label: '거리 (km)', color: 'var(--ffm-chart-2)' },
           ]}
           withLegend
           yAxisProps={{ width: 44 }}

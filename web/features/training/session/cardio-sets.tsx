@@ -185,7 +185,7 @@ function CardioSetRow({ exercise: e, set: s, selected, onSelect, actions }: RowP
           <Button
             variant="subtle"
             color="red"
-            c="red.9"
+            c="var(--ffm-danger-text)"
             size="sm"
             leftSection={<IconTrash size={16} />}
             onClick={() => {

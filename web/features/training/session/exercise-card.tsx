@@ -163,7 +163,7 @@ function ExerciseNote({ exercise: e, actions }: { exercise: TrainingExercise; ac
         mt={6}
         variant="subtle"
         color="gray"
-        c="gray.8"
+        c="var(--mantine-color-text)"
         leftSection={<IconNote size={18} />}
         aria-label={`${e.exerciseName} 메모${e.notes ? ' 수정' : ''}`}
         onClick={() => setDraft(e.notes ?? '')}

@@ -74,7 +74,7 @@ export function ExerciseOptions({ exercise: e, index, count, onClose, onMove, on
           >
             {e.skipped ? '건너뛰기 취소' : '건너뛰기'}
           </Button>
-          <Button variant="default" c="red.9" size="md" justify="flex-start" leftSection={<IconTrash size={18} />} onClick={act(onRemove)}>
+          <Button variant="default" c="var(--ffm-danger-text)" size="md" justify="flex-start" leftSection={<IconTrash size={18} />} onClick={act(onRemove)}>
             운동 삭제
           </Button>
         </Stack>

@@ -171,7 +171,7 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
           </Title>
           <Group gap={8} wrap="nowrap">
             <Elapsed startedAt={session.startedAt} />
-            <Text component="span" fz={13} c={status === 'offline' ? 'red.8' : 'dimmed'} aria-live="polite">
+            <Text component="span" fz={13} c={status === 'offline' ? 'var(--mantine-color-error)' : 'dimmed'} aria-live="polite">
               {status === 'offline' && <IconCloudOff size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 2 }} />}
               {STATUS_TEXT[status]}
             </Text>

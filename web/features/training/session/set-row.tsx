@@ -210,7 +210,7 @@ export function SetRow({ exercise: e, set: s, label, previous, selected, onSelec
           <Button
             variant="subtle"
             color="red"
-            c="red.9"
+            c="var(--ffm-danger-text)"
             size="sm"
             leftSection={<IconTrash size={16} />}
             onClick={() => {
