@@ -33,13 +33,16 @@ describe('the order of choice', () => {
 
     const backFirst = await create(a, { bodyPartIds: partIds('등', '가슴'), machineIds: machineIdsOf(...GYM) });
     expect(backFirst.requestedBodyParts).toEqual(['등', '가슴']);
-    expect(mainMover(backFirst.recommends[0].exerciseId)).toBe('back');
+    expect(mainMover(backFirst.recommends[0]!.exerciseId)).toBe('back');
     // The same answer read back.
     expect(trpcData(await trpcQuery(t.app, 'recommendation.get', { id: chestFirst.recommendationId }, a.accessToken))).toEqual(chestFirst);
   });
 
   test('the legacy shim keeps the order of its name list too', async () => {
-    const res = await api(t.app, 'POST', '/recommendation/workout', { token: a.accessToken, body: { bodyPartKoreanName: ['가슴', '등'], machineKoreanName: GYM } });
+    const res = await api(t.app, 'POST', '/recommendation/workout', {
+      token: a.accessToken,
+      body: { bodyPartKoreanName: ['가슴', '등'], machineKoreanName: GYM },
+    });
     expect(res.status).toBe(200);
     const history = (await api(t.app, 'GET', `/recommendation/workout/history/${res.body}`, { token: a.accessToken })).json();
     expect(history.requestedBodyParts).toEqual(['가슴', '등']);
@@ -53,7 +56,7 @@ describe('each part’s lead', () => {
       bodyPartIds: partIds('엉덩이', '허벅지 뒤'),
       machineIds: machineIdsOf('레그 프레스', '핵 스쿼트 머신', '레그 컬', '힙 어브덕션 머신', '케이블 머신', '스미스 머신', '벤치'),
     });
-    const lead = exercise(rec.recommends[0].exerciseId);
+    const lead = exercise(rec.recommends[0]!.exerciseId);
     expect(lead.key).not.toBe('leg_press');
     expect(lead.compound).toBe(true);
     expect(['hinge', 'hip_ext']).toContain(lead.pattern);
@@ -80,7 +83,7 @@ describe('swap explanations', () => {
     const pulldown = rec.recommends.find((r: Item) => r.koreanName === '랫풀다운');
     expect(pulldown).toBeDefined();
     const offered: Item[] = trpcData(
-      await trpcQuery(t.app, 'recommendation.alternatives', { recommendationId: rec.recommendationId, exerciseId: pulldown.exerciseId }, a.accessToken),
+      await trpcQuery(t.app, 'recommendation.alternatives', { recommendationId: rec.recommendationId, exerciseId: pulldown!.exerciseId }, a.accessToken),
     );
     expect(offered.length).toBeGreaterThanOrEqual(2);
     expect(new Set(offered.map((o) => o.why)).size).toBe(offered.length);

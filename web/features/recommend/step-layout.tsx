@@ -9,8 +9,8 @@ import classes from './step-layout.module.css';
  * the machines, the result. The progress counts these, so the last screen reads 3/3 (it read 1/4 and 2/4 and
  * never reached the end).
  */
-export const FLOW_STEPS = ['부위 선택', '기구 선택', '추천 결과'] as const;
-export type FlowStep = 1 | 2 | 3;
+const FLOW_STEPS = ['부위 선택', '기구 선택', '추천 결과'] as const;
+type FlowStep = 1 | 2 | 3;
 
 /** '1/3' with its bar; the bar is named for screen readers with the step's name. */
 export function StepProgress({ step }: { step: FlowStep }) {

@@ -42,7 +42,7 @@ export interface Pick {
  * ADR 030: a move fit to lead `part`: a primary-mover compound (not conditioning) whose movement pattern is
  * one of the part's lead patterns (a hinge or hip thrust for 엉덩이, not a leg press).
  */
-export const leadsWell = (w: Exercise, part: string): boolean =>
+const leadsWell = (w: Exercise, part: string): boolean =>
   countsAsCompound(w) && primaryParts(w).includes(part) && ((LEAD_PATTERNS[part as BodyPartKey] ?? []) as readonly string[]).includes(w.pattern);
 
 /** Body-weight moves at this level or above (풀업, 친업, 딥스 …) are what a beginner usually cannot do yet. */
