@@ -27,7 +27,7 @@ test('body parts → machines → result → the first exercise into a new routi
 
   // Step 1: two groups, nothing chosen yet.
   await page.getByRole('heading', { name: '어느 부위를 추천받고 싶으세요?' }).waitFor();
-  await page.getByText('1/4').waitFor();
+  await page.getByText('1/3').waitFor();
   expect(await page.getByRole('group', { name: '상체 부위' }).getByRole('button').count()).toBe(6);
   expect(await page.getByRole('group', { name: '하체 부위' }).getByRole('button').count()).toBe(4);
   await page.getByText('0개 부위 선택됨').waitFor();
@@ -47,7 +47,7 @@ test('body parts → machines → result → the first exercise into a new routi
   // Step 2: machines for those parts, passed on in the chosen order.
   await page.waitForURL((url) => url.pathname === '/recommend/machine' && url.searchParams.get('parts') === '가슴,등');
   await page.getByRole('heading', { name: '사용할 수 있는 기구를 골라 주세요' }).waitFor();
-  await page.getByText('2/4').waitFor();
+  await page.getByText('2/3').waitFor();
   expect(await page.getByRole('group', { name: '기구' }).getByRole('button').count()).toBeGreaterThan(3);
   await page.getByText('0개 기구 선택됨').waitFor();
   await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).waitFor();

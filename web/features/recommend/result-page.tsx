@@ -10,6 +10,7 @@ import { useStartSession } from '../training/use-start-session';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
+import { StepProgress } from './step-layout';
 import '../../ui/screen-styles';
 
 const route = getRouteApi('/recommend/result');
@@ -65,6 +66,9 @@ function ResultContent() {
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
+      <Group gap="sm" wrap="nowrap" mb={{ base: 20, sm: 28 }}>
+        <StepProgress step={3} />
+      </Group>
       <Stack gap={6}>
         <Text fz={14} fw={700} c="var(--ffm-brand-text)">
           {rec.requestedBodyParts.join('·')} 맞춤 추천

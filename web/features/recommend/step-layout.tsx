@@ -4,8 +4,32 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './step-layout.module.css';
 
-// docs/product.md §9 fixes the progress at 1/4 and 2/4 for the two choice steps.
-const TOTAL = 4;
+/**
+ * The flow's steps as the member goes through them (ADR 030): the parts (목표·경험 are asked on the same screen),
+ * the machines, the result. The progress counts these, so the last screen reads 3/3 (it read 1/4 and 2/4 and
+ * never reached the end).
+ */
+const FLOW_STEPS = ['부위 선택', '기구 선택', '추천 결과'] as const;
+type FlowStep = 1 | 2 | 3;
+
+/** '1/3' with its bar; the bar is named for screen readers with the step's name. */
+export function StepProgress({ step }: { step: FlowStep }) {
+  const total = FLOW_STEPS.length;
+  return (
+    <>
+      <Progress
+        value={(step / total) * 100}
+        size="sm"
+        radius="xl"
+        style={{ flex: 1 }}
+        aria-label={`추천 ${step}단계 / ${total}단계: ${FLOW_STEPS[step - 1]}`}
+      />
+      <Text fz={14} fw={700} c="var(--ffm-brand-text)" aria-hidden data-testid="flow-step">
+        {step}/{total}
+      </Text>
+    </>
+  );
+}
 
 type Props = {
   step: 1 | 2;
@@ -28,10 +52,7 @@ export function StepLayout({ step, title, description, bar, onBackFallback, chil
           <ActionIcon variant="subtle" color="gray" c="var(--ffm-text-soft)" size={44} radius="xl" aria-label="이전" onClick={back}>
             <IconArrowLeft size={22} />
           </ActionIcon>
-          <Progress value={(step / TOTAL) * 100} size="sm" radius="xl" style={{ flex: 1 }} aria-label={`추천 ${step}단계 / ${TOTAL}단계`} />
-          <Text fz={14} fw={700} c="var(--ffm-brand-text)" aria-hidden>
-            {step}/{TOTAL}
-          </Text>
+          <StepProgress step={step} />
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} mt={{ base: 20, sm: 28 }} style={{ letterSpacing: '-0.02em' }}>
           {title}

@@ -12,7 +12,7 @@ export type Scheme = { reps: number; isoReps: number; rir: number; sets: number;
 type Tier = 'beginner' | 'trained';
 
 export const RECOMMENDER_CONFIG = {
-  version: '2026-11-2',
+  version: '2026-11-3',
   /** InBody "standard" body fat (§2.5): m_eff = clamp(LBM / (1 − ref), 0.75·W, 1.0·W). Index = sex (0 male). */
   pbfRef: [0.15, 0.23] as const,
   effectiveMassClamp: { min: 0.75, max: 1.0 },
@@ -27,6 +27,11 @@ export const RECOMMENDER_CONFIG = {
   /** §6.5 hard difficulty ceiling and §6.6 soft one (each level above it costs `score.difficulty`). */
   dHard: { thin: 3, normal: 3, muscular: 4, chubby: 3, fat: 3 } satisfies PerFigure<number>,
   dSoft: { thin: 3, normal: 3, muscular: 4, chubby: 2, fat: 2 } satisfies PerFigure<number>,
+  /**
+   * ADR 030: with experience unknown (null) or 처음, body-weight moves at `hardBodyweightLevel` or above (풀업, 친업,
+   * 딥스, 행잉 레그 레이즈 …) are left out whenever an easier move of the same pattern for the same part can be done.
+   */
+  beginnerSafety: { experiences: [null, 'none'] as readonly (Experience | null)[], hardBodyweightLevel: 3 },
   score: {
     coverage: 35,
     compound: 15,

@@ -2,9 +2,10 @@
 // modifier priority of §6.12.
 import { describe, expect, test } from 'vitest';
 import { cautionOf, MODIFIERS } from './caution';
-import { recommend } from './index';
+import { alternatives, recommend } from './index';
 import { josa } from './korean';
-import { byKey, input, P1, P3 } from './test-catalogue';
+import { ALL_MACHINES, byKey, CATALOGUE, input, P1, P3 } from './test-catalogue';
+import type { BodyPartKey } from './types';
 
 describe('josa', () => {
   test.each([
@@ -77,4 +78,35 @@ test('a word whose last sound is not known gets both forms of the particle', () 
   expect(josa('EZ bar', '으로/로')).toBe('EZ bar(으)로');
   expect(josa('EZ bar', '을/를')).toBe('EZ bar을(를)');
   expect(josa('Smith', '이에요/예요')).toBe('Smith(이)에요.');
+});
+
+describe("'다른 운동으로 바꾸기': each offer explained for the part it replaces, by what differs (ADR 030)", () => {
+  const session = input(P1, ['chest', 'back']);
+  const given = recommend(session).exercises.map((e) => e.exerciseId);
+
+  test('덤벨 풀오버 offered for 랫풀다운 is a back move, not "가슴만 따로 집중해…"; no two offers share an explanation', () => {
+    const alts = alternatives(session, byKey('lat_pulldown').id, { exclude: given });
+    const pullover = alts.find((a) => a.koreanName === '덤벨 풀오버')!;
+    expect(pullover.why).not.toContain('가슴');
+    expect(pullover.why.startsWith('등을 덤벨로 따로 집중해 운동해요.')).toBe(true);
+    expect(pullover.why).toContain('랫풀다운보다 가벼운 무게로 등에만 힘을 모아요.');
+    expect(new Set(alts.map((a) => a.why)).size).toBe(alts.length);
+    const close = alts.find((a) => a.koreanName === '클로즈 그립 랫풀다운')!;
+    const under = alts.find((a) => a.koreanName === '언더그립 랫풀다운')!;
+    expect(close.why).toContain('손을 좁게 잡아');
+    expect(under.why).toContain('손바닥이 나를 보게 잡아');
+  });
+
+  test('for every exercise of the catalogue, the offers name the replaced part and never repeat an explanation', () => {
+    for (const w of CATALOGUE) {
+      if (w.pattern === 'cardio' || w.pattern === 'stretch') continue;
+      const part = w.bodyParts.find((b) => b.primary)!;
+      const alts = alternatives(input(P1, [part.key as BodyPartKey], ALL_MACHINES), w.id);
+      expect(new Set(alts.map((a) => a.why)).size, w.key).toBe(alts.length);
+      for (const a of alts) {
+        expect(a.why.startsWith(`${josa(part.koreanName, '을/를')} `), `${w.key} → ${a.koreanName}: ${a.why}`).toBe(true);
+        expect(a.why).not.toContain('마무리하는 운동');
+      }
+    }
+  });
 });

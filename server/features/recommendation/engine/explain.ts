@@ -20,6 +20,8 @@ export interface ExplainInput {
   region: Region;
   steer: Steer;
   replaced: Exercise | null;
+  /** '다른 운동으로 바꾸기' (ADR 030): the exercise this one would replace, and the part it is offered for. */
+  swap?: { original: Exercise; partName: string; byName?: boolean } | null;
 }
 
 export interface Explanation {
@@ -55,6 +57,120 @@ function whatItDoes(e: ExplainInput): string {
     return `${bw}${josa(part, '을/를')} 중심으로 여러 관절을 함께 쓰는 ${kind}이에요.${gentle}`;
   }
   return `${part}만 따로 집중해 마무리하는 운동이에요.${gentle}`;
+}
+
+/** How the load is made, in the words of the gym floor. */
+function implementOf(w: Exercise): string {
+  const has = (key: string) => w.machines.some((m) => m.key === key);
+  switch (w.loadModel) {
+    case 'barbell':
+      return has('ez_bar') ? 'EZ바' : '바벨';
+    case 'dumbbell':
+      return '덤벨';
+    case 'kettlebell':
+      return '케틀벨';
+    case 'plates_smith':
+      return '스미스 머신';
+    case 'stack':
+      return has('cable') ? '케이블' : '머신';
+    case 'plates':
+      return '머신';
+    default:
+      return guided(w) ? '보조 머신' : '맨몸';
+  }
+}
+
+/** A machine's fixed track (or its counterweight) holds the balance for the member; free weights do not. */
+const guided = (w: Exercise) =>
+  w.loadModel === 'stack' || w.loadModel === 'plates' || w.loadModel === 'plates_smith' || (w.loadModel === 'bodyweight' && /(^|_)assisted_/.test(w.key));
+
+/**
+ * What a variant's name says about how it is done (the catalogue's keys), per movement where the same word means
+ * different things (an incline press works the upper chest; an incline push-up is the easier push-up).
+ */
+const VARIANTS: { token: RegExp; say: (w: Exercise) => string | null; without?: (w: Exercise) => string | null }[] = [
+  { token: /(^|_)assisted_/, say: () => '기구가 몸무게 일부를 받쳐 줘요.' },
+  { token: /(^|_)close_grip_/, say: () => '손을 좁게 잡아 팔꿈치가 몸 가까이에서 움직여요.' },
+  {
+    token: /(^|_)(underhand|reverse_grip)_/,
+    say: (w) => (w.pattern === 'elbow_ext' ? '손바닥이 위를 보게 잡아요.' : '손바닥이 나를 보게 잡아 이두도 함께 써요.'),
+  },
+  { token: /(^|_)(one_arm|single_leg)_/, say: () => '한쪽씩 해서 좌우 힘 차이를 맞춰요.' },
+  { token: /(^|_)straight_arm_/, say: () => '팔을 편 채 당겨 팔 힘을 거의 쓰지 않아요.' },
+  { token: /(^|_)pullover$/, say: () => '팔을 편 채 머리 뒤에서 몸 앞으로 끌어와요.' },
+  {
+    token: /(^|_)incline_/,
+    say: (w) =>
+      w.loadModel === 'bodyweight'
+        ? '손을 벤치에 올려 더 쉬워요.'
+        : w.pattern === 'elbow_flex'
+          ? '벤치에 기대어 팔을 뒤로 늘인 채 시작해요.'
+          : '벤치를 세워 위쪽 가슴을 더 써요.',
+  },
+  { token: /(^|_)decline_/, say: (w) => (w.loadModel === 'bodyweight' ? '발을 벤치에 올려 더 힘들어요.' : '벤치를 눕혀 아래쪽 가슴을 더 써요.') },
+  { token: /(^|_)floor_/, say: () => '바닥에 누워 팔꿈치가 바닥에서 멈춰 어깨 부담이 적어요.' },
+  { token: /(^|_)seated_/, say: () => '앉아서 해 허리 부담이 적어요.' },
+  {
+    token: /(^|_)hammer_/,
+    say: () => '손바닥이 마주 보게 잡아 팔 바깥쪽도 써요.',
+    without: (w) => (w.pattern === 'elbow_flex' ? '손바닥이 위를 보게 잡아요.' : null),
+  },
+  { token: /(^|_)(preacher|spider|concentration)_/, say: () => '팔꿈치를 고정해 반동 없이 해요.' },
+  { token: /(^|_)rope_/, say: () => '로프를 잡고 끝에서 양옆으로 벌려요.' },
+  { token: /(^|_)front_/, say: (w) => (w.pattern === 'squat' ? '바벨을 앞에 얹어 상체를 세워요.' : '팔을 앞으로 들어 앞쪽 어깨를 써요.') },
+  { token: /(^|_)(rear_delt|reverse_pec)_/, say: () => '뒤쪽 어깨를 써요.' },
+  { token: /(^|_)sumo_/, say: () => '다리를 넓게 벌려 허벅지 안쪽도 써요.' },
+  { token: /(^|_)(romanian|stiff_leg)_/, say: () => '무릎을 거의 펴고 엉덩이를 뒤로 빼 허벅지 뒤를 늘여요.' },
+  { token: /(^|_)(walking|reverse)_lunge$/, say: () => '발을 바꿔 가며 앞뒤로 움직여요.' },
+];
+
+/** The words of the alternative's name that the original's lacks ('클로즈 그립 랫풀다운' vs '랫풀다운' → '클로즈 그립'). */
+const nameDifference = (alt: Exercise, original: Exercise) => {
+  const own = new Set(original.koreanName.split(' '));
+  return alt.koreanName
+    .split(' ')
+    .filter((word) => !own.has(word) && word !== implementOf(alt))
+    .join(' ');
+};
+
+/**
+ * ADR 030: why this alternative, for the part it is offered for, said as what differs from the exercise it would
+ * replace: the implement, isolation or compound, a machine's track or free weights, the variant, easier or harder.
+ */
+function swapLine(e: ExplainInput, swap: NonNullable<ExplainInput['swap']>): string {
+  const { w } = e;
+  const { original, partName } = swap;
+  const compound = countsAsCompound(w);
+  const how = compound ? '여러 관절을 함께 써서 운동해요.' : '따로 집중해 운동해요.';
+  const first = `${josa(partName, '을/를')} ${josa(implementOf(w), '으로/로')} ${how}`;
+  const differences: string[] = [];
+  // Two offers alike in all of the above: the name's own words tell them apart.
+  const words = nameDifference(w, original);
+  if (swap.byName) differences.push(`이름처럼 '${words || w.koreanName}' 방식으로 해요.`);
+  const variant = VARIANTS.filter((v) => v.token.test(w.key) && !v.token.test(original.key))
+    .map((v) => v.say(w))
+    .find((text) => text !== null);
+  // Or what the original's variant does that this one does not (a plain curl for a hammer curl).
+  const plain = VARIANTS.filter((v) => v.without && v.token.test(original.key) && !v.token.test(w.key))
+    .map((v) => v.without!(w))
+    .find((text) => text !== null);
+  if (variant ?? plain) differences.push((variant ?? plain)!);
+  if (compound !== countsAsCompound(original)) {
+    differences.push(
+      compound ? `${original.koreanName}보다 무거운 무게를 다룰 수 있어요.` : `${original.koreanName}보다 가벼운 무게로 ${partName}에만 힘을 모아요.`,
+    );
+  }
+  if (guided(w) !== guided(original))
+    differences.push(guided(w) ? '궤도가 정해져 있어 자세 잡기가 쉬워요.' : '균형을 직접 잡아야 해서 몸을 잡아 주는 근육도 함께 써요.');
+  if (w.level !== original.level) differences.push(`${original.koreanName}보다 ${w.level < original.level ? '쉬운' : '어려운'} 편이에요.`);
+  if (differences.length === 0 && implementOf(w) === implementOf(original)) {
+    differences.push(
+      words
+        ? `${josa(original.koreanName, '와/과')} 비슷하지만 '${words}' 방식으로 해요.`
+        : `${josa(original.koreanName, '와/과')} 같은 움직임을 다른 자세로 해요.`,
+    );
+  }
+  return [first, ...differences.slice(0, 2)].join(' ');
 }
 
 /** Why this weight (or these reps), in the member's words: the reserve, or what they did or said last time. */
@@ -145,7 +261,7 @@ function historyLines(e: ExplainInput): string[] {
 }
 
 export function explain(e: ExplainInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Explanation {
-  const why = `${whatItDoes(e)} ${whyThisLoad(e, cfg)}`;
+  const why = `${e.swap ? swapLine(e, e.swap) : whatItDoes(e)} ${whyThisLoad(e, cfg)}`;
   const details = [...historyLines(e), ...modelLines(e, cfg), schemeLine(e)];
   const weak = e.steer.weaker === e.region && e.steer.weaker !== null ? REGION_KO[e.region] : null;
   if (weak && e.rx.sets > e.rx.baseSets) details.push(`${josa(weak, '이/가')} 상대적으로 약한 편이라 1세트를 더했어요.`);

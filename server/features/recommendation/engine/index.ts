@@ -7,24 +7,30 @@ import { bodyFigureOf } from '../../auth/auth.contract';
 import { cautionOf } from './caution';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
-import { type Explanation, explain } from './explain';
+import { type ExplainInput, type Explanation, explain } from './explain';
 import { displayMetrics, rawMetrics } from './metrics';
 import { capSets, order } from './order';
 import { primaryParts } from './parts';
 import { type Athlete, trainingOf } from './prescribe';
 import { candidatesOf, type Pick, type Plan, planOf, select } from './select';
-import type { Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
+import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
 
 export type { RecommenderConfig } from './config';
 export type * from './types';
 
-function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: RecommenderConfig): RecommendedExercise {
+function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: RecommenderConfig, swap: ExplainInput['swap'] = null): RecommendedExercise {
   const { figure } = a;
   const goal = a.member.goal ?? null;
   const { w } = p.c;
   const { rx } = p;
   const chosen = new Set<string>(plan.selected);
-  const chosenPartNames = plan.fullBody ? [] : w.bodyParts.filter((b) => b.primary && chosen.has(b.key)).map((b) => b.koreanName);
+  // The part it was picked for first: a pullover picked for 등 is explained as a back exercise.
+  const chosenPartNames = plan.fullBody
+    ? []
+    : w.bodyParts
+        .filter((b) => b.primary && chosen.has(b.key))
+        .sort((x, y) => Number(y.key === p.part) - Number(x.key === p.part))
+        .map((b) => b.koreanName);
   return {
     exerciseId: w.id,
     koreanName: w.koreanName,
@@ -42,7 +48,7 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
     repeatLabel: rx.timed ? `${rx.reps}초` : `${rx.reps}회`,
     set: String(rx.sets),
     restSeconds: rx.restSeconds,
-    ...whyOf(explain({ w, rx, figure, goal, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor }, cfg)),
+    ...whyOf(explain({ w, rx, figure, goal, metrics, chosenPartNames, region: p.c.region, steer: plan.steer, replaced: p.substitutedFor, swap }, cfg)),
     loadSource: rx.source,
     basis: {
       level: rx.level,
@@ -69,7 +75,7 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
   const athlete: Athlete = { member: input.member, raw, figure };
   const plan = planOf(input, athlete, cfg);
   const picks = capSets(
-    order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg)),
+    order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg), plan),
     figure === 'muscular' || trainingOf(athlete, cfg).trained,
     plan.steer.weaker,
     cfg,
@@ -116,9 +122,19 @@ export function alternatives(
   if (!part) return [];
   const exclude = new Set([exerciseId, ...(opts.exclude ?? [])]);
   const metrics = displayMetrics(input.member, raw);
-  return candidatesOf(input, athlete, plan, cfg)
+  const partName = original.bodyParts.find((b) => b.key === part)?.koreanName ?? part;
+  const offered = candidatesOf(input, athlete, plan, cfg)
     .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))
     .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
-    .slice(0, opts.limit ?? 4)
-    .map((c) => toExercise({ c, rx: c.rx!, substitutedFor: null, at: 0 }, athlete, metrics, plan, cfg));
+    .slice(0, opts.limit ?? 4);
+  // Each offer is explained for the part it replaces, by what differs from the original (ADR 030); two offers
+  // alike in every respect are told apart by their names.
+  const seen = new Set<string>();
+  return offered.map((c) => {
+    const pick: Pick = { c, rx: c.rx!, substitutedFor: null, at: 0, part: part as BodyPartKey, leads: [] };
+    let e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName });
+    if (seen.has(e.why)) e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName, byName: true });
+    seen.add(e.why);
+    return e;
+  });
 }

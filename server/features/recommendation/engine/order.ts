@@ -3,7 +3,7 @@
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { partRank, primaryParts } from './parts';
 import type { Pick } from './select';
-import type { Region } from './types';
+import type { BodyPartKey, Region } from './types';
 
 const REGION_RANK: Record<Region, number> = { lower: 0, upper: 1, core: 2 };
 const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 : p.c.w.pattern === 'squat' || p.c.w.pattern === 'hinge' ? 1 : 2);
@@ -13,19 +13,33 @@ const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 :
  * then (deviation, "large before small") the main mover's size, loaded before body weight ("higher intensity
  * before lower"), then the order of choice (a part's lead first), then id.
  */
-export const order = (picks: Pick[]): Pick[] =>
-  [...picks].sort(
-    (x, y) =>
-      Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
-      Number(x.c.conditioning) - Number(y.c.conditioning) ||
-      Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
-      sizeRank(x) - sizeRank(y) ||
-      REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
-      partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
-      Number(x.c.w.loadModel === 'bodyweight') - Number(y.c.w.loadModel === 'bodyweight') ||
-      x.at - y.at ||
-      x.c.w.id - y.c.w.id,
-  );
+const acsm = (x: Pick, y: Pick): number =>
+  Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
+  Number(x.c.conditioning) - Number(y.c.conditioning) ||
+  Number(!x.c.w.compound) - Number(!y.c.w.compound) ||
+  sizeRank(x) - sizeRank(y) ||
+  REGION_RANK[x.c.region] - REGION_RANK[y.c.region] ||
+  partRank(primaryParts(x.c.w)[0] ?? '') - partRank(primaryParts(y.c.w)[0] ?? '') ||
+  Number(x.c.w.loadModel === 'bodyweight') - Number(y.c.w.loadModel === 'bodyweight') ||
+  x.at - y.at ||
+  x.c.w.id - y.c.w.id;
+
+/**
+ * The session's order. A full-body request follows §6.8 (`acsm`). Chosen parts keep the member's order (ADR 030:
+ * '고른 순서대로 추천해 드려요'): the exercises come part by part, in the order the parts were chosen, each part
+ * starting with its lead, then §6.8 within the part. An exercise leading several parts comes with the first chosen
+ * of them; any other with the part it was picked for.
+ */
+export function order(picks: Pick[], plan?: { selected: readonly BodyPartKey[]; fullBody: boolean }): Pick[] {
+  if (!plan || plan.fullBody) return [...picks].sort(acsm);
+  const rank = (part: string) => {
+    const i = plan.selected.indexOf(part as BodyPartKey);
+    return i < 0 ? plan.selected.length : i;
+  };
+  const groupOf = (p: Pick) => (p.leads.length ? Math.min(...p.leads.map(rank)) : rank(p.part));
+  const leadsGroup = (p: Pick) => p.leads.some((part) => rank(part) === groupOf(p));
+  return [...picks].sort((x, y) => groupOf(x) - groupOf(y) || Number(leadsGroup(y)) - Number(leadsGroup(x)) || acsm(x, y));
+}
 
 /**
  * Session cap (18 sets; 24 for the muscular class and for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the

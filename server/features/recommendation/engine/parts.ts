@@ -1,6 +1,6 @@
 // Our ten catalogue parts mapped onto docs/training-science.md's groups. Selection and coverage use the ten parts (a member
 // who picks 이두 gets a biceps move); groups only drive regions (balance steering) and large-to-small order.
-import type { BodyPartKey, Exercise, Region } from './types';
+import type { BodyPartKey, Exercise, MovementPattern, Region } from './types';
 
 export const PART_REGION: Record<BodyPartKey, Region> = {
   chest: 'upper',
@@ -36,3 +36,23 @@ export function regionOf(w: Exercise): Region {
   const main = primaryParts(w)[0];
   return main && isPartKey(main) ? PART_REGION[main] : 'core';
 }
+
+/**
+ * The movement patterns that may lead each part (ADR 030): a trainer starts 엉덩이 and 허벅지 뒤 with a hip hinge
+ * or a hip thrust/bridge, not a leg press (a squat: the quads' pattern), the chest with a press, the back with a
+ * pull. Read with the catalogue's own data (each exercise's pattern, compound flag and primary movers): a part's
+ * lead is a primary-mover compound whose pattern is listed here, when the machines allow one; only when none is
+ * possible does another primary-mover compound (then anything) lead. 복근 and 종아리 have no compound lead.
+ */
+export const LEAD_PATTERNS: Record<BodyPartKey, readonly MovementPattern[]> = {
+  chest: ['h_push', 'v_push'],
+  back: ['v_pull', 'h_pull'],
+  shoulders: ['v_push'],
+  biceps: ['v_pull', 'h_pull'],
+  triceps: ['h_push', 'v_push'],
+  abs: [],
+  glutes: ['hinge', 'hip_ext'],
+  quads: ['squat', 'lunge'],
+  hamstrings: ['hinge'],
+  calves: [],
+};

@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { classify } from './classify';
 import { recommend } from './index';
 import { rawMetrics } from './metrics';
-import { ALL_PARTS, PART_REGION } from './parts';
-import { candidatesOf, planOf } from './select';
+import { order } from './order';
+import { ALL_PARTS, LEAD_PATTERNS, PART_REGION } from './parts';
+import { candidatesOf, planOf, select } from './select';
 import { ALL_MACHINES, arbMember, CATALOGUE, input, P1, P3, P4 } from './test-catalogue';
 import type { BodyPartKey, Exercise, RecommendationInput, RecommendationResult } from './types';
 
@@ -72,7 +73,7 @@ describe('output', () => {
       machineNames: ['바벨', '스쿼트 랙'],
     });
     expect(r.exercises.find((e) => e.koreanName === '덤벨 런지')!.weightLabel).toBe('한 손 7kg');
-    expect(r.configVersion).toBe('2026-11-2');
+    expect(r.configVersion).toBe('2026-11-3');
     expect(r.metrics).toMatchObject({ pbf: 16.4, leanMassKg: 58.5, effectiveMassKg: 68.8 });
   });
 
@@ -188,11 +189,20 @@ describe('properties over random members, parts and machines', () => {
           expect(e.basis.rir!).toBeGreaterThanOrEqual(2);
           if (e.repeatLabel.endsWith('회')) expect(Number(e.repeat)).toBeGreaterThanOrEqual(8);
         });
-        // §8.5 order: core last, then no compound after an isolation.
-        const core = ws.map((w) => regionOfW(w) === 'core');
-        expect(core).toEqual([...core].sort((a, b) => Number(a) - Number(b)));
-        const comp = ws.filter((w) => regionOfW(w) !== 'core').map((w) => w.compound);
-        expect(comp).toEqual([...comp].sort((a, b) => Number(b) - Number(a)));
+        // §8.5 order within each chosen part (ADR 030: the parts come in the order chosen, each led by its lead):
+        // after the lead, core last, then no compound after an isolation.
+        const rank = (part: string) => plan.selected.indexOf(part as BodyPartKey);
+        const picks = order(select(candidatesOf(inp, athlete, plan), plan), plan);
+        for (const g of new Set(picks.map((p) => (p.leads.length ? Math.min(...p.leads.map(rank)) : rank(p.part))))) {
+          const inGroup = picks.filter((p) => (p.leads.length ? Math.min(...p.leads.map(rank)) : rank(p.part)) === g);
+          const rest = (inGroup[0]!.leads.length ? inGroup.slice(1) : inGroup).map((p) => p.c.w);
+          const core = rest.map((w) => regionOfW(w) === 'core');
+          expect(core).toEqual([...core].sort((a, b) => Number(a) - Number(b)));
+          const comp = rest.filter((w) => regionOfW(w) !== 'core').map((w) => w.compound);
+          expect(comp).toEqual([...comp].sort((a, b) => Number(b) - Number(a)));
+        }
+        // What the member is given is that order (the set cap only trims).
+        expect(ws.map((w) => w.id)).toEqual(picks.map((p) => p.c.w.id).slice(0, ws.length));
         // §8.9 the weaker half's loaded exercises never get fewer sets than the stronger half's.
         if (Math.abs(inp.member.balance - 5) >= 2) {
           const weaker = inp.member.balance > 5 ? 'lower' : 'upper';
@@ -236,6 +246,141 @@ describe('properties over random members, parts and machines', () => {
         expect(totalSets(r)).toBeLessThanOrEqual(r.figure === 'muscular' ? 24 : 18);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+// ---- ADR 030: the order of choice, each part's lead, and beginner safety ------------------------------------
+
+/** The machines a gym floor of machines only has: no barbell, dumbbell or kettlebell. */
+const MACHINES_ONLY = [
+  'leg_press',
+  'hack_squat',
+  'leg_curl',
+  'leg_extension',
+  'hip_abduction',
+  'cable',
+  'smith_machine',
+  'bench',
+  'lat_pulldown',
+  'seated_row',
+];
+const compoundFor = (w: Exercise, part: string) => w.compound && regionOfW(w) !== 'core' && w.bodyParts.some((b) => b.primary && b.key === part);
+/** Restated from the ADR: a primary-mover compound whose pattern is one of the part's lead patterns. */
+const fitToLead = (w: Exercise, part: BodyPartKey) => compoundFor(w, part) && (LEAD_PATTERNS[part] as readonly string[]).includes(w.pattern);
+const planFor = (inp: RecommendationInput) => {
+  const raw = rawMetrics(inp.member);
+  const athlete = { member: inp.member, raw, figure: classify(inp.member.sex, raw) };
+  return { athlete, plan: planOf(inp, athlete) };
+};
+const hardBodyweight = (w: Exercise) => w.loadModel === 'bodyweight' && w.level >= 3;
+
+describe('ADR 030: the order of choice and each part’s lead', () => {
+  test('가슴 then 등 gives the chest first; 등 then 가슴 the back first', () => {
+    const chestFirst = recommend(input(P1, ['chest', 'back'])).exercises.map((e) => workoutOf(e.exerciseId));
+    expect(chestFirst[0]!.bodyParts[0]!.key).toBe('chest');
+    const firstBack = chestFirst.findIndex((w) => w.bodyParts[0]!.key === 'back');
+    expect(chestFirst.slice(firstBack).every((w) => w.bodyParts[0]!.key === 'back')).toBe(true);
+    const backFirst = recommend(input(P1, ['back', 'chest'])).exercises.map((e) => workoutOf(e.exerciseId));
+    expect(backFirst[0]!.bodyParts[0]!.key).toBe('back');
+  });
+
+  test('엉덩이 and 허벅지 뒤 on machines only are led by a hip hinge, not the leg press', () => {
+    const r = recommend(input(P1, ['glutes', 'hamstrings'], MACHINES_ONLY));
+    const first = workoutOf(r.exercises[0]!.exerciseId);
+    expect(first.key).not.toBe('leg_press');
+    expect(['hinge', 'hip_ext']).toContain(first.pattern);
+    expect(first.compound).toBe(true);
+  });
+
+  test('with only a leg press, it may still lead 엉덩이 (nothing else is possible)', () => {
+    const r = recommend(input(P1, ['glutes'], ['leg_press']));
+    const first = workoutOf(r.exercises[0]!.exerciseId);
+    // Body-weight glute bridges need no machine: a hip extension still leads.
+    expect(['hinge', 'hip_ext']).toContain(first.pattern);
+  });
+
+  test('a lean beginner with no experience set gets the lat pulldown or the assisted machine, not an unassisted chin-up', () => {
+    const lean = { sex: 0 as const, heightCm: 178, weightKg: 58, bodyFatKg: 7, muscleMassKg: 27, balance: 5, experience: null };
+    for (const parts of [['back'], ['back', 'biceps'], ['biceps']] as BodyPartKey[][]) {
+      const ws = recommend(input(lean, parts, ['pullup_bar', 'lat_pulldown', 'assisted_pullup'])).exercises.map((e) => workoutOf(e.exerciseId));
+      expect(ws.map((w) => w.key)).not.toContain('chin_up');
+      expect(ws.map((w) => w.key)).not.toContain('pull_up');
+    }
+    // A trained member still gets them.
+    const trained = recommend(input({ ...lean, experience: '1_3y' }, ['back'], ['pullup_bar', 'lat_pulldown', 'assisted_pullup']));
+    expect(trained.exercises.map((e) => workoutOf(e.exerciseId).key).some((k) => k === 'pull_up' || k === 'chin_up')).toBe(true);
+  });
+});
+
+describe('ADR 030 properties over random members, parts and machines', () => {
+  test('(a) each chosen part is led by a primary-mover compound of its movement pattern when the machines allow one; parts come in the order chosen', () => {
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const { athlete, plan } = planFor(inp);
+        const cands = candidatesOf(inp, athlete, plan);
+        const picks = order(select(cands, plan), plan);
+        const loadable = cands.filter((c) => c.rx && !c.conditioning);
+        const rank = (part: string) => plan.selected.indexOf(part as BodyPartKey);
+        for (const part of plan.selected) {
+          const lead = picks.find((p) => p.leads.includes(part));
+          const coverable = loadable.some((c) => c.primaryHits.includes(part));
+          if (!lead) {
+            // Only a part the session had no room for goes without a lead.
+            if (coverable) expect(plan.selected.length).toBeGreaterThan(plan.n);
+            continue;
+          }
+          if (loadable.some((c) => fitToLead(c.w, part))) expect(fitToLead(lead.c.w, part), `${part} led by ${lead.c.w.key}`).toBe(true);
+          else if (loadable.some((c) => compoundFor(c.w, part))) expect(compoundFor(lead.c.w, part), `${part} led by ${lead.c.w.key}`).toBe(true);
+          // The lead opens its part: nothing filed under the part comes before it.
+          const at = picks.indexOf(lead);
+          const group = Math.min(...lead.leads.map(rank));
+          expect(picks.slice(0, at).some((p) => (p.leads.length ? Math.min(...p.leads.map(rank)) : rank(p.part)) === group)).toBe(false);
+        }
+        // Parts follow the order of choice.
+        const groups = picks.map((p) => (p.leads.length ? Math.min(...p.leads.map(rank)) : rank(p.part)));
+        expect(groups).toEqual([...groups].sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('(b) with experience unknown or 처음, no level-3 body-weight move when a machine alternative exists', () => {
+    const arbUnsure = fc
+      .record({
+        member: arbMember,
+        experience: fc.constantFrom(null, 'none' as const),
+        bodyPartKeys: fc.subarray([...ALL_PARTS], { minLength: 1 }),
+        availableMachineKeys: fc.subarray(ALL_MACHINES),
+      })
+      .map(({ member, experience, ...x }): RecommendationInput => ({ ...x, member: { ...member, experience }, catalogue: CATALOGUE }));
+    fc.assert(
+      fc.property(arbUnsure, (inp) => {
+        const r = recommend(inp);
+        const available = new Set(inp.availableMachineKeys);
+        const { athlete, plan } = planFor(inp);
+        const loadable = new Set(
+          candidatesOf(inp, athlete, plan)
+            .filter((c) => c.rx)
+            .map((c) => c.w.id),
+        );
+        const machineAlternative = (w: Exercise) =>
+          CATALOGUE.some(
+            (o) =>
+              o.id !== w.id &&
+              loadable.has(o.id) &&
+              o.machines.length > 0 &&
+              o.machines.every((m) => available.has(m.key)) &&
+              o.level < 3 &&
+              o.pattern === w.pattern &&
+              o.bodyParts.some((b) => b.primary && w.bodyParts.some((x) => x.primary && x.key === b.key)),
+          );
+        for (const e of r.exercises) {
+          const w = workoutOf(e.exerciseId);
+          if (hardBodyweight(w)) expect(machineAlternative(w), `${w.key} with ${inp.availableMachineKeys.join(',')}`).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -4,7 +4,9 @@ import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
 import { recommend } from './index';
 import { rawMetrics } from './metrics';
+import { order } from './order';
 import { scoreOf, steerOf } from './score';
+import { candidatesOf, planOf, select } from './select';
 import { ALL_MACHINES, byKey, CATALOGUE, FULL_GYM, input, P1, P3, P4 } from './test-catalogue';
 import type { BodyPartKey, MemberInput, RecommendationResult } from './types';
 
@@ -68,14 +70,27 @@ describe('§8.4 counts and caps', () => {
 });
 
 describe('§8.5 order', () => {
-  test('compounds before isolation, core last', () => {
-    const r = recommend(input(P1, ['abs', 'chest', 'quads', 'biceps'], ALL_MACHINES));
-    const ws = r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!);
+  test('§6.8 order (a full-body request): compounds before isolation, core last', () => {
+    const inp = input(P1, ['abs', 'chest', 'quads', 'biceps'], ALL_MACHINES);
+    const raw = rawMetrics(P1);
+    const athlete = { member: P1, raw, figure: classify(P1.sex, raw) };
+    const plan = planOf(inp, athlete);
+    const ws = order(select(candidatesOf(inp, athlete, plan), plan), { ...plan, fullBody: true }).map((p) => p.c.w);
     const core = ws.map((w) => w.bodyParts[0]!.key === 'abs');
     expect(core.indexOf(true)).toBeGreaterThan(0);
     expect(core.slice(core.indexOf(true)).every(Boolean)).toBe(true);
     const rest = ws.filter((_, i) => !core[i]).map((w) => w.compound);
     expect(rest).toEqual([...rest].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  test('chosen parts come in the order chosen (ADR 030), each led by its compound: 복근 first when picked first', () => {
+    const r = recommend(input(P1, ['abs', 'chest', 'quads', 'biceps'], ALL_MACHINES));
+    const mains = r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!.bodyParts[0]!.key);
+    expect(mains[0]).toBe('abs');
+    const firsts = ['abs', 'chest', 'quads', 'biceps'].map((p) => mains.indexOf(p)).filter((i) => i >= 0);
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+    const chestLead = r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!).find((w) => w.bodyParts[0]!.key === 'chest')!;
+    expect(chestLead.compound).toBe(true);
   });
 });
 

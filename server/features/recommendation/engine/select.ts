@@ -5,7 +5,7 @@
 // led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { clamp } from './metrics';
-import { ALL_PARTS, isPartKey, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
+import { ALL_PARTS, isPartKey, LEAD_PATTERNS, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
 import { type Athlete, type Prescription, prescribe, trainingOf } from './prescribe';
 import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
 import type { BodyPartKey, Exercise, RecommendationInput, Region } from './types';
@@ -32,6 +32,41 @@ export interface Pick {
   at: number;
   rx: Prescription;
   substitutedFor: Exercise | null;
+  /** The chosen part it was picked for: its lead's part, or the part whose share it fills (order.ts groups by it). */
+  part: BodyPartKey;
+  /** The chosen parts this exercise leads (ADR 030): the first exercise of each of them. Empty for fill picks. */
+  leads: BodyPartKey[];
+}
+
+/**
+ * ADR 030: a move fit to lead `part`: a primary-mover compound (not conditioning) whose movement pattern is
+ * one of the part's lead patterns (a hinge or hip thrust for 엉덩이, not a leg press).
+ */
+const leadsWell = (w: Exercise, part: string): boolean =>
+  countsAsCompound(w) && primaryParts(w).includes(part) && ((LEAD_PATTERNS[part as BodyPartKey] ?? []) as readonly string[]).includes(w.pattern);
+
+/** Body-weight moves at this level or above (풀업, 친업, 딥스 …) are what a beginner usually cannot do yet. */
+const isHardBodyweight = (w: Exercise, cfg: RecommenderConfig) => w.loadModel === 'bodyweight' && w.level >= cfg.beginnerSafety.hardBodyweightLevel;
+
+/**
+ * ADR 030: with experience unknown or 처음, a hard body-weight move is left out when an easier move of the same
+ * pattern for one of its primary parts can be done and loaded (랫풀다운 or 어시스티드 풀업 instead of 친업).
+ */
+function withoutHardBodyweight(cands: Candidate[], a: Athlete, cfg: RecommenderConfig): Candidate[] {
+  if (!cfg.beginnerSafety.experiences.includes(a.member.experience ?? null)) return cands;
+  return cands.filter((c) => {
+    if (!isHardBodyweight(c.w, cfg)) return true;
+    const parts = primaryParts(c.w);
+    return !cands.some(
+      (o) =>
+        o.rx &&
+        !o.conditioning &&
+        o.w.level < c.w.level &&
+        !isHardBodyweight(o.w, cfg) &&
+        o.w.pattern === c.w.pattern &&
+        primaryParts(o.w).some((p) => parts.includes(p)),
+    );
+  });
 }
 
 export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Plan {
@@ -82,7 +117,7 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
       conditioning: cfg.conditioningKeys.includes(w.key),
     });
   }
-  return out;
+  return withoutHardBodyweight(out, a, cfg);
 }
 
 /** Weaker half first (§6.10), then large to small. */
@@ -107,29 +142,43 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
   const slots = new Set<string>();
   const exactSlots = new Set<string>();
   const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
-  const take = (c: Candidate, substitutedFor: Exercise | null) => {
-    picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length });
+  const take = (c: Candidate, substitutedFor: Exercise | null, part: BodyPartKey, leads: BodyPartKey[]) => {
+    picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length, part, leads });
     taken.add(c.w.id);
     patterns.add(c.w.pattern);
     slots.add(slotOf(c.w));
     exactSlots.add(`${slotOf(c.w)}/${c.w.loadModel}`);
   };
 
-  // Coverage: one exercise per still-uncovered part, a compound for it first when there is one (ACSM: multi-joint
-  // first); then a new movement pattern; then an exercise whose MAIN mover is the part (picking 이두 gets a curl,
-  // not a chin-up that lists biceps second); then score.
+  // Coverage: one lead per still-uncovered part. First a move fit to lead it (a primary-mover compound of the
+  // part's lead patterns, ADR 030), then any compound (ACSM: multi-joint first); then a new movement pattern; then
+  // an exercise whose MAIN mover is the part (picking 이두 gets a curl, not a chin-up that lists biceps second);
+  // then score. A part already trained by an earlier lead is led by it when that move is fit to lead it too (the
+  // cable pull-through leads 엉덩이 and 허벅지 뒤), or when nothing fit to lead it can be done; otherwise it gets its own
+  // lead (a leg press taken for 허벅지 앞 does not lead 엉덩이: a hip thrust does).
   // Primary movers first for every part; a part no primary mover can train is filled through a secondary one
   // only after that, if the session has room.
   for (const secondary of [false, true]) {
     for (const part of coverageOrder(plan)) {
       if (picks.length >= plan.n) break;
-      if (covering(part) > 0 || (secondary && picks.some((p) => p.c.secondaryHits.includes(part)))) continue;
+      if (picks.some((p) => p.leads.includes(part))) continue;
+      if (secondary && picks.some((p) => p.c.secondaryHits.includes(part))) continue;
       const { pool: all, viaSecondary } = coverPool(cands, part);
       if (viaSecondary !== secondary) continue;
+      const trained = picks.filter((p) => p.c.primaryHits.includes(part));
+      if (trained.length > 0) {
+        const fit = trained.find((p) => leadsWell(p.c.w, part));
+        const own = all.some((c) => c.rx && !taken.has(c.w.id) && leadsWell(c.w, part));
+        if (fit || !own) {
+          (fit ?? trained[0]!).leads.push(part);
+          continue;
+        }
+      }
       const pool = all
         .filter((c) => !taken.has(c.w.id))
         .sort(
           (x, y) =>
+            Number(leadsWell(y.w, part)) - Number(leadsWell(x.w, part)) ||
             Number(countsAsCompound(y.w) && !y.conditioning) - Number(countsAsCompound(x.w) && !x.conditioning) ||
             Number(x.conditioning) - Number(y.conditioning) ||
             Number(slots.has(slotOf(x.w))) - Number(slots.has(slotOf(y.w))) ||
@@ -140,7 +189,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
         );
       const pick = pool.find((c) => c.rx);
       // The best-ranked move was not loadable (e.g. the empty 20 kg bar is over target): say what it replaced.
-      if (pick) take(pick, pool[0] !== pick && pool[0]!.w.pattern === pick.w.pattern ? pool[0]!.w : null);
+      if (pick) take(pick, pool[0] !== pick && pool[0]!.w.pattern === pick.w.pattern ? pool[0]!.w : null, part, [part]);
     }
   }
 
@@ -148,12 +197,13 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
   const sc = cfg.share;
   const weightSum = plan.selected.reduce((n, p) => n + (sc.weight[p] ?? 1), 0);
   const shareOf = (part: string) => (plan.n * (sc.weight[part] ?? 1)) / weightSum;
+  const deficitOf = (part: string) => shareOf(part) - covering(part);
   while (picks.length < plan.n) {
     let best: Candidate | null = null;
     let bestValue = -Infinity;
     for (const c of cands) {
       if (taken.has(c.w.id) || !c.rx || c.conditioning || !c.primaryHits.length) continue;
-      const deficit = Math.max(...c.primaryHits.map((p) => shareOf(p) - covering(p)));
+      const deficit = Math.max(...c.primaryHits.map(deficitOf));
       const value =
         c.score.total +
         sc.deficit * deficit -
@@ -166,7 +216,10 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
       }
     }
     if (!best) break;
-    take(best, null);
+    // Filed under the chosen part whose share it fills most (the first chosen on a tie).
+    const hits = plan.selected.filter((p) => best.primaryHits.includes(p));
+    const part = hits.reduce((m, p) => (deficitOf(p) > deficitOf(m) + 1e-9 ? p : m), hits[0]!);
+    take(best, null, part, []);
   }
   return picks;
 }
