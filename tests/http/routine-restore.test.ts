@@ -6,8 +6,8 @@
 // server-pg projects).
 import { describe, expect, test } from 'vitest';
 import type { RoutineItem, SetTarget } from '../../server/features/routines/routines.contract';
-import { type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import type { TestApp } from '../helpers/app';
+import { type Member, trpcData, trpcError, trpcMutation, trpcQuery, trpcRawMutation } from '../helpers/calls';
 import { BENCH, eachTrainingWorld, ok, PLANK, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
@@ -27,11 +27,14 @@ async function routineOf(m: Member, exerciseIds: number[], name = '가슴') {
   const routineId = trpcData(await trpcMutation(t.app, 'routines.create', { name }, m.accessToken)).routineId;
   for (const exerciseId of exerciseIds) {
     const bodyweight = exerciseId === PUSH_UP || exerciseId === PLANK;
-    await ok(trpcRawMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId, weight: bodyweight ? null : 40, rep: 10, setCount: 3 }, m.accessToken));
+    await ok(
+      trpcRawMutation(t.app, 'routines.addItem', { routineIds: [routineId], exerciseId, weight: bodyweight ? null : 40, rep: 10, setCount: 3 }, m.accessToken),
+    );
   }
   return routineId;
 }
-const itemsOf = async (m: Member, routineId: number): Promise<RoutineItem[]> => trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken));
+const itemsOf = async (m: Member, routineId: number): Promise<RoutineItem[]> =>
+  trpcData(await trpcQuery(t.app, 'routines.items', { routineId }, m.accessToken));
 const del = (m: Member, routineItemId: number) => ok(trpcRawMutation(t.app, 'routines.deleteItem', { routineItemId }, m.accessToken));
 const restore = (m: Member, input: Record<string, unknown>) => trpcRawMutation(t.app, 'routines.restoreItem', input, m.accessToken);
 
@@ -45,7 +48,7 @@ const snapshotOf = (routineId: number, item: RoutineItem, list: RoutineItem[]) =
   setCount: item.setCount,
   setTargets: item.setTargets,
   caution: item.caution,
-  supersetWith: item.supersetGroup === null ? [] : list.filter((w) => w.supersetGroup === item.supersetGroup && w !== item).map((w) => w.routineItemId),
+  supersetWith: item.supersetGroup === null ? [] : list.filter((w) => w.supersetGroup === item.supersetGroup && w !== item).map((w) => w.exerciseId),
 });
 /** An item as the member sees it, without its (new) id. */
 const seen = ({ routineItemId: _, ...rest }: RoutineItem) => rest;
@@ -54,7 +57,9 @@ describe('routines.restoreItem', () => {
   test('a deleted item comes back at its position with its amounts, per-set targets and caution', async () => {
     const routineId = await routineOf(a, [BENCH, SQUAT, PUSH_UP]);
     let list = await itemsOf(a, routineId);
-    await ok(trpcRawMutation(t.app, 'routines.updateItem', { routineItemId: list[1]!.routineItemId, setTargets: PYRAMID, caution: '무릎 조심' }, a.accessToken));
+    await ok(
+      trpcRawMutation(t.app, 'routines.updateItem', { routineItemId: list[1]!.routineItemId, setTargets: PYRAMID, caution: '무릎 조심' }, a.accessToken),
+    );
     list = await itemsOf(a, routineId);
     const squat = list[1]!;
     expect(squat).toMatchObject({ exerciseId: SQUAT, position: 2, setTargets: PYRAMID, weight: 60, rep: 12, setCount: 2, caution: '무릎 조심' });
@@ -97,6 +102,19 @@ describe('routines.restoreItem', () => {
     expect(after[0]!.supersetGroup).not.toBeNull();
     expect(after[1]!.supersetGroup).toBe(after[0]!.supersetGroup);
     expect(after[2]!.supersetGroup).toBeNull();
+
+    // Both of a pair deleted, then put back newest first: the second finds the first under its new id.
+    const benchSnapshot = snapshotOf(routineId, after[0]!, after);
+    await del(a, after[0]!.routineItemId);
+    const rest = await itemsOf(a, routineId);
+    const squatSnapshot = snapshotOf(routineId, rest[0]!, rest);
+    await del(a, rest[0]!.routineItemId);
+    await ok(restore(a, squatSnapshot));
+    await ok(restore(a, benchSnapshot));
+    const again = await itemsOf(a, routineId);
+    expect(again.map((w) => w.exerciseId)).toEqual([BENCH, SQUAT, PUSH_UP]);
+    expect(again[0]!.supersetGroup).not.toBeNull();
+    expect(again[1]!.supersetGroup).toBe(again[0]!.supersetGroup);
   });
 
   test('a retry with the same client mutation id restores once', async () => {
@@ -118,9 +136,9 @@ describe('routines.restoreItem', () => {
     expect(res.status).toBe(404);
     expect(trpcError(res)).toMatchObject({ data: { code: 'NOT_FOUND', appCode: 'ROUTINE_NOT_FOUND' } });
     expect(await store()).toBe(before);
-    // b's own routine cannot pull in a's items as superset partners either.
+    // b's own routine cannot pull a's items into a superset either: partners are looked up in that routine only.
     const own = await routineOf(b, [PUSH_UP], '등');
-    await ok(restore(b, { ...snapshotOf(own, list[1]!, list), position: 1, supersetWith: [list[0]!.routineItemId] }));
+    await ok(restore(b, { ...snapshotOf(own, list[1]!, list), position: 1, supersetWith: [list[0]!.exerciseId] }));
     expect((await itemsOf(b, own)).map((w) => w.supersetGroup)).toEqual([null, null]);
     expect((await itemsOf(a, routineId)).map((w) => w.supersetGroup)).toEqual([null]);
   });

@@ -19,8 +19,8 @@ import {
   cardioMinutesFit,
   cardioWeightFits,
   type MoveItemInput,
-  type RestoreItemInput,
   mirrorOf,
+  type RestoreItemInput,
   ROUTINE_ITEM_LIMIT,
   ROUTINE_MSG,
   type RoutineIdInput,
@@ -281,8 +281,8 @@ export async function restoreRoutineItem(ctx: AuthedCtx, input: RestoreItemInput
       const id = inserted!.id;
       await renumberItems(tx, moveTo([...rows.map((r) => r.id), id], id, input.position));
       const list = await rowsOf(tx, routine.id);
-      const partners = new Set([id, ...input.supersetWith]);
-      const block = list.filter((r) => partners.has(r.id)).map((r) => r.id);
+      const partners = new Set([input.exerciseId, ...input.supersetWith]);
+      const block = list.filter((r) => partners.has(r.exerciseId)).map((r) => r.id);
       const plan = block.length >= 2 ? groupPlan(groupRows(list), block) : null;
       if (plan) await storeGroups(tx, list, plan);
       else await settleRoutineGroups(tx, routine.id);
