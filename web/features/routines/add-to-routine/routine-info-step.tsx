@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { FormActions } from '../../../ui/layout/form-actions';
 import { AmountInputs } from '../amount-inputs';
@@ -9,7 +9,7 @@ import { type AmountKind, type AmountTexts, amountErrors } from '../amounts';
 type Props = {
   exerciseName: string;
   repUnit?: RepUnit;
-  /** A body-weight move: the only kind whose weight may stay 0 kg. */
+  /** A body-weight move: '맨몸' instead of a weight field; saved with no weight. */
   bodyweight: boolean;
   routineNames: string[];
   amounts: AmountTexts;
@@ -25,6 +25,9 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
   const kind: AmountKind = { bodyweight, repUnit };
   const errors = amountErrors(amounts, kind);
   const valid = Object.keys(errors).length === 0;
+  // Why '추가하기' waits, in words next to it (the fields say it too once touched).
+  const reason = Object.values(errors)[0];
+  const reasonId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (valid) onSubmit();
@@ -47,7 +50,7 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
             ))}
           </Group>
         </Paper>
-        <AmountInputs value={amounts} onChange={onAmounts} errors={errors} repUnit={repUnit} />
+        <AmountInputs value={amounts} onChange={onAmounts} errors={errors} repUnit={repUnit} bodyweightOnly={bodyweight} />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
             되돌리기
@@ -60,11 +63,16 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
             </Button>
           }
           primary={
-            <Button type="submit" size="md" fullWidth loading={pending} disabled={!valid}>
+            <Button type="submit" size="md" fullWidth loading={pending} disabled={!valid} aria-describedby={reason ? reasonId : undefined}>
               추가하기
             </Button>
           }
         />
+        {reason && (
+          <Text id={reasonId} fz={14} c="red.8" ta="center" mt={-8} role="status">
+            {reason}
+          </Text>
+        )}
       </Stack>
     </form>
   );
