@@ -38,7 +38,7 @@ for (const [label, viewport] of [
       const { routineId } = await memberMutation(page, 'routines.create', { name: '상체' });
       const [bench, squat, pushUp, curl] = [
         await exerciseId(page, '바벨 벤치 프레스'),
-        await exerciseId(page, '바벨 스쿼트'),
+        await exerciseId(page, '바벨 백 스쿼트'),
         await exerciseId(page, '푸시업'),
         await exerciseId(page, '덤벨 컬'),
       ];
@@ -61,12 +61,12 @@ for (const [label, viewport] of [
       await page.goto('/mypage');
       await rowsOf(page, '상체').first().waitFor();
       const names = await rowsOf(page, '상체').allTextContents();
-      expect(names).toEqual(['바벨 벤치 프레스', '바벨 스쿼트', '푸시업', '덤벨 컬']);
+      expect(names).toEqual(['바벨 벤치 프레스', '바벨 백 스쿼트', '푸시업', '덤벨 컬']);
 
       // One delete: the toast names it, offers 되돌리기 (44 px, focused: the row and its menu are gone).
       const deleted = page.waitForResponse((r) => r.url().includes('routines.deleteItem') && r.ok());
-      await deleteFromMenu(page, '바벨 스쿼트');
-      await toast(page, '바벨 스쿼트를 루틴에서 뺐어요');
+      await deleteFromMenu(page, '바벨 백 스쿼트');
+      await toast(page, '바벨 백 스쿼트를 루틴에서 뺐어요');
       await deleted;
       expect(await rowsOf(page, '상체').allTextContents()).toEqual(['바벨 벤치 프레스', '푸시업', '덤벨 컬']);
       const undo = page.getByRole('alert').getByRole('button', { name: '되돌리기' });
@@ -90,7 +90,7 @@ for (const [label, viewport] of [
       await deleteFromMenu(page, '바벨 벤치 프레스');
       await deleteFromMenu(page, '덤벨 컬');
       await toast(page, '바벨 벤치 프레스, 덤벨 컬을 루틴에서 뺐어요');
-      await expect.poll(() => rowsOf(page, '상체').allTextContents()).toEqual(['바벨 스쿼트', '푸시업']);
+      await expect.poll(() => rowsOf(page, '상체').allTextContents()).toEqual(['바벨 백 스쿼트', '푸시업']);
       await expect.poll(async () => (await memberQuery(page, 'routines.items', { routineId })).length).toBe(2);
       await page.getByRole('alert').getByRole('button', { name: '되돌리기' }).click();
       await toast(page, '되돌렸어요');
@@ -106,7 +106,7 @@ for (const [label, viewport] of [
     test('adding from search starts with usable amounts; a body-weight move is never 0kg', async () => {
       const page = await openMemberPage(env, viewport);
       const { routineId } = await memberMutation(page, 'routines.create', { name: '전신' });
-      const squat = await exerciseId(page, '바벨 스쿼트');
+      const squat = await exerciseId(page, '바벨 백 스쿼트');
       const pushUp = await exerciseId(page, '푸시업');
 
       // A barbell move: the empty bar, 10 reps, 3 sets, and '추가하기' works at once.
@@ -144,7 +144,7 @@ for (const [label, viewport] of [
 
       const saved = await memberQuery(page, 'routines.items', { routineId });
       expect(saved.map((w) => [w.exerciseName, w.weight, w.rep, w.setCount])).toEqual([
-        ['바벨 스쿼트', 20, 10, 3],
+        ['바벨 백 스쿼트', 20, 10, 3],
         ['푸시업', null, 10, 3],
       ]);
       await page.goto('/mypage');
@@ -181,7 +181,7 @@ for (const [label, viewport] of [
       await memberMutation(page, 'training.session.addExercise', {
         sessionClientId,
         exerciseClientId: randomUUID(),
-        exerciseId: await exerciseId(page, '바벨 스쿼트'),
+        exerciseId: await exerciseId(page, '바벨 백 스쿼트'),
         setClientIds: [randomUUID()],
       });
       await memberMutation(page, 'training.session.updateSet', {
@@ -209,12 +209,12 @@ for (const [label, viewport] of [
 
       await page.goto(`/mypage/history/${logged!.sessionId}`);
       await page.getByRole('region', { name: '덤벨 컬' }).waitFor();
-      expect(await page.getByRole('region', { name: '바벨 스쿼트' }).count()).toBe(0);
-      expect(await page.getByText('바벨 스쿼트').count()).toBe(0);
+      expect(await page.getByRole('region', { name: '바벨 백 스쿼트' }).count()).toBe(0);
+      expect(await page.getByText('바벨 백 스쿼트').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       // The stored session keeps it (only the screen leaves it out).
       const stored = await memberQuery(page, 'training.history.get', { id: logged!.sessionId });
-      expect(stored.exercises.map((e) => e.exerciseName)).toEqual(['덤벨 컬', '바벨 스쿼트']);
+      expect(stored.exercises.map((e) => e.exerciseName)).toEqual(['덤벨 컬', '바벨 백 스쿼트']);
       await page.close();
     });
   });
