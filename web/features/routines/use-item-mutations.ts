@@ -94,7 +94,7 @@ export function useMoveItem(routineId: number) {
 }
 
 /** What '되돌리기' sends to put a deleted item back (routines.restoreItem): the item as it was read. */
-export type RestoreInput = Parameters<typeof trpcClient.routines.restoreItem.mutate>[0];
+type RestoreInput = Parameters<typeof trpcClient.routines.restoreItem.mutate>[0];
 /** A deleted item: what the list showed, and what puts it back. */
 type Deleted = { item: RoutineItem; input: RestoreInput };
 
@@ -103,7 +103,7 @@ const fits = <T>(schema: { safeParse: (v: unknown) => { success: boolean } }, va
   value !== null && schema.safeParse(value).success ? value : null;
 
 /** The item and its place as the list shows it now, for '되돌리기'. */
-export function snapshotOf(routineId: number, item: RoutineItem, list: readonly RoutineItem[]): RestoreInput {
+function snapshotOf(routineId: number, item: RoutineItem, list: readonly RoutineItem[]): RestoreInput {
   const shape = RestoreItemSchema.shape;
   return {
     routineId,
@@ -122,7 +122,7 @@ export function snapshotOf(routineId: number, item: RoutineItem, list: readonly 
 }
 
 /** '되돌리기': the item shows back in its place at once, then the server's list replaces the guess. */
-export function useRestoreItem(routineId: number) {
+function useRestoreItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
   return useMutation(
