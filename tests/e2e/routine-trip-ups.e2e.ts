@@ -121,10 +121,10 @@ for (const [label, viewport] of [
       const add = dialog(page).getByRole('button', { name: '추가하기' });
       expect(await add.isEnabled()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      // Emptied, it says why it waits.
+      // Emptied, it says why it waits (under the field, which the member just changed).
       await dialog(page).getByLabel('무게').fill('');
       expect(await add.isDisabled()).toBe(true);
-      expect(await dialog(page).getByRole('status').textContent()).toBe('무게를 입력해 주세요');
+      await dialog(page).getByText('무게를 입력해 주세요', { exact: true }).waitFor();
       await dialog(page).getByRole('button', { name: '되돌리기' }).click();
       expect(await add.isEnabled()).toBe(true);
       await add.click();

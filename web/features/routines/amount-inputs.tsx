@@ -18,18 +18,28 @@ type Props = {
   repUnit?: RepUnit;
   /** A body-weight move without added load: '맨몸' where the weight field would be (its weight stays unset). */
   bodyweightOnly?: boolean;
+  /** Which fields were changed or left (shown with their errors), when the caller keeps it. */
+  touched?: Touched;
+  onTouched?: (next: Touched) => void;
 };
+
+export type Touched = Partial<Record<AmountKey, boolean>>;
 
 /**
  * Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur to the value it
  * had (docs/product.md §5). A field's error (reps and sets at least 1, a load for equipment) shows once the
  * member changed or left it, so an empty weight waiting to be entered is not an error at first sight.
  */
-export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회', bodyweightOnly = false }: Props) {
+export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회', bodyweightOnly = false, ...kept }: Props) {
   // The value a field had when it was focused: where an empty field goes back to.
   const before = useRef<Partial<AmountTexts>>({});
-  const [touched, setTouched] = useState<Partial<Record<AmountKey, boolean>>>({});
-  const touch = (key: AmountKey) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+  const [own, setOwn] = useState<Touched>({});
+  const touched = kept.touched ?? own;
+  const touch = (key: AmountKey) => {
+    if (touched[key]) return;
+    setOwn({ ...touched, [key]: true });
+    kept.onTouched?.({ ...touched, [key]: true });
+  };
   return (
     <SimpleGrid cols={repUnit === '분' ? 2 : 3} spacing="xs">
       {bodyweightOnly && repUnit !== '분' && (

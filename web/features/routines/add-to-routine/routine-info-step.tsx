@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { FormActions } from '../../../ui/layout/form-actions';
-import { AmountInputs } from '../amount-inputs';
-import { type AmountKind, type AmountTexts, amountErrors } from '../amounts';
+import { AmountInputs, type Touched } from '../amount-inputs';
+import { type AmountKey, type AmountKind, type AmountTexts, amountErrors } from '../amounts';
 
 type Props = {
   exerciseName: string;
@@ -25,8 +25,9 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
   const kind: AmountKind = { bodyweight, repUnit };
   const errors = amountErrors(amounts, kind);
   const valid = Object.keys(errors).length === 0;
-  // Why '추가하기' waits, in words next to it (the fields say it too once touched).
-  const reason = Object.values(errors)[0];
+  // Why '추가하기' waits, in words next to it, while the field itself does not say it yet (not touched).
+  const [touched, setTouched] = useState<Touched>({});
+  const reason = (Object.entries(errors) as [AmountKey, string][]).find(([key]) => !touched[key])?.[1];
   const reasonId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +51,15 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
             ))}
           </Group>
         </Paper>
-        <AmountInputs value={amounts} onChange={onAmounts} errors={errors} repUnit={repUnit} bodyweightOnly={bodyweight} />
+        <AmountInputs
+          value={amounts}
+          onChange={onAmounts}
+          errors={errors}
+          repUnit={repUnit}
+          bodyweightOnly={bodyweight}
+          touched={touched}
+          onTouched={setTouched}
+        />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
             되돌리기
