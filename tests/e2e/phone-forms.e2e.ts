@@ -89,7 +89,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await memberMutation(page, 'routines.addItem', { exerciseId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page.getByText('40kg · 8회 · 1세트').waitFor();
-  await page.getByText('0kg · 10회 · 3세트').waitFor();
+  // The push-up: 맨몸, never 0kg (docs/decisions/031).
   await page.getByText('맨몸 · 10회 · 3세트').waitFor();
   await page.getByRole('button', { name: '랫풀다운 수정 메뉴' }).click();
   await page.getByRole('menuitem', { name: '수량 수정' }).click();
