@@ -44,15 +44,17 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   const routine = await memberMutation(page, 'routines.create', { name: '상체' });
   const d = dialog(page);
 
-  // An exercise with equipment: no weight is made up; 10 reps and 3 sets to start with.
+  // An exercise with equipment: a light load for its implement (the empty bar), 10 reps and 3 sets to start
+  // with, so '추가하기' works at once (docs/decisions/031-routine-edits-a-newcomer-can-undo.md).
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('바벨 벤치 프레스')}`);
   await page.getByRole('button', { name: '바벨 벤치 프레스 루틴에 추가', exact: true }).click();
   await d.getByRole('checkbox', { name: '상체', exact: true }).click();
   await d.getByRole('button', { name: '다음', exact: true }).click();
   await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
   const add = d.getByRole('button', { name: '추가하기', exact: true });
-  expect([await d.getByLabel('무게').inputValue(), await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['', '10', '3']);
-  expect(await add.isDisabled()).toBe(true);
+  await expect.poll(() => d.getByLabel('무게').inputValue()).toBe('20');
+  expect([await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['10', '3']);
+  expect(await add.isEnabled()).toBe(true);
   await d.getByLabel('무게').fill('0');
   await d.getByText('0kg은 맨몸 운동만 가능해요').waitFor();
   expect(await add.isDisabled()).toBe(true);
@@ -71,13 +73,15 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await page.getByText('운동을 추가했어요').first().waitFor();
   await d.waitFor({ state: 'detached' });
 
-  // A body-weight move starts at 0 kg, which it may keep.
+  // A body-weight move has no weight field ('맨몸'): saved with no weight, never 0 kg.
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('푸시업')}`);
   await page.getByRole('button', { name: '푸시업 루틴에 추가', exact: true }).click();
   await d.getByRole('checkbox', { name: '상체', exact: true }).click();
   await d.getByRole('button', { name: '다음', exact: true }).click();
   await d.getByRole('heading', { name: '운동 정보 입력' }).waitFor();
-  expect([await d.getByLabel('무게').inputValue(), await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['0', '10', '3']);
+  expect(await d.getByLabel('무게').count()).toBe(0);
+  await d.getByText('맨몸', { exact: true }).waitFor();
+  expect([await d.getByLabel('횟수').inputValue(), await d.getByLabel('세트').inputValue()]).toEqual(['10', '3']);
   await add.click();
   await d.waitFor({ state: 'detached' });
 
@@ -85,16 +89,19 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   await memberMutation(page, 'routines.addItem', { exerciseId: await idOf(page, '랫풀다운'), routineIds: [routine.routineId] });
   await page.goto('/mypage');
   await page.getByText('40kg · 8회 · 1세트').waitFor();
-  await page.getByText('0kg · 10회 · 3세트').waitFor();
+  // The push-up: 맨몸, never 0kg (docs/decisions/031).
+  await page.getByText('맨몸 · 10회 · 3세트').waitFor();
   await page.getByRole('button', { name: '랫풀다운 수정 메뉴' }).click();
   await page.getByRole('menuitem', { name: '수량 수정' }).click();
   const form = page.getByRole('form', { name: '랫풀다운 수량 수정' });
   expect([await form.getByLabel('무게').inputValue(), await form.getByLabel('횟수').inputValue(), await form.getByLabel('세트').inputValue()]).toEqual([
-    '',
+    '10',
     '10',
     '3',
   ]);
   const save = form.getByRole('button', { name: '수량 저장' });
+  expect(await save.isEnabled()).toBe(true);
+  await form.getByLabel('무게').fill('');
   expect(await save.isDisabled()).toBe(true);
   await form.getByLabel('무게').fill('35');
   await form.getByLabel('세트').fill('0');
@@ -106,7 +113,7 @@ test('amounts never start at 0/0/0 and reps and sets stay at least 1, in the add
   const rows = await memberQuery(page, 'routines.items', { routineId: routine.routineId });
   expect(rows.map((r) => [r.exerciseName, r.weight, r.rep, r.setCount])).toEqual([
     ['바벨 벤치 프레스', 40, 8, 1],
-    ['푸시업', 0, 10, 3],
+    ['푸시업', null, 10, 3],
     ['랫풀다운', 35, 10, 4],
   ]);
 });

@@ -166,6 +166,7 @@ test('a hold is counted in seconds everywhere: the info step from search asks fo
   await toast(page, '운동을 추가했어요');
 
   await page.goto('/mypage');
-  await page.getByText('0kg · 45초 · 3세트').waitFor();
-  await page.getByText(/^0kg · 15회 · \d+세트$/).waitFor();
+  // Body-weight moves read 맨몸, never 0kg (docs/decisions/031).
+  await page.getByText('맨몸 · 45초 · 3세트').waitFor();
+  await page.getByText(/^맨몸 · 15회 · \d+세트$/).waitFor();
 });

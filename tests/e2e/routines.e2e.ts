@@ -154,10 +154,14 @@ test('routines from the empty state to both limits, on a phone (390×844)', asyn
   await page.reload();
   await page.getByText('12.5kg · 10회 · 4세트').waitFor();
 
-  // Delete from the row menu: gone at once, with the toast, and still gone after a reload.
+  // Delete from the row menu: gone at once, with the toast that offers 되돌리기 (docs/decisions/031), and
+  // still gone after a reload once the server has it.
+  const deleted = page.waitForResponse((r) => r.url().includes('routines.deleteItem') && r.ok());
   await page.getByRole('button', { name: '덤벨 벤치 프레스 수정 메뉴' }).click();
   await page.getByRole('menuitem', { name: '삭제' }).click();
-  await toast(page, '운동을 삭제했어요');
+  await toast(page, '덤벨 벤치 프레스를 루틴에서 뺐어요');
+  await page.getByRole('alert').getByRole('button', { name: '되돌리기' }).waitFor();
+  await deleted;
   expect(await rowsOf(page, '상체').allTextContents()).toEqual(['덤벨 컬']);
   await page.reload();
   await list.waitFor();
@@ -206,12 +210,12 @@ test('with no routine the add flow starts with routine start, creates one and co
   await toast(page, '루틴을 만들었어요');
 
   // Back on add with the new routine chosen; 이전 on info keeps the choice; 되돌리기 restores the starting
-  // amounts (an empty weight to enter for this machine exercise, 10 reps, 3 sets; never 0/0/0).
+  // amounts (a light load for this stack machine, 10 reps, 3 sets; never 0/0/0: docs/decisions/031).
   await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
   expect(await dialog(page).getByRole('checkbox', { name: '등 데이' }).getAttribute('aria-checked')).toBe('true');
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
   const weight = dialog(page).getByLabel('무게');
-  expect(await weight.inputValue()).toBe('');
+  await expect.poll(() => weight.inputValue()).toBe('10');
   expect(await dialog(page).getByLabel('횟수').inputValue()).toBe('10');
   expect(await dialog(page).getByLabel('세트').inputValue()).toBe('3');
   await weight.fill('40');
@@ -226,8 +230,8 @@ test('with no routine the add flow starts with routine start, creates one and co
   await dialog(page).getByRole('button', { name: '다음', exact: true }).click();
   expect(await weight.inputValue()).toBe('45');
   await dialog(page).getByRole('button', { name: '되돌리기' }).click();
-  expect(await weight.inputValue()).toBe('');
-  expect(await dialog(page).getByRole('button', { name: '추가하기', exact: true }).isDisabled()).toBe(true);
+  expect(await weight.inputValue()).toBe('10');
+  expect(await dialog(page).getByRole('button', { name: '추가하기', exact: true }).isEnabled()).toBe(true);
   await weight.fill('45');
   await dialog(page).getByRole('button', { name: '추가하기', exact: true }).click();
   await toast(page, '운동을 추가했어요');

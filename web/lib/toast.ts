@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { readApiError } from './errors';
 
 // The toast machinery (@mantine/notifications: store, container, transitions) is not part of the first
@@ -18,19 +19,21 @@ export const toastContainer = {
 
 // docs/product.md §8: one toast at a time. The newest message wins: the previous toast is dropped rather
 // than queued, so a success message never waits behind a stale one.
-function show(message: string, color: string) {
+function show(message: ReactNode, color: string, autoClose?: number) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   void loadNotifications().then(({ notifications }) => {
     notifications.clean();
-    notifications.show({ message, color });
+    notifications.show({ message, color, ...(autoClose ? { autoClose } : {}) });
   });
 }
 
 export const toast = {
   success: (message: string) => show(message, 'brand'),
+  /** A success with something to do in it (a '되돌리기' button), shown for `autoClose` ms. */
+  action: (message: ReactNode, autoClose: number) => show(message, 'brand', autoClose),
   error: (message: string) => show(message, 'red'),
   /** The server's own (Korean) message when it answered; `fallback` when no answer came back. */
   apiError: (error: unknown, fallback: string) => {

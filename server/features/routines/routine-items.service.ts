@@ -9,9 +9,10 @@ import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from '../recommendation/engine/types';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
+import { groupPlan } from '../training/rack/superset-order';
 import { getPreferences } from '../user/preferences.service';
 import { moveTo } from './ordering';
-import { ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRoutineGroups } from './routine-item-rows';
+import { groupRows, ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRoutineGroups, storeGroups } from './routine-item-rows';
 import {
   type AddItemInput,
   type Amounts,
@@ -19,6 +20,7 @@ import {
   cardioWeightFits,
   type MoveItemInput,
   mirrorOf,
+  type RestoreItemInput,
   ROUTINE_ITEM_LIMIT,
   ROUTINE_MSG,
   type RoutineIdInput,
@@ -244,6 +246,50 @@ export async function deleteRoutineItem(ctx: AuthedCtx, { routineItemId }: Routi
     },
     { lockMember: ctx.user.userId },
   );
+}
+
+/**
+ * '되돌리기' (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): a deleted item comes back as it was, at
+ * its position, with its amounts, per-set targets and caution, regrouped with the items of its superset that
+ * are still there. The rules of an add hold (the caller's routine, not already in it, at most 7), except that an
+ * exercise retired since comes back too (it was in the routine; ADR 005 keeps retired items). The amounts are
+ * stored as they were read (a legacy 0 kg on a loaded exercise included): the shapes are checked, the load is not.
+ * Answers the routine's list.
+ */
+export async function restoreRoutineItem(ctx: AuthedCtx, input: RestoreItemInput): Promise<RoutineItem[]> {
+  const catalogue = ctx.catalogue.current;
+  await ctx.db.transaction(
+    async (tx) => {
+      const routine = await ownRoutine(tx, ctx.user.userId, input.routineId);
+      const rows = await rowsOf(tx, routine.id);
+      if (rows.some((r) => r.exerciseId === input.exerciseId)) throw new AppError('ROUTINE_ITEM_EXISTS');
+      if (rows.length >= ROUTINE_ITEM_LIMIT) throw new AppError('ROUTINE_ITEM_LIMIT');
+      if (!catalogue.byId.has(input.exerciseId)) throw new AppError('EXERCISE_NOT_FOUND');
+      const targets = input.setTargets && checkTargets(input.exerciseId, input.setTargets, catalogue, false);
+      const amounts = { weight: input.weight, rep: input.rep, setCount: input.setCount };
+      const [inserted] = await tx
+        .insert(routineItems)
+        .values({
+          routineId: routine.id,
+          exerciseId: input.exerciseId,
+          position: rows.length + 1,
+          ...amountsToWrite(null, amounts, targets ?? null),
+          caution: input.caution,
+          createdAt: ctx.now(),
+        })
+        .returning({ id: routineItems.id });
+      const id = inserted!.id;
+      await renumberItems(tx, moveTo([...rows.map((r) => r.id), id], id, input.position));
+      const list = await rowsOf(tx, routine.id);
+      const partners = new Set([input.exerciseId, ...input.supersetWith]);
+      const block = list.filter((r) => partners.has(r.exerciseId)).map((r) => r.id);
+      const plan = block.length >= 2 ? groupPlan(groupRows(list), block) : null;
+      if (plan) await storeGroups(tx, list, plan);
+      else await settleRoutineGroups(tx, routine.id);
+    },
+    { lockMember: ctx.user.userId },
+  );
+  return listRoutineItems(ctx, { routineId: input.routineId });
 }
 
 /**

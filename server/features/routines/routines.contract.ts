@@ -161,6 +161,24 @@ export const UpdateItemSchema = AmountsSchema.extend({
   setTargets: SetTargetsSchema.nullable().optional(),
 });
 export type UpdateItemInput = z.output<typeof UpdateItemSchema>;
+/**
+ * '되돌리기' after deleting an item (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): the item as it
+ * was, put back at its position (1–7, clamped to the list) with its amounts, per-set targets, caution and, when
+ * it was in a superset, the exercises it was grouped with (`supersetWith`: exercise ids, unique in a routine, so
+ * partners deleted and put back too still match under their new item ids).
+ */
+export const RestoreItemSchema = AmountsSchema.extend({
+  routineId: Id,
+  exerciseId: Id,
+  position: z.number().int().min(1).max(ROUTINE_ITEM_LIMIT),
+  setTargets: SetTargetsSchema.nullable().default(null),
+  caution: CautionSchema.nullable().default(null),
+  supersetWith: z
+    .array(Id)
+    .max(ROUTINE_ITEM_LIMIT - 1)
+    .default([]),
+});
+export type RestoreItemInput = z.output<typeof RestoreItemSchema>;
 /** '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
 export const SwapItemSchema = z.object({ routineItemId: Id, replacementId: Id });
 export type SwapItemInput = z.output<typeof SwapItemSchema>;

@@ -9,6 +9,7 @@ import {
   deleteRoutineItem,
   listRoutineItems,
   moveRoutineItem,
+  restoreRoutineItem,
   routineItemAlternatives,
   swapRoutineItem,
   updateRoutineItem,
@@ -21,6 +22,7 @@ import {
   MoveItemSchema,
   RenameRoutineSchema,
   ReorderRoutinesSchema,
+  RestoreItemSchema,
   RoutineIdSchema,
   RoutineItemIdSchema,
   SwapItemSchema,
@@ -64,6 +66,10 @@ export const routinesRouter = router({
       return OK;
     }),
   ),
+  /** '되돌리기' after a delete (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): answers the routine's list. */
+  restoreItem: authedProcedure
+    .input(RestoreItemSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input }) => once(ctx, 'routines.restoreItem', input.clientMutationId, (c) => restoreRoutineItem(c, input))),
   /** 슈퍼세트 / 서킷 (docs/decisions/023-supersets.md): answer the routine's list, like moveItem. */
   groupItems: authedProcedure
     .input(GroupItemsSchema.extend(ClientMutationShape))

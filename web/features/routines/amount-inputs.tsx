@@ -1,6 +1,7 @@
 import { type MantineSize, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import classes from './amount-inputs.module.css';
 import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, sanitizeAmount } from './amounts';
 
 type Props = {
@@ -15,21 +16,43 @@ type Props = {
   idPrefix?: string;
   /** '초' for holds done for time; '분' for cardio (no weight field: its weight stays '0'). */
   repUnit?: RepUnit;
+  /** A body-weight move without added load: '맨몸' where the weight field would be (its weight stays unset). */
+  bodyweightOnly?: boolean;
+  /** Which fields were changed or left (shown with their errors), when the caller keeps it. */
+  touched?: Touched;
+  onTouched?: (next: Touched) => void;
 };
+
+export type Touched = Partial<Record<AmountKey, boolean>>;
 
 /**
  * Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur to the value it
  * had (docs/product.md §5). A field's error (reps and sets at least 1, a load for equipment) shows once the
  * member changed or left it, so an empty weight waiting to be entered is not an error at first sight.
  */
-export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회' }: Props) {
+export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회', bodyweightOnly = false, ...kept }: Props) {
   // The value a field had when it was focused: where an empty field goes back to.
   const before = useRef<Partial<AmountTexts>>({});
-  const [touched, setTouched] = useState<Partial<Record<AmountKey, boolean>>>({});
-  const touch = (key: AmountKey) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+  const [own, setOwn] = useState<Touched>({});
+  const touched = kept.touched ?? own;
+  const touch = (key: AmountKey) => {
+    if (touched[key]) return;
+    setOwn({ ...touched, [key]: true });
+    kept.onTouched?.({ ...touched, [key]: true });
+  };
   return (
     <SimpleGrid cols={repUnit === '분' ? 2 : 3} spacing="xs">
-      {AMOUNT_FIELDS.filter((field) => repUnit !== '분' || field.key !== 'weight').map((field, i) => {
+      {bodyweightOnly && repUnit !== '분' && (
+        <div>
+          <Text fz={size === 'md' ? 14 : 13} fw={500} mb={4}>
+            무게
+          </Text>
+          <Text fz={size === 'md' ? 16 : 14} fw={600} className={classes.bodyweight}>
+            맨몸
+          </Text>
+        </div>
+      )}
+      {AMOUNT_FIELDS.filter((field) => field.key !== 'weight' || (repUnit !== '분' && !bodyweightOnly)).map((field, i) => {
         const f = field.key === 'rep' && repUnit !== '회' ? { ...field, label: '시간', unit: repUnit } : field;
         return (
           <TextInput
@@ -41,7 +64,6 @@ export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFo
             autoComplete="off"
             autoFocus={autoFocus && i === 0}
             maxLength={f.intDigits + (f.decimals ? f.decimals + 1 : 0)}
-            placeholder={f.key === 'weight' ? '예) 20' : undefined}
             value={value[f.key]}
             error={touched[f.key] ? errors[f.key] : undefined}
             onFocus={(e) => {

@@ -16,7 +16,8 @@ import { decimalText } from '../../lib/form';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
 export type AmountTexts = { weight: string; rep: string; setCount: string };
-export type AmountValues = { weight: number; rep: number; setCount: number };
+/** weight null: not set (a body-weight move with no added load is saved so, never as 0 kg). */
+export type AmountValues = { weight: number | null; rep: number; setCount: number };
 export type AmountKey = keyof AmountTexts;
 export type AmountErrors = Partial<Record<AmountKey, string>>;
 
@@ -24,7 +25,7 @@ export type AmountErrors = Partial<Record<AmountKey, string>>;
  * What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg, cardio
  * ('분') counts minutes and has no weight (docs/decisions/025-cardio-and-stretching.md).
  */
-export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit };
+export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit; loadModel?: string };
 
 /** docs/product.md §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
 export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDigits: number; decimals: number }[] = [
@@ -35,12 +36,27 @@ export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDi
 
 /**
  * Amounts never start at 0/0/0. Without a recommendation (or a saved value) a line starts at
- * 10 reps (30 seconds for a hold) and 3 sets; the weight at 0 kg for a body-weight move, and empty for
- * an exercise done with equipment, whose load only the member knows.
+ * 10 reps (30 seconds for a hold) and 3 sets (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): the
+ * recommender's beginner range (docs/training-science.md) without knowing the member. The weight starts at the
+ * lightest load a beginner sets on the implement (STARTING_WEIGHT), so '추가하기' works at once; a body-weight
+ * move has no weight (saved as not set, shown as '맨몸'); an implement not known here starts empty.
  */
 const STARTING_REPS = 10;
 const STARTING_HOLD_SECONDS = 30;
 const STARTING_SETS = 3;
+
+/**
+ * A light first load per implement (server/common/implements.ts's grids): the empty Olympic bar, a 5 kg
+ * dumbbell, the stack's second pin (10 kg), 10 kg of plates (one step on a two-sided sled), an 8 kg kettlebell.
+ */
+export const STARTING_WEIGHT: Readonly<Record<string, number>> = {
+  barbell: 20,
+  dumbbell: 5,
+  stack: 10,
+  plates: 10,
+  plates_smith: 10,
+  kettlebell: 8,
+};
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
 
@@ -58,7 +74,13 @@ export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountK
     };
   }
   const weight = known?.weight;
-  const weightText = typeof weight === 'number' && weightFits(weight, kind.bodyweight) ? String(weight) : kind.bodyweight ? '0' : '';
+  const start = kind.bodyweight ? undefined : STARTING_WEIGHT[kind.loadModel ?? ''];
+  const weightText =
+    typeof weight === 'number' && weightFits(weight, kind.bodyweight) && !(kind.bodyweight && weight === 0)
+      ? String(weight)
+      : start === undefined
+        ? ''
+        : String(start);
   return {
     weight: weightText,
     rep: String(positive(known?.rep) ? known.rep : kind.repUnit === '초' ? STARTING_HOLD_SECONDS : STARTING_REPS),
@@ -96,23 +118,27 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
     return errors;
   }
   const weight = numberOf(t.weight);
-  if (t.weight.trim() === '') errors.weight = kind.bodyweight ? AMOUNT_MSG.weightInvalid : AMOUNT_MSG.weightNeeded;
-  else if (!WeightSchema.safeParse(weight).success) errors.weight = AMOUNT_MSG.weightInvalid;
+  if (t.weight.trim() === '') {
+    // A body-weight move without added load: no weight, saved as not set.
+    if (!kind.bodyweight) errors.weight = AMOUNT_MSG.weightNeeded;
+  } else if (!WeightSchema.safeParse(weight).success) errors.weight = AMOUNT_MSG.weightInvalid;
   else if (!weightFits(weight, kind.bodyweight)) errors.weight = AMOUNT_MSG.weightZero;
   if (!RepSchema.safeParse(numberOf(t.rep)).success) errors.rep = kind.repUnit === '초' ? AMOUNT_MSG.seconds : AMOUNT_MSG.rep;
   if (!SetCountSchema.safeParse(numberOf(t.setCount)).success) errors.setCount = AMOUNT_MSG.setCount;
   return errors;
 }
 
-export const toAmountValues = (t: AmountTexts): AmountValues => ({
-  weight: Number(t.weight) || 0,
+/** An empty weight is not set (null): a body-weight move's; a body-weight move's 0 kg is not set either. */
+export const toAmountValues = (t: AmountTexts, kind?: AmountKind): AmountValues => ({
+  weight: t.weight.trim() === '' || (kind?.bodyweight && !isCardioKind(kind) && Number(t.weight) === 0) ? null : Number(t.weight) || 0,
   rep: Number(t.rep) || 0,
   setCount: Number(t.setCount) || 0,
 });
 
 /** The row editor starts from the saved amounts; a missing or unusable one gets the starting value. */
-export const amountTextsOf = (w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'>): AmountTexts =>
-  startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit }, w);
+export const amountTextsOf = (
+  w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'> & Partial<Pick<RoutineItem, 'loadModel'>>,
+): AmountTexts => startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit, loadModel: w.loadModel }, w);
 
 // Per-set targets (docs/decisions/024-per-set-targets.md): the row editor's '세트별로' mode.
 
@@ -170,8 +196,9 @@ export function targetRowErrors(rows: readonly TargetRowTexts[], kind: AmountKin
   const errors = rows.map((r) => {
     const e: TargetRowErrors = {};
     const weight = numberOf(r.weight);
-    if (r.weight.trim() === '') e.weight = kind.bodyweight ? AMOUNT_MSG.weightInvalid : AMOUNT_MSG.weightNeeded;
-    else if (!WeightSchema.safeParse(weight).success) e.weight = AMOUNT_MSG.weightInvalid;
+    if (r.weight.trim() === '') {
+      if (!kind.bodyweight) e.weight = AMOUNT_MSG.weightNeeded;
+    } else if (!WeightSchema.safeParse(weight).success) e.weight = AMOUNT_MSG.weightInvalid;
     else if (!weightFits(weight, kind.bodyweight)) e.weight = AMOUNT_MSG.weightZero;
     if (!RepSchema.safeParse(numberOf(r.amount)).success) e.amount = kind.repUnit === '초' ? AMOUNT_MSG.seconds : AMOUNT_MSG.rep;
     return e;
@@ -190,25 +217,32 @@ export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit):
   const timed = repUnit === '초';
   return rows.map((r) => {
     const amount = Number(r.amount) || 0;
-    return { kind: r.kind, weight: Number(r.weight) || 0, reps: timed ? null : amount, seconds: timed ? amount : null };
+    return { kind: r.kind, weight: r.weight.trim() === '' ? null : Number(r.weight) || 0, reps: timed ? null : amount, seconds: timed ? amount : null };
   });
 }
 
-/** One set as the summary line shows it: '60kg × 12', '0kg × 45초'. */
-const setText = (t: SetTarget, repUnit: RepUnit) => `${t.weight ?? 0}kg × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
+/** One set as the summary line shows it: '60kg × 12', a body-weight move's '맨몸 × 45초' (never '0kg'). */
+const setText = (t: SetTarget, repUnit: RepUnit, bodyweight: boolean) =>
+  `${bodyweight && !t.weight ? '맨몸' : `${t.weight ?? 0}kg`} × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
 
 /**
  * The item's summary line. Uniform: '60kg · 12회 · 3세트' (docs/product.md §3: a missing amount shows as 0);
- * cardio: '30분 · 1세트'.
+ * a body-weight move without added load '맨몸 · 12회 · 3세트' (never '0kg'); cardio: '30분 · 1세트'.
  * Per-set: '워밍업 1 · 3세트 · 60kg × 12 → 70kg × 8' (the first and the last set that are not warm-ups).
  */
-export function formatAmounts(w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets'>>): string {
+export function formatAmounts(
+  w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets' | 'bodyweight'>>,
+): string {
   const targets = w.setTargets;
+  const bodyweight = !!w.bodyweight;
   if (w.repUnit === '분') return `${w.rep ?? 0}분 · ${w.setCount ?? 0}세트`;
-  if (!targets || targets.length === 0) return `${w.weight ?? 0}kg · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;
+  if (!targets || targets.length === 0) {
+    const load = bodyweight && !w.weight ? '맨몸' : `${w.weight ?? 0}kg`;
+    return `${load} · ${w.rep ?? 0}${w.repUnit} · ${w.setCount ?? 0}세트`;
+  }
   const work = targets.filter((t) => t.kind !== 'warmup');
   const warmups = targets.length - work.length;
-  const first = work[0] ? setText(work[0], w.repUnit) : '';
-  const last = work.at(-1) ? setText(work.at(-1)!, w.repUnit) : '';
+  const first = work[0] ? setText(work[0], w.repUnit, bodyweight) : '';
+  const last = work.at(-1) ? setText(work.at(-1)!, w.repUnit, bodyweight) : '';
   return [warmups > 0 ? `워밍업 ${warmups}` : null, `${work.length}세트`, first === last ? first : `${first} → ${last}`].filter(Boolean).join(' · ');
 }

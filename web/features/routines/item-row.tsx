@@ -38,12 +38,20 @@ type Props = {
  * while editing; switching carries the values over (the rows from the fields until the member edits a row,
  * the fields from the first work row).
  */
-type Draft = { mode: 'uniform' | 'sets'; texts: AmountTexts; rows: TargetRowTexts[]; rowsEdited: boolean };
+type Draft = { mode: 'uniform' | 'sets'; texts: AmountTexts; rows: TargetRowTexts[]; rowsEdited: boolean; bodyweightOnly: boolean };
 
 const draftOf = (w: RoutineItem): Draft => {
   const texts = amountTextsOf(w);
   const perSet = !!w.setTargets && w.setTargets.length > 0;
-  return { mode: perSet ? 'sets' : 'uniform', texts, rows: targetRowsOf(w, texts), rowsEdited: perSet };
+  // A body-weight move without added load edits reps and sets only ('맨몸'); one with a load keeps its field.
+  const bodyweightOnly = w.bodyweight && texts.weight === '';
+  return {
+    mode: perSet ? 'sets' : 'uniform',
+    texts,
+    rows: targetRowsOf(w, { ...texts, weight: bodyweightOnly ? '0' : texts.weight }),
+    rowsEdited: perSet,
+    bodyweightOnly,
+  };
 };
 
 export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Props) {
@@ -64,7 +72,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
     const input =
       draft.mode === 'sets'
         ? { routineItemId: w.routineItemId, setTargets: toSetTargets(draft.rows, w.repUnit) }
-        : { routineItemId: w.routineItemId, ...toAmountValues(draft.texts), setTargets: null };
+        : { routineItemId: w.routineItemId, ...toAmountValues(draft.texts, kind), setTargets: null };
     update.mutate(input, { onSuccess: () => setDraft(null) });
   };
   const switchTo = (mode: Draft['mode']) =>
@@ -225,6 +233,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
             autoFocus
             idPrefix={`w${w.routineItemId}`}
             repUnit={w.repUnit}
+            bodyweightOnly={draft.bodyweightOnly}
           />
         ) : (
           <SetTargetRows

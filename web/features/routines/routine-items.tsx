@@ -77,9 +77,7 @@ export function RoutineItemList({ routine }: { routine: Routine }) {
         getKey={(w) => String(w.routineItemId)}
         onMove={move}
         renderItem={(w, _i, handle, dragging) => {
-          const row = (
-            <ItemRow routineId={routineId} item={w} handle={handle} dragging={dragging} onDelete={(x) => remove.mutate({ routineItemId: x.routineItemId })} />
-          );
+          const row = <ItemRow routineId={routineId} item={w} handle={handle} dragging={dragging} onDelete={remove} />;
           const member = groups.get(w.routineItemId);
           if (!member) return row;
           const label = supersetLabel(member.block.length);

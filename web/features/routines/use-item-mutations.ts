@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoutineItem } from '../../../server/features/routines/routines.contract';
+import { createElement, useRef } from 'react';
+import { RestoreItemSchema, ROUTINE_ITEM_LIMIT, type RoutineItem } from '../../../server/features/routines/routines.contract';
 import { viaOutbox } from '../../lib/outbox/member-writes';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type trpcClient } from '../../lib/trpc';
+import { removedText, UndoMessage } from './undo-toast';
 import { moveItem } from './use-routine-mutations';
 
 const renumbered = (list: RoutineItem[]) => list.map((w, i) => ({ ...w, position: i + 1 }));
@@ -91,27 +93,106 @@ export function useMoveItem(routineId: number) {
   return { move, isPending: mutation.isPending };
 }
 
-/** docs/product.md §8: removed at once, put back if the server refuses. */
-export function useDeleteItem(routineId: number) {
+/** What '되돌리기' sends to put a deleted item back (routines.restoreItem): the item as it was read. */
+type RestoreInput = Parameters<typeof trpcClient.routines.restoreItem.mutate>[0];
+/** A deleted item: what the list showed, and what puts it back. */
+type Deleted = { item: RoutineItem; input: RestoreInput };
+
+// A value the restore's schema would refuse (a legacy row's 0 reps, an over-long caution) is left unset.
+const fits = <T>(schema: { safeParse: (v: unknown) => { success: boolean } }, value: T | null): T | null =>
+  value !== null && schema.safeParse(value).success ? value : null;
+
+/** The item and its place as the list shows it now, for '되돌리기'. */
+function snapshotOf(routineId: number, item: RoutineItem, list: readonly RoutineItem[]): RestoreInput {
+  const shape = RestoreItemSchema.shape;
+  return {
+    routineId,
+    exerciseId: item.exerciseId,
+    position: Math.min(item.position, ROUTINE_ITEM_LIMIT),
+    weight: fits(shape.weight, item.weight),
+    rep: fits(shape.rep, item.rep),
+    setCount: fits(shape.setCount, item.setCount),
+    setTargets: fits(shape.setTargets, item.setTargets),
+    caution: fits(shape.caution, item.caution),
+    supersetWith:
+      item.supersetGroup === null
+        ? []
+        : list.filter((w) => w.supersetGroup === item.supersetGroup && w.routineItemId !== item.routineItemId).map((w) => w.exerciseId),
+  };
+}
+
+/** '되돌리기': the item shows back in its place at once, then the server's list replaces the guess. */
+function useRestoreItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
   return useMutation(
+    viaOutbox(
+      'routines.restoreItem',
+      trpc.routines.restoreItem.mutationOptions({
+        onSuccess: (list) => queryClient.setQueryData(key, list),
+        onError: (error) => toast.apiError(error, '운동을 되돌리지 못했어요'),
+        onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries(trpc.routines.list.queryFilter())]),
+      }),
+    ),
+  );
+}
+
+/** How long the toast after a delete offers '되돌리기', and how long quick deletes count as one batch. */
+const UNDO_MS = 8000;
+
+/**
+ * docs/decisions/031-routine-edits-a-newcomer-can-undo.md: an item is deleted on the server at once (through
+ * the outbox, so also offline) and the toast offers '되돌리기', which puts it back (routines.restoreItem) with its
+ * targets, place and superset. Deletes made while a toast is up join it: its button puts them all back, the
+ * newest first, so each goes back to the place it had. A refused delete comes back and leaves the batch.
+ */
+export function useDeleteItem(routineId: number) {
+  const queryClient = useQueryClient();
+  const key = trpc.routines.items.queryKey({ routineId });
+  const restore = useRestoreItem(routineId);
+  const batch = useRef<{ until: number; items: Deleted[] }>({ until: 0, items: [] });
+
+  const undo = (items: readonly Deleted[]) => {
+    batch.current = { until: 0, items: [] };
+    toast.success('되돌렸어요');
+    for (const { item, input } of [...items].reverse()) {
+      queryClient.setQueryData(key, (list) => list && renumbered(withGuess(list, item, input.position)));
+      restore.mutate(input);
+    }
+  };
+
+  const mutation = useMutation(
     viaOutbox(
       'routines.deleteItem',
       trpc.routines.deleteItem.mutationOptions({
         onMutate: async ({ routineItemId }) => {
           await queryClient.cancelQueries({ queryKey: key });
           const previous = queryClient.getQueryData(key);
+          const item = previous?.find((w) => w.routineItemId === routineItemId);
           queryClient.setQueryData(key, (list) => list && renumbered(list.filter((w) => w.routineItemId !== routineItemId)));
-          return { previous };
+          if (previous && item) {
+            const now = Date.now();
+            const items = [...(now < batch.current.until ? batch.current.items : []), { item, input: snapshotOf(routineId, item, previous) }];
+            batch.current = { until: now + UNDO_MS, items };
+            toast.action(createElement(UndoMessage, { text: removedText(items.map((d) => d.item.exerciseName)), onUndo: () => undo(items) }), UNDO_MS);
+          }
+          return { previous, exerciseId: item?.exerciseId };
         },
         onError: (error, _vars, context) => {
           if (context?.previous) queryClient.setQueryData(key, context.previous);
+          batch.current = { ...batch.current, items: batch.current.items.filter((d) => d.item.exerciseId !== context?.exerciseId) };
           toast.apiError(error, '운동을 삭제하지 못했어요');
         },
-        onSuccess: () => toast.success('운동을 삭제했어요'),
         onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries(trpc.routines.list.queryFilter())]),
       }),
     ),
   );
+  return (item: RoutineItem) => mutation.mutate({ routineItemId: item.routineItemId });
+}
+
+/** The list with a restored item shown in its place until the server answers (an id no row has: negative). */
+function withGuess(list: RoutineItem[], item: RoutineItem, position: number): RoutineItem[] {
+  if (list.some((w) => w.exerciseId === item.exerciseId)) return list;
+  const at = Math.min(Math.max(position - 1, 0), list.length);
+  return [...list.slice(0, at), { ...item, routineItemId: -item.routineItemId, supersetGroup: null }, ...list.slice(at)];
 }

@@ -70,6 +70,11 @@ const WRITES = {
     reread: routinesChanged,
     failed: '운동을 삭제하지 못했어요',
   },
+  'routines.restoreItem': {
+    send: (c: Client, i: Parameters<Client['routines']['restoreItem']['mutate']>[0]) => c.routines.restoreItem.mutate(i),
+    reread: routinesChanged,
+    failed: '운동을 되돌리지 못했어요',
+  },
   'routines.groupItems': {
     send: (c: Client, i: Parameters<Client['routines']['groupItems']['mutate']>[0]) => c.routines.groupItems.mutate(i),
     reread: routinesChanged,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { AddItemSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
 import { trpc } from '../../../lib/trpc';
-import { type AmountValues, startingAmounts, toAmountValues } from '../amounts';
+import { type AmountTexts, type AmountValues, startingAmounts, toAmountValues } from '../amounts';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
 import { RoutineModal } from '../routine-modal';
 import { RoutineNameForm } from '../routine-name-form';
@@ -14,8 +14,11 @@ import { PickRoutinesStep } from './pick-routines-step';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
-/** `repUnit` '초' when the amount is a hold time (a plank); `bodyweight` when 0 kg is a real weight for it. */
-export type FlowExercise = { exerciseId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean };
+/**
+ * `repUnit` '초' when the amount is a hold time (a plank); `bodyweight` for a body-weight move (no weight: saved
+ * unset); `loadModel` the implement, which sets the starting weight (looked up in the catalogue when not given).
+ */
+export type FlowExercise = { exerciseId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean; loadModel?: string };
 
 type Props = {
   opened: boolean;
@@ -44,8 +47,16 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [createFrom, setCreateFrom] = useState<Step>('pick');
   const [selected, setSelected] = useState<number[]>([]);
-  const kind = { bodyweight: exercise?.bodyweight ?? false, repUnit: exercise?.repUnit };
-  const [amounts, setAmounts] = useState(() => startingAmounts(kind, defaults));
+  // The implement sets the starting weight; a screen that does not know it leaves it to the catalogue.
+  const entry = useQuery({
+    ...trpc.catalogue.exercise.queryOptions({ id: exercise?.exerciseId ?? 0 }),
+    enabled: opened && !!exercise && !exercise.bodyweight && exercise.loadModel === undefined,
+    throwOnError: false,
+  });
+  const kind = { bodyweight: exercise?.bodyweight ?? false, repUnit: exercise?.repUnit, loadModel: exercise?.loadModel ?? entry.data?.loadModel };
+  // Until the member edits them, the amounts are the starting ones (which may wait for the implement).
+  const [edited, setAmounts] = useState<AmountTexts | null>(null);
+  const amounts = edited ?? startingAmounts(kind, defaults);
 
   const routines = routinesQuery.data ?? [];
   const exerciseId = exercise?.exerciseId ?? 0;
@@ -61,7 +72,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const submit = () => {
     if (!exercise) return;
     add.mutate(
-      { exerciseId, routineIds: chosen, ...toAmountValues(amounts), ...(cautionFits(exercise.caution) ? { caution: exercise.caution } : {}) },
+      { exerciseId, routineIds: chosen, ...toAmountValues(amounts, kind), ...(cautionFits(exercise.caution) ? { caution: exercise.caution } : {}) },
       { onSuccess: onClose },
     );
   };
@@ -131,7 +142,7 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
             routineNames={routines.filter((r) => chosen.includes(r.routineId)).map((r) => r.routineName)}
             amounts={amounts}
             onAmounts={setAmounts}
-            onReset={() => setAmounts(startingAmounts(kind, defaults))}
+            onReset={() => setAmounts(null)}
             onBack={() => setStep('pick')}
             onSubmit={submit}
             pending={add.isPending}

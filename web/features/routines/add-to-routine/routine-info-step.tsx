@@ -1,15 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
 import { FormActions } from '../../../ui/layout/form-actions';
-import { AmountInputs } from '../amount-inputs';
-import { type AmountKind, type AmountTexts, amountErrors } from '../amounts';
+import { AmountInputs, type Touched } from '../amount-inputs';
+import { type AmountKey, type AmountKind, type AmountTexts, amountErrors } from '../amounts';
 
 type Props = {
   exerciseName: string;
   repUnit?: RepUnit;
-  /** A body-weight move: the only kind whose weight may stay 0 kg. */
+  /** A body-weight move: '맨몸' instead of a weight field; saved with no weight. */
   bodyweight: boolean;
   routineNames: string[];
   amounts: AmountTexts;
@@ -25,6 +25,10 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
   const kind: AmountKind = { bodyweight, repUnit };
   const errors = amountErrors(amounts, kind);
   const valid = Object.keys(errors).length === 0;
+  // Why '추가하기' waits, in words next to it, while the field itself does not say it yet (not touched).
+  const [touched, setTouched] = useState<Touched>({});
+  const reason = (Object.entries(errors) as [AmountKey, string][]).find(([key]) => !touched[key])?.[1];
+  const reasonId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (valid) onSubmit();
@@ -47,7 +51,15 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
             ))}
           </Group>
         </Paper>
-        <AmountInputs value={amounts} onChange={onAmounts} errors={errors} repUnit={repUnit} />
+        <AmountInputs
+          value={amounts}
+          onChange={onAmounts}
+          errors={errors}
+          repUnit={repUnit}
+          bodyweightOnly={bodyweight}
+          touched={touched}
+          onTouched={setTouched}
+        />
         <Group justify="flex-end" mt={-8}>
           <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconRefresh size={16} />} onClick={onReset}>
             되돌리기
@@ -60,11 +72,16 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
             </Button>
           }
           primary={
-            <Button type="submit" size="md" fullWidth loading={pending} disabled={!valid}>
+            <Button type="submit" size="md" fullWidth loading={pending} disabled={!valid} aria-describedby={reason ? reasonId : undefined}>
               추가하기
             </Button>
           }
         />
+        {reason && (
+          <Text id={reasonId} fz={14} c="red.8" ta="center" mt={-8} role="status">
+            {reason}
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -86,7 +86,7 @@ export function LoggedSessionPage({ sessionId }: { sessionId: number }) {
             </Paper>
           )}
           <Stack gap="md" mt="lg">
-            {w.exercises.map((e) => (
+            {withDoneSets(w.exercises).map((e) => (
               <Paper key={e.exerciseClientId} withBorder radius="lg" p="md" component="section" aria-label={e.exerciseName}>
                 <Title order={2} fz={17} mb="xs">
                   {e.exerciseName}
@@ -147,6 +147,13 @@ const KIND_NAME = { warmup: '워밍업', drop: '드롭', failure: '실패' } as 
  * A session's done sets as history shows them: warm-ups marked W and counted apart (they count for no
  * volume), the others numbered in order, drop sets D and sets to failure F.
  */
+/**
+ * The exercises that have a set done: one added on the workout screen and left without a set is not shown
+ * (docs/decisions/031-routine-edits-a-newcomer-can-undo.md). Only the screen leaves it out: the stored session,
+ * its export and the edit API keep it.
+ */
+const withDoneSets = (exercises: LoggedSession['exercises']) => exercises.filter((e) => e.sets.some((s) => s.done));
+
 function doneRows(sets: readonly TrainingSet[]) {
   let warm = 0;
   let work = 0;
@@ -262,7 +269,7 @@ function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onD
       <Stack gap="md" mt="md">
         <TextInput label="운동 이름" value={name} maxLength={30} onChange={(e) => setName(e.currentTarget.value)} />
         <Textarea label="메모" autosize minRows={2} maxLength={TRAINING_LIMITS.notes} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
-        {w.exercises.map((e) => (
+        {withDoneSets(w.exercises).map((e) => (
           <Paper key={e.exerciseClientId} withBorder radius="lg" p="md" component="fieldset" m={0}>
             <Text component="legend" fw={700} fz={16} px={4}>
               {e.exerciseName}
