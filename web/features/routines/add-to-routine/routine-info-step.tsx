@@ -78,7 +78,7 @@ export function RoutineInfoStep({ exerciseName, repUnit, bodyweight, routineName
           }
         />
         {reason && (
-          <Text id={reasonId} fz={14} c="red.8" ta="center" mt={-8} role="status">
+          <Text id={reasonId} fz={14} c="var(--ffm-danger-text)" ta="center" mt={-8} role="status">
             {reason}
           </Text>
         )}
