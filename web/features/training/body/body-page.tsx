@@ -222,7 +222,15 @@ function RecordList({ records }: { records: BodyRecord[] }) {
               </Text>
               <Text fz={14}>상하체 밸런스 {balanceLabel(r.upDownBalance)}</Text>
             </div>
-            <ActionIcon variant="subtle" color="red" c="var(--ffm-danger-text)" size={44} radius="xl" aria-label={`${dayLabel(r.date, true)} 기록 삭제`} onClick={() => setDeleting(r)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              c="var(--ffm-danger-text)"
+              size={44}
+              radius="xl"
+              aria-label={`${dayLabel(r.date, true)} 기록 삭제`}
+              onClick={() => setDeleting(r)}
+            >
               <IconTrash size={20} />
             </ActionIcon>
           </Group>
