@@ -1,28 +1,33 @@
 // The jamo edit distance, the '혹시 …' suggestion and body-part names in a keyword, on the seeded catalogue
 // as the search index holds it (docs/decisions/029-search-finds-what-people-type.md).
 import { describe, expect, test } from 'vitest';
-import { BODY_PARTS, EXERCISES } from '../../../../seed/catalogue';
+import { BODY_PARTS, type BodyPartKey, EXERCISES } from '../../../../seed/catalogue';
 import { jamoDistance, suggestionReach } from './jamo-distance';
 import { jamoOf } from './korean';
 import { FEW_HITS, SearchIndex } from './search-engine';
 import { keywordFinder, type SearchDoc } from './search-match';
 import { PartNames } from './search-parts';
 
-const partId = (key: string) => BODY_PARTS.findIndex((p) => p.key === key) + 1;
+const partId = (key: BodyPartKey) => BODY_PARTS.findIndex((p) => p.key === key) + 1;
 const DOCS: SearchDoc[] = EXERCISES.map((e, i) => ({
   id: i + 1,
   koreanName: e.koreanName,
   englishName: e.englishName,
   aliases: e.aliases,
   popularity: e.popularity,
-  bodyParts: e.bodyParts.map((key, at) => ({ bodyPartId: partId(key), key, koreanName: BODY_PARTS[partId(key) - 1]!.koreanName, primary: at < e.primaryCount })),
+  bodyParts: e.bodyParts.map((key, at) => ({
+    bodyPartId: partId(key),
+    key,
+    koreanName: BODY_PARTS[partId(key) - 1]!.koreanName,
+    primary: at < e.primaryCount,
+  })),
 }));
 const index = new SearchIndex(DOCS);
 const byId = new Map(EXERCISES.map((e, i) => [i + 1, e]));
 const find = (keyword: string, bodyPartId: number | null = null) => index.find(keyword, { bodyPartId, offset: 0, limit: 1000 });
 const names = (ids: number[]) => ids.map((id) => byId.get(id)!.koreanName);
-const trains = (id: number, key: string) => byId.get(id)!.bodyParts.includes(key);
-const primaryFor = (id: number, key: string) => byId.get(id)!.bodyParts.indexOf(key) < byId.get(id)!.primaryCount && trains(id, key);
+const trains = (id: number, key: BodyPartKey) => byId.get(id)!.bodyParts.includes(key);
+const primaryFor = (id: number, key: BodyPartKey) => byId.get(id)!.bodyParts.indexOf(key) < byId.get(id)!.primaryCount && trains(id, key);
 
 describe('jamo edit distance', () => {
   const d = (a: string, b: string, limit = 10) => jamoDistance(jamoOf(a), jamoOf(b), limit);

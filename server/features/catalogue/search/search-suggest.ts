@@ -21,13 +21,18 @@ export class Suggestions {
     const add = (text: string, key: string, jamo: string, target: SuggestionTarget) => {
       if (!key || seen.has(key)) return;
       seen.add(key);
-      (this.byLength[jamo.length] ??= []).push({ text, jamo, target, order: seen.size });
+      const group = this.byLength[jamo.length] ?? [];
+      group.push({ text, jamo, target, order: seen.size });
+      this.byLength[jamo.length] = group;
     };
     for (const p of parts) add(p.text, p.key, p.jamo, { bodyPartId: p.bodyPartId });
     docs.forEach((d, doc) => {
       add(d.koreanName, d.ko, d.jamo, { doc });
       add(d.englishName, d.en, d.en, { doc });
-      d.aliases.forEach((alias, i) => add(alias, normalizeForSearch(alias), d.aliasJamo[i] ?? jamoOf(normalizeForSearch(alias)), { doc }));
+      for (const alias of d.aliases) {
+        const key = normalizeForSearch(alias);
+        add(alias, key, jamoOf(key), { doc });
+      }
     });
     // Then the words of the names ('덤벨' of '덤벨 컬'): a typo is often in one word of a longer name.
     docs.forEach((d, doc) => {
