@@ -83,7 +83,11 @@ export class SearchIndex {
    * (callers list instead). Only the page's ids are read out.
    */
   page(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): SearchPage {
-    const ranked = this.ranked(keyword);
+    return this.pageOf(this.ranked(keyword), bodyPartId, offset, limit);
+  }
+
+  /** A page of ranked hits, only those that train `bodyPartId` when one is given; only the page's ids are read. */
+  private pageOf(ranked: Ranked, bodyPartId: number | null, offset: number, limit: number): SearchPage {
     const ids: number[] = [];
     if (bodyPartId === null) {
       const end = Math.min(ranked.length, offset + limit);
@@ -107,17 +111,7 @@ export class SearchIndex {
    */
   find(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): FoundPage {
     const { ranked, bodyPartIds, suggestion } = this.answer(keyword);
-    const mask = bodyPartId === null ? null : this.trains.get(bodyPartId);
-    const ids: number[] = [];
-    let total = 0;
-    if (mask !== undefined) {
-      for (const index of ranked) {
-        if (mask !== null && mask[index] === 0) continue;
-        if (total >= offset && total < offset + limit) ids.push(this.docs[index]!.id);
-        total += 1;
-      }
-    }
-    return { ids, total, bodyPartIds, suggestion };
+    return { ...this.pageOf(ranked, bodyPartId, offset, limit), bodyPartIds, suggestion };
   }
 
   /**
