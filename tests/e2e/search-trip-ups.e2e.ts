@@ -130,7 +130,8 @@ test('at 360 px the part tabs show that they scroll: the far edge fades, a hint 
   expect(
     await list.evaluate((el) => {
       const edge = el.getBoundingClientRect().right;
-      const fade = Number.parseFloat(getComputedStyle(el).getPropertyValue('--fade-end')) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const fade =
+        Number.parseFloat(getComputedStyle(el).getPropertyValue('--fade-end')) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
       const boxes = [...el.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
       return { fade: fade > 0, faded: boxes.some((b) => b.left < edge && b.right > edge - fade), beyond: boxes.some((b) => b.left >= edge) };
     }),
