@@ -82,7 +82,7 @@ test('keyword mode pages through results; back returns to the previous page', as
 
   // The URL changes before the next page is on screen (and the heading stays the same): wait for the
   // cards themselves, not for the URL or a busy flag that may not be set yet.
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await page.waitForURL(/page=2/);
   const secondPage = async () => {
     const names = await cardNames(page);

@@ -6,6 +6,8 @@
 import fc from 'fast-check';
 import type { Db } from '../../db/client';
 import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.contract';
+// Data, not code: the part aliases the search knows (docs/decisions/029-search-finds-what-people-type.md).
+import { PART_ALIASES } from '../../server/features/catalogue/search/search-parts';
 
 // ---- the oracle ------------------------------------------------------------------------------------
 
@@ -108,13 +110,67 @@ export function bruteForceSearch(docs: readonly Doc[], keyword: string): number[
   return hits.sort((a, b) => a.r - b.r || b.doc.popularity - a.doc.popularity || a.doc.id - b.doc.id).map((h) => h.doc.id);
 }
 
-/** searchExercises by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part first). */
-export function bruteForcePage(exercises: readonly Exercise[], input: { keyword: string; bodyPartId: number; page: number }) {
+/** A body part as the oracle reads it from the database. */
+export type Part = { bodyPartId: number; key: string; koreanName: string };
+
+/**
+ * The parts a keyword names (ADR 029), by keystrokes: a name or alias whole (or before '운동'); the start of a
+ * Korean name or alias, two or more characters with a syllable in them; the whole 초성 of a part's own name,
+ * two or more; or a name typed with the IME off, whole.
+ */
+export function bruteForceParts(parts: readonly Part[], keyword: string): number[] {
+  const whole = key(keyword);
+  if (!whole) return [];
+  const forms = whole.length > 2 && whole.endsWith('운동') ? [whole, whole.slice(0, -2)] : [whole];
+  const latin = keyword.normalize('NFC').replace(/[^A-Za-z]/g, '');
+  const imeOff = latin.length >= 2 && latin.length === whole.length ? [...latin.toLowerCase()].map((k) => `\u0001${k}`).join('') : null;
+  const hasSyllable = (text: string) => [...text].some(isSyllable);
+  return parts
+    .filter((part) =>
+      [part.koreanName, ...(PART_ALIASES[part.key] ?? [])].some((name, at) => {
+        const n = key(name);
+        if (!n) return false;
+        if (imeOff !== null && keystrokes(n) === imeOff) return true;
+        return forms.some(
+          (f) =>
+            n === f ||
+            ([...f].length >= 2 && hasSyllable(f) && hasSyllable(n) && keystrokes(n).startsWith(keystrokes(f))) ||
+            (at === 0 && [...f].length >= 2 && [...f].every((ch) => LEADS.includes(ch)) && initials(n) === f),
+        );
+      }),
+    )
+    .map((p) => p.bodyPartId)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * searchExercises by hand: a keyword ranks, a body part filters; no keyword lists (primary movers of the part
+ * first). A keyword naming parts (`parts` given): exact-name hits, then the parts' exercises (primary movers of
+ * any of them first, by popularity), then the other hits.
+ */
+export function bruteForcePage(exercises: readonly Exercise[], input: { keyword: string; bodyPartId: number; page: number }, parts: readonly Part[] = []) {
   const trains = (e: Exercise) => input.bodyPartId === 0 || e.parts.some((p) => p.bodyPartId === input.bodyPartId);
   const primary = (e: Exercise) => (e.parts.some((p) => p.bodyPartId === input.bodyPartId && p.primary) ? 0 : 1);
   const byId = new Map(exercises.map((e) => [e.id, e]));
+  const keywordHits = () => {
+    const hits = bruteForceSearch(exercises, input.keyword);
+    const named = bruteForceParts(parts, input.keyword);
+    if (named.length === 0) return hits;
+    const q = key(input.keyword);
+    const exact = hits.filter((id) => key(byId.get(id)!.koreanName) === q || key(byId.get(id)!.englishName) === q);
+    const ofParts = exercises
+      .filter((e) => e.parts.some((p) => named.includes(p.bodyPartId)))
+      .sort(
+        (a, b) =>
+          Number(!a.parts.some((p) => p.primary && named.includes(p.bodyPartId))) - Number(!b.parts.some((p) => p.primary && named.includes(p.bodyPartId))) ||
+          b.popularity - a.popularity ||
+          a.id - b.id,
+      )
+      .map((e) => e.id);
+    return [...new Set([...exact, ...ofParts, ...hits])];
+  };
   const matches = input.keyword.trim()
-    ? bruteForceSearch(exercises, input.keyword)
+    ? keywordHits()
         .map((id) => byId.get(id)!)
         .filter(trains)
     : exercises.filter(trains).sort((a, b) => (input.bodyPartId ? primary(a) - primary(b) : 0) || b.popularity - a.popularity || a.id - b.id);
@@ -130,6 +186,17 @@ function groupBy<T>(rows: T[], by: (row: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const row of rows) out.set(by(row), [...(out.get(by(row)) ?? []), row]);
   return out;
+}
+
+/** The body parts of a database, read with SQL. */
+export function partsIn(db: Db): Part[] {
+  return (db.sqlite!.prepare('SELECT id, key, korean_name FROM body_parts ORDER BY id').all() as { id: number; key: string; korean_name: string }[]).map(
+    (r) => ({
+      bodyPartId: r.id,
+      key: r.key,
+      koreanName: r.korean_name,
+    }),
+  );
 }
 
 /** The active exercises of a database, read with SQL (not through the catalogue store). */

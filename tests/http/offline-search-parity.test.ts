@@ -1,7 +1,8 @@
 // The web client's offline catalogue answers (web/lib/offline/catalogue-answers.ts, docs/decisions/017-offline-data.md)
 // are the server's: the copy is fetched from the real app (catalogue.offlineCopy), and for many queries
-// (초성, 영타, spacing, aliases, half-typed syllables, body-part tabs, pages, random fragments of names) the
-// local answer equals what the real app answers over tRPC, item for item and in the same order.
+// (초성, 영타, spacing, aliases, half-typed syllables, body-part names, typos and their suggestions, body-part
+// tabs, pages, random fragments of names) the local answer equals what the real app answers over tRPC, item
+// for item and in the same order.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { answerFromCopy, type LocalCatalogue, localCatalogueOf } from '../../web/lib/offline/catalogue-answers';
@@ -53,6 +54,16 @@ describe('offline catalogue answers = the server answers', () => {
       '가슴',
       'x',
       '2',
+      // Body-part names (ADR 029): whole, 초성, 영타, with 운동, an alias, the start of two parts.
+      '등',
+      'ㄱㅅ',
+      'rktma',
+      '가슴 운동',
+      '햄스트링',
+      '허벅지',
+      '허벅지 앞',
+      '팔',
+      'back',
     ];
     let nonEmpty = 0;
     for (const keyword of keywords) {
@@ -62,6 +73,25 @@ describe('offline catalogue answers = the server answers', () => {
     }
     // The list above mostly finds something: the comparison is not between two empty answers.
     expect(nonEmpty).toBeGreaterThan(keywords.length - 4);
+  });
+
+  test('typos get the same suggestion, and nothing found the same nothing', async () => {
+    for (const keyword of ['스퀏', '데드리프드', '덤밸', '벤치프레쓰', '랫폴다운', '가숨', 'zzzz', '친업', 'ㅋㅋㅋ']) {
+      await expectSameSearch({ keyword });
+      await expectSameSearch({ keyword, bodyPartId: 1 });
+    }
+    // The comparison is between answers that carry a suggestion.
+    expect((await serverSearch({ keyword: '스퀏' })).suggestion).toBe('스쿼트');
+    expect((await serverSearch({ keyword: '가슴' })).matchedBodyPartIds).toEqual([1]);
+  });
+
+  test('body-part names narrowed by every tab, across pages', async () => {
+    for (const bodyPartId of [0, ...local.copy.bodyParts.map((p) => p.bodyPartId)]) {
+      for (const page of [1, 2, 3]) {
+        await expectSameSearch({ keyword: '가슴', bodyPartId, page });
+        await expectSameSearch({ keyword: '허벅지', bodyPartId, page });
+      }
+    }
   });
 
   test('body-part tabs and pages, with and without a keyword', async () => {

@@ -16,7 +16,7 @@ import { searchExercises } from '../../server/features/catalogue/catalogue.servi
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { SearchIndex } from '../../server/features/catalogue/search/search-engine';
 import { createTestDb } from '../helpers/app';
-import { bruteForcePage, bruteForceSearch, type Exercise, exercisesIn, queries } from '../helpers/search-oracle';
+import { bruteForcePage, bruteForceSearch, type Exercise, exercisesIn, type Part, partsIn, queries } from '../helpers/search-oracle';
 
 // ---- the properties ------------------------------------------------------------------------------
 
@@ -37,6 +37,7 @@ for (const catalogue of ['real', 'synthetic'] as const) {
     let store: CatalogueStore;
     let dispose: () => Promise<void>;
     let exercises: Exercise[];
+    let parts: Part[];
     let bodyPartIds: number[];
     beforeAll(async () => {
       if (catalogue === 'real') {
@@ -53,13 +54,18 @@ for (const catalogue of ['real', 'synthetic'] as const) {
         };
       }
       exercises = exercisesIn(db);
+      parts = partsIn(db);
       bodyPartIds = (db.sqlite!.prepare('SELECT id FROM body_parts WHERE retired_at IS NULL').all() as { id: number }[]).map((r) => r.id);
     }, 120_000); // syncing 20,000 exercises takes ~3 s alone, far longer on a saturated machine
     afterAll(() => dispose());
 
     test('same results in the same order, with and without a body part, on any page', () => {
       expect(exercises.length).toBe(catalogue === 'real' ? CATALOGUE.exercises.length : 20_000);
-      const names = exercises.slice(0, CATALOGUE.exercises.length * 2).flatMap((e) => [e.koreanName, e.englishName, ...e.aliases]);
+      // Body-part names too: a keyword naming a part lists its exercises (ADR 029).
+      const names = [
+        ...exercises.slice(0, CATALOGUE.exercises.length * 2).flatMap((e) => [e.koreanName, e.englishName, ...e.aliases]),
+        ...parts.map((p) => p.koreanName),
+      ];
       const input = fc.record({
         keyword: queries(names),
         bodyPartId: fc.oneof(fc.constant(0), fc.constantFrom(...bodyPartIds), fc.constant(999)),
@@ -68,7 +74,7 @@ for (const catalogue of ['real', 'synthetic'] as const) {
       fc.assert(
         fc.property(input, (search) => {
           const got = searchExercises({ catalogue: store }, search);
-          const want = bruteForcePage(exercises, search);
+          const want = bruteForcePage(exercises, search, parts);
           expect({ ids: got.items.map((i) => i.id), total: got.total, pageCount: got.pageCount }).toEqual(want);
         }),
         { numRuns: catalogue === 'real' ? 600 : 100 },

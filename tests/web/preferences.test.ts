@@ -86,6 +86,19 @@ test('the machine filter ignores spaces and case and reads the English name too'
   expect(filterMachines(machines, '  ')).toHaveLength(4);
 });
 
+test('the machine filter reads 초성, half-typed syllables and 영타 as the exercise search does', () => {
+  const machines = [
+    { koreanName: '랫풀다운 머신', englishName: 'lat pulldown machine' },
+    { koreanName: '레그 프레스', englishName: 'leg press' },
+    { koreanName: '레그 컬', englishName: 'leg curl machine' },
+  ];
+  expect(filterMachines(machines, 'ㄹㅍ').map((m) => m.koreanName)).toEqual(['랫풀다운 머신']);
+  expect(filterMachines(machines, 'ㄹㄱ').map((m) => m.koreanName)).toEqual(['레그 프레스', '레그 컬']);
+  expect(filterMachines(machines, '레그ㅋ').map((m) => m.koreanName)).toEqual(['레그 컬']);
+  expect(filterMachines(machines, 'fprm').map((m) => m.koreanName)).toEqual(['레그 프레스', '레그 컬']);
+  expect(filterMachines(machines, 'ㅋㅋㅋ')).toEqual([]);
+});
+
 test('로 after a vowel or ㄹ, 으로 after another final consonant', () => {
   expect(withRo('스쿼트')).toBe('스쿼트로');
   expect(withRo('레그 컬')).toBe('레그 컬로');

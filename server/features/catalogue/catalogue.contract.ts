@@ -106,7 +106,21 @@ export type Exercise = Omit<ExerciseSummary, 'bodyweight'> & {
 /** An Exercise as the catalogue store holds it: `retired` always set. */
 export type CatalogueExercise = Exercise & { retired: boolean };
 
-export type SearchResult = { items: ExerciseSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+/**
+ * One page of the search. `matchedBodyPartIds`: the body parts the keyword names ('가슴', 'ㄱㅅ', '허벅지'),
+ * whose exercises the answer lists too; `suggestion`: a near name to offer ('혹시 …') when the keyword
+ * finds fewer than three, else null (docs/decisions/029-search-finds-what-people-type.md). Both empty
+ * without a keyword.
+ */
+export type SearchResult = {
+  items: ExerciseSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  matchedBodyPartIds: number[];
+  suggestion: string | null;
+};
 
 /**
  * The catalogue as the web client keeps it for offline use (docs/decisions/017-offline-data.md): every

@@ -2,6 +2,7 @@
 // merge it. The gym is a list of machine ids. Pure: tests/web/preferences.test.ts.
 
 import { josa } from '../../../server/common/korean.contract';
+import { keywordFinder } from '../../../server/features/catalogue/search/search-match';
 import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../server/features/recommendation/labels.contract';
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
@@ -63,10 +64,10 @@ export function gymNotice<T>(gym: readonly T[] | null, preselected: readonly T[]
 
 type NamedMachine = { koreanName: string; englishName: string };
 
-/** The machines whose Korean or English name holds the query, spaces and case ignored ('레그' → 레그 프레스, 레그 컬). */
+/**
+ * The machines the query finds as the exercise search would (its matching, not a second one: spaces and
+ * case ignored, 초성 'ㄹㅍ' → 랫풀다운 머신, half-typed syllables, 영타, the English name).
+ */
 export function filterMachines<M extends NamedMachine>(machines: readonly M[], query: string): M[] {
-  const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-  const q = squash(query);
-  if (q === '') return [...machines];
-  return machines.filter((m) => squash(m.koreanName).includes(q) || squash(m.englishName).includes(q));
+  return machines.filter(keywordFinder(query));
 }

@@ -13,10 +13,14 @@ type Props = {
   loading: boolean;
   /** The result on screen (possibly the previous one while `loading`). */
   shown?: { heading: string; items: ExerciseSummary[] };
+  /** Under the heading ('혹시 …', which part a keyword read). */
+  notice?: ReactNode;
+  /** Instead of the grid when nothing was found (else the general 'nothing found' card). */
+  empty?: ReactNode;
   footer?: ReactNode;
 };
 
-export function ResultsView({ loading, shown, footer }: Props) {
+export function ResultsView({ loading, shown, notice, empty, footer }: Props) {
   const slow = useDelayedFlag(loading, SKELETON_DELAY_MS);
   if (slow) return <ExerciseGridSkeleton />;
   if (!shown) return null;
@@ -25,7 +29,8 @@ export function ResultsView({ loading, shown, footer }: Props) {
       <Title order={2} fz={{ base: 18, sm: 20 }} fw={700} aria-live="polite">
         {shown.heading}
       </Title>
-      {shown.items.length > 0 ? <ExerciseGrid exercises={shown.items} dimmed={loading} /> : <NoResults />}
+      {notice}
+      {shown.items.length > 0 ? <ExerciseGrid exercises={shown.items} dimmed={loading} /> : (empty ?? <NoResults />)}
       {footer}
     </Stack>
   );

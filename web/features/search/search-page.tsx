@@ -73,7 +73,15 @@ export function SearchPage() {
         )}
         <BodyPartTabs parts={parts} value={activePart} onChange={(id) => update({ part: id, page: 1 })}>
           {term ? (
-            <KeywordResults term={term} part={activePart} page={page} onPage={changePage} />
+            <KeywordResults
+              term={term}
+              part={activePart}
+              page={page}
+              parts={parts}
+              onPage={changePage}
+              onSearch={(next) => search(next, 'submit')}
+              onBrowsePart={(id) => update({ keyword: '', part: id, page: 1 })}
+            />
           ) : (
             <PartResults part={activePart} partName={parts.find((p) => p.bodyPartId === activePart)?.koreanName ?? '전체'} />
           )}

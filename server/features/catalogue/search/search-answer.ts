@@ -24,8 +24,9 @@ function toSummary(w: Exercise): ExerciseSummary {
 }
 
 /**
- * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), and with a body
- * part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
+ * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), a body part's
+ * exercises too when the keyword names it ('가슴'), a near name when it finds few ('스퀏' → '스쿼트'; ADR
+ * 029), and with a body part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
  * tab opens with the exercises whose primary mover is that part (the 어깨 tab does not start with the
  * bench press), then those where it is a secondary part, each group by popularity, then id.
  * Only the page's exercises are read; the engine counts the rest.
@@ -34,10 +35,14 @@ export function searchPage(catalogue: SearchCatalogue, { keyword, bodyPartId, pa
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   let items: Exercise[];
   let total: number;
+  let matchedBodyPartIds: number[] = [];
+  let suggestion: string | null = null;
   if (keyword.trim()) {
-    const hits = catalogue.index.page(keyword, { bodyPartId: bodyPartId === 0 ? null : bodyPartId, offset: start, limit: SEARCH_PAGE_SIZE });
+    const hits = catalogue.index.find(keyword, { bodyPartId: bodyPartId === 0 ? null : bodyPartId, offset: start, limit: SEARCH_PAGE_SIZE });
     items = hits.ids.map((id) => catalogue.byId.get(id)!);
     total = hits.total;
+    matchedBodyPartIds = hits.bodyPartIds;
+    suggestion = hits.suggestion;
   } else {
     const list = browseList(catalogue, bodyPartId);
     items = list.slice(start, start + SEARCH_PAGE_SIZE);
@@ -49,6 +54,8 @@ export function searchPage(catalogue: SearchCatalogue, { keyword, bodyPartId, pa
     page,
     pageSize: SEARCH_PAGE_SIZE,
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
+    matchedBodyPartIds,
+    suggestion,
   };
 }
 

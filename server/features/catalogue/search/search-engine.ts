@@ -1,13 +1,31 @@
 // In-memory search over the exercise catalogue (small and read-mostly, so an index built once beats
 // SQL LIKE): spacing- and case-insensitive, aliases, 초성, half-typed syllables and 영타. How one exercise
 // matches a keyword is search-match.ts; this file finds the candidates, ranks them and pages through them.
+// The search page's answer (`find`) adds a named body part's exercises and a '혹시 …' suggestion
+// (search-parts.ts, search-suggest.ts; docs/decisions/029-search-finds-what-people-type.md); `page` and
+// `ids` stay the keyword's own hits, which the legacy /api search and the import matcher read.
 import { type Ranked, RecentHits } from './search-cache';
 import { GramIndex, union } from './search-grams';
 import { byRank, type IndexedDoc, indexedDoc, otherTier, prepareQuery, type Query, type SearchDoc, TIER, TIER_COUNT, tierOf } from './search-match';
 import { lowerBound, type NameKeys, nameKeys } from './search-name-keys';
+import { PartNames } from './search-parts';
+import { Suggestions } from './search-suggest';
 
 /** One page of a search: the ids on it, best first, and how many hits there are in all. */
 export type SearchPage = { ids: number[]; total: number };
+
+/**
+ * One page of the search page's answer: its ids and total as SearchPage, the body parts the keyword
+ * names (their exercises are listed too), and a near name to offer when the keyword finds few.
+ */
+export type FoundPage = SearchPage & { bodyPartIds: number[]; suggestion: string | null };
+
+/** Fewer hits than this (wherever they train), and a near name is offered as well. */
+export const FEW_HITS = 3;
+
+/** A keyword's whole answer, before a body-part tab narrows it. */
+type Found = { ranked: Ranked; bodyPartIds: number[]; suggestion: string | null };
+const FOUND_KEPT = 256;
 
 const NONE: Ranked = new Int32Array(0);
 const NO_TIER = 255;
@@ -20,6 +38,10 @@ export class SearchIndex {
   /** Per body part, which documents (by index) train it: narrowing a search is one lookup per hit. */
   private readonly trains = new Map<number, Uint8Array>();
   private readonly recent = new RecentHits();
+  /** The search page's answers of the most recent keywords (only those naming a part or finding few). */
+  private readonly found = new Map<string, Found>();
+  private readonly parts: PartNames;
+  private readonly suggestions: Suggestions;
   /** Every name and alias key, sorted, with its document: the keys starting with a query are one range. */
   private readonly keys: NameKeys;
   /** Each candidate's tier during a search (reused: searches are synchronous). */
@@ -47,6 +69,8 @@ export class SearchIndex {
     this.tierScratch = new Uint8Array(this.docs.length);
     this.inName = new Uint8Array(this.docs.length);
     this.nameTiers = new Uint8Array(this.docs.length).fill(TIER.contains);
+    this.parts = new PartNames(this.docs);
+    this.suggestions = new Suggestions(this.docs, this.parts.names);
   }
 
   get size(): number {
@@ -59,7 +83,11 @@ export class SearchIndex {
    * (callers list instead). Only the page's ids are read out.
    */
   page(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): SearchPage {
-    const ranked = this.ranked(keyword);
+    return this.pageOf(this.ranked(keyword), bodyPartId, offset, limit);
+  }
+
+  /** A page of ranked hits, only those that train `bodyPartId` when one is given; only the page's ids are read. */
+  private pageOf(ranked: Ranked, bodyPartId: number | null, offset: number, limit: number): SearchPage {
     const ids: number[] = [];
     if (bodyPartId === null) {
       const end = Math.min(ranked.length, offset + limit);
@@ -75,6 +103,59 @@ export class SearchIndex {
       total += 1;
     }
     return { ids, total };
+  }
+
+  /**
+   * The search page's answer: a page as `page` gives, of the keyword's hits merged with the exercises of
+   * the body parts it names (the parts' first), and a near name when there are fewer than FEW_HITS (ranking: ADR 029).
+   */
+  find(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): FoundPage {
+    const { ranked, bodyPartIds, suggestion } = this.answer(keyword);
+    return { ...this.pageOf(ranked, bodyPartId, offset, limit), bodyPartIds, suggestion };
+  }
+
+  /**
+   * A keyword's whole answer. Naming a part: an exercise named exactly so first, then the parts'
+   * exercises (primary movers first, by popularity), then the keyword's other hits in their order.
+   */
+  private answer(keyword: string): Found {
+    const ranked = this.ranked(keyword);
+    const bodyPartIds = this.parts.named(keyword);
+    if (bodyPartIds.length === 0 && ranked.length >= FEW_HITS) return { ranked, bodyPartIds, suggestion: null };
+    const known = this.found.get(keyword);
+    if (known) return known;
+    let merged = ranked;
+    if (bodyPartIds.length > 0) {
+      const q = prepareQuery(keyword)?.q ?? '';
+      const seen = new Set<number>();
+      const out: number[] = [];
+      const add = (index: number) => {
+        if (seen.has(index)) return;
+        seen.add(index);
+        out.push(index);
+      };
+      for (const index of ranked) {
+        const doc = this.docs[index]!;
+        if (doc.ko !== q && doc.en !== q) break;
+        add(index);
+      }
+      for (const index of this.parts.list(bodyPartIds)) add(index);
+      for (const index of ranked) add(index);
+      merged = Int32Array.from(out);
+    }
+    const found: Found = { ranked: merged, bodyPartIds, suggestion: merged.length < FEW_HITS ? this.suggest(keyword, merged, bodyPartIds) : null };
+    if (this.found.size >= FOUND_KEPT) this.found.delete(this.found.keys().next().value!);
+    this.found.set(keyword, found);
+    return found;
+  }
+
+  /** The near name to offer, unless what it finds is already listed. */
+  private suggest(keyword: string, listed: Ranked, bodyPartIds: readonly number[]): string | null {
+    const near = this.suggestions.nearest(keyword);
+    if (!near) return null;
+    const { target } = near;
+    const already = 'doc' in target ? listed.includes(target.doc) : bodyPartIds.includes(target.bodyPartId);
+    return already ? null : near.text;
   }
 
   /** Every hit's id, best first. */

@@ -3,6 +3,7 @@
 // tier of one exercise for one keyword.
 import { choseongOf, isChoseongQuery, jamoOf, normalizeForSearch } from './korean';
 import { qwertyToJamo } from './korean-keyboard';
+import type { PartLink } from './search-parts';
 
 export type SearchDoc = {
   id: number;
@@ -10,8 +11,8 @@ export type SearchDoc = {
   englishName: string;
   aliases: readonly string[];
   popularity: number;
-  /** The body parts it trains: a search can be narrowed to one of them. */
-  bodyParts?: readonly { bodyPartId: number }[];
+  /** The body parts it trains: a search can be narrowed to one of them, and their names find them. */
+  bodyParts?: readonly PartLink[];
 };
 
 /** Lower is better: exact > prefix > alias > contains > 초성 > jamo > 영타 > every word somewhere. */
@@ -93,4 +94,22 @@ function nameTier(doc: IndexedDoc, q: string): number {
   if (doc.ko.startsWith(q) || doc.en.startsWith(q)) return TIER.prefix;
   if (doc.aliasKeys.some((a) => a === q || a.startsWith(q))) return TIER.alias;
   return TIER.contains;
+}
+
+/**
+ * Whether a keyword finds a named thing as the search would (any tier: spacing and case ignored, 초성,
+ * half-typed syllables, 영타, or every word somewhere). For short lists filtered on the screen (우리 헬스장's
+ * machines: web/features/preferences/preferences.ts), without an index. A blank keyword finds everything.
+ */
+export function keywordFinder(keyword: string): (named: { koreanName: string; englishName: string; aliases?: readonly string[] }) => boolean {
+  const query = prepareQuery(keyword);
+  if (!query) return () => true;
+  const words = keyword
+    .split(/\s+/)
+    .map(prepareQuery)
+    .filter((w): w is Query => w !== null);
+  return (named) => {
+    const doc = indexedDoc({ id: 0, koreanName: named.koreanName, englishName: named.englishName, aliases: named.aliases ?? [], popularity: 0 });
+    return tierOf(doc, query) !== null || (words.length > 1 && words.every((w) => tierOf(doc, w) !== null));
+  };
 }
