@@ -93,7 +93,7 @@ function HistoryList({ month, day, onShowAll }: { month: string; day: string | n
             onChange={setPage}
             radius="xl"
             getControlProps={(control) => ({ 'aria-label': control === 'previous' ? '이전 페이지' : '다음 페이지' })}
-            getItemProps={(p) => ({ 'aria-label': `${p}페이지` })}
+            getItemProps={(p) => ({ 'aria-label': `${p} 페이지` })}
           />
         </Center>
       )}
