@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
 import { type Member, signUpMember, trpcAs, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
-import { resetLinkOf, type SmtpInbox, SMTP_PASS, SMTP_USER, startSmtpInbox } from '../helpers/smtp-inbox';
+import { resetLinkOf, SMTP_PASS, SMTP_USER, type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox';
 import { sqlRow } from '../helpers/test-db';
 
 const SENT = '입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요. 메일함을 확인해 주세요';

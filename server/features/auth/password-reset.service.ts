@@ -42,15 +42,15 @@ function resetMail(to: string, userName: string, link: string) {
     '',
     '요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않아요.',
   ];
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const html = [
-    `<p>${escape(userName)}님, 안녕하세요.</p>`,
+  const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const body = [
+    `<p>${escapeHtml(userName)}님, 안녕하세요.</p>`,
     '<p>핏포미 비밀번호 재설정을 요청하셨어요. 아래 링크에서 새 비밀번호를 설정해 주세요.<br>',
     `링크는 ${RESET_LINK_TTL_MINUTES}분 동안 한 번만 쓸 수 있어요.</p>`,
-    `<p><a href="${escape(link)}">새 비밀번호 설정하기</a></p>`,
+    `<p><a href="${escapeHtml(link)}">새 비밀번호 설정하기</a></p>`,
     '<p>요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않아요.</p>',
   ].join('\n');
-  return { to, subject, text: lines.join('\n'), html };
+  return { to, subject, text: lines.join('\n'), html: body };
 }
 
 /**
@@ -89,10 +89,7 @@ export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordReset
     ctx.log.warn({ event: 'auth.passwordReset.throttled', emailHash: addressHash(emailKey), ip: ctx.ip }, 'password reset throttled');
     throw new AppError('PASSWORD_RESET_THROTTLED', { retryAfter: slot.retryAfterSeconds });
   }
-  const [user] = await ctx.db
-    .select({ id: users.id, userName: users.userName, loginEmail: users.loginEmail })
-    .from(users)
-    .where(eq(users.emailKey, emailKey));
+  const [user] = await ctx.db.select({ id: users.id, userName: users.userName, loginEmail: users.loginEmail }).from(users).where(eq(users.emailKey, emailKey));
   const now = ctx.now();
   if (!user) {
     ctx.log.info({ event: 'auth.passwordReset.unknownAddress', emailHash: addressHash(emailKey), ip: ctx.ip }, 'password reset for an unknown address');
@@ -105,9 +102,7 @@ export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordReset
   const { secret, secretHash } = generateSessionSecret();
   await ctx.db.transaction(async (tx) => {
     // The member's spent and timed-out links are of no further use.
-    await tx
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))));
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))));
     await tx.insert(passwordResets).values({ id, userId: user.id, secretHash: Buffer.from(secretHash), createdAt: now, expiresAt: now + RESET_LINK_TTL_MS });
   });
   ctx.log.info({ event: 'auth.passwordReset.requested', userId: user.id, ip: ctx.ip }, 'password reset requested');

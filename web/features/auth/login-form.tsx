@@ -10,9 +10,10 @@ import { useLogin } from './use-login';
 // A standalone text link is still a 4.4rem-tall tap target (ADR 006).
 const TAP_TARGET = { minHeight: '4.4rem' };
 
-export function LoginForm() {
+/** `returnTo`: the page that asked for the login (web/features/auth/return-to.ts); home when null. */
+export function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
   const form = useSchemaForm(LoginSchema, { loginEmail: '', password: '' });
-  const login = useLogin();
+  const login = useLogin(returnTo);
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
@@ -40,7 +41,7 @@ export function LoginForm() {
           </Text>
         )}
         <Group justify="flex-end">
-          <Anchor component="button" type="button" fz={14} c="dimmed" style={TAP_TARGET}>
+          <Anchor component={Link} to="/password-reset" fz={14} c="dimmed" style={TAP_TARGET}>
             비밀번호 찾기
           </Anchor>
         </Group>
