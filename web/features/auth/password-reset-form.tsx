@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PasswordInput } from '../../ui/password-input';
+import { FormError } from './form-error';
 
 // The sign-up's rule and messages (docs/product.md §5): PasswordSchema, and the confirmation must match.
 const ResetFormSchema = z
@@ -19,9 +20,7 @@ const ResetFormSchema = z
 function DeadLink({ message }: { message: string }) {
   return (
     <Stack gap="md">
-      <Text role="alert" c="red.7" fz={15} fw={500}>
-        {message}
-      </Text>
+      <FormError size={15}>{message}</FormError>
       <Button component={Link} to="/password-reset" size="lg" fullWidth>
         재설정 메일 다시 받기
       </Button>
@@ -67,11 +66,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       <Stack gap="md">
         <PasswordInput label="새 비밀번호" description="8~25자, 영문과 숫자 조합" autoComplete="new-password" {...form.getInputProps('newPassword')} />
         <PasswordInput label="새 비밀번호 확인" autoComplete="new-password" {...form.getInputProps('newPasswordCheck')} />
-        {formError && (
-          <Text role="alert" c="red.7" fz={14} fw={500}>
-            {formError}
-          </Text>
-        )}
+        {formError && <FormError>{formError}</FormError>}
         <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
           비밀번호 변경하기
         </Button>

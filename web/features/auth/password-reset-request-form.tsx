@@ -6,6 +6,7 @@ import { RequestPasswordResetSchema } from '../../../server/features/auth/passwo
 import { applyFieldErrors, readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
+import { FormError } from './form-error';
 
 const TAP_TARGET = { minHeight: '4.4rem', display: 'inline-flex', alignItems: 'center' };
 
@@ -36,7 +37,7 @@ export function PasswordResetRequestForm() {
       <Stack gap="md">
         <Alert color="brand" variant="light" role="status" title="메일을 확인해 주세요">
           <Text fz={15}>{sent}</Text>
-          <Text fz={14} c="dimmed" mt={6}>
+          <Text fz={14} mt={6}>
             메일이 오지 않았다면 스팸함을 확인하거나 잠시 후 다시 요청해 주세요.
           </Text>
         </Alert>
@@ -54,11 +55,7 @@ export function PasswordResetRequestForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="이메일" type="email" autoComplete="username" placeholder="example@fitforme.kr" {...form.getInputProps('loginEmail')} />
-        {formError && (
-          <Text role="alert" c="red.7" fz={14} fw={500}>
-            {formError}
-          </Text>
-        )}
+        {formError && <FormError>{formError}</FormError>}
         <Button type="submit" size="lg" fullWidth loading={request.isPending}>
           재설정 메일 받기
         </Button>

@@ -10,6 +10,7 @@ import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PasswordInput } from '../../ui/password-input';
+import { FormError } from '../auth/form-error';
 
 /**
  * What user.deleteAccount removes: the users row, and with it (ON DELETE CASCADE) every row keyed by the
@@ -74,11 +75,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
-          {formError && (
-            <Text role="alert" c="red.7" fz={14} fw={500}>
-              {formError}
-            </Text>
-          )}
+          {formError && <FormError>{formError}</FormError>}
           <Stack gap="sm">
             <Button type="submit" color="red.9" size="lg" fullWidth loading={remove.isPending}>
               탈퇴하기
