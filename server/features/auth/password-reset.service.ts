@@ -18,7 +18,7 @@ import {
 } from './password-reset.contract';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, sessionSecretMatches } from './tokens';
 
-export const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
+const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
 
 /** Identifies an address in logs without writing it. */
 function addressHash(emailKey: string): string {

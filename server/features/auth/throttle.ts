@@ -28,7 +28,7 @@ export const LOGIN_LIMITS = {
 type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress';
 
 /** Reset mails one address may be sent per hour, whoever asks. */
-export const RESETS_PER_ADDRESS_PER_HOUR = 5;
+const RESETS_PER_ADDRESS_PER_HOUR = 5;
 
 type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -28,7 +28,7 @@ function DeadLink({ message }: { message: string }) {
   );
 }
 
-export const NO_TOKEN_MESSAGE = '비밀번호 재설정 링크가 올바르지 않아요. 메일의 링크를 다시 열거나 새로 요청해 주세요';
+const NO_TOKEN_MESSAGE = '비밀번호 재설정 링크가 올바르지 않아요. 메일의 링크를 다시 열거나 새로 요청해 주세요';
 
 /** '/password-reset/new#token=…': the new password, twice; then login with a toast. */
 export function PasswordResetForm({ token }: { token: string | null }) {
