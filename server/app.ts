@@ -70,7 +70,7 @@ function appDeps(app: FastifyInstance, opts: BuildAppOptions, catalogue: Catalog
     config,
     catalogue,
     now: opts.now ?? Date.now,
-    throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
+    throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour, config.passwordResetLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
     log: requestAwareLog(app.log),
   };

@@ -28,6 +28,15 @@ const EnvSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   EMAIL_CHECK_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(30),
   PUBLIC_URL: z.string().optional(),
+  // Password-reset e-mail (README "Password reset e-mail"): SMTP_URL, or SMTP_HOST with the rest.
+  SMTP_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: intFromEnv(1, 65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z.string().optional(),
+  PASSWORD_RESET_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   TRUST_PROXY: z.string().optional(),
   // Connection hardening (README "Configuration"): slow, silent and surplus connections are closed.
   HEADERS_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(10_000),
@@ -89,6 +98,54 @@ function parsePublicUrl(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** Where password-reset mail goes out (nodemailer's SMTP options); null = not configured. */
+export type SmtpConfig = { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | null };
+
+type SmtpEnv = Partial<Record<'SMTP_URL' | 'SMTP_HOST' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_SECURE', string>> & { SMTP_PORT?: number };
+
+/** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start), or SMTP_HOST/PORT/USER/PASS/SECURE. */
+function parseSmtp(e: SmtpEnv): SmtpConfig | null {
+  const url = (e.SMTP_URL ?? '').trim();
+  const host = (e.SMTP_HOST ?? '').trim();
+  if (url !== '' && host !== '') throw new ConfigError('SMTP_URL and SMTP_HOST: give one of them, not both');
+  if (url !== '') {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError('SMTP_URL: not a valid URL (e.g. smtp://user:password@smtp.example.kr:587)');
+    }
+    if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || parsed.hostname === '') {
+      throw new ConfigError('SMTP_URL: use smtp://host:port or smtps://host:port (user and password may come before the host)');
+    }
+    const secure = parsed.protocol === 'smtps:';
+    const user = decodeURIComponent(parsed.username);
+    return {
+      host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+      secure,
+      auth: user ? { user, pass: decodeURIComponent(parsed.password) } : null,
+    };
+  }
+  if (host === '') {
+    if (e.SMTP_PORT !== undefined || e.SMTP_USER || e.SMTP_PASS || e.SMTP_SECURE) {
+      throw new ConfigError('SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE need SMTP_HOST (or give SMTP_URL)');
+    }
+    return null;
+  }
+  const secure = e.SMTP_SECURE === 'true';
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASS)) throw new ConfigError('SMTP_USER and SMTP_PASS: give both or neither');
+  return { host, port: e.SMTP_PORT ?? (secure ? 465 : 587), secure, auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : null };
+}
+
+/** The sender of our mail: MAIL_FROM, else no-reply at PUBLIC_URL's host (or localhost). */
+function parseMailFrom(raw: string | undefined, publicUrl: string | null): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return `핏포미 <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`;
+  if (!/@/.test(value) || /[\r\n]/.test(value)) throw new ConfigError(`MAIL_FROM: '${value}' is not an address (e.g. 핏포미 <no-reply@fitforme.example.kr>)`);
+  return value;
+}
+
 /** A postgres:// URL, or null when unset (SQLite). Anything else is refused rather than ignored. */
 function parseDatabaseUrl(raw: string | undefined): string | null {
   const value = (raw ?? '').trim();
@@ -133,6 +190,12 @@ export type Config = {
   signUpLimitPerHour: number;
   /** E-mail availability checks one IP may make per hour (they tell whether an address is registered). */
   emailCheckLimitPerHour: number;
+  /** Password-reset requests one IP may make per hour (each address has its own, smaller bucket). */
+  passwordResetLimitPerHour: number;
+  /** SMTP for password-reset mail; null = none (development and test print the link to the log). */
+  smtp: SmtpConfig | null;
+  /** The From of our mail. */
+  mailFrom: string;
   /** Base of the absolute picture URLs on legacy responses; null = derived from each request. */
   publicUrl: string | null;
   trustProxy: TrustProxy;
@@ -187,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ARGON2_PROFILE === 'fast' && e.NODE_ENV !== 'test') {
     throw new ConfigError('ARGON2_PROFILE=fast is only allowed with NODE_ENV=test');
   }
+  const publicUrl = parsePublicUrl(e.PUBLIC_URL);
+  const smtp = parseSmtp(e);
+  // A reset link built from a request's Host header could point a victim at an attacker's site.
+  if (smtp && !publicUrl && e.NODE_ENV === 'production') {
+    throw new ConfigError('PUBLIC_URL must be set when SMTP is configured (the password-reset link is built from it)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -204,7 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     emailCheckLimitPerHour: e.EMAIL_CHECK_LIMIT_PER_HOUR,
-    publicUrl: parsePublicUrl(e.PUBLIC_URL),
+    passwordResetLimitPerHour: e.PASSWORD_RESET_LIMIT_PER_HOUR,
+    smtp,
+    mailFrom: parseMailFrom(e.MAIL_FROM, publicUrl),
+    publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

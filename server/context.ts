@@ -20,7 +20,12 @@ export type AppDeps = {
   log: AuditLog;
 };
 
-export type AuditLog = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+export type AuditLog = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  /** Something an operator must fix (mail that cannot be sent). */
+  error: (obj: object, msg?: string) => void;
+};
 
 /** Per request: the deps plus who is calling. */
 export type Ctx = AppDeps & { user: AuthUser | null; ip: string };

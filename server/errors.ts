@@ -74,6 +74,18 @@ export const ERRORS = {
     legacy: 'TOO_MANY_REQUESTS',
     message: '이메일 확인 요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
   },
+  PASSWORD_RESET_THROTTLED: {
+    trpc: 'TOO_MANY_REQUESTS',
+    http: 429,
+    legacy: 'TOO_MANY_REQUESTS',
+    message: '비밀번호 재설정 요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
+  },
+  PASSWORD_RESET_LINK_INVALID: {
+    trpc: 'BAD_REQUEST',
+    http: 400,
+    legacy: 'BAD_REQUEST',
+    message: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 다시 요청해 주세요',
+  },
 
   TOKEN_MISSING: {
     trpc: 'UNAUTHORIZED',

@@ -23,6 +23,8 @@ import { Route as MypageGymRouteImport } from './routes/mypage/gym'
 import { Route as MypagePasswordRouteImport } from './routes/mypage/password'
 import { Route as MypageProfileRouteImport } from './routes/mypage/profile'
 import { Route as MypageProgressRouteImport } from './routes/mypage/progress'
+import { Route as PasswordResetIndexRouteImport } from './routes/password-reset/index'
+import { Route as PasswordResetNewRouteImport } from './routes/password-reset/new'
 import { Route as RecommendBodypartRouteImport } from './routes/recommend/bodypart'
 import { Route as RecommendMachineRouteImport } from './routes/recommend/machine'
 import { Route as RecommendResultRouteImport } from './routes/recommend/result'
@@ -106,6 +108,16 @@ const MypageProgressRoute = MypageProgressRouteImport.update({
   path: '/progress',
   getParentRoute: () => MypageRouteRoute,
 } as any)
+const PasswordResetIndexRoute = PasswordResetIndexRouteImport.update({
+  id: '/password-reset/',
+  path: '/password-reset/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetNewRoute = PasswordResetNewRouteImport.update({
+  id: '/password-reset/new',
+  path: '/password-reset/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RecommendBodypartRoute = RecommendBodypartRouteImport.update({
   id: '/bodypart',
   path: '/bodypart',
@@ -181,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -190,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
   '/workout/': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
@@ -207,6 +221,7 @@ export interface FileRoutesByTo {
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -216,6 +231,7 @@ export interface FileRoutesByTo {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage': typeof MypageIndexRoute
+  '/password-reset': typeof PasswordResetIndexRoute
   '/workout': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
@@ -236,6 +252,7 @@ export interface FileRoutesById {
   '/mypage/password': typeof MypagePasswordRoute
   '/mypage/profile': typeof MypageProfileRoute
   '/mypage/progress': typeof MypageProgressRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
   '/recommend/bodypart': typeof RecommendBodypartRoute
   '/recommend/machine': typeof RecommendMachineRoute
   '/recommend/result': typeof RecommendResultRoute
@@ -245,6 +262,7 @@ export interface FileRoutesById {
   '/signup/profile': typeof SignupProfileRoute
   '/workoutdetail/$workoutId': typeof WorkoutdetailWorkoutIdRoute
   '/mypage/': typeof MypageIndexRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
   '/workout/': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
@@ -266,6 +284,7 @@ export interface FileRouteTypes {
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
+    | '/password-reset/new'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -275,6 +294,7 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage/'
+    | '/password-reset/'
     | '/workout/'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
@@ -292,6 +312,7 @@ export interface FileRouteTypes {
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
+    | '/password-reset/new'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -301,6 +322,7 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage'
+    | '/password-reset'
     | '/workout'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
@@ -320,6 +342,7 @@ export interface FileRouteTypes {
     | '/mypage/password'
     | '/mypage/profile'
     | '/mypage/progress'
+    | '/password-reset/new'
     | '/recommend/bodypart'
     | '/recommend/machine'
     | '/recommend/result'
@@ -329,6 +352,7 @@ export interface FileRouteTypes {
     | '/signup/profile'
     | '/workoutdetail/$workoutId'
     | '/mypage/'
+    | '/password-reset/'
     | '/workout/'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
@@ -342,11 +366,13 @@ export interface RootRouteChildren {
   WorkoutRouteRoute: typeof WorkoutRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   SearchworkoutRoute: typeof SearchworkoutRoute
+  PasswordResetNewRoute: typeof PasswordResetNewRoute
   SignupBodyfigureRoute: typeof SignupBodyfigureRoute
   SignupBodyinfoRoute: typeof SignupBodyinfoRoute
   SignupCompleteRoute: typeof SignupCompleteRoute
   SignupProfileRoute: typeof SignupProfileRoute
   WorkoutdetailWorkoutIdRoute: typeof WorkoutdetailWorkoutIdRoute
+  PasswordResetIndexRoute: typeof PasswordResetIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -448,6 +474,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/progress'
       preLoaderRoute: typeof MypageProgressRouteImport
       parentRoute: typeof MypageRouteRoute
+    }
+    '/password-reset/': {
+      id: '/password-reset/'
+      path: '/password-reset'
+      fullPath: '/password-reset/'
+      preLoaderRoute: typeof PasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/new': {
+      id: '/password-reset/new'
+      path: '/password-reset/new'
+      fullPath: '/password-reset/new'
+      preLoaderRoute: typeof PasswordResetNewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/recommend/bodypart': {
       id: '/recommend/bodypart'
@@ -603,11 +643,13 @@ const rootRouteChildren: RootRouteChildren = {
   WorkoutRouteRoute: WorkoutRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   SearchworkoutRoute: SearchworkoutRoute,
+  PasswordResetNewRoute: PasswordResetNewRoute,
   SignupBodyfigureRoute: SignupBodyfigureRoute,
   SignupBodyinfoRoute: SignupBodyinfoRoute,
   SignupCompleteRoute: SignupCompleteRoute,
   SignupProfileRoute: SignupProfileRoute,
   WorkoutdetailWorkoutIdRoute: WorkoutdetailWorkoutIdRoute,
+  PasswordResetIndexRoute: PasswordResetIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -47,6 +47,7 @@ export const {
   machineBodyParts,
   machines,
   memberPreferences,
+  passwordResets,
   routineItems,
   recommendationFeedback,
   recommendations,

@@ -30,6 +30,7 @@ export function requestAwareLog(base: FastifyBaseLogger): AuditLog {
   return {
     info: (obj, msg) => currentLog(base).info(obj, msg),
     warn: (obj, msg) => currentLog(base).warn(obj, msg),
+    error: (obj, msg) => currentLog(base).error(obj, msg),
   };
 }
 

@@ -14,7 +14,7 @@ const HOST_PATTERN =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** The origin a client reached us at: PUBLIC_URL when set, else scheme + host of the request. */
-function publicOrigin(req: FastifyRequest, config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+export function publicOrigin(req: FastifyRequest, config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
   if (config.publicUrl) return config.publicUrl;
   const protocol = req.protocol === 'https' ? 'https' : 'http';
   const host = req.host;

@@ -6,9 +6,14 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { AppDeps, Ctx } from '../context';
 import { authenticate } from '../features/auth/auth.service';
 import { formatTrpcError, procedureErrorOf } from '../http/error-mapping';
+import { publicOrigin } from '../rest/legacy-wire';
 import '../common/zod-korean';
 
-export type TrpcContext = Ctx & { authorization: string | undefined };
+export type TrpcContext = Ctx & {
+  authorization: string | undefined;
+  /** PUBLIC_URL, else the request's scheme and host (the password-reset link is built on it). */
+  publicOrigin: () => string;
+};
 
 export function contextFactory(deps: AppDeps) {
   return ({ req }: CreateFastifyContextOptions): TrpcContext => ({
@@ -16,6 +21,7 @@ export function contextFactory(deps: AppDeps) {
     user: null,
     ip: req.ip,
     authorization: req.headers.authorization,
+    publicOrigin: () => publicOrigin(req, deps.config),
   });
 }
 

@@ -11,7 +11,7 @@ test('/mypage logged out shows the login-required screen', async () => {
   await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
   await page.getByRole('button', { name: '돌아가기' }).waitFor();
   await page.getByRole('link', { name: '로그인하러 가기' }).click();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('heading', { name: '로그인' }).waitFor();
 });
 

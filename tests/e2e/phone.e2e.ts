@@ -61,7 +61,7 @@ test('the bottom tab bar reaches home and the three services from every screen a
   await page.getByRole('link', { name: '로그인하러 가기' }).waitFor();
 
   await tab(page, '추천받기').click();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login');
   await expect.poll(() => currentTabs(page)).toEqual([]);
   await tab(page, '홈').click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -18,7 +18,7 @@ test('logged out, the recommendation screens send the visitor to /login', async 
   const page = await openPage(env.browser, env.server.baseUrl);
   for (const path of ['/recommend/bodypart', '/recommend/machine?parts=가슴', '/recommend/result?id=1']) {
     await page.goto(path);
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
   }
 });
 

@@ -12,7 +12,7 @@ import { signUp } from '../../server/features/user/user.service';
 import { createTestDb, fakeClock, testConfig } from './app';
 import { snapshot } from './test-db';
 
-type AuditLine = { level: 'info' | 'warn'; obj: object; msg?: string };
+type AuditLine = { level: 'info' | 'warn' | 'error'; obj: object; msg?: string };
 
 export type ServiceWorld = {
   deps: AppDeps;
@@ -39,6 +39,7 @@ export async function serviceWorld(
     log: {
       info: (obj, msg) => audit.push({ level: 'info', obj, msg }),
       warn: (obj, msg) => audit.push({ level: 'warn', obj, msg }),
+      error: (obj, msg) => audit.push({ level: 'error', obj, msg }),
     },
   };
   return {

@@ -14,6 +14,10 @@ const PUBLIC_PROCEDURES: string[] = [
   'auth.login',
   'auth.refresh',
   'auth.logout',
+  // password reset by e-mail (docs/decisions/028-password-reset-and-account-deletion.md): the same answer for
+  // every address, limited per IP and per address; the reset needs the mailed link's secret
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
   'user.signUp',
   // sign-up step 1: is this address free? (limited per IP like sign-up)
   'user.emailAvailable',

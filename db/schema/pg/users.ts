@@ -47,6 +47,22 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
+/** Password-reset links: only SHA-256 of the link's secret is stored (twin of the SQLite table). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: bytea('secret_hash').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 /** Body measurements, one record per member and date (legacy upsert by date). */
 export const bodyData = pgTable(
   'body_data',
@@ -96,5 +112,6 @@ export const memberPreferences = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;
 export type BodyData = typeof bodyData.$inferSelect;
 export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

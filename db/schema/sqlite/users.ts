@@ -34,6 +34,25 @@ export const authSessions = sqliteTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Password-reset links (docs/decisions/028-password-reset-and-account-deletion.md): like auth_sessions, only
+ * SHA-256 of the link's secret is stored. Single use (used_at), time-limited (expires_at), gone with the member.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: blob('secret_hash', { mode: 'buffer' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 /** Body measurements, one record per member and date (legacy upsert by date). */
 export const bodyData = sqliteTable(
   'body_data',
@@ -88,5 +107,6 @@ export const memberPreferences = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;
 export type BodyData = typeof bodyData.$inferSelect;
 export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

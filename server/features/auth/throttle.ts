@@ -22,9 +22,13 @@ export const LOGIN_LIMITS = {
 /**
  * account: failed logins per account (a success resets it, so only failures spend it); ip: login
  * attempts per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
- * checks per IP (they tell whether an address is registered).
+ * checks per IP (they tell whether an address is registered); resetIp / resetAddress: password-reset
+ * requests per IP and per address (registered or not, so the answer tells nothing).
  */
-type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp';
+type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress';
+
+/** Reset mails one address may be sent per hour, whoever asks. */
+const RESETS_PER_ADDRESS_PER_HOUR = 5;
 
 type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -48,12 +52,15 @@ export function createThrottles(
   loginLimits: { perAccount: BucketRule; perIp: BucketRule },
   signUpPerHour: number,
   emailChecksPerHour: number,
+  passwordResetsPerHour = 10,
 ): Throttles {
   const rules: Record<BucketKind, BucketRule> = {
     account: loginLimits.perAccount,
     ip: loginLimits.perIp,
     signUpIp: perHourRule(signUpPerHour),
     emailCheckIp: perHourRule(emailChecksPerHour),
+    resetIp: perHourRule(passwordResetsPerHour),
+    resetAddress: perHourRule(RESETS_PER_ADDRESS_PER_HOUR),
   };
   const rowKey = (kind: BucketKind, key: string) => `${kind}:${key}`;
   let takes = 0;

@@ -1,18 +1,20 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginSchema } from '../../../server/features/auth/auth.contract';
 import { readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';
+import { FormError } from './form-error';
 import { useLogin } from './use-login';
 
 // A standalone text link is still a 4.4rem-tall tap target (ADR 006).
 const TAP_TARGET = { minHeight: '4.4rem' };
 
-export function LoginForm() {
+/** `returnTo`: the page that asked for the login (web/features/auth/return-to.ts); home when null. */
+export function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
   const form = useSchemaForm(LoginSchema, { loginEmail: '', password: '' });
-  const login = useLogin();
+  const login = useLogin(returnTo);
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
@@ -34,13 +36,9 @@ export function LoginForm() {
       <Stack gap="md">
         <TextInput label="이메일" type="email" autoComplete="username" placeholder="example@fitforme.kr" {...form.getInputProps('loginEmail')} />
         <PasswordInput label="비밀번호" autoComplete="current-password" placeholder="비밀번호를 입력해 주세요" {...form.getInputProps('password')} />
-        {formError && (
-          <Text role="alert" c="var(--mantine-color-error)" fz={14} fw={500}>
-            {formError}
-          </Text>
-        )}
+        {formError && <FormError>{formError}</FormError>}
         <Group justify="flex-end">
-          <Anchor component="button" type="button" fz={14} c="dimmed" style={TAP_TARGET}>
+          <Anchor component={Link} to="/password-reset" fz={14} c="dimmed" style={TAP_TARGET}>
             비밀번호 찾기
           </Anchor>
         </Group>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PreferencesForm } from '../../features/preferences/preferences-form';
 import { preferencesQuery } from '../../features/preferences/use-preferences';
+import { DeleteAccountSection } from '../../features/profile/delete-account';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -23,6 +24,9 @@ function ProfilePage() {
       <ProfileForm me={me} />
       <Box mt={48} pt={32} style={{ borderTop: '1px solid var(--ffm-border)' }}>
         <PreferencesForm preferences={preferences} />
+      </Box>
+      <Box mt={48} pt={32} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <DeleteAccountSection />
       </Box>
     </FormPage>
   );

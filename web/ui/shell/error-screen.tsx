@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { loginSearchFor } from '../../features/auth/return-to';
 import type { ErrorKind } from '../../lib/errors';
 import { ErrorIllustration } from './error-illustration';
 
@@ -26,7 +27,9 @@ const CONTENT: Record<ErrorKind, { title: string; description: string; action: s
 
 export function ErrorScreen({ kind }: { kind: ErrorKind }) {
   const router = useRouter();
+  const href = useRouterState({ select: (s) => s.location.href });
   const c = CONTENT[kind];
+
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="lg" ta="center">
@@ -39,9 +42,16 @@ export function ErrorScreen({ kind }: { kind: ErrorKind }) {
           <Button variant="default" size="md" onClick={() => router.history.back()}>
             돌아가기
           </Button>
-          <Button component={Link} to={c.to} size="md">
-            {c.action}
-          </Button>
+          {c.to === '/login' ? (
+            // The login comes back here afterwards (web/features/auth/return-to.ts).
+            <Button renderRoot={(props) => <Link {...props} to="/login" search={loginSearchFor(href)} />} size="md">
+              {c.action}
+            </Button>
+          ) : (
+            <Button component={Link} to={c.to} size="md">
+              {c.action}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Container>
