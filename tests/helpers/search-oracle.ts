@@ -118,7 +118,7 @@ export type Part = { bodyPartId: number; key: string; koreanName: string };
  * Korean name or alias, two or more characters with a syllable in them; the whole 초성 of a part's own name,
  * two or more; or a name typed with the IME off, whole.
  */
-export function bruteForceParts(parts: readonly Part[], keyword: string): number[] {
+function bruteForceParts(parts: readonly Part[], keyword: string): number[] {
   const whole = key(keyword);
   if (!whole) return [];
   const forms = whole.length > 2 && whole.endsWith('운동') ? [whole, whole.slice(0, -2)] : [whole];

@@ -101,7 +101,7 @@ export function DeleteAccountSection() {
       <Text c="dimmed" fz={14}>
         계정과 모든 기록이 삭제돼요.
       </Text>
-      <Button variant="outline" color="red.9" size="md" onClick={() => setOpened(true)}>
+      <Button variant="outline" color="var(--ffm-danger-text)" size="md" onClick={() => setOpened(true)}>
         회원 탈퇴
       </Button>
       <DeleteAccountDialog opened={opened} onClose={() => setOpened(false)} />

@@ -20,10 +20,10 @@ type Props = {
 };
 
 /** The heading: how many were found, or that nothing was (docs/decisions/029-search-finds-what-people-type.md). */
-export const keywordHeading = (term: string, total: number) => (total === 0 ? `'${term}'에 맞는 운동이 없어요` : `'${term}' 검색 결과 ${total}개를 찾았어요`);
+const keywordHeading = (term: string, total: number) => (total === 0 ? `'${term}'에 맞는 운동이 없어요` : `'${term}' 검색 결과 ${total}개를 찾았어요`);
 
 /** '혹시 '스쿼트'를 찾으셨나요?': the particle follows the name's last sound. */
-export const suggestionText = (suggestion: string) => `혹시 '${suggestion}'${josa(suggestion, '을/를').slice(suggestion.length)} 찾으셨나요?`;
+const suggestionText = (suggestion: string) => `혹시 '${suggestion}'${josa(suggestion, '을/를').slice(suggestion.length)} 찾으셨나요?`;
 
 /** Keyword mode: one page of 12 at a time with a pager (docs/product.md §2). */
 export function KeywordResults({ term, part, page, parts, onPage, onSearch, onBrowsePart }: Props) {
