@@ -204,6 +204,57 @@ for (const scheme of SCHEMES) {
     await page.context().close();
   });
 
+  test(`what a new member meets (${scheme}): password reset, search with no result, a suggestion or a part name, 몸 기록's list and delete dialog, 회원 탈퇴, the routine undo toast have no WCAG 2.1 AA violations`, async () => {
+    const out = await schemePage(scheme);
+    await expectAccessible(out, '/password-reset', () => out.getByRole('heading', { name: '비밀번호 찾기' }).waitFor());
+    await expectAccessible(out, '/password-reset/new', () => out.getByText(/^비밀번호 재설정 링크가 올바르지 않아요/).waitFor());
+    await expectAccessible(out, `/searchworkout?keyword=${encodeURIComponent('zzzz')}`, () =>
+      out.getByRole('heading', { name: "'zzzz'에 맞는 운동이 없어요" }).waitFor(),
+    );
+    await expectAccessible(out, `/searchworkout?keyword=${encodeURIComponent('스퀏')}`, () =>
+      out.getByRole('button', { name: "혹시 '스쿼트'를 찾으셨나요?" }).waitFor(),
+    );
+    await expectAccessible(out, `/searchworkout?keyword=${encodeURIComponent('가슴')}`, () => out.getByRole('heading', { level: 3 }).first().waitFor());
+
+    const member = newMember();
+    await signUpViaApi(env.server.baseUrl, member);
+    const page = await schemePage(scheme);
+    await loginViaUi(page, member.loginEmail, member.password);
+    // The sign-up's measurements are the first 몸 기록: listed with its delete button.
+    await expectAccessible(page, '/mypage/body', () =>
+      page
+        .getByRole('button', { name: / 기록 삭제$/ })
+        .first()
+        .waitFor(),
+    );
+    await page
+      .getByRole('button', { name: / 기록 삭제$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: '몸 기록 삭제' }).waitFor();
+    expect(await violations(page), '몸 기록 delete dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await expectAccessible(page, '/mypage/profile', () => page.getByRole('heading', { name: '회원 탈퇴' }).waitFor());
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await page.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' }).waitFor();
+    expect(await violations(page), '회원 탈퇴 dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const { routineId } = await memberMutation(page, 'routines.create', { name: '가슴' });
+    const bench = await exerciseId(page, '바벨 벤치 프레스');
+    await memberMutation(page, 'routines.addItem', { exerciseId: bench, routineIds: [routineId], weight: 40, rep: 10, setCount: 3 });
+    await expectAccessible(page, '/mypage', () => page.getByRole('button', { name: '바벨 벤치 프레스 수정 메뉴', exact: true }).waitFor());
+    await page.getByRole('button', { name: '바벨 벤치 프레스 수정 메뉴', exact: true }).click();
+    await page.getByRole('menuitem', { name: '삭제' }).click();
+    await page.getByRole('alert').getByRole('button', { name: '되돌리기' }).waitFor();
+    expect(await violations(page), 'routine item deleted, the undo toast').toEqual([]);
+    await out.context().close();
+    await page.context().close();
+  });
+
   test(`at 360 px (${scheme}): home, search, an exercise, my routines, a workout and a recommendation have no WCAG 2.1 AA violations`, async () => {
     const member = newMember();
     await signUpViaApi(env.server.baseUrl, member);
