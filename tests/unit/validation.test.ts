@@ -75,14 +75,15 @@ describe('password (8 to 25, at least one letter and one digit, never trimmed)',
 });
 
 describe('body info and figure numbers', () => {
-  test('height is three digits within 100–250', () => {
-    expect(HeightSchema.safeParse(175).success).toBe(true);
-    for (const v of [99, 251, 1000, 175.5, Number.NaN]) expect(HeightSchema.safeParse(v).success).toBe(false);
+  test('height is 100–250 cm with at most one decimal (docs/decisions/027-decimal-body-data.md)', () => {
+    for (const v of [100, 175, 175.5, 250]) expect(HeightSchema.safeParse(v).success, String(v)).toBe(true);
+    for (const v of [99, 99.9, 250.1, 251, 1000, 175.55, Number.NaN]) expect(HeightSchema.safeParse(v).success, String(v)).toBe(false);
+    expect(firstMessage(HeightSchema.safeParse(175.55))).toBe(MSG.heightInvalid);
   });
-  test('weight is two or three digits within 30–300', () => {
-    expect(WeightSchema.safeParse(30).success).toBe(true);
-    expect(WeightSchema.safeParse(300).success).toBe(true);
-    for (const v of [9, 29, 301, 70.5]) expect(WeightSchema.safeParse(v).success).toBe(false);
+  test('weight is 30–300 kg with at most one decimal (72.5 from a body-composition scale)', () => {
+    for (const v of [30, 70.5, 72.5, 300]) expect(WeightSchema.safeParse(v).success, String(v)).toBe(true);
+    for (const v of [9, 29, 29.9, 300.1, 301, 72.55, 725]) expect(WeightSchema.safeParse(v).success, String(v)).toBe(false);
+    expect(firstMessage(WeightSchema.safeParse(72.55))).toBe(MSG.weightInvalid);
   });
   test('body fat and muscle mass are 1–99.9 kg with at most one decimal (lean members fit)', () => {
     for (const s of [BodyFatSchema, MuscleMassSchema]) {
