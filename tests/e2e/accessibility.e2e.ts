@@ -7,13 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { loginViaUi, MOBILE, NARROW, openPage } from './helpers/browser';
 import { exerciseId } from './helpers/gym';
 import { memberMutation, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 

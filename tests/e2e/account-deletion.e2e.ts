@@ -4,12 +4,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, storage } from './helpers/browser';
+import { MOBILE, NARROW, storage } from './helpers/browser';
 import { memberAndPage, memberQuery } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 import { smallTapTargets } from './helpers/tap-targets';
 
-const NARROW = { width: 360, height: 740 };
 const env = e2eSuite();
 
 async function screenProblems(page: Page): Promise<string[]> {

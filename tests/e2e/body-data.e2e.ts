@@ -5,13 +5,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage } from './helpers/browser';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
 import { memberQuery, newMember, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 import { MIN_TARGET_PX } from './helpers/tap-targets';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 const VIEWPORTS = [
   ['390', MOBILE],
   ['360', NARROW],

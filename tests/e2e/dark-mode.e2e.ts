@@ -3,11 +3,10 @@
 // to a change of the setting while the app is open. Contrast in both schemes: tests/e2e/accessibility.e2e.ts.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MOBILE } from './helpers/browser';
+import { MOBILE, NARROW } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 type Scheme = 'light' | 'dark';
 
 async function schemePage(colorScheme: Scheme, viewport = MOBILE): Promise<Page> {

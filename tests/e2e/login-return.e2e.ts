@@ -3,11 +3,10 @@
 // recommendation flow's redirect; a redirect to another site is never followed.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MOBILE, openPage } from './helpers/browser';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
-const NARROW = { width: 360, height: 740 };
 const env = e2eSuite();
 
 async function fillLogin(page: Page, loginEmail: string, password: string) {

@@ -6,12 +6,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resetLinkOf, type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage, storage } from './helpers/browser';
+import { MOBILE, NARROW, openPage, storage } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 import { smallTapTargets } from './helpers/tap-targets';
-
-const NARROW = { width: 360, height: 740 };
 
 let inbox: SmtpInbox;
 // Filled in before the suite starts the server (hooks run in the order they were added).

@@ -5,12 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage } from './helpers/browser';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
 import { memberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 
 const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allTextContents();

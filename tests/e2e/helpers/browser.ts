@@ -6,6 +6,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const MOBILE = { width: 390, height: 844 };
+/** The narrow phone of the acceptance checks (360 px). */
+export const NARROW = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh context (empty localStorage) per test, Korean locale. */
