@@ -17,12 +17,7 @@ const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
 /** A fresh context with the system's colour scheme set, Korean locale. */
-async function schemePage(colorScheme: Scheme, viewport = MOBILE): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport, locale: 'ko-KR', colorScheme });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
+const schemePage = (colorScheme: Scheme, viewport = MOBILE) => openPage(env.browser, env.server.baseUrl, viewport, colorScheme);
 
 /** axe's violations, after checking the page is in the scheme its system asks for (so a dark run is dark). */
 async function violations(page: Page): Promise<string[]> {

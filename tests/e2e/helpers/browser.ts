@@ -10,9 +10,9 @@ export const MOBILE = { width: 390, height: 844 };
 export const NARROW = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A fresh context (empty localStorage) per test, Korean locale. */
-export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR' });
+/** A fresh context (empty localStorage) per test, Korean locale; the system's colour scheme if given (else Playwright's light). */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP, colorScheme?: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR', ...(colorScheme && { colorScheme }) });
   const page = await context.newPage();
   // A ceiling, not a pace: waits end as soon as the page shows what they wait for. 30 s (Playwright's default)
   // leaves room for two saturated cores.
