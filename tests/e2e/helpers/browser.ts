@@ -35,11 +35,16 @@ export async function webFontLoaded(page: Page): Promise<void> {
 
 export const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-export async function loginViaUi(page: Page, loginEmail: string, password: string) {
-  await page.goto('/login');
+/** Fills the login form this page shows and presses 로그인; what the app answers is the caller's to check. */
+export async function submitLogin(page: Page, loginEmail: string, password: string) {
   await page.getByLabel('이메일').fill(loginEmail);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+export async function loginViaUi(page: Page, loginEmail: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, loginEmail, password);
   await page.getByText('로그인에 성공했어요').waitFor();
 }
 
