@@ -20,6 +20,15 @@ export function newMember(overrides: Partial<Member> = {}): Member {
   };
 }
 
+/** Sign-up step 1 filled in as typed on a phone (the birth date key by key); 다음 is the caller's to press. */
+export async function fillSignUpProfile(page: Page, member: Member): Promise<void> {
+  await page.getByLabel('이름').fill(member.userName);
+  await page.getByLabel('생년월일').pressSequentially(member.birthDate.replaceAll('-', ''));
+  await page.getByLabel('이메일').fill(member.loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
+}
+
 export async function signUpViaApi(baseUrl: string, member: Member): Promise<void> {
   const res = await trpcAt(baseUrl).mutation('user.signUp', {
     ...member,
