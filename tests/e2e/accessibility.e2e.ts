@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
 import { loginViaUi, MOBILE, NARROW, openPage } from './helpers/browser';
-import { exerciseId } from './helpers/gym';
+import { addToRoutine } from './helpers/gym';
 import { memberMutation, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
@@ -258,13 +258,7 @@ for (const scheme of SCHEMES) {
     await expectAccessible(page, '/workoutdetail/1', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
     await loginViaUi(page, member.loginEmail, member.password);
     const routine = await memberMutation(page, 'routines.create', { name: '등 날' });
-    await memberMutation(page, 'routines.addItem', {
-      exerciseId: await exerciseId(page, '덤벨 컬'),
-      routineIds: [routine.routineId],
-      weight: 8,
-      rep: 10,
-      setCount: 2,
-    });
+    await addToRoutine(page, routine.routineId, '덤벨 컬', { weight: 8, rep: 10, setCount: 2 });
     await expectAccessible(page, '/mypage', () => page.getByRole('heading', { level: 3 }).first().waitFor());
     await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
     await expectAccessible(page, '/workout', () => page.getByRole('heading', { level: 1, name: '등 날' }).waitFor());

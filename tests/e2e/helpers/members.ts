@@ -1,5 +1,5 @@
 // Creates members through the real tRPC API so specs that are not about sign-up start fast, logs them in,
-// and calls the API as them for setup a spec is not about.
+// fills sign-up step 1 for the specs that are, and calls the API as them for setup a spec is not about.
 import type { Page } from 'playwright-core';
 import { type InputArg, type MutationPath, type OutputOf, type QueryPath, trpcAt } from '../../helpers/trpc-client';
 import { DESKTOP, loginViaUi, openPage } from './browser';
