@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
 import { loginViaUi, MOBILE, NARROW, openPage } from './helpers/browser';
-import { addToRoutine } from './helpers/gym';
+import { addToRoutine, exerciseId } from './helpers/gym';
 import { memberMutation, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
