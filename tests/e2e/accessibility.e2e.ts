@@ -7,23 +7,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { loginViaUi, MOBILE, openPage } from './helpers/browser';
-import { exerciseId } from './helpers/gym';
+import { loginViaUi, MOBILE, NARROW, openPage } from './helpers/browser';
+import { addToRoutine, exerciseId } from './helpers/gym';
 import { memberMutation, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
 /** A fresh context with the system's colour scheme set, Korean locale. */
-async function schemePage(colorScheme: Scheme, viewport = MOBILE): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport, locale: 'ko-KR', colorScheme });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
+const schemePage = (colorScheme: Scheme, viewport = MOBILE) => openPage(env.browser, env.server.baseUrl, viewport, colorScheme);
 
 /** axe's violations, after checking the page is in the scheme its system asks for (so a dark run is dark). */
 async function violations(page: Page): Promise<string[]> {
@@ -264,13 +258,7 @@ for (const scheme of SCHEMES) {
     await expectAccessible(page, '/workoutdetail/1', () => page.getByRole('button', { name: '루틴에 추가' }).waitFor());
     await loginViaUi(page, member.loginEmail, member.password);
     const routine = await memberMutation(page, 'routines.create', { name: '등 날' });
-    await memberMutation(page, 'routines.addItem', {
-      exerciseId: await exerciseId(page, '덤벨 컬'),
-      routineIds: [routine.routineId],
-      weight: 8,
-      rep: 10,
-      setCount: 2,
-    });
+    await addToRoutine(page, routine.routineId, '덤벨 컬', { weight: 8, rep: 10, setCount: 2 });
     await expectAccessible(page, '/mypage', () => page.getByRole('heading', { level: 3 }).first().waitFor());
     await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
     await expectAccessible(page, '/workout', () => page.getByRole('heading', { level: 1, name: '등 날' }).waitFor());

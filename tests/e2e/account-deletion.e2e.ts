@@ -1,25 +1,10 @@
-// 회원 탈퇴 in the profile on a phone (390 and 360 px): the dialog says what is deleted and asks for the password;
-// a wrong one is refused in Korean and deletes nothing; the right one deletes the account, logs out, goes home
-// with a toast, and the account cannot log in any more.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations } from './helpers/axe';
-import { MOBILE, storage } from './helpers/browser';
+import { MOBILE, NARROW, storage, submitLogin } from './helpers/browser';
 import { memberAndPage, memberQuery } from './helpers/members';
+import { screenProblems } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
-import { smallTapTargets } from './helpers/tap-targets';
 
-const NARROW = { width: 360, height: 740 };
 const env = e2eSuite();
-
-async function screenProblems(page: Page): Promise<string[]> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  return [
-    ...(await axeViolations(page)),
-    ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
-    ...(overflow > 0 ? [`wider than the screen by ${overflow}px`] : []),
-  ];
-}
 
 for (const viewport of [MOBILE, NARROW]) {
   test(`${viewport.width} px: 회원 탈퇴 asks for the password, refuses a wrong one, and deletes the account with the right one`, async () => {
@@ -66,9 +51,7 @@ for (const viewport of [MOBILE, NARROW]) {
     expect(await storage(page, 'refreshToken')).toBeNull();
 
     await page.goto('/login');
-    await page.getByLabel('이메일').fill(member.loginEmail);
-    await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await submitLogin(page, member.loginEmail, member.password);
     await page.getByText('로그인 정보가 일치하지 않습니다.').waitFor();
     expect(await storage(page, 'accessToken')).toBeNull();
     await page.context().close();

@@ -5,13 +5,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage } from './helpers/browser';
-import { memberQuery, newMember, memberPage as openMemberPage } from './helpers/members';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
+import { fillSignUpProfile, memberQuery, newMember, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 import { MIN_TARGET_PX } from './helpers/tap-targets';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 const VIEWPORTS = [
   ['390', MOBILE],
   ['360', NARROW],
@@ -26,11 +25,7 @@ for (const [name, viewport] of VIEWPORTS) {
     const member = newMember();
     const page = await openPage(env.browser, env.server.baseUrl, viewport);
     await page.goto('/signup/profile');
-    await page.getByLabel('이름').fill(member.userName);
-    await page.getByLabel('생년월일').pressSequentially('19950315');
-    await page.getByLabel('이메일').fill(member.loginEmail);
-    await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
-    await page.getByLabel('비밀번호 확인').fill(member.password);
+    await fillSignUpProfile(page, member);
     await page.getByRole('button', { name: '다음' }).click();
 
     await page.waitForURL('**/signup/bodyinfo');

@@ -3,19 +3,13 @@
 // to a change of the setting while the app is open. Contrast in both schemes: tests/e2e/accessibility.e2e.ts.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MOBILE } from './helpers/browser';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 type Scheme = 'light' | 'dark';
 
-async function schemePage(colorScheme: Scheme, viewport = MOBILE): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport, locale: 'ko-KR', colorScheme });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
+const schemePage = (colorScheme: Scheme, viewport = MOBILE) => openPage(env.browser, env.server.baseUrl, viewport, colorScheme);
 
 /** The document's scheme as Mantine's styles read it, the CSS color-scheme and the body's background luminance. */
 const looks = (page: Page) =>

@@ -3,7 +3,7 @@
 // one goes on, and discarding. The whole way through a session: gym.e2e.ts.
 import { expect, test } from 'vitest';
 import { MOBILE } from './helpers/browser';
-import { exerciseId, PLANK, shot } from './helpers/gym';
+import { addToRoutine, PLANK, shot } from './helpers/gym';
 import { bodyPartIdsOf, memberMutation, memberPage, memberQuery } from './helpers/members';
 import { phoneChecker } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
@@ -20,20 +20,8 @@ test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targ
   };
 
   const routine = await memberMutation(page, 'routines.create', { name: '하체' });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, '덤벨 컬'),
-    routineIds: [routine.routineId],
-    weight: 8,
-    rep: 10,
-    setCount: 2,
-  });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, PLANK),
-    routineIds: [routine.routineId],
-    weight: 0,
-    rep: 30,
-    setCount: 2,
-  });
+  await addToRoutine(page, routine.routineId, '덤벨 컬', { weight: 8, rep: 10, setCount: 2 });
+  await addToRoutine(page, routine.routineId, PLANK, { weight: 0, rep: 30, setCount: 2 });
 
   // Nothing going on yet.
   await page.goto('/workout');

@@ -3,17 +3,14 @@
 // recommendation flow's redirect; a redirect to another site is never followed.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MOBILE, openPage } from './helpers/browser';
+import { MOBILE, NARROW, openPage, submitLogin } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
-const NARROW = { width: 360, height: 740 };
 const env = e2eSuite();
 
 async function fillLogin(page: Page, loginEmail: string, password: string) {
-  await page.getByLabel('이메일').fill(loginEmail);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await submitLogin(page, loginEmail, password);
   await page.getByText('로그인에 성공했어요').waitFor();
 }
 

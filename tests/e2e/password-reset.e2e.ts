@@ -5,13 +5,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resetLinkOf, type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox';
-import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage, storage } from './helpers/browser';
+import { MOBILE, NARROW, openPage, storage, submitLogin } from './helpers/browser';
 import { newMember, signUpViaApi } from './helpers/members';
+import { screenProblems } from './helpers/phone-check';
 import { e2eSuite } from './helpers/suite';
-import { smallTapTargets } from './helpers/tap-targets';
-
-const NARROW = { width: 360, height: 740 };
 
 let inbox: SmtpInbox;
 // Filled in before the suite starts the server (hooks run in the order they were added).
@@ -24,21 +21,9 @@ beforeAll(async () => {
 const env = e2eSuite({ env: serverEnv });
 afterAll(async () => inbox?.close());
 
-/** What a member on this phone sees: no WCAG 2.1 AA violations, tap targets of 44 px, nothing wider than the screen. */
-async function screenProblems(page: Page): Promise<string[]> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  return [
-    ...(await axeViolations(page)),
-    ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
-    ...(overflow > 0 ? [`wider than the screen by ${overflow}px`] : []),
-  ];
-}
-
 async function logIn(page: Page, loginEmail: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('이메일').fill(loginEmail);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await submitLogin(page, loginEmail, password);
 }
 
 for (const viewport of [MOBILE, NARROW]) {

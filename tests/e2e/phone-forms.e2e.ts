@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { MOBILE, openPage } from './helpers/browser';
-import { memberMutation, memberQuery, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
+import { fillSignUpProfile, memberMutation, memberQuery, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -159,11 +159,7 @@ test('the sign-up draft survives a reload of every step, never with the password
   const stored = () => page.evaluate(() => sessionStorage.getItem('signupDraft') ?? '');
 
   await page.goto('/signup/profile');
-  await page.getByLabel('이름').fill(member.userName);
-  await page.getByLabel('생년월일').pressSequentially('19950315');
-  await page.getByLabel('이메일').fill(member.loginEmail);
-  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
-  await page.getByLabel('비밀번호 확인').fill(member.password);
+  await fillSignUpProfile(page, member);
   // Step 1 reloaded before 다음: the fields are back, the passwords are not.
   await page.reload();
   await page.getByLabel('이름').waitFor();

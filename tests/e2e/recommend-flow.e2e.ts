@@ -4,14 +4,13 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE } from './helpers/browser';
+import { MOBILE, NARROW } from './helpers/browser';
 import { memberAndPage } from './helpers/members';
 import { card, items, recommendation, resultId } from './helpers/recommender-page';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
 /** The narrowest phone the flow is checked at (the shared NARROW comes with the merge). */
-const NARROW = { width: 360, height: 740 };
 
 const progress = (page: Page, step: number, name: string) => page.getByRole('progressbar', { name: `추천 ${step}단계 / 3단계: ${name}` });
 

@@ -7,13 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { MOBILE } from './helpers/browser';
+import { MOBILE, NARROW } from './helpers/browser';
 import { exerciseId } from './helpers/gym';
 import { memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 
 // A replaced toast fades out while the next one appears, so the same text can be there twice.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

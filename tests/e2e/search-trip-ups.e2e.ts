@@ -4,13 +4,13 @@
 // and 우리 헬스장's machine filter reads 초성 as the search does. No axe violations on any of these screens.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { PART_NAMES } from '../helpers/catalogue-seed';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage } from './helpers/browser';
+import { MOBILE, NARROW, openPage } from './helpers/browser';
 import { memberPage } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
-const NARROW = { width: 360, height: 740 };
 
 const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -62,18 +62,7 @@ describe.each([
     expect(await page.getByText(/검색 결과 0개/).count()).toBe(0);
     expect(await page.getByText(/^혹시/).count()).toBe(0);
     const parts = page.getByRole('group', { name: '부위별로 둘러보기' });
-    expect(await parts.getByRole('button').allTextContents()).toEqual([
-      '가슴',
-      '등',
-      '어깨',
-      '이두',
-      '삼두',
-      '복근',
-      '엉덩이',
-      '허벅지 앞',
-      '허벅지 뒤',
-      '종아리',
-    ]);
+    expect(await parts.getByRole('button').allTextContents()).toEqual(PART_NAMES);
     expect(await axeViolations(page)).toEqual([]);
     await parts.getByRole('button', { name: '종아리' }).click();
     await page.waitForURL((url) => url.searchParams.get('part') === '10' && !url.searchParams.get('keyword'));

@@ -6,7 +6,7 @@
 // inside a sentence; none of the screens below has one today.
 import { expect, test } from 'vitest';
 import { MOBILE, openPage } from './helpers/browser';
-import { newMember } from './helpers/members';
+import { fillSignUpProfile, newMember } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 import { MIN_TARGET_PX, smallTapTargets, tapTargets, targetsWithoutKoreanNames } from './helpers/tap-targets';
 
@@ -43,11 +43,7 @@ test('every interactive element of the main screens is at least 44 × 44 px at 3
   await page.goto('/signup/profile');
   await page.getByLabel('이름').waitFor();
   await check('sign-up step 1');
-  await page.getByLabel('이름').fill(member.userName);
-  await page.getByLabel('생년월일').pressSequentially('19950315');
-  await page.getByLabel('이메일').fill(member.loginEmail);
-  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
-  await page.getByLabel('비밀번호 확인').fill(member.password);
+  await fillSignUpProfile(page, member);
   await page.getByRole('button', { name: '다음' }).click();
   await page.waitForURL('**/signup/bodyinfo');
   await page.getByLabel('키').waitFor();

@@ -142,6 +142,23 @@ export function memberInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
   };
 }
 
+/** A valid sign-up on the legacy wire (POST /api/user/auth, docs/legacy-api.md §4.1): sex in Korean, balance as 0.5. */
+export function legacyMemberInput(overrides: Record<string, unknown> = {}) {
+  return {
+    userName: '홍길동',
+    loginEmail: 'a@b.kr',
+    password: 'abcd1234',
+    sex: '남성',
+    birthDate: '1999-01-31',
+    height: 175,
+    weight: 70,
+    bodyFat: 18,
+    muscleMass: 35,
+    upDownBalance: 0.5,
+    ...overrides,
+  };
+}
+
 export type Member = { loginEmail: string; password: string; accessToken: string; refreshToken: string };
 
 export async function signUpMember(app: FastifyInstance, overrides: Partial<SignUpInput> = {}): Promise<Member> {

@@ -1,5 +1,6 @@
-// The seed catalogue's expected shape, shared by its tests (seed/catalogue/*.test.ts, seed/images/*.test.ts):
-// the ten body parts in their fixed order, and how names and primary parts are read.
+// The seed catalogue's expected shape, shared by its tests (seed/catalogue/*.test.ts, seed/images/*.test.ts) and
+// by the tests that read the parts back from the app: the ten body parts in their fixed order, and how names and
+// primary parts are read.
 import type { BodyPartKey, ExerciseSeed } from '../../seed/catalogue/types';
 
 export const PART_ORDER: [BodyPartKey, string][] = [
@@ -14,6 +15,9 @@ export const PART_ORDER: [BodyPartKey, string][] = [
   ['hamstrings', '허벅지 뒤'],
   ['calves', '종아리'],
 ];
+
+/** The ten parts' Korean names in that order, as the app lists them. */
+export const PART_NAMES = PART_ORDER.map(([, koreanName]) => koreanName);
 
 /** What the search engine ignores: case, spaces and a little punctuation. */
 export const norm = (s: string) => s.toLowerCase().replace(/[\s\-·()]/g, '');

@@ -5,24 +5,14 @@
 // answers; no step knows a database id in advance. Order matters on PostgreSQL: an upsert spends an
 // identity value even when it updates, so body records are upserted only after the last new one is
 // inserted, and the corpus gives the same bytes on both dialects.
+import { legacyMemberInput } from './calls';
 import { as, del, each, get, id, type More, post, raw, tokens, type WireStep } from './legacy-wire';
 
 /** A well-formed HS256 token for a session that does not exist, signed with a key that is not ours. */
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const FORGED = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', sid: 'a'.repeat(24), iat: 1795230000, exp: 1895230000, typ: 'access', iss: 'fitforme' })}.${'A'.repeat(43)}`;
 
-const A = {
-  userName: '홍길동',
-  loginEmail: 'a@fitforme.kr',
-  password: 'abcd1234',
-  sex: '남성',
-  birthDate: '1999-01-31',
-  height: 175,
-  weight: 70,
-  bodyFat: 18,
-  muscleMass: 35,
-  upDownBalance: 0.5,
-};
+const A = legacyMemberInput({ loginEmail: 'a@fitforme.kr' });
 const X = { ...A, loginEmail: 'x@fitforme.kr' };
 
 const ACCOUNTS: WireStep[] = [

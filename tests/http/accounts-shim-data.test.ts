@@ -2,7 +2,7 @@
 // password and deletion, userInfo and body data, with exact bodies and codes; and the same refusal text as tRPC.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, snapshot, trpcMutation } from '../helpers/calls';
+import { api, legacyMemberInput, snapshot, trpcMutation } from '../helpers/calls';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -12,22 +12,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const legacySignUp = (overrides: Record<string, unknown> = {}) => ({
-  userName: '홍길동',
-  loginEmail: 'a@b.kr',
-  password: 'abcd1234',
-  sex: '남성',
-  birthDate: '1999-01-31',
-  height: 175,
-  weight: 70,
-  bodyFat: 18,
-  muscleMass: 35,
-  upDownBalance: 0.5,
-  ...overrides,
-});
-
 async function signUpLegacy(overrides: Record<string, unknown> = {}) {
-  const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp(overrides) });
+  const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput(overrides) });
   expect(res.status).toBe(200);
   return res.json() as { accessToken: string; refreshToken: string; rememberMe: boolean };
 }

@@ -2,7 +2,7 @@
 // §4.1): exact bodies and codes. The member's own data on the shims is in accounts-shim-data.test.ts.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { api, snapshot } from '../helpers/calls';
+import { api, legacyMemberInput, snapshot } from '../helpers/calls';
 import { sqlRow } from '../helpers/test-db';
 
 let t: TestApp;
@@ -13,22 +13,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const legacySignUp = (overrides: Record<string, unknown> = {}) => ({
-  userName: '홍길동',
-  loginEmail: 'a@b.kr',
-  password: 'abcd1234',
-  sex: '남성',
-  birthDate: '1999-01-31',
-  height: 175,
-  weight: 70,
-  bodyFat: 18,
-  muscleMass: 35,
-  upDownBalance: 0.5,
-  ...overrides,
-});
-
 async function signUpLegacy(overrides: Record<string, unknown> = {}) {
-  const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp(overrides) });
+  const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput(overrides) });
   expect(res.status).toBe(200);
   return res.json() as { accessToken: string; refreshToken: string; rememberMe: boolean };
 }
@@ -37,7 +23,7 @@ const envelope = (status: string, statusMessage: string) => ({ status, statusMes
 
 describe('POST /api/user/auth (sign-up)', () => {
   test('answers AuthResponse with rememberMe false and stores the balance as the spec value', async () => {
-    const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp({ sex: '여성', upDownBalance: 0.7 }) });
+    const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput({ sex: '여성', upDownBalance: 0.7 }) });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'refreshToken', 'rememberMe']);
@@ -79,7 +65,7 @@ describe('POST /api/user/auth (sign-up)', () => {
     [{ height: 90 }, '키는 100~250 사이의 세 자리 숫자로 입력해 주세요'],
     [{ userName: undefined }, '이름을 입력해 주세요'],
   ])('rejects %j with 400 and the bare text %j, storing nothing', async (overrides, text) => {
-    const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp(overrides) });
+    const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput(overrides) });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe(text);
@@ -87,20 +73,20 @@ describe('POST /api/user/auth (sign-up)', () => {
   });
 
   test('the legacy checks run in the legacy order (name before e-mail before password)', async () => {
-    const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp({ userName: '홍', loginEmail: 'bad', password: 'x' }) });
+    const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput({ userName: '홍', loginEmail: 'bad', password: 'x' }) });
     expect(res.body).toBe('너무 짧은 유저명: 3자리 이상, 8자리 이하');
   });
 
   test('a registered e-mail answers 400 아이디 중복', async () => {
     await signUpLegacy();
-    const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp() });
+    const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput() });
     expect(res.status).toBe(400);
     expect(res.body).toBe('아이디 중복');
   });
 
   test('a stale Authorization header is ignored on sign-up and login', async () => {
     const stale = { authorization: 'Bearer expired.or.garbage' };
-    const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp(), headers: stale });
+    const res = await api(t.app, 'POST', '/user/auth', { body: legacyMemberInput(), headers: stale });
     expect(res.status).toBe(200);
     const login = await api(t.app, 'POST', '/auth/login', { body: { loginEmail: 'a@b.kr', password: 'abcd1234' }, headers: stale });
     expect(login.status).toBe(200);

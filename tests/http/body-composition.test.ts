@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MSG } from '../../server/features/auth/auth.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, legacyMemberInput, memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
@@ -75,19 +75,8 @@ describe('tRPC', () => {
 });
 
 describe('legacy shims', () => {
-  const legacySignUp = (overrides: Record<string, unknown>) => ({
-    userName: '홍길동',
-    loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`,
-    password: 'abcd1234',
-    sex: '남성',
-    birthDate: '1999-01-31',
-    height: 175,
-    weight: 60,
-    bodyFat: 18,
-    muscleMass: 35,
-    upDownBalance: 0.5,
-    ...overrides,
-  });
+  const legacySignUp = (overrides: Record<string, unknown>) =>
+    legacyMemberInput({ loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`, weight: 60, ...overrides });
 
   test('sign-up accepts integers, one-decimal numbers and numeric strings; GET /bodyData/recent reads them back', async () => {
     for (const [bodyFat, muscleMass, expected] of [

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MSG } from '../../server/features/auth/auth.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { api, memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
+import { api, legacyMemberInput, memberInput, signUpMember, snapshot, trpcData, trpcError, trpcMutation, trpcQuery } from '../helpers/calls';
 import { sqlRows } from '../helpers/test-db';
 
 let t: TestApp;
@@ -111,19 +111,7 @@ describe('tRPC', () => {
 });
 
 describe('legacy /api', () => {
-  const legacySignUp = (overrides: Record<string, unknown>) => ({
-    userName: '홍길동',
-    loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`,
-    password: 'abcd1234',
-    sex: '남성',
-    birthDate: '1999-01-31',
-    height: 175,
-    weight: 70,
-    bodyFat: 18,
-    muscleMass: 35,
-    upDownBalance: 0.5,
-    ...overrides,
-  });
+  const legacySignUp = (overrides: Record<string, unknown>) => legacyMemberInput({ loginEmail: `l${Math.random().toString(36).slice(2)}@b.kr`, ...overrides });
 
   test('sign-up and POST /bodyData take one decimal (the wire carries floats); the answers read it back', async () => {
     const res = await api(t.app, 'POST', '/user/auth', { body: legacySignUp({ height: 175.5, weight: '72.5' }) });

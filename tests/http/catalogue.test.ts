@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { api, type InputOf, type OutputOf, signUpMember, trpcData, trpcError, trpcQuery, trpcRawQuery } from '../helpers/calls';
+import { PART_NAMES } from '../helpers/catalogue-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,18 +23,7 @@ const allExercises = async () => {
 describe('catalogue contents', () => {
   test('10 body parts in the spec order, the first six being the upper body', async () => {
     const parts = trpcData(await trpcQuery(t.app, 'catalogue.bodyParts'));
-    expect(parts.map((p: { koreanName: string }) => p.koreanName)).toEqual([
-      '가슴',
-      '등',
-      '어깨',
-      '이두',
-      '삼두',
-      '복근',
-      '엉덩이',
-      '허벅지 앞',
-      '허벅지 뒤',
-      '종아리',
-    ]);
+    expect(parts.map((p: { koreanName: string }) => p.koreanName)).toEqual(PART_NAMES);
     expect(parts.map((p: { bodyPartId: number }) => p.bodyPartId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 

@@ -6,11 +6,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const MOBILE = { width: 390, height: 844 };
+/** The narrow phone of the acceptance checks (360 px). */
+export const NARROW = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A fresh context (empty localStorage) per test, Korean locale. */
-export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR' });
+/** A fresh context (empty localStorage) per test, Korean locale; the system's colour scheme if given (else Playwright's light). */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP, colorScheme?: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR', ...(colorScheme && { colorScheme }) });
   const page = await context.newPage();
   // A ceiling, not a pace: waits end as soon as the page shows what they wait for. 30 s (Playwright's default)
   // leaves room for two saturated cores.
@@ -33,11 +35,16 @@ export async function webFontLoaded(page: Page): Promise<void> {
 
 export const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-export async function loginViaUi(page: Page, loginEmail: string, password: string) {
-  await page.goto('/login');
+/** Fills the login form this page shows and presses 로그인; what the app answers is the caller's to check. */
+export async function submitLogin(page: Page, loginEmail: string, password: string) {
   await page.getByLabel('이메일').fill(loginEmail);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+export async function loginViaUi(page: Page, loginEmail: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, loginEmail, password);
   await page.getByText('로그인에 성공했어요').waitFor();
 }
 

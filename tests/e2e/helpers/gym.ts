@@ -1,6 +1,6 @@
 // Gym mode's browser tests (tests/e2e/gym*.e2e.ts): screenshots on request, and catalogue ids by name.
 import type { Page } from 'playwright-core';
-import { memberQuery } from './members';
+import { memberMutation, memberQuery } from './members';
 
 const SHOTS = process.env.GYM_SHOTS;
 
@@ -19,6 +19,10 @@ export const exerciseId = async (page: Page, name: string) => {
   if (!hit) throw new Error(`no exercise named ${name}`);
   return hit.id;
 };
+
+/** Adds the exercise named `name` to a routine with these targets, through the API (set-up a spec is not about). */
+export const addToRoutine = async (page: Page, routineId: number, name: string, targets: { weight: number; rep: number; setCount: number }) =>
+  memberMutation(page, 'routines.addItem', { exerciseId: await exerciseId(page, name), routineIds: [routineId], ...targets });
 
 export const BENCH = '덤벨 벤치 프레스';
 export const CURL = '덤벨 컬';

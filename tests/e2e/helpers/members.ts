@@ -1,5 +1,5 @@
 // Creates members through the real tRPC API so specs that are not about sign-up start fast, logs them in,
-// and calls the API as them for setup a spec is not about.
+// fills sign-up step 1 for the specs that are, and calls the API as them for setup a spec is not about.
 import type { Page } from 'playwright-core';
 import { type InputArg, type MutationPath, type OutputOf, type QueryPath, trpcAt } from '../../helpers/trpc-client';
 import { DESKTOP, loginViaUi, openPage } from './browser';
@@ -18,6 +18,15 @@ export function newMember(overrides: Partial<Member> = {}): Member {
     password: 'fitness123',
     ...overrides,
   };
+}
+
+/** Sign-up step 1 filled in as typed on a phone (the birth date key by key); 다음 is the caller's to press. */
+export async function fillSignUpProfile(page: Page, member: Member): Promise<void> {
+  await page.getByLabel('이름').fill(member.userName);
+  await page.getByLabel('생년월일').pressSequentially(member.birthDate.replaceAll('-', ''));
+  await page.getByLabel('이메일').fill(member.loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
 }
 
 export async function signUpViaApi(baseUrl: string, member: Member): Promise<void> {

@@ -31,3 +31,13 @@ export function phoneChecker(page: Page, shot?: (name: string) => Promise<void>)
   };
   return { check, problems };
 }
+
+/** What a member on this phone sees: no WCAG 2.1 AA violations, tap targets of 44 px, nothing wider than the screen. */
+export async function screenProblems(page: Page): Promise<string[]> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return [
+    ...(await axeViolations(page)),
+    ...(await smallTapTargets(page)).map((t) => `small: ${t}`),
+    ...(overflow > 0 ? [`wider than the screen by ${overflow}px`] : []),
+  ];
+}
