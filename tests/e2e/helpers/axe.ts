@@ -8,8 +8,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: { data?: unknown }[] }[] };
 
 /**
- * Nothing loading and nothing moving: no request for 500 ms, no list marked busy, and every finite CSS
- * transition or animation (a modal's fade, a toast sliding in) finished. Waits for the page, not for a time.
+ * Nothing loading and nothing moving: no request for 500 ms, no list marked busy, every finite CSS
+ * transition or animation (a modal's fade, a toast sliding in) finished, and every open dialog fully opaque
+ * (Mantine steps a modal's fade from script, so between its steps no animation runs while the dialog is still
+ * translucent; axe would blend its colours with the overlay). Waits for the page, not for a time.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -21,7 +23,11 @@ async function settled(page: Page): Promise<void> {
           requestAnimationFrame(() =>
             resolve(
               !document.querySelector('[aria-busy="true"]') &&
-                document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+                document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) &&
+                [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+                  for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+                  return true;
+                }),
             ),
           ),
         ),
