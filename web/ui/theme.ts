@@ -17,6 +17,8 @@ export const theme = createTheme({
   primaryShade: 6,
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A member whose phone asks for less motion gets none: modals, sheets and toasts appear without a transition.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },

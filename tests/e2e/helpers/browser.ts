@@ -11,8 +11,14 @@ export const NARROW = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh context (empty localStorage) per test, Korean locale; the system's colour scheme if given (else Playwright's light). */
-export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP, colorScheme?: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ko-KR', ...(colorScheme && { colorScheme }) });
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP, colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'ko-KR',
+    ...(colorScheme && { colorScheme }),
+    ...(reducedMotion && { reducedMotion }),
+  });
   const page = await context.newPage();
   // A ceiling, not a pace: waits end as soon as the page shows what they wait for. 30 s (Playwright's default)
   // leaves room for two saturated cores.
