@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { CSSProperties } from 'react';
 
 const brand: MantineColorsTuple = ['#e8f0ff', '#d0dfff', '#a1bdff', '#6f98ff', '#4679ff', '#2f6bff', '#1f5ef5', '#124fdb', '#0a45c4', '#003aad'];
 
@@ -114,3 +115,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--ffm-chart-3': 'var(--mantine-color-orange-4)',
   },
 });
+
+/**
+ * A filled destructive button ('삭제', '탈퇴하기'): red 9 with white text (6.0:1). Mantine's hover for red 9 is
+ * red 8, where white text is only 4.2:1, so the hover darkens red 9 instead (docs/decisions/032-dark-mode.md).
+ */
+export const DANGER_FILLED = {
+  color: 'red.9',
+  style: { '--button-hover': 'color-mix(in srgb, var(--mantine-color-red-9) 85%, black)' } as CSSProperties,
+};

@@ -10,28 +10,40 @@ type Violation = { id: string; impact: string; nodes: { target: string[]; html: 
 /**
  * Nothing loading and nothing moving: no request for 500 ms, no list marked busy, every finite CSS
  * transition or animation (a modal's fade, a toast sliding in) finished, and every open dialog fully opaque
- * (Mantine steps a modal's fade from script, so between its steps no animation runs while the dialog is still
- * translucent; axe would blend its colours with the overlay). Waits for the page, not for a time.
+ * and looking the same for three frames in a row (Mantine steps a modal's fade from script; a dialog caught
+ * between its steps is translucent, and axe would blend its colours with the overlay). Waits for the page,
+ * not for a time.
+ *
+ * The check is synchronous and polled every frame: `waitForFunction` takes any truthy answer as done, and a
+ * Promise is truthy, so an async check would end at once (as this helper's earlier version did, unseen).
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { __ffmSettle?: unknown }).__ffmSettle = undefined;
+  });
   await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) =>
-        // After two frames, transitions that the last state change starts are running, so they are seen below.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(
-              !document.querySelector('[aria-busy="true"]') &&
-                document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) &&
-                [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
-                  for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
-                  return true;
-                }),
-            ),
-          ),
-        ),
-      ),
+    () => {
+      const state = window as unknown as { __ffmSettle?: { look: string; frames: number } };
+      const look = [...document.querySelectorAll('[role="dialog"], [role="dialog"] *')]
+        .map((el) => {
+          const s = getComputedStyle(el);
+          return `${s.opacity}|${s.color}|${s.backgroundColor}|${s.transform}`;
+        })
+        .join(';');
+      const quiet =
+        !document.querySelector('[aria-busy="true"]') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) &&
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+          for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+          return true;
+        });
+      const frames = quiet && state.__ffmSettle?.look === look ? state.__ffmSettle.frames + 1 : quiet ? 1 : 0;
+      state.__ffmSettle = { look, frames };
+      return frames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
 }
 

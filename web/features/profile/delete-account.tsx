@@ -10,6 +10,7 @@ import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PasswordInput } from '../../ui/password-input';
+import { DANGER_FILLED } from '../../ui/theme';
 import { FormError } from '../auth/form-error';
 
 /**
@@ -77,7 +78,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
           />
           {formError && <FormError>{formError}</FormError>}
           <Stack gap="sm">
-            <Button type="submit" color="red.9" size="lg" fullWidth loading={remove.isPending}>
+            <Button type="submit" {...DANGER_FILLED} size="lg" fullWidth loading={remove.isPending}>
               탈퇴하기
             </Button>
             <Button type="button" variant="default" size="lg" fullWidth onClick={close} data-autofocus>

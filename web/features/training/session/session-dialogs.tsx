@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
 import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
+import { DANGER_FILLED } from '../../../ui/theme';
 import { RoutineModal } from '../../routines/routine-modal';
 
 type FinishProps = { session: ActiveSession | null; busy: boolean; onClose: () => void; onFinish: (notes: string) => void };
@@ -67,7 +68,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, busy = fal
           <Button variant="default" size="md" onClick={onClose} data-autofocus>
             취소
           </Button>
-          <Button color="red.9" size="md" loading={busy} onClick={onConfirm}>
+          <Button {...DANGER_FILLED} size="md" loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
