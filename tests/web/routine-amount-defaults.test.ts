@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { EXERCISES } from '../../seed/catalogue/exercises';
 import { gridFor, gridValues } from '../../server/common/implements';
+import { josa } from '../../server/common/korean.contract';
 import {
   amountErrors,
   formatAmounts,
@@ -14,7 +15,7 @@ import {
   toAmountValues,
   toSetTargets,
 } from '../../web/features/routines/amounts';
-import { objectParticle, removedText } from '../../web/features/routines/undo-toast';
+import { removedText } from '../../web/features/routines/undo-toast';
 
 describe('starting amounts', () => {
   test('every loaded implement in the catalogue starts at a settable weight, 10 reps and 3 sets, with no error', () => {
@@ -81,11 +82,12 @@ describe('summary line', () => {
 
 describe('undo toast text', () => {
   test('the object particle follows the last syllable', () => {
-    expect(objectParticle('벤치 프레스')).toBe('를');
-    expect(objectParticle('바벨 스쿼트')).toBe('를');
-    expect(objectParticle('푸시업')).toBe('을');
-    expect(objectParticle('랫풀다운')).toBe('을');
-    expect(objectParticle('T-bar')).toBe('을(를)');
+    // The project's one particle rule (server/common/korean.contract.ts), as the toast uses it.
+    expect(josa('벤치 프레스', '을/를')).toBe('벤치 프레스를');
+    expect(josa('바벨 스쿼트', '을/를')).toBe('바벨 스쿼트를');
+    expect(josa('푸시업', '을/를')).toBe('푸시업을');
+    expect(josa('랫풀다운', '을/를')).toBe('랫풀다운을');
+    expect(removedText(['T-bar'])).toBe('T-bar을(를) 루틴에서 뺐어요');
     expect(removedText(['푸시업'])).toBe('푸시업을 루틴에서 뺐어요');
     expect(removedText(['푸시업', '벤치 프레스'])).toBe('푸시업, 벤치 프레스를 루틴에서 뺐어요');
   });

@@ -1,16 +1,10 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { josa } from '../../../server/common/korean.contract';
 import classes from './routines.module.css';
 
-/** '을' after a final consonant, '를' after a vowel; '을(를)' when the name does not end in Hangul. */
-export function objectParticle(name: string): string {
-  const code = name.trim().codePointAt(name.trim().length - 1) ?? 0;
-  if (code < 0xac00 || code > 0xd7a3) return '을(를)';
-  return (code - 0xac00) % 28 === 0 ? '를' : '을';
-}
-
-/** '벤치 프레스를 루틴에서 뺐어요', '벤치 프레스, 스쿼트를 루틴에서 뺐어요'. */
-export const removedText = (names: readonly string[]) => `${names.join(', ')}${objectParticle(names.at(-1) ?? '')} 루틴에서 뺐어요`;
+/** '벤치 프레스를 루틴에서 뺐어요', '벤치 프레스, 스쿼트를 루틴에서 뺐어요' (the particle by the last name's sound: josa). */
+export const removedText = (names: readonly string[]) => `${josa(names.join(', '), '을/를')} 루틴에서 뺐어요`;
 
 /**
  * The toast after a delete (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): what was taken out and a
