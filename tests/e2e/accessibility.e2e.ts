@@ -230,6 +230,8 @@ for (const scheme of SCHEMES) {
       .first()
       .click();
     await page.getByRole('dialog', { name: '몸 기록 삭제' }).waitFor();
+    // Reduced motion is honoured (web/ui/theme.ts respectReducedMotion): the dialog appears with no transition.
+    expect(await page.getByRole('dialog', { name: '몸 기록 삭제' }).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
     expect(await violations(page), '몸 기록 delete dialog').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
