@@ -126,6 +126,11 @@ export function withBodyComposition<S extends z.ZodType<{ weight: number; bodyFa
   return schema.refine(compositionFits, { message: MSG.compositionInvalid, path: ['bodyFat'] });
 }
 
+/** A new password typed twice (password change, password reset): the second must equal the first. */
+export function withNewPasswordCheck<S extends z.ZodType<{ newPassword: string; newPasswordCheck: string }>>(schema: S) {
+  return schema.refine((v) => v.newPassword === v.newPasswordCheck, { message: MSG.passwordMismatch, path: ['newPasswordCheck'] });
+}
+
 /** Every sign-up field, before the cross-field rule (extend this, then wrap it in withBodyComposition). */
 export const SignUpFieldsSchema = ProfileSchema.extend(BodyInfoSchema.shape).extend(BodyFigureSchema.shape);
 export const SignUpSchema = withBodyComposition(SignUpFieldsSchema);

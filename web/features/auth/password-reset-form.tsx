@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { MSG, PasswordSchema } from '../../../server/features/auth/auth.contract';
+import { PasswordSchema, withNewPasswordCheck } from '../../../server/features/auth/auth.contract';
 import { appCodeOf, applyFieldErrors, readApiError } from '../../lib/errors';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
@@ -12,9 +12,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { FormError } from './form-error';
 
 // The sign-up's rule and messages (docs/product.md §5): PasswordSchema, and the confirmation must match.
-const ResetFormSchema = z
-  .object({ newPassword: PasswordSchema, newPasswordCheck: z.string() })
-  .refine((v) => v.newPassword === v.newPasswordCheck, { message: MSG.passwordMismatch, path: ['newPasswordCheck'] });
+const ResetFormSchema = withNewPasswordCheck(z.object({ newPassword: PasswordSchema, newPasswordCheck: z.string() }));
 
 /** A link that no longer works: say so and offer a new one. */
 function DeadLink({ message }: { message: string }) {

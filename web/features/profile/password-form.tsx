@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ChangePasswordSchema, MSG, PasswordSchema } from '../../../server/features/auth/auth.contract';
+import { ChangePasswordSchema, MSG, PasswordSchema, withNewPasswordCheck } from '../../../server/features/auth/auth.contract';
 import { appCodeOf, applyFieldErrors, readApiError } from '../../lib/errors';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { FormActions } from '../../ui/layout/form-actions';
@@ -14,11 +14,13 @@ const RulePassword = z.string().check((ctx) => {
   if (!result.success) ctx.issues.push({ code: 'custom', input: ctx.value, message: ctx.value === '' ? MSG.passwordRequired : MSG.passwordRule });
 });
 
-const PasswordFormSchema = ChangePasswordSchema.extend({
-  oldPassword: RulePassword,
-  newPassword: RulePassword,
-  newPasswordCheck: z.string(),
-}).refine((v) => v.newPassword === v.newPasswordCheck, { message: MSG.passwordMismatch, path: ['newPasswordCheck'] });
+const PasswordFormSchema = withNewPasswordCheck(
+  ChangePasswordSchema.extend({
+    oldPassword: RulePassword,
+    newPassword: RulePassword,
+    newPasswordCheck: z.string(),
+  }),
+);
 
 export function PasswordForm() {
   const router = useRouter();
