@@ -1,3 +1,5 @@
+import type { HowTo, Movement } from '../movements/model';
+
 // Shapes of the seeded catalogue. Keys are stable slugs: the sync (seed/sync.ts, ADR 005) matches rows by
 // key, so an entry keeps its id forever and a new key gets a fresh id. Never rename a key (that retires
 // the old entry and adds a new one). Keep the ten body parts first and in order: legacy clients read
@@ -94,6 +96,10 @@ export interface ExerciseSeed {
   popularity: number;
   /** A real YouTube watch URL only when certain; otherwise null (never invent an id). */
   videoLink: string | null;
+  /** 준비 · 동작 · 호흡 · 흔한 실수 (docs/decisions/033-movement-illustrations.md). */
+  howTo?: HowTo;
+  /** The illustration's pose data: keyframes of the figure and the equipment (seed/movements/model.ts). */
+  movement?: Movement;
 }
 
 /** The whole catalogue as the sync takes it (seed/sync.ts CATALOGUE is the real one; tests pass others). */

@@ -21,6 +21,64 @@ export const CHEST: ExerciseSeed[] = [
     description:
       '벤치에 누워 눈이 바 바로 아래에 오도록 자리를 잡고, 어깨뼈를 모아 내린 채 발바닥으로 바닥을 단단히 디뎌요. 어깨너비보다 조금 넓게 바를 잡고, 숨을 들이마신 채 가슴 중간(명치 위)으로 천천히 내려요. 바가 가슴에 살짝 닿으면 숨을 내쉬며 바를 밀어 올려요.',
     caution: '어깨뼈를 모으고 손목을 세우세요. 안전바 또는 보조자를 두세요.',
+    howTo: {
+      setup: [
+        '벤치에 누워 눈이 바 바로 아래에 오게 자리를 잡아요.',
+        '어깨뼈를 모아 내리고, 발바닥 전체로 바닥을 디뎌요.',
+        '어깨너비보다 한 뼘 넓게 바를 잡고 손목을 세워요.',
+      ],
+      steps: [
+        '팔을 펴서 바를 어깨 위로 들어 올려요.',
+        '팔꿈치를 몸통에서 45도쯤 벌린 채 바를 가슴 중간으로 천천히 내려요.',
+        '바가 가슴에 살짝 닿으면 발로 바닥을 밀듯 힘을 주며 바를 처음 자리로 밀어 올려요.',
+      ],
+      breathing: '내리기 전에 숨을 크게 들이마시고 참았다가, 바를 밀어 올리며 내쉬어요.',
+      mistakes: [
+        '엉덩이가 벤치에서 뜨면 허리에 무리가 가요. 엉덩이는 끝까지 벤치에 붙여요.',
+        '팔꿈치를 옆으로 90도 벌리면 어깨를 다치기 쉬워요. 45도쯤으로 모아요.',
+        '바를 가슴에 튕기지 말고, 닿는 순간 멈췄다가 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [36, 146], length: 112 },
+        { kind: 'barbell', machine: 'barbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: -90, arm: [180, 180], leg: [75, -31, 90] },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: -90, arm: [108, 218], leg: [75, -31, 90] },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -90, arm: [45, 180], leg: [75, -31, 90] },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'incline_bench_press',
