@@ -8,7 +8,7 @@ import { BODY_POINTS, type BodyPoint, FRAME, type Movement, type Prop } from './
 import { benchTop, boxCorners, resolvePoint } from './render';
 
 /** Joint ranges (degrees) in the side view, relative angles as kinematics.ts measures them. */
-export const JOINT_LIMITS = {
+const JOINT_LIMITS = {
   /** thigh − shin: 0 straight, flexion positive. */
   knee: [-5, 165],
   /** thigh − trunk + 180: 0 standing, flexion positive, extension negative. */

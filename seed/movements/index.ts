@@ -5,15 +5,13 @@ import type { ExerciseSeed } from '../catalogue/types';
 import type { Movement, Tint } from './model';
 import { animatedSvg, framesSvg, stillSvg } from './render';
 
-export type { HowTo, Movement } from './model';
-
 const BY_KEY = new Map<string, ExerciseSeed>(EXERCISES.map((e) => [e.key, e]));
 
 /** The seed entry of an exercise key (the catalogue's own data, with its movement and how-to). */
 export const exerciseSeedOf = (key: string): ExerciseSeed | undefined => BY_KEY.get(key);
 
 /** The muscle tint of an exercise, from the same body parts as its muscle map. */
-export function tintOf(exercise: Pick<ExerciseSeed, 'bodyParts' | 'primaryCount'>): Tint {
+function tintOf(exercise: Pick<ExerciseSeed, 'bodyParts' | 'primaryCount'>): Tint {
   return { primary: exercise.bodyParts.slice(0, exercise.primaryCount), secondary: exercise.bodyParts.slice(exercise.primaryCount) };
 }
 
@@ -26,7 +24,7 @@ export function movementSvg(key: string, picture: MovementPicture): string | nul
   return renderMovement(exercise.movement, tintOf(exercise), exercise.koreanName, picture);
 }
 
-export function renderMovement(movement: Movement, tint: Tint, name: string, picture: MovementPicture): string {
+function renderMovement(movement: Movement, tint: Tint, name: string, picture: MovementPicture): string {
   const title = `${name} 동작`;
   if (picture === 'still') return stillSvg(movement, tint, title);
   if (picture === 'frames') return framesSvg(movement, tint, title);

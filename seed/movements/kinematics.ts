@@ -24,7 +24,7 @@ export type Figure = Record<BodyPoint, Pt> & { wrist: Pt; wrist2: Pt; pose: Requ
 const mirror = (trunk: number, angles: readonly number[]) => angles.map((a) => 2 * trunk - a);
 
 /** The pose with every optional angle filled in. */
-export function fullPose(pose: Pose, view: View): Required<Pose> {
+function fullPose(pose: Pose, view: View): Required<Pose> {
   const side = view === 'side';
   return {
     trunk: pose.trunk,
@@ -155,7 +155,7 @@ export function between(a: Keyframe, b: Keyframe, t: number, view: View): Figure
 export const STEPS = 4;
 
 /** The keyframes in the order the animation shows them: there and back (a repetition), or round (`loop`). */
-export function playOrder(movement: Movement): number[] {
+function playOrder(movement: Movement): number[] {
   const n = movement.keyframes.length;
   const forward = [...Array(n).keys()];
   if (movement.loop) return [...forward, 0];

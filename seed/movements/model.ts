@@ -96,7 +96,7 @@ export type Prop = { readonly id?: string; readonly machine?: string; readonly f
 );
 
 /** A body point resting on a surface: 'floor' or the id of a prop. */
-export type Contact = readonly [point: BodyPoint, surface: string];
+type Contact = readonly [point: BodyPoint, surface: string];
 
 export interface Keyframe {
   pose: Pose;
