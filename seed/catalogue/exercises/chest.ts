@@ -57,7 +57,7 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [108, 218], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [90, 210], leg: [75, -31, 90] },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
