@@ -47,6 +47,7 @@ const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo - 1e-
 function jointProblems(f: Figure): string[] {
   const p = f.pose;
   const out: string[] = [];
+  if (p.shrug < 0 || p.shrug > 8) out.push(`shrug ${p.shrug} is outside 0…8`);
   const check = (name: keyof typeof JOINT_LIMITS, value: number, label: string) => {
     if (!within(value, JOINT_LIMITS[name])) out.push(`${label} ${Math.round(value)}° is outside ${JOINT_LIMITS[name].join('…')}°`);
   };

@@ -33,6 +33,7 @@ function fullPose(pose: Pose, view: View): Required<Pose> {
     arm2: pose.arm2 ?? (side ? pose.arm : (mirror(pose.trunk, pose.arm) as unknown as Arm)),
     leg: pose.leg,
     leg2: pose.leg2 ?? (side ? pose.leg : (mirror(pose.trunk, pose.leg) as unknown as Leg)),
+    shrug: pose.shrug ?? 0,
   };
 }
 
@@ -45,7 +46,7 @@ function posed(pose: Required<Pose>, view: View): Figure {
   const front = dir(pose.trunk - 90);
   const across = dir(pose.trunk + 90);
   const neck = along(pelvis, pose.trunk, BODY.trunk);
-  const shoulderBase = add(pelvis, up, BODY.trunk - 5);
+  const shoulderBase = add(pelvis, up, BODY.trunk - 5 + pose.shrug);
   const shoulder = side ? shoulderBase : add(shoulderBase, across, BODY.shoulderHalf);
   const shoulder2 = side ? shoulderBase : add(shoulderBase, across, -BODY.shoulderHalf);
   const hip = side ? pelvis : add(pelvis, across, BODY.hipHalf);
@@ -140,6 +141,7 @@ export function between(a: Keyframe, b: Keyframe, t: number, view: View): Figure
     arm2: lerpAngles(pa.arm2, pb.arm2, t),
     leg: lerpAngles(pa.leg, pb.leg, t),
     leg2: lerpAngles(pa.leg2, pb.leg2, t),
+    shrug: lerp(pa.shrug, pb.shrug, t),
   };
   const figure = posed(pose, view);
   if (a.at[0] === b.at[0]) {

@@ -32,6 +32,8 @@ export interface Pose {
   arm2?: Arm;
   leg: Leg;
   leg2?: Leg;
+  /** How far the shoulders are lifted toward the ears (a shrug), in picture units, 0…8; 0 when left out. */
+  shrug?: number;
 }
 
 /** Points of the figure a keyframe can be placed by and rest on. A `2` is the far (side) or right-hand (front) limb. */
