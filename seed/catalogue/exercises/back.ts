@@ -389,6 +389,51 @@ export const BACK: ExerciseSeed[] = [
     description:
       '티바 로우 머신의 발판에 올라 무릎을 살짝 굽히고 엉덩이를 뒤로 빼 상체를 숙인 뒤 손잡이를 잡아요. 허리를 곧게 편 채 숨을 내쉬며 팔꿈치를 뒤로 당겨 원판이 가슴 가까이 오도록 끌어올려요. 숨을 들이마시며 천천히 내려 등을 늘려요.',
     caution: '무게를 올리려고 상체를 들어 올리며 반동을 쓰면 허리를 다쳐요. 상체 각도를 고정하세요.',
+    howTo: {
+      setup: [
+        '발판에 올라 발을 골반너비로 두고 무릎을 살짝 굽혀요.',
+        '엉덩이를 뒤로 빼 상체를 숙이고 허리를 곧게 편 채 손잡이를 잡아요.',
+      ],
+      steps: [
+        '상체 각도를 고정한 채 팔꿈치를 뒤로 당겨 원판이 가슴 가까이 오게 끌어올려요.',
+        '위에서 어깨뼈를 모으고 잠깐 멈춰요.',
+        '팔이 펴질 때까지 천천히 내려 등을 늘려요.',
+      ],
+      breathing: '끌어올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '무게를 올리려고 상체를 들며 반동을 쓰면 허리를 다쳐요. 상체 각도를 고정해요.',
+        '허리가 말리지 않게 가슴을 펴고 복부에 힘을 줘요.',
+        '손목을 굽혀 당기지 말고, 팔꿈치를 뒤로 보낸다는 느낌으로 당겨요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'box', machine: 't_bar_row', id: 'platform', at: [92, 181], w: 64, h: 10, tone: 'frame' },
+        { kind: 'disc', machine: 't_bar_row', at: [16, 182], r: 4, tone: 'frame' },
+        { kind: 'line', machine: 't_bar_row', from: [16, 182], to: { from: 'grip', dx: 12, dy: -5 }, width: 4, tone: 'metal' },
+        { kind: 'disc', machine: 't_bar_row', at: { from: 'grip', dx: 12, dy: -5 }, r: 15, tone: 'plate' },
+        { kind: 'disc', machine: 't_bar_row', at: 'grip', r: 3, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 135, arm: [-10, -10], leg: [20, -12, 90] },
+          at: ['ankle', 90, 172],
+          contacts: [
+            ['heel', 'platform'],
+            ['toe', 'platform'],
+          ],
+        },
+        {
+          pose: { trunk: 135, arm: [-81.4, 51.1], leg: [20, -12, 90] },
+          at: ['ankle', 90, 172],
+          contacts: [
+            ['heel', 'platform'],
+            ['toe', 'platform'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'pull_up',
@@ -485,6 +530,49 @@ export const BACK: ExerciseSeed[] = [
     description:
       '케이블 도르래를 높게 맞추고 일자 바나 로프를 어깨너비로 잡은 뒤 한 걸음 물러나 상체를 살짝 숙여요. 팔꿈치를 거의 편 채 숨을 내쉬며 바를 허벅지 앞까지 큰 호를 그리며 끌어내려요. 숨을 들이마시며 등이 늘어나는 데까지 천천히 되돌려요.',
     caution: '팔꿈치를 굽혀 삼두로 누르거나 허리를 숙였다 펴며 반동을 쓰지 마세요. 가벼운 무게로 등에 집중하세요.',
+    howTo: {
+      setup: [
+        '케이블 도르래를 머리보다 높게 맞추고 일자 바나 로프를 어깨너비로 잡아요.',
+        '한 걸음 물러나 무릎을 살짝 굽히고 상체를 조금 숙여요.',
+      ],
+      steps: [
+        '팔꿈치를 거의 편 채 바를 허벅지 앞까지 큰 호를 그리며 끌어내려요.',
+        '아래에서 등에 힘이 들어간 것을 느끼며 잠깐 멈춰요.',
+        '팔을 편 그대로 등이 늘어나는 데까지 바를 천천히 되돌려요.',
+      ],
+      breathing: '끌어내리며 숨을 내쉬고, 되돌리며 들이마셔요.',
+      mistakes: [
+        '팔꿈치를 굽혀 누르면 삼두 운동이 돼요. 팔꿈치 각도를 처음 그대로 유지해요.',
+        '상체를 숙였다 펴며 반동을 쓰지 말고, 상체는 고정한 채 팔만 움직여요.',
+        '무거운 무게를 고르면 등에 집중하기 어려워요. 가벼운 무게로 천천히 해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [184, 188], to: [184, 8], width: 5 },
+        { kind: 'cable', machine: 'cable', at: [178, 14] },
+        { kind: 'disc', at: 'grip', r: 3, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 160, arm: [110, 120], leg: [10, -8, 90] },
+          at: ['ankle', 70, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 160, arm: [-5, -5], leg: [10, -8, 90] },
+          at: ['ankle', 70, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'barbell_shrug',
@@ -561,5 +649,49 @@ export const BACK: ExerciseSeed[] = [
     description:
       '랙의 안전바를 무릎 바로 아래나 위 높이에 맞춰 바를 올리고, 바를 정강이 가까이 둔 채 어깨너비로 잡아요. 숨을 들이마셔 복부에 힘을 채우고 허리를 편 채 엉덩이를 앞으로 밀며 바를 들어 올려요. 일어선 뒤 숨을 내쉬고, 같은 궤적으로 바를 안전바 위에 내려놓아요.',
     caution: '무거운 무게를 다루기 쉬운 만큼 허리가 말리거나 위에서 상체를 뒤로 젖히지 않게 하세요.',
+    howTo: {
+      setup: [
+        '랙의 안전바를 무릎 바로 아래나 위 높이에 맞추고 그 위에 바를 올려요.',
+        '발을 골반너비로 벌리고 바가 발 중앙 위, 정강이 가까이에 오게 서요.',
+        '엉덩이를 뒤로 빼고 허리를 편 채 바를 어깨너비로 잡아요.',
+      ],
+      steps: [
+        '숨을 들이마셔 복부에 힘을 채우고, 바를 몸에 붙인 채 엉덩이를 앞으로 밀며 일어서요.',
+        '똑바로 선 자리에서 엉덩이를 조이고 잠깐 멈춰요.',
+        '엉덩이를 뒤로 빼며 같은 궤적으로 바를 안전바 위에 내려놓아요.',
+      ],
+      breathing: '들기 전에 숨을 들이마시고, 일어선 뒤에 내쉬어요.',
+      mistakes: [
+        '허리가 말린 채 당기면 허리를 다쳐요. 가슴을 펴고 허리를 곧게 지킨 뒤 들어요.',
+        '다 일어선 뒤 상체를 뒤로 젖히지 말고, 몸이 일직선이 되면 멈춰요.',
+        '바가 몸에서 멀어지면 허리에 부담이 커져요. 바를 허벅지에 스치듯 올려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'squat_rack', from: [112, 188], to: [112, 30], width: 4 },
+        { kind: 'box', machine: 'squat_rack', at: [100, 152], w: 44, h: 4, tone: 'metal' },
+        { kind: 'barbell', machine: 'barbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 127, head: 140, arm: [0, 0], leg: [50, -5, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [0, 0], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
 ];
