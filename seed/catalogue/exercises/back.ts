@@ -21,6 +21,56 @@ export const BACK: ExerciseSeed[] = [
     description:
       '허벅지 패드를 단단히 고정하고 어깨너비보다 넓게 바를 잡은 뒤 가슴을 들고 앉아요. 숨을 내쉬며 어깨를 먼저 끌어내리고 팔꿈치를 옆구리로 당겨 바를 쇄골 앞까지 내려요. 숨을 들이마시며 등이 늘어나는 느낌으로 바를 천천히 올려 보내요.',
     caution: '바는 목 뒤가 아닌 쇄골 앞으로, 반동 없이 당기세요.',
+    howTo: {
+      setup: [
+        '허벅지 패드가 허벅지를 꽉 누르도록 높이를 맞추고 앉아요.',
+        '일어서서 바를 어깨너비보다 넓게, 손등이 위를 보게 잡은 뒤 다시 앉아요.',
+        '가슴을 들고 상체를 아주 조금 뒤로 기울여요.',
+      ],
+      steps: [
+        '어깨를 먼저 끌어내린 뒤 팔꿈치를 옆구리로 당겨요.',
+        '바를 쇄골 앞까지 내리고 등을 조여요.',
+        '등이 늘어나는 느낌으로 팔이 펴질 때까지 바를 천천히 올려 보내요.',
+      ],
+      breathing: '바를 당겨 내리며 숨을 내쉬고, 올려 보내며 들이마셔요.',
+      mistakes: [
+        '바를 목 뒤로 내리면 어깨를 다치기 쉬워요. 바는 쇄골 앞으로 당겨요.',
+        '상체를 크게 젖히며 반동으로 당기지 말고, 무게를 줄여 등으로 당겨요.',
+        '손으로 바를 당기면 팔만 지쳐요. 팔꿈치를 아래로 내린다고 생각해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 188], to: [18, 6], width: 5 },
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 6], to: [66, 6], width: 4 },
+        { kind: 'line', machine: 'lat_pulldown', from: [62, 160], to: [62, 188], width: 4 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'seat', at: [62, 154], w: 34, h: 12 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'pad', at: [104, 131], w: 16, h: 8 },
+        { kind: 'cable', machine: 'lat_pulldown', at: [66, 8] },
+        { kind: 'disc', at: 'grip', r: 3, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 190, arm: [170, 170], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 195, arm: [19.2, 174], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'close_grip_lat_pulldown',
@@ -40,6 +90,64 @@ export const BACK: ExerciseSeed[] = [
     description:
       'V바(클로즈 그립 핸들)를 걸고 손바닥이 마주 보게 잡은 뒤 허벅지 패드에 다리를 고정해 앉아요. 가슴을 든 채 숨을 내쉬며 팔꿈치를 옆구리 쪽으로 끌어내려 핸들을 윗가슴까지 당겨요. 숨을 들이마시며 팔이 펴질 때까지 천천히 올려 보내요.',
     caution: '상체를 뒤로 크게 젖혀 반동으로 당기지 말고, 어깨가 귀 쪽으로 솟지 않게 하세요.',
+    howTo: {
+      setup: [
+        'V바(클로즈 그립 핸들)를 걸고 손바닥이 마주 보게 잡아요.',
+        '허벅지 패드에 다리를 고정해 앉고 가슴을 들어요.',
+      ],
+      steps: [
+        '팔꿈치를 옆구리 쪽으로 끌어내려 핸들을 윗가슴까지 당겨요.',
+        '핸들이 가슴에 가까워지면 어깨뼈를 모아 잠깐 멈춰요.',
+        '팔이 펴질 때까지 핸들을 천천히 올려 보내요.',
+      ],
+      breathing: '핸들을 당기며 숨을 내쉬고, 올려 보내며 들이마셔요.',
+      mistakes: [
+        '상체를 뒤로 크게 젖혀 반동으로 당기지 말고, 상체 각도를 거의 그대로 둬요.',
+        '어깨가 귀 쪽으로 솟으면 승모근에 힘이 몰려요. 어깨를 내린 채 당겨요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 188], to: [18, 6], width: 5 },
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 6], to: [70, 6], width: 4 },
+        { kind: 'line', machine: 'lat_pulldown', from: [62, 160], to: [62, 188], width: 4 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'seat', at: [62, 154], w: 34, h: 12 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'pad', at: [104, 131], w: 16, h: 8 },
+        { kind: 'cable', machine: 'lat_pulldown', at: [70, 8] },
+        { kind: 'box', at: 'grip', w: 12, h: 5, angle: -20, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 190, arm: [174, 174], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 190, arm: [107, 209], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 190, arm: [-10.7, 138.5], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'underhand_lat_pulldown',
@@ -59,6 +167,65 @@ export const BACK: ExerciseSeed[] = [
     description:
       '손바닥이 몸 쪽을 보게 어깨너비로 바를 잡고 허벅지 패드에 다리를 고정해 앉아요. 가슴을 든 채 숨을 내쉬며 팔꿈치를 옆구리 아래로 끌어내려 바를 윗가슴까지 당겨요. 숨을 들이마시며 천천히 팔을 펴 올려 보내요.',
     caution: '이두에 힘이 몰리지 않게 팔꿈치로 당기는 느낌을 유지하고, 손목을 과하게 꺾지 마세요.',
+    howTo: {
+      setup: [
+        '바를 어깨너비로, 손바닥이 몸 쪽을 보게 잡아요.',
+        '허벅지 패드에 다리를 고정해 앉고 가슴을 들어요.',
+      ],
+      steps: [
+        '팔꿈치를 옆구리 아래로 끌어내려 바를 윗가슴까지 당겨요.',
+        '아래에서 등을 조이며 잠깐 멈춰요.',
+        '팔을 천천히 펴며 바를 올려 보내요.',
+      ],
+      breathing: '바를 당기며 숨을 내쉬고, 올려 보내며 들이마셔요.',
+      mistakes: [
+        '손목을 뒤로 과하게 꺾으면 손목이 아파요. 손목을 곧게 세워 잡아요.',
+        '이두로 바를 당기면 팔만 지쳐요. 팔꿈치로 당긴다는 느낌을 유지해요.',
+        '반동을 쓰려고 상체를 젖히지 말고, 가슴을 든 자세를 지켜요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 188], to: [18, 6], width: 5 },
+        { kind: 'line', machine: 'lat_pulldown', from: [18, 6], to: [74, 6], width: 4 },
+        { kind: 'line', machine: 'lat_pulldown', from: [62, 160], to: [62, 188], width: 4 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'seat', at: [62, 154], w: 34, h: 12 },
+        { kind: 'box', machine: 'lat_pulldown', id: 'pad', at: [104, 131], w: 16, h: 8 },
+        { kind: 'cable', machine: 'lat_pulldown', at: [74, 8] },
+        { kind: 'disc', at: 'grip', r: 3, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 185, arm: [175, 175], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 185, arm: [107, 209], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 185, arm: [-22.4, 123.5], leg: [90, 0, 90] },
+          at: ['butt', 60, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['knee', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'seated_cable_row',
