@@ -245,6 +245,55 @@ export const BACK: ExerciseSeed[] = [
     description:
       '발판에 발을 대고 무릎을 살짝 굽힌 채 앉아 핸들을 잡고 허리를 곧게 세워요. 숨을 내쉬며 어깨를 뒤로 모으고 팔꿈치를 몸통 옆으로 스치듯 당겨 핸들을 배꼽 쪽으로 가져와요. 숨을 들이마시며 등이 늘어나는 느낌으로 팔을 천천히 앞으로 펴요.',
     caution: '허리를 세우고 팔이 아닌 등으로 당긴다는 느낌으로.',
+    howTo: {
+      setup: [
+        '의자에 앉아 발판에 발을 대고 무릎을 살짝 굽혀요.',
+        '몸을 앞으로 기울여 핸들을 잡은 뒤, 허리를 곧게 세우고 가슴을 들어요.',
+      ],
+      steps: [
+        '어깨를 뒤로 모으며 팔꿈치를 몸통 옆으로 스치듯 당겨요.',
+        '핸들이 배꼽에 닿을 듯하면 어깨뼈를 조이고 잠깐 멈춰요.',
+        '등이 늘어나는 느낌으로 팔을 천천히 앞으로 펴요.',
+      ],
+      breathing: '핸들을 당기며 숨을 내쉬고, 팔을 펴며 들이마셔요.',
+      mistakes: [
+        '상체를 앞뒤로 크게 흔들며 당기면 허리에 무리가 가요. 허리를 세운 채 팔꿈치로 당겨요.',
+        '팔로만 당기면 등이 쓰이지 않아요. 어깨뼈를 먼저 모은 뒤 당겨요.',
+        '어깨가 귀 쪽으로 솟지 않게 어깨를 내린 채 당겨요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [168, 188], to: [168, 100], width: 6 },
+        { kind: 'line', from: [55, 160], to: [55, 188], width: 4 },
+        { kind: 'box', id: 'seat', at: [70, 156], w: 70, h: 12 },
+        { kind: 'line', from: [152, 166], to: [152, 188], width: 4 },
+        { kind: 'box', id: 'plate', at: [142.7, 148.3], w: 5, h: 30, angle: 20, tone: 'frame' },
+        { kind: 'cable', machine: 'cable', at: [160, 150] },
+        { kind: 'box', at: 'grip', w: 4, h: 10, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 170, arm: [68, 72], leg: [100, 70, 160] },
+          at: ['butt', 50, 150],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-33.9, 82.2], leg: [100, 70, 160] },
+          at: ['butt', 50, 150],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'machine_seated_row',
@@ -264,6 +313,54 @@ export const BACK: ExerciseSeed[] = [
     description:
       '가슴 패드에 몸을 기댔을 때 손잡이가 팔 길이 끝에 오도록 의자와 패드를 맞추고 앉아요. 숨을 내쉬며 어깨뼈를 뒤로 모으고 팔꿈치를 뒤로 당겨 손잡이를 몸 쪽으로 가져와요. 숨을 들이마시며 팔을 천천히 펴 등을 늘려요.',
     caution: '가슴을 패드에서 떼고 상체를 젖혀 당기면 허리에 부담이 가요. 가슴을 패드에 붙인 채 움직이세요.',
+    howTo: {
+      setup: [
+        '가슴 패드에 몸을 기댔을 때 손잡이가 팔 길이 끝에 오도록 의자와 패드를 맞춰요.',
+        '앉아서 가슴을 패드에 붙이고 발바닥으로 바닥을 디딘 채 손잡이를 잡아요.',
+      ],
+      steps: [
+        '어깨뼈를 뒤로 모으며 팔꿈치를 뒤로 당겨 손잡이를 몸 쪽으로 가져와요.',
+        '팔꿈치가 몸통 옆을 지나면 등을 조이고 잠깐 멈춰요.',
+        '팔을 천천히 펴 등을 늘려요.',
+      ],
+      breathing: '손잡이를 당기며 숨을 내쉬고, 팔을 펴며 들이마셔요.',
+      mistakes: [
+        '가슴을 패드에서 떼고 상체를 젖혀 당기면 허리에 부담이 가요. 가슴을 패드에 붙인 채 당겨요.',
+        '손잡이가 너무 가까우면 등이 늘어나지 않아요. 팔이 다 펴지는 거리로 패드를 맞춰요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'seated_row', from: [150, 188], to: [150, 40], width: 6 },
+        { kind: 'line', machine: 'seated_row', from: [55, 160], to: [55, 188], width: 4 },
+        { kind: 'box', machine: 'seated_row', id: 'seat', at: [55, 154], w: 32, h: 12 },
+        { kind: 'line', machine: 'seated_row', from: [74, 118], to: [150, 118], width: 4 },
+        { kind: 'box', machine: 'seated_row', id: 'pad', at: [70, 106], w: 8, h: 28 },
+        { kind: 'line', machine: 'seated_row', from: [150, 56], to: 'hand', width: 4, tone: 'metal' },
+        { kind: 'disc', machine: 'seated_row', at: 'hand', r: 4, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [84, 88], leg: [90, 0, 90] },
+          at: ['butt', 50, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['chest', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-16.5, 121.7], leg: [90, 0, 90] },
+          at: ['butt', 50, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['chest', 'pad'],
+            ['heel', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'one_arm_cable_row',
@@ -283,6 +380,49 @@ export const BACK: ExerciseSeed[] = [
     description:
       '케이블 도르래를 가슴이나 배꼽 높이에 맞추고 한 손으로 손잡이를 잡아 앉거나 한 발을 앞에 둔 자세로 서요. 허리를 곧게 편 채 숨을 내쉬며 팔꿈치를 옆구리 뒤로 당겨 손잡이를 몸 쪽으로 가져와요. 숨을 들이마시며 등이 늘어나도록 천천히 팔을 펴고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '몸통을 크게 돌려 당기지 말고, 어깨가 귀 쪽으로 솟지 않게 하세요.',
+    howTo: {
+      setup: [
+        '케이블 도르래를 가슴이나 배꼽 높이에 맞추고 한 손으로 손잡이를 잡아요.',
+        '당기는 팔 쪽 발을 뒤에, 반대 발을 앞에 두고 허리를 곧게 펴요.',
+      ],
+      steps: [
+        '팔꿈치를 옆구리 뒤로 당겨 손잡이를 몸 쪽으로 가져와요.',
+        '손잡이가 옆구리에 오면 어깨뼈를 모으고 잠깐 멈춰요.',
+        '등이 늘어나도록 팔을 천천히 펴고, 한쪽을 마친 뒤 반대쪽도 해요.',
+      ],
+      breathing: '손잡이를 당기며 숨을 내쉬고, 팔을 펴며 들이마셔요.',
+      mistakes: [
+        '몸통을 크게 돌려 당기지 말고, 가슴이 앞을 본 채 팔꿈치만 뒤로 보내요.',
+        '어깨가 귀 쪽으로 솟지 않게 어깨를 내리고 당겨요.',
+        '허리가 말리거나 젖혀지지 않게 복부에 힘을 줘요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [188, 188], to: [188, 30], width: 6 },
+        { kind: 'cable', machine: 'cable', at: [182, 85], to: 'hand' },
+        { kind: 'disc', at: 'hand', r: 3.5, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 165, arm: [73, 73], arm2: [-1, -1], leg: [-15, -15, 90], leg2: [25, -5, 90] },
+          at: ['ankle', 60, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 165, arm: [-56.2, 68.1], arm2: [-1, -1], leg: [-15, -15, 90], leg2: [25, -5, 90] },
+          at: ['ankle', 60, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'barbell_row',
