@@ -760,6 +760,49 @@ export const BACK: ExerciseSeed[] = [
     description:
       '풀업 바를 어깨너비보다 조금 넓게, 손등이 몸 쪽을 보도록 잡고 매달려요. 숨을 내쉬며 어깨를 먼저 끌어내린 뒤 팔꿈치를 옆구리로 당겨 턱이 바 위로 올라갈 때까지 몸을 끌어올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려와요.',
     caution: '다리를 흔들어 반동을 쓰거나 떨어지듯 내려오면 어깨와 팔꿈치를 다칠 수 있어요. 한 개가 어려우면 어시스티드 풀업부터 하세요.',
+    howTo: {
+      setup: [
+        '풀업 바를 어깨너비보다 조금 넓게, 손등이 몸 쪽을 보게 잡아요.',
+        '팔을 편 채 매달리고, 무릎을 살짝 굽혀 다리를 모아요.',
+      ],
+      steps: [
+        '어깨를 먼저 끌어내려 귀에서 멀어지게 해요.',
+        '팔꿈치를 옆구리로 당겨 턱이 바 위로 올라갈 때까지 몸을 끌어올려요.',
+        '팔이 거의 펴질 때까지 천천히 내려와요.',
+      ],
+      breathing: '몸을 끌어올리며 숨을 내쉬고, 내려오며 들이마셔요.',
+      mistakes: [
+        '다리를 흔들어 반동을 쓰면 어깨와 팔꿈치를 다칠 수 있어요. 몸을 고정한 채 당겨요.',
+        '떨어지듯 내려오지 말고, 올라갈 때보다 천천히 내려와요.',
+        '한 개도 어렵다면 억지로 하지 말고 어시스티드 풀업부터 해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'pullup_bar', from: [30, 188], to: [30, 22], width: 5 },
+        { kind: 'line', machine: 'pullup_bar', from: [30, 22], to: [100, 22], width: 4 },
+        { kind: 'disc', machine: 'pullup_bar', id: 'bar', at: [100, 22], r: 3, tone: 'metal' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 185, arm: [172, 172], leg: [15, -100, -30] },
+          at: ['grip', 100, 27],
+          contacts: [
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 188, arm: [25.9, 178.3], leg: [15, -100, -30] },
+          at: ['grip', 100, 27],
+          contacts: [
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'chin_up',
@@ -779,6 +822,49 @@ export const BACK: ExerciseSeed[] = [
     description:
       '손바닥이 몸 쪽을 보게 어깨너비로 풀업 바를 잡고 매달려요. 숨을 내쉬며 가슴을 바 쪽으로 내밀면서 팔꿈치를 아래로 당겨 턱이 바 위로 올라갈 때까지 몸을 끌어올려요. 숨을 들이마시며 천천히 내려와요.',
     caution: '내려올 때 팔꿈치를 툭 펴며 떨어지면 이두와 팔꿈치에 무리가 가요. 내려올 때도 속도를 조절하세요.',
+    howTo: {
+      setup: [
+        '풀업 바를 어깨너비로, 손바닥이 몸 쪽을 보게 잡아요.',
+        '팔을 편 채 매달리고 복부에 힘을 줘 몸이 흔들리지 않게 해요.',
+      ],
+      steps: [
+        '가슴을 바 쪽으로 내밀며 팔꿈치를 아래로 당겨요.',
+        '턱이 바 위로 올라갈 때까지 몸을 끌어올려요.',
+        '팔꿈치를 천천히 펴며 내려와요.',
+      ],
+      breathing: '몸을 끌어올리며 숨을 내쉬고, 내려오며 들이마셔요.',
+      mistakes: [
+        '내려올 때 팔꿈치를 툭 펴며 떨어지면 이두와 팔꿈치에 무리가 가요. 속도를 조절해요.',
+        '턱만 앞으로 내밀어 바를 넘기지 말고, 가슴이 바에 가까워지게 올라가요.',
+        '다리를 차올려 반동을 쓰지 말고, 몸을 곧게 유지해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'pullup_bar', from: [30, 188], to: [30, 22], width: 5 },
+        { kind: 'line', machine: 'pullup_bar', from: [30, 22], to: [100, 22], width: 4 },
+        { kind: 'disc', machine: 'pullup_bar', id: 'bar', at: [100, 22], r: 3, tone: 'metal' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [178, 178], leg: [5, -105, -30] },
+          at: ['grip', 100, 27],
+          contacts: [
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 200, head: 185, arm: [30, 181.9], leg: [5, -105, -30] },
+          at: ['grip', 100, 27],
+          contacts: [
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'assisted_pull_up',
@@ -799,6 +885,54 @@ export const BACK: ExerciseSeed[] = [
     description:
       '무릎 패드(또는 발판)에 무릎을 올리고 손잡이를 어깨너비보다 넓게 잡아요. 숨을 내쉬며 어깨를 끌어내리고 팔꿈치를 옆구리로 당겨 턱이 손잡이 높이까지 오도록 올라가요. 숨을 들이마시며 천천히 내려와요. 핀에 꽂는 무게가 무거울수록 도움이 커져 쉬워져요.',
     caution: '패드에 올라가고 내려올 때 미끄러지기 쉬우니 손잡이를 잡은 채 한쪽 무릎씩 천천히 옮기세요.',
+    howTo: {
+      setup: [
+        '핀을 꽂아 도움 무게를 정해요. 무거울수록 도움이 커져 쉬워져요.',
+        '손잡이를 잡은 채 한쪽 무릎씩 패드(또는 발판)에 천천히 올려요.',
+        '손잡이를 어깨너비보다 넓게 잡고 팔을 펴요.',
+      ],
+      steps: [
+        '어깨를 끌어내린 뒤 팔꿈치를 옆구리로 당겨요.',
+        '턱이 손잡이 높이에 올 때까지 몸을 끌어올려요.',
+        '팔이 펴질 때까지 천천히 내려와요.',
+      ],
+      breathing: '몸을 끌어올리며 숨을 내쉬고, 내려오며 들이마셔요.',
+      mistakes: [
+        '패드에 오르내릴 때 서두르면 미끄러지기 쉬워요. 손잡이를 잡은 채 한쪽 무릎씩 옮겨요.',
+        '패드가 밀어 주는 힘에 맡겨 튕기듯 오르지 말고, 등으로 당겨요.',
+        '쉬워졌다면 핀 무게를 줄여 도움을 조금씩 줄여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'assisted_pullup', from: [150, 188], to: [150, 8], width: 6 },
+        { kind: 'line', machine: 'assisted_pullup', from: [150, 10], to: [96, 10], width: 4 },
+        { kind: 'line', machine: 'assisted_pullup', from: [96, 10], to: [96, 16], width: 3 },
+        { kind: 'box', machine: 'assisted_pullup', at: [164, 150], w: 14, h: 40, tone: 'plate' },
+        { kind: 'line', machine: 'assisted_pullup', from: [150, 160], to: { from: 'knee', dx: 4, dy: 9 }, width: 4 },
+        { kind: 'box', machine: 'assisted_pullup', id: 'pad', at: { from: 'knee', dx: -18, dy: 9 }, w: 48, h: 6 },
+        { kind: 'disc', machine: 'assisted_pullup', id: 'handle', at: [96, 16], r: 3, tone: 'metal' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [175, 175], leg: [0, -90, -10] },
+          at: ['grip', 96, 20],
+          contacts: [
+            ['hand', 'handle'],
+            ['knee', 'pad'],
+          ],
+        },
+        {
+          pose: { trunk: 185, arm: [30.6, 186.3], leg: [0, -90, -10] },
+          at: ['grip', 96, 20],
+          contacts: [
+            ['hand', 'handle'],
+            ['knee', 'pad'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'inverted_row',
