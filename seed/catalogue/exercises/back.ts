@@ -618,6 +618,53 @@ export const BACK: ExerciseSeed[] = [
     description:
       '한쪽 손과 무릎을 벤치에 대고 상체를 바닥과 거의 평행하게 숙인 뒤 반대 손으로 덤벨을 들어요. 숨을 내쉬며 팔꿈치를 엉덩이 쪽으로 당겨 덤벨을 옆구리까지 끌어올려요. 숨을 들이마시며 등이 늘어나도록 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '허리를 세우고 팔이 아닌 등으로 당긴다는 느낌으로.',
+    howTo: {
+      setup: [
+        '벤치 옆에 서서 한쪽 무릎과 같은 쪽 손을 벤치에 올려요.',
+        '반대쪽 발은 바닥을 디디고, 상체를 바닥과 거의 평행하게 숙여 허리를 곧게 펴요.',
+        '벤치를 짚지 않은 손으로 덤벨을 들어 어깨 아래로 늘어뜨려요.',
+      ],
+      steps: [
+        '팔꿈치를 엉덩이 쪽으로 당겨 덤벨을 옆구리까지 끌어올려요.',
+        '위에서 어깨뼈를 모으고 잠깐 멈춰요.',
+        '등이 늘어나도록 덤벨을 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+      ],
+      breathing: '덤벨을 끌어올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '몸통을 돌려 덤벨을 들어 올리지 말고, 어깨와 골반이 바닥을 향한 채 당겨요.',
+        '덤벨을 가슴 쪽으로 당기면 팔만 써요. 팔꿈치를 엉덩이 쪽으로 보내요.',
+        '허리가 말리거나 처지지 않게 복부에 힘을 주고 등을 평평하게 유지해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [56, 150], length: 124 },
+        { kind: 'dumbbell', machine: 'dumbbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 105, arm: [0, 0], arm2: [20, 20], leg: [3.8, -23.5, 90], leg2: [20, -90, -40] },
+          at: ['knee2', 120, 144],
+          contacts: [
+            ['knee2', 'bench'],
+            ['hand2', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 105, arm: [-128.1, -6.5], arm2: [20, 20], leg: [3.8, -23.5, 90], leg2: [20, -90, -40] },
+          at: ['knee2', 120, 144],
+          contacts: [
+            ['knee2', 'bench'],
+            ['hand2', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'bent_over_db_row',
@@ -952,6 +999,52 @@ export const BACK: ExerciseSeed[] = [
     description:
       '스미스 머신 바를 허리 높이에 고정하고 바 아래에 누워 어깨너비보다 조금 넓게 잡은 뒤 발뒤꿈치로 몸을 지탱해요. 몸을 일직선으로 유지한 채 숨을 내쉬며 가슴이 바에 닿을 듯 끌어올려요. 숨을 들이마시며 팔이 펴질 때까지 천천히 내려가요. 무릎을 굽히면 쉬워져요.',
     caution: '바가 확실히 걸려 고정됐는지 먼저 확인하고, 엉덩이가 처지지 않게 복부와 엉덩이에 힘을 주세요.',
+    howTo: {
+      setup: [
+        '스미스 머신 바를 허리 높이에 걸고 확실히 고정됐는지 확인해요.',
+        '바 아래에 누워 어깨너비보다 조금 넓게 잡고, 발뒤꿈치로 바닥을 디뎌요.',
+        '엉덩이를 들어 머리부터 발뒤꿈치까지 몸을 일직선으로 만들어요.',
+      ],
+      steps: [
+        '몸을 일직선으로 유지한 채 팔꿈치를 옆구리로 당겨 가슴을 바 쪽으로 끌어올려요.',
+        '가슴이 바에 닿을 듯하면 어깨뼈를 모으고 잠깐 멈춰요.',
+        '팔이 펴질 때까지 천천히 내려가요.',
+      ],
+      breathing: '몸을 끌어올리며 숨을 내쉬고, 내려가며 들이마셔요.',
+      mistakes: [
+        '엉덩이가 처지면 허리에 부담이 가요. 복부와 엉덩이에 힘을 줘 몸을 곧게 지켜요.',
+        '턱을 내밀어 바에 닿으려 하지 말고, 가슴을 바로 가져가요.',
+        '너무 힘들면 반동을 쓰지 말고 무릎을 굽혀 쉽게 해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'smith_machine', from: [70, 188], to: [70, 10], width: 4 },
+        { kind: 'line', machine: 'smith_machine', from: [70, 10], to: [54, 10], width: 4 },
+        { kind: 'line', machine: 'smith_machine', from: [54, 10], to: [54, 188], width: 4 },
+        { kind: 'barbell', machine: 'smith_machine', id: 'bar', at: [62, 104], plate: 'none' },
+        { kind: 'disc', machine: 'smith_machine', at: [62, 104], r: 4, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: -102, arm: [152, 152], leg: [78, 78, 180] },
+          at: ['heel', 165, 187],
+          contacts: [
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: -122, arm: [60, 209.5], leg: [58, 58, 180] },
+          at: ['heel', 165, 187],
+          contacts: [
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'straight_arm_pulldown',
@@ -1071,6 +1164,56 @@ export const BACK: ExerciseSeed[] = [
     description:
       '로만 체어(백 익스텐션 기구)의 패드가 골반뼈 바로 아래에 오도록 높이를 맞추고 발목을 고정해요. 팔을 가슴 앞에 모은 채 숨을 들이마시며 허리를 편 상태로 상체를 천천히 숙여요. 숨을 내쉬며 엉덩이와 허리 힘으로 몸이 일직선이 될 때까지 올라와요.',
     caution: '위에서 허리를 과하게 젖히면 허리에 부담이 가요. 몸이 일직선이 되는 곳까지만 올라오세요.',
+    howTo: {
+      setup: [
+        '패드가 골반뼈 바로 아래에 오도록 높이를 맞추고, 발판에 서서 발목을 롤러 아래에 고정해요.',
+        '몸을 일직선으로 편 채 팔을 가슴 앞에 모아요.',
+      ],
+      steps: [
+        '허리를 편 상태로 골반을 접듯 상체를 천천히 숙여요.',
+        '허벅지 뒤가 당기는 곳까지 내려가요.',
+        '엉덩이와 허리 힘으로 몸이 일직선이 될 때까지 올라와요.',
+      ],
+      breathing: '상체를 숙이며 숨을 들이마시고, 올라오며 내쉬어요.',
+      mistakes: [
+        '위에서 허리를 과하게 젖히면 허리에 부담이 가요. 몸이 일직선이 되는 곳까지만 올라와요.',
+        '허리를 둥글게 말며 내려가지 말고, 허리는 편 채 골반에서 접어요.',
+        '반동으로 튕기듯 올라오지 말고, 천천히 일정한 속도로 움직여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'roman_chair', from: [24, 186], to: [118, 186], width: 4 },
+        { kind: 'line', machine: 'roman_chair', from: [30, 178], to: [30, 186], width: 4 },
+        { kind: 'line', machine: 'roman_chair', from: [90, 130], to: [104, 186], width: 4 },
+        { kind: 'box', machine: 'roman_chair', id: 'plate', at: [30.6, 176.5], w: 22, h: 4, angle: 45, tone: 'frame' },
+        { kind: 'disc', machine: 'roman_chair', id: 'roller', at: [25, 163], r: 5, tone: 'pad' },
+        { kind: 'box', machine: 'roman_chair', id: 'pad', at: [88.6, 125.6], w: 26, h: 8, angle: -45 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 135, arm: [-15, 140], leg: [-45, -45, 45] },
+          at: ['hip', 90, 110],
+          contacts: [
+            ['hip', 'pad'],
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+            ['ankle', 'roller'],
+          ],
+        },
+        {
+          pose: { trunk: 20, arm: [-130, 25], leg: [-45, -45, 45] },
+          at: ['hip', 90, 110],
+          contacts: [
+            ['hip', 'pad'],
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+            ['ankle', 'roller'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'rack_pull',
