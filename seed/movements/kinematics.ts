@@ -62,7 +62,8 @@ function posed(pose: Required<Pose>, view: View): Figure {
   const leg = (from: Pt, [thigh, shin, foot]: Leg) => {
     const knee = along(from, thigh, BODY.thigh);
     const ankle = along(knee, shin, BODY.shin);
-    const sole = along(ankle, foot - 90, BODY.ankleHeight);
+    // The sole: under the ankle across the foot (side view), or straight down the shin (a foot seen end on).
+    const sole = side ? along(ankle, foot - 90, BODY.ankleHeight) : along(ankle, shin, BODY.ankleHeight);
     return { knee, ankle, heel: along(sole, foot, -BODY.heelBack * footScale), toe: along(sole, foot, BODY.toeFront * footScale) };
   };
   const a1 = arm(shoulder, pose.arm);

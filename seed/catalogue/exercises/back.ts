@@ -1093,6 +1093,31 @@ export const BACK: ExerciseSeed[] = [
         '팔꿈치를 굽혀 바를 당기지 말고, 팔은 편 채 어깨만 움직여요.',
       ],
     },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'barbell', id: 'bar' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90], shrug: 7 },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 1.5,
+        },
+      ],
+    },
   },
   {
     key: 'db_shrug',
@@ -1120,6 +1145,36 @@ export const BACK: ExerciseSeed[] = [
         '무거운 무게로 무릎을 굽혔다 펴며 반동을 쓰지 말고, 어깨 힘으로만 들어요.',
         '어깨를 돌리지 말고 위아래로만 움직여요.',
         '목에 힘이 들어가 턱이 들리면 목이 아파요. 턱을 살짝 당겨요.',
+      ],
+    },
+    movement: {
+      view: 'back',
+      props: [
+        { kind: 'dumbbell', id: 'left' },
+        { kind: 'dumbbell', at: 'hand2', id: 'right' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-6, -4], leg: [-3, -3, -90] },
+          at: ['ankle', 88, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'left'],
+            ['hand2', 'right'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-6, -4], leg: [-3, -3, -90], shrug: 7 },
+          at: ['ankle', 88, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'left'],
+            ['hand2', 'right'],
+          ],
+          hold: 1.5,
+        },
       ],
     },
   },
