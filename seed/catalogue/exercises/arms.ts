@@ -21,6 +21,44 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들고 팔을 몸 옆에 붙인 채 손바닥이 앞을 보게 서요. 팔꿈치를 옆구리에 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
     caution: '팔꿈치를 몸통에 고정하고 반동 없이 올리세요.',
+    howTo: {
+      setup: ['양손에 덤벨을 하나씩 들고 발을 골반너비로 벌려 곧게 서요.', '팔을 몸 옆에 늘어뜨리고 손바닥이 앞을 보게 잡아요.'],
+      steps: [
+        '팔꿈치를 옆구리에 붙인 채 덤벨을 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 이두에 힘을 준 채 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내려요.',
+      ],
+      breathing: '덤벨을 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '상체를 뒤로 젖혀 반동으로 들면 허리에 무리가 가요. 들 수 있는 무게로 줄이고 몸을 곧게 세워요.',
+        '팔꿈치가 앞으로 나오면 어깨가 대신 들어요. 팔꿈치는 옆구리에 고정해요.',
+        '내릴 때 툭 떨어뜨리지 말고, 올릴 때보다 천천히 내려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 5], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [0, 145], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'barbell_curl',
@@ -40,6 +78,43 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '바를 어깨너비로 언더그립(손바닥이 앞을 보게)으로 잡고 팔을 편 채 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 바를 가슴 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
     caution: '허리를 젖히며 반동으로 들어 올리면 허리를 다치기 쉬워요. 팔꿈치를 고정하고 들 수 있는 무게로 하세요.',
+    howTo: {
+      setup: ['발을 골반너비로 벌리고 서서 바를 어깨너비로 언더그립(손바닥이 앞)으로 잡아요.', '팔을 편 채 바를 허벅지 앞에 두고 가슴을 펴요.'],
+      steps: [
+        '팔꿈치를 옆구리에 고정한 채 바를 가슴 쪽으로 말아 올려요.',
+        '바가 가슴 앞에 오면 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내려요.',
+      ],
+      breathing: '바를 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '허리를 젖히며 반동으로 들면 허리를 다치기 쉬워요. 들 수 있는 무게로 줄이고 엉덩이와 배에 힘을 줘요.',
+        '팔꿈치가 앞으로 나오며 바를 들면 어깨가 대신 일해요. 팔꿈치를 옆구리에 붙여 둬요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'barbell', machine: 'barbell', id: 'bar' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 8], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [5, 140], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'ez_bar_curl',
@@ -59,6 +134,43 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       'EZ바의 굽은 부분을 손바닥이 비스듬히 앞을 보게 잡고 팔을 편 채 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 바를 가슴 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내려요. 손목이 편해 일자 바보다 부담이 적어요.',
     caution: '상체를 흔들거나 팔꿈치가 앞으로 나오면 어깨와 허리로 들게 돼요. 팔꿈치 위치를 고정하세요.',
+    howTo: {
+      setup: ['EZ바의 굽은 부분을 손바닥이 비스듬히 앞을 보게 잡아요.', '팔을 편 채 바를 허벅지 앞에 두고 곧게 서요.'],
+      steps: [
+        '팔꿈치를 옆구리에 고정한 채 바를 가슴 쪽으로 말아 올려요.',
+        '맨 위에서 이두에 힘을 준 채 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내려요.',
+      ],
+      breathing: '바를 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '상체를 흔들어 들면 허리와 어깨가 일을 해요. 무게를 줄이고 상체를 세운 채 팔만 움직여요.',
+        '올릴수록 팔꿈치가 앞으로 나오기 쉬워요. 팔꿈치 위치를 옆구리에 고정해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'barbell', machine: 'ez_bar', plate: 'small', id: 'bar' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 10], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [3, 142], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'hammer_curl',
@@ -78,6 +190,45 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들고 손바닥이 서로 마주 보게(망치를 쥔 듯) 세워 잡아요. 팔꿈치를 옆구리에 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 들어 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '손목을 꺾거나 몸을 흔들지 말고, 팔꿈치를 고정한 채 천천히 하세요.',
+    howTo: {
+      setup: ['양손에 덤벨을 하나씩 들고 곧게 서요.', '손바닥이 서로 마주 보게, 망치를 쥐듯 덤벨을 세워 잡아요.'],
+      steps: [
+        '팔꿈치를 옆구리에 붙인 채 손목을 세운 그대로 덤벨을 어깨 쪽으로 들어 올려요.',
+        '덤벨 윗부분이 어깨 앞에 오면 잠깐 멈춰요.',
+        '손바닥이 마주 보는 방향을 유지한 채 천천히 내려요.',
+      ],
+      breathing: '들어 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '올리면서 손목을 안쪽으로 꺾으면 손목이 아파요. 손목은 끝까지 곧게 세워요.',
+        '몸을 앞뒤로 흔들며 들면 팔 운동이 안 돼요. 무게를 줄이고 상체를 고정해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 5], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [0, 145], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+      sameMovementAs: 'db_curl',
+      caption: '손바닥이 서로 마주 보게 덤벨을 세워 잡아요. 팔의 움직임은 덤벨 컬과 같아요.',
+    },
   },
   {
     key: 'preacher_curl',
@@ -97,6 +248,54 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '프리처 벤치에 앉아 겨드랑이를 패드 위 끝에 걸치고 위팔 뒤쪽을 패드에 붙인 채 EZ바를 언더그립으로 잡아요. 숨을 내쉬며 바를 어깨 쪽으로 말아 올려요. 숨을 들이마시며 팔이 거의 펴질 때까지 천천히 내려요.',
     caution: '맨 아래에서 팔꿈치를 툭 펴면 이두 힘줄이 다칠 수 있어요. 내릴 때 속도를 조절하고 완전히 잠그지 마세요.',
+    howTo: {
+      setup: [
+        '프리처 벤치 의자 높이를 맞춰 겨드랑이가 패드 위 끝에 걸리게 앉아요.',
+        '위팔 뒤쪽을 패드에 붙이고 EZ바를 언더그립으로 잡아요.',
+      ],
+      steps: [
+        '위팔을 패드에 붙인 채 바를 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 잠깐 멈춰 이두에 힘을 줘요.',
+        '팔이 거의 펴질 때까지 천천히 내리고, 끝에서 팔꿈치를 잠그지 않아요.',
+      ],
+      breathing: '바를 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '맨 아래에서 팔꿈치를 툭 펴면 이두 힘줄이 다칠 수 있어요. 내릴 때 속도를 줄이고 살짝 굽힌 채 멈춰요.',
+        '엉덩이를 들거나 몸을 뒤로 빼며 들면 팔이 패드에서 떨어져요. 위팔을 끝까지 패드에 붙여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'preacher_bench', from: [72, 156], to: [72, 188], width: 4 },
+        { kind: 'box', machine: 'preacher_bench', id: 'seat', at: [72, 152], w: 28, h: 8 },
+        { kind: 'line', machine: 'preacher_bench', from: [104, 128], to: [104, 188], width: 4 },
+        { kind: 'box', machine: 'preacher_bench', id: 'pad', at: [94, 118], w: 32, h: 8, angle: 45 },
+        { kind: 'barbell', machine: 'ez_bar', plate: 'small', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 170, arm: [45, 55], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['elbow', 'pad'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 170, arm: [45, 175], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['elbow', 'pad'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'db_preacher_curl',
@@ -116,6 +315,56 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '프리처 벤치에 앉아 한 팔의 위팔 뒤쪽을 패드에 붙이고 덤벨을 손바닥이 위를 보게 잡아요. 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '맨 아래에서 팔꿈치를 완전히 잠그거나 덤벨을 떨어뜨리듯 내리지 마세요.',
+    howTo: {
+      setup: [
+        '프리처 벤치에 앉아 한 팔의 위팔 뒤쪽을 패드에 붙여요.',
+        '덤벨을 손바닥이 위를 보게 잡고, 반대 손은 패드 위에 편하게 둬요.',
+      ],
+      steps: [
+        '위팔을 패드에 붙인 채 덤벨을 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내려요.',
+        '한쪽 횟수를 마치면 팔을 바꿔 반대쪽도 해요.',
+      ],
+      breathing: '덤벨을 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '덤벨을 떨어뜨리듯 내리면 팔꿈치와 이두 힘줄에 무리가 가요. 끝까지 속도를 조절해요.',
+        '맨 아래에서 팔꿈치를 완전히 잠그지 말고, 살짝 굽힌 채 다음 반복을 시작해요.',
+        '손목을 몸 쪽으로 말아 올리면 이두 대신 손목이 일해요. 손목은 곧게 둬요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'preacher_bench', from: [72, 156], to: [72, 188], width: 4 },
+        { kind: 'box', machine: 'preacher_bench', id: 'seat', at: [72, 152], w: 28, h: 8 },
+        { kind: 'line', machine: 'preacher_bench', from: [104, 128], to: [104, 188], width: 4 },
+        { kind: 'box', machine: 'preacher_bench', id: 'pad', at: [94, 118], w: 32, h: 8, angle: 45 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 170, arm: [45, 60], arm2: [45, 60], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['elbow', 'pad'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 170, arm: [45, 170], arm2: [45, 60], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['elbow', 'pad'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'cable_curl',
@@ -135,6 +384,50 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '케이블 도르래를 가장 낮게 맞추고 일자 바나 EZ 핸들을 언더그립으로 잡아 한 걸음 물러서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 핸들을 가슴 쪽으로 말아 올려요. 숨을 들이마시며 천천히 팔을 펴요.',
     caution: '무게에 끌려 팔꿈치가 앞으로 나가거나 상체가 흔들리지 않게 하세요.',
+    howTo: {
+      setup: [
+        '케이블 도르래를 가장 낮게 맞추고 일자 바나 EZ 핸들을 걸어요.',
+        '핸들을 언더그립으로 잡고 한 걸음 물러나 곧게 서요.',
+      ],
+      steps: [
+        '팔꿈치를 옆구리에 고정한 채 핸들을 가슴 쪽으로 말아 올려요.',
+        '맨 위에서 잠깐 멈춰 이두에 힘을 줘요.',
+        '케이블에 끌려가지 않게 천천히 팔을 펴요.',
+      ],
+      breathing: '당겨 올릴 때 숨을 내쉬고, 팔을 펼 때 들이마셔요.',
+      mistakes: [
+        '무게에 끌려 팔꿈치가 앞으로 나가면 어깨가 일을 해요. 팔꿈치를 옆구리에 붙여 둬요.',
+        '상체를 뒤로 젖혀 당기지 말고, 무게를 줄여 몸을 곧게 세워요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [160, 188], to: [160, 40], width: 4 },
+        { kind: 'cable', machine: 'cable', at: [156, 180], to: 'hand' },
+        { kind: 'disc', id: 'handle', at: 'hand', r: 3 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 8], leg: [0, 0, 90] },
+          at: ['ankle', 86, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [0, 142], leg: [0, 0, 90] },
+          at: ['ankle', 86, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'cable_hammer_curl',
@@ -154,6 +447,47 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '케이블 도르래를 가장 낮게 맞추고 로프를 손바닥이 마주 보게 잡아 곧게 서요. 팔꿈치를 옆구리에 고정하고 숨을 내쉬며 로프를 어깨 쪽으로 당겨 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '손목을 꺾지 말고 중립으로 유지하며, 몸을 뒤로 젖혀 당기지 마세요.',
+    howTo: {
+      setup: ['케이블 도르래를 가장 낮게 맞추고 로프를 걸어요.', '로프 양 끝을 손바닥이 마주 보게 잡고 곧게 서요.'],
+      steps: [
+        '팔꿈치를 옆구리에 고정한 채 로프를 어깨 쪽으로 당겨 올려요.',
+        '손이 어깨 앞에 오면 잠깐 멈춰요.',
+        '손목을 곧게 둔 채 천천히 팔을 펴요.',
+      ],
+      breathing: '당겨 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '손목을 꺾으며 당기면 손목이 아파요. 손목은 중립으로 곧게 유지해요.',
+        '몸을 뒤로 젖혀 당기면 허리에 무리가 가요. 무게를 줄이고 상체를 세워요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [160, 188], to: [160, 40], width: 4 },
+        { kind: 'cable', machine: 'cable', at: [156, 180], to: { from: 'hand', dx: 2, dy: 9 } },
+        { kind: 'line', id: 'rope', from: { from: 'hand', dy: -5 }, to: { from: 'hand', dx: 2, dy: 9 }, width: 3.5, tone: 'plate', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 8], leg: [0, 0, 90] },
+          at: ['ankle', 86, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'rope'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [0, 142], leg: [0, 0, 90] },
+          at: ['ankle', 86, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'rope'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'concentration_curl',
@@ -173,6 +507,49 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '벤치 끝에 다리를 벌리고 앉아 덤벨을 든 팔의 팔꿈치를 같은 쪽 허벅지 안쪽에 대요. 숨을 내쉬며 위팔을 고정한 채 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '상체를 일으키며 들어 올리지 말고, 허벅지에 댄 팔꿈치가 움직이지 않게 하세요.',
+    howTo: {
+      setup: [
+        '벤치 끝에 다리를 벌리고 앉아 상체를 앞으로 숙여요.',
+        '덤벨을 든 팔의 팔꿈치를 같은 쪽 허벅지 안쪽에 대고 팔을 아래로 늘어뜨려요.',
+      ],
+      steps: [
+        '위팔을 허벅지에 고정한 채 덤벨을 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 이두를 꽉 조이며 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내리고, 한쪽을 마치면 반대쪽도 해요.',
+      ],
+      breathing: '덤벨을 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '상체를 일으키며 들면 허리와 어깨가 일을 해요. 상체는 숙인 자세 그대로 둬요.',
+        '허벅지에 댄 팔꿈치가 밀려나면 자극이 흩어져요. 팔꿈치를 허벅지 안쪽에 붙여 둬요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [14, 138], length: 84 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 140, head: 125, arm: [0, 8], leg: [80, -5, 90] },
+          at: ['butt', 88, 138],
+          contacts: [
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 140, head: 145, arm: [0, 140], leg: [80, -5, 90] },
+          at: ['butt', 88, 138],
+          contacts: [
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'incline_db_curl',
@@ -192,6 +569,54 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '등받이를 45~60도로 세운 벤치에 기대 앉아 덤벨을 든 팔을 몸 옆으로 자연스럽게 늘어뜨려요. 팔꿈치 위치를 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 이두가 늘어나는 느낌으로 천천히 내려요.',
     caution: '이두가 크게 늘어나는 자세라 무거우면 어깨 앞쪽과 팔꿈치에 무리가 가요. 가벼운 무게로 하세요.',
+    howTo: {
+      setup: [
+        '벤치 등받이를 45~60도로 세우고 등과 머리를 기대 앉아요.',
+        '양손에 덤벨을 들고 팔을 몸 옆으로 곧게 늘어뜨려요.',
+      ],
+      steps: [
+        '팔꿈치 위치를 고정한 채 덤벨을 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 잠깐 멈춰요.',
+        '이두가 늘어나는 느낌으로 팔이 거의 펴질 때까지 천천히 내려요.',
+      ],
+      breathing: '덤벨을 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '무거운 덤벨을 쓰면 어깨 앞쪽과 팔꿈치에 무리가 가요. 서서 하는 컬보다 가벼운 무게로 해요.',
+        '올리면서 팔꿈치가 앞으로 나오면 이두가 늘어나는 효과가 사라져요. 팔꿈치는 어깨 아래에 둬요.',
+        '등이 등받이에서 떨어지면 반동이 생겨요. 등과 머리를 붙인 채 팔만 움직여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [30, 90], length: 62, angle: -50 },
+        { kind: 'line', machine: 'bench', from: [88, 151], to: [88, 188], width: 3 },
+        { kind: 'box', machine: 'bench', id: 'seat', at: [88, 147.5], w: 30, h: 8 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 220, head: 205, arm: [0, 5], leg: [80, 0, 90] },
+          at: ['butt', 80, 143.5],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 220, head: 205, arm: [0, 140], leg: [80, 0, 90] },
+          at: ['butt', 80, 143.5],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'spider_curl',
@@ -211,6 +636,51 @@ export const BICEPS: ExerciseSeed[] = [
     description:
       '등받이를 45도 정도로 세운 벤치에 가슴을 대고 엎드려 양손에 덤벨을 들고 팔을 바닥 쪽으로 수직으로 늘어뜨려요. 위팔을 고정한 채 숨을 내쉬며 덤벨을 어깨 쪽으로 말아 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '어깨를 들썩이며 올리지 말고, 위팔이 앞뒤로 흔들리지 않게 가벼운 무게로 하세요.',
+    howTo: {
+      setup: [
+        '벤치 등받이를 45도 정도로 세우고 가슴을 대고 엎드려요.',
+        '양손에 덤벨을 들고 팔을 바닥 쪽으로 수직으로 늘어뜨려요.',
+      ],
+      steps: [
+        '위팔을 수직으로 고정한 채 덤벨을 어깨 쪽으로 말아 올려요.',
+        '맨 위에서 이두를 꽉 조이며 잠깐 멈춰요.',
+        '팔이 거의 펴질 때까지 천천히 내려요.',
+      ],
+      breathing: '덤벨을 올릴 때 숨을 내쉬고, 내릴 때 들이마셔요.',
+      mistakes: [
+        '어깨를 들썩이며 올리면 이두 자극이 줄어요. 가슴을 패드에 붙이고 어깨는 내린 채 해요.',
+        '위팔이 앞뒤로 흔들리면 반동이 생겨요. 가벼운 무게로 위팔을 수직에 고정해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [59.4, 141.1], length: 70, angle: 40 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 130, head: 120, arm: [0, 5], leg: [-30, -30, 90] },
+          at: ['ankle', 40, 184],
+          contacts: [
+            ['chest', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+        {
+          pose: { trunk: 130, head: 120, arm: [0, 130], leg: [-30, -30, 90] },
+          at: ['ankle', 40, 184],
+          contacts: [
+            ['chest', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'dumbbell'],
+          ],
+        },
+      ],
+    },
   },
 ];
 
