@@ -874,8 +874,8 @@ export const TRICEPS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 150, head: 160, arm: [140, 272], leg: [14, 5, 90], leg2: [-14, -10, 90] },
-          at: ['ankle', 120, 184],
+          pose: { trunk: 155, head: 165, arm: [152, 300], leg: [25, -5, 90], leg2: [-20, -20, 90] },
+          at: ['ankle', 122, 184],
           contacts: [
             ['heel', 'floor'],
             ['heel2', 'floor'],
@@ -883,8 +883,8 @@ export const TRICEPS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 150, head: 160, arm: [140, 140], leg: [14, 5, 90], leg2: [-14, -10, 90] },
-          at: ['ankle', 120, 184],
+          pose: { trunk: 155, head: 165, arm: [152, 152], leg: [25, -5, 90], leg2: [-20, -20, 90] },
+          at: ['ankle', 122, 184],
           contacts: [
             ['heel', 'floor'],
             ['heel2', 'floor'],
@@ -1123,7 +1123,7 @@ export const TRICEPS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [110, 221], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [108.6, 215.5], leg: [75, -31, 90] },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -1134,7 +1134,7 @@ export const TRICEPS: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [55, 193], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [55.8, 185.4], leg: [75, -31, 90] },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -1235,7 +1235,7 @@ export const TRICEPS: ExerciseSeed[] = [
       props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'dumbbell' }],
       keyframes: [
         {
-          pose: { trunk: 110, head: 118, arm: [-70, 20], leg: [28, -6, 90] },
+          pose: { trunk: 110, head: 118, arm: [-78, 12], leg: [28, -6, 90] },
           at: ['ankle', 110, 184],
           contacts: [
             ['heel', 'floor'],
@@ -1244,7 +1244,7 @@ export const TRICEPS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 110, head: 118, arm: [-70, -70], leg: [28, -6, 90] },
+          pose: { trunk: 110, head: 118, arm: [-78, -78], leg: [28, -6, 90] },
           at: ['ankle', 110, 184],
           contacts: [
             ['heel', 'floor'],
