@@ -207,9 +207,10 @@ function elements(movement: Movement, tint: Tint): Element[] {
     out.push(...muscles(tinted, ['chest', 'abs', 'back', 'glutes']));
     out.push(limb('b', W.thigh, 'hip', 'knee'), limb('b', W.shin, 'knee', 'ankle'), limb('b', W.foot, 'heel', 'toe'));
     out.push(...muscles(tinted, ['quads', 'hamstrings', 'calves']));
-    out.push(...held.flatMap((p) => propElements(p, view)));
     out.push(limb('b', W.upperArm, 'shoulder', 'elbow'), limb('b', W.forearm, 'elbow', 'hand'));
     out.push(...muscles(tinted, ['shoulders', 'biceps', 'triceps']));
+    // A weight's near plate is outside the near hand, so nearer the viewer than the arm (drawn see-through).
+    out.push(...held.flatMap((p) => propElements(p, view)));
     return out;
   }
   for (const s of ['', '2'] as const) {
@@ -224,7 +225,7 @@ function elements(movement: Movement, tint: Tint): Element[] {
   return out;
 }
 
-/** Props held in the hands (drawn in front of the body, behind the near arm). */
+/** Props held in the hands: in the side view drawn last, in front of the near arm; in the front view, under the hands. */
 const isHeld = (p: Prop) => p.kind === 'barbell' || p.kind === 'dumbbell' || p.kind === 'kettlebell';
 
 const open = (width: number, title: string) =>
