@@ -40,7 +40,7 @@ export const ABS: ExerciseSeed[] = [
       props: [],
       keyframes: [
         {
-          pose: { trunk: -90, arm: [98, -108], leg: [131, 35, 90] },
+          pose: { trunk: -90, arm: [163, -46], leg: [131, 35, 90] },
           at: ['pelvis', 100, 178],
           contacts: [
             ['upperBack', 'floor'],
@@ -49,7 +49,7 @@ export const ABS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -114, head: -136, arm: [74, -132], leg: [131, 35, 90] },
+          pose: { trunk: -114, head: -136, arm: [152, -54], leg: [131, 35, 90] },
           at: ['pelvis', 100, 178],
           contacts: [
             ['butt', 'floor'],
