@@ -276,6 +276,55 @@ export const HAMSTRINGS: ExerciseSeed[] = [
     description:
       '레그 컬 머신에 엎드려 무릎이 기계의 회전축과 일직선이 되게 맞추고, 패드를 발목 바로 위 아킬레스건 쪽에 대요. 손잡이를 잡고 숨을 내쉬며 발뒤꿈치를 엉덩이 쪽으로 끌어당겨 허벅지 뒤를 조여요. 숨을 들이마시며 천천히 다리를 펴요.',
     caution: '엉덩이가 들리며 허리로 당기지 않게 골반을 패드에 붙이고, 반동 없이 천천히 하세요.',
+    howTo: {
+      setup: [
+        '레그 컬 머신에 엎드려 무릎이 기계의 회전축과 일직선이 되게 몸을 맞춰요.',
+        '패드를 발목 바로 위 아킬레스건 쪽에 대고 손잡이를 잡아요.',
+      ],
+      steps: [
+        '골반을 패드에 붙인 채 발뒤꿈치를 엉덩이 쪽으로 끌어당겨요.',
+        '끝에서 허벅지 뒤를 잠깐 조여요.',
+        '무게판이 부딪치지 않게 천천히 다리를 펴요.',
+      ],
+      breathing: '당기며 내쉬고, 다리를 펴며 들이마셔요.',
+      mistakes: [
+        '엉덩이가 들리면 허리로 당기게 돼요. 골반을 패드에 눌러 붙여요.',
+        '반동으로 휙 당기지 말고, 내릴 때도 천천히 버텨요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'box', machine: 'leg_curl', id: 'pad', at: [92, 133], w: 124, h: 10 },
+        { kind: 'line', machine: 'leg_curl', from: [60, 138], to: [60, 188], width: 4 },
+        { kind: 'line', machine: 'leg_curl', from: [140, 138], to: [140, 188], width: 4 },
+        { kind: 'line', machine: 'leg_curl', from: [58, 118], to: { from: 'ankle', dx: -3, dy: -7 }, width: 3 },
+        { kind: 'disc', machine: 'leg_curl', id: 'roller', at: { from: 'ankle', dx: -3, dy: -7 }, r: 5, tone: 'pad' },
+        { kind: 'line', machine: 'leg_curl', id: 'handle', from: [168, 136], to: [172, 146], width: 4 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 90, arm: [-11.7, 104.2], leg: [-90, -90, 0] },
+          at: ['pelvis', 100, 118],
+          contacts: [
+            ['belly', 'pad'],
+            ['chest', 'pad'],
+            ['ankle', 'roller'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: 90, arm: [-11.7, 104.2], leg: [-90, 150, 240] },
+          at: ['pelvis', 100, 118],
+          contacts: [
+            ['belly', 'pad'],
+            ['chest', 'pad'],
+            ['ankle', 'roller'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'seated_leg_curl',
@@ -295,6 +344,58 @@ export const HAMSTRINGS: ExerciseSeed[] = [
     description:
       '무릎이 기계의 회전축과 일직선이 되도록 등받이를 맞추고 앉아, 종아리 아래쪽에 패드를 대고 허벅지 위 패드로 다리를 고정해요. 숨을 내쉬며 발뒤꿈치를 의자 아래쪽으로 끌어당겨 허벅지 뒤를 조여요. 숨을 들이마시며 천천히 다리를 펴요.',
     caution: '허벅지 패드를 느슨하게 두면 엉덩이가 들려 자극이 줄어요. 패드를 단단히 고정하고 반동 없이 하세요.',
+    howTo: {
+      setup: [
+        '무릎이 기계의 회전축과 일직선이 되도록 등받이를 맞추고 앉아요.',
+        '종아리 아래쪽에 패드를 대고, 허벅지 위 패드를 내려 다리를 단단히 고정해요.',
+      ],
+      steps: [
+        '손잡이를 잡고 발뒤꿈치를 의자 아래쪽으로 끌어당겨요.',
+        '끝에서 허벅지 뒤를 잠깐 조여요.',
+        '무게판이 부딪치지 않게 천천히 다리를 펴요.',
+      ],
+      breathing: '당기며 내쉬고, 다리를 펴며 들이마셔요.',
+      mistakes: [
+        '허벅지 패드가 느슨하면 엉덩이가 들려 자극이 줄어요. 패드를 허벅지에 꼭 맞게 내려요.',
+        '반동으로 당기지 말고, 다리를 펼 때도 천천히 버텨요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'box', machine: 'leg_curl', id: 'seat', at: [84, 136], w: 44, h: 10 },
+        { kind: 'box', machine: 'leg_curl', id: 'back', at: [64, 96], w: 10, h: 56, angle: 8 },
+        { kind: 'line', machine: 'leg_curl', from: [84, 141], to: [84, 188], width: 4 },
+        { kind: 'box', machine: 'leg_curl', id: 'thighPad', at: [120, 114], w: 22, h: 7, front: true },
+        { kind: 'line', machine: 'leg_curl', from: [126, 123], to: { from: 'ankle', dx: 0, dy: 6 }, width: 3 },
+        { kind: 'disc', machine: 'leg_curl', id: 'roller', at: { from: 'ankle', dx: 0, dy: 6 }, r: 5, tone: 'pad' },
+        { kind: 'disc', machine: 'leg_curl', id: 'handle', at: [96, 128], r: 3 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 188, arm: [-5.2, 44.8], leg: [90, 70, 160] },
+          at: ['butt', 80, 130],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['knee', 'thighPad'],
+            ['ankle', 'roller'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: 188, arm: [-5.2, 44.8], leg: [90, -35, 55] },
+          at: ['butt', 80, 130],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['knee', 'thighPad'],
+            ['ankle', 'roller'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'good_morning',
@@ -314,6 +415,61 @@ export const HAMSTRINGS: ExerciseSeed[] = [
     description:
       '스쿼트 랙에서 바를 승모근 위에 얹고 발을 골반 너비로 벌려 서요. 무릎을 살짝 굽힌 채 숨을 들이마시며 허리를 편 상태로 엉덩이를 뒤로 밀어 상체가 바닥과 거의 평행해질 때까지 숙여요. 숨을 내쉬며 엉덩이를 앞으로 밀어 일어서요.',
     caution: '무거운 무게에서 허리가 말리면 크게 다칠 수 있어요. 아주 가벼운 무게로 시작하고 햄스트링이 허락하는 만큼만 숙이세요.',
+    howTo: {
+      setup: [
+        '스쿼트 랙에서 바를 승모근 위에 얹고 어깨너비보다 넓게 잡아요.',
+        '랙에서 한두 걸음 물러나 발을 골반 너비로 벌리고 무릎을 살짝 굽혀요.',
+      ],
+      steps: [
+        '허리를 편 채 엉덩이를 뒤로 밀며 상체를 숙여요.',
+        '상체가 바닥과 거의 평행해지거나 허벅지 뒤가 당기는 데서 멈춰요.',
+        '엉덩이를 앞으로 밀어 상체를 세우며 처음 자세로 돌아와요.',
+      ],
+      breathing: '숨을 들이마셔 복부에 힘을 채운 채 숙이고, 일어서며 내쉬어요.',
+      mistakes: [
+        '허리가 둥글게 말리면 크게 다칠 수 있어요. 허리가 펴진 범위까지만 숙여요.',
+        '처음부터 무겁게 하면 위험해요. 빈 바나 아주 가벼운 무게로 자세를 익혀요.',
+        '무릎을 점점 굽혀 앉지 말고, 무릎 각도는 고정한 채 엉덩이만 뒤로 보내요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
+        { kind: 'line', machine: 'squat_rack', from: [34, 52], to: [46, 52], width: 3 },
+        { kind: 'barbell', machine: 'barbell', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 172, arm: [152.1, -53], leg: [-2, -8, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 140, head: 150, arm: [120.1, -85], leg: [18, 5, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 108, head: 125, arm: [88.1, -117], leg: [34, 18, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'nordic_curl',
@@ -333,6 +489,58 @@ export const HAMSTRINGS: ExerciseSeed[] = [
     description:
       '무릎을 꿇고 앉아 파트너가 발목을 잡아 주거나 단단한 패드 아래에 발뒤꿈치를 걸어 고정해요. 엉덩이부터 머리까지 일직선을 유지한 채 숨을 들이마시며, 허벅지 뒤 힘으로 버티면서 상체를 최대한 천천히 앞으로 내려요. 더 버틸 수 없으면 손으로 바닥을 짚어 받고, 숨을 내쉬며 손으로 살짝 밀어 처음 자세로 돌아와요.',
     caution: '강도가 매우 높아 햄스트링이 다치기 쉬워요. 적은 횟수로 시작하고, 넘어지듯 떨어지지 않게 손으로 받으세요.',
+    howTo: {
+      setup: [
+        '매트 위에 무릎을 꿇고 앉아 파트너가 발목을 잡아 주거나 단단한 패드 아래에 발뒤꿈치를 걸어요.',
+        '엉덩이를 펴서 무릎부터 머리까지 일직선으로 세워요.',
+      ],
+      steps: [
+        '일직선을 유지한 채 허벅지 뒤 힘으로 버티며 상체를 최대한 천천히 앞으로 내려요.',
+        '더 버틸 수 없으면 손으로 바닥을 짚어 받아요.',
+        '손으로 바닥을 살짝 밀어 처음 자세로 돌아와요.',
+      ],
+      breathing: '내려가며 천천히 들이마시고, 손으로 밀어 돌아오며 내쉬어요.',
+      mistakes: [
+        '엉덩이를 뒤로 빼며 허리를 굽히면 허벅지 뒤에 힘이 빠져요. 무릎부터 머리까지 일직선을 지켜요.',
+        '넘어지듯 떨어지면 다치기 쉬워요. 손을 미리 가슴 앞에 두고 받을 준비를 해요.',
+        '처음부터 많이 하면 햄스트링이 다치기 쉬워요. 적은 횟수로 시작해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'box', id: 'mat', at: [70, 187], w: 90, h: 3, tone: 'pad' },
+        { kind: 'box', id: 'heelPad', at: [19, 170], w: 14, h: 10, tone: 'pad' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [20, 110], leg: [0, -90, -40] },
+          at: ['knee', 60, 182],
+          contacts: [
+            ['knee', 'floor'],
+            ['ankle', 'heelPad'],
+          ],
+        },
+        {
+          pose: { trunk: 135, arm: [70, 110], leg: [-45, -90, -40] },
+          at: ['knee', 60, 182],
+          contacts: [
+            ['knee', 'floor'],
+            ['ankle', 'heelPad'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 100, head: 110, arm: [-65.3, 80.6], leg: [-80, -90, -40] },
+          at: ['knee', 60, 182],
+          contacts: [
+            ['knee', 'floor'],
+            ['ankle', 'heelPad'],
+            ['hand', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'single_leg_rdl',
