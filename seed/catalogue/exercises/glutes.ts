@@ -21,6 +21,55 @@ export const GLUTES: ExerciseSeed[] = [
     description:
       '벤치 가장자리에 날개뼈 아래를 기대고 앉아 바를 골반 위에 올린 뒤(바에 패드를 감으면 편해요) 발을 어깨너비로 디뎌요. 턱을 살짝 당긴 채 숨을 내쉬며 발뒤꿈치로 밀어 엉덩이를 들어 올려 어깨부터 무릎까지 일직선을 만들고 엉덩이를 조여요. 숨을 들이마시며 엉덩이를 천천히 내려요.',
     caution: '위에서 허리를 과하게 젖히면 허리에 부담이 가요. 갈비뼈를 내리고 엉덩이 힘으로만 올리세요.',
+    howTo: {
+      setup: [
+        '벤치 가장자리에 날개뼈 아래를 기대고 바닥에 앉아요.',
+        '패드를 감은 바를 골반 위에 올리고 양손으로 잡아요.',
+        '발을 어깨너비로 디뎌 위에서 정강이가 바닥과 수직이 되는 자리에 둬요.',
+      ],
+      steps: [
+        '턱을 살짝 당기고 갈비뼈를 내려요.',
+        '발뒤꿈치로 바닥을 밀어 엉덩이를 들어 어깨부터 무릎까지 일직선을 만들어요.',
+        '위에서 엉덩이를 잠깐 조인 뒤 천천히 내려요.',
+      ],
+      breathing: '엉덩이를 들어 올리며 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '위에서 허리를 젖히면 허리에 부담이 가요. 갈비뼈를 내리고 엉덩이 힘으로만 올려요.',
+        '발이 너무 멀면 허벅지 뒤로, 너무 가까우면 허벅지 앞으로 힘이 가요. 위에서 정강이가 수직이 되게 맞춰요.',
+        '바가 골반뼈를 누르면 아파요. 바에 패드를 감거나 두꺼운 수건을 대요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [6, 151], length: 44 },
+        { kind: 'barbell', machine: 'barbell', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: -130, arm: [26.7, 99.6], leg: [126.3, 13.1, 90] },
+          at: ['ankle', 127, 184],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+            ['pelvis', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: -90, arm: [66.7, 139.6], leg: [89.9, -3.4, 90] },
+          at: ['ankle', 127, 184],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+            ['pelvis', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'smith_hip_thrust',
@@ -40,6 +89,57 @@ export const GLUTES: ExerciseSeed[] = [
     description:
       '스미스 머신 아래에 벤치를 가로로 놓고 날개뼈 아래를 기대 앉아, 바가 골반 위에 오도록 위치를 맞춰요. 바를 걸이에서 풀고 숨을 내쉬며 발뒤꿈치로 밀어 엉덩이를 들어 올려 어깨부터 무릎까지 일직선을 만들어요. 숨을 들이마시며 천천히 내려요.',
     caution: '바가 골반뼈를 누르면 아플 수 있으니 패드를 쓰고, 위에서 허리를 젖히지 마세요.',
+    howTo: {
+      setup: [
+        '스미스 머신 아래에 벤치를 가로로 놓고 날개뼈 아래를 기대 앉아요.',
+        '바가 골반 위에 오게 위치를 맞추고 바에 패드를 대요.',
+        '발을 어깨너비로 디디고 바를 잡아 걸이에서 풀어요.',
+      ],
+      steps: [
+        '발뒤꿈치로 바닥을 밀어 엉덩이를 들어 올려요.',
+        '어깨부터 무릎까지 일직선이 되면 엉덩이를 잠깐 조여요.',
+        '바가 레일을 따라 곧게 내려오도록 천천히 엉덩이를 내려요.',
+      ],
+      breathing: '엉덩이를 들어 올리며 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '바 위치가 골반에서 벗어나면 배나 허벅지를 눌러요. 시작 전에 골반 위에 맞춰요.',
+        '위에서 허리를 젖히지 말고, 갈비뼈를 내린 채 엉덩이로만 들어 올려요.',
+        '마지막에 걸이를 잊으면 위험해요. 세트가 끝나면 바를 돌려 걸이에 걸어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'smith_machine', from: [89, 16], to: [89, 188], width: 3 },
+        { kind: 'line', machine: 'smith_machine', from: [69, 16], to: [109, 16], width: 4 },
+        { kind: 'bench', machine: 'bench', id: 'bench', at: [6, 151], length: 44 },
+        { kind: 'barbell', machine: 'smith_machine', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: -130, arm: [23.1, 101.2], leg: [126.3, 13.1, 90] },
+          at: ['ankle', 127, 184],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+            ['pelvis', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: -90, arm: [68.8, 136.7], leg: [89.9, -3.4, 90] },
+          at: ['ankle', 127, 184],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+            ['pelvis', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'glute_bridge',
@@ -59,6 +159,47 @@ export const GLUTES: ExerciseSeed[] = [
     description:
       '바닥에 누워 무릎을 세우고 발을 엉덩이 가까이에 골반 너비로 둬요. 숨을 내쉬며 발뒤꿈치로 바닥을 밀어 엉덩이를 들어 어깨부터 무릎까지 일직선을 만들고 엉덩이를 조여요. 숨을 들이마시며 천천히 내려요.',
     caution: '허리를 젖혀 높이 올리지 말고, 엉덩이 힘으로 어깨부터 무릎까지 일직선이 되는 높이까지만 올리세요.',
+    howTo: {
+      setup: [
+        '바닥에 등을 대고 누워 무릎을 세워요.',
+        '발을 골반 너비로 벌려 엉덩이 가까이에 두고, 팔은 몸 옆 바닥에 내려놓아요.',
+      ],
+      steps: [
+        '발뒤꿈치로 바닥을 밀어 엉덩이를 들어 올려요.',
+        '어깨부터 무릎까지 일직선이 되면 엉덩이를 잠깐 조여요.',
+        '등을 위쪽부터 차례로 바닥에 내려놓듯 천천히 엉덩이를 내려요.',
+      ],
+      breathing: '엉덩이를 들어 올리며 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '허리를 젖혀 높이 올리면 허리가 아파요. 일직선이 되는 높이까지만 올려요.',
+        '발끝으로 밀면 허벅지 앞에 힘이 들어가요. 발뒤꿈치로 바닥을 눌러요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: -90, arm: [90, 90], leg: [141.1, 23.2, 90] },
+          at: ['upperBack', 40, 187],
+          contacts: [
+            ['upperBack', 'floor'],
+            ['lowerBack', 'floor'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: -66, head: -108, arm: [90, 90], leg: [117.9, 16.9, 90] },
+          at: ['upperBack', 40, 187],
+          contacts: [
+            ['upperBack', 'floor'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'single_leg_glute_bridge',
@@ -78,6 +219,48 @@ export const GLUTES: ExerciseSeed[] = [
     description:
       '바닥에 누워 한쪽 무릎을 세우고 다른 다리는 곧게 뻗어 들어 올려요. 숨을 내쉬며 디딘 발의 뒤꿈치로 밀어 엉덩이를 들어 올리고, 골반이 한쪽으로 기울지 않게 버텨요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '골반이 비틀리거나 허리로 들어 올리지 않게 하고, 햄스트링에 쥐가 나면 발을 엉덩이 쪽으로 더 가져오세요.',
+    howTo: {
+      setup: [
+        '바닥에 누워 한쪽 무릎을 세우고 발을 엉덩이 가까이에 둬요.',
+        '다른 다리는 무릎을 펴서 세운 쪽 허벅지 높이로 들어 올려요.',
+      ],
+      steps: [
+        '디딘 발의 뒤꿈치로 바닥을 밀어 엉덩이를 들어 올려요.',
+        '골반이 한쪽으로 기울지 않게 수평으로 버티며 엉덩이를 조여요.',
+        '천천히 엉덩이를 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
+      ],
+      breathing: '엉덩이를 들어 올리며 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '든 다리 쪽 골반이 처지면 허리가 비틀려요. 두 골반 높이를 같게 유지해요.',
+        '허리를 젖혀 들어 올리지 말고, 디딘 쪽 엉덩이 힘으로 올려요.',
+        '허벅지 뒤에 쥐가 나면 디딘 발을 엉덩이 쪽으로 더 가져와요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: -90, arm: [90, 90], leg: [141.1, 23.2, 90], leg2: [141.1, 141.1, 220] },
+          at: ['upperBack', 40, 187],
+          contacts: [
+            ['upperBack', 'floor'],
+            ['lowerBack', 'floor'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: -66, head: -108, arm: [90, 90], leg: [117.9, 16.9, 90], leg2: [117.9, 117.9, 200] },
+          at: ['upperBack', 40, 187],
+          contacts: [
+            ['upperBack', 'floor'],
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'hip_abduction',
