@@ -186,8 +186,10 @@ export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines'
     if (bar && view === 'side' && (exercise.load === 'barbell' || exercise.load === 'plates_smith')) {
       const [bx] = resolvePoint(bar.at ?? 'grip', figure);
       if (OVER_FEET.has(exercise.pattern) && !exercise.machines.includes('bench')) {
-        const lo = Math.min(figure.heel[0], figure.toe[0]) - 2;
-        const hi = Math.max(figure.heel[0], figure.toe[0]) + 2;
+        // The base of support: from the rearmost to the foremost point of both feet (a split stance's too).
+        const feet = [figure.heel, figure.toe, figure.heel2, figure.toe2].map(([x]) => x);
+        const lo = Math.min(...feet) - 2;
+        const hi = Math.max(...feet) + 2;
         if (bx < lo || bx > hi) seen.add(`${where}: the bar (x ${bx.toFixed(0)}) is not over the feet (${lo.toFixed(0)}…${hi.toFixed(0)})`);
       }
       if (exercise.pattern === 'h_push') {
