@@ -21,6 +21,52 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '스쿼트 랙에서 바를 승모근 위에 얹고 어깨너비보다 조금 넓게 잡은 뒤, 한두 걸음 물러나 발을 어깨너비로 벌려요. 숨을 들이마셔 복부에 힘을 채우고 엉덩이를 뒤로 빼며 무릎을 발끝 방향으로 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요. 발바닥 전체로 바닥을 밀어 일어서며 숨을 내쉬어요.',
     caution: '허리는 중립, 무릎은 발끝 방향으로. 통증 없는 깊이까지만 앉으세요.',
+    howTo: {
+      setup: [
+        '랙의 바를 어깨보다 조금 낮은 높이에 걸고, 안전바는 앉았을 때 바보다 조금 아래에 맞춰요.',
+        '바 아래로 들어가 승모근 위에 얹고, 어깨너비보다 조금 넓게 잡아요.',
+        '바를 들어 한두 걸음 물러나 발을 어깨너비로 벌리고 발끝을 살짝 바깥으로 향해요.',
+      ],
+      steps: [
+        '숨을 들이마셔 배에 힘을 채우고 가슴을 펴요.',
+        '엉덩이를 뒤로 빼며 무릎을 발끝 방향으로 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요.',
+        '바가 발 중앙 위에서 오르내리도록 상체를 자연스럽게 숙여요.',
+        '발바닥 전체로 바닥을 밀어 일어서며 숨을 내쉬어요.',
+      ],
+      breathing: '앉기 전에 숨을 크게 들이마셔 배에 힘을 주고, 일어서며 내쉬어요.',
+      mistakes: [
+        '무릎이 안쪽으로 모이면 다치기 쉬워요. 무릎을 발끝과 같은 방향으로 밀어요.',
+        '바닥에서 허리가 둥글게 말리면 허리에 무리가 가요. 통증 없이 허리를 곧게 지킬 수 있는 깊이까지만 앉아요.',
+        '뒤꿈치가 들리면 균형이 앞으로 쏠려요. 발바닥 전체로 바닥을 디뎌요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
+        { kind: 'line', machine: 'squat_rack', from: [170, 30], to: [170, 188], width: 4 },
+        { kind: 'line', machine: 'squat_rack', from: [34, 124], to: [170, 124], width: 3 },
+        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 175, head: 180, arm: [-10, 150], leg: [-3, -3, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 135, head: 160, arm: [-10, 150], leg: [82, -35, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'front_squat',
@@ -40,6 +86,53 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '스쿼트 랙에서 바를 쇄골과 어깨 앞쪽에 얹고 팔꿈치를 높이 들어 바를 받친 뒤, 물러나 발을 어깨너비로 벌려요. 숨을 들이마셔 복부에 힘을 채우고 상체를 세운 채 무릎을 앞으로 굽히며 곧게 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '팔꿈치가 떨어지면 상체가 숙여지고 바가 앞으로 굴러요. 팔꿈치를 높게 유지하고 안전바를 맞추세요.',
+    howTo: {
+      setup: [
+        '랙의 바를 어깨보다 조금 낮게 걸고, 안전바는 앉았을 때 바보다 조금 아래에 맞춰요.',
+        '바를 쇄골과 어깨 앞쪽에 얹고 손가락으로 받친 채 팔꿈치를 앞으로 높이 들어요.',
+        '바를 들고 물러나 발을 어깨너비로 벌려요.',
+      ],
+      steps: [
+        '숨을 들이마셔 배에 힘을 채우고 팔꿈치를 높게 유지해요.',
+        '상체를 세운 채 무릎을 앞으로 굽히며 엉덩이를 곧게 내려 앉아요.',
+        '허벅지가 바닥과 평행해지면 발바닥 전체로 밀어 일어서며 숨을 내쉬어요.',
+      ],
+      breathing: '앉기 전에 들이마셔 배에 힘을 주고, 일어서며 내쉬어요.',
+      mistakes: [
+        '팔꿈치가 떨어지면 바가 앞으로 굴러요. 팔꿈치를 끝까지 높게 들어요.',
+        '상체를 많이 숙이면 백 스쿼트처럼 돼요. 가슴을 세우고 곧게 앉아요.',
+        '바를 손으로 꽉 쥐려다 손목이 꺾여요. 바는 어깨에 얹고 손가락은 받치기만 해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
+        { kind: 'line', machine: 'squat_rack', from: [170, 30], to: [170, 188], width: 4 },
+        { kind: 'line', machine: 'squat_rack', from: [34, 118], to: [170, 118], width: 3 },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: 6, dy: -5 } },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 178, arm: [90, -110], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 155, head: 170, arm: [90, -110], leg: [85, -40, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'smith_squat',
@@ -59,6 +152,60 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '스미스 머신 바를 승모근 위에 얹고 발을 바보다 약간 앞에 어깨너비로 둬요. 바를 돌려 걸이에서 풀고 숨을 들이마시며 엉덩이를 뒤로 빼고 무릎을 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '궤도가 고정돼 있어 발 위치가 어긋나면 무릎이나 허리에 부담이 가요. 안전 스토퍼를 앉는 깊이 바로 아래에 맞추세요.',
+    howTo: {
+      setup: [
+        '안전 스토퍼를 앉는 깊이 바로 아래에 맞춰요.',
+        '바를 승모근 위에 얹고, 발은 바보다 약간 앞에 어깨너비로 둬요.',
+        '바를 돌려 걸이에서 풀어요.',
+      ],
+      steps: [
+        '숨을 들이마셔 배에 힘을 채워요.',
+        '엉덩이를 뒤로 빼고 무릎을 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요.',
+        '바가 레일을 따라 곧게 내려가고 올라오는 것을 느끼며 발바닥 전체로 밀어 일어서요.',
+        '끝나면 바를 돌려 걸이에 다시 걸어요.',
+      ],
+      breathing: '내려가기 전에 들이마시고, 일어서며 내쉬어요.',
+      mistakes: [
+        '발을 바 바로 아래에 두면 무릎이 너무 앞으로 나가요. 발을 바보다 약간 앞에 둬요.',
+        '무릎이 안쪽으로 모이면 다치기 쉬워요. 무릎을 발끝 방향으로 밀어요.',
+        '스토퍼 없이 하면 위험해요. 앉는 깊이 바로 아래에 꼭 맞춰요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'smith_machine', from: [97, 16], to: [97, 188], width: 5 },
+        { kind: 'box', machine: 'smith_machine', at: [97, 128], w: 16, h: 5, tone: 'frame' },
+        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 178, arm: [-10, 150], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 156, head: 170, arm: [-10, 150], leg: [45, -18, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 148, head: 165, arm: [-10, 150], leg: [85, -25, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'leg_press',
@@ -78,6 +225,60 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '등과 엉덩이를 등받이에 붙여 앉고 발판에 발을 어깨너비로 디딘 뒤 안전 레버를 풀어요. 숨을 들이마시며 무릎이 가슴 쪽으로 오도록 천천히 발판을 내려요. 숨을 내쉬며 발바닥 전체로 발판을 밀어 올리되 무릎을 끝까지 펴 잠그지 않아요.',
     caution: '무릎을 끝까지 잠그지 말고, 엉덩이·허리가 등받이에서 뜨지 않게 하세요.',
+    howTo: {
+      setup: [
+        '등과 엉덩이를 등받이에 붙여 앉고, 발판에 발을 어깨너비로 디뎌요.',
+        '옆 손잡이를 잡고 발판을 살짝 밀어 안전 레버를 풀어요.',
+      ],
+      steps: [
+        '숨을 들이마시며 무릎이 가슴 쪽으로 오도록 발판을 천천히 내려요.',
+        '엉덩이가 등받이에서 뜨기 직전까지만 내려요.',
+        '숨을 내쉬며 발바닥 전체로 발판을 밀어 올리되, 무릎은 끝까지 펴 잠그지 않아요.',
+      ],
+      breathing: '발판을 내리며 들이마시고, 밀어 올리며 내쉬어요.',
+      mistakes: [
+        '무릎을 끝까지 펴 잠그면 무릎에 부담이 커요. 살짝 굽힌 채 멈춰요.',
+        '너무 깊이 내려 엉덩이가 들리면 허리가 말려요. 등과 엉덩이가 붙어 있는 데까지만 내려요.',
+        '발끝으로만 밀면 무릎에 무리가 가요. 뒤꿈치까지 발판에 붙여 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'leg_press', from: [85, 124], to: [162, 47], width: 4 },
+        { kind: 'line', machine: 'leg_press', from: [162, 47], to: [162, 188], width: 4 },
+        { kind: 'line', machine: 'leg_press', from: [80, 174], to: [80, 188], width: 4 },
+        { kind: 'box', id: 'seat', machine: 'leg_press', at: [80, 170], w: 34, h: 8 },
+        { kind: 'box', id: 'backpad', machine: 'leg_press', at: [41, 152], w: 56, h: 7, angle: 35 },
+        { kind: 'disc', id: 'handle', machine: 'leg_press', at: [77, 163], r: 3 },
+        { kind: 'disc', machine: 'leg_press', at: { from: 'ankle', dx: 15, dy: -21 }, r: 11, tone: 'plate' },
+        { kind: 'box', id: 'sled', machine: 'leg_press', at: { from: 'ankle', dx: 1, dy: -8 }, w: 30, h: 5, angle: 45, tone: 'frame' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [156.5, 125.3, -135] },
+          at: ['butt', 72, 165],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'backpad'],
+            ['heel', 'sled'],
+            ['toe', 'sled'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [195, 92, -135] },
+          at: ['butt', 72, 165],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'backpad'],
+            ['heel', 'sled'],
+            ['toe', 'sled'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'hack_squat',
