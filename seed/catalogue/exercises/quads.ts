@@ -298,6 +298,59 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '핵 스쿼트 머신의 등받이에 등을 붙이고 어깨 패드 아래로 들어가 발판에 발을 어깨너비로 디딘 뒤 안전 레버를 풀어요. 숨을 들이마시며 무릎을 발끝 방향으로 굽혀 허벅지가 발판과 평행해질 때까지 내려가요. 숨을 내쉬며 발바닥 전체로 밀어 올라오되 무릎을 잠그지 않아요.',
     caution: '내려갈 때 엉덩이가 등받이에서 떨어지거나 뒤꿈치가 들리지 않게 하고, 무릎을 끝까지 잠그지 마세요.',
+    howTo: {
+      setup: [
+        '등받이에 등과 엉덩이를 붙이고 어깨 패드 아래로 들어가요.',
+        '발판에 발을 어깨너비로 디디고 어깨 옆 손잡이를 잡은 뒤 안전 레버를 풀어요.',
+      ],
+      steps: [
+        '숨을 들이마시며 무릎을 발끝 방향으로 굽혀 천천히 내려가요.',
+        '허벅지가 발판과 평행해질 때까지 내려가요.',
+        '숨을 내쉬며 발바닥 전체로 발판을 밀어 올라오되, 무릎은 끝까지 잠그지 않아요.',
+      ],
+      breathing: '내려가며 들이마시고, 밀어 올라오며 내쉬어요.',
+      mistakes: [
+        '뒤꿈치가 들리면 무릎에 부담이 몰려요. 발을 조금 더 앞에 두고 발바닥 전체로 밀어요.',
+        '엉덩이가 등받이에서 떨어지면 허리가 말려요. 등과 엉덩이를 끝까지 붙여요.',
+        '위에서 무릎을 딱 펴 잠그지 말고, 살짝 굽힌 채 다음 반복으로 이어가요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'hack_squat', from: [30, 30], to: [118, 156], width: 4 },
+        { kind: 'line', machine: 'hack_squat', from: [118, 156], to: [118, 188], width: 4 },
+        { kind: 'line', machine: 'hack_squat', from: [142, 180], to: [142, 188], width: 4 },
+        { kind: 'box', id: 'plate', machine: 'hack_squat', at: [142, 178], w: 32, h: 5, angle: -15, tone: 'frame' },
+        { kind: 'box', id: 'pad', machine: 'hack_squat', at: { from: 'pelvis', dx: -24, dy: -15 }, w: 54, h: 7, angle: 55 },
+        { kind: 'box', id: 'shoulderPad', machine: 'hack_squat', at: { from: 'shoulder', dx: -1, dy: -6 }, w: 14, h: 7, angle: 55 },
+        { kind: 'disc', id: 'handle', machine: 'hack_squat', at: { from: 'shoulder', dx: 10, dy: 4 }, r: 2.5 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [47.6, 22.2, 105] },
+          at: ['ankle', 135, 172],
+          contacts: [
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+            ['upperBack', 'pad'],
+            ['shoulder', 'shoulderPad'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [93.9, -25.9, 105] },
+          at: ['ankle', 135, 172],
+          contacts: [
+            ['heel', 'plate'],
+            ['toe', 'plate'],
+            ['upperBack', 'pad'],
+            ['shoulder', 'shoulderPad'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'leg_extension',
@@ -317,6 +370,58 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '무릎 관절이 기계의 회전축과 일직선이 되도록 등받이를 맞추고, 정강이 아래쪽(발목 위)에 패드를 대고 앉아요. 손잡이를 잡고 숨을 내쉬며 무릎을 펴 다리를 들어 올리고, 위에서 허벅지 앞을 조여요. 숨을 들이마시며 천천히 내려요.',
     caution: '반동으로 차올리거나 무거운 무게로 빠르게 하면 무릎에 부담이 커요. 천천히 올리고 내리세요.',
+    howTo: {
+      setup: [
+        '무릎 관절이 기계의 회전축과 일직선이 되도록 등받이를 맞춰요.',
+        '정강이 아래쪽, 발목 바로 위에 패드가 오게 맞추고 등을 등받이에 붙여 앉아요.',
+        '옆 손잡이를 잡아 엉덩이가 뜨지 않게 해요.',
+      ],
+      steps: [
+        '숨을 내쉬며 무릎을 펴 다리를 들어 올려요.',
+        '다리가 거의 펴지면 허벅지 앞을 잠깐 조여요.',
+        '숨을 들이마시며 무게를 버티면서 천천히 내려요.',
+      ],
+      breathing: '다리를 들어 올리며 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '반동으로 차올리면 무릎에 부담이 커요. 천천히 들어 올려요.',
+        '엉덩이가 의자에서 뜨면 허벅지 앞에 힘이 덜 들어가요. 손잡이를 잡고 엉덩이를 붙여요.',
+        '패드가 발등에 걸리면 발목이 꺾여요. 발목 바로 위 정강이에 패드를 대요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'leg_extension', from: [95, 150], to: [95, 188], width: 4 },
+        { kind: 'line', machine: 'leg_extension', from: [66, 150], to: [95, 150], width: 4 },
+        { kind: 'box', id: 'seat', machine: 'leg_extension', at: [95, 146], w: 44, h: 8 },
+        { kind: 'box', id: 'backpad', machine: 'leg_extension', at: [67, 107], w: 7, h: 52, angle: -10 },
+        { kind: 'disc', id: 'handle', machine: 'leg_extension', at: [92, 140], r: 2.5 },
+        { kind: 'line', machine: 'leg_extension', from: [126, 133], to: { from: 'ankle', dx: 5, dy: -5 }, width: 3 },
+        { kind: 'disc', id: 'pad', machine: 'leg_extension', at: { from: 'ankle', dx: 5, dy: -5 }, r: 5, tone: 'pad' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 190, arm: [-5.4, 39.6], leg: [90, -10, 80] },
+          at: ['butt', 80, 140],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'backpad'],
+            ['hand', 'handle'],
+            ['ankle', 'pad'],
+          ],
+        },
+        {
+          pose: { trunk: 190, arm: [-5.4, 39.6], leg: [90, 85, 175] },
+          at: ['butt', 80, 140],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'backpad'],
+            ['hand', 'handle'],
+            ['ankle', 'pad'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'goblet_squat',
@@ -336,6 +441,47 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '덤벨 한쪽 끝을 양손으로 감싸 쥐어 가슴 앞에 세워 붙이고 발을 어깨너비보다 조금 넓게 벌려요. 숨을 들이마시며 상체를 세운 채 팔꿈치가 무릎 안쪽을 지나도록 깊게 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '덤벨을 가슴에 붙이고 상체를 세운 채 천천히 앉으세요.',
+    howTo: {
+      setup: [
+        '덤벨 한쪽 끝을 양손으로 감싸 쥐고 세워서 가슴 앞에 붙여요.',
+        '발을 어깨너비보다 조금 넓게 벌리고 발끝을 살짝 바깥으로 향해요.',
+      ],
+      steps: [
+        '숨을 들이마시며 상체를 세운 채 엉덩이를 곧게 내려 앉아요.',
+        '팔꿈치가 무릎 안쪽을 지날 만큼 깊게 앉아요.',
+        '숨을 내쉬며 발바닥 전체로 바닥을 밀어 일어서요.',
+      ],
+      breathing: '앉으며 들이마시고, 일어서며 내쉬어요.',
+      mistakes: [
+        '덤벨이 가슴에서 떨어지면 상체가 앞으로 숙여져요. 덤벨을 가슴에 붙인 채 움직여요.',
+        '뒤꿈치가 들리면 균형이 무너져요. 발바닥 전체로 바닥을 눌러요.',
+        '무릎이 안쪽으로 모이지 않게 팔꿈치로 무릎을 살짝 밀어 벌려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'dumbbell', id: 'db', machine: 'dumbbell', at: { from: 'chest', dx: 9, dy: 2 } }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-14.2, 125.6], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+        {
+          pose: { trunk: 160, head: 175, arm: [-27.6, 115.4], leg: [100, -40, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'kb_goblet_squat',
@@ -355,6 +501,47 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '케틀벨 손잡이 양옆을 양손으로 잡아 가슴 앞에 붙이고 발을 어깨너비보다 조금 넓게 벌려요. 숨을 들이마시며 상체를 세운 채 팔꿈치가 무릎 안쪽을 지나도록 깊게 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '케틀벨을 가슴에 붙이고 상체를 세운 채 천천히 앉으세요.',
+    howTo: {
+      setup: [
+        '케틀벨 손잡이 양옆을 양손으로 잡고, 몸통이 아래로 가게 들어 가슴 앞에 붙여요.',
+        '발을 어깨너비보다 조금 넓게 벌리고 발끝을 살짝 바깥으로 향해요.',
+      ],
+      steps: [
+        '숨을 들이마시며 가슴을 세운 채 엉덩이를 곧게 내려 앉아요.',
+        '팔꿈치가 무릎 안쪽을 지날 만큼 깊게 앉아요.',
+        '숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
+      ],
+      breathing: '앉으며 들이마시고, 일어서며 내쉬어요.',
+      mistakes: [
+        '케틀벨이 몸에서 멀어지면 허리가 굽어요. 케틀벨을 가슴에 붙여요.',
+        '손목이 뒤로 꺾이면 아파요. 손잡이를 단단히 쥐고 손목을 곧게 세워요.',
+        '깊이 앉으려다 허리가 말리면 멈추고, 허리를 곧게 지킬 수 있는 깊이까지만 앉아요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'kettlebell', id: 'kb', machine: 'kettlebell', at: { from: 'chest', dx: 9, dy: -2 } }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-10, 135], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'kb'],
+          ],
+        },
+        {
+          pose: { trunk: 162, head: 178, arm: [-20, 125], leg: [98, -38, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'kb'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'db_squat',
@@ -374,6 +561,47 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들어 몸 옆에 늘어뜨리고 발을 어깨너비로 벌려요. 숨을 들이마시며 상체를 세운 채 엉덩이를 뒤로 빼고 무릎을 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '덤벨 무게에 끌려 어깨가 말리거나 등이 둥글게 숙여지지 않게 가슴을 펴세요.',
+    howTo: {
+      setup: [
+        '양손에 덤벨을 들어 몸 옆에 늘어뜨리고, 발을 어깨너비로 벌려요.',
+        '가슴을 펴고 어깨를 뒤로 내려요.',
+      ],
+      steps: [
+        '숨을 들이마시며 엉덩이를 뒤로 빼고 무릎을 굽혀 앉아요.',
+        '덤벨은 팔을 편 채 몸 옆으로 곧게 내려가게 둬요.',
+        '허벅지가 바닥과 평행해지면 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
+      ],
+      breathing: '앉으며 들이마시고, 일어서며 내쉬어요.',
+      mistakes: [
+        '덤벨 무게에 끌려 어깨가 앞으로 말려요. 가슴을 펴고 어깨를 뒤로 당겨요.',
+        '등이 둥글게 숙여지면 허리에 무리가 가요. 허리를 곧게 지킨 채 앉아요.',
+        '팔로 덤벨을 들어 올리지 말고, 팔은 늘어뜨린 채 다리로 일어서요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'dumbbell', id: 'db', machine: 'dumbbell' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [0, 0], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+        {
+          pose: { trunk: 142, head: 165, arm: [0, 0], leg: [84, -33, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'bodyweight_squat',
@@ -393,6 +621,45 @@ export const QUADS: ExerciseSeed[] = [
     description:
       '발을 어깨너비로 벌리고 발끝을 살짝 바깥으로 향한 채 팔을 앞으로 뻗어요. 숨을 들이마시며 엉덩이를 뒤로 빼고 무릎을 발끝 방향으로 굽혀 허벅지가 바닥과 평행해질 때까지 앉아요. 숨을 내쉬며 발바닥 전체로 밀어 일어서요.',
     caution: '허리는 중립, 무릎은 발끝 방향으로. 통증 없는 깊이까지만 앉으세요.',
+    howTo: {
+      setup: [
+        '발을 어깨너비로 벌리고 발끝을 살짝 바깥으로 향해요.',
+        '팔을 어깨 높이로 앞으로 뻗어 균형을 잡아요.',
+      ],
+      steps: [
+        '숨을 들이마시며 엉덩이를 뒤로 빼고 무릎을 발끝 방향으로 굽혀요.',
+        '허벅지가 바닥과 평행해질 때까지 앉아요.',
+        '숨을 내쉬며 발바닥 전체로 바닥을 밀어 일어서요.',
+      ],
+      breathing: '앉으며 들이마시고, 일어서며 내쉬어요.',
+      mistakes: [
+        '무릎이 안쪽으로 모이면 다치기 쉬워요. 무릎을 발끝과 같은 방향으로 굽혀요.',
+        '뒤꿈치가 들리면 무릎에 부담이 커요. 엉덩이를 뒤로 더 빼고 발바닥 전체로 디뎌요.',
+        '허리가 둥글게 말리면 더 내려가지 말고, 통증 없는 깊이까지만 앉아요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [90, 90], leg: [0, 0, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 140, head: 160, arm: [90, 90], leg: [84, -33, 90] },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'jump_squat',
