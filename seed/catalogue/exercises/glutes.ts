@@ -887,6 +887,32 @@ export const GLUTES: ExerciseSeed[] = [
         '다리를 골반보다 높이 들려고 허리를 비틀지 말고, 골반 높이까지만 올려요.',
       ],
     },
+    movement: {
+      view: 'side',
+      caption: '가까운 쪽 다리를 옆으로(보는 쪽으로) 들어 올려요.',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: 112, arm: [0, 0], leg: [0, -90, -40] },
+          at: ['knee2', 80, 182],
+          contacts: [
+            ['knee', 'floor'],
+            ['knee2', 'floor'],
+            ['hand', 'floor'],
+            ['hand2', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 112, arm: [0, 0], leg: [-8, -88, -40], leg2: [0, -90, -40], scale: { thigh: 0.28 } },
+          at: ['knee2', 80, 182],
+          contacts: [
+            ['knee2', 'floor'],
+            ['hand', 'floor'],
+            ['hand2', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'clamshell',
@@ -917,6 +943,48 @@ export const GLUTES: ExerciseSeed[] = [
       mistakes: [
         '골반이 뒤로 젖혀지며 열리면 허리가 돌아가요. 골반을 고정하고 무릎만 움직여요.',
         '무릎을 크게 벌리려고 서두르지 말고, 작은 범위라도 엉덩이 옆쪽에 집중해요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [],
+      keyframes: [
+        {
+          pose: {
+            trunk: -95,
+            head: -100,
+            arm: [-90, 135],
+            arm2: [128, 35.4],
+            leg: [87, 87, 90],
+            leg2: [72.5, 80.1, 90],
+            scale: { thigh: 0.71, shin: 0.7, thigh2: 0.7, shin2: 0.71 },
+          },
+          at: ['hip', 110, 180],
+          contacts: [
+            ['shoulder', 'floor'],
+            ['hip', 'floor'],
+            ['knee', 'floor'],
+            ['ankle', 'floor'],
+          ],
+        },
+        {
+          pose: {
+            trunk: -95,
+            head: -100,
+            arm: [-90, 135],
+            arm2: [128, 35.4],
+            leg: [87, 87, 90],
+            leg2: [115.5, 50.4, 90],
+            scale: { thigh: 0.71, shin: 0.7, thigh2: 0.67, shin2: 0.99 },
+          },
+          at: ['hip', 110, 180],
+          contacts: [
+            ['shoulder', 'floor'],
+            ['hip', 'floor'],
+            ['knee', 'floor'],
+            ['ankle', 'floor'],
+          ],
+        },
       ],
     },
   },
