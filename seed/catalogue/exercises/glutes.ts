@@ -287,17 +287,21 @@ export const GLUTES: ExerciseSeed[] = [
     movement: {
       view: 'front',
       props: [
-        { kind: 'box', machine: 'hip_abduction', id: 'back', at: [100, 70], w: 50, h: 70 },
-        { kind: 'box', machine: 'hip_abduction', id: 'seat', at: [100, 112], w: 60, h: 12, front: true },
-        { kind: 'line', machine: 'hip_abduction', from: [100, 118], to: [100, 188], width: 5 },
-        { kind: 'disc', machine: 'hip_abduction', id: 'handle', at: [68, 108], r: 3.5, front: true },
-        { kind: 'disc', machine: 'hip_abduction', id: 'handle2', at: [132, 108], r: 3.5, front: true },
-        { kind: 'box', machine: 'hip_abduction', id: 'pad', at: { from: 'knee', dx: -9 }, w: 6, h: 22 },
-        { kind: 'box', machine: 'hip_abduction', id: 'pad2', at: { from: 'knee2', dx: 9 }, w: 6, h: 22 },
+        { kind: 'box', machine: 'hip_abduction', id: 'back', at: [100, 66], w: 50, h: 70 },
+        { kind: 'box', machine: 'hip_abduction', id: 'seat', at: [100, 115], w: 56, h: 10 },
+        { kind: 'line', machine: 'hip_abduction', from: [100, 120], to: [100, 188], width: 5 },
+        { kind: 'disc', machine: 'hip_abduction', id: 'handle', at: [66, 97], r: 3.5 },
+        { kind: 'disc', machine: 'hip_abduction', id: 'handle2', at: [134, 97], r: 3.5 },
+        { kind: 'line', machine: 'hip_abduction', from: { from: 'knee', dx: -8 }, to: { from: 'ankle', dx: -6, dy: 6 }, width: 3 },
+        { kind: 'line', machine: 'hip_abduction', from: { from: 'knee2', dx: 8 }, to: { from: 'ankle2', dx: 6, dy: 6 }, width: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'foot', at: { from: 'ankle', dy: 6 }, w: 14, h: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'foot2', at: { from: 'ankle2', dy: 6 }, w: 14, h: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'pad', at: { from: 'knee', dx: -8 }, w: 6, h: 20, front: true },
+        { kind: 'box', machine: 'hip_abduction', id: 'pad2', at: { from: 'knee2', dx: 8 }, w: 6, h: 20, front: true },
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [11.2, -46.7], leg: [-4, -2, 90], leg2: [4, 2, 90] },
+          pose: { trunk: 180, arm: [-61.7, 16.3], leg: [-8, 0, 90], leg2: [8, 0, 90], scale: { thigh: 0.28, thigh2: 0.28 } },
           at: ['pelvis', 100, 101],
           contacts: [
             ['butt', 'seat'],
@@ -305,10 +309,12 @@ export const GLUTES: ExerciseSeed[] = [
             ['hand2', 'handle2'],
             ['knee', 'pad'],
             ['knee2', 'pad2'],
+            ['heel', 'foot'],
+            ['heel2', 'foot2'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [11.2, -46.7], leg: [-36, -12, 90], leg2: [36, 12, 90] },
+          pose: { trunk: 180, arm: [-61.7, 16.3], leg: [-65, -6, 90], leg2: [65, 6, 90], scale: { thigh: 0.55, thigh2: 0.55 } },
           at: ['pelvis', 100, 101],
           contacts: [
             ['butt', 'seat'],
@@ -316,6 +322,8 @@ export const GLUTES: ExerciseSeed[] = [
             ['hand2', 'handle2'],
             ['knee', 'pad'],
             ['knee2', 'pad2'],
+            ['heel', 'foot'],
+            ['heel2', 'foot2'],
           ],
         },
       ],
@@ -608,13 +616,23 @@ export const GLUTES: ExerciseSeed[] = [
       props: [{ kind: 'barbell', machine: 'barbell', id: 'bar' }],
       keyframes: [
         {
-          pose: { trunk: 135, head: 150, arm: [0, 0], leg: [84, -25, 90] },
+          pose: { trunk: 142, head: 155, arm: [0, 0], leg: [93.9, -4, 90], scale: { thigh: 0.66, thigh2: 0.66 } },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['hand', 'bar'],
           ],
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [0, 0], leg: [45, -4, 90], scale: { thigh: 0.75, thigh2: 0.75 } },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
         },
         {
           pose: { trunk: 180, arm: [4, 4], leg: [0, 0, 90] },
