@@ -678,26 +678,31 @@ export const GLUTES: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'side',
-      caption: '발을 넓게 벌리고 발끝을 바깥으로 돌려, 상체를 세운 채 앉아요.',
+      view: 'front',
       props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'db', at: 'grip' }],
       keyframes: [
         {
-          pose: { trunk: 178, arm: [2, 2], leg: [1, -1, 90] },
-          at: ['ankle', 110, 184],
+          pose: { trunk: 180, arm: [7.5, 19.6], leg: [-17.6, -17.6, -90] },
+          at: ['pelvis', 100, 105],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['heel2', 'floor'],
+            ['toe2', 'floor'],
             ['hand', 'db'],
+            ['hand2', 'db'],
           ],
         },
         {
-          pose: { trunk: 168, arm: [0, 0], leg: [85.5, -32.2, 90] },
-          at: ['ankle', 110, 184],
+          pose: { trunk: 180, arm: [7.5, 19.6], leg: [-83.2, 0, -90], scale: { thigh: 0.6, thigh2: 0.6 } },
+          at: ['pelvis', 100, 140],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['heel2', 'floor'],
+            ['toe2', 'floor'],
             ['hand', 'db'],
+            ['hand2', 'db'],
           ],
         },
       ],
