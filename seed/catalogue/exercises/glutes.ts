@@ -287,17 +287,21 @@ export const GLUTES: ExerciseSeed[] = [
     movement: {
       view: 'front',
       props: [
-        { kind: 'box', machine: 'hip_abduction', id: 'back', at: [100, 70], w: 50, h: 70 },
-        { kind: 'box', machine: 'hip_abduction', id: 'seat', at: [100, 112], w: 60, h: 12, front: true },
-        { kind: 'line', machine: 'hip_abduction', from: [100, 118], to: [100, 188], width: 5 },
-        { kind: 'disc', machine: 'hip_abduction', id: 'handle', at: [68, 108], r: 3.5, front: true },
-        { kind: 'disc', machine: 'hip_abduction', id: 'handle2', at: [132, 108], r: 3.5, front: true },
-        { kind: 'box', machine: 'hip_abduction', id: 'pad', at: { from: 'knee', dx: -9 }, w: 6, h: 22 },
-        { kind: 'box', machine: 'hip_abduction', id: 'pad2', at: { from: 'knee2', dx: 9 }, w: 6, h: 22 },
+        { kind: 'box', machine: 'hip_abduction', id: 'back', at: [100, 66], w: 50, h: 70 },
+        { kind: 'box', machine: 'hip_abduction', id: 'seat', at: [100, 115], w: 56, h: 10 },
+        { kind: 'line', machine: 'hip_abduction', from: [100, 120], to: [100, 188], width: 5 },
+        { kind: 'disc', machine: 'hip_abduction', id: 'handle', at: [66, 97], r: 3.5 },
+        { kind: 'disc', machine: 'hip_abduction', id: 'handle2', at: [134, 97], r: 3.5 },
+        { kind: 'line', machine: 'hip_abduction', from: { from: 'knee', dx: -8 }, to: { from: 'ankle', dx: -6, dy: 6 }, width: 3 },
+        { kind: 'line', machine: 'hip_abduction', from: { from: 'knee2', dx: 8 }, to: { from: 'ankle2', dx: 6, dy: 6 }, width: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'foot', at: { from: 'ankle', dy: 6 }, w: 14, h: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'foot2', at: { from: 'ankle2', dy: 6 }, w: 14, h: 3 },
+        { kind: 'box', machine: 'hip_abduction', id: 'pad', at: { from: 'knee', dx: -8 }, w: 6, h: 20, front: true },
+        { kind: 'box', machine: 'hip_abduction', id: 'pad2', at: { from: 'knee2', dx: 8 }, w: 6, h: 20, front: true },
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [11.2, -46.7], leg: [-4, -2, 90], leg2: [4, 2, 90] },
+          pose: { trunk: 180, arm: [-61.7, 16.3], leg: [-8, 0, 90], leg2: [8, 0, 90], scale: { thigh: 0.28, thigh2: 0.28 } },
           at: ['pelvis', 100, 101],
           contacts: [
             ['butt', 'seat'],
@@ -305,10 +309,12 @@ export const GLUTES: ExerciseSeed[] = [
             ['hand2', 'handle2'],
             ['knee', 'pad'],
             ['knee2', 'pad2'],
+            ['heel', 'foot'],
+            ['heel2', 'foot2'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [11.2, -46.7], leg: [-36, -12, 90], leg2: [36, 12, 90] },
+          pose: { trunk: 180, arm: [-61.7, 16.3], leg: [-65, -6, 90], leg2: [65, 6, 90], scale: { thigh: 0.55, thigh2: 0.55 } },
           at: ['pelvis', 100, 101],
           contacts: [
             ['butt', 'seat'],
@@ -316,6 +322,8 @@ export const GLUTES: ExerciseSeed[] = [
             ['hand2', 'handle2'],
             ['knee', 'pad'],
             ['knee2', 'pad2'],
+            ['heel', 'foot'],
+            ['heel2', 'foot2'],
           ],
         },
       ],
@@ -608,13 +616,23 @@ export const GLUTES: ExerciseSeed[] = [
       props: [{ kind: 'barbell', machine: 'barbell', id: 'bar' }],
       keyframes: [
         {
-          pose: { trunk: 135, head: 150, arm: [0, 0], leg: [84, -25, 90] },
+          pose: { trunk: 142, head: 155, arm: [0, 0], leg: [93.9, -4, 90], scale: { thigh: 0.66, thigh2: 0.66 } },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['hand', 'bar'],
           ],
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [0, 0], leg: [45, -4, 90], scale: { thigh: 0.75, thigh2: 0.75 } },
+          at: ['ankle', 100, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
         },
         {
           pose: { trunk: 180, arm: [4, 4], leg: [0, 0, 90] },
@@ -660,26 +678,31 @@ export const GLUTES: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'side',
-      caption: '발을 넓게 벌리고 발끝을 바깥으로 돌려, 상체를 세운 채 앉아요.',
+      view: 'front',
       props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'db', at: 'grip' }],
       keyframes: [
         {
-          pose: { trunk: 178, arm: [2, 2], leg: [1, -1, 90] },
-          at: ['ankle', 110, 184],
+          pose: { trunk: 180, arm: [7.5, 19.6], leg: [-17.6, -17.6, -90] },
+          at: ['pelvis', 100, 105],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['heel2', 'floor'],
+            ['toe2', 'floor'],
             ['hand', 'db'],
+            ['hand2', 'db'],
           ],
         },
         {
-          pose: { trunk: 168, arm: [0, 0], leg: [85.5, -32.2, 90] },
-          at: ['ankle', 110, 184],
+          pose: { trunk: 180, arm: [7.5, 19.6], leg: [-83.2, 0, -90], scale: { thigh: 0.6, thigh2: 0.6 } },
+          at: ['pelvis', 100, 140],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['heel2', 'floor'],
+            ['toe2', 'floor'],
             ['hand', 'db'],
+            ['hand2', 'db'],
           ],
         },
       ],
@@ -887,6 +910,32 @@ export const GLUTES: ExerciseSeed[] = [
         '다리를 골반보다 높이 들려고 허리를 비틀지 말고, 골반 높이까지만 올려요.',
       ],
     },
+    movement: {
+      view: 'side',
+      caption: '가까운 쪽 다리를 옆으로(보는 쪽으로) 들어 올려요.',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: 112, arm: [0, 0], leg: [0, -90, -40] },
+          at: ['knee2', 80, 182],
+          contacts: [
+            ['knee', 'floor'],
+            ['knee2', 'floor'],
+            ['hand', 'floor'],
+            ['hand2', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 112, arm: [0, 0], leg: [-8, -88, -40], leg2: [0, -90, -40], scale: { thigh: 0.28 } },
+          at: ['knee2', 80, 182],
+          contacts: [
+            ['knee2', 'floor'],
+            ['hand', 'floor'],
+            ['hand2', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'clamshell',
@@ -917,6 +966,48 @@ export const GLUTES: ExerciseSeed[] = [
       mistakes: [
         '골반이 뒤로 젖혀지며 열리면 허리가 돌아가요. 골반을 고정하고 무릎만 움직여요.',
         '무릎을 크게 벌리려고 서두르지 말고, 작은 범위라도 엉덩이 옆쪽에 집중해요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [],
+      keyframes: [
+        {
+          pose: {
+            trunk: -95,
+            head: -100,
+            arm: [-90, 135],
+            arm2: [128, 35.4],
+            leg: [87, 87, 90],
+            leg2: [72.5, 80.1, 90],
+            scale: { thigh: 0.71, shin: 0.7, thigh2: 0.7, shin2: 0.71 },
+          },
+          at: ['hip', 110, 180],
+          contacts: [
+            ['shoulder', 'floor'],
+            ['hip', 'floor'],
+            ['knee', 'floor'],
+            ['ankle', 'floor'],
+          ],
+        },
+        {
+          pose: {
+            trunk: -95,
+            head: -100,
+            arm: [-90, 135],
+            arm2: [128, 35.4],
+            leg: [87, 87, 90],
+            leg2: [115.5, 50.4, 90],
+            scale: { thigh: 0.71, shin: 0.7, thigh2: 0.67, shin2: 0.99 },
+          },
+          at: ['hip', 110, 180],
+          contacts: [
+            ['shoulder', 'floor'],
+            ['hip', 'floor'],
+            ['knee', 'floor'],
+            ['ankle', 'floor'],
+          ],
+        },
       ],
     },
   },

@@ -409,31 +409,34 @@ export const HAMSTRINGS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 172, arm: [152.1, -53], leg: [-2, -8, 90] },
+          pose: { trunk: 172, arm: [-50.7, 163.5], leg: [-2, -8, 90], scale: { upperArm: 0.59, forearm: 0.34, upperArm2: 0.59, forearm2: 0.34 } },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['hand', 'bar'],
+            ['upperBack', 'bar'],
           ],
         },
         {
-          pose: { trunk: 140, head: 150, arm: [120.1, -85], leg: [18, 5, 90] },
+          pose: { trunk: 140, head: 150, arm: [-82.7, 131.5], leg: [18, 5, 90], scale: { upperArm: 0.59, forearm: 0.34, upperArm2: 0.59, forearm2: 0.34 } },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['hand', 'bar'],
+            ['upperBack', 'bar'],
           ],
           hold: 0,
         },
         {
-          pose: { trunk: 108, head: 125, arm: [88.1, -117], leg: [34, 18, 90] },
+          pose: { trunk: 108, head: 125, arm: [-114.7, 99.5], leg: [34, 18, 90], scale: { upperArm: 0.59, forearm: 0.34, upperArm2: 0.59, forearm2: 0.34 } },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['hand', 'bar'],
+            ['upperBack', 'bar'],
           ],
         },
       ],

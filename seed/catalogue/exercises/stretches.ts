@@ -41,7 +41,7 @@ export const STRETCHES: ExerciseSeed[] = [
       props: [],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [9, 77], leg: [87, 87, 177], leg2: [131, -34, 90] },
+          pose: { trunk: 180, arm: [9, 77], leg: [87, 87, 177], leg2: [88, -74, 100], scale: { thigh2: 0.5, shin2: 0.2 } },
           at: ['pelvis', 40, 180.5],
           contacts: [
             ['butt', 'floor'],
@@ -49,7 +49,7 @@ export const STRETCHES: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 146, arm: [50, 80], leg: [87, 87, 177], leg2: [131, -34, 90] },
+          pose: { trunk: 146, arm: [50, 80], leg: [87, 87, 177], leg2: [88, -74, 100], scale: { thigh2: 0.5, shin2: 0.2 } },
           at: ['pelvis', 40, 181],
           contacts: [
             ['butt', 'floor'],
@@ -150,21 +150,23 @@ export const STRETCHES: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'front',
-      caption: '팔을 문틀에 댄 채 한 걸음 앞으로 내디뎌 가슴 앞을 늘려요.',
-      props: [{ kind: 'line', id: 'frame', from: [48, 8], to: [48, 188], width: 5, tone: 'frame' }],
+      view: 'side',
+      caption: '팔을 문틀에 댄 채 한 걸음 앞으로 내디뎌, 팔이 몸 뒤에 남으며 가슴 앞이 늘어나요.',
+      props: [{ kind: 'line', id: 'frame', from: [92.5, 8], to: [92.5, 188], width: 5, tone: 'frame' }],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-4, -4], leg: [-4, -4, 90], leg2: [4, 4, 90] },
-          at: ['pelvis', 100, 101.5],
+          pose: { trunk: 180, arm: [-90, 180], arm2: [0, 0], leg: [0, 0, 90], scale: { upperArm: 0.25 } },
+          at: ['ankle2', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['heel2', 'floor'],
+            ['hand', 'frame'],
+            ['elbow', 'frame'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [-90, 180], arm2: [4, 4], leg: [-4, -4, 90], leg2: [4, 4, 90] },
-          at: ['pelvis', 100, 101.5],
+          pose: { trunk: 175, arm: [-98.4, 180], arm2: [0, 0], leg: [21.5, 3.7, 90], leg2: [6.5, -21, 90], scale: { upperArm: 0.73 } },
+          at: ['ankle2', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['heel2', 'floor'],
