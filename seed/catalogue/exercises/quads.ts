@@ -1169,7 +1169,7 @@ export const QUADS: ExerciseSeed[] = [
       props: [],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-12, -6], leg: [-39.2, -39.2, -90] },
+          pose: { trunk: 180, arm: [-15, 125], leg: [-34.5, -34.5, -90] },
           at: ['ankle', 45, 184],
           contacts: [
             ['ankle', 'floor'],
@@ -1177,7 +1177,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 178, arm: [-12, -6], arm2: [12, 6], leg: [-72, -2, -90], leg2: [50, 50, 90] },
+          // The bent leg's thigh comes toward the viewer as the hips sit back over it: foreshortened.
+          pose: { trunk: 180, arm: [-15, 125], leg: [-80, -1.4, -90], leg2: [57.2, 57.2, 90], scale: { thigh: 0.56 } },
           at: ['ankle', 45, 184],
           contacts: [
             ['ankle', 'floor'],
