@@ -252,17 +252,17 @@ export const CALVES: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [107, 8], to: [107, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [107, 70], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
         { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'plate' },
       ],
       keyframes: [
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [-3, -3, 112] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [-3, -3, 112] },
           at: ['toe', 118, 174.5],
           contacts: [['toe', 'step']],
         },
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [0.5, 0.5, 55] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0.5, 0.5, 55] },
           at: ['toe', 118, 174.5],
           contacts: [['toe', 'step']],
         },
@@ -303,19 +303,20 @@ export const CALVES: ExerciseSeed[] = [
         { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [176, 30], to: [176, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [34, 92], to: [176, 92], width: 3 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [-3, -3, 90] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [-3, -3, 90] },
           at: ['toe', 118, 186.5],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [0.5, 0.5, 55] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0.5, 0.5, 55] },
           at: ['toe', 118, 186.5],
           contacts: [['toe', 'floor']],
         },

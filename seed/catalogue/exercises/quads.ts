@@ -46,23 +46,25 @@ export const QUADS: ExerciseSeed[] = [
         { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [170, 30], to: [170, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [34, 124], to: [170, 124], width: 3 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 175, head: 180, arm: [-10, 150], leg: [-3, -3, 90] },
+          pose: { trunk: 175, head: 180, arm: [-35, 173.6], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [-3, -3, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 135, head: 160, arm: [-10, 150], leg: [82, -35, 90] },
+          pose: { trunk: 135, head: 160, arm: [-60, 147.8], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [82, -35, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -172,32 +174,35 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [97, 16], to: [97, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [97, 128], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 178, arm: [-10, 150], leg: [0, 0, 90] },
+          pose: { trunk: 178, arm: [-32, 165.9], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0, 0, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 156, head: 170, arm: [-10, 150], leg: [45, -18, 90] },
+          pose: { trunk: 156, head: 170, arm: [-54, 145.5], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [45, -18, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
           hold: 0,
         },
         {
-          pose: { trunk: 148, head: 165, arm: [-10, 150], leg: [85, -25, 90] },
+          pose: { trunk: 148, head: 165, arm: [-62, 137.4], scale: { upperArm: 0.5, forearm: 0.45, upperArm2: 0.5, forearm2: 0.45 }, leg: [85, -25, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -979,24 +984,26 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'squat_rack', from: [14, 30], to: [14, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [186, 30], to: [186, 188], width: 4 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 174, head: 180, arm: [-10, 150], leg: [-2, -2, 90] },
+          pose: { trunk: 174, head: 180, arm: [-36, 172.7], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [-2, -2, 90] },
           at: ['toe2', 54, 187],
           contacts: [
             ['heel', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 178, head: 180, arm: [-10, 150], leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: { trunk: 178, head: 180, arm: [-32, 176.3], scale: { upperArm: 0.5, forearm: 0.49, upperArm2: 0.5, forearm2: 0.49 }, leg: [82, -8, 90], leg2: [-10, -95, 38] },
           at: ['toe2', 54, 187],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -1043,25 +1050,27 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [80, 16], to: [80, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [80, 120], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-10, 150], leg: [35.2, 16.8, 90], leg2: [-22, -53.1, 40] },
+          pose: { trunk: 180, arm: [-30, 167.7], scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 }, leg: [35.2, 16.8, 90], leg2: [-22, -53.1, 40] },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [-10, 150], leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: { trunk: 180, arm: [-30, 167.7], scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 }, leg: [82, -8, 90], leg2: [-10, -95, 38] },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
