@@ -178,14 +178,15 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'line', machine: 'leg_press', from: [85, 124], to: [162, 47], width: 4 },
-        { kind: 'line', machine: 'leg_press', from: [162, 47], to: [162, 188], width: 4 },
+        // The rail runs through the sled's centre: only the balls of the feet are on its lower end.
+        { kind: 'line', machine: 'leg_press', from: [85, 115.5], to: [162, 38.5], width: 4 },
+        { kind: 'line', machine: 'leg_press', from: [162, 38.5], to: [162, 188], width: 4 },
         { kind: 'line', machine: 'leg_press', from: [80, 174], to: [80, 188], width: 4 },
         { kind: 'box', id: 'seat', machine: 'leg_press', at: [80, 170], w: 34, h: 8 },
         { kind: 'box', id: 'backpad', machine: 'leg_press', at: [41, 152], w: 56, h: 7, angle: 35 },
         { kind: 'disc', id: 'handle', machine: 'leg_press', at: [77, 163], r: 3 },
-        { kind: 'disc', machine: 'leg_press', at: { from: 'toe', dx: 8, dy: -24 }, r: 11, tone: 'plate' },
-        { kind: 'box', id: 'sled', machine: 'leg_press', at: { from: 'toe', dx: -7, dy: -11 }, w: 30, h: 5, angle: 45, tone: 'frame' },
+        { kind: 'disc', machine: 'leg_press', at: { from: 'toe', dx: 12, dy: -21 }, r: 11, tone: 'plate' },
+        { kind: 'box', id: 'sled', machine: 'leg_press', at: { from: 'toe', dx: -2, dy: -8 }, w: 30, h: 5, angle: 45, tone: 'frame' },
       ],
       keyframes: [
         {
@@ -199,7 +200,7 @@ export const CALVES: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -125, arm: [31.6, 77.6], leg: [138, 133, -170] },
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [138, 133, -165] },
           at: ['butt', 72, 165],
           contacts: [
             ['butt', 'seat'],

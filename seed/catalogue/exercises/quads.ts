@@ -254,7 +254,7 @@ export const QUADS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: -125, arm: [31.6, 77.6], leg: [156.5, 125.3, -135] },
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [146.9, 134.3, -135] },
           at: ['butt', 72, 165],
           contacts: [
             ['butt', 'seat'],
