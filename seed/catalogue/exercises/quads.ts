@@ -318,12 +318,12 @@ export const QUADS: ExerciseSeed[] = [
         { kind: 'line', machine: 'hack_squat', from: [142, 180], to: [142, 188], width: 4 },
         { kind: 'box', id: 'plate', machine: 'hack_squat', at: [142, 178], w: 32, h: 5, angle: -15, tone: 'frame' },
         { kind: 'box', id: 'pad', machine: 'hack_squat', at: { from: 'pelvis', dx: -24, dy: -15 }, w: 54, h: 7, angle: 55 },
-        { kind: 'box', id: 'shoulderPad', machine: 'hack_squat', at: { from: 'shoulder', dx: -1, dy: -6 }, w: 14, h: 7, angle: 55 },
+        { kind: 'box', id: 'shoulderPad', machine: 'hack_squat', front: true, at: { from: 'shoulder', dx: -1, dy: -6 }, w: 14, h: 7, angle: 55 },
         { kind: 'disc', id: 'handle', machine: 'hack_squat', at: { from: 'shoulder', dx: 10, dy: 4 }, r: 2.5 },
       ],
       keyframes: [
         {
-          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [47.6, 22.2, 105] },
+          pose: { trunk: 215, head: 200, arm: [20, 154], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [41.4, 28.6, 105] },
           at: ['ankle', 135, 172],
           contacts: [
             ['heel', 'plate'],
@@ -334,7 +334,7 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [93.9, -25.9, 105] },
+          pose: { trunk: 215, head: 200, arm: [20, 154], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [93.9, -25.9, 105] },
           at: ['ankle', 135, 172],
           contacts: [
             ['heel', 'plate'],
