@@ -1246,7 +1246,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 88, head: 100, arm: [0, 0], leg: [20, -105, -45] },
+          // In the air: the hips pike up over the hands and the feet kick back.
+          pose: { trunk: 60, head: 80, arm: [0, 0], leg: [10, -70, 10] },
           at: ['hand', 140, 184],
           contacts: [['hand', 'floor']],
           hold: 0,
@@ -1269,7 +1270,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 90, head: 102, arm: [0, 0], leg: [22, -103, -43] },
+          // In the air: the hips pike up and the feet jump in toward the hands.
+          pose: { trunk: 62, head: 82, arm: [0, 0], leg: [18, -60, 20] },
           at: ['hand', 140, 184],
           contacts: [['hand', 'floor']],
           hold: 0,
