@@ -46,7 +46,7 @@ export const CALVES: ExerciseSeed[] = [
         { kind: 'line', machine: 'calf_raise_machine', from: [66, 40], to: { from: 'shoulder', dx: 0, dy: -7 }, width: 4 },
         { kind: 'box', id: 'pad', machine: 'calf_raise_machine', at: { from: 'shoulder', dx: 0, dy: -7 }, w: 16, h: 6 },
         { kind: 'disc', id: 'handle', machine: 'calf_raise_machine', at: { from: 'shoulder', dx: 10, dy: 4 }, r: 2.5 },
-        { kind: 'box', id: 'step', machine: 'calf_raise_machine', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', machine: 'calf_raise_machine', at: [122, 182], w: 26, h: 12, tone: 'frame' },
       ],
       keyframes: [
         {
@@ -254,7 +254,7 @@ export const CALVES: ExerciseSeed[] = [
         { kind: 'line', machine: 'smith_machine', from: [107, 8], to: [107, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [107, 70], w: 16, h: 5, tone: 'frame' },
         { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'plate' },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'plate' },
       ],
       keyframes: [
         {
@@ -359,7 +359,7 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'frame' },
         { kind: 'dumbbell', id: 'db', machine: 'dumbbell' },
       ],
       keyframes: [
@@ -526,7 +526,7 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'frame' },
         { kind: 'line', id: 'rail', from: [158, 20], to: [158, 188], width: 3, tone: 'pad' },
       ],
       keyframes: [

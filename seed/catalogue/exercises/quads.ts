@@ -742,12 +742,13 @@ export const QUADS: ExerciseSeed[] = [
       props: [{ kind: 'line', id: 'wall', from: [59, 20], to: [59, 188], width: 3, tone: 'pad' }],
       keyframes: [
         {
-          pose: { trunk: 190, head: 185, arm: [5, 10], leg: [45, 12, 90] },
+          pose: { trunk: 180, arm: [10, 20], leg: [37.9, 23.3, 90] },
           at: ['ankle', 113, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['upperBack', 'wall'],
+            ['lowerBack', 'wall'],
           ],
         },
         {
