@@ -998,7 +998,14 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 178, head: 180, arm: [-32, 176.3], scale: { upperArm: 0.5, forearm: 0.49, upperArm2: 0.5, forearm2: 0.49 }, leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: {
+            trunk: 178,
+            head: 180,
+            arm: [-32, 176.3],
+            scale: { upperArm: 0.5, forearm: 0.49, upperArm2: 0.5, forearm2: 0.49 },
+            leg: [82, -8, 90],
+            leg2: [-10, -95, 38],
+          },
           at: ['toe2', 54, 187],
           contacts: [
             ['heel', 'floor'],
@@ -1055,7 +1062,13 @@ export const QUADS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-30, 167.7], scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 }, leg: [35.2, 16.8, 90], leg2: [-22, -53.1, 40] },
+          pose: {
+            trunk: 180,
+            arm: [-30, 167.7],
+            scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 },
+            leg: [35.2, 16.8, 90],
+            leg2: [-22, -53.1, 40],
+          },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
@@ -1065,7 +1078,13 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [-30, 167.7], scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 }, leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: {
+            trunk: 180,
+            arm: [-30, 167.7],
+            scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 },
+            leg: [82, -8, 90],
+            leg2: [-10, -95, 38],
+          },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
