@@ -46,7 +46,7 @@ export const CALVES: ExerciseSeed[] = [
         { kind: 'line', machine: 'calf_raise_machine', from: [66, 40], to: { from: 'shoulder', dx: 0, dy: -7 }, width: 4 },
         { kind: 'box', id: 'pad', machine: 'calf_raise_machine', at: { from: 'shoulder', dx: 0, dy: -7 }, w: 16, h: 6 },
         { kind: 'disc', id: 'handle', machine: 'calf_raise_machine', at: { from: 'shoulder', dx: 10, dy: 4 }, r: 2.5 },
-        { kind: 'box', id: 'step', machine: 'calf_raise_machine', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', machine: 'calf_raise_machine', at: [122, 182], w: 26, h: 12, tone: 'frame' },
       ],
       keyframes: [
         {
@@ -178,14 +178,15 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'line', machine: 'leg_press', from: [85, 124], to: [162, 47], width: 4 },
-        { kind: 'line', machine: 'leg_press', from: [162, 47], to: [162, 188], width: 4 },
+        // The rail runs through the sled's centre: only the balls of the feet are on its lower end.
+        { kind: 'line', machine: 'leg_press', from: [85, 115.5], to: [162, 38.5], width: 4 },
+        { kind: 'line', machine: 'leg_press', from: [162, 38.5], to: [162, 188], width: 4 },
         { kind: 'line', machine: 'leg_press', from: [80, 174], to: [80, 188], width: 4 },
         { kind: 'box', id: 'seat', machine: 'leg_press', at: [80, 170], w: 34, h: 8 },
         { kind: 'box', id: 'backpad', machine: 'leg_press', at: [41, 152], w: 56, h: 7, angle: 35 },
         { kind: 'disc', id: 'handle', machine: 'leg_press', at: [77, 163], r: 3 },
-        { kind: 'disc', machine: 'leg_press', at: { from: 'toe', dx: 8, dy: -24 }, r: 11, tone: 'plate' },
-        { kind: 'box', id: 'sled', machine: 'leg_press', at: { from: 'toe', dx: -7, dy: -11 }, w: 30, h: 5, angle: 45, tone: 'frame' },
+        { kind: 'disc', machine: 'leg_press', at: { from: 'toe', dx: 12, dy: -21 }, r: 11, tone: 'plate' },
+        { kind: 'box', id: 'sled', machine: 'leg_press', at: { from: 'toe', dx: -2, dy: -8 }, w: 30, h: 5, angle: 45, tone: 'frame' },
       ],
       keyframes: [
         {
@@ -199,7 +200,7 @@ export const CALVES: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -125, arm: [31.6, 77.6], leg: [138, 133, -170] },
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [138, 133, -165] },
           at: ['butt', 72, 165],
           contacts: [
             ['butt', 'seat'],
@@ -252,17 +253,17 @@ export const CALVES: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [107, 8], to: [107, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [107, 70], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'plate' },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'plate' },
       ],
       keyframes: [
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [-3, -3, 112] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [-3, -3, 112] },
           at: ['toe', 118, 174.5],
           contacts: [['toe', 'step']],
         },
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [0.5, 0.5, 55] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0.5, 0.5, 55] },
           at: ['toe', 118, 174.5],
           contacts: [['toe', 'step']],
         },
@@ -303,19 +304,20 @@ export const CALVES: ExerciseSeed[] = [
         { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [176, 30], to: [176, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [34, 92], to: [176, 92], width: 3 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [-3, -3, 90] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [-3, -3, 90] },
           at: ['toe', 118, 186.5],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 177, arm: [-10, 150], leg: [0.5, 0.5, 55] },
+          pose: { trunk: 177, arm: [-33, 165], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0.5, 0.5, 55] },
           at: ['toe', 118, 186.5],
           contacts: [['toe', 'floor']],
         },
@@ -357,7 +359,7 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'frame' },
         { kind: 'dumbbell', id: 'db', machine: 'dumbbell' },
       ],
       keyframes: [
@@ -524,7 +526,7 @@ export const CALVES: ExerciseSeed[] = [
     movement: {
       view: 'side',
       props: [
-        { kind: 'box', id: 'step', at: [126, 182], w: 26, h: 12, tone: 'frame' },
+        { kind: 'box', id: 'step', at: [122, 182], w: 26, h: 12, tone: 'frame' },
         { kind: 'line', id: 'rail', from: [158, 20], to: [158, 188], width: 3, tone: 'pad' },
       ],
       keyframes: [

@@ -46,23 +46,25 @@ export const QUADS: ExerciseSeed[] = [
         { kind: 'line', machine: 'squat_rack', from: [34, 30], to: [34, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [170, 30], to: [170, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [34, 124], to: [170, 124], width: 3 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 175, head: 180, arm: [-10, 150], leg: [-3, -3, 90] },
+          pose: { trunk: 175, head: 180, arm: [-35, 173.6], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [-3, -3, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 135, head: 160, arm: [-10, 150], leg: [82, -35, 90] },
+          pose: { trunk: 135, head: 160, arm: [-60, 147.8], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [82, -35, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -172,32 +174,35 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [97, 16], to: [97, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [97, 128], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 178, arm: [-10, 150], leg: [0, 0, 90] },
+          pose: { trunk: 178, arm: [-32, 165.9], scale: { upperArm: 0.5, forearm: 0.54, upperArm2: 0.5, forearm2: 0.54 }, leg: [0, 0, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 156, head: 170, arm: [-10, 150], leg: [45, -18, 90] },
+          pose: { trunk: 156, head: 170, arm: [-54, 145.5], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [45, -18, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
           hold: 0,
         },
         {
-          pose: { trunk: 148, head: 165, arm: [-10, 150], leg: [85, -25, 90] },
+          pose: { trunk: 148, head: 165, arm: [-62, 137.4], scale: { upperArm: 0.5, forearm: 0.45, upperArm2: 0.5, forearm2: 0.45 }, leg: [85, -25, 90] },
           at: ['ankle', 100, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -249,7 +254,7 @@ export const QUADS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: -125, arm: [31.6, 77.6], leg: [156.5, 125.3, -135] },
+          pose: { trunk: -125, arm: [31.6, 77.6], leg: [146.9, 134.3, -135] },
           at: ['butt', 72, 165],
           contacts: [
             ['butt', 'seat'],
@@ -313,12 +318,12 @@ export const QUADS: ExerciseSeed[] = [
         { kind: 'line', machine: 'hack_squat', from: [142, 180], to: [142, 188], width: 4 },
         { kind: 'box', id: 'plate', machine: 'hack_squat', at: [142, 178], w: 32, h: 5, angle: -15, tone: 'frame' },
         { kind: 'box', id: 'pad', machine: 'hack_squat', at: { from: 'pelvis', dx: -24, dy: -15 }, w: 54, h: 7, angle: 55 },
-        { kind: 'box', id: 'shoulderPad', machine: 'hack_squat', at: { from: 'shoulder', dx: -1, dy: -6 }, w: 14, h: 7, angle: 55 },
+        { kind: 'box', id: 'shoulderPad', machine: 'hack_squat', front: true, at: { from: 'shoulder', dx: -1, dy: -6 }, w: 14, h: 7, angle: 55 },
         { kind: 'disc', id: 'handle', machine: 'hack_squat', at: { from: 'shoulder', dx: 10, dy: 4 }, r: 2.5 },
       ],
       keyframes: [
         {
-          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [47.6, 22.2, 105] },
+          pose: { trunk: 215, head: 200, arm: [20, 154], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [41.4, 28.6, 105] },
           at: ['ankle', 135, 172],
           contacts: [
             ['heel', 'plate'],
@@ -329,7 +334,7 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 215, head: 200, arm: [-11.5, 147.9], leg: [93.9, -25.9, 105] },
+          pose: { trunk: 215, head: 200, arm: [20, 154], scale: { upperArm: 0.5, forearm: 0.37, upperArm2: 0.5, forearm2: 0.37 }, leg: [93.9, -25.9, 105] },
           at: ['ankle', 135, 172],
           contacts: [
             ['heel', 'plate'],
@@ -737,12 +742,13 @@ export const QUADS: ExerciseSeed[] = [
       props: [{ kind: 'line', id: 'wall', from: [59, 20], to: [59, 188], width: 3, tone: 'pad' }],
       keyframes: [
         {
-          pose: { trunk: 190, head: 185, arm: [5, 10], leg: [45, 12, 90] },
+          pose: { trunk: 180, arm: [10, 20], leg: [37.9, 23.3, 90] },
           at: ['ankle', 113, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['upperBack', 'wall'],
+            ['lowerBack', 'wall'],
           ],
         },
         {
@@ -979,24 +985,33 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'squat_rack', from: [14, 30], to: [14, 188], width: 4 },
         { kind: 'line', machine: 'squat_rack', from: [186, 30], to: [186, 188], width: 4 },
-        { kind: 'barbell', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
+        { kind: 'barbell', id: 'bar', machine: 'barbell', at: { from: 'shoulder', dx: -7, dy: -2 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 174, head: 180, arm: [-10, 150], leg: [-2, -2, 90] },
+          pose: { trunk: 174, head: 180, arm: [-36, 172.7], scale: { upperArm: 0.5, forearm: 0.48, upperArm2: 0.5, forearm2: 0.48 }, leg: [-2, -2, 90] },
           at: ['toe2', 54, 187],
           contacts: [
             ['heel', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 178, head: 180, arm: [-10, 150], leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: {
+            trunk: 178,
+            head: 180,
+            arm: [-32, 176.3],
+            scale: { upperArm: 0.5, forearm: 0.49, upperArm2: 0.5, forearm2: 0.49 },
+            leg: [82, -8, 90],
+            leg2: [-10, -95, 38],
+          },
           at: ['toe2', 54, 187],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -1043,25 +1058,39 @@ export const QUADS: ExerciseSeed[] = [
       props: [
         { kind: 'line', machine: 'smith_machine', from: [80, 16], to: [80, 188], width: 5 },
         { kind: 'box', machine: 'smith_machine', at: [80, 120], w: 16, h: 5, tone: 'frame' },
-        { kind: 'barbell', at: { from: 'shoulder', dx: -4, dy: -3 } },
+        { kind: 'barbell', id: 'bar', at: { from: 'shoulder', dx: -4, dy: -3 } },
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-10, 150], leg: [35.2, 16.8, 90], leg2: [-22, -53.1, 40] },
+          pose: {
+            trunk: 180,
+            arm: [-30, 167.7],
+            scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 },
+            leg: [35.2, 16.8, 90],
+            leg2: [-22, -53.1, 40],
+          },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [-10, 150], leg: [82, -8, 90], leg2: [-10, -95, 38] },
+          pose: {
+            trunk: 180,
+            arm: [-30, 167.7],
+            scale: { upperArm: 0.5, forearm: 0.55, upperArm2: 0.5, forearm2: 0.55 },
+            leg: [82, -8, 90],
+            leg2: [-10, -95, 38],
+          },
           at: ['ankle', 120, 184],
           contacts: [
             ['heel', 'floor'],
             ['toe', 'floor'],
             ['toe2', 'floor'],
+            ['hand', 'bar'],
           ],
         },
       ],
@@ -1169,7 +1198,7 @@ export const QUADS: ExerciseSeed[] = [
       props: [],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-12, -6], leg: [-39.2, -39.2, -90] },
+          pose: { trunk: 180, arm: [-15, 125], leg: [-34.5, -34.5, -90] },
           at: ['ankle', 45, 184],
           contacts: [
             ['ankle', 'floor'],
@@ -1177,7 +1206,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 178, arm: [-12, -6], arm2: [12, 6], leg: [-72, -2, -90], leg2: [50, 50, 90] },
+          // The bent leg's thigh comes toward the viewer as the hips sit back over it: foreshortened.
+          pose: { trunk: 180, arm: [-15, 125], leg: [-80, -1.4, -90], leg2: [57.2, 57.2, 90], scale: { thigh: 0.56 } },
           at: ['ankle', 45, 184],
           contacts: [
             ['ankle', 'floor'],
@@ -1236,7 +1266,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 88, head: 100, arm: [0, 0], leg: [20, -105, -45] },
+          // In the air: the hips pike up over the hands and the feet kick back.
+          pose: { trunk: 60, head: 80, arm: [0, 0], leg: [10, -70, 10] },
           at: ['hand', 140, 184],
           contacts: [['hand', 'floor']],
           hold: 0,
@@ -1259,7 +1290,8 @@ export const QUADS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 90, head: 102, arm: [0, 0], leg: [22, -103, -43] },
+          // In the air: the hips pike up and the feet jump in toward the hands.
+          pose: { trunk: 62, head: 82, arm: [0, 0], leg: [18, -60, 20] },
           at: ['hand', 140, 184],
           contacts: [['hand', 'floor']],
           hold: 0,
