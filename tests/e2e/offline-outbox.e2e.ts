@@ -54,6 +54,8 @@ async function trainOffline(page: Page) {
       await card.getByLabel(`${n}세트 횟수`).press('Enter');
       await card.getByRole('button', { name: `${n}세트 완료` }).click();
       await expect.poll(() => card.getByRole('button', { name: `${n}세트 완료` }).getAttribute('aria-pressed')).toBe('true');
+      // Each change wakes the replayer, whose try fails at once: the status stays, it does not blink to '저장 중…'.
+      expect(await page.getByText('연결 끊김 · 다시 시도 중').isVisible()).toBe(true);
     }
   }
   const edited = page.getByRole('region', { name: EDITED.name }).getByLabel(`${EDITED.set}세트 무게 (kg)`);

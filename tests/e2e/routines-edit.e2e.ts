@@ -4,8 +4,8 @@
 // holds counted in seconds.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP, MOBILE, openPage } from './helpers/browser';
-import { memberMutation, memberQuery, memberPage as openMemberPage } from './helpers/members';
+import { DESKTOP, loginViaUi, MOBILE, openPage } from './helpers/browser';
+import { memberMutation, memberQuery, newMember, memberPage as openMemberPage, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -102,6 +102,45 @@ test('a refused delete puts the row back; a refused move restores the saved orde
   expect((await refusedMove).ok()).toBe(false);
   await expect.poll(() => rowsOf(page, '전신').allTextContents()).toEqual(before);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('toasts show in the order they were raised: a refusal that comes before the toast code has loaded replaces the undo toast', async () => {
+  // No service worker: its precache would answer the toast code where page.route cannot hold it.
+  const member = newMember();
+  await signUpViaApi(env.server.baseUrl, member);
+  const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: DESKTOP, locale: 'ko-KR', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await loginViaUi(page, member.loginEmail, member.password);
+  const created = await memberMutation(page, 'routines.create', { name: '전신' });
+  await memberMutation(page, 'routines.addItem', { exerciseId: 4, routineIds: [created.routineId] });
+  await page.goto('/mypage');
+  await rowsOf(page, '전신').first().waitFor();
+  const [name] = await rowsOf(page, '전신').allTextContents();
+
+  await page.route(/\/trpc\/routines\.deleteItem/, (route) => {
+    const body = route.request().postDataJSON() as Record<string, Record<string, unknown>>;
+    return route.continue({ postData: JSON.stringify({ 0: { ...body[0], routineItemId: 2_000_000_000 } }) });
+  });
+  // The code the first toast of this page needs arrives only once the refusal has been handled (the row is
+  // back): the undo toast (raised first) and the refusal (raised second) are both waiting for it.
+  let rowBack = () => {};
+  const handled = new Promise<void>((resolve) => (rowBack = resolve));
+  await page.route('**/assets/**', async (route) => {
+    await handled;
+    await route.continue();
+  });
+  const refused = page.waitForResponse((r) => r.url().includes('routines.deleteItem'));
+  await page.getByRole('button', { name: `${name} 수정 메뉴`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '삭제' }).click();
+  expect((await refused).status()).toBe(404);
+  await expect.poll(() => rowsOf(page, '전신').allTextContents()).toEqual([name]);
+  rowBack();
+  await toast(page, '존재하지 않는 내 운동입니다.');
+  // The refusal is the toast left: the undo toast it replaced is gone.
+  await expect.poll(() => page.getByRole('button', { name: '되돌리기' }).count()).toBe(0);
+  expect(await page.getByText('존재하지 않는 내 운동입니다.', { exact: true }).first().isVisible()).toBe(true);
+  await context.close();
 });
 
 test('with no connection a delete and a move wait on screen and are saved once the connection is back', async () => {

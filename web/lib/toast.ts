@@ -17,17 +17,27 @@ export const toastContainer = {
   wanted: () => wanted,
 };
 
+/** The toasts raised so far, each shown after the one raised before it. */
+let shown: Promise<unknown> = Promise.resolve();
+
 // docs/product.md §8: one toast at a time. The newest message wins: the previous toast is dropped rather
-// than queued, so a success message never waits behind a stale one.
+// than queued, so a success message never waits behind a stale one. "Newest" is the order they were raised
+// in: while the toast code is still loading, the import() of a later toast can resolve first, and the
+// earlier one (a delete's '되돌리기') then replaced the server's refusal that came after it.
 function show(message: ReactNode, color: string, autoClose?: number) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void loadNotifications().then(({ notifications }) => {
-    notifications.clean();
-    notifications.show({ message, color, ...(autoClose ? { autoClose } : {}) });
-  });
+  const loaded = loadNotifications();
+  const showing = shown
+    .then(() => loaded)
+    .then(({ notifications }) => {
+      notifications.clean();
+      notifications.show({ message, color, ...(autoClose ? { autoClose } : {}) });
+    });
+  // A toast whose code could not load (no signal, no service worker yet) does not hold up the ones after it.
+  shown = showing.catch(() => undefined);
 }
 
 export const toast = {

@@ -13,7 +13,15 @@ import { MEDIA_CACHE } from '../lib/offline/cache-names';
 import { isClientRoutePath, shellFor } from './client-routes';
 
 // The worker's global scope, as far as this file uses it (the project's type library is the DOM's, not the worker's).
-declare const self: { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+type WaitUntil = { waitUntil: (done: Promise<unknown>) => void };
+declare const self: {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  clients: { claim: () => Promise<void> };
+  addEventListener(type: 'install', listener: (event: Event & WaitUntil) => void): void;
+  addEventListener(type: 'activate', listener: (event: Event & WaitUntil) => void): void;
+  addEventListener(type: 'fetch', listener: (event: Event) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent & WaitUntil) => void): void;
+};
 
 /** A phone in a basement often has "one bar" that answers nothing: after this long the precached page answers. */
 const PAGE_TIMEOUT_SECONDS = 3;
@@ -75,4 +83,35 @@ const serwist = new Serwist({
   },
 });
 
-serwist.addEventListeners();
+/** Precache downloads at a time (Serwist's default). */
+const PRECACHE_CONCURRENCY = 10;
+
+/**
+ * The install: every precache entry fetched and stored, PRECACHE_CONCURRENCY at a time; the first failure
+ * fails the install. Not Serwist's handleInstall: its pool (@serwist/utils `parallel`) never settles once one
+ * download fails (a worker's rejection is lost in a Promise executor), so one dropped request left the worker
+ * 'installing' until the browser's event timeout (minutes) and the page without offline support. A failed
+ * install is tried again by the page (web/lib/offline/sw-registration.ts).
+ */
+function precache(event: Event & WaitUntil): Promise<void> {
+  const queue = [...serwist.getUrlsToPrecacheKeys()];
+  const next = async (): Promise<void> => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const [url, cacheKey] = entry;
+      const request = new Request(url, { integrity: serwist.getIntegrityForPrecacheKey(cacheKey), credentials: 'same-origin' });
+      // handleAll's promises: the response, and the cache write being done (params.cacheKey is read only with a url).
+      await Promise.all(serwist.precacheStrategy.handleAll({ event: event as never, request, url: new URL(request.url), params: { cacheKey } }));
+    }
+  };
+  return Promise.all(Array.from({ length: PRECACHE_CONCURRENCY }, next)).then(() => undefined);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(precache(event)));
+self.addEventListener('activate', serwist.handleActivate as (event: Event) => void);
+self.addEventListener('fetch', serwist.handleFetch as (event: Event) => void);
+self.addEventListener('message', serwist.handleCache as (event: Event) => void);
+// A page this worker should control but does not asks for it (web/lib/offline/sw-registration.ts): a page
+// whose navigation was under way while the first install claimed the open pages is not among them.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'CLAIM') event.waitUntil(self.clients.claim());
+});

@@ -58,16 +58,70 @@ function watch(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** After a failed first install, the next try waits this long, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 5 * 60_000;
+
+/**
+ * The page's first worker must end up controlling it:
+ * - an active worker not controlling this page is asked to (CLAIM, web/sw/sw.ts): the first install claims the
+ *   pages open when it activates, and a page whose navigation was under way then is not one of them;
+ * - a first install that failed (a precache download dropped: one bar, a server restart) is tried again, on
+ *   `online`, when the page comes back into view, or after a wait that doubles; else the member would have no
+ *   offline support until some later visit.
+ */
+function firstInstall(registration: ServiceWorkerRegistration, retry: () => void): void {
+  const claim = () => {
+    if (!navigator.serviceWorker.controller && registration.active?.state === 'activated') registration.active.postMessage({ type: 'CLAIM' });
+  };
+  claim();
+  const follow = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'activated') claim();
+      if (worker.state === 'redundant' && !registration.active && !registration.waiting && !registration.installing) retry();
+    });
+  };
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+}
+
 /**
  * Registers /sw.js once `ready` settles (the first route has its code and data) and the page has loaded, so
  * the worker's downloads never compete with the first paint. Nothing in development or without support.
  */
 export function registerServiceWorker(ready: Promise<unknown>): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  let watched: ServiceWorkerRegistration | null = null;
+  let delay = RETRY_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = () => {
+    if (timer !== undefined) return;
+    const again = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', visible);
+      register();
+    };
+    const visible = () => document.visibilityState === 'visible' && again();
+    timer = setTimeout(again, delay);
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', visible);
+  };
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').then(watch, () => {
-      // No worker (a private window, storage off): the app still works online, as it did before.
-    });
+    navigator.serviceWorker.register('/sw.js').then(
+      (registration) => {
+        firstInstall(registration, retry);
+        // A first install that failed leaves no registration: the next try makes a new one.
+        if (watched === registration) return;
+        watched = registration;
+        watch(registration);
+      },
+      () => {
+        // No worker (a private window, storage off): the app still works online, as it did before.
+      },
+    );
   };
   const afterLoad = () => (document.readyState === 'complete' ? register() : window.addEventListener('load', register, { once: true }));
   ready.then(afterLoad, afterLoad);

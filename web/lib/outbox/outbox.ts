@@ -11,7 +11,8 @@
 //   head unacknowledged; it is sent again next time and the server applies a given (member, client
 //   mutation id) once and answers the repeat with the same result.
 // - No answer, a server fault (5xx), a timeout or an expired login (401, renewed by the auth link): the entry
-//   stays and the replayer backs off (1 s doubling to 15 s; `online` or a new entry wakes it). The server
+//   stays and the replayer backs off (1 s doubling to 15 s; `online` or a new entry wakes it); the status is
+//   'offline' from the first such failure until the server answers again, retries included. The server
 //   refusing it (any other 4xx): the entry is dropped and its feature says so (a Korean toast).
 // - Between the tap and IndexedDB's commit an entry is also in a synchronous journal (journal.ts), so a tab
 //   closed right after a tap loses nothing; the next page to open stores what the journal still holds.
@@ -224,7 +225,9 @@ async function drain() {
     if (!entry) return;
     const handler = handlers.get(entry.kind);
     if (!handler) return; // A kind this page has not loaded yet: its module replays when it defines it.
-    setStatus('sending');
+    // While retrying with no answer yet, the status stays 'offline' ('연결 끊김 · 다시 시도 중' says the retry):
+    // flipping to 'sending' for each attempt made the status blink between it and '저장 중…'.
+    if (failures === 0) setStatus('sending');
     let answer: unknown;
     try {
       answer = await handler.send(entry);
@@ -236,6 +239,8 @@ async function drain() {
         wake = null;
         continue;
       }
+      failures = 0; // the server answered: the next entries go out as 'sending'
+      setStatus('sending');
       await removeEntry(entry);
       const waiter = waiters.get(entry.clientMutationId);
       waiters.delete(entry.clientMutationId);
@@ -247,6 +252,7 @@ async function drain() {
       continue;
     }
     failures = 0;
+    setStatus('sending');
     await removeEntry(entry);
     broadcast({ type: 'answered', clientMutationId: entry.clientMutationId, answer });
     const waiter = waiters.get(entry.clientMutationId);
