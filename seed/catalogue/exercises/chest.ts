@@ -579,7 +579,18 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [50, 64], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [180, 186], leg: [75, -31, 90], scale: { upperArm: 0.6, forearm: 0.6, upperArm2: 0.6, forearm2: 0.6 } },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -90, arm: [0, 172], leg: [75, -31, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -637,7 +648,17 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -130, arm: [20, 34], leg: [71.4, 10.6, 90] },
+          pose: { trunk: -130, arm: [170, 178], leg: [71.4, 10.6, 90], scale: { upperArm: 0.6, forearm: 0.6, upperArm2: 0.6, forearm2: 0.6 } },
+          at: ['butt', 106, 138],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -130, arm: [-40, 130], leg: [71.4, 10.6, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
           at: ['butt', 106, 138],
           contacts: [
             ['upperBack', 'bench'],
