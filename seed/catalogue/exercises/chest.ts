@@ -57,7 +57,7 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [90, 210], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [127, 180], leg: [75, -31, 90], scale: { upperArm: 0.28, upperArm2: 0.28 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -68,7 +68,7 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [45, 180], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [35, 180], leg: [75, -31, 90], scale: { upperArm: 0.8, upperArm2: 0.8 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
