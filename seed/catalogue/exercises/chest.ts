@@ -751,7 +751,24 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [-22.9, 52.7], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          pose: { trunk: 180, arm: [-62, -52], leg: [-4, -4, 90], leg2: [4, 4, 90], scale: { forearm: 0.85, forearm2: 0.85 } },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: {
+            trunk: 180,
+            arm: [-10, 69],
+            leg: [-4, -4, 90],
+            leg2: [4, 4, 90],
+            scale: { upperArm: 0.85, forearm: 0.63, upperArm2: 0.85, forearm2: 0.63 },
+          },
           at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
