@@ -1094,25 +1094,25 @@ export const BACK: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'side',
+      view: 'front',
       props: [{ kind: 'barbell', id: 'bar' }],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90] },
-          at: ['ankle', 96, 184],
+          pose: { trunk: 180, arm: [-2, -2], leg: [-4, -4, 90] },
+          at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
-            ['toe', 'floor'],
-            ['hand', 'bar'],
+            ['heel2', 'floor'],
+            ['grip', 'bar'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90], shrug: 7 },
-          at: ['ankle', 96, 184],
+          pose: { trunk: 180, arm: [-2, -2], leg: [-4, -4, 90], shrug: 7 },
+          at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
-            ['toe', 'floor'],
-            ['hand', 'bar'],
+            ['heel2', 'floor'],
+            ['grip', 'bar'],
           ],
           hold: 1.5,
         },
