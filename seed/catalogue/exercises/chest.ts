@@ -532,7 +532,7 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: 180, arm: [-10, 60], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.2, forearm: 0.2, upperArm2: 0.2, forearm2: 0.2 } },
+          pose: { trunk: 180, arm: [-85, -90], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.2, forearm: 0.25, upperArm2: 0.2, forearm2: 0.25 } },
           at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
@@ -618,7 +618,18 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [0, 172], leg: [75, -31, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
+          pose: { trunk: -90, arm: [170, 182], leg: [75, -31, 90], scale: { upperArm: 0.2, forearm: 0.4, upperArm2: 0.2, forearm2: 0.4 } },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -90, arm: [10, 172], leg: [75, -31, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -677,6 +688,16 @@ export const CHEST: ExerciseSeed[] = [
         },
         {
           pose: { trunk: -130, arm: [170, 178], leg: [71.4, 10.6, 90], scale: { upperArm: 0.6, forearm: 0.6, upperArm2: 0.6, forearm2: 0.6 } },
+          at: ['butt', 106, 138],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -130, arm: [135, 160], leg: [71.4, 10.6, 90], scale: { upperArm: 0.2, forearm: 0.4, upperArm2: 0.2, forearm2: 0.4 } },
           at: ['butt', 106, 138],
           contacts: [
             ['upperBack', 'bench'],
