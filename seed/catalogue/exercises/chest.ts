@@ -520,7 +520,12 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [-80, -88], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.7, forearm: 0.7, upperArm2: 0.7, forearm2: 0.7 } },
+          pose: {
+            trunk: 180,
+            arm: [-80, -88],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.7, forearm: 0.7, upperArm2: 0.7, forearm2: 0.7 },
+          },
           at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
@@ -532,7 +537,12 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: 180, arm: [-85, -90], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.2, forearm: 0.25, upperArm2: 0.2, forearm2: 0.25 } },
+          pose: {
+            trunk: 180,
+            arm: [-85, -90],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.2, forearm: 0.25, upperArm2: 0.2, forearm2: 0.25 },
+          },
           at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
@@ -544,7 +554,12 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: 180, arm: [45, 80], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.4, forearm: 0.25, upperArm2: 0.4, forearm2: 0.25 } },
+          pose: {
+            trunk: 180,
+            arm: [45, 80],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.4, forearm: 0.25, upperArm2: 0.4, forearm2: 0.25 },
+          },
           at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
