@@ -293,7 +293,7 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [50.7, 194.8], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [40, 185], leg: [75, -31, 90], scale: { upperArm: 0.8, upperArm2: 0.8 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
