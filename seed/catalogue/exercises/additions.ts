@@ -38,7 +38,7 @@ export const ADDITIONS: ExerciseSeed[] = [
       props: [{ kind: 'dumbbell', machine: 'dumbbell', at: 'hand' }],
       keyframes: [
         {
-          pose: { trunk: -90, arm: [80.4, 180], leg: [134.7, 32.7, 90] },
+          pose: { trunk: -90, arm: [76.6, 180], leg: [134.7, 32.7, 90], scale: { upperArm: 0.72, upperArm2: 0.72 } },
           at: ['upperBack', 60, 187],
           contacts: [
             ['upperBack', 'floor'],

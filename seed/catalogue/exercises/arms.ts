@@ -1111,6 +1111,7 @@ export const TRICEPS: ExerciseSeed[] = [
         { kind: 'bench', machine: 'bench', id: 'bench', at: [36, 146], length: 112 },
         { kind: 'barbell', machine: 'barbell' },
       ],
+      caption: '바를 어깨너비로 잡고, 팔꿈치를 옆구리에 붙인 채 가슴 아래쪽으로 내려요.',
       keyframes: [
         {
           pose: { trunk: -90, arm: [180, 180], leg: [75, -31, 90] },
@@ -1123,7 +1124,7 @@ export const TRICEPS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [108.6, 215.5], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [100, 201], leg: [75, -31, 90], scale: { upperArm: 0.8, upperArm2: 0.8 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -1134,7 +1135,7 @@ export const TRICEPS: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [55.8, 185.4], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [48, 180], leg: [75, -31, 90] },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],

@@ -24,7 +24,7 @@ export const BACK: ExerciseSeed[] = [
     howTo: {
       setup: [
         '허벅지 패드가 허벅지를 꽉 누르도록 높이를 맞추고 앉아요.',
-        '일어서서 바를 어깨너비보다 넓게, 손등이 위를 보게 잡은 뒤 다시 앉아요.',
+        '일어서서 바를 어깨너비보다 넓게, 손바닥이 앞을 보게 잡은 뒤 다시 앉아요.',
         '가슴을 들고 상체를 아주 조금 뒤로 기울여요.',
       ],
       steps: [
@@ -1094,25 +1094,25 @@ export const BACK: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'side',
+      view: 'front',
       props: [{ kind: 'barbell', id: 'bar' }],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90] },
-          at: ['ankle', 96, 184],
+          pose: { trunk: 180, arm: [-2, -2], leg: [-4, -4, 90] },
+          at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
-            ['toe', 'floor'],
-            ['hand', 'bar'],
+            ['heel2', 'floor'],
+            ['grip', 'bar'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [3, 3], leg: [0, 0, 90], shrug: 7 },
-          at: ['ankle', 96, 184],
+          pose: { trunk: 180, arm: [-2, -2], leg: [-4, -4, 90], shrug: 7 },
+          at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
-            ['toe', 'floor'],
-            ['hand', 'bar'],
+            ['heel2', 'floor'],
+            ['grip', 'bar'],
           ],
           hold: 1.5,
         },

@@ -57,7 +57,7 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [90, 210], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [127, 180], leg: [75, -31, 90], scale: { upperArm: 0.28, upperArm2: 0.28 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -68,7 +68,7 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [45, 180], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [35, 180], leg: [75, -31, 90], scale: { upperArm: 0.8, upperArm2: 0.8 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -293,7 +293,7 @@ export const CHEST: ExerciseSeed[] = [
           hold: 0,
         },
         {
-          pose: { trunk: -90, arm: [50.7, 194.8], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [40, 185], leg: [75, -31, 90], scale: { upperArm: 0.8, upperArm2: 0.8 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -496,34 +496,77 @@ export const CHEST: ExerciseSeed[] = [
     movement: {
       view: 'front',
       props: [
-        { kind: 'line', machine: 'pec_deck', from: [56, 34], to: [144, 34] },
-        { kind: 'box', machine: 'pec_deck', id: 'back', at: [100, 96], w: 34, h: 74 },
-        { kind: 'line', from: [100, 141], to: [100, 188] },
-        { kind: 'box', machine: 'pec_deck', id: 'seat', at: [100, 137.5], w: 44, h: 8 },
-        { kind: 'line', machine: 'pec_deck', from: [84, 34], to: 'hand', width: 4, tone: 'metal' },
-        { kind: 'line', machine: 'pec_deck', from: [116, 34], to: 'hand2', width: 4, tone: 'metal' },
+        { kind: 'line', machine: 'pec_deck', from: [70, 34], to: [130, 34] },
+        { kind: 'line', machine: 'pec_deck', from: [84, 34], to: [84, 76] },
+        { kind: 'line', machine: 'pec_deck', from: [116, 34], to: [116, 76] },
+        { kind: 'box', machine: 'pec_deck', id: 'back', at: [100, 92], w: 34, h: 76 },
+        { kind: 'line', from: [100, 140], to: [100, 188] },
+        { kind: 'box', machine: 'pec_deck', id: 'seat', at: [100, 136], w: 44, h: 8 },
+        { kind: 'line', machine: 'pec_deck', from: [84, 76], to: 'hand', width: 4, tone: 'metal' },
+        { kind: 'line', machine: 'pec_deck', from: [116, 76], to: 'hand2', width: 4, tone: 'metal' },
         { kind: 'disc', machine: 'pec_deck', id: 'handle', at: 'hand', r: 4, front: true },
         { kind: 'disc', machine: 'pec_deck', id: 'handle2', at: 'hand2', r: 4, front: true },
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-88, -95], leg: [-60, -30, 90], leg2: [60, 30, 90] },
-          at: ['ankle', 34, 184],
+          pose: { trunk: 180, arm: [-78, -88], leg: [-15, -4, 90], scale: { thigh: 0.4, thigh2: 0.4 } },
+          at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
             ['hand', 'handle'],
             ['hand2', 'handle2'],
             ['heel', 'floor'],
+            ['heel2', 'floor'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [-33.7, 73.5], leg: [-60, -30, 90], leg2: [60, 30, 90] },
-          at: ['ankle', 34, 184],
+          pose: {
+            trunk: 180,
+            arm: [-80, -88],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.7, forearm: 0.7, upperArm2: 0.7, forearm2: 0.7 },
+          },
+          at: ['pelvis', 100, 126],
           contacts: [
             ['butt', 'seat'],
             ['hand', 'handle'],
             ['hand2', 'handle2'],
             ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: {
+            trunk: 180,
+            arm: [-85, -90],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.2, forearm: 0.25, upperArm2: 0.2, forearm2: 0.25 },
+          },
+          at: ['pelvis', 100, 126],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: {
+            trunk: 180,
+            arm: [45, 80],
+            leg: [-15, -4, 90],
+            scale: { thigh: 0.4, thigh2: 0.4, upperArm: 0.4, forearm: 0.25, upperArm2: 0.4, forearm2: 0.25 },
+          },
+          at: ['pelvis', 100, 126],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
           ],
         },
       ],
@@ -579,7 +622,29 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -90, arm: [50, 64], leg: [75, -31, 90] },
+          pose: { trunk: -90, arm: [180, 186], leg: [75, -31, 90], scale: { upperArm: 0.6, forearm: 0.6, upperArm2: 0.6, forearm2: 0.6 } },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -90, arm: [170, 182], leg: [75, -31, 90], scale: { upperArm: 0.2, forearm: 0.4, upperArm2: 0.2, forearm2: 0.4 } },
+          at: ['upperBack', 70, 146],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'bench'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -90, arm: [10, 172], leg: [75, -31, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
           at: ['upperBack', 70, 146],
           contacts: [
             ['upperBack', 'bench'],
@@ -637,7 +702,27 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: -130, arm: [20, 34], leg: [71.4, 10.6, 90] },
+          pose: { trunk: -130, arm: [170, 178], leg: [71.4, 10.6, 90], scale: { upperArm: 0.6, forearm: 0.6, upperArm2: 0.6, forearm2: 0.6 } },
+          at: ['butt', 106, 138],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -130, arm: [135, 160], leg: [71.4, 10.6, 90], scale: { upperArm: 0.2, forearm: 0.4, upperArm2: 0.2, forearm2: 0.4 } },
+          at: ['butt', 106, 138],
+          contacts: [
+            ['upperBack', 'bench'],
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: -130, arm: [-40, 130], leg: [71.4, 10.6, 90], scale: { upperArm: 0.4, forearm: 0.3, upperArm2: 0.4, forearm2: 0.3 } },
           at: ['butt', 106, 138],
           contacts: [
             ['upperBack', 'bench'],
@@ -702,7 +787,24 @@ export const CHEST: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [-22.9, 52.7], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          pose: { trunk: 180, arm: [-62, -52], leg: [-4, -4, 90], leg2: [4, 4, 90], scale: { forearm: 0.85, forearm2: 0.85 } },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: {
+            trunk: 180,
+            arm: [-10, 69],
+            leg: [-4, -4, 90],
+            leg2: [4, 4, 90],
+            scale: { upperArm: 0.85, forearm: 0.63, upperArm2: 0.85, forearm2: 0.63 },
+          },
           at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
