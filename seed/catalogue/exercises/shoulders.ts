@@ -21,6 +21,58 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '바를 어깨너비보다 조금 넓게 잡아 쇄골 앞에 두고, 발은 골반 너비로 벌려 엉덩이와 복부에 힘을 줘요. 숨을 들이마셔 몸통을 단단히 고정한 뒤 턱을 살짝 당겨 바가 얼굴 앞을 지나도록 머리 위로 곧게 밀어 올려요. 바가 머리 위에 오면 숨을 내쉬고, 천천히 쇄골 앞으로 내려요.',
     caution: '허리를 과하게 젖히지 말고 복부에 힘을 주세요.',
+    howTo: {
+      setup: [
+        '바를 쇄골 높이의 거치대에 두고, 어깨너비보다 조금 넓게 잡아요.',
+        '바를 쇄골 앞에 올려 들고 한두 걸음 물러나 발을 골반 너비로 벌려요.',
+        '엉덩이와 복부에 힘을 줘 몸통을 단단히 고정해요.',
+      ],
+      steps: [
+        '턱을 살짝 당겨 바가 얼굴 앞을 스치듯 지나가게 곧게 밀어 올려요.',
+        '바가 이마를 지나면 머리를 살짝 앞으로 넣어 바가 정수리 위, 발 중앙 위에 오게 해요.',
+        '팔을 다 편 뒤 같은 길로 천천히 쇄골 앞까지 내려요.',
+      ],
+      breathing: '올리기 전에 숨을 들이마셔 몸통을 고정하고, 바가 머리 위에 오면 내쉬어요.',
+      mistakes: [
+        '허리를 뒤로 젖히며 밀면 허리에 무리가 가요. 엉덩이와 복부에 힘을 줘 몸을 곧게 세워요.',
+        '바가 얼굴 앞으로 크게 돌아 나가면 어깨가 버티기 어려워요. 바를 얼굴 가까이 수직으로 올려요.',
+        '무릎을 굽혔다 펴며 반동을 쓰지 말고, 다리는 고정한 채 팔과 어깨로만 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'barbell', id: 'bar' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [15, 173], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, head: 187, arm: [81, 220.9], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 180, arm: [180, 180], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'seated_barbell_shoulder_press',
@@ -40,6 +92,64 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '등받이를 수직 가까이 세운 벤치에 앉아 등을 붙이고, 바를 어깨너비보다 조금 넓게 잡아 쇄골 앞에서 시작해요. 숨을 들이마셔 복부에 힘을 준 채 바를 머리 위로 곧게 밀어 올리고 숨을 내쉬어요. 바를 천천히 쇄골 앞까지 내려요.',
     caution: '바를 목 뒤로 내리면 어깨를 다치기 쉬워요. 얼굴 앞쪽으로만 내리고 허리를 등받이에 붙이세요.',
+    howTo: {
+      setup: [
+        '등받이를 수직 가까이 세운 벤치에 앉아 엉덩이와 등을 등받이에 붙여요.',
+        '발은 바닥에 단단히 두고, 바를 어깨너비보다 조금 넓게 잡아 쇄골 앞에 둬요.',
+      ],
+      steps: [
+        '복부에 힘을 준 채 바를 얼굴 앞을 스치듯 머리 위로 곧게 밀어 올려요.',
+        '팔을 다 펴면 바가 머리 바로 위에 오게 해요.',
+        '바를 천천히 쇄골 앞까지 내려요.',
+      ],
+      breathing: '올리기 전에 숨을 들이마셔 복부를 단단히 하고, 밀어 올리며 내쉬어요.',
+      mistakes: [
+        '바를 목 뒤로 내리면 어깨를 다치기 쉬워요. 늘 얼굴 앞쪽으로 내려요.',
+        '허리가 등받이에서 떨어지며 젖혀지면 허리에 무리가 가요. 허리를 등받이에 붙여요.',
+        '바를 반만 내리고 올리지 말고, 쇄골 앞까지 내려 끝까지 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'seat', at: [50, 148], length: 40 },
+        { kind: 'box', machine: 'bench', id: 'back', at: [61, 112], w: 8, h: 72 },
+        { kind: 'barbell', machine: 'barbell', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [15, 173], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, head: 187, arm: [81.9, 216.2], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 180, arm: [180, 180], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'db_shoulder_press',
@@ -59,6 +169,54 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '등받이를 세운 벤치에 앉아 덤벨을 귀 옆 어깨 높이로 들고 손바닥이 앞을 보게 해요. 숨을 내쉬며 덤벨을 머리 위로 밀어 올리되 위에서 서로 부딪치지 않게 해요. 숨을 들이마시며 팔꿈치가 어깨 높이보다 조금 아래에 올 때까지 천천히 내려요.',
     caution: '허리를 과하게 젖히지 말고 복부에 힘을 주세요.',
+    howTo: {
+      setup: ['등받이를 세운 벤치에 앉아 등을 붙이고, 발은 바닥에 넓게 디뎌요.', '덤벨을 귀 옆 어깨 높이로 들고 손바닥이 앞을 보게 해요.'],
+      steps: [
+        '덤벨을 머리 위로 밀어 올리되, 위에서 서로 부딪치지 않게 해요.',
+        '팔이 거의 펴지면 잠깐 멈춰요.',
+        '팔꿈치가 어깨 높이보다 조금 아래에 올 때까지 천천히 내려요.',
+      ],
+      breathing: '밀어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '허리를 과하게 젖히며 밀면 허리에 무리가 가요. 복부에 힘을 주고 등을 등받이에 붙여요.',
+        '덤벨을 위에서 부딪치면 긴장이 풀려요. 양손 사이를 조금 띄운 채 멈춰요.',
+        '너무 얕게 내리지 말고, 팔꿈치가 어깨 높이보다 조금 아래에 올 때까지 내려요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [
+        { kind: 'box', machine: 'bench', id: 'back', at: [100, 96], w: 34, h: 74 },
+        { kind: 'line', machine: 'bench', from: [100, 141], to: [100, 188] },
+        { kind: 'box', machine: 'bench', id: 'seat', at: [100, 137.5], w: 44, h: 8 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'db' },
+        { kind: 'dumbbell', at: 'hand2', id: 'db2' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-80, 180], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [190.4, 161.7], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'machine_shoulder_press',
@@ -78,6 +236,53 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '손잡이가 어깨 높이에 오도록 의자를 맞추고 등을 등받이에 붙여 앉아요. 숨을 내쉬며 손잡이를 머리 위로 밀어 올리되 팔꿈치를 끝까지 잠그지 않아요. 숨을 들이마시며 손잡이를 어깨 높이까지 천천히 내려요.',
     caution: '의자가 너무 낮아 손잡이가 어깨보다 한참 아래에서 시작하면 어깨에 무리가 가요. 허리가 등받이에서 뜨지 않게 하세요.',
+    howTo: {
+      setup: [
+        '앉았을 때 손잡이가 어깨 높이에 오도록 의자 높이를 맞춰요.',
+        '등과 엉덩이를 등받이에 붙이고 발은 바닥에 둬요.',
+        '손잡이를 손바닥이 앞을 보게 잡아요.',
+      ],
+      steps: ['손잡이를 머리 위로 밀어 올려요.', '팔꿈치를 끝까지 잠그기 직전에 멈춰요.', '손잡이를 어깨 높이까지 천천히 내려요.'],
+      breathing: '밀어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '의자가 낮아 손잡이가 어깨보다 한참 아래에서 시작하면 어깨에 무리가 가요. 의자를 올려요.',
+        '허리가 등받이에서 뜨면 허리가 젖혀져요. 등을 붙인 채 밀어요.',
+        '팔꿈치를 쾅 잠그지 말고 살짝 굽힌 채 멈춰요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'shoulder_press_machine', from: [48, 188], to: [48, 22], width: 5 },
+        { kind: 'line', machine: 'shoulder_press_machine', from: [48, 92], to: 'hand', width: 4, tone: 'metal' },
+        { kind: 'line', machine: 'shoulder_press_machine', from: [70, 152], to: [70, 188], width: 4 },
+        { kind: 'box', machine: 'shoulder_press_machine', id: 'seat', at: [70, 152], w: 36, h: 8 },
+        { kind: 'box', machine: 'shoulder_press_machine', id: 'back', at: [61, 110], w: 8, h: 70 },
+        { kind: 'disc', machine: 'shoulder_press_machine', id: 'handle', at: 'hand', r: 3.5, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [35, 193], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'handle'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [156.8, 191.2], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'handle'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'smith_shoulder_press',
@@ -97,6 +302,64 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '등받이를 수직 가까이 세운 벤치를 스미스 머신 아래에 놓고, 바가 얼굴 앞으로 내려오도록 위치를 맞춰 앉아요. 바를 어깨너비보다 조금 넓게 잡아 걸이에서 풀고 숨을 내쉬며 머리 위로 밀어 올려요. 숨을 들이마시며 턱 아래 높이까지 천천히 내려요.',
     caution: '벤치가 너무 앞이나 뒤에 있으면 바가 얼굴 쪽이나 목 뒤로 내려와요. 안전 스토퍼를 먼저 맞추세요.',
+    howTo: {
+      setup: [
+        '등받이를 수직 가까이 세운 벤치를 바 아래에 두고, 바가 얼굴 앞으로 내려오는 자리에 앉아요.',
+        '안전 스토퍼를 턱보다 조금 낮게 맞춰요.',
+        '바를 어깨너비보다 조금 넓게 잡고 손목을 돌려 걸이에서 풀어요.',
+      ],
+      steps: ['바를 턱 아래 높이에서 시작해 레일을 따라 곧게 밀어 올려요.', '팔이 거의 펴지면 잠깐 멈춰요.', '턱 아래 높이까지 천천히 내린 뒤 다시 밀어요.'],
+      breathing: '내리며 숨을 들이마시고, 밀어 올리며 내쉬어요.',
+      mistakes: [
+        '벤치가 너무 뒤에 있으면 바가 목 뒤로 내려와요. 바가 얼굴 앞으로 오게 벤치를 옮겨요.',
+        '스토퍼 없이 무겁게 하지 말고, 먼저 스토퍼 높이를 맞춰요.',
+        '엉덩이를 들거나 허리를 젖혀 밀지 말고 등을 등받이에 붙여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'smith_machine', from: [86, 8], to: [86, 188], width: 3 },
+        { kind: 'line', machine: 'smith_machine', from: [70, 8], to: [102, 8], width: 4 },
+        { kind: 'box', machine: 'smith_machine', at: [86, 118], w: 10, h: 4, tone: 'metal' },
+        { kind: 'bench', machine: 'bench', id: 'seat', at: [50, 148], length: 40 },
+        { kind: 'box', machine: 'bench', id: 'back', at: [61, 112], w: 8, h: 72 },
+        { kind: 'barbell', id: 'bar' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [31.2, 188.7], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [102, 217.7], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 180, arm: [156.5, 181.8], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'arnold_press',
@@ -116,6 +379,61 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '벤치에 앉아 손바닥이 얼굴을 보게 덤벨을 턱 앞 높이로 들어요. 숨을 내쉬며 팔을 바깥으로 벌리면서 손바닥이 앞을 보도록 돌려 머리 위로 밀어 올려요. 숨을 들이마시며 같은 궤적을 거꾸로 따라 처음 자세로 돌아와요.',
     caution: '회전 동작 때문에 어깨에 부담이 갈 수 있어요. 일반 숄더 프레스보다 가벼운 무게로 천천히 하세요.',
+    howTo: {
+      setup: ['등받이를 세운 벤치에 앉아 등을 붙이고 발은 바닥에 넓게 디뎌요.', '덤벨을 턱 앞 높이로 들고 손바닥이 얼굴을 보게 해요. 팔꿈치는 몸 앞에 둬요.'],
+      steps: [
+        '팔꿈치를 바깥으로 벌리면서 손바닥이 앞을 보도록 손목을 돌려요.',
+        '손바닥이 앞을 보면 그대로 덤벨을 머리 위로 밀어 올려요.',
+        '같은 길을 거꾸로 따라 손바닥이 얼굴을 보는 처음 자세로 돌아와요.',
+      ],
+      breathing: '돌리며 밀어 올릴 때 숨을 내쉬고, 돌아오며 들이마셔요.',
+      mistakes: [
+        '무거운 무게로 빠르게 돌리면 어깨에 부담이 가요. 숄더 프레스보다 가볍게 천천히 해요.',
+        '돌리는 동작을 빼먹고 그냥 밀면 일반 숄더 프레스가 돼요. 팔을 벌리며 손목을 함께 돌려요.',
+        '허리를 젖혀 밀지 말고 등을 등받이에 붙여요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'bench', machine: 'bench', id: 'seat', at: [50, 148], length: 40 },
+        { kind: 'box', machine: 'bench', id: 'back', at: [61, 112], w: 8, h: 72 },
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'db' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [60, 180], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [15, 173], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'db'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 180, arm: [180, 180], leg: [90, 0, 90] },
+          at: ['butt', 70, 148],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['heel', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'lateral_raise',
@@ -173,6 +491,52 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '어깨 관절이 기계의 회전축과 일직선이 되도록 의자 높이를 맞추고 앉아 팔 바깥쪽(팔꿈치 근처)을 패드에 대요. 숨을 내쉬며 팔꿈치로 패드를 밀어 올려 팔이 어깨 높이가 될 때까지 들어요. 숨을 들이마시며 천천히 내려요.',
     caution: '어깨가 귀 쪽으로 솟으면 승모근으로 들게 돼요. 어깨를 내린 채 어깨 높이까지만 올리세요.',
+    howTo: {
+      setup: ['어깨 관절이 기계의 회전축과 일직선이 되도록 의자 높이를 맞춰요.', '등을 등받이에 붙여 앉고, 팔 바깥쪽 팔꿈치 근처를 패드에 대요.'],
+      steps: ['팔꿈치로 패드를 밀어 올린다는 느낌으로 팔을 옆으로 들어요.', '팔이 어깨 높이가 되면 잠깐 멈춰요.', '천천히 처음 자리로 내려요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '어깨가 귀 쪽으로 솟으면 승모근으로 들게 돼요. 어깨를 내린 채 들어요.',
+        '어깨 높이보다 높이 들지 말고, 어깨 높이에서 멈춰요.',
+        '손잡이를 세게 당겨 손으로 들지 말고, 팔꿈치로 패드를 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [
+        { kind: 'box', machine: 'lateral_raise_machine', id: 'back', at: [100, 96], w: 34, h: 74 },
+        { kind: 'line', machine: 'lateral_raise_machine', from: [100, 141], to: [100, 188] },
+        { kind: 'box', machine: 'lateral_raise_machine', id: 'seat', at: [100, 137.5], w: 44, h: 8 },
+        { kind: 'disc', machine: 'lateral_raise_machine', id: 'pad', at: 'elbow', r: 6.5, tone: 'pad' },
+        { kind: 'disc', machine: 'lateral_raise_machine', id: 'pad2', at: 'elbow2', r: 6.5, tone: 'pad' },
+        { kind: 'disc', machine: 'lateral_raise_machine', at: 'hand', r: 3, front: true },
+        { kind: 'disc', machine: 'lateral_raise_machine', at: 'hand2', r: 3, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-12, 15], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['elbow', 'pad'],
+            ['elbow2', 'pad2'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -35], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['elbow', 'pad'],
+            ['elbow2', 'pad2'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'front_raise',
