@@ -453,6 +453,45 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들고 서서 팔꿈치를 살짝 굽히고 상체를 아주 약간 앞으로 기울여요. 숨을 내쉬며 팔꿈치로 끌어올린다는 느낌으로 양팔을 옆으로 들어 어깨 높이까지 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '어깨 높이까지만, 가벼운 무게로 천천히.',
+    howTo: {
+      setup: ['양손에 가벼운 덤벨을 들고 발을 골반 너비로 벌려 서요.', '팔꿈치를 살짝 굽히고 상체를 아주 약간 앞으로 기울여요.'],
+      steps: ['팔꿈치로 끌어올린다는 느낌으로 양팔을 옆으로 들어요.', '팔이 어깨 높이에 오면 잠깐 멈춰요.', '들어 올린 길을 따라 천천히 내려요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '무거운 덤벨을 몸을 흔들어 올리면 어깨 대신 반동으로 들게 돼요. 가벼운 무게로 천천히 해요.',
+        '어깨가 귀 쪽으로 솟으면 승모근이 일을 해요. 어깨를 내린 채 들어요.',
+        '어깨 높이보다 높이 들지 말고, 어깨 높이에서 멈춰요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'db' },
+        { kind: 'dumbbell', at: 'hand2', id: 'db2' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-10, -6], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -78], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'cable_lateral_raise',
@@ -472,6 +511,49 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '케이블 도르래를 가장 낮게 맞추고 기계 옆에 서서 기계에서 먼 쪽 손으로 손잡이를 잡아요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 팔을 옆으로 들어 어깨 높이까지 올려요. 숨을 들이마시며 천천히 내리고, 한쪽을 마친 뒤 반대쪽도 해요.',
     caution: '상체를 기울이며 반동을 쓰지 말고, 어깨가 귀 쪽으로 솟지 않게 가벼운 무게로 하세요.',
+    howTo: {
+      setup: [
+        '도르래를 가장 낮게 맞추고 케이블 기계 옆에 서요.',
+        '기계에서 먼 쪽 손으로 손잡이를 잡아 몸 앞으로 가져오고, 가까운 손은 기계를 잡아 균형을 잡아요.',
+      ],
+      steps: ['팔꿈치를 살짝 굽힌 채 팔을 옆으로 들어요.', '팔이 어깨 높이에 오면 잠깐 멈춰요.', '천천히 몸 앞으로 내리고, 한쪽을 마친 뒤 반대쪽도 해요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '상체를 기계 반대쪽으로 기울이며 반동을 쓰지 말고, 몸통을 곧게 세워요.',
+        '어깨가 귀 쪽으로 솟으면 승모근으로 들게 돼요. 어깨를 내리고 가벼운 무게로 해요.',
+        '내릴 때 케이블에 끌려 툭 떨어지지 않게 천천히 버티며 내려요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [
+        { kind: 'line', machine: 'cable', id: 'tower', from: [150, 14], to: [150, 188], width: 5 },
+        { kind: 'cable', machine: 'cable', at: [146, 180], to: 'hand', front: true },
+        { kind: 'disc', id: 'handle', at: 'hand', r: 3.5, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [10.8, 28.6], arm2: [32.4, 47], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['pelvis', 92, 101],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'tower'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -78], arm2: [32.4, 47], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['pelvis', 92, 101],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'tower'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'machine_lateral_raise',
@@ -556,6 +638,40 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들어 허벅지 앞에 둔 채 곧게 서요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 덤벨을 앞으로 들어 어깨 높이까지 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '상체를 뒤로 젖혀 반동으로 올리지 말고, 어깨 높이 이상 높이 들지 마세요.',
+    howTo: {
+      setup: ['양손에 덤벨을 들어 허벅지 앞에 두고 곧게 서요.', '발은 골반 너비로 벌리고 복부에 힘을 줘요.'],
+      steps: ['팔꿈치를 살짝 굽힌 채 덤벨을 앞으로 들어요.', '덤벨이 어깨 높이에 오면 잠깐 멈춰요.', '천천히 허벅지 앞으로 내려요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '상체를 뒤로 젖혀 반동으로 올리지 말고, 몸통을 고정한 채 팔만 들어요.',
+        '어깨 높이 이상 들면 어깨에 부담이 가요. 어깨 높이에서 멈춰요.',
+        '덤벨을 툭 떨어뜨리듯 내리지 말고 천천히 내려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'db' }],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [6, 12], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [88, 100], leg: [0, 0, 90] },
+          at: ['ankle', 90, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'db'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'cable_front_raise',
@@ -575,6 +691,44 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '케이블 도르래를 가장 낮게 맞추고 기계를 등지고 서서 다리 사이로 나온 일자 바나 로프를 양손으로 잡아요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 손을 앞으로 들어 어깨 높이까지 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '상체를 뒤로 젖혀 들어 올리지 말고, 어깨 높이 이상 올리지 마세요.',
+    howTo: {
+      setup: ['도르래를 가장 낮게 맞추고 일자 바나 로프를 걸어요.', '기계를 등지고 서서 다리 사이로 나온 손잡이를 양손으로 잡아요.'],
+      steps: ['팔꿈치를 살짝 굽힌 채 손을 앞으로 들어요.', '손이 어깨 높이에 오면 잠깐 멈춰요.', '케이블에 끌려가지 않게 천천히 내려요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '상체를 뒤로 젖혀 들어 올리지 말고, 복부에 힘을 줘 몸통을 세워요.',
+        '어깨 높이 이상 올리지 말고 어깨 높이에서 멈춰요.',
+        '팔꿈치를 굽혔다 펴며 당기지 말고, 살짝 굽힌 각도를 끝까지 유지해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [28, 188], to: [28, 14], width: 6 },
+        { kind: 'cable', machine: 'cable', at: [34, 180] },
+        { kind: 'box', id: 'bar', at: 'grip', w: 4, h: 10, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [6, 12], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [88, 100], leg: [0, 0, 90] },
+          at: ['ankle', 96, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'rear_delt_raise',
@@ -594,6 +748,50 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '양손에 덤벨을 들고 무릎을 살짝 굽혀 상체를 바닥과 거의 평행하게 숙이고 허리를 곧게 펴요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 양팔을 옆으로 벌려 어깨 높이까지 들어 올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '허리가 둥글게 말리지 않게 하고, 반동 없이 가벼운 무게로 어깨 뒤쪽에 집중하세요.',
+    howTo: {
+      setup: [
+        '양손에 가벼운 덤벨을 들고 발을 골반 너비로 벌려 서요.',
+        '무릎을 살짝 굽히고 엉덩이를 뒤로 빼며 상체를 바닥과 거의 평행하게 숙여요.',
+        '허리를 곧게 펴고 덤벨은 가슴 아래로 늘어뜨려요.',
+      ],
+      steps: ['팔꿈치를 살짝 굽힌 채 양팔을 옆으로 벌려 들어요.', '팔이 어깨 높이에 오면 어깨 뒤쪽을 조이며 잠깐 멈춰요.', '천천히 가슴 아래로 내려요.'],
+      breathing: '벌려 올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '허리가 둥글게 말리면 허리에 무리가 가요. 가슴을 펴고 허리를 곧게 유지해요.',
+        '상체를 들썩이며 반동으로 올리지 말고, 숙인 자세를 고정한 채 팔만 움직여요.',
+        '어깨뼈를 세게 모아 등으로 당기지 말고, 어깨 뒤쪽으로 들어 올린다고 생각해요.',
+      ],
+    },
+    movement: {
+      view: 'back',
+      caption: '상체를 바닥과 거의 평행하게 숙인 자세를 뒤에서 본 모습이에요.',
+      props: [
+        { kind: 'dumbbell', machine: 'dumbbell', id: 'db' },
+        { kind: 'dumbbell', at: 'hand2', id: 'db2' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [8, 14], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -82], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'db'],
+            ['hand2', 'db2'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'reverse_pec_deck',
@@ -613,6 +811,55 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '펙덱 머신을 마주 보고 앉아 가슴을 패드에 붙이고, 손잡이가 어깨 높이에 오도록 의자를 맞춰요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 양팔을 옆으로 크게 벌려 몸통과 일직선이 될 때까지 당겨요. 숨을 들이마시며 천천히 되돌려요.',
     caution: '팔을 몸 뒤로 지나치게 보내거나 어깨를 으쓱하면 승모근과 어깨에 부담이 가요. 가벼운 무게로 하세요.',
+    howTo: {
+      setup: [
+        '펙덱 머신을 마주 보고 앉아 가슴을 패드에 붙여요.',
+        '손잡이가 어깨 높이에 오도록 의자를 맞추고, 손잡이를 가장 앞쪽으로 옮겨요.',
+        '팔을 앞으로 뻗어 손잡이를 잡고 팔꿈치를 살짝 굽혀요.',
+      ],
+      steps: ['팔꿈치 각도를 유지한 채 양팔을 옆으로 크게 벌려요.', '팔이 몸통과 일직선이 되면 잠깐 멈춰요.', '천천히 앞으로 되돌려요.'],
+      breathing: '벌리며 숨을 내쉬고, 되돌리며 들이마셔요.',
+      mistakes: [
+        '팔을 몸 뒤로 지나치게 보내면 어깨에 부담이 가요. 몸통과 일직선에서 멈춰요.',
+        '어깨를 으쓱하면 승모근으로 당기게 돼요. 어깨를 내린 채 벌려요.',
+        '가슴이 패드에서 떨어지며 몸을 젖히지 말고, 가벼운 무게로 팔만 움직여요.',
+      ],
+    },
+    movement: {
+      view: 'back',
+      props: [
+        { kind: 'line', machine: 'pec_deck', from: [56, 34], to: [144, 34] },
+        { kind: 'box', machine: 'pec_deck', id: 'pad', at: [100, 96], w: 34, h: 74 },
+        { kind: 'line', from: [100, 141], to: [100, 188] },
+        { kind: 'box', machine: 'pec_deck', id: 'seat', at: [100, 137.5], w: 44, h: 8 },
+        { kind: 'line', machine: 'pec_deck', from: [84, 34], to: 'hand', width: 4, tone: 'metal' },
+        { kind: 'line', machine: 'pec_deck', from: [116, 34], to: 'hand2', width: 4, tone: 'metal' },
+        { kind: 'disc', machine: 'pec_deck', id: 'handle', at: 'hand', r: 4, front: true },
+        { kind: 'disc', machine: 'pec_deck', id: 'handle2', at: 'hand2', r: 4, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-33.7, 73.5], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+            ['heel', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -96], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          at: ['ankle', 34, 184],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+            ['heel', 'floor'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'cable_rear_delt_fly',
@@ -632,6 +879,53 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '양쪽 도르래를 어깨 높이에 맞추고 케이블을 엇갈려 잡아 오른손은 왼쪽, 왼손은 오른쪽 케이블을 쥐어요. 팔꿈치를 살짝 굽힌 채 숨을 내쉬며 양팔을 옆으로 벌려 몸통과 일직선이 될 때까지 당겨요. 숨을 들이마시며 천천히 되돌려요.',
     caution: '어깨를 으쓱하거나 몸을 뒤로 젖히지 말고, 가벼운 무게로 어깨 뒤쪽에 집중하세요.',
+    howTo: {
+      setup: [
+        '양쪽 도르래를 어깨 높이에 맞추고 두 기둥 가운데에 서요.',
+        '케이블을 엇갈려 오른손은 왼쪽, 왼손은 오른쪽 케이블을 쥐어요.',
+        '양팔을 가슴 앞에서 엇갈리게 뻗고 팔꿈치를 살짝 굽혀요.',
+      ],
+      steps: ['팔꿈치 각도를 유지한 채 양팔을 옆으로 벌려요.', '팔이 몸통과 일직선이 되면 잠깐 멈춰요.', '천천히 가슴 앞으로 되돌려요.'],
+      breathing: '벌리며 숨을 내쉬고, 되돌리며 들이마셔요.',
+      mistakes: [
+        '어깨를 으쓱하면 승모근이 일을 해요. 어깨를 내린 채 벌려요.',
+        '몸을 뒤로 젖혀 당기지 말고, 몸통을 세운 채 팔만 움직여요.',
+        '무거운 무게로 팔꿈치를 굽혀 당기면 등 운동이 돼요. 가벼운 무게로 팔 각도를 지켜요.',
+      ],
+    },
+    movement: {
+      view: 'back',
+      props: [
+        { kind: 'line', machine: 'cable', from: [8, 20], to: [8, 188], width: 5 },
+        { kind: 'line', machine: 'cable', from: [192, 20], to: [192, 188], width: 5 },
+        { kind: 'cable', machine: 'cable', at: [186, 56], to: 'hand', front: true },
+        { kind: 'cable', machine: 'cable', at: [14, 56], to: 'hand2', front: true },
+        { kind: 'disc', id: 'handle', at: 'hand', r: 3.5, front: true },
+        { kind: 'disc', id: 'handle2', at: 'hand2', r: 3.5, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [32.2, 88.8], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-90, -94], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'face_pull',
@@ -651,6 +945,44 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '케이블 도르래를 얼굴 높이에 맞추고 로프를 엄지가 뒤를 향하게 잡은 뒤 한두 걸음 물러나요. 숨을 내쉬며 팔꿈치를 높이 든 채 로프를 얼굴 쪽으로 당기면서 양손을 귀 옆으로 벌려요. 숨을 들이마시며 천천히 팔을 펴요.',
     caution: '무게가 무거우면 몸통이 뒤로 젖혀지고 승모근만 쓰게 돼요. 가벼운 무게로 팔꿈치를 높게 유지하세요.',
+    howTo: {
+      setup: ['도르래를 얼굴 높이에 맞추고 로프를 걸어요.', '로프를 엄지가 뒤를 향하게 잡고 한두 걸음 물러나 팔을 앞으로 뻗어요.'],
+      steps: ['팔꿈치를 높이 든 채 로프를 얼굴 쪽으로 당겨요.', '당기면서 로프를 양쪽으로 벌려 손이 귀 옆에 오게 해요.', '잠깐 멈췄다가 천천히 팔을 펴요.'],
+      breathing: '당기며 숨을 내쉬고, 팔을 펴며 들이마셔요.',
+      mistakes: [
+        '무거운 무게로 몸통을 뒤로 젖히며 당기지 말고, 가벼운 무게로 몸을 세운 채 당겨요.',
+        '팔꿈치가 내려가면 로우 동작이 돼요. 팔꿈치를 어깨 높이 이상으로 유지해요.',
+        '어깨를 으쓱하며 당기지 말고, 어깨를 내린 채 손을 귀 옆으로 벌려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [
+        { kind: 'line', machine: 'cable', from: [152, 188], to: [152, 14], width: 6 },
+        { kind: 'cable', machine: 'cable', at: [146, 40] },
+        { kind: 'box', id: 'rope', at: 'grip', w: 5, h: 8, tone: 'cable', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [88.6, 111], leg: [0, 0, 90] },
+          at: ['ankle', 80, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'rope'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [110, -98], leg: [0, 0, 90] },
+          at: ['ankle', 80, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'rope'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'upright_row',
@@ -670,6 +1002,49 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '바를 어깨너비 정도로 잡고 허벅지 앞에 둔 채 곧게 서요. 숨을 내쉬며 팔꿈치를 옆으로 높이 들어 바를 몸에 가깝게 가슴 높이까지 끌어올려요. 숨을 들이마시며 천천히 내려요.',
     caution: '손을 너무 좁게 잡거나 바를 턱까지 높이 올리면 어깨 충돌 증후군 위험이 커요. 가슴 높이까지만 올리세요.',
+    howTo: {
+      setup: ['바를 어깨너비 정도로 잡고 허벅지 앞에 둔 채 곧게 서요.', '발은 골반 너비로 벌리고 복부에 힘을 줘요.'],
+      steps: [
+        '팔꿈치를 옆으로 높이 들며 바를 몸에 가깝게 끌어올려요.',
+        '바가 가슴 높이에 오고 팔꿈치가 어깨 높이쯤 되면 멈춰요.',
+        '천천히 허벅지 앞까지 내려요.',
+      ],
+      breathing: '끌어올리며 숨을 내쉬고, 내리며 들이마셔요.',
+      mistakes: [
+        '바를 턱까지 높이 올리면 어깨 충돌 위험이 커요. 가슴 높이에서 멈춰요.',
+        '손을 너무 좁게 잡으면 어깨에 무리가 가요. 어깨너비 정도로 잡아요.',
+        '상체를 흔들어 반동으로 올리지 말고, 바를 몸 가까이 천천히 올려요.',
+      ],
+    },
+    movement: {
+      view: 'front',
+      props: [
+        { kind: 'barbell', machine: 'barbell', front: true },
+        { kind: 'line', id: 'bar', from: 'hand', to: 'hand2', width: 3, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 180, arm: [-2, -2], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+        {
+          pose: { trunk: 180, arm: [-79, 66.2], leg: [-4, -4, 90], leg2: [4, 4, 90], shrug: 2 },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'bar'],
+            ['hand2', 'bar'],
+          ],
+        },
+      ],
+    },
   },
   {
     key: 'pike_push_up',
@@ -689,5 +1064,50 @@ export const SHOULDERS: ExerciseSeed[] = [
     description:
       '푸시업 자세에서 엉덩이를 높이 들어 몸이 뒤집힌 V자가 되게 하고 손은 어깨너비로 짚어요. 숨을 들이마시며 팔꿈치를 굽혀 정수리가 손 사이 바닥 쪽으로 향하도록 내려가요. 숨을 내쉬며 바닥을 밀어 올라와요.',
     caution: '머리가 바닥에 부딪치지 않게 천천히 내려가고, 손목이 아프면 손목 준비 운동을 먼저 하세요.',
+    howTo: {
+      setup: ['푸시업 자세에서 손을 어깨너비로 짚어요.', '발을 손 쪽으로 조금 걸어와 엉덩이를 높이 들어 몸이 뒤집힌 V자가 되게 해요.'],
+      steps: [
+        '팔꿈치를 굽혀 정수리가 손 사이 바닥 쪽으로 향하도록 천천히 내려가요.',
+        '머리가 바닥에 닿기 직전에 멈춰요.',
+        '바닥을 밀어 팔을 펴며 처음 자세로 올라와요.',
+      ],
+      breathing: '내려가며 숨을 들이마시고, 밀어 올라오며 내쉬어요.',
+      mistakes: [
+        '엉덩이가 내려가 몸이 일자가 되면 일반 푸시업이 돼요. 엉덩이를 높게 유지해요.',
+        '빠르게 떨어지면 머리를 부딪칠 수 있어요. 천천히 내려가요.',
+        '손목이 아프면 무리하지 말고, 손목 준비 운동을 먼저 해요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: 40, arm: [34.4, 34.4], leg: [-20, -20, 60] },
+          at: ['toe', 62.9, 186.5],
+          contacts: [
+            ['toe', 'floor'],
+            ['hand', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 35, arm: [-8.3, 68.5], leg: [-30.3, -30.3, 60] },
+          at: ['toe', 62.9, 186.5],
+          contacts: [
+            ['toe', 'floor'],
+            ['hand', 'floor'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 31.2, arm: [-28.3, 80.4], leg: [-39.4, -39.4, 60] },
+          at: ['toe', 62.9, 186.5],
+          contacts: [
+            ['toe', 'floor'],
+            ['hand', 'floor'],
+          ],
+        },
+      ],
+    },
   },
 ];
