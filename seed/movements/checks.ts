@@ -4,7 +4,7 @@
 // Every frame of the animation is checked, the in-between ones too.
 import type { ExerciseSeed } from '../catalogue/types';
 import { animationFigures, type Figure, figureOf, norm, type Pt } from './kinematics';
-import { BODY_POINTS, type BodyPoint, FRAME, type Movement, type Prop } from './model';
+import { BODY_POINTS, type BodyPoint, FRAME, type Movement, type Prop, SEGMENTS, type Segment } from './model';
 import { benchTop, boxCorners, resolvePoint } from './render';
 
 /** Joint ranges (degrees) in the side view, relative angles as kinematics.ts measures them. */
@@ -44,48 +44,59 @@ const TOLERANCE = 3.5;
 
 const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo - 1e-6 && v <= hi + 1e-6;
 
+/** The segments on each side of a joint: a joint next to a foreshortened one is not range-checked. */
+const SEGMENTS_OF: Record<string, Segment[]> = {
+  hip: ['thigh'],
+  hip2: ['thigh2'],
+  knee: ['thigh', 'shin'],
+  knee2: ['thigh2', 'shin2'],
+  ankle: ['shin'],
+  ankle2: ['shin2'],
+  shoulder: ['upperArm'],
+  shoulder2: ['upperArm2'],
+  elbow: ['upperArm', 'forearm'],
+  elbow2: ['upperArm2', 'forearm2'],
+  neck: [],
+};
+
 function jointProblems(f: Figure): string[] {
   const p = f.pose;
+  const scale = p.scale as Record<Segment, number>;
   const out: string[] = [];
   if (p.shrug < 0 || p.shrug > 8) out.push(`shrug ${p.shrug} is outside 0…8`);
-  const check = (name: keyof typeof JOINT_LIMITS, value: number, label: string) => {
-    if (!within(value, JOINT_LIMITS[name])) out.push(`${label} ${Math.round(value)}° is outside ${JOINT_LIMITS[name].join('…')}°`);
+  for (const segment of SEGMENTS) if (scale[segment] < 0.2 || scale[segment] > 1) out.push(`${segment} scale ${scale[segment]} is outside 0.2…1`);
+  /** The joint's angle in the picture is its real one: no segment next to it is foreshortened. */
+  const inPlane = (joint: string) => SEGMENTS_OF[joint]!.every((x) => scale[x] >= 0.9);
+  const limit = (value: number, [lo, hi]: readonly [number, number], joint: string, what = '') => {
+    if (inPlane(joint) && !within(value, [lo, hi])) out.push(`${joint}${what} ${Math.round(value)}° is outside ${lo}…${hi}°`);
   };
+  const legs = [
+    [p.leg, ''],
+    [p.leg2, '2'],
+  ] as const;
+  const arms = [
+    [p.arm, ''],
+    [p.arm2, '2'],
+  ] as const;
+  limit(norm(p.head - p.trunk), JOINT_LIMITS.neck, 'neck');
   if (f.view === 'side') {
-    for (const [leg, s] of [
-      [p.leg, ''],
-      [p.leg2, '2'],
-    ] as const) {
-      check('hip', norm(leg[0] - p.trunk + 180), `hip${s}`);
-      check('knee', norm(leg[0] - leg[1]), `knee${s}`);
-      check('ankle', norm(leg[2] - leg[1]), `ankle${s}`);
+    for (const [leg, s] of legs) {
+      limit(norm(leg[0] - p.trunk + 180), JOINT_LIMITS.hip, `hip${s}`);
+      limit(norm(leg[0] - leg[1]), JOINT_LIMITS.knee, `knee${s}`);
+      limit(norm(leg[2] - leg[1]), JOINT_LIMITS.ankle, `ankle${s}`);
     }
-    for (const [arm, s] of [
-      [p.arm, ''],
-      [p.arm2, '2'],
-    ] as const) {
-      check('shoulder', norm(arm[0] - p.trunk + 180), `shoulder${s}`);
-      check('elbow', norm(arm[1] - arm[0]), `elbow${s}`);
+    for (const [arm, s] of arms) {
+      limit(norm(arm[0] - p.trunk + 180), JOINT_LIMITS.shoulder, `shoulder${s}`);
+      limit(norm(arm[1] - arm[0]), JOINT_LIMITS.elbow, `elbow${s}`);
     }
-    check('neck', norm(p.head - p.trunk), 'neck');
     return out;
   }
   // Front/back view: the frontal plane only shows how far a limb is out to the side.
-  for (const [arm, s] of [
-    [p.arm, ''],
-    [p.arm2, '2'],
-  ] as const) {
-    if (Math.abs(norm(arm[1] - arm[0])) > 160) out.push(`elbow${s} bends ${Math.round(Math.abs(norm(arm[1] - arm[0])))}° (max 160°)`);
+  for (const [arm, s] of arms) limit(Math.abs(norm(arm[1] - arm[0])), [0, 160], `elbow${s}`, ' bend');
+  for (const [leg, s] of legs) {
+    limit(Math.abs(norm(leg[0] - p.trunk + 180)), [0, 75], `hip${s}`, ' out to the side');
+    limit(Math.abs(norm(leg[0] - leg[1])), [0, 30], `knee${s}`, ' bent sideways');
   }
-  for (const [leg, s] of [
-    [p.leg, ''],
-    [p.leg2, '2'],
-  ] as const) {
-    const out2 = Math.abs(norm(leg[0] - p.trunk + 180));
-    if (out2 > 75) out.push(`hip${s} is ${Math.round(out2)}° out to the side (max 75°)`);
-    if (Math.abs(norm(leg[0] - leg[1])) > 30) out.push(`knee${s} bends sideways ${Math.round(Math.abs(norm(leg[0] - leg[1])))}° (max 30°)`);
-  }
-  check('neck', norm(p.head - p.trunk), 'neck');
   return out;
 }
 
@@ -175,8 +186,10 @@ export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines'
     if (bar && view === 'side' && (exercise.load === 'barbell' || exercise.load === 'plates_smith')) {
       const [bx] = resolvePoint(bar.at ?? 'grip', figure);
       if (OVER_FEET.has(exercise.pattern) && !exercise.machines.includes('bench')) {
-        const lo = Math.min(figure.heel[0], figure.toe[0]) - 2;
-        const hi = Math.max(figure.heel[0], figure.toe[0]) + 2;
+        // The base of support: from the rearmost to the foremost point of both feet (a split stance's too).
+        const feet = [figure.heel, figure.toe, figure.heel2, figure.toe2].map(([x]) => x);
+        const lo = Math.min(...feet) - 2;
+        const hi = Math.max(...feet) + 2;
         if (bx < lo || bx > hi) seen.add(`${where}: the bar (x ${bx.toFixed(0)}) is not over the feet (${lo.toFixed(0)}…${hi.toFixed(0)})`);
       }
       if (exercise.pattern === 'h_push') {

@@ -1,7 +1,7 @@
 // Forward kinematics of the figure (model.ts): a pose's angles → the picture coordinates of every joint,
 // placed so that the keyframe's anchor point lands where the author put it; and the in-between poses of
 // the animation, interpolated angle by angle so that segments keep their length.
-import { type Arm, BODY, type BodyPoint, type Keyframe, type Leg, type Movement, type Pose, type View } from './model';
+import { type Arm, BODY, type BodyPoint, type Keyframe, type Leg, type Movement, type Pose, SEGMENTS, type Segment, type View } from './model';
 
 export type Pt = readonly [number, number];
 
@@ -34,6 +34,7 @@ function fullPose(pose: Pose, view: View): Required<Pose> {
     leg: pose.leg,
     leg2: pose.leg2 ?? (side ? pose.leg : (mirror(pose.trunk, pose.leg) as unknown as Leg)),
     shrug: pose.shrug ?? 0,
+    scale: Object.fromEntries(SEGMENTS.map((k) => [k, pose.scale?.[k] ?? 1])) as Record<Segment, number>,
   };
 }
 
@@ -51,25 +52,26 @@ function posed(pose: Required<Pose>, view: View): Figure {
   const shoulder2 = side ? shoulderBase : add(shoulderBase, across, -BODY.shoulderHalf);
   const hip = side ? pelvis : add(pelvis, across, BODY.hipHalf);
   const hip2 = side ? pelvis : add(pelvis, across, -BODY.hipHalf);
-  const arm = (from: Pt, [upper, fore]: Arm) => {
-    const elbow = along(from, upper, BODY.upperArm);
-    const hand = along(elbow, fore, BODY.forearm);
-    return { elbow, hand, wrist: along(elbow, fore, BODY.forearm - 5) };
+  const k = pose.scale as Record<Segment, number>;
+  const arm = (from: Pt, [upper, fore]: Arm, s: '' | '2') => {
+    const elbow = along(from, upper, BODY.upperArm * k[`upperArm${s}`]);
+    const hand = along(elbow, fore, BODY.forearm * k[`forearm${s}`]);
+    return { elbow, hand, wrist: along(elbow, fore, BODY.forearm * k[`forearm${s}`] - 5) };
   };
   // The foot: the sole is `ankleHeight` below the ankle, the heel behind it and the toe in front; a front or
   // back view sees the foot end on, so it is drawn short.
   const footScale = side ? 1 : 0.45;
-  const leg = (from: Pt, [thigh, shin, foot]: Leg) => {
-    const knee = along(from, thigh, BODY.thigh);
-    const ankle = along(knee, shin, BODY.shin);
+  const leg = (from: Pt, [thigh, shin, foot]: Leg, s: '' | '2') => {
+    const knee = along(from, thigh, BODY.thigh * k[`thigh${s}`]);
+    const ankle = along(knee, shin, BODY.shin * k[`shin${s}`]);
     // The sole: under the ankle across the foot (side view), or straight down the shin (a foot seen end on).
     const sole = side ? along(ankle, foot - 90, BODY.ankleHeight) : along(ankle, shin, BODY.ankleHeight);
     return { knee, ankle, heel: along(sole, foot, -BODY.heelBack * footScale), toe: along(sole, foot, BODY.toeFront * footScale) };
   };
-  const a1 = arm(shoulder, pose.arm);
-  const a2 = arm(shoulder2, pose.arm2);
-  const l1 = leg(hip, pose.leg);
-  const l2 = leg(hip2, pose.leg2);
+  const a1 = arm(shoulder, pose.arm, '');
+  const a2 = arm(shoulder2, pose.arm2, '2');
+  const l1 = leg(hip, pose.leg, '');
+  const l2 = leg(hip2, pose.leg2, '2');
   const depth = side ? BODY.trunkHalf : 0;
   const onTrunk = (share: number, normal: number): Pt => add(add(pelvis, up, BODY.trunk * share), front, normal * depth);
   return {
@@ -143,6 +145,7 @@ export function between(a: Keyframe, b: Keyframe, t: number, view: View): Figure
     leg: lerpAngles(pa.leg, pb.leg, t),
     leg2: lerpAngles(pa.leg2, pb.leg2, t),
     shrug: lerp(pa.shrug, pb.shrug, t),
+    scale: Object.fromEntries(SEGMENTS.map((key) => [key, lerp(pa.scale[key] ?? 1, pb.scale[key] ?? 1, t)])),
   };
   const figure = posed(pose, view);
   if (a.at[0] === b.at[0]) {

@@ -34,7 +34,18 @@ export interface Pose {
   leg2?: Leg;
   /** How far the shoulders are lifted toward the ears (a shrug), in picture units, 0…8; 0 when left out. */
   shrug?: number;
+  /**
+   * Foreshortening: a segment pointing toward or away from the viewer is drawn at this share of its length
+   * (0.2…1; 1 when left out): a fly's arms out to the sides seen from the side, a thigh lifted sideways seen
+   * from behind. The joints next to a shortened segment (below 0.9) are not range-checked in the picture's
+   * plane, where their angle is not their real one.
+   */
+  scale?: Partial<Record<Segment, number>>;
 }
+
+/** The limb segments that can be foreshortened; a `2` is the far (side) or right-hand (front) limb. */
+export type Segment = 'upperArm' | 'forearm' | 'upperArm2' | 'forearm2' | 'thigh' | 'shin' | 'thigh2' | 'shin2';
+export const SEGMENTS: readonly Segment[] = ['upperArm', 'forearm', 'upperArm2', 'forearm2', 'thigh', 'shin', 'thigh2', 'shin2'];
 
 /** Points of the figure a keyframe can be placed by and rest on. A `2` is the far (side) or right-hand (front) limb. */
 export const BODY_POINTS = [

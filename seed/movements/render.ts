@@ -10,9 +10,9 @@ import { BODY, type BodyPoint, FRAME, type Movement, type PointRef, type Prop, t
 
 const STYLE =
   'path{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}.f{fill:currentColor}' +
-  '.b{color:#5c6c7d}.k{color:#a3adb8}.m1{color:#3b5bdb}.m2{color:#91a7ff}.fl{color:#ced4da}' +
+  '.b{color:#5c6c7d}.a{color:#3d4956}.k{color:#a3adb8}.m1{color:#3b5bdb}.m2{color:#91a7ff}.fl{color:#ced4da}' +
   '.metal{color:#495057}.frame{color:#868e96}.pad{color:#adb5bd}.plate{color:#343a40}.plate.f{fill-opacity:.7}.cable{color:#868e96}' +
-  '@media (prefers-color-scheme:dark){.b{color:#c3ccd6}.k{color:#6f7c8a}.m1{color:#748ffc}.m2{color:#4263eb}' +
+  '@media (prefers-color-scheme:dark){.b{color:#c3ccd6}.a{color:#e9edf1}.k{color:#6f7c8a}.m1{color:#748ffc}.m2{color:#4263eb}' +
   '.fl{color:#495057}.metal{color:#ced4da}.frame{color:#868e96}.pad{color:#5c636a}.plate{color:#dee2e6}.cable{color:#adb5bd}}';
 
 const n = (v: number) => +v.toFixed(1);
@@ -207,9 +207,10 @@ function elements(movement: Movement, tint: Tint): Element[] {
     out.push(...muscles(tinted, ['chest', 'abs', 'back', 'glutes']));
     out.push(limb('b', W.thigh, 'hip', 'knee'), limb('b', W.shin, 'knee', 'ankle'), limb('b', W.foot, 'heel', 'toe'));
     out.push(...muscles(tinted, ['quads', 'hamstrings', 'calves']));
-    out.push(...held.flatMap((p) => propElements(p, view)));
     out.push(limb('b', W.upperArm, 'shoulder', 'elbow'), limb('b', W.forearm, 'elbow', 'hand'));
     out.push(...muscles(tinted, ['shoulders', 'biceps', 'triceps']));
+    // A weight's near plate is outside the near hand, so nearer the viewer than the arm (drawn see-through).
+    out.push(...held.flatMap((p) => propElements(p, view)));
     return out;
   }
   for (const s of ['', '2'] as const) {
@@ -219,12 +220,13 @@ function elements(movement: Movement, tint: Tint): Element[] {
   out.push(headDisc('b'));
   out.push(...muscles(tinted, ['chest', 'abs', 'back', 'glutes', 'quads', 'hamstrings', 'calves']));
   out.push(...held.flatMap((p) => propElements(p, view)));
-  for (const s of ['', '2'] as const) out.push(limb('b', W.upperArm, `shoulder${s}`, `elbow${s}`), limb('b', W.forearm, `elbow${s}`, `hand${s}`));
+  // The arms a shade apart from the trunk, so an arm across the body still shows.
+  for (const s of ['', '2'] as const) out.push(limb('a', W.upperArm, `shoulder${s}`, `elbow${s}`), limb('a', W.forearm, `elbow${s}`, `hand${s}`));
   out.push(...muscles(tinted, ['shoulders', 'biceps', 'triceps']));
   return out;
 }
 
-/** Props held in the hands (drawn in front of the body, behind the near arm). */
+/** Props held in the hands: in the side view drawn last, in front of the near arm; in the front view, under the hands. */
 const isHeld = (p: Prop) => p.kind === 'barbell' || p.kind === 'dumbbell' || p.kind === 'kettlebell';
 
 const open = (width: number, title: string) =>
