@@ -600,7 +600,7 @@ export const SHOULDERS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-12, 15], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          pose: { trunk: 180, arm: [-10, 0], leg: [-60, -30, 90], leg2: [60, 30, 90], scale: { forearm: 0.35, forearm2: 0.35 } },
           at: ['ankle', 34, 184],
           contacts: [
             ['butt', 'seat'],
@@ -611,7 +611,7 @@ export const SHOULDERS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [-90, -35], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          pose: { trunk: 180, arm: [-90, 10], leg: [-60, -30, 90], leg2: [60, 30, 90], scale: { forearm: 0.35, forearm2: 0.35 } },
           at: ['ankle', 34, 184],
           contacts: [
             ['butt', 'seat'],
@@ -767,31 +767,25 @@ export const SHOULDERS: ExerciseSeed[] = [
       ],
     },
     movement: {
-      view: 'back',
-      caption: '상체를 바닥과 거의 평행하게 숙인 자세를 뒤에서 본 모습이에요.',
-      props: [
-        { kind: 'dumbbell', machine: 'dumbbell', id: 'db' },
-        { kind: 'dumbbell', at: 'hand2', id: 'db2' },
-      ],
+      view: 'side',
+      props: [{ kind: 'dumbbell', machine: 'dumbbell', id: 'db' }],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [8, 14], leg: [-4, -4, 90], leg2: [4, 4, 90] },
-          at: ['ankle', 85, 184],
+          pose: { trunk: 110, head: 125, arm: [0, 4], leg: [30, -12, 90] },
+          at: ['ankle', 62, 184],
           contacts: [
             ['heel', 'floor'],
-            ['heel2', 'floor'],
+            ['toe', 'floor'],
             ['hand', 'db'],
-            ['hand2', 'db2'],
           ],
         },
         {
-          pose: { trunk: 180, arm: [-90, -82], leg: [-4, -4, 90], leg2: [4, 4, 90] },
-          at: ['ankle', 85, 184],
+          pose: { trunk: 110, head: 125, arm: [0, 4], leg: [30, -12, 90], scale: { upperArm: 0.22, forearm: 0.22, upperArm2: 0.22, forearm2: 0.22 } },
+          at: ['ankle', 62, 184],
           contacts: [
             ['heel', 'floor'],
-            ['heel2', 'floor'],
+            ['toe', 'floor'],
             ['hand', 'db'],
-            ['hand2', 'db2'],
           ],
         },
       ],
@@ -843,7 +837,7 @@ export const SHOULDERS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [-33.7, 73.5], leg: [-60, -30, 90], leg2: [60, 30, 90] },
+          pose: { trunk: 180, arm: [-90, -92], leg: [-60, -30, 90], leg2: [60, 30, 90], scale: { upperArm: 0.2, forearm: 0.2, upperArm2: 0.2, forearm2: 0.2 } },
           at: ['ankle', 34, 184],
           contacts: [
             ['butt', 'seat'],
@@ -909,7 +903,7 @@ export const SHOULDERS: ExerciseSeed[] = [
       ],
       keyframes: [
         {
-          pose: { trunk: 180, arm: [32.2, 88.8], leg: [-4, -4, 90], leg2: [4, 4, 90] },
+          pose: { trunk: 180, arm: [85, 88], leg: [-4, -4, 90], leg2: [4, 4, 90], scale: { upperArm: 0.55, forearm: 0.55, upperArm2: 0.55, forearm2: 0.55 } },
           at: ['ankle', 85, 184],
           contacts: [
             ['heel', 'floor'],
@@ -917,6 +911,17 @@ export const SHOULDERS: ExerciseSeed[] = [
             ['hand', 'handle'],
             ['hand2', 'handle2'],
           ],
+        },
+        {
+          pose: { trunk: 180, arm: [-5, -5], leg: [-4, -4, 90], leg2: [4, 4, 90], scale: { upperArm: 0.2, forearm: 0.2, upperArm2: 0.2, forearm2: 0.2 } },
+          at: ['ankle', 85, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['heel2', 'floor'],
+            ['hand', 'handle'],
+            ['hand2', 'handle2'],
+          ],
+          hold: 0,
         },
         {
           pose: { trunk: 180, arm: [-90, -94], leg: [-4, -4, 90], leg2: [4, 4, 90] },
@@ -977,7 +982,17 @@ export const SHOULDERS: ExerciseSeed[] = [
           ],
         },
         {
-          pose: { trunk: 180, arm: [110, -98], leg: [0, 0, 90] },
+          pose: { trunk: 180, arm: [92, 130.8], leg: [0, 0, 90], scale: { upperArm: 0.45, forearm: 0.64, upperArm2: 0.45, forearm2: 0.64 } },
+          at: ['ankle', 80, 184],
+          contacts: [
+            ['heel', 'floor'],
+            ['toe', 'floor'],
+            ['hand', 'rope'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 180, arm: [-90, 142], leg: [0, 0, 90], scale: { upperArm: 0.35, forearm: 0.68, upperArm2: 0.35, forearm2: 0.68 } },
           at: ['ankle', 80, 184],
           contacts: [
             ['heel', 'floor'],
