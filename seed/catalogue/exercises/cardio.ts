@@ -24,10 +24,7 @@ export const CARDIO: ExerciseSeed[] = [
       '벨트가 멈춘 상태에서 양옆 발판에 서서 안전 클립을 옷에 꽂고, 낮은 속도로 시작해 벨트 위로 올라가요. 몸을 세우고 시선은 앞을 보며 팔을 자연스럽게 흔들어요. 5분 정도 천천히 걸어 몸을 데운 뒤 속도나 경사를 올리고, 끝날 때도 속도를 줄여 걸으며 마무리해요.',
     caution: '손잡이에 매달려 걷지 말고, 내릴 때는 벨트를 완전히 멈춘 뒤 내려오세요.',
     howTo: {
-      setup: [
-        '벨트가 멈춘 상태에서 양옆 발판에 서서 안전 클립을 옷에 꽂아요.',
-        '낮은 속도로 벨트를 켠 뒤 손잡이를 잡고 벨트 위로 올라가요.',
-      ],
+      setup: ['벨트가 멈춘 상태에서 양옆 발판에 서서 안전 클립을 옷에 꽂아요.', '낮은 속도로 벨트를 켠 뒤 손잡이를 잡고 벨트 위로 올라가요.'],
       steps: [
         '몸을 세우고 시선은 앞을 본 채 뒤꿈치부터 디디며 걸어요.',
         '팔은 다리와 반대로 자연스럽게 흔들어요.',
@@ -53,10 +50,42 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'line', machine: 'treadmill', from: [155, 100], to: [124, 100], width: 4, tone: 'metal' },
       ],
       keyframes: [
-        { pose: { trunk: 178, arm: [-22, -8], arm2: [22, 45], leg: [24.3, 6.6, 100], leg2: [9.8, -41.5, 50] }, at: ['pelvis', 92, 91.5], contacts: [['heel', 'belt'], ['toe2', 'belt']], hold: 0 },
-        { pose: { trunk: 178, arm: [-4, 6], arm2: [4, 20], leg: [7.3, -10.3, 90], leg2: [42.7, -38.4, 80] }, at: ['pelvis', 92, 89], contacts: [['heel', 'belt'], ['toe', 'belt']], hold: 0 },
-        { pose: { trunk: 178, arm: [22, 45], arm2: [-22, -8], leg: [9.8, -41.5, 50], leg2: [24.3, 6.6, 100] }, at: ['pelvis', 92, 91.5], contacts: [['heel2', 'belt'], ['toe', 'belt']], hold: 0 },
-        { pose: { trunk: 178, arm: [4, 20], arm2: [-4, 6], leg: [42.7, -38.4, 80], leg2: [7.3, -10.3, 90] }, at: ['pelvis', 92, 89], contacts: [['heel2', 'belt'], ['toe2', 'belt']], hold: 0 },
+        {
+          pose: { trunk: 178, arm: [-22, -8], arm2: [22, 45], leg: [24.3, 6.6, 100], leg2: [9.8, -41.5, 50] },
+          at: ['pelvis', 92, 91.5],
+          contacts: [
+            ['heel', 'belt'],
+            ['toe2', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [-4, 6], arm2: [4, 20], leg: [7.3, -10.3, 90], leg2: [42.7, -38.4, 80] },
+          at: ['pelvis', 92, 89],
+          contacts: [
+            ['heel', 'belt'],
+            ['toe', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [22, 45], arm2: [-22, -8], leg: [9.8, -41.5, 50], leg2: [24.3, 6.6, 100] },
+          at: ['pelvis', 92, 91.5],
+          contacts: [
+            ['heel2', 'belt'],
+            ['toe', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [4, 20], arm2: [-4, 6], leg: [42.7, -38.4, 80], leg2: [7.3, -10.3, 90] },
+          at: ['pelvis', 92, 89],
+          contacts: [
+            ['heel2', 'belt'],
+            ['toe2', 'belt'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
@@ -79,10 +108,7 @@ export const CARDIO: ExerciseSeed[] = [
       '안장 높이를 페달이 가장 아래에 있을 때 무릎이 살짝 굽도록 맞추고 앉아요. 발 앞쪽으로 페달을 밟고 상체는 가볍게 숙인 채 일정한 속도로 돌려요. 처음 몇 분은 낮은 레벨로 몸을 데운 뒤 레벨을 올려요.',
     caution: '안장이 너무 낮으면 무릎에 무리가 가요. 무릎이 발끝 방향과 같은 쪽을 향하게 밟으세요.',
     howTo: {
-      setup: [
-        '페달이 가장 아래에 있을 때 무릎이 살짝 굽도록 안장 높이를 맞춰요.',
-        '안장에 앉아 발 앞쪽을 페달에 올리고 손잡이를 가볍게 잡아요.',
-      ],
+      setup: ['페달이 가장 아래에 있을 때 무릎이 살짝 굽도록 안장 높이를 맞춰요.', '안장에 앉아 발 앞쪽을 페달에 올리고 손잡이를 가볍게 잡아요.'],
       steps: [
         '상체를 가볍게 숙인 채 페달을 원을 그리듯 일정한 속도로 돌려요.',
         '무릎이 발끝과 같은 방향을 향하게 밟아요.',
@@ -113,10 +139,50 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'disc', machine: 'stationary_bike', id: 'pedal', at: { from: 'ankle', dx: 7, dy: 5 }, r: 2.5, front: true },
       ],
       keyframes: [
-        { pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [60.0, -31.4, 80], leg2: [27.5, -6.2, 80] }, at: ['pelvis', 82, 86], contacts: [['butt', 'seat'], ['hand', 'bars'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [50.8, -9.2, 80], leg2: [39.0, -33.1, 80] }, at: ['pelvis', 82, 86], contacts: [['butt', 'seat'], ['hand', 'bars'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [27.5, -6.2, 80], leg2: [60.0, -31.4, 80] }, at: ['pelvis', 82, 86], contacts: [['butt', 'seat'], ['hand', 'bars'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [39.0, -33.1, 80], leg2: [50.8, -9.2, 80] }, at: ['pelvis', 82, 86], contacts: [['butt', 'seat'], ['hand', 'bars'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [60.0, -31.4, 80], leg2: [27.5, -6.2, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [50.8, -9.2, 80], leg2: [39.0, -33.1, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [27.5, -6.2, 80], leg2: [60.0, -31.4, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [39.0, -33.1, 80], leg2: [50.8, -9.2, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
@@ -139,10 +205,7 @@ export const CARDIO: ExerciseSeed[] = [
       '등받이에 등을 기대고 앉아 다리를 뻗었을 때 무릎이 살짝 굽도록 의자 위치를 맞춰요. 손잡이를 가볍게 잡고 앞쪽의 페달을 일정한 속도로 밟아요. 허리를 기댄 채 할 수 있어 처음 운동하는 사람이나 허리가 불편한 사람도 하기 좋아요.',
     caution: '의자를 너무 앞으로 당기면 무릎이 많이 굽어요. 다리를 뻗었을 때 무릎이 다 펴지지 않을 만큼만 맞추세요.',
     howTo: {
-      setup: [
-        '등받이에 등을 기대고 앉아 다리를 뻗었을 때 무릎이 살짝 굽도록 의자 위치를 맞춰요.',
-        '발을 페달에 올리고 옆 손잡이를 가볍게 잡아요.',
-      ],
+      setup: ['등받이에 등을 기대고 앉아 다리를 뻗었을 때 무릎이 살짝 굽도록 의자 위치를 맞춰요.', '발을 페달에 올리고 옆 손잡이를 가볍게 잡아요.'],
       steps: [
         '허리를 등받이에 기댄 채 앞쪽 페달을 일정한 속도로 밟아요.',
         '다리를 뻗을 때도 무릎을 끝까지 펴지 않아요.',
@@ -176,10 +239,54 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'disc', machine: 'recumbent_bike', id: 'pedal', at: { from: 'ankle', dx: 7, dy: -5 }, r: 2.5, front: true },
       ],
       keyframes: [
-        { pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [126.8, 52.1, 150], leg2: [104.2, 38.1, 150] }, at: ['pelvis', 67, 134], contacts: [['butt', 'seat'], ['upperBack', 'back'], ['hand', 'handle'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [102.0, 61.2, 150], leg2: [125.4, 30.4, 150] }, at: ['pelvis', 67, 134], contacts: [['butt', 'seat'], ['upperBack', 'back'], ['hand', 'handle'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [104.2, 38.1, 150], leg2: [126.8, 52.1, 150] }, at: ['pelvis', 67, 134], contacts: [['butt', 'seat'], ['upperBack', 'back'], ['hand', 'handle'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
-        { pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [125.4, 30.4, 150], leg2: [102.0, 61.2, 150] }, at: ['pelvis', 67, 134], contacts: [['butt', 'seat'], ['upperBack', 'back'], ['hand', 'handle'], ['ankle', 'pedal'], ['ankle2', 'pedal2']], hold: 0 },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [126.8, 52.1, 150], leg2: [104.2, 38.1, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [102.0, 61.2, 150], leg2: [125.4, 30.4, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [104.2, 38.1, 150], leg2: [126.8, 52.1, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [125.4, 30.4, 150], leg2: [102.0, 61.2, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
@@ -202,10 +309,7 @@ export const CARDIO: ExerciseSeed[] = [
       '발판에 발을 끈으로 고정하고 손잡이를 잡은 채 무릎을 굽혀 앞으로 앉아요. 다리로 먼저 밀고, 다리가 거의 펴지면 상체를 살짝 뒤로 젖히며 손잡이를 명치 쪽으로 당겨요. 돌아올 때는 팔을 먼저 뻗고 상체를 세운 뒤 무릎을 굽혀요.',
     caution: '팔로만 당기거나 허리를 둥글게 말지 마세요. 힘은 다리, 몸통, 팔 순서로 써요.',
     howTo: {
-      setup: [
-        '발판에 발을 올려 끈으로 고정해요.',
-        '손잡이를 잡고 무릎을 굽혀 앞으로 앉아요. 팔은 펴고 상체는 살짝 앞으로 기울여요.',
-      ],
+      setup: ['발판에 발을 올려 끈으로 고정해요.', '손잡이를 잡고 무릎을 굽혀 앞으로 앉아요. 팔은 펴고 상체는 살짝 앞으로 기울여요.'],
       steps: [
         '다리로 발판을 먼저 밀어요.',
         '다리가 거의 펴지면 상체를 살짝 뒤로 젖히며 손잡이를 명치 쪽으로 당겨요.',
@@ -232,10 +336,46 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'box', machine: 'rowing_machine', id: 'handle', at: 'grip', w: 4, h: 10, tone: 'metal', front: true },
       ],
       keyframes: [
-        { pose: { trunk: 160, arm: [70.6, 85.4], leg: [141.3, 32.0, 130] }, at: ['ankle', 148, 166], contacts: [['butt', 'seat'], ['heel', 'foot'], ['hand', 'handle']], hold: 0.3 },
-        { pose: { trunk: 164, arm: [70.6, 85.4], leg: [127.2, 48.1, 130] }, at: ['ankle', 148, 166], contacts: [['butt', 'seat'], ['heel', 'foot'], ['hand', 'handle']], hold: 0 },
-        { pose: { trunk: 200, arm: [-19.2, 118.2], leg: [94.7, 82.4, 130] }, at: ['ankle', 148, 166], contacts: [['butt', 'seat'], ['heel', 'foot'], ['hand', 'handle']], hold: 0.3 },
-        { pose: { trunk: 166, arm: [70.6, 85.4], leg: [94.7, 82.4, 130] }, at: ['ankle', 148, 166], contacts: [['butt', 'seat'], ['heel', 'foot'], ['hand', 'handle']], hold: 0 },
+        {
+          pose: { trunk: 160, arm: [70.6, 85.4], leg: [141.3, 32.0, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0.3,
+        },
+        {
+          pose: { trunk: 164, arm: [70.6, 85.4], leg: [127.2, 48.1, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 200, arm: [-19.2, 118.2], leg: [94.7, 82.4, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0.3,
+        },
+        {
+          pose: { trunk: 166, arm: [70.6, 85.4], leg: [94.7, 82.4, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
@@ -258,10 +398,7 @@ export const CARDIO: ExerciseSeed[] = [
       '움직이는 계단 위에 서서 손잡이를 가볍게 잡고 낮은 레벨로 시작해요. 발바닥 전체로 계단을 디디고 뒤꿈치로 밀어 올라가며 상체를 곧게 세워요. 몸이 데워지면 레벨을 올리고, 끝날 때는 레벨을 낮춰 천천히 마무리해요.',
     caution: '손잡이에 체중을 싣고 매달리면 운동 효과가 줄고 자세가 무너져요. 손은 균형만 잡으세요.',
     howTo: {
-      setup: [
-        '기계가 멈춘 상태에서 계단 위에 올라서 손잡이를 가볍게 잡아요.',
-        '가장 낮은 레벨로 시작 버튼을 눌러요.',
-      ],
+      setup: ['기계가 멈춘 상태에서 계단 위에 올라서 손잡이를 가볍게 잡아요.', '가장 낮은 레벨로 시작 버튼을 눌러요.'],
       steps: [
         '발바닥 전체로 계단을 디디고 뒤꿈치로 밀어 올라가요.',
         '상체를 곧게 세우고 한 계단씩 번갈아 올라요.',
@@ -287,10 +424,50 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'box', machine: 'stair_climber', at: [128, 168], w: 16, h: 40 },
       ],
       keyframes: [
-        { pose: { trunk: 170, arm: [12.3, 45.6], leg: [53.5, -1.0, 90], leg2: [9.5, -8.3, 90] }, at: ['pelvis', 74, 86], contacts: [['heel', 's2'], ['toe', 's2'], ['heel2', 's1'], ['toe2', 's1'], ['hand', 'rail']], hold: 0 },
-        { pose: { trunk: 170, arm: [12.3, 45.6], leg: [36.5, -11.2, 90], leg2: [60.2, -25.2, 75] }, at: ['pelvis', 74, 86], contacts: [['heel', 'sm'], ['toe', 'sm'], ['hand', 'rail']], hold: 0 },
-        { pose: { trunk: 170, arm: [12.3, 45.6], leg: [9.5, -8.3, 90], leg2: [53.5, -1.0, 90] }, at: ['pelvis', 74, 86], contacts: [['heel', 's1'], ['toe', 's1'], ['heel2', 's2'], ['toe2', 's2'], ['hand', 'rail']], hold: 0 },
-        { pose: { trunk: 170, arm: [12.3, 45.6], leg: [60.2, -25.2, 75], leg2: [36.5, -11.2, 90] }, at: ['pelvis', 74, 86], contacts: [['heel2', 'sm'], ['toe2', 'sm'], ['hand', 'rail']], hold: 0 },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [53.5, -1.0, 90], leg2: [9.5, -8.3, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 's2'],
+            ['toe', 's2'],
+            ['heel2', 's1'],
+            ['toe2', 's1'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [36.5, -11.2, 90], leg2: [60.2, -25.2, 75] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 'sm'],
+            ['toe', 'sm'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [9.5, -8.3, 90], leg2: [53.5, -1.0, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 's1'],
+            ['toe', 's1'],
+            ['heel2', 's2'],
+            ['toe2', 's2'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [60.2, -25.2, 75], leg2: [36.5, -11.2, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel2', 'sm'],
+            ['toe2', 'sm'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
@@ -313,15 +490,8 @@ export const CARDIO: ExerciseSeed[] = [
       '발판에 발 전체를 올리고 손잡이를 잡은 채 타원을 그리듯 발을 굴려요. 다리로 밀면서 팔로 손잡이를 밀고 당기면 온몸을 함께 쓸 수 있어요. 발이 땅에 부딪히지 않아 무릎과 발목에 충격이 적어요.',
     caution: '발뒤꿈치가 발판에서 자꾸 뜨면 발 위치를 다시 잡고, 상체를 곧게 세우세요.',
     howTo: {
-      setup: [
-        '발판에 발 전체를 올리고 양손으로 움직이는 손잡이를 잡아요.',
-        '낮은 레벨로 시작하고 몸을 곧게 세워요.',
-      ],
-      steps: [
-        '타원을 그리듯 발을 앞뒤로 굴려요.',
-        '다리로 밀면서 팔로 손잡이를 번갈아 밀고 당겨요.',
-        '몸이 데워지면 레벨이나 속도를 올려요.',
-      ],
+      setup: ['발판에 발 전체를 올리고 양손으로 움직이는 손잡이를 잡아요.', '낮은 레벨로 시작하고 몸을 곧게 세워요.'],
+      steps: ['타원을 그리듯 발을 앞뒤로 굴려요.', '다리로 밀면서 팔로 손잡이를 번갈아 밀고 당겨요.', '몸이 데워지면 레벨이나 속도를 올려요.'],
       breathing: '움직임에 맞춰 일정하게 숨 쉬고, 숨이 너무 차면 속도를 줄여요.',
       mistakes: [
         '발뒤꿈치가 발판에서 자꾸 뜨면 발 위치를 다시 잡고 발 전체로 밀어요.',
@@ -348,10 +518,54 @@ export const CARDIO: ExerciseSeed[] = [
         { kind: 'box', machine: 'elliptical', id: 'pedal', at: { from: 'ankle', dx: 5, dy: 6 }, w: 22, h: 4, front: true },
       ],
       keyframes: [
-        { pose: { trunk: 176, arm: [-16.3, 76.3], arm2: [5.7, 82.3], leg: [31.0, 0.5, 90], leg2: [13.0, -28.4, 90] }, at: ['pelvis', 92, 87], contacts: [['heel', 'pedal'], ['toe', 'pedal'], ['heel2', 'pedal2'], ['hand', 'pole'], ['hand2', 'pole2']], hold: 0 },
-        { pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [12.0, -3.8, 90], leg2: [33.9, -25.1, 90] }, at: ['pelvis', 92, 87], contacts: [['heel', 'pedal'], ['toe', 'pedal'], ['heel2', 'pedal2'], ['hand', 'pole'], ['hand2', 'pole2']], hold: 0 },
-        { pose: { trunk: 176, arm: [5.7, 82.3], arm2: [-16.3, 76.3], leg: [13.0, -28.4, 90], leg2: [31.0, 0.5, 90] }, at: ['pelvis', 92, 87], contacts: [['heel', 'pedal'], ['toe', 'pedal'], ['heel2', 'pedal2'], ['hand', 'pole'], ['hand2', 'pole2']], hold: 0 },
-        { pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [33.9, -25.1, 90], leg2: [12.0, -3.8, 90] }, at: ['pelvis', 92, 87], contacts: [['heel', 'pedal'], ['toe', 'pedal'], ['heel2', 'pedal2'], ['hand', 'pole'], ['hand2', 'pole2']], hold: 0 },
+        {
+          pose: { trunk: 176, arm: [-16.3, 76.3], arm2: [5.7, 82.3], leg: [31.0, 0.5, 90], leg2: [13.0, -28.4, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [12.0, -3.8, 90], leg2: [33.9, -25.1, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [5.7, 82.3], arm2: [-16.3, 76.3], leg: [13.0, -28.4, 90], leg2: [31.0, 0.5, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [33.9, -25.1, 90], leg2: [12.0, -3.8, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
       ],
     },
   },
