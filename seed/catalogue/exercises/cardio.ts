@@ -23,6 +23,71 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '벨트가 멈춘 상태에서 양옆 발판에 서서 안전 클립을 옷에 꽂고, 낮은 속도로 시작해 벨트 위로 올라가요. 몸을 세우고 시선은 앞을 보며 팔을 자연스럽게 흔들어요. 5분 정도 천천히 걸어 몸을 데운 뒤 속도나 경사를 올리고, 끝날 때도 속도를 줄여 걸으며 마무리해요.',
     caution: '손잡이에 매달려 걷지 말고, 내릴 때는 벨트를 완전히 멈춘 뒤 내려오세요.',
+    howTo: {
+      setup: ['벨트가 멈춘 상태에서 양옆 발판에 서서 안전 클립을 옷에 꽂아요.', '낮은 속도로 벨트를 켠 뒤 손잡이를 잡고 벨트 위로 올라가요.'],
+      steps: [
+        '몸을 세우고 시선은 앞을 본 채 뒤꿈치부터 디디며 걸어요.',
+        '팔은 다리와 반대로 자연스럽게 흔들어요.',
+        '5분쯤 천천히 걸어 몸을 데운 뒤 속도나 경사를 올려요.',
+        '끝날 때는 속도를 줄여 천천히 걸으며 마무리해요.',
+      ],
+      breathing: '코와 입으로 일정하게 숨 쉬고, 말을 할 수 없을 만큼 숨이 차면 속도를 줄여요.',
+      mistakes: [
+        '손잡이에 매달려 걸으면 운동 효과가 줄어요. 손을 놓고 팔을 흔들며 걸어요.',
+        '벨트 앞쪽 끝에 붙어 걸으면 발이 기계에 걸려요. 벨트 가운데에서 걸어요.',
+        '벨트가 돌아가는 중에 뛰어내리지 말고, 완전히 멈춘 뒤 내려와요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'box', machine: 'treadmill', id: 'belt', at: [98, 180], w: 150, h: 8, tone: 'frame' },
+        { kind: 'disc', machine: 'treadmill', at: [26, 180], r: 5 },
+        { kind: 'disc', machine: 'treadmill', at: [170, 180], r: 5 },
+        { kind: 'line', machine: 'treadmill', from: [166, 178], to: [152, 66], width: 5 },
+        { kind: 'box', machine: 'treadmill', at: [150, 62], w: 24, h: 10, angle: -20 },
+        { kind: 'line', machine: 'treadmill', from: [155, 100], to: [124, 100], width: 4, tone: 'metal' },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 178, arm: [-22, -8], arm2: [22, 45], leg: [24.3, 6.6, 100], leg2: [9.8, -41.5, 50] },
+          at: ['pelvis', 92, 91.5],
+          contacts: [
+            ['heel', 'belt'],
+            ['toe2', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [-4, 6], arm2: [4, 20], leg: [7.3, -10.3, 90], leg2: [42.7, -38.4, 80] },
+          at: ['pelvis', 92, 89],
+          contacts: [
+            ['heel', 'belt'],
+            ['toe', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [22, 45], arm2: [-22, -8], leg: [9.8, -41.5, 50], leg2: [24.3, 6.6, 100] },
+          at: ['pelvis', 92, 91.5],
+          contacts: [
+            ['heel2', 'belt'],
+            ['toe', 'belt'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 178, arm: [4, 20], arm2: [-4, 6], leg: [42.7, -38.4, 80], leg2: [7.3, -10.3, 90] },
+          at: ['pelvis', 92, 89],
+          contacts: [
+            ['heel2', 'belt'],
+            ['toe2', 'belt'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
   {
     key: 'stationary_bike',
@@ -42,6 +107,84 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '안장 높이를 페달이 가장 아래에 있을 때 무릎이 살짝 굽도록 맞추고 앉아요. 발 앞쪽으로 페달을 밟고 상체는 가볍게 숙인 채 일정한 속도로 돌려요. 처음 몇 분은 낮은 레벨로 몸을 데운 뒤 레벨을 올려요.',
     caution: '안장이 너무 낮으면 무릎에 무리가 가요. 무릎이 발끝 방향과 같은 쪽을 향하게 밟으세요.',
+    howTo: {
+      setup: ['페달이 가장 아래에 있을 때 무릎이 살짝 굽도록 안장 높이를 맞춰요.', '안장에 앉아 발 앞쪽을 페달에 올리고 손잡이를 가볍게 잡아요.'],
+      steps: [
+        '상체를 가볍게 숙인 채 페달을 원을 그리듯 일정한 속도로 돌려요.',
+        '무릎이 발끝과 같은 방향을 향하게 밟아요.',
+        '처음 몇 분은 낮은 레벨로 몸을 데운 뒤 레벨을 올려요.',
+      ],
+      breathing: '페달 리듬에 맞춰 일정하게 숨 쉬고, 숨이 너무 차면 레벨을 낮춰요.',
+      mistakes: [
+        '안장이 너무 낮으면 무릎에 무리가 가요. 페달이 아래에 있을 때 무릎이 살짝 굽게 높여요.',
+        '무릎이 안쪽이나 바깥쪽으로 벌어지지 않게, 발끝 방향으로 곧게 밟아요.',
+        '손잡이에 체중을 싣고 엉덩이를 들썩이지 말고, 안장에 앉아 다리로 돌려요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'line', machine: 'stationary_bike', from: [44, 186], to: [160, 186], width: 5 },
+        { kind: 'line', machine: 'stationary_bike', from: [72, 186], to: [76, 94], width: 5 },
+        { kind: 'line', machine: 'stationary_bike', from: [74, 140], to: [104, 158], width: 5 },
+        { kind: 'line', machine: 'stationary_bike', from: [140, 186], to: [150, 74], width: 5 },
+        { kind: 'disc', machine: 'stationary_bike', at: [138, 150], r: 17, tone: 'frame' },
+        { kind: 'box', machine: 'stationary_bike', id: 'seat', at: [74, 92.5], w: 22, h: 5 },
+        { kind: 'box', machine: 'stationary_bike', id: 'bars', at: [150, 74], w: 12, h: 4, tone: 'metal' },
+        { kind: 'line', machine: 'stationary_bike', from: [104, 158], to: { from: 'ankle2', dx: 7, dy: 5 }, width: 3, tone: 'metal' },
+        { kind: 'disc', machine: 'stationary_bike', id: 'pedal2', at: { from: 'ankle2', dx: 7, dy: 5 }, r: 2.5 },
+        { kind: 'disc', machine: 'stationary_bike', at: [104, 158], r: 5 },
+        { kind: 'line', machine: 'stationary_bike', from: [104, 158], to: { from: 'ankle', dx: 7, dy: 5 }, width: 3, tone: 'metal', front: true },
+        { kind: 'disc', machine: 'stationary_bike', id: 'pedal', at: { from: 'ankle', dx: 7, dy: 5 }, r: 2.5, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [60.0, -31.4, 80], leg2: [27.5, -6.2, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [50.8, -9.2, 80], leg2: [39.0, -33.1, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [27.5, -6.2, 80], leg2: [60.0, -31.4, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 150, head: 160, arm: [29.1, 85.2], leg: [39.0, -33.1, 80], leg2: [50.8, -9.2, 80] },
+          at: ['pelvis', 82, 86],
+          contacts: [
+            ['butt', 'seat'],
+            ['hand', 'bars'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
   {
     key: 'recumbent_bike',
@@ -61,6 +204,91 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '등받이에 등을 기대고 앉아 다리를 뻗었을 때 무릎이 살짝 굽도록 의자 위치를 맞춰요. 손잡이를 가볍게 잡고 앞쪽의 페달을 일정한 속도로 밟아요. 허리를 기댄 채 할 수 있어 처음 운동하는 사람이나 허리가 불편한 사람도 하기 좋아요.',
     caution: '의자를 너무 앞으로 당기면 무릎이 많이 굽어요. 다리를 뻗었을 때 무릎이 다 펴지지 않을 만큼만 맞추세요.',
+    howTo: {
+      setup: ['등받이에 등을 기대고 앉아 다리를 뻗었을 때 무릎이 살짝 굽도록 의자 위치를 맞춰요.', '발을 페달에 올리고 옆 손잡이를 가볍게 잡아요.'],
+      steps: [
+        '허리를 등받이에 기댄 채 앞쪽 페달을 일정한 속도로 밟아요.',
+        '다리를 뻗을 때도 무릎을 끝까지 펴지 않아요.',
+        '몇 분 낮은 레벨로 몸을 데운 뒤 레벨을 올려요.',
+      ],
+      breathing: '페달 리듬에 맞춰 편하게 숨 쉬고, 숨이 너무 차면 레벨을 낮춰요.',
+      mistakes: [
+        '의자를 너무 앞으로 당기면 무릎이 많이 굽어요. 다리를 뻗었을 때 무릎이 살짝 굽게 맞춰요.',
+        '의자가 너무 멀면 페달을 찾으며 엉덩이가 들썩여요. 허리가 등받이에 붙은 채 닿게 맞춰요.',
+        '손잡이를 세게 당기며 밟지 말고, 손은 가볍게 두고 다리로 밟아요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'line', machine: 'recumbent_bike', from: [30, 186], to: [170, 186], width: 5 },
+        { kind: 'line', machine: 'recumbent_bike', from: [64, 186], to: [64, 148], width: 5 },
+        { kind: 'line', machine: 'recumbent_bike', from: [64, 160], to: [140, 140], width: 5 },
+        { kind: 'line', machine: 'recumbent_bike', from: [140, 140], to: [146, 186], width: 5 },
+        { kind: 'line', machine: 'recumbent_bike', from: [140, 140], to: [126, 96], width: 4 },
+        { kind: 'box', machine: 'recumbent_bike', at: [126, 92], w: 16, h: 8, angle: -20 },
+        { kind: 'disc', machine: 'recumbent_bike', at: [140, 140], r: 15, tone: 'frame' },
+        { kind: 'box', machine: 'recumbent_bike', id: 'seat', at: [64, 145.5], w: 30, h: 7 },
+        { kind: 'box', machine: 'recumbent_bike', id: 'back', at: [37.9, 107.6], w: 8, h: 52, angle: -30 },
+        { kind: 'line', machine: 'recumbent_bike', from: [66, 150], to: [80, 140], width: 3, tone: 'metal' },
+        { kind: 'disc', machine: 'recumbent_bike', id: 'handle', at: [72, 140], r: 3, tone: 'metal', front: true },
+        { kind: 'line', machine: 'recumbent_bike', from: [140, 140], to: { from: 'ankle2', dx: 7, dy: -5 }, width: 3, tone: 'metal' },
+        { kind: 'disc', machine: 'recumbent_bike', id: 'pedal2', at: { from: 'ankle2', dx: 7, dy: -5 }, r: 2.5 },
+        { kind: 'line', machine: 'recumbent_bike', from: [140, 140], to: { from: 'ankle', dx: 7, dy: -5 }, width: 3, tone: 'metal', front: true },
+        { kind: 'disc', machine: 'recumbent_bike', id: 'pedal', at: { from: 'ankle', dx: 7, dy: -5 }, r: 2.5, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [126.8, 52.1, 150], leg2: [104.2, 38.1, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [102.0, 61.2, 150], leg2: [125.4, 30.4, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [104.2, 38.1, 150], leg2: [126.8, 52.1, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 210, head: 195, arm: [7.2, 55.6], leg: [125.4, 30.4, 150], leg2: [102.0, 61.2, 150] },
+          at: ['pelvis', 67, 134],
+          contacts: [
+            ['butt', 'seat'],
+            ['upperBack', 'back'],
+            ['hand', 'handle'],
+            ['ankle', 'pedal'],
+            ['ankle2', 'pedal2'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
   {
     key: 'rowing_machine',
@@ -80,6 +308,76 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '발판에 발을 끈으로 고정하고 손잡이를 잡은 채 무릎을 굽혀 앞으로 앉아요. 다리로 먼저 밀고, 다리가 거의 펴지면 상체를 살짝 뒤로 젖히며 손잡이를 명치 쪽으로 당겨요. 돌아올 때는 팔을 먼저 뻗고 상체를 세운 뒤 무릎을 굽혀요.',
     caution: '팔로만 당기거나 허리를 둥글게 말지 마세요. 힘은 다리, 몸통, 팔 순서로 써요.',
+    howTo: {
+      setup: ['발판에 발을 올려 끈으로 고정해요.', '손잡이를 잡고 무릎을 굽혀 앞으로 앉아요. 팔은 펴고 상체는 살짝 앞으로 기울여요.'],
+      steps: [
+        '다리로 발판을 먼저 밀어요.',
+        '다리가 거의 펴지면 상체를 살짝 뒤로 젖히며 손잡이를 명치 쪽으로 당겨요.',
+        '돌아올 때는 팔을 먼저 뻗고, 상체를 앞으로 세운 뒤 무릎을 굽혀요.',
+      ],
+      breathing: '다리로 밀며 당길 때 숨을 내쉬고, 앞으로 돌아오며 들이마셔요.',
+      mistakes: [
+        '팔로만 당기면 금방 지치고 어깨에 무리가 가요. 힘은 다리, 몸통, 팔 순서로 써요.',
+        '허리를 둥글게 말고 당기면 허리를 다치기 쉬워요. 허리를 곧게 편 채 움직여요.',
+        '돌아올 때 무릎을 먼저 굽히면 손잡이가 무릎에 걸려요. 팔을 먼저 뻗고 무릎을 굽혀요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'box', machine: 'rowing_machine', at: [100, 178], w: 170, h: 5, tone: 'frame' },
+        { kind: 'line', machine: 'rowing_machine', from: [20, 180], to: [20, 188], width: 4 },
+        { kind: 'line', machine: 'rowing_machine', from: [178, 170], to: [178, 188], width: 4 },
+        { kind: 'disc', machine: 'rowing_machine', at: [180, 150], r: 13, tone: 'frame' },
+        { kind: 'box', machine: 'rowing_machine', id: 'foot', at: [152, 169], w: 5, h: 20, angle: 40 },
+        { kind: 'box', machine: 'rowing_machine', id: 'seat', at: { from: 'butt', dy: 3 }, w: 20, h: 6 },
+        { kind: 'line', machine: 'rowing_machine', from: [172, 146], to: 'grip', width: 1.2, tone: 'cable' },
+        { kind: 'box', machine: 'rowing_machine', id: 'handle', at: 'grip', w: 4, h: 10, tone: 'metal', front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 160, arm: [70.6, 85.4], leg: [141.3, 32.0, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0.3,
+        },
+        {
+          pose: { trunk: 164, arm: [70.6, 85.4], leg: [127.2, 48.1, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 200, arm: [-19.2, 118.2], leg: [94.7, 82.4, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0.3,
+        },
+        {
+          pose: { trunk: 166, arm: [70.6, 85.4], leg: [94.7, 82.4, 130] },
+          at: ['ankle', 148, 166],
+          contacts: [
+            ['butt', 'seat'],
+            ['heel', 'foot'],
+            ['hand', 'handle'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
   {
     key: 'stair_climber',
@@ -99,6 +397,79 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '움직이는 계단 위에 서서 손잡이를 가볍게 잡고 낮은 레벨로 시작해요. 발바닥 전체로 계단을 디디고 뒤꿈치로 밀어 올라가며 상체를 곧게 세워요. 몸이 데워지면 레벨을 올리고, 끝날 때는 레벨을 낮춰 천천히 마무리해요.',
     caution: '손잡이에 체중을 싣고 매달리면 운동 효과가 줄고 자세가 무너져요. 손은 균형만 잡으세요.',
+    howTo: {
+      setup: ['기계가 멈춘 상태에서 계단 위에 올라서 손잡이를 가볍게 잡아요.', '가장 낮은 레벨로 시작 버튼을 눌러요.'],
+      steps: [
+        '발바닥 전체로 계단을 디디고 뒤꿈치로 밀어 올라가요.',
+        '상체를 곧게 세우고 한 계단씩 번갈아 올라요.',
+        '몸이 데워지면 레벨을 올리고, 끝날 때는 레벨을 낮춰 천천히 마무리해요.',
+      ],
+      breathing: '걸음에 맞춰 일정하게 숨 쉬고, 숨이 너무 차면 레벨을 낮춰요.',
+      mistakes: [
+        '손잡이에 체중을 싣고 매달리면 운동 효과가 줄어요. 손은 균형만 잡아요.',
+        '발끝만 걸치고 오르면 종아리만 지쳐요. 발바닥 전체로 디뎌요.',
+        '상체를 앞으로 많이 숙이지 말고, 몸을 세운 채 다리로 올라요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'line', machine: 'stair_climber', from: [150, 188], to: [150, 40], width: 6 },
+        { kind: 'box', machine: 'stair_climber', at: [146, 40], w: 22, h: 10, angle: -20 },
+        { kind: 'line', machine: 'stair_climber', id: 'rail', from: [104, 90], to: [150, 90], width: 4, tone: 'metal' },
+        { kind: 'box', machine: 'stair_climber', id: 's1', at: [80, 180], w: 16, h: 16 },
+        { kind: 'box', machine: 'stair_climber', id: 'sm', at: [96, 176], w: 16, h: 24 },
+        { kind: 'box', machine: 'stair_climber', id: 's2', at: [112, 172], w: 16, h: 32 },
+        { kind: 'box', machine: 'stair_climber', at: [128, 168], w: 16, h: 40 },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [53.5, -1.0, 90], leg2: [9.5, -8.3, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 's2'],
+            ['toe', 's2'],
+            ['heel2', 's1'],
+            ['toe2', 's1'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [36.5, -11.2, 90], leg2: [60.2, -25.2, 75] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 'sm'],
+            ['toe', 'sm'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [9.5, -8.3, 90], leg2: [53.5, -1.0, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel', 's1'],
+            ['toe', 's1'],
+            ['heel2', 's2'],
+            ['toe2', 's2'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 170, arm: [12.3, 45.6], leg: [60.2, -25.2, 75], leg2: [36.5, -11.2, 90] },
+          at: ['pelvis', 74, 86],
+          contacts: [
+            ['heel2', 'sm'],
+            ['toe2', 'sm'],
+            ['hand', 'rail'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
   {
     key: 'elliptical',
@@ -118,5 +489,84 @@ export const CARDIO: ExerciseSeed[] = [
     description:
       '발판에 발 전체를 올리고 손잡이를 잡은 채 타원을 그리듯 발을 굴려요. 다리로 밀면서 팔로 손잡이를 밀고 당기면 온몸을 함께 쓸 수 있어요. 발이 땅에 부딪히지 않아 무릎과 발목에 충격이 적어요.',
     caution: '발뒤꿈치가 발판에서 자꾸 뜨면 발 위치를 다시 잡고, 상체를 곧게 세우세요.',
+    howTo: {
+      setup: ['발판에 발 전체를 올리고 양손으로 움직이는 손잡이를 잡아요.', '낮은 레벨로 시작하고 몸을 곧게 세워요.'],
+      steps: ['타원을 그리듯 발을 앞뒤로 굴려요.', '다리로 밀면서 팔로 손잡이를 번갈아 밀고 당겨요.', '몸이 데워지면 레벨이나 속도를 올려요.'],
+      breathing: '움직임에 맞춰 일정하게 숨 쉬고, 숨이 너무 차면 속도를 줄여요.',
+      mistakes: [
+        '발뒤꿈치가 발판에서 자꾸 뜨면 발 위치를 다시 잡고 발 전체로 밀어요.',
+        '상체를 앞으로 숙여 손잡이에 기대지 말고, 몸을 곧게 세워요.',
+        '팔만 흔들고 다리는 따라가기만 하지 말고, 다리로 먼저 밀어요.',
+      ],
+    },
+    movement: {
+      view: 'side',
+      loop: true,
+      props: [
+        { kind: 'line', machine: 'elliptical', from: [26, 186], to: [172, 186], width: 5 },
+        { kind: 'disc', machine: 'elliptical', at: [40, 164], r: 16, tone: 'frame' },
+        { kind: 'line', machine: 'elliptical', from: [160, 186], to: [150, 60], width: 6 },
+        { kind: 'box', machine: 'elliptical', at: [148, 58], w: 20, h: 10, angle: -20 },
+        { kind: 'line', machine: 'elliptical', id: 'pole2', from: [150, 130], to: { from: 'hand2', dx: -2, dy: -8 }, width: 4, tone: 'metal' },
+        { kind: 'line', machine: 'elliptical', from: [40, 164], to: { from: 'ankle2', dx: 5, dy: 6 }, width: 3, tone: 'metal' },
+        { kind: 'line', machine: 'elliptical', from: { from: 'ankle2', dx: 5, dy: 6 }, to: [152, 180], width: 3, tone: 'metal' },
+        { kind: 'box', machine: 'elliptical', id: 'pedal2', at: { from: 'ankle2', dx: 5, dy: 6 }, w: 22, h: 4 },
+        { kind: 'disc', machine: 'elliptical', at: [40, 164], r: 4 },
+        { kind: 'line', machine: 'elliptical', id: 'pole', from: [150, 130], to: { from: 'hand', dx: -2, dy: -8 }, width: 4, tone: 'metal', front: true },
+        { kind: 'line', machine: 'elliptical', from: [40, 164], to: { from: 'ankle', dx: 5, dy: 6 }, width: 3, tone: 'metal', front: true },
+        { kind: 'line', machine: 'elliptical', from: { from: 'ankle', dx: 5, dy: 6 }, to: [152, 180], width: 3, tone: 'metal', front: true },
+        { kind: 'box', machine: 'elliptical', id: 'pedal', at: { from: 'ankle', dx: 5, dy: 6 }, w: 22, h: 4, front: true },
+      ],
+      keyframes: [
+        {
+          pose: { trunk: 176, arm: [-16.3, 76.3], arm2: [5.7, 82.3], leg: [31.0, 0.5, 90], leg2: [13.0, -28.4, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [12.0, -3.8, 90], leg2: [33.9, -25.1, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [5.7, 82.3], arm2: [-16.3, 76.3], leg: [13.0, -28.4, 90], leg2: [31.0, 0.5, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+        {
+          pose: { trunk: 176, arm: [-5.5, 80.4], arm2: [-5.5, 80.4], leg: [33.9, -25.1, 90], leg2: [12.0, -3.8, 90] },
+          at: ['pelvis', 92, 87],
+          contacts: [
+            ['heel', 'pedal'],
+            ['toe', 'pedal'],
+            ['heel2', 'pedal2'],
+            ['hand', 'pole'],
+            ['hand2', 'pole2'],
+          ],
+          hold: 0,
+        },
+      ],
+    },
   },
 ];
