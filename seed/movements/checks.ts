@@ -138,8 +138,14 @@ function gap(point: BodyPoint, surface: string, f: Figure, props: readonly Prop[
     }
     case 'cable':
       return Math.max(0, dist(p, resolvePoint(prop.to ?? 'grip', f)) - r);
+    case 'barbell': {
+      const at = resolvePoint(prop.at ?? 'grip', f);
+      // Seen from the side the bar is its end; from the front or back, a bar across the picture (render.ts).
+      if (f.view === 'side') return Math.max(0, dist(p, at) - 2.5 - r);
+      return Math.max(0, distToSegment(p, [at[0] - 88, at[1]], [at[0] + 88, at[1]]) - 1.5 - r);
+    }
     default:
-      return Math.max(0, dist(p, resolvePoint(prop.at ?? (prop.kind === 'barbell' ? 'grip' : 'hand'), f)) - 2.5 - r);
+      return Math.max(0, dist(p, resolvePoint(prop.at ?? 'hand', f)) - 2.5 - r);
   }
 }
 
@@ -173,6 +179,8 @@ export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines'
     if (!props.some((p) => p.machine === machine || DRAWS[p.kind] === machine))
       out.push(`machine '${machine}' is not drawn (no prop with machine: '${machine}')`);
   }
+  const room = movement.room ?? 0;
+  if (room < 0 || room > 40) out.push(`room ${room} is outside 0…40`);
   const seen = new Set<string>();
   for (const [step, { figure }] of animationFigures(movement).entries()) {
     const where = `frame ${step + 1} of the animation`;
@@ -180,7 +188,7 @@ export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines'
     for (const point of BODY_POINTS) {
       const [x, y] = figure[point];
       if (y + (RADIUS[point] ?? 0) > FRAME.floor + TOLERANCE) seen.add(`${where}: ${point} is under the floor`);
-      if (x < 0 || x > FRAME.size || y < 0) seen.add(`${where}: ${point} is outside the picture`);
+      if (x < -room / 2 || x > FRAME.size + room / 2 || y < -room) seen.add(`${where}: ${point} is outside the picture`);
     }
     const bar = props.find((p) => p.kind === 'barbell');
     if (bar && view === 'side' && (exercise.load === 'barbell' || exercise.load === 'plates_smith')) {

@@ -33,7 +33,10 @@ test('twoLink puts the hand on the target, bending either way, and refuses what 
 });
 
 test('a foreshortened segment is drawn at its share of the length; the others keep theirs', () => {
-  const f = figureOf({ pose: { trunk: 180, arm: [90, 90], leg: [0, 0, 90], scale: { upperArm: 0.4, thigh2: 0.5 } }, at: ['ankle', 100, 184], contacts: [] }, 'side');
+  const f = figureOf(
+    { pose: { trunk: 180, arm: [90, 90], leg: [0, 0, 90], scale: { upperArm: 0.4, thigh2: 0.5 } }, at: ['ankle', 100, 184], contacts: [] },
+    'side',
+  );
   expect(len(f.shoulder, f.elbow)).toBeCloseTo(BODY.upperArm * 0.4, 6);
   expect(len(f.elbow, f.hand)).toBeCloseTo(BODY.forearm, 6);
   expect(len(f.hip2, f.knee2)).toBeCloseTo(BODY.thigh * 0.5, 6);

@@ -132,6 +132,11 @@ export interface Movement {
   keyframes: readonly Keyframe[];
   loop?: boolean;
   /**
+   * Extra room (picture units, 0…40) above the 200 × 200 box and half of it on each side, the whole picture
+   * scaled down to fit: for a standing figure with its arms overhead (an overhead press's lockout).
+   */
+  room?: number;
+  /**
    * The key of another exercise this one moves exactly like (a grip or stance variant); the two pictures may
    * then be alike, and `caption` (Korean) must say what differs.
    */

@@ -160,7 +160,10 @@ function muscleElements(part: BodyPartKey, cls: string, view: Figure['view']): E
     case 'abs':
       return front ? [e(7, (f) => seg(trunkAt(f, 0.15, 0), trunkAt(f, 0.5, 0)))] : [];
     case 'back':
-      return front ? [] : both((f, r) => seg(trunkAt(f, 0.35, r ? -5 : 5), trunkAt(f, 0.8, r ? -11 : 11)), 6);
+      // From the front only the upper trapezius shows, neck to shoulder.
+      return front
+        ? both((f, r) => seg(trunkAt(f, 0.98, r ? -4 : 4), mid(f.neck, r ? f.shoulder2 : f.shoulder, 0.85)), 4)
+        : both((f, r) => seg(trunkAt(f, 0.35, r ? -5 : 5), trunkAt(f, 0.8, r ? -11 : 11)), 6);
     case 'glutes':
       return both((f, r) => discPath(trunkAt(f, 0.02, r ? -6 : 6), 4.5), 3).map((m) => ({ ...m, cls: `${cls} f` }));
     case 'shoulders':
@@ -199,7 +202,11 @@ function elements(movement: Movement, tint: Tint): Element[] {
   const tinted = [...tint.primary, ...tint.secondary];
   const behind = movement.props.filter((p) => !p.front && !isHeld(p));
   const held = movement.props.filter((p) => p.front || isHeld(p));
-  const out: Element[] = [{ cls: 'fl', width: 2, d: () => `M0 ${FRAME.floor}H${FRAME.size}` }, ...behind.flatMap((p) => propElements(p, view))];
+  const room = movement.room ?? 0;
+  const out: Element[] = [
+    { cls: 'fl', width: 2, d: () => `M${-room / 2} ${FRAME.floor}H${FRAME.size + room / 2}` },
+    ...behind.flatMap((p) => propElements(p, view)),
+  ];
   if (view === 'side') {
     out.push(limb('k', W.thigh, 'hip2', 'knee2'), limb('k', W.shin, 'knee2', 'ankle2'), limb('k', W.foot, 'heel2', 'toe2'));
     out.push(limb('k', W.upperArm, 'shoulder2', 'elbow2'), limb('k', W.forearm, 'elbow2', 'hand2'));
@@ -229,15 +236,22 @@ function elements(movement: Movement, tint: Tint): Element[] {
 /** Props held in the hands: in the side view drawn last, in front of the near arm; in the front view, under the hands. */
 const isHeld = (p: Prop) => p.kind === 'barbell' || p.kind === 'dumbbell' || p.kind === 'kettlebell';
 
-const open = (width: number, title: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${FRAME.size}" width="${width}" height="${FRAME.size}"><title>${escapeXml(title)}</title><style>${STYLE}</style>`;
+/**
+ * The picture's box: 200 × 200 drawn at 200 px, grown by `room` (model.ts Movement.room) above and to both sides
+ * and scaled down to fit; `frames` boxes side by side.
+ */
+const open = (movement: Movement, frames: number, title: string) => {
+  const room = movement.room ?? 0;
+  const side = FRAME.size + room;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-room / 2} ${-room} ${side * frames} ${side}" width="${FRAME.size * frames}" height="${FRAME.size}"><title>${escapeXml(title)}</title><style>${STYLE}</style>`;
+};
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const attrs = (e: Element) => `class="${e.cls}"${e.width !== undefined ? ` stroke-width="${e.width}"` : ''}`;
 
 /** The start frame alone (cards). */
 export function stillSvg(movement: Movement, tint: Tint, title: string): string {
   const figure = figureOf(movement.keyframes[0]!, movement.view);
-  return `${open(FRAME.size, title)}${elements(movement, tint)
+  return `${open(movement, 1, title)}${elements(movement, tint)
     .map((e) => `<path ${attrs(e)} d="${e.d(figure)}"/>`)
     .join('')}</svg>`;
 }
@@ -248,10 +262,11 @@ export function framesSvg(movement: Movement, tint: Tint, title: string): string
   const frames = movement.keyframes.map((frame, i) => {
     const figure = figureOf(frame, movement.view);
     const body = els.map((e) => `<path ${attrs(e)} d="${e.d(figure)}"/>`).join('');
-    const divider = i > 0 ? `<path class="fl" stroke-width="2" d="M0 24V${FRAME.floor - 24}M-5 95L0 100L-5 105"/>` : '';
-    return `<g transform="translate(${i * FRAME.size} 0)">${divider}${body}</g>`;
+    const x = -(movement.room ?? 0) / 2;
+    const divider = i > 0 ? `<path class="fl" stroke-width="2" d="M${x} 24V${FRAME.floor - 24}M${x - 5} 95L${x} 100L${x - 5} 105"/>` : '';
+    return `<g transform="translate(${i * (FRAME.size + (movement.room ?? 0))} 0)">${divider}${body}</g>`;
   });
-  return `${open(FRAME.size * movement.keyframes.length, title)}${frames.join('')}</svg>`;
+  return `${open(movement, movement.keyframes.length, title)}${frames.join('')}</svg>`;
 }
 
 /** Seconds per transition between keyframes, and per unit of a keyframe's hold. */
@@ -287,5 +302,5 @@ export function animatedSvg(movement: Movement, tint: Tint, title: string): stri
       return `<path ${attrs(e)} d="${first}"><animate attributeName="d" dur="${n(total)}s" repeatCount="indefinite" keyTimes="${keyTimes}" values="${values}"/></path>`;
     })
     .join('');
-  return `${open(FRAME.size, title)}${body}</svg>`;
+  return `${open(movement, 1, title)}${body}</svg>`;
 }

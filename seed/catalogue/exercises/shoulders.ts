@@ -41,6 +41,7 @@ export const SHOULDERS: ExerciseSeed[] = [
     },
     movement: {
       view: 'side',
+      room: 34,
       props: [{ kind: 'barbell', id: 'bar' }],
       keyframes: [
         {
