@@ -178,11 +178,7 @@ test('movement pictures are the seed’s drawings, byte for byte: animated (SMIL
 test('an exercise without a movement has no movement pictures (404, nothing kept); a sync that adds one draws it', async () => {
   const seed = CATALOGUE.exercises.find((e) => e.key === MOVING)!;
   const { movement: _dropped, howTo: _alsoDropped, ...withoutMovement } = seed;
-  await syncCatalogue(
-    t.db,
-    { ...CATALOGUE, exercises: CATALOGUE.exercises.map((e) => (e.key === MOVING ? withoutMovement : e)) },
-    { catalogue: t.catalogue },
-  );
+  await syncCatalogue(t.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.map((e) => (e.key === MOVING ? withoutMovement : e)) }, { catalogue: t.catalogue });
   expect(t.catalogue.current.byKey.exercises.get(MOVING)?.movement).toBeNull();
   for (const url of MOVEMENT_PICTURES) {
     const res = await get(url);

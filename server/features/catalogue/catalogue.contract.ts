@@ -1,13 +1,12 @@
 // Catalogue API shapes shared by the tRPC routers, the shims and the web client.
 import { z } from 'zod';
 import '../../common/zod-korean';
+import type { HowTo } from '../../../seed/movements/model';
 import { IdSchema, PageSchema } from '../../common/schemas';
 import { hasForbiddenChars } from '../../common/text.contract';
-import type { HowTo } from '../../../seed/movements/model';
-
-export type { HowTo };
 
 export { isBodyweight, SEARCH_PAGE_SIZE } from './search/search-constants';
+export type { HowTo };
 
 export const KeywordSchema = z
   .string()

@@ -91,7 +91,7 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
     <>
       <DragGrip handle={handle} label={`${w.exerciseName} 순서 바꾸기`} className={classes.handle} />
       <div className={classes.media}>
-        <img src={w.imgPath} alt="" width={72} height={72} loading="lazy" />
+        <img src={w.stillPath ?? w.imgPath} alt="" width={72} height={72} loading="lazy" />
         <span className={classes.index}>{w.position}</span>
       </div>
       <div className={classes.main}>
