@@ -40,7 +40,7 @@ export function MovementPicture({ exercise, size }: { exercise: { koreanName: st
 /** 준비 · 동작 (in order) · 호흡 · 흔한 실수, each under its own heading (`order`: 2 on the page, 3 in the sheet). */
 export function ExerciseHowTo({ howTo, order }: { howTo: HowTo; order: 2 | 3 }) {
   return (
-    <>
+    <Stack gap={24}>
       <HowToPart title="준비" order={order}>
         <List spacing={6} fz={16} lh={1.7}>
           {howTo.setup.map((line) => (
@@ -67,7 +67,7 @@ export function ExerciseHowTo({ howTo, order }: { howTo: HowTo; order: 2 | 3 }) 
           ))}
         </List>
       </HowToPart>
-    </>
+    </Stack>
   );
 }
 
