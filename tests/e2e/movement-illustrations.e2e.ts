@@ -1,11 +1,15 @@
 // Movement illustrations and the how-to at 390 px (issue 24, docs/decisions/033-movement-illustrations.md): the
 // detail page of 바벨 벤치 프레스 shows its movement animated (the SVG really moves) with a Korean alt, the frames
 // side by side when the system asks for reduced motion, the how-to's four parts, no WCAG 2.1 AA violation in
-// light or dark; cards show the still, lazily: one far below the screen is not fetched until scrolled to.
+// light or dark; cards show the still, lazily: one far below the screen is not fetched until scrolled to; and
+// offline (docs/decisions/017-offline-data.md) the page still shows its how-to and its picture.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { MEDIA_CACHE } from '../../web/lib/offline/cache-names';
 import { axeViolations } from './helpers/axe';
-import { MOBILE, openPage } from './helpers/browser';
+import { controlledByServiceWorker, MOBILE, openPage } from './helpers/browser';
+import { memberPage } from './helpers/members';
+import { keptData } from './helpers/offline';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -116,4 +120,28 @@ test('cards show the still, lazily: a card far below the screen is not fetched u
   await still.scrollIntoViewIfNeeded();
   await expect.poll(() => stills.has('/media/movements/bench_press.still.svg')).toBe(true);
   await expect.poll(() => still.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+test('offline after one online visit: the page answers from the catalogue copy with its how-to, its picture from the kept pictures', async () => {
+  const page = await memberPage(env, MOBILE);
+  await page.goto('/searchworkout');
+  await controlledByServiceWorker(page);
+  // The catalogue copy is on the device, and the warm-up kept the movement's still and its animation.
+  await expect.poll(async () => (await keptData(page)).copy !== undefined, { timeout: 60_000 }).toBe(true);
+  const kept = () =>
+    page.evaluate(async (cacheName) => {
+      const cache = await caches.open(cacheName);
+      return Promise.all(
+        ['/media/movements/bench_press.svg', '/media/movements/bench_press.still.svg'].map(async (url) => (await cache.match(url)) !== undefined),
+      );
+    }, MEDIA_CACHE);
+  await expect.poll(kept, { timeout: 60_000 }).toEqual([true, true]);
+
+  // No signal; the page was never opened online.
+  await page.context().setOffline(true);
+  await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+  await page.locator(`a[href="${DETAIL}"]`).first().click();
+  await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+  for (const heading of ['준비', '동작', '호흡', '흔한 실수']) await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+  expect(await chosenPicture(page)).toBe(ANIMATED);
 });
