@@ -11,7 +11,7 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
   return (
     <div className={classes.wrap}>
       <Link to="/workoutdetail/$workoutId" params={{ workoutId: exercise.id }} className={classes.card}>
-        <div className={classes.media}>
+        <div className={classes.media} data-movement={exercise.stillPath ? '' : undefined}>
           {/* The name follows right below, so the picture itself is decorative here: the movement's still
               start frame, else the muscle map. */}
           <img
