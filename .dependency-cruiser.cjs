@@ -52,9 +52,9 @@ module.exports = {
       name: 'server-runtime-does-not-load-seed-data',
       severity: 'error',
       comment:
-        'The catalogue data (seed/catalogue) is loaded by the catalogue sync (seed/sync.ts) at start-up only; server code reads the catalogue from the database. seed/images renders the media; types are free.',
+        'The catalogue data (seed/catalogue) is loaded by the catalogue sync (seed/sync.ts) at start-up only; server code reads the catalogue from the database. seed/images and the movement renderer (seed/movements/render.ts, from pose data read from the database) render the media; types are free.',
       from: { path: '^server/', pathNot: TEST_CODE },
-      to: { path: '^seed/', pathNot: '^seed/(sync\\.ts|images/)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^seed/', pathNot: '^seed/(sync\\.ts|images/|movements/(render|kinematics|model)\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'features-meet-through-services-and-contracts',

@@ -1,5 +1,5 @@
-// Syncs the exercises: every catalogue column, their body parts (in order, the first `primaryCount`
-// primary), their machines (in order) and their aliases.
+// Syncs the exercises: every catalogue column (the how-to and the illustration's pose data as JSON), their
+// body parts (in order, the first `primaryCount` primary), their machines (in order) and their aliases.
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exerciseAliases, exerciseBodyParts, exerciseMachines, exercises } from '../../db/schema/index';
@@ -22,8 +22,13 @@ function exerciseValues(e: ExerciseSeed) {
     ratios: e.ratios,
     popularity: e.popularity,
     videoLink: e.videoLink,
+    howTo: e.howTo ?? null,
+    movement: e.movement ?? null,
   };
 }
+
+/** Columns held as JSON: compared by content, not by identity. */
+const JSON_COLUMNS = new Set<string>(['ratios', 'howTo', 'movement']);
 
 export async function syncExercises(
   tx: DbOrTx,
@@ -62,7 +67,7 @@ export async function syncExercises(
     const r = rowById.get(id)!;
     const want = exerciseValues(e);
     return (Object.keys(want) as (keyof typeof want)[]).some((k) =>
-      k === 'ratios' ? canonicalJson(r.ratios ?? null) !== canonicalJson(want.ratios ?? null) : r[k] !== want[k],
+      JSON_COLUMNS.has(k) ? canonicalJson(r[k] ?? null) !== canonicalJson(want[k] ?? null) : r[k] !== want[k],
     );
   };
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { CatalogueData } from '../catalogue/types';
 
 /** Bump when the sync itself starts writing something new, so every database is compared once more. */
-const SYNC_FORMAT = 1;
+const SYNC_FORMAT = 2; // 2: exercises.how_to and exercises.movement (migration 0013)
 
 /** Content hash of the seed data (with the sync format), stable across runs. Computed each time (~2 ms). */
 export function catalogueVersion(data: CatalogueData): string {

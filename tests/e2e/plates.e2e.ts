@@ -56,7 +56,12 @@ test('plates beside a barbell set, the nearest loadable weight, the inventory fr
   await bench.getByRole('button', { name: `${BARBELL_BENCH} 운동 방법 보기` }).click();
   await dialog.getByRole('heading', { name: '운동 방법' }).waitFor();
   await dialog.getByText('주의사항').waitFor();
-  await dialog.getByRole('img', { name: `${BARBELL_BENCH}: 주로 쓰는 근육을 표시한 그림` }).waitFor();
+  // Its movement illustration, animated, and the how-to (docs/decisions/033-movement-illustrations.md).
+  const movement = dialog.getByRole('img', { name: `${BARBELL_BENCH} 동작 그림: 시작 자세에서 끝 자세까지 움직이는 모습` });
+  await expect
+    .poll(() => movement.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && new URL(el.currentSrc).pathname))
+    .toBe('/media/movements/bench_press.svg');
+  for (const part of ['준비', '동작', '호흡', '흔한 실수']) await dialog.getByRole('heading', { level: 3, name: part, exact: true }).waitFor();
   expect(await dialog.getByRole('link', { name: '자세히 보기' }).getAttribute('href')).toMatch(/^\/workoutdetail\/\d+$/);
   await check('/workout with the guide sheet');
   await page.keyboard.press('Escape');

@@ -11,7 +11,9 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type Db, MIGRATIONS_DIR, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT } from '../../db/dialect';
+import { type CatalogueData, type CatalogueSyncSummary, syncCatalogue } from '../../seed/sync';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
+import { sqlRows } from './test-db';
 
 type Cleanups = (() => Promise<void> | void)[];
 
@@ -57,4 +59,20 @@ export async function databaseBefore(tags: { sqlite: string; postgres: string },
   cleanups.push(() => db.close());
   migrateSqlite(drizzleSqlite(db.sqlite!), { migrationsFolder: folder });
   return db;
+}
+
+/** Catalogue columns today's sync writes that a later migration adds (SQLite 0013, PostgreSQL 0008: the how-to and the movement). */
+const LATER_EXERCISE_COLUMNS = ['how_to', 'movement'];
+
+/**
+ * Today's catalogue sync on a database of an older schema (databaseBefore): the columns later migrations add to
+ * the catalogue are added for the sync and dropped again, so the older schema holds today's catalogue (without
+ * them) for the migration under test, and that migration and the later ones add them back, empty.
+ */
+export async function syncCatalogueOnOlderSchema(db: Db, data: CatalogueData, opts: { today?: string } = {}): Promise<CatalogueSyncSummary> {
+  const type = ACTIVE_DIALECT === 'postgres' ? 'jsonb' : 'text';
+  for (const column of LATER_EXERCISE_COLUMNS) await sqlRows(db, `ALTER TABLE exercises ADD COLUMN ${column} ${type}`);
+  const summary = await syncCatalogue(db, data, opts);
+  for (const column of LATER_EXERCISE_COLUMNS) await sqlRows(db, `ALTER TABLE exercises DROP COLUMN ${column}`);
+  return summary;
 }

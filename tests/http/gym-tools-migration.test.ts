@@ -4,8 +4,8 @@
 // set's id again; routine items, exercises and preferences gain empty columns. Both dialects.
 import { afterEach, expect, test } from 'vitest';
 import { migrateDatabase } from '../../db/client';
-import { CATALOGUE, syncCatalogue } from '../../seed/sync';
-import { databaseBefore } from '../helpers/database-before';
+import { CATALOGUE } from '../../seed/sync';
+import { databaseBefore, syncCatalogueOnOlderSchema } from '../helpers/database-before';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -17,7 +17,7 @@ const STARTED = Date.UTC(2026, 10, 20, 10, 0, 0);
 
 test('logged sets keep their ids, values and order as work sets; new columns start empty; refused values stay refused', async () => {
   const db = await databaseBefore({ sqlite: '0011_gym_tools', postgres: '0006_gym_tools' }, cleanups);
-  await syncCatalogue(db, CATALOGUE, { today: '2026-11-01' });
+  await syncCatalogueOnOlderSchema(db, CATALOGUE, { today: '2026-11-01' });
   const write = (query: string, params: unknown[] = []) => sqlRows(db, query, params);
   await write(
     `INSERT INTO users (login_email, email_key, user_name, birth_date, sex, password_hash, created_at) VALUES ('a@fitforme.kr', 'a@fitforme.kr', '가', NULL, 0, 'hash', 1)`,

@@ -117,11 +117,13 @@ describe('imgPath on every shim answer', () => {
     for (const { label, res } of responses) {
       for (const img of collect(res.json()).imgPaths) {
         expect(typeof img, label).toBe('string');
-        expect(img, label).toMatch(/^http:\/\/localhost:80\/media\/(exercises|body-parts|machines)\/[a-z0-9_]+\.svg$/);
+        expect(img, label).toMatch(/^http:\/\/localhost:80\/media\/(exercises|movements|body-parts|machines)\/[a-z0-9_]+\.svg$/);
         paths.add(img as string);
       }
     }
     expect(paths.size).toBeGreaterThan(150);
+    // An exercise with a movement illustration is shown by its animated picture (바벨 벤치 프레스 at least).
+    expect([...paths].some((p) => /\/media\/movements\/bench_press\.svg$/.test(p))).toBe(true);
     for (const url of paths) {
       const res = await t.app.inject({
         method: 'GET',
@@ -147,7 +149,7 @@ describe('the origin in imgPath', () => {
   test('PUBLIC_URL wins over the request', async () => {
     const p = await buildTestApp({ config: { publicUrl: 'https://fit.example.kr/app' } });
     try {
-      expect(await firstImg(p.app, { host: 'other.example' })).toMatch(/^https:\/\/fit\.example\.kr\/app\/media\/exercises\//);
+      expect(await firstImg(p.app, { host: 'other.example' })).toMatch(/^https:\/\/fit\.example\.kr\/app\/media\/movements\//);
     } finally {
       await p.close();
     }

@@ -3,6 +3,7 @@
 // kept: unknown kinds and keys are 404s that leave nothing behind, and a catalogue sync drops the
 // pictures of the old catalogue. The real app, a real seeded SQLite file, the real sync.
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { movementSvg } from '../../seed/movements/index';
 import { CATALOGUE, syncCatalogue } from '../../seed/sync';
 import { renderedPictureCount } from '../../server/features/catalogue/media';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -18,10 +19,14 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const cached = () => renderedPictureCount(t.catalogue.current);
 
 const EXERCISE = CATALOGUE.exercises[0]!.key;
+/** An exercise with a movement illustration (바벨 벤치 프레스 is the reference entry). */
+const MOVING = CATALOGUE.exercises.find((e) => e.movement)!.key;
+const MOVEMENT_PICTURES = [`/media/movements/${MOVING}.svg`, `/media/movements/${MOVING}.still.svg`, `/media/movements/${MOVING}.frames.svg`];
 const PICTURES = [
   `/media/exercises/${EXERCISE}.svg`,
   `/media/body-parts/${CATALOGUE.bodyParts[0]!.key}.svg`,
   `/media/machines/${CATALOGUE.machines[0]!.key}.svg`,
+  ...MOVEMENT_PICTURES,
 ];
 
 test('a picture may be embedded cross-origin, is cached for a day with an ETag, and runs no script when opened', async () => {
@@ -78,6 +83,14 @@ test('unknown kinds, unknown keys and malformed names are 404s in Korean, with t
     `/media/exercises/${EXERCISE}.png`,
     `/media/exercises/${EXERCISE}`,
     `/media/exercises/${EXERCISE}.svg/extra`,
+    '/media/movements/no_such_exercise.svg',
+    '/media/movements/no_such_exercise.still.svg',
+    `/media/movements/${MOVING}.animated.svg`,
+    `/media/movements/${MOVING}.still.frames.svg`,
+    `/media/movements/${MOVING}..svg`,
+    `/media/movements/${MOVING}.still.png`,
+    `/media/movements/${MOVING}.__proto__.svg`,
+    `/media/movements/.still.svg`,
     '/media/exercises/..%2F..%2Fetc%2Fpasswd',
     '/media/exercises/',
     '/media/exercises',
@@ -94,9 +107,10 @@ test('unknown kinds, unknown keys and malformed names are 404s in Korean, with t
 test('10,000 distinct unknown names leave nothing in the picture cache', async () => {
   await get(PICTURES[0]!);
   expect(cached()).toBe(1);
-  const kinds = ['exercises', 'body-parts', 'machines', 'videos'];
+  const kinds = ['exercises', 'body-parts', 'machines', 'videos', 'movements'];
   for (let i = 0; i < 10_000; i++) {
-    const res = await get(`/media/${kinds[i % kinds.length]}/unknown_${i}.svg`);
+    const suffix = ['', '.still', '.frames'][i % 3];
+    const res = await get(`/media/${kinds[i % kinds.length]}/unknown_${i}${suffix}.svg`);
     if (res.statusCode !== 404) throw new Error(`unknown name ${i} answered ${res.statusCode}`);
   }
   expect(cached()).toBe(1);
@@ -108,6 +122,7 @@ test('the cache holds at most one picture per catalogue entry, however often eac
     ...[...catalogue.byKey.exercises.keys()].map((k) => `/media/exercises/${k}.svg`),
     ...[...catalogue.byKey.bodyParts.keys()].map((k) => `/media/body-parts/${k}.svg`),
     ...[...catalogue.byKey.machines.keys()].map((k) => `/media/machines/${k}.svg`),
+    ...[...catalogue.movements.keys()].flatMap((k) => ['', '.still', '.frames'].map((p) => `/media/movements/${k}${p}.svg`)),
   ];
   for (let round = 0; round < 2; round++) {
     for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
@@ -146,4 +161,43 @@ test('a sync drops the old pictures: a changed exercise gets its new picture, a 
   expect(retiredAfter.statusCode).toBe(200);
   expect(retiredAfter.body).toBe(retiredBefore.body);
   expect(renderedPictureCount(t.catalogue.current)).toBe(2);
+});
+
+test('movement pictures are the seed’s drawings, byte for byte, for every exercise that has one (JSON stored and read back on both dialects)', async () => {
+  const moving = CATALOGUE.exercises.filter((e) => e.movement).map((e) => e.key);
+  expect(moving).toContain(MOVING);
+  for (const key of moving) {
+    for (const [suffix, picture] of [
+      ['', 'animated'],
+      ['.still', 'still'],
+      ['.frames', 'frames'],
+    ] as const) {
+      expect((await get(`/media/movements/${key}${suffix}.svg`)).body, `${key}${suffix}`).toBe(movementSvg(key, picture));
+    }
+  }
+  const [animated, still, frames] = await Promise.all(MOVEMENT_PICTURES.map((url) => get(url)));
+  expect(animated!.body).toMatch(/<animate/);
+  expect(still!.body).not.toMatch(/<animate/);
+  expect(new Set([animated!.body, still!.body, frames!.body]).size).toBe(3);
+  // Korean title, so the picture names itself when opened alone.
+  expect(still!.body).toMatch(HANGUL);
+});
+
+test('an exercise without a movement has no movement pictures (404, nothing kept); a sync that adds one draws it', async () => {
+  const seed = CATALOGUE.exercises.find((e) => e.key === MOVING)!;
+  const { movement: _dropped, howTo: _alsoDropped, ...withoutMovement } = seed;
+  await syncCatalogue(t.db, { ...CATALOGUE, exercises: CATALOGUE.exercises.map((e) => (e.key === MOVING ? withoutMovement : e)) }, { catalogue: t.catalogue });
+  expect(t.catalogue.current.byKey.exercises.get(MOVING)?.movement).toBeNull();
+  for (const url of MOVEMENT_PICTURES) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(404);
+    expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    expect(res.headers['cache-control'], url).toBe('no-store');
+  }
+  // Its muscle map is still there.
+  expect((await get(`/media/exercises/${MOVING}.svg`)).statusCode).toBe(200);
+  expect(cached()).toBe(1);
+
+  await syncCatalogue(t.db, CATALOGUE, { catalogue: t.catalogue });
+  expect((await get(MOVEMENT_PICTURES[0]!)).body).toBe(movementSvg(MOVING, 'animated'));
 });

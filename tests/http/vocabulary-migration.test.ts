@@ -4,14 +4,14 @@
 // services under their new names; ids and the id counters carry over. Both dialects (server and server-pg).
 import { afterEach, expect, test } from 'vitest';
 import { migrateDatabase } from '../../db/client';
-import { CATALOGUE, syncCatalogue } from '../../seed/sync';
+import { CATALOGUE } from '../../seed/sync';
 import type { AuthedCtx } from '../../server/context';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { loadHistory } from '../../server/features/recommendation/history';
 import { listRoutineItems } from '../../server/features/routines/routine-items.service';
 import { getLogged } from '../../server/features/training/history/history.service';
 import { testConfig } from '../helpers/app';
-import { databaseBefore } from '../helpers/database-before';
+import { databaseBefore, syncCatalogueOnOlderSchema } from '../helpers/database-before';
 import { sqlRow, sqlRows } from '../helpers/test-db';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -28,7 +28,7 @@ const STARTED = Date.UTC(2026, 10, 20, 10, 0, 0);
 test('a routine item, a logged exercise and a feedback tap made under the old names are read under the new ones', async () => {
   const db = await databaseBeforeTheVocabularyMigration();
   // The catalogue tables are the same before and after: today's sync fills them.
-  await syncCatalogue(db, CATALOGUE, { today: '2026-11-01' });
+  await syncCatalogueOnOlderSchema(db, CATALOGUE, { today: '2026-11-01' });
   const write = (query: string, params: unknown[] = []) => sqlRows(db, query, params);
   await write(
     `INSERT INTO users (login_email, email_key, user_name, birth_date, sex, password_hash, created_at) VALUES ('a@fitforme.kr', 'a@fitforme.kr', '가', NULL, 0, 'hash', 1)`,

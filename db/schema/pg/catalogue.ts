@@ -3,6 +3,7 @@
 // key, ids never change, removed entries are retired (retired_at set), never deleted.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HowTo, Movement } from '../../../seed/movements/model';
 
 /** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
 const activeOnly = sql`retired_at is null`;
@@ -73,6 +74,10 @@ export const exercises = pgTable(
     ratios: jsonb('ratios'),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
+    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (seed/movements/model.ts HowTo), null while an entry has none. */
+    howTo: jsonb('how_to').$type<HowTo>(),
+    /** The illustration's pose data (seed/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
+    movement: jsonb('movement').$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),
   },

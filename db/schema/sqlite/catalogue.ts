@@ -3,6 +3,7 @@
 // retired (retired_at set), never deleted. Members' rows only ever point at catalogue ids.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { HowTo, Movement } from '../../../seed/movements/model';
 
 /** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
 const activeOnly = sql`retired_at is null`;
@@ -63,6 +64,10 @@ export const exercises = sqliteTable(
     ratios: text('ratios', { mode: 'json' }),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
+    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (seed/movements/model.ts HowTo), null while an entry has none. */
+    howTo: text('how_to', { mode: 'json' }).$type<HowTo>(),
+    /** The illustration's pose data (seed/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
+    movement: text('movement', { mode: 'json' }).$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),
   },

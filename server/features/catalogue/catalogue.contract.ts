@@ -1,10 +1,12 @@
 // Catalogue API shapes shared by the tRPC routers, the shims and the web client.
 import { z } from 'zod';
 import '../../common/zod-korean';
+import type { HowTo } from '../../../seed/movements/model';
 import { IdSchema, PageSchema } from '../../common/schemas';
 import { hasForbiddenChars } from '../../common/text.contract';
 
 export { isBodyweight, SEARCH_PAGE_SIZE } from './search/search-constants';
+export type { HowTo };
 
 export const KeywordSchema = z
   .string()
@@ -75,10 +77,27 @@ export type ExerciseSummary = {
   bodyweight: boolean;
   /** The catalogue's implement ('barbell', 'bodyweight', 'cardio' …): how the workout screen logs it. */
   loadModel: string;
+  /** The movement illustration's still start frame (MovementPictures.still) for a card; null: show `imgPath`. */
+  stillPath: string | null;
 };
 
+/**
+ * An exercise's movement illustration (/media/movements, docs/decisions/033-movement-illustrations.md): animated
+ * between its keyframes, the still start frame (cards), the keyframes side by side (reduced motion), and a
+ * Korean caption (what a same-movement variant changes), null when there is none.
+ */
+export type MovementPictures = { animated: string; still: string; frames: string; caption: string | null };
+
+/** `/media/movements/<key>…`: the three pictures of an exercise's movement. */
+export const movementPicturesOf = (key: string, caption: string | null): MovementPictures => ({
+  animated: `/media/movements/${key}.svg`,
+  still: `/media/movements/${key}.still.svg`,
+  frames: `/media/movements/${key}.frames.svg`,
+  caption,
+});
+
 /** The full entry carries `loadModel` instead of the summary's `bodyweight` flag (see isBodyweight). */
-export type Exercise = Omit<ExerciseSummary, 'bodyweight'> & {
+export type Exercise = Omit<ExerciseSummary, 'bodyweight' | 'stillPath'> & {
   key: string;
   description: string;
   caution: string;
@@ -101,10 +120,17 @@ export type Exercise = Omit<ExerciseSummary, 'bodyweight'> & {
    * always sets it (see CatalogueExercise); optional only so hand-built Exercises (engine tests) need not.
    */
   retired?: boolean;
+  /** Always set on catalogue entries (CatalogueExercise); optional only so hand-built Exercises need not. */
+  howTo?: HowTo | null;
+  movement?: MovementPictures | null;
 };
 
-/** An Exercise as the catalogue store holds it: `retired` always set. */
-export type CatalogueExercise = Exercise & { retired: boolean };
+/**
+ * An Exercise as the catalogue store holds it: `retired` always set; the how-to (준비 · 동작 · 호흡 · 흔한 실수)
+ * and the movement illustration, each null while the entry has none (the web then shows the description and
+ * the muscle map only).
+ */
+export type CatalogueExercise = Exercise & { retired: boolean; howTo: HowTo | null; movement: MovementPictures | null };
 
 /**
  * One page of the search. `matchedBodyPartIds`: the body parts the keyword names ('가슴', 'ㄱㅅ', '허벅지'),

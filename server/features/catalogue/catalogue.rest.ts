@@ -1,18 +1,21 @@
 // Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
 import type { FastifyInstance } from 'fastify';
 import { parseOrThrow } from '../../common/validate';
-import type { AppDeps } from '../../context';
+import type { AppDeps, Ctx } from '../../context';
 import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
 import { type Exercise, KeywordSchema } from './catalogue.contract';
-import { getExercise, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
+import { getExercise, legacyImgPath, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 
-/** The legacy workout object, plus the fields the legacy web client declares (docs/product.md §3). */
-function legacyWorkout(w: Exercise) {
+/**
+ * The legacy workout object, plus the fields the legacy web client declares (docs/product.md §3); its picture is
+ * the movement illustration when there is one (legacyImgPath).
+ */
+function legacyWorkout(ctx: Pick<Ctx, 'catalogue'>, w: Exercise) {
   return {
     id: w.id,
     englishName: w.englishName,
     koreanName: w.koreanName,
-    imgPath: w.imgPath,
+    imgPath: legacyImgPath(ctx, w.id, w.imgPath),
     videoLink: w.videoLink,
     description: w.description,
     bodyPartKoreanName: w.bodyPartNames,
@@ -29,7 +32,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: '/workouts/:workoutId',
     auth: 'public',
-    handler: (ctx, req) => legacyWorkout(getExercise(ctx, pathId(req, 'workoutId'))),
+    handler: (ctx, req) => legacyWorkout(ctx, getExercise(ctx, pathId(req, 'workoutId'))),
   });
 
   registerShimRoute(app, deps, {
@@ -42,7 +45,7 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const body = bodyObject(req);
       const keyword = optionalString(body.searchKeyword, '', 'searchKeyword');
       const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
-      return searchExercisesUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map(legacyWorkout);
+      return searchExercisesUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map((w) => legacyWorkout(ctx, w));
     },
   });
 

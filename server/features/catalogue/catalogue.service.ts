@@ -6,6 +6,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import {
   type BodyPart,
+  type CatalogueExercise,
   type Exercise,
   type Machine,
   type MachinesInput,
@@ -83,7 +84,7 @@ export function offlineCopy(ctx: ReadCtx): OfflineCatalogue {
   return { ...catalogueVersion(ctx), bodyParts: catalogue.bodyParts, machines: catalogue.machines, exercises: [...catalogue.byId.values()] };
 }
 
-export function getExercise(ctx: ReadCtx, id: number): Exercise {
+export function getExercise(ctx: ReadCtx, id: number): CatalogueExercise {
   const exercise = ctx.catalogue.current.byId.get(id);
   if (!exercise) throw new AppError('EXERCISE_NOT_FOUND');
   return exercise;
@@ -141,4 +142,14 @@ export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercis
     n += 1;
   }
   return [...results, ...partHits];
+}
+
+/**
+ * The picture a legacy client shows for an exercise (its `imgPath`, made absolute by rest/legacy-wire.ts): the
+ * animated movement illustration when the exercise has one, else `fallback` (the muscle map as the row or
+ * snapshot holds it). Every shim that sends an exercise's imgPath goes through here; our own web keeps the
+ * muscle map in `imgPath` and reads `movement` itself.
+ */
+export function legacyImgPath(ctx: ReadCtx, exerciseId: number, fallback: string): string {
+  return ctx.catalogue.current.byId.get(exerciseId)?.movement?.animated ?? fallback;
 }

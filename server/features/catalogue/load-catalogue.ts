@@ -1,6 +1,6 @@
 // Reads the catalogue tables into the in-memory Catalogue the app serves from (catalogue.store.ts holds it):
-// every entry with its links, pictures and search index; retired entries kept by id and key, left out of
-// the lists.
+// every entry with its links, pictures (the movement illustrations' pose data too), how-to and search index;
+// retired entries kept by id and key, left out of the lists.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -13,7 +13,8 @@ import {
   machineBodyParts,
   machines as machinesTable,
 } from '../../../db/schema/index';
-import { type BodyPart, type CatalogueExercise, type Machine, repUnitOf } from './catalogue.contract';
+import type { Movement } from '../../../seed/movements/model';
+import { type BodyPart, type CatalogueExercise, type Machine, movementPicturesOf, repUnitOf } from './catalogue.contract';
 import { searchCatalogue } from './search/search-catalogue';
 import type { SearchIndex } from './search/search-engine';
 
@@ -32,6 +33,8 @@ export type Catalogue = {
   byKey: { exercises: Map<string, CatalogueExercise>; bodyParts: Map<string, BodyPart>; machines: Map<string, Machine> };
   /** Search over the active exercises. */
   index: SearchIndex;
+  /** The pose data of every exercise that has a movement illustration, by key (media.ts draws it). */
+  movements: Map<string, Movement>;
 };
 
 const mediaPath = {
@@ -120,6 +123,8 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
       popularity: e.popularity,
       createdAt: e.createdAt,
       retired: e.retiredAt !== null,
+      howTo: e.howTo ?? null,
+      movement: e.movement ? movementPicturesOf(e.key, e.movement.caption ?? null) : null,
     };
   });
 
@@ -137,5 +142,6 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
       machines: new Map(allMachines.map((m) => [m.key, m])),
     },
     index,
+    movements: new Map(exerciseRows.flatMap((e) => (e.movement ? [[e.key, e.movement] as const] : []))),
   };
 }

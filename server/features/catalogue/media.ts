@@ -1,4 +1,5 @@
-// Self-hosted pictures: exercise muscle maps, body-part maps and machine icons.
+// Self-hosted pictures: exercise muscle maps, movement illustrations (docs/decisions/033-movement-illustrations.md),
+// body-part maps and machine icons.
 //
 // Only entries of the catalogue have a picture (retired ones included: routines and history still show
 // them), so the rendered pictures are bounded by the catalogue's size; any other name is a 404 and is
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { machineIconSvg } from '../../../seed/images/machine-icons';
 import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
+import { animatedSvg, framesSvg, stillSvg } from '../../../seed/movements/render';
 import { ERRORS } from '../../errors';
 import type { CatalogueStore } from './catalogue.store';
 import type { Catalogue } from './load-catalogue';
@@ -27,6 +29,26 @@ const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null
     if (!exercise) return null;
     const keys = (primary: boolean) => exercise.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
     return muscleMapSvg(keys(true), keys(false));
+  },
+  /**
+   * `<key>.svg` animated between the keyframes, `<key>.still.svg` the start frame, `<key>.frames.svg` the
+   * keyframes side by side; only exercises whose movement was synced (catalogue.movements). Drawn exactly as
+   * seed/movements/index.ts movementSvg draws the seed (tests/http/media.test.ts compares the bytes).
+   */
+  movements(catalogue, file) {
+    const [key, picture, ...rest] = file.split('.');
+    const exercise = catalogue.byKey.exercises.get(key!);
+    const movement = catalogue.movements.get(key!);
+    if (!exercise || !movement || rest.length > 0) return null;
+    const tint = {
+      primary: exercise.bodyParts.filter((p) => p.primary).map((p) => p.key as BodyPartKey),
+      secondary: exercise.bodyParts.filter((p) => !p.primary).map((p) => p.key as BodyPartKey),
+    };
+    const title = `${exercise.koreanName} 동작`;
+    if (picture === undefined) return animatedSvg(movement, tint, title);
+    if (picture === 'still') return stillSvg(movement, tint, title);
+    if (picture === 'frames') return framesSvg(movement, tint, title);
+    return null;
   },
   'body-parts'(catalogue, key) {
     const part = catalogue.byKey.bodyParts.get(key);

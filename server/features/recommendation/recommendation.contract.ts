@@ -45,10 +45,11 @@ export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) }
 
 /**
  * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005),
- * `feedback` = the member's one tap on it. The stored JSON snapshot is rewritten only by the member's own
- * swap (ADR 012), one item in place; the legacy shims leave `retired` and `feedback` out.
+ * `feedback` = the member's one tap on it, `stillPath` = the exercise's movement illustration still for the card
+ * (null: the card shows `imgPath`), from today's catalogue. The stored JSON snapshot is rewritten only by the
+ * member's own swap (ADR 012), one item in place; the legacy shims leave `retired`, `feedback` and `stillPath` out.
  */
-export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null };
+export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null; stillPath: string | null };
 
 export type Recommendation = {
   recommendationId: number;

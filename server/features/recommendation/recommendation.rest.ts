@@ -6,7 +6,7 @@ import '../../common/zod-korean';
 import { parseOrThrow } from '../../common/validate';
 import type { AppDeps, AuthedCtx } from '../../context';
 import { bodyObject, pathId, pathPage, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
-import { resolveNames } from '../catalogue/catalogue.service';
+import { legacyImgPath, resolveNames } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from './engine/types';
 import { BODY_PART_LIST_MSG, BODY_PARTS_MAX, MACHINES_MAX, type NewRecommendation, type Recommendation } from './recommendation.contract';
 import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
@@ -33,7 +33,7 @@ function newRecommendationOf(ctx: AuthedCtx, legacy: z.output<typeof LegacyRecom
 }
 
 /** The legacy item, plus videoLink and caution, which the legacy web client needs. */
-function legacyItem(r: RecommendedExercise) {
+function legacyItem(ctx: AuthedCtx, r: RecommendedExercise) {
   return {
     workoutId: r.exerciseId,
     koreanName: r.koreanName,
@@ -41,7 +41,7 @@ function legacyItem(r: RecommendedExercise) {
     machineKoreanName: r.machineNames,
     bodyPartKoreanName: r.bodyPartNames,
     description: r.description,
-    imgPath: r.imgPath,
+    imgPath: legacyImgPath(ctx, r.exerciseId, r.imgPath),
     weight: r.weight,
     repeat: r.repeat,
     set: r.set,
@@ -50,7 +50,11 @@ function legacyItem(r: RecommendedExercise) {
   };
 }
 
-const legacyHistory = (r: Recommendation) => ({ date: r.date, requestedBodyParts: r.requestedBodyParts, recommends: r.recommends.map(legacyItem) });
+const legacyHistory = (ctx: AuthedCtx, r: Recommendation) => ({
+  date: r.date,
+  requestedBodyParts: r.requestedBodyParts,
+  recommends: r.recommends.map((item) => legacyItem(ctx, item)),
+});
 
 export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps): void {
   registerShimRoute(app, deps, {
@@ -77,7 +81,7 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
         recommendId: r.recommendationId,
         date: r.date,
         requestedBodyParts: r.requestedBodyParts,
-        workouts: r.recommends.map(legacyItem),
+        workouts: r.recommends.map((item) => legacyItem(ctx, item)),
       })),
   });
 
@@ -85,7 +89,7 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/recommendation/workout/history/:recommendationId',
     auth: 'access',
-    handler: async (ctx, req) => legacyHistory(await getRecommendation(ctx, pathId(req, 'recommendationId'))),
+    handler: async (ctx, req) => legacyHistory(ctx, await getRecommendation(ctx, pathId(req, 'recommendationId'))),
   });
 
   // Legacy deleted any member's record; ours deletes only the caller's (another's id is not found).

@@ -58,6 +58,7 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
       whyDetails: e.whyDetails ?? [],
       loadSource: e.loadSource ?? 'model',
       retired: catalogue.byId.get(e.exerciseId)?.retired !== false,
+      stillPath: catalogue.byId.get(e.exerciseId)?.movement?.still ?? null,
       feedback: feedback.get(itemKey(row.id, e.exerciseId)) ?? null,
     })),
   };

@@ -44,6 +44,7 @@ export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdI
       exerciseId: row.exerciseId,
       exerciseName: exercise.koreanName,
       imgPath: exercise.imgPath,
+      stillPath: exercise.movement?.still ?? null,
       description: exercise.description,
       bodyPartNames: exercise.bodyPartNames,
       machineNames: exercise.machineNames,

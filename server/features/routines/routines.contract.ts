@@ -209,6 +209,8 @@ export type RoutineItem = {
   exerciseId: number;
   exerciseName: string;
   imgPath: string;
+  /** The exercise's movement illustration still for the card (catalogue MovementPictures.still); null: show `imgPath`. */
+  stillPath: string | null;
   description: string;
   /** The exercise's body parts and machines, for display. */
   bodyPartNames: string[];

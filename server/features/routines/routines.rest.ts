@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { badRequest, bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
 import { KeywordSchema } from '../catalogue/catalogue.contract';
+import { legacyImgPath } from '../catalogue/catalogue.service';
 import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';
 import { type Amounts, AmountsSchema, ROUTINE_LIMIT, RoutineNameSchema } from './routines.contract';
 import { addableExercises, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
@@ -87,7 +88,7 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
         setCount: asText(item.setCount),
         workoutId: item.exerciseId,
         workoutName: item.exerciseName,
-        imgPath: item.imgPath,
+        imgPath: legacyImgPath(ctx, item.exerciseId, item.imgPath),
         description: item.description,
         bodyParts: item.bodyPartNames,
         machines: item.machineNames,

@@ -5,7 +5,7 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AddToRoutineButton } from './add-to-routine-button';
-import { ExerciseCaution, ExercisePicture } from './exercise-how-to';
+import { ExerciseCaution, ExerciseHowTo, ExercisePicture, MovementPicture } from './exercise-how-to';
 import { ExerciseVideo } from './exercise-video';
 import { RetiredBadge } from './retired-badge';
 import '../../ui/screen-styles';
@@ -41,7 +41,15 @@ export function ExerciseDetail({ id }: { id: number }) {
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 24, md: 40 }}>
-        <ExercisePicture exercise={w} size="page" />
+        {w.movement ? (
+          // The movement large and moving; the muscle map beside it, smaller.
+          <Stack gap={24}>
+            <MovementPicture exercise={{ koreanName: w.koreanName, movement: w.movement }} size="page" />
+            <ExercisePicture exercise={w} size="small" />
+          </Stack>
+        ) : (
+          <ExercisePicture exercise={w} size="page" />
+        )}
         <Stack gap={24}>
           <Section title="운동 부위">
             <Stack gap={8}>
@@ -72,6 +80,7 @@ export function ExerciseDetail({ id }: { id: number }) {
               ))}
             </Group>
           </Section>
+          {w.howTo && <ExerciseHowTo howTo={w.howTo} order={2} />}
           <Section title="운동 방법">
             <Text fz={16} lh={1.75}>
               {w.description}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { RoutineModal } from '../routines/routine-modal';
-import { ExerciseCaution, ExercisePicture } from './exercise-how-to';
+import { ExerciseCaution, ExerciseHowTo, ExercisePicture, MovementPicture } from './exercise-how-to';
 import classes from './guide-sheet.module.css';
 
 type Target = { exerciseId: number; exerciseName: string };
@@ -29,7 +29,7 @@ export function ExerciseGuideTitle({ exercise, headingId, className }: { exercis
 }
 
 /**
- * The exercise's picture, how-to and caution in a sheet over the workout (closing it leaves the workout where
+ * The exercise's movement illustration (else its muscle map), how-to and caution in a sheet over the workout (closing it leaves the workout where
  * it was), and a link to the full page. From `catalogue.exercise`, which the catalogue copy answers offline.
  */
 function GuideSheet({ exercise, opened, onClose }: { exercise: Target; opened: boolean; onClose: () => void }) {
@@ -58,7 +58,12 @@ function Guide({ exercise }: { exercise: Target }) {
     );
   return (
     <Stack gap="md">
-      <ExercisePicture exercise={w} size="sheet" />
+      {w.movement ? (
+        <MovementPicture exercise={{ koreanName: w.koreanName, movement: w.movement }} size="sheet" />
+      ) : (
+        <ExercisePicture exercise={w} size="sheet" />
+      )}
+      {w.howTo && <ExerciseHowTo howTo={w.howTo} order={3} />}
       <section aria-labelledby={howTo}>
         <Title id={howTo} order={3} fz={17} fw={700} mb={6}>
           운동 방법

@@ -90,8 +90,8 @@ export function ItemRow({ routineId, item: w, handle, dragging, onDelete }: Prop
   const header = (
     <>
       <DragGrip handle={handle} label={`${w.exerciseName} 순서 바꾸기`} className={classes.handle} />
-      <div className={classes.media}>
-        <img src={w.imgPath} alt="" width={72} height={72} loading="lazy" />
+      <div className={classes.media} data-movement={w.stillPath ? '' : undefined}>
+        <img src={w.stillPath ?? w.imgPath} alt="" width={72} height={72} loading="lazy" />
         <span className={classes.index}>{w.position}</span>
       </div>
       <div className={classes.main}>

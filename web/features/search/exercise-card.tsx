@@ -11,9 +11,17 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
   return (
     <div className={classes.wrap}>
       <Link to="/workoutdetail/$workoutId" params={{ workoutId: exercise.id }} className={classes.card}>
-        <div className={classes.media}>
-          {/* The name follows right below, so the picture itself is decorative here. */}
-          <img src={exercise.imgPath} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={320} height={320} />
+        <div className={classes.media} data-movement={exercise.stillPath ? '' : undefined}>
+          {/* The name follows right below, so the picture itself is decorative here: the movement's still
+              start frame, else the muscle map. */}
+          <img
+            src={exercise.stillPath ?? exercise.imgPath}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            width={320}
+            height={320}
+          />
         </div>
         <div className={classes.body}>
           <h3 className={classes.name}>{exercise.koreanName}</h3>

@@ -32,7 +32,15 @@ export function ExercisePicker({ action, onPick, initialKeyword = '' }: Props) {
         {data?.items.map((w) => (
           <li key={w.id}>
             <UnstyledButton className={classes.pick} onClick={() => onPick(w)}>
-              <img className={classes.pickImage} src={w.imgPath} alt="" width={44} height={44} loading="lazy" />
+              <img
+                className={classes.pickImage}
+                data-movement={w.stillPath ? '' : undefined}
+                src={w.stillPath ?? w.imgPath}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+              />
               <span style={{ minWidth: 0 }}>
                 <Text fw={700} fz={16} component="span" display="block" aria-hidden>
                   {w.koreanName}

@@ -1,6 +1,8 @@
 // Puts every catalogue picture into the pictures' cache (MEDIA_CACHE, which the service worker answers
 // /media from) so exercise pages show them offline (docs/decisions/017-offline-data.md): once per catalogue
-// version, a few at a time at low priority, never on a connection that asks to save data.
+// version, a few at a time at low priority, never on a connection that asks to save data. The movement
+// illustrations (docs/decisions/033-movement-illustrations.md) too: the still (cards) and the one picture this
+// device shows on the exercise's page, animated or, with reduced motion, the frames.
 import type { OfflineCatalogue } from '../../../server/features/catalogue/catalogue.contract';
 import { MEDIA_CACHE } from './cache-names';
 
@@ -13,7 +15,9 @@ type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
 export async function warmPictures(copy: OfflineCatalogue): Promise<void> {
   if (typeof caches === 'undefined' || (navigator as SaveDataNavigator).connection?.saveData) return;
   if (localStorage.getItem(WARMED_KEY) === copy.version) return;
-  const urls = [...new Set([...copy.exercises, ...copy.bodyParts, ...copy.machines].map((entry) => entry.imgPath))];
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const movements = copy.exercises.flatMap((e) => (e.movement ? [e.movement.still, reduced ? e.movement.frames : e.movement.animated] : []));
+  const urls = [...new Set([...[...copy.exercises, ...copy.bodyParts, ...copy.machines].map((entry) => entry.imgPath), ...movements])];
   const cache = await caches.open(MEDIA_CACHE);
   let next = 0;
   let failed = false;

@@ -20,6 +20,7 @@ function toSummary(w: Exercise): ExerciseSummary {
     repUnit: w.repUnit,
     bodyweight: isBodyweight(w),
     loadModel: w.loadModel,
+    stillPath: w.movement?.still ?? null,
   };
 }
 
