@@ -3,7 +3,7 @@
 import { EXERCISES } from '../catalogue/exercises';
 import type { ExerciseSeed } from '../catalogue/types';
 import type { Movement, Tint } from './model';
-import { animatedSvg, framesSvg, stillSvg } from './render';
+import { type MovementPicture, renderMovement } from './render';
 
 const BY_KEY = new Map<string, ExerciseSeed>(EXERCISES.map((e) => [e.key, e]));
 
@@ -15,18 +15,9 @@ function tintOf(exercise: Pick<ExerciseSeed, 'bodyParts' | 'primaryCount'>): Tin
   return { primary: exercise.bodyParts.slice(0, exercise.primaryCount), secondary: exercise.bodyParts.slice(exercise.primaryCount) };
 }
 
-export type MovementPicture = 'animated' | 'still' | 'frames';
-
 /** One picture of an exercise's movement, or null when it has none. */
 export function movementSvg(key: string, picture: MovementPicture): string | null {
   const exercise = BY_KEY.get(key);
   if (!exercise?.movement) return null;
   return renderMovement(exercise.movement, tintOf(exercise), exercise.koreanName, picture);
-}
-
-function renderMovement(movement: Movement, tint: Tint, name: string, picture: MovementPicture): string {
-  const title = `${name} 동작`;
-  if (picture === 'still') return stillSvg(movement, tint, title);
-  if (picture === 'frames') return framesSvg(movement, tint, title);
-  return animatedSvg(movement, tint, title);
 }

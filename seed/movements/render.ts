@@ -304,3 +304,13 @@ export function animatedSvg(movement: Movement, tint: Tint, title: string): stri
     .join('');
   return `${open(movement, 1, title)}${body}</svg>`;
 }
+
+export type MovementPicture = 'animated' | 'still' | 'frames';
+
+/** One picture of a movement, titled '<name> 동작' (the server's /media/movements and the seed's movementSvg). */
+export function renderMovement(movement: Movement, tint: Tint, name: string, picture: MovementPicture): string {
+  const title = `${name} 동작`;
+  if (picture === 'still') return stillSvg(movement, tint, title);
+  if (picture === 'frames') return framesSvg(movement, tint, title);
+  return animatedSvg(movement, tint, title);
+}

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { machineIconSvg } from '../../../seed/images/machine-icons';
 import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
-import { animatedSvg, framesSvg, stillSvg } from '../../../seed/movements/render';
+import { type MovementPicture, renderMovement } from '../../../seed/movements/render';
 import { ERRORS } from '../../errors';
 import type { CatalogueStore } from './catalogue.store';
 import type { Catalogue } from './load-catalogue';
@@ -44,11 +44,8 @@ const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null
       primary: exercise.bodyParts.filter((p) => p.primary).map((p) => p.key as BodyPartKey),
       secondary: exercise.bodyParts.filter((p) => !p.primary).map((p) => p.key as BodyPartKey),
     };
-    const title = `${exercise.koreanName} 동작`;
-    if (picture === undefined) return animatedSvg(movement, tint, title);
-    if (picture === 'still') return stillSvg(movement, tint, title);
-    if (picture === 'frames') return framesSvg(movement, tint, title);
-    return null;
+    const kind: MovementPicture | null = picture === undefined ? 'animated' : picture === 'still' || picture === 'frames' ? picture : null;
+    return kind ? renderMovement(movement, tint, exercise.koreanName, kind) : null;
   },
   'body-parts'(catalogue, key) {
     const part = catalogue.byKey.bodyParts.get(key);
