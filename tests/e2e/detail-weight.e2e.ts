@@ -9,7 +9,8 @@
 // 1.3 KB, the how-to in the answer 0.4 KB, the how-to's code and CSS ~1.9 KB). The web-font files (.woff2,
 // Pretendard's unicode-range subsets) are left out of the budget: which of them load depends on the Korean
 // syllables on the page, and the how-to's text pulls three more subsets for 바벨 벤치 프레스 (튕, 뼘, 췄:
-// +97.5 KB, 463,483 with them); the test prints them so a change there is seen.
+// web-font bytes 365,961 → 463,483, +97.5 KB); they load only after the first screen has settled (web/ui/fonts.ts).
+// The test prints them so a change there is seen.
 import { expect, test } from 'vitest';
 import { measureRouteWeight } from '../../bench/route-weight';
 import { e2eSuite } from './helpers/suite';
