@@ -13,6 +13,14 @@ import { memberMutation, newMember, signUpViaApi } from './helpers/members';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
+
+/** 바벨 벤치 프레스's page with its movement illustration (the frames, with reduced motion) and its how-to. */
+const illustratedDetailShown = (page: Page) =>
+  Promise.all([
+    page.getByRole('button', { name: '루틴에 추가' }).waitFor(),
+    page.getByRole('img', { name: /동작 그림/ }).waitFor(),
+    page.getByRole('heading', { name: '흔한 실수' }).waitFor(),
+  ]);
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
@@ -44,14 +52,7 @@ for (const scheme of SCHEMES) {
     await expectAccessible(page, '/signup/profile', () => page.getByLabel('이메일').waitFor());
     await expectAccessible(page, '/searchworkout', () => page.getByRole('heading', { level: 3 }).first().waitFor());
     await expectAccessible(page, `/searchworkout?keyword=${encodeURIComponent('벤치')}`, () => page.getByRole('heading', { level: 3 }).first().waitFor());
-    // 바벨 벤치 프레스: its movement illustration (the frames, with reduced motion) and its how-to.
-    await expectAccessible(page, '/workoutdetail/1', () =>
-      Promise.all([
-        page.getByRole('button', { name: '루틴에 추가' }).waitFor(),
-        page.getByRole('img', { name: /동작 그림/ }).waitFor(),
-        page.getByRole('heading', { name: '흔한 실수' }).waitFor(),
-      ]),
-    );
+    await expectAccessible(page, '/workoutdetail/1', () => illustratedDetailShown(page));
     await expectAccessible(page, '/mypage', () => page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor());
     await expectAccessible(page, '/no/such/page', () => page.getByRole('heading', { name: '존재하지 않는 페이지입니다' }).waitFor());
   });
@@ -267,14 +268,7 @@ for (const scheme of SCHEMES) {
     const page = await schemePage(scheme, NARROW);
     await expectAccessible(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
     await expectAccessible(page, `/searchworkout?keyword=${encodeURIComponent('벤치')}`, () => page.getByRole('heading', { level: 3 }).first().waitFor());
-    // 바벨 벤치 프레스: its movement illustration (the frames, with reduced motion) and its how-to.
-    await expectAccessible(page, '/workoutdetail/1', () =>
-      Promise.all([
-        page.getByRole('button', { name: '루틴에 추가' }).waitFor(),
-        page.getByRole('img', { name: /동작 그림/ }).waitFor(),
-        page.getByRole('heading', { name: '흔한 실수' }).waitFor(),
-      ]),
-    );
+    await expectAccessible(page, '/workoutdetail/1', () => illustratedDetailShown(page));
     await loginViaUi(page, member.loginEmail, member.password);
     const routine = await memberMutation(page, 'routines.create', { name: '등 날' });
     await addToRoutine(page, routine.routineId, '덤벨 컬', { weight: 8, rep: 10, setCount: 2 });
