@@ -2,7 +2,7 @@
 // Each exercise's pose data and how-to live beside its entry in seed/catalogue/exercises/*.ts.
 import { EXERCISES } from '../catalogue/exercises';
 import type { ExerciseSeed } from '../catalogue/types';
-import type { Movement, Tint } from './model';
+import type { Tint } from './model';
 import { type MovementPicture, renderMovement } from './render';
 
 const BY_KEY = new Map<string, ExerciseSeed>(EXERCISES.map((e) => [e.key, e]));
