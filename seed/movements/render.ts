@@ -249,7 +249,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const attrs = (e: Element) => `class="${e.cls}"${e.width !== undefined ? ` stroke-width="${e.width}"` : ''}`;
 
 /** The start frame alone (cards). */
-export function stillSvg(movement: Movement, tint: Tint, title: string): string {
+function stillSvg(movement: Movement, tint: Tint, title: string): string {
   const figure = figureOf(movement.keyframes[0]!, movement.view);
   return `${open(movement, 1, title)}${elements(movement, tint)
     .map((e) => `<path ${attrs(e)} d="${e.d(figure)}"/>`)
@@ -257,7 +257,7 @@ export function stillSvg(movement: Movement, tint: Tint, title: string): string 
 }
 
 /** Every keyframe side by side, in order (reduced motion). */
-export function framesSvg(movement: Movement, tint: Tint, title: string): string {
+function framesSvg(movement: Movement, tint: Tint, title: string): string {
   const els = elements(movement, tint);
   const frames = movement.keyframes.map((frame, i) => {
     const figure = figureOf(frame, movement.view);
@@ -274,7 +274,7 @@ const MOVE_S = 1;
 const HOLD_S = 0.4;
 
 /** The animation (SMIL): every element's path moves through the keyframes and back, forever. */
-export function animatedSvg(movement: Movement, tint: Tint, title: string): string {
+function animatedSvg(movement: Movement, tint: Tint, title: string): string {
   const figures = animationFigures(movement);
   // The timeline: each keyframe is shown and held, then the steps to the next; the last entry is the start again.
   const times: number[] = [];
