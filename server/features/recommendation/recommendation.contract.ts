@@ -51,6 +51,9 @@ export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) }
  */
 export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null; stillPath: string | null };
 
+/** An exercise offered by '다른 운동으로 바꾸기' (a recommendation's or a routine's), with its movement still for the card. */
+export type Alternative = RecommendedExercise & { stillPath: string | null };
+
 export type Recommendation = {
   recommendationId: number;
   date: string;

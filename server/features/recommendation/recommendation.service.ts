@@ -15,6 +15,7 @@ import { alternatives, type RecommendationInput, type RecommendationResult, type
 import { loadHistory } from './history';
 import {
   ALTERNATIVES_MAX,
+  type Alternative,
   type AlternativesInput,
   type Experience,
   type Goal,
@@ -214,13 +215,17 @@ const keysOf = (names: readonly string[], known: readonly { koreanName: string; 
 export async function alternativesFor(
   ctx: AuthedCtx,
   { exerciseId, exclude, ...ask }: Ask & { exerciseId: number; exclude: readonly number[] },
-): Promise<RecommendedExercise[]> {
-  const { input } = await engineInput(ctx, ctx.catalogue.current, ask);
-  return alternatives(input, exerciseId, { exclude, limit: ALTERNATIVES_MAX });
+): Promise<Alternative[]> {
+  const catalogue = ctx.catalogue.current;
+  const { input } = await engineInput(ctx, catalogue, ask);
+  return alternatives(input, exerciseId, { exclude, limit: ALTERNATIVES_MAX }).map((e) => ({
+    ...e,
+    stillPath: catalogue.byId.get(e.exerciseId)?.movement?.still ?? null,
+  }));
 }
 
 /** The alternatives to an item of a stored recommendation: its parts, machines, goal and experience; none already in it. */
-function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, exerciseId: number): Promise<RecommendedExercise[]> {
+function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, exerciseId: number): Promise<Alternative[]> {
   const catalogue = ctx.catalogue.current;
   const { result } = itemOf(row, exerciseId);
   return alternativesFor(ctx, {
@@ -233,7 +238,7 @@ function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, exerciseId: numb
   });
 }
 
-export async function recommendationAlternatives(ctx: AuthedCtx, { recommendationId, exerciseId }: AlternativesInput): Promise<RecommendedExercise[]> {
+export async function recommendationAlternatives(ctx: AuthedCtx, { recommendationId, exerciseId }: AlternativesInput): Promise<Alternative[]> {
   return alternativesIn(ctx, await ownRow(ctx.db, ctx.user.userId, recommendationId), exerciseId);
 }
 

@@ -7,7 +7,7 @@ import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
-import type { RecommendedExercise } from '../recommendation/engine/types';
+import type { Alternative } from '../recommendation/recommendation.contract';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
 import { groupPlan } from '../training/rack/superset-order';
 import { getPreferences } from '../user/preferences.service';
@@ -297,7 +297,7 @@ export async function restoreRoutineItem(ctx: AuthedCtx, input: RestoreItemInput
  * The alternatives to a routine's exercise: its primary parts, the machines of the member's saved gym (every
  * machine when none is saved), the member's saved goal and experience, none already in the routine.
  */
-async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<RecommendedExercise[]> {
+async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<Alternative[]> {
   const catalogue = ctx.catalogue.current;
   const exercise = catalogue.byId.get(row.exerciseId)!;
   const saved = await getPreferences(ctx);
@@ -313,7 +313,7 @@ async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<Reco
 }
 
 /** '다른 운동으로 바꾸기' in a routine: up to four exercises to swap this one for, each prescribed. */
-export async function routineItemAlternatives(ctx: AuthedCtx, { routineItemId }: RoutineItemIdInput): Promise<RecommendedExercise[]> {
+export async function routineItemAlternatives(ctx: AuthedCtx, { routineItemId }: RoutineItemIdInput): Promise<Alternative[]> {
   return alternativesOf(ctx, await ownRoutineItem(ctx.db, ctx.user.userId, routineItemId));
 }
 

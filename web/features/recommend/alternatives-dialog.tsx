@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RecommendedExercise } from '../../../server/features/recommendation/engine/types';
+import type { Alternative } from '../../../server/features/recommendation/recommendation.contract';
 import { toast } from '../../lib/toast';
 import { withRo } from '../preferences/preferences';
 import { RoutineModal } from '../routines/routine-modal';
@@ -15,7 +15,7 @@ export type AlternativesProps = {
   name: string;
   /** Where the offered exercises are cached, and how they are fetched. */
   queryKey: QueryKey;
-  load: () => Promise<RecommendedExercise[]>;
+  load: () => Promise<Alternative[]>;
   /** Replaces the exercise with the chosen one (and updates what the page shows). */
   swap: (replacementId: number) => Promise<unknown>;
 };
@@ -25,7 +25,7 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
   const query = useQuery({ queryKey, queryFn: load, enabled: opened, throwOnError: false });
   const [choosing, setChoosing] = useState<number | null>(null);
 
-  const choose = async (replacement: RecommendedExercise) => {
+  const choose = async (replacement: Alternative) => {
     setChoosing(replacement.exerciseId);
     try {
       await swap(replacement.exerciseId);
@@ -71,7 +71,7 @@ export function AlternativesDialog({ opened, onClose, name, queryKey, load, swap
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="바꿀 수 있는 운동" style={{ listStyle: 'none' }}>
         {query.data.map((alt) => (
           <li key={alt.exerciseId} className={classes.alternative}>
-            <img src={alt.imgPath} alt="" width={64} height={64} loading="lazy" />
+            <img src={alt.stillPath ?? alt.imgPath} alt="" width={64} height={64} loading="lazy" />
             <Stack gap={4}>
               <h3 className={classes.alternativeName}>{alt.koreanName}</h3>
               <Text fz={14} fw={700} c="var(--ffm-brand-text)">
