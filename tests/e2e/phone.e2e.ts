@@ -151,14 +151,13 @@ test('a body-part tab opens with the exercises whose primary mover is that part,
 });
 
 test('figure captions (앞/뒤) render at 12 px or more at the sizes the pictures are shown, or not at all', async () => {
+  // The muscle map is shown beside the movement on an exercise's page (cards show the movement's still).
   const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
-  await page.goto('/searchworkout');
-  await page.getByRole('heading', { level: 3 }).first().waitFor();
-  const cardWidth = await page
-    .locator('main img')
-    .first()
-    .evaluate((img) => img.getBoundingClientRect().width);
-  const src = await page.locator('main img').first().getAttribute('src');
+  await page.goto('/workoutdetail/1');
+  const map = page.getByRole('img', { name: /주로 쓰는 근육을 표시한 그림$/ });
+  await map.waitFor();
+  const cardWidth = await map.evaluate((img) => img.getBoundingClientRect().width);
+  const src = await map.getAttribute('src');
   const sizes = [Math.round(cardWidth), 100, 130, 200, 260, 358];
   for (const width of sizes) {
     // Opened on its own in a window of that width, the picture's media queries see the width they see as

@@ -124,10 +124,13 @@ test('a card opens the exercise detail with image, texts and the YouTube link', 
   await page.waitForURL(/\/workoutdetail\/\d+$/);
   await page.getByRole('heading', { level: 1, name: '랫풀다운' }).waitFor();
 
-  const image = page.getByRole('img', { name: /랫풀다운/ });
-  await image.waitFor();
-  await page.waitForFunction(() => [...document.images].some((img) => img.alt.startsWith('랫풀다운') && img.complete));
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Both pictures load: the movement (docs/decisions/033-movement-illustrations.md) and the muscle map.
+  for (const name of [/^랫풀다운 동작 그림/, /^랫풀다운: 주로 쓰는 근육/]) {
+    const image = page.getByRole('img', { name });
+    await image.waitFor();
+    await image.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), String(name)).toBeGreaterThan(0);
+  }
 
   const description = page.getByRole('region', { name: '운동 방법' });
   expect((await description.textContent())?.length).toBeGreaterThan(20);
