@@ -16,10 +16,11 @@ import {
   type SearchResult,
   unknownEntryMessage,
 } from './catalogue.contract';
+/** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
+import type { Catalogue } from './load-catalogue';
 import { machinesFor, searchPage } from './search/search-answer';
 
-/** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
-export type { Catalogue } from './load-catalogue';
+export type { Catalogue };
 
 /** What catalogue reads need: the app's catalogue store (AppDeps.catalogue). */
 type ReadCtx = Pick<Ctx, 'catalogue'>;
@@ -152,4 +153,9 @@ export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercis
  */
 export function legacyImgPath(ctx: ReadCtx, exerciseId: number, fallback: string): string {
   return ctx.catalogue.current.byId.get(exerciseId)?.movement?.animated ?? fallback;
+}
+
+/** An exercise's movement still for a card (docs/decisions/033-movement-illustrations.md), null when it has none. */
+export function stillPathOf(catalogue: Catalogue, exerciseId: number): string | null {
+  return catalogue.byId.get(exerciseId)?.movement?.still ?? null;
 }

@@ -8,7 +8,7 @@ import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import { BODY_FIGURE_LABEL } from '../auth/auth.contract';
-import { type Catalogue, resolveIds } from '../catalogue/catalogue.service';
+import { type Catalogue, resolveIds, stillPathOf } from '../catalogue/catalogue.service';
 import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
 import { getPreferences } from '../user/preferences.service';
 import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
@@ -59,7 +59,7 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
       whyDetails: e.whyDetails ?? [],
       loadSource: e.loadSource ?? 'model',
       retired: catalogue.byId.get(e.exerciseId)?.retired !== false,
-      stillPath: catalogue.byId.get(e.exerciseId)?.movement?.still ?? null,
+      stillPath: stillPathOf(catalogue, e.exerciseId),
       feedback: feedback.get(itemKey(row.id, e.exerciseId)) ?? null,
     })),
   };
@@ -220,7 +220,7 @@ export async function alternativesFor(
   const { input } = await engineInput(ctx, catalogue, ask);
   return alternatives(input, exerciseId, { exclude, limit: ALTERNATIVES_MAX }).map((e) => ({
     ...e,
-    stillPath: catalogue.byId.get(e.exerciseId)?.movement?.still ?? null,
+    stillPath: stillPathOf(catalogue, e.exerciseId),
   }));
 }
 
