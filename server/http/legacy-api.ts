@@ -4,17 +4,39 @@
 // the legacy envelope (§2.3; error-answers.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { AppError, SHIM_MESSAGES } from '../errors';
-import { registerAuthShims } from '../features/auth/auth.rest';
+import { authShims } from '../features/auth/auth.rest';
 import { authenticate } from '../features/auth/auth.service';
-import { registerCatalogueShims } from '../features/catalogue/catalogue.rest';
-import { registerRecommendationShims } from '../features/recommendation/recommendation.rest';
-import { registerRoutineShims } from '../features/routines/routines.rest';
-import { registerUserShims } from '../features/user/user.rest';
+import { catalogueShims } from '../features/catalogue/catalogue.rest';
+import { recommendationShims } from '../features/recommendation/recommendation.rest';
+import { routineShims } from '../features/routines/routines.rest';
+import { bodyDataShims } from '../features/user/body-data.rest';
+import { userShims } from '../features/user/user.rest';
 import { installLegacyWire } from '../rest/legacy-wire';
-import { registerShimRoute } from '../rest/shim';
+import { openApiDocument } from '../rest/openapi';
+import { type AnyShimRoute, defineShim, registerShimRoute } from '../rest/shim';
 import { answerError } from './error-answers';
+
+const healthShim = defineShim({
+  method: 'GET',
+  url: '/health',
+  auth: 'public',
+  doc: { tag: '상태', summary: '서버가 응답하는지 확인해요', answers: { 200: { json: z.object({ ok: z.literal(true) }) } } },
+  handler: () => ({ ok: true }),
+});
+
+/** Every route of the legacy surface, in the order the reference page lists them. */
+export const LEGACY_ROUTES: readonly AnyShimRoute[] = [
+  ...authShims,
+  ...userShims,
+  ...bodyDataShims,
+  ...catalogueShims,
+  ...routineShims,
+  ...recommendationShims,
+  healthShim,
+];
 
 export const legacyApi = fp(
   async (api: FastifyInstance, { deps }: { deps: AppDeps }) => {
@@ -30,12 +52,11 @@ export const legacyApi = fp(
       }
       return answerError(req, reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
     });
-    registerShimRoute(api, deps, { method: 'GET', url: '/health', auth: 'public', handler: () => ({ ok: true }) });
-    registerAuthShims(api, deps);
-    registerUserShims(api, deps);
-    registerCatalogueShims(api, deps);
-    registerRoutineShims(api, deps);
-    registerRecommendationShims(api, deps);
+    for (const route of LEGACY_ROUTES) registerShimRoute(api, deps, route);
+    // The document of this surface (docs/api-reference.md), made once; sent as text so the wire rewrite
+    // (legacy-wire.ts) leaves the examples in it alone.
+    const document = JSON.stringify(openApiDocument(LEGACY_ROUTES));
+    api.get('/openapi.json', (_req, reply) => reply.type('application/json; charset=utf-8').send(document));
   },
   // Encapsulated under the /api prefix (given at registration). It inherits the app's error handler.
   { name: 'legacy-api', encapsulate: true, dependencies: ['error-answers'] },

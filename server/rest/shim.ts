@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IdSchema, PageSchema } from '../common/schemas';
 import { parseOrThrow } from '../common/validate';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
-import { AppError, SHIM_MESSAGES } from '../errors';
+import { AppError, type AppErrorCode, SHIM_MESSAGES } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 
 /**
@@ -24,12 +24,51 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One answer body as it goes on the wire (docs/api-reference.md): JSON, a bare text (`text/plain; charset=utf-8`)
+ * or nothing at all. The zod schema describes the bytes exactly; server tests check every answer against it.
+ */
+export type WireBody = { json: z.ZodType } | { text: z.ZodType } | { empty: true };
+
+/** The reference page's groups, in the order it shows them. */
+export const SHIM_TAGS = ['계정', '몸 기록', '운동 목록', '루틴', '운동 추천', '상태'] as const;
+
+/**
+ * What the OpenAPI document says of a route (server/rest/openapi.ts builds it from these): the request as the
+ * handler reads it (the same zod schemas it parses with), every answer that is not the error envelope, and the
+ * domain errors the route can answer in the envelope beyond those every route shares (the token filter's,
+ * malformed input, database faults: see openapi.ts).
+ */
+export type ShimDoc = {
+  tag: (typeof SHIM_TAGS)[number];
+  /** One line, Korean. */
+  summary: string;
+  /** Korean: what a client developer needs beyond the summary (legacy quirks kept, limits). */
+  description?: string;
+  /** Path parameters as sent (strings); each key is a `:name` of the url. */
+  params?: z.ZodObject;
+  /** The JSON request body. */
+  body?: z.ZodType;
+  /** The answers by HTTP status that are not the `{status, statusMessage}` envelope; 200 always. */
+  answers: { 200: WireBody } & Partial<Record<400 | 403 | 404, WireBody>>;
+  /** Envelope errors of this route beyond the shared ones. */
+  errors?: readonly AppErrorCode[];
+};
+
 export type ShimRoute<M extends AuthMode> = {
   method: HTTPMethods;
   url: string;
   auth: M;
+  doc: ShimDoc;
   handler: (ctx: M extends 'access' ? AuthedCtx : Ctx, req: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
 };
+
+export type AnyShimRoute = { [M in AuthMode]: ShimRoute<M> }[AuthMode];
+
+/** A route of the legacy surface, typed by its auth mode (the handler of an 'access' route gets a member). */
+export function defineShim<M extends AuthMode>(route: ShimRoute<M>): AnyShimRoute {
+  return route as AnyShimRoute;
+}
 
 export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {
   return reply.status(status).type('text/plain; charset=utf-8').send(text);
@@ -87,7 +126,7 @@ export function stringList(value: unknown, field: string, opts: { required?: boo
   return value as string[];
 }
 
-export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps: AppDeps, route: ShimRoute<M>): void {
+export function registerShimRoute(app: FastifyInstance, deps: AppDeps, route: AnyShimRoute): void {
   app.route({
     method: route.method,
     url: route.url,
@@ -100,9 +139,12 @@ export function registerShimRoute<M extends AuthMode>(app: FastifyInstance, deps
     },
     handler: async (req, reply) => {
       const ctx = { ...deps, user: req.authUser, ip: req.ip } as Ctx & AuthedCtx;
-      const result = await route.handler(ctx, req, reply);
+      const result = await (route.handler as ShimRoute<'access'>['handler'])(ctx, req, reply);
       if (!reply.sent && result !== undefined) return result;
       return reply;
     },
   });
 }
+
+/** TEMPORARY while issue 25's route docs are written (a test fails while any route still uses it). */
+export const PENDING_DOC: ShimDoc = { tag: '상태', summary: '(작성 중)', answers: { 200: { json: z.unknown() } } };

@@ -1,8 +1,7 @@
 // Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
-import type { FastifyInstance } from 'fastify';
 import { parseOrThrow } from '../../common/validate';
-import type { AppDeps, Ctx } from '../../context';
-import { bodyObject, optionalString, pathId, registerShimRoute, stringList } from '../../rest/shim';
+import type { Ctx } from '../../context';
+import { bodyObject, defineShim, optionalString, PENDING_DOC, pathId, stringList } from '../../rest/shim';
 import { type Exercise, KeywordSchema } from './catalogue.contract';
 import { getExercise, legacyImgPath, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 
@@ -27,18 +26,20 @@ function legacyWorkout(ctx: Pick<Ctx, 'catalogue'>, w: Exercise) {
   };
 }
 
-export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): void {
-  registerShimRoute(app, deps, {
+export const catalogueShims = [
+  defineShim({
     method: 'GET',
     url: '/workouts/:workoutId',
     auth: 'public',
+    doc: PENDING_DOC,
     handler: (ctx, req) => legacyWorkout(ctx, getExercise(ctx, pathId(req, 'workoutId'))),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/workouts/search/list/:page',
     auth: 'public',
+    doc: PENDING_DOC,
     handler: (ctx, req) => {
       const raw = (req.params as { page: string }).page;
       const page = raw === '-1' ? -1 : pathId(req, 'page');
@@ -47,20 +48,22 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
       const bodyPartNames = stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
       return searchExercisesUnion(ctx, { keyword: parseOrThrow(KeywordSchema, keyword), bodyPartNames, page }).map((w) => legacyWorkout(ctx, w));
     },
-  });
+  }),
 
   // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see docs/legacy-api.md §8.
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/bodyParts/all',
     auth: 'public',
+    doc: PENDING_DOC,
     handler: (ctx) => listBodyParts(ctx).map((p) => ({ bodyPartId: p.bodyPartId, englishName: p.englishName, koreanName: p.koreanName, imgPath: p.imgPath })),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/machines/list',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: (ctx, req) => {
       const names = stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 });
       // The legacy API crashed on unknown names; they now match nothing.
@@ -68,5 +71,5 @@ export function registerCatalogueShims(app: FastifyInstance, deps: AppDeps): voi
         .map((m) => ({ englishName: m.englishName, koreanName: m.koreanName, imgPath: m.imgPath }))
         .reverse(); // legacy order: id descending
     },
-  });
-}
+  }),
+];

@@ -1,11 +1,10 @@
 // Legacy /api/recommendation/* (docs/legacy-api.md §4.4, §4.6). The id is answered only after the results
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { parseOrThrow } from '../../common/validate';
-import type { AppDeps, AuthedCtx } from '../../context';
-import { bodyObject, pathId, pathPage, registerShimRoute, sendEmpty, stringList } from '../../rest/shim';
+import type { AuthedCtx } from '../../context';
+import { bodyObject, defineShim, PENDING_DOC, pathId, pathPage, sendEmpty, stringList } from '../../rest/shim';
 import { legacyImgPath, resolveNames } from '../catalogue/catalogue.service';
 import type { RecommendedExercise } from './engine/types';
 import { BODY_PART_LIST_MSG, BODY_PARTS_MAX, MACHINES_MAX, type NewRecommendation, type Recommendation } from './recommendation.contract';
@@ -56,11 +55,12 @@ const legacyHistory = (ctx: AuthedCtx, r: Recommendation) => ({
   recommends: r.recommends.map((item) => legacyItem(ctx, item)),
 });
 
-export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps): void {
-  registerShimRoute(app, deps, {
+export const recommendationShims = [
+  defineShim({
     method: 'POST',
     url: '/recommendation/workout',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       const body = bodyObject(req);
       const legacy = parseOrThrow(LegacyRecommendationSchema, {
@@ -70,12 +70,13 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
       const created = await createRecommendation(ctx, newRecommendationOf(ctx, legacy));
       return reply.type('application/json; charset=utf-8').send(String(created.recommendationId));
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/recommendation/workout/history/list/:page',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) =>
       (await listRecommendations(ctx, { page: pathPage(req, 'page') })).map((r) => ({
         recommendId: r.recommendationId,
@@ -83,23 +84,25 @@ export function registerRecommendationShims(app: FastifyInstance, deps: AppDeps)
         requestedBodyParts: r.requestedBodyParts,
         workouts: r.recommends.map((item) => legacyItem(ctx, item)),
       })),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/recommendation/workout/history/:recommendationId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) => legacyHistory(ctx, await getRecommendation(ctx, pathId(req, 'recommendationId'))),
-  });
+  }),
 
   // Legacy deleted any member's record; ours deletes only the caller's (another's id is not found).
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'DELETE',
     url: '/recommendation/workout/history/:recommendationId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       await deleteRecommendation(ctx, pathId(req, 'recommendationId'));
       return sendEmpty(reply);
     },
-  });
-}
+  }),
+];

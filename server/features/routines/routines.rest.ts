@@ -2,11 +2,9 @@
 // the caller, moves are correct and clamped, and adds are atomic.
 // Where docs/product.md §7 names these paths differently (update/{routineId}, delete/{routineId}), the legacy
 // meaning (a myWorkoutId, our routine item id) is kept, because existing clients send that; see ADR 003.
-import type { FastifyInstance } from 'fastify';
 import { parseOrThrow } from '../../common/validate';
-import type { AppDeps } from '../../context';
 import { AppError, SHIM_MESSAGES } from '../../errors';
-import { badRequest, bodyObject, optionalString, pathId, registerShimRoute, sendEmpty, sendText } from '../../rest/shim';
+import { badRequest, bodyObject, defineShim, optionalString, PENDING_DOC, pathId, sendEmpty, sendText } from '../../rest/shim';
 import { KeywordSchema } from '../catalogue/catalogue.contract';
 import { legacyImgPath } from '../catalogue/catalogue.service';
 import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';
@@ -57,28 +55,31 @@ function workoutIdList(value: unknown): number[] {
   return value as number[];
 }
 
-export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void {
-  registerShimRoute(app, deps, {
+export const routineShims = [
+  defineShim({
     method: 'GET',
     url: '/myfit/routines/workout',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx) => (await listRoutines(ctx)).map((r) => ({ routineId: r.routineId, routineIndex: r.routineIndex, routineName: r.routineName })),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/myfit/routines/workout',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       await replaceRoutines(ctx, routineSet(bodyObject(req)));
       return sendEmpty(reply);
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/myfit/routines/workout/:routineId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) =>
       (await listRoutineItems(ctx, { routineId: pathId(req, 'routineId') })).map((item) => ({
         myWorkoutId: item.routineItemId,
@@ -95,12 +96,13 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
         videoLink: item.videoLink, // the legacy client's selected-workout state reads it (docs/legacy-api.md §9)
         caution: item.caution,
       })),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/myfit/routines/workout/:routineId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       const routineId = pathId(req, 'routineId');
       const body = bodyObject(req);
@@ -114,24 +116,26 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       });
       return sendText(reply, 'ok');
     },
-  });
+  }),
 
   // docs/legacy-api.md §4.6: exercises matching `searchKeyword` not yet in the routine; only the owner's routine.
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/myfit/routines/workout/search/:routineId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) => {
       const routineId = pathId(req, 'routineId');
       const keyword = parseOrThrow(KeywordSchema, optionalString(bodyObject(req).searchKeyword, '', 'searchKeyword'));
       return (await addableExercises(ctx, { routineId, keyword })).map((e) => ({ workoutId: e.exerciseId, workoutName: e.exerciseName }));
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/myfit/routines/workout/update/:myWorkoutId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       const myWorkoutId = pathId(req, 'myWorkoutId');
       const body = bodyObject(req);
@@ -144,16 +148,17 @@ export function registerRoutineShims(app: FastifyInstance, deps: AppDeps): void 
       await editRoutineItem(ctx, { routineItemId: myWorkoutId, toIndex: index as number, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/myfit/routines/workout/delete/:myWorkoutId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       const myWorkoutId = pathId(req, 'myWorkoutId');
       await deleteRoutineItem(ctx, { routineItemId: myWorkoutId });
       return sendText(reply, `[myFitId:${myWorkoutId}] 삭제 완료`);
     },
-  });
-}
+  }),
+];

@@ -1,9 +1,7 @@
 // Legacy /api/bodyData/* (docs/legacy-api.md §4.5): a member's body records, with the legacy answers for
 // unknown or foreign records (200 with every field null, or 'fail'). Registered by registerUserShims.
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { bodyObject, pathId, pathPage, registerShimRoute, sendText } from '../../rest/shim';
+import { bodyObject, defineShim, PENDING_DOC, pathId, pathPage, sendText } from '../../rest/shim';
 import { type BodyDataRecord, deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-data.service';
 import { balanceToLegacy, bareTextOnInvalid, legacyBodyDataInput } from './user.legacy';
 
@@ -21,37 +19,41 @@ function legacyBodyData(r: BodyDataRecord) {
 
 const NULL_BODY_DATA = { bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null };
 
-export function registerBodyDataShims(app: FastifyInstance, deps: AppDeps): void {
-  registerShimRoute(app, deps, {
+export const bodyDataShims = [
+  defineShim({
     method: 'POST',
     url: '/bodyData',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: (ctx, req, reply) =>
       bareTextOnInvalid(reply, async () => sendText(reply, String((await saveBodyData(ctx, legacyBodyDataInput(bodyObject(req)))).bodyDataId))),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/bodyData/recent',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx) => legacyBodyData(await recentBodyData(ctx)),
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/bodyData/list/:page',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) => {
       // Legacy: a negative page is an empty list; page 0 or text is bad input.
       if (/^-\d{1,15}$/.test((req.params as { page: string }).page)) return [];
       return (await listBodyData(ctx, pathPage(req, 'page'))).map(legacyBodyData);
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'GET',
     url: '/bodyData/:bodyDataId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req) => {
       const id = pathId(req, 'bodyDataId');
       try {
@@ -62,12 +64,13 @@ export function registerBodyDataShims(app: FastifyInstance, deps: AppDeps): void
         throw error;
       }
     },
-  });
+  }),
 
-  registerShimRoute(app, deps, {
+  defineShim({
     method: 'POST',
     url: '/bodyData/delete/:bodyDataId',
     auth: 'access',
+    doc: PENDING_DOC,
     handler: async (ctx, req, reply) => {
       const id = pathId(req, 'bodyDataId');
       try {
@@ -78,5 +81,5 @@ export function registerBodyDataShims(app: FastifyInstance, deps: AppDeps): void
         throw error;
       }
     },
-  });
-}
+  }),
+];
