@@ -83,8 +83,8 @@ export function badRequest(message: string): AppError {
   return new AppError('VALIDATION', { message });
 }
 
-/** A path segment in plain decimal (no sign, no leading zero, at most 15 digits), then the one IdSchema. */
-const PathIdSchema = z
+/** A path segment in plain decimal (no sign, no leading zero, at most 15 digits), then the one IdSchema (also the params of route docs). */
+export const PathIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,14}$/)
   .transform(Number)
