@@ -11,6 +11,7 @@ import { type BucketRule, createThrottles, LOGIN_LIMITS } from './features/auth/
 import { CatalogueStore } from './features/catalogue/catalogue.store';
 import { registerMedia } from './features/catalogue/media';
 import { answerStreams } from './http/answer-streams';
+import { API_DOCS_PATH, apiDocs } from './http/api-docs';
 import { loadCatalogueCopy } from './http/catalogue-copy';
 import { compression } from './http/compression';
 import { connectionLimits } from './http/connection-limits';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(trpcApi, { deps });
   await app.register(legacyApi, { deps, prefix: '/api' });
+  await app.register(apiDocs, { prefix: API_DOCS_PATH });
   await app.register(health, { db });
   registerMedia(app, catalogue);
   await app.register(webClient, { distDir: resolve(config.webDistDir) });
