@@ -36,7 +36,8 @@ const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=ut
  * node_modules and rewrites import.meta.url to this file's location).
  */
 function swaggerUiDir(): string {
-  const absolutePath = createRequire(import.meta.url)('swagger-ui-dist/absolute-path.js') as () => string;
+  const require = createRequire(import.meta.url);
+  const absolutePath = require('swagger-ui-dist/absolute-path.js') as () => string;
   return absolutePath();
 }
 
