@@ -24,7 +24,11 @@ type Operation = {
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; headers: Record<string, { schema: Schema }> };
+  components: {
+    schemas: Record<string, Schema>;
+    headers: Record<string, { schema: Schema }>;
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
 };
 
 const COMMITTED = 'docs/openapi.json';
@@ -38,6 +42,9 @@ function schemasOf(doc: Doc): { where: string; schema: Schema }[] {
   const out: { where: string; schema: Schema }[] = [];
   for (const [id, schema] of Object.entries(doc.components.schemas)) out.push({ where: `components.schemas.${id}`, schema });
   for (const [id, header] of Object.entries(doc.components.headers)) out.push({ where: `components.headers.${id}`, schema: header.schema });
+  for (const [id, answer] of Object.entries(doc.components.responses ?? {})) {
+    for (const [type, media] of Object.entries(answer.content ?? {})) out.push({ where: `components.responses.${id} ${type}`, schema: media.schema });
+  }
   for (const { name, op } of operations(doc)) {
     for (const param of op.parameters ?? []) out.push({ where: `${name} parameter ${param.name}`, schema: param.schema });
     for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) out.push({ where: `${name} request ${type}`, schema: media.schema });
@@ -170,6 +177,7 @@ describe('the document is valid', () => {
     expect(schemas.filter((s) => / \d{3} /.test(s.where)).length).toBeGreaterThanOrEqual(count * 4);
     expect(schemas.filter((s) => s.where.includes(' request ')).length).toBeGreaterThan(0);
     expect(schemas.filter((s) => s.where.startsWith('components.schemas.')).length).toBeGreaterThan(0);
+    expect(schemas.map((s) => s.where)).toContain('components.responses.LegacyError application/json');
   });
 
   test('every schema compiles with Ajv (JSON Schema 2020-12, strict mode: no keyword beyond the standard ones)', () => {
