@@ -28,7 +28,7 @@ const BENCH_PRESS = {
 };
 
 /** The legacy workout object (a catalogue exercise), plus the fields the legacy web client declares. */
-export const LegacyWorkoutSchema = z
+const LegacyWorkoutSchema = z
   .object({
     id: z.number().int().positive().meta({ description: '운동 번호 (workoutId)' }),
     englishName: z.string(),
@@ -53,7 +53,7 @@ export const LegacyWorkoutSchema = z
   });
 
 /** A body part as the legacy web client reads it: `bodyPartId` is its 1-based position in the list. */
-export const LegacyBodyPartSchema = z
+const LegacyBodyPartSchema = z
   .object({
     bodyPartId: z.number().int().positive().meta({ description: '부위 번호 = 목록에서의 순서 (1부터)' }),
     englishName: z.string(),
@@ -67,7 +67,7 @@ export const LegacyBodyPartSchema = z
   });
 
 /** A machine as the legacy list sends it (no id: clients use its position and its Korean name). */
-export const LegacyMachineSchema = z.object({ englishName: z.string(), koreanName: KoreanNameSchema, imgPath: LegacyImgPathSchema }).meta({
+const LegacyMachineSchema = z.object({ englishName: z.string(), koreanName: KoreanNameSchema, imgPath: LegacyImgPathSchema }).meta({
   id: 'LegacyMachine',
   description: '기구 하나. 번호 없이 이름으로 운동 추천에 보내요.',
   examples: [{ englishName: 'barbell', koreanName: '바벨', imgPath: 'https://fitforme.example.kr/media/machines/barbell.svg' }],
