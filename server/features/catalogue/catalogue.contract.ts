@@ -27,6 +27,21 @@ export const MachinesInputSchema = z.object({
 });
 export type MachinesInput = z.output<typeof MachinesInputSchema>;
 
+/**
+ * How the legacy /api answers send an exercise's pictures and video (server/rest/legacy-wire.ts makes them so), for
+ * the route docs of the shims that send exercises (catalogue, recommendation): `imgPath` absolute, on PUBLIC_URL or
+ * the request's own origin.
+ */
+export const LegacyImgPathSchema = z
+  .string()
+  .regex(/^https?:\/\/\S+$/)
+  .meta({ description: '그림의 절대 주소 (PUBLIC_URL 또는 요청한 주소 기준)' });
+
+/** `videoLink`: always a string (legacy clients split it on '='); '' when we know no video. */
+export const LegacyVideoLinkSchema = z
+  .union([z.literal(''), z.string().regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/)])
+  .meta({ description: '유튜브 영상 주소. 영상이 없으면 빈 글자(null이 아니에요)' });
+
 /** The refusal of a body part or machine the catalogue does not have, naming it ('알 수 없는 기구예요: 7번'). */
 export const unknownEntryMessage = (what: '운동 부위' | '기구', named: string) => `알 수 없는 ${what}예요: ${named}`;
 
