@@ -45,7 +45,14 @@ const PUBLIC_SHIMS = [
   'GET /api/workouts/:workoutId',
   'POST /api/workouts/search/list/:page',
   'GET /api/bodyParts/all',
+  // The API's own description and its reference page (docs/api-reference.md): the same for everyone, no member data.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
 ];
+
+/** The reference page's static files, `/api/docs/<name>.<sha-256 prefix>.<js|css>` (server/http/api-docs.ts). */
+const PUBLIC_DOCS_ASSET = /^\/api\/docs\/[a-z-]+\.[0-9a-f]{12}\.(js|css)$/;
 
 /** The protected accounts paths; the sweep must see each of them. */
 const EXPECTED_PROTECTED_SHIMS = [
@@ -104,7 +111,9 @@ async function callShim(method: string, path: string, headers: Record<string, st
 }
 
 function protectedShims(): Array<[string, string]> {
-  return listRoutes(t.app).filter(([method, path]) => path.startsWith('/api/') && !PUBLIC_SHIMS.includes(`${method} ${path}`));
+  return listRoutes(t.app).filter(
+    ([method, path]) => path.startsWith('/api/') && !PUBLIC_SHIMS.includes(`${method} ${path}`) && !(method === 'GET' && PUBLIC_DOCS_ASSET.test(path)),
+  );
 }
 
 test('the public-procedure allowlist names only procedures that exist', () => {
