@@ -5,12 +5,11 @@
 // check every answer the server tests produce against it and the committed copy (docs/openapi.json).
 import { z } from 'zod';
 import { type AppErrorCode, ERRORS } from '../errors';
-import { type AnyShimRoute, SHIM_TAGS, type ShimDoc, type WireBody } from './shim';
+import { type AnyShimRoute, SHIM_TAGS, type ShimDoc, TEXT_TYPE, type WireBody } from './shim';
 
 /** The prefix the legacy surface is mounted at (server/app.ts). */
 export const LEGACY_PREFIX = '/api';
 
-export const TEXT_TYPE = 'text/plain; charset=utf-8';
 export const JSON_TYPE = 'application/json';
 
 type JsonSchema = Record<string, unknown>;

@@ -70,8 +70,11 @@ export function defineShim<M extends AuthMode>(route: ShimRoute<M>): AnyShimRout
   return route as AnyShimRoute;
 }
 
+/** The content type of the legacy wire's bare-text answers (`ok`, `fail`, a Korean validation text). */
+export const TEXT_TYPE = 'text/plain; charset=utf-8';
+
 export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {
-  return reply.status(status).type('text/plain; charset=utf-8').send(text);
+  return reply.status(status).type(TEXT_TYPE).send(text);
 }
 
 export function sendEmpty(reply: FastifyReply): FastifyReply {
