@@ -11,6 +11,7 @@ import { expect, test } from 'vitest';
 import { loginViaUi, MOBILE, openPage } from './helpers/browser';
 import { BENCH, CURL, exerciseId, PLANK, shot, shotsFolder } from './helpers/gym';
 import { memberMutation, memberPage, memberQuery, newMember, signUpViaApi } from './helpers/members';
+import { pinClock } from './helpers/pinned-clock';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -52,35 +53,52 @@ test('a routine workout from start to summary, history, progress, export and imp
   await page.getByRole('region', { name: CURL }).getByText('지난번 8kg × 10').first().waitFor();
   await shot(page, '01-workout');
 
+  // The rest timer counts in the server's clock: page time + the offset each answer's serverNow gives. A fixed
+  // page clock alone drifted from the server's running one by the real time each answer took, so both are
+  // pinned (helpers/pinned-clock.ts): after the start is saved (the server keeps a check's time only from the
+  // session's start up to its own now), and before the weight's save, an answer at t0: the offset is exactly 0.
+  await page.getByText('저장됨').waitFor();
+  const t0 = Date.now();
+  const clock = await pinClock(page, t0);
+
   // Set 1 at 22.5 kg, typed on the number pad.
   const weight1 = benchCard.getByLabel('1세트 무게 (kg)');
   expect(await weight1.getAttribute('inputmode')).toBe('decimal');
   expect(await weight1.inputValue()).toBe('20');
   await weight1.fill('22.5');
   await weight1.press('Enter');
+  await expect.poll(() => clock.stamped()).toContain('training.session.updateSet');
+  await page.getByText('저장됨').waitFor();
 
-  // The rest timer counts from the set's timestamp: the page's clock is fixed, then moved on by 30 s.
-  const t0 = Date.now();
-  await page.clock.setFixedTime(t0);
+  // The rest timer counts from the set's timestamp (t0).
   const timer = page.getByRole('timer');
   await benchCard.getByRole('button', { name: '1세트 완료' }).click();
   await expect.poll(() => timer.textContent()).toBe('1:30');
-  // Saved: the server's answer (with its clock) is in before the page's clock moves.
   await page.getByText('저장됨').waitFor();
   await shot(page, '02-rest');
-  await page.clock.setFixedTime(t0 + 30_000);
-  await expect.poll(() => timer.textContent()).toBe('1:00');
-  await page.getByRole('button', { name: '+15초 휴식 늘리기' }).click();
-  await expect.poll(() => timer.textContent()).toBe('1:15');
 
-  // Set 2: one weight step up with the set's tools, then checked: a new rest.
+  // Set 2 one weight step up with the set's tools (saved at t0: nothing is saved while the clocks are ahead).
   await benchCard.getByRole('button', { name: '2세트 도구' }).click();
   const plus = benchCard.getByRole('button', { name: /^2세트 무게 .+ 더하기$/ });
   const step = Number(/무게 ([\d.]+)kg 더하기/.exec((await plus.getAttribute('aria-label'))!)![1]);
   await plus.click();
   await expect.poll(() => benchCard.getByLabel('2세트 무게 (kg)').inputValue()).toBe(String(20 + step));
+  await page.getByText('저장됨').waitFor();
+
+  // 30 s later, and 15 s more rest.
+  await clock.set(t0 + 30_000);
+  await expect.poll(() => timer.textContent()).toBe('1:00');
+  await page.getByRole('button', { name: '+15초 휴식 늘리기' }).click();
+  await expect.poll(() => timer.textContent()).toBe('1:15');
+
+  // Set 2 checked: a new rest. The clocks are back at the real time for every later check (the server would
+  // take a check made ahead of its clock as made at its now); never before an answer's time (the app keeps
+  // the later of two answers by serverNow), since nothing was saved while they were ahead.
+  await clock.set(Date.now());
   await benchCard.getByRole('button', { name: '2세트 완료' }).click();
   await expect.poll(() => timer.textContent()).toBe('1:30');
+  await page.getByText('저장됨').waitFor();
+  await clock.set(Date.now());
   await benchCard.getByRole('button', { name: '3세트 완료' }).click();
   await expect.poll(() => benchCard.getByRole('button', { name: '3세트 완료' }).getAttribute('aria-pressed')).toBe('true');
   await page.getByRole('button', { name: '건너뛰기', exact: true }).click();
@@ -104,6 +122,8 @@ test('a routine workout from start to summary, history, progress, export and imp
   await plankCard.waitFor();
   await plankCard.getByLabel('1세트 시간 (초)').fill('45');
   await plankCard.getByLabel('1세트 시간 (초)').press('Enter');
+  await page.getByText('저장됨').waitFor();
+  await clock.set(Date.now());
   await plankCard.getByRole('button', { name: '1세트 완료' }).click();
   await expect.poll(() => timer.textContent()).toBe('1:30');
   await shot(page, '03-added');

@@ -14,6 +14,7 @@ import { expect, test } from 'vitest';
 import { MOBILE } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberMutation, memberPage } from './helpers/members';
+import { pinClock } from './helpers/pinned-clock';
 import { e2eSuite } from './helpers/suite';
 
 const env = e2eSuite();
@@ -63,8 +64,8 @@ function recorders() {
 const rack = (page: Page) => page.evaluate(() => (window as unknown as RackWindow).__rack);
 const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as RackWindow).__setHidden(h), hidden);
 
-/** A member's page with the recorders, and a workout of one bench press set open on /workout. */
-async function workoutOpen(permissions: string[]): Promise<Page> {
+/** A member's page with the recorders, and a workout of one bench press exercise started (not yet on screen). */
+async function workoutStarted(permissions: string[]): Promise<Page> {
   const page = await memberPage(env, MOBILE);
   // Granting some permissions denies every other one (CDP Browser.grantPermissions): none given, none touched.
   if (permissions.length > 0) await page.context().grantPermissions(permissions);
@@ -73,10 +74,17 @@ async function workoutOpen(permissions: string[]): Promise<Page> {
   const bench = await exerciseId(page, BENCH);
   await memberMutation(page, 'routines.addItem', { exerciseId: bench, routineIds: [routine.routineId], weight: 20, rep: 10, setCount: 2 });
   await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
+  return page;
+}
+
+async function openWorkout(page: Page): Promise<Page> {
   await page.goto('/workout');
   await page.getByRole('heading', { level: 1, name: '가슴 날' }).waitFor();
   return page;
 }
+
+/** A member's page with the recorders, and a workout of one bench press exercise open on /workout. */
+const workoutOpen = async (permissions: string[]) => openWorkout(await workoutStarted(permissions));
 
 test('the screen stays on while the workout is open: held, taken again after the browser drops it, let go on leaving', async () => {
   const page = await workoutOpen(['screen-wake-lock']);
@@ -99,27 +107,32 @@ test('the screen stays on while the workout is open: held, taken again after the
 });
 
 test('a rest that ends while the page is hidden is a notification; a minute hidden shows the right time on return', async () => {
-  const page = await workoutOpen(['notifications']);
+  const page = await workoutStarted(['notifications']);
+  // The timer counts in the server's clock (page time + the offset each answer gives): a fixed page clock
+  // alone drifted from the server's running one by the real time each answer took (0:29 for 0:30 under load).
+  // So both are pinned (helpers/pinned-clock.ts) before the workout opens: every answer the page reads says
+  // t0, the set is stamped t0 (after the session's start, not ahead of the server), and the rest ends at t0 + 90 s.
+  const t0 = Date.now();
+  const clock = await pinClock(page, t0);
+  await openWorkout(page);
   const bench = page.getByRole('region', { name: BENCH });
   const timer = page.getByRole('timer');
 
-  // On a fixed clock, as in gym.e2e.ts: the set is stamped now; the server's answer (its clock) comes first.
-  const t0 = Date.now();
-  await page.clock.setFixedTime(t0);
   await bench.getByRole('button', { name: '1세트 완료' }).click();
   await expect.poll(() => timer.textContent()).toBe('1:30');
   await page.getByText('저장됨').waitFor();
+  expect(clock.stamped()).toEqual(expect.arrayContaining(['training.session.active', 'training.session.updateSet']));
 
   // Locked for a minute: back in view, 30 s are left, counted from the timestamp.
   await setHidden(page, true);
-  await page.clock.setFixedTime(t0 + 60_000);
+  await clock.set(t0 + 60_000);
   await setHidden(page, false);
   await expect.poll(() => timer.textContent()).toBe('0:30');
   expect((await rack(page)).notifications).toEqual([]);
 
   // Hidden again, and the rest runs out: one notification, in Korean, naming the exercise.
   await setHidden(page, true);
-  await page.clock.setFixedTime(t0 + 91_000);
+  await clock.set(t0 + 91_000);
   await page.waitForFunction(() => (window as unknown as RackWindow).__rack.notifications.length > 0);
   const { notifications } = await rack(page);
   expect(notifications).toHaveLength(1);
