@@ -65,9 +65,12 @@ const routineSetEntryFields = {
 
 /** The shape of the legacy set, checked first (400); the names are checked after the count (ROUTINE_LIMIT, 403). */
 const LegacyRoutineSetShapeSchema = z.object({
-  routines: z.array(z.preprocess(asEntry, z.object({ ...routineSetEntryFields, routineName: z.unknown() }, { error: SHIM_MESSAGES.badEntry('routines') })), {
-    error: SHIM_MESSAGES.notArray('routines'),
-  }),
+  routines: z.array(
+    z.preprocess(asEntry, z.object({ ...routineSetEntryFields, routineName: z.unknown().optional() }, { error: SHIM_MESSAGES.badEntry('routines') })),
+    {
+      error: SHIM_MESSAGES.notArray('routines'),
+    },
+  ),
 });
 
 /** The legacy routine set as a client sends it (docs/legacy-api.md §4.2): the whole set, -1 = a new routine. */
