@@ -53,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           globalSetup: ['tests/setup/template-db.ts'],
-          setupFiles: ['tests/setup/fast-check-seed.ts'],
+          setupFiles: ['tests/setup/fast-check-seed.ts', 'tests/setup/openapi-answers.ts'],
           env: { NODE_ENV: 'test' },
         },
       },
@@ -67,7 +67,7 @@ export default defineConfig({
           hookTimeout: 30_000,
           globalSetup: ['tests/setup/postgres.ts'],
           // Sets DATABASE_URL to this run's PostgreSQL before a test file imports anything (tests/setup/pg-dialect.ts).
-          setupFiles: ['tests/setup/pg-dialect.ts', 'tests/setup/fast-check-seed.ts'],
+          setupFiles: ['tests/setup/pg-dialect.ts', 'tests/setup/fast-check-seed.ts', 'tests/setup/openapi-answers.ts'],
           env: { NODE_ENV: 'test' },
         },
       },

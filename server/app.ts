@@ -3,7 +3,7 @@
 // run in the order they were added, and a scoped plugin (the two surfaces) copies its parent's error
 // handler when it is registered. It never listens: server/main.ts does, tests use app.inject.
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps } from './context';
@@ -35,11 +35,19 @@ export type BuildAppOptions = {
   loginLimits?: { perAccount: BucketRule; perIp: BucketRule };
   /** Log lines go here instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Sees every answer as it leaves the app (status, headers and body as serialized, before compression):
+   * the server tests check each /api answer against the OpenAPI document (tests/helpers/openapi-answers.ts).
+   */
+  onAnswer?: (req: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify(serverOptions(config, opts.logStream));
+  const { onAnswer } = opts;
+  // First of all hooks, so every surface inherits it and it sees the payload before compression.
+  if (onAnswer) app.addHook('onSend', async (req, reply, payload) => onAnswer(req, reply, payload));
   const catalogue = opts.catalogue ?? new CatalogueStore(db);
   await loadCatalogueCopy(app, catalogue, config.catalogueRefreshSeconds);
   const deps = appDeps(app, opts, catalogue);

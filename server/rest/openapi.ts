@@ -218,6 +218,18 @@ export function openApiDocument(routes: readonly AnyShimRoute[]): Record<string,
           description: '로그인에서 받은 접근 토큰. `/api/auth/refresh`와 `/api/auth/logout`은 재발급 토큰을 보내요.',
         },
       },
+      responses: {
+        // What any /api address may answer when it fails, a path that does not exist included (the legacy filter
+        // asks for a token first, then answers NOT_FOUND: server/http/legacy-api.ts).
+        LegacyError: {
+          description: '레거시 오류 봉투. 없는 주소에는 토큰 확인 뒤 404 NOT_FOUND가 와요',
+          content: {
+            [JSON_TYPE]: {
+              schema: envelopeSchema([...new Set(Object.values(ERRORS).map((spec) => spec.legacy))], legacyTextOf('NOT_FOUND')),
+            },
+          },
+        },
+      },
       headers: {
         RetryAfter: { description: '다시 시도해도 되는 때까지 남은 초', schema: { type: 'string', pattern: '^[0-9]+$' } },
       },

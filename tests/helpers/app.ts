@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
+import { checkAnswer } from './openapi-answers';
 import { createTestDb } from './test-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -69,7 +70,7 @@ export async function buildTestApp(
       callback();
     },
   });
-  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream });
+  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream, onAnswer: checkAnswer });
   await app.ready();
   return {
     app,

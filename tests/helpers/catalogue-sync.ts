@@ -14,6 +14,7 @@ import { CATALOGUE, type CatalogueData, type CatalogueSyncSummary, syncCatalogue
 import { buildApp } from '../../server/app';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { testConfig } from './app';
+import { checkAnswer } from './openapi-answers';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { createTestDb, sqlRow, sqlRows } from './test-db';
 
@@ -33,7 +34,7 @@ export async function start(target: string, data: CatalogueData = CATALOGUE): Pr
   await migrateDatabase(db);
   const summary = await syncCatalogue(db, data);
   const catalogue = new CatalogueStore(db);
-  const app = await buildApp({ db, catalogue, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
+  const app = await buildApp({ db, catalogue, config: testConfig(), logStream: new Writable({ write: (_c, _e, cb) => cb() }), onAnswer: checkAnswer });
   await app.ready();
   let closed = false;
   const close = async () => {

@@ -12,6 +12,7 @@ import type { Config } from '../../server/config';
 import { CatalogueStore } from '../../server/features/catalogue/catalogue.store';
 import { type TestApp, testConfig } from './app';
 import { type HttpAnswer, type ShimResult, shimAnswer } from './calls';
+import { checkAnswer } from './openapi-answers';
 import { snapshot } from './test-db';
 
 /** The tables of the accounts slice; "data unchanged" means all three are byte-identical. */
@@ -128,7 +129,7 @@ export async function buildAppOnFile(
   const logs: string[] = [];
   const { busyTimeoutMs: _ignored, config, ...rest } = opts;
   const catalogue = new CatalogueStore(db);
-  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream: collectingStream(logs) });
+  const app = await buildApp({ ...rest, db, catalogue, config: testConfig(config), logStream: collectingStream(logs), onAnswer: checkAnswer });
   await app.ready();
   return {
     app,
