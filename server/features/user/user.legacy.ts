@@ -3,11 +3,11 @@
 // docs/product.md §5, once, and the service receives its typed output. Also the shims' bare-text answer
 // to bad input (ADR 002).
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
-import { type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
+import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
 
 export const LEGACY_TEXT = {
   nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
@@ -45,71 +45,137 @@ function parseLegacy<S extends z.ZodType>(schema: S, value: unknown): z.output<S
   }
 }
 
-/** Numbers or numeric strings; `fallback` when absent, NaN (→ the field's message) when unusable. */
-function legacyNumber(value: unknown, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return Number.NaN;
+/** A legacy measurement: a number or a numeric string ("175"). */
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A measurement of a legacy body: a number or a numeric string; null or missing is `fallback`; anything else, or a
+ * value outside min..max, is the field's legacy `message` (every refusal of the field is that one text).
+ */
+function legacyNumberSchema(range: { min: number; max: number; fallback: number }, message: string, description: string) {
+  const { min, max, fallback } = range;
+  return z
+    .union([z.number({ error: message }).min(min, message).max(max, message), z.string({ error: message }).regex(NUMERIC_TEXT, message)], {
+      error: message,
+    })
+    .nullish()
+    .transform((value) => (value === undefined || value === null ? fallback : Number(value)))
+    .pipe(z.number().min(min, message).max(max, message))
+    .meta({ description });
 }
 
-function inRange(value: number, min: number, max: number): boolean {
-  return Number.isFinite(value) && value >= min && value <= max;
-}
-
-/** The legacy wire carries balance as value / 10 (0.1 … 0.9); the service keeps the spec's 1 … 9. */
-function balanceFromLegacy(value: number, message: string): number {
-  const scaled = Math.round(value * 10);
-  if (!inRange(value, 0, 1) || Math.abs(scaled - value * 10) > 1e-6) throw fail(message);
-  return scaled; // 0 or 10 fall outside 1..9 and are rejected by the contract schema
+/**
+ * The legacy wire carries balance as value / 10 (0.1 … 0.9, in steps of 0.1); the service keeps the spec's 1 … 9.
+ * 0 and 1 pass here (the legacy range) and are refused by the contract schema (1..9).
+ */
+function legacyBalanceSchema(message: string) {
+  return legacyNumberSchema(
+    { min: 0, max: 1, fallback: 0.5 },
+    message,
+    '상하체 밸런스, 0.1~0.9를 0.1 단위로 (하체 0.1 … 상체 0.9). 숫자나 숫자 글자. 생략하면 0.5',
+  )
+    .refine((value) => Math.abs(Math.round(value * 10) - value * 10) <= 1e-6, message)
+    .transform((value) => Math.round(value * 10));
 }
 
 export function balanceToLegacy(value: number): number {
   return value / 10;
 }
 
-function sexFromLegacy(value: unknown): 0 | 1 {
-  if (value === '남성' || value === 0 || value === '0') return 0;
-  if (value === '여성' || value === 1 || value === '1') return 1;
-  throw fail(LEGACY_TEXT.sex);
-}
-
 export function sexToLegacy(sex: 0 | 1): '남성' | '여성' {
   return sex === 1 ? '여성' : '남성';
 }
 
+/** The measurement fields sign-up and body data share, with the legacy defaults and texts (docs/legacy-api.md §4.1 items 5–8, §4.5). */
+function legacyMeasurementFields(height: { min: number; message: string }, balanceMessage: string) {
+  return {
+    height: legacyNumberSchema({ min: height.min, max: 350, fallback: 170 }, height.message, `키(cm), ${height.min}~350. 숫자나 "175" 같은 글자. 생략하면 170`),
+    weight: legacyNumberSchema({ min: 30, max: 350, fallback: 70 }, LEGACY_TEXT.weight, '몸무게(kg), 30~350. 숫자나 숫자 글자. 생략하면 70'),
+    bodyFat: legacyNumberSchema({ min: 0, max: 95, fallback: 17 }, LEGACY_TEXT.bodyFat, '체지방량(kg), 0~95. 숫자나 숫자 글자. 생략하면 17'),
+    muscleMass: legacyNumberSchema({ min: 0, max: 95, fallback: 40 }, LEGACY_TEXT.muscleMass, '골격근량(kg), 0~95. 숫자나 숫자 글자. 생략하면 40'),
+    upDownBalance: legacyBalanceSchema(balanceMessage),
+  };
+}
+
+const nameLength = (name: string) => [...name.normalize('NFC')].length;
+
+/**
+ * A legacy sign-up body, checked in the legacy order with the legacy texts (docs/legacy-api.md §4.1 items 1–8):
+ * the first refusal in key order is the answer. `birthDate` is read afterwards, by the contract schema.
+ */
+const LegacySignUpChecks = z.object({
+  userName: z
+    .string({ error: MSG.nameRequired })
+    .min(1, MSG.nameRequired)
+    .refine((name) => nameLength(name) <= 8, LEGACY_TEXT.nameLong)
+    .refine((name) => nameLength(name) >= 3, LEGACY_TEXT.nameShort)
+    .meta({ description: '이름, 한글 3~8자' }),
+  loginEmail: z
+    .string({ error: LEGACY_TEXT.email })
+    .regex(/^(.+)@(\S+)$/, LEGACY_TEXT.email)
+    .meta({ description: '로그인 이메일' }),
+  password: z.string({ error: LEGACY_TEXT.passwordShort }).min(8, LEGACY_TEXT.passwordShort).meta({ description: '비밀번호, 영문과 숫자를 포함해 8~25자' }),
+  sex: z
+    .literal(['남성', '여성', 0, 1, '0', '1'], { error: LEGACY_TEXT.sex })
+    .transform((sex): 0 | 1 => (sex === '여성' || sex === 1 || sex === '1' ? 1 : 0))
+    .meta({ description: '성별: 남성(0) 또는 여성(1)' }),
+  ...legacyMeasurementFields({ min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance),
+});
+
+/** What a legacy client may send to sign up (POST /api/user/auth). */
+export const LegacySignUpBodySchema = LegacySignUpChecks.extend({
+  birthDate: BirthDateSchema.nullish().meta({ description: '생년월일 YYYY-MM-DD, 생략하거나 null이면 없음' }),
+}).meta({
+  id: 'LegacySignUp',
+  examples: [
+    {
+      userName: '홍길동',
+      loginEmail: 'hong@example.com',
+      password: 'abcd1234',
+      sex: '남성',
+      birthDate: '1999-01-31',
+      height: 175,
+      weight: 70,
+      bodyFat: 18,
+      muscleMass: 35,
+      upDownBalance: 0.5,
+    },
+  ],
+});
+
+/** A legacy body-data body, checked in the legacy order with the legacy texts (docs/legacy-api.md §4.5); `date` is read by the contract schema. */
+const LegacyBodyDataChecks = z.object(legacyMeasurementFields({ min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance));
+
+/** What a legacy client may send as a body record (POST /api/bodyData). */
+export const LegacyBodyDataBodySchema = LegacyBodyDataChecks.extend({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish()
+    .meta({ description: '날짜 YYYY-MM-DD, 생략하면 오늘. 같은 날짜의 기록은 덮어써요' }),
+}).meta({
+  id: 'LegacyBodyDataInput',
+  examples: [{ date: '2024-03-20', height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 0.5 }],
+});
+
 export function legacySignUpInput(body: Record<string, unknown>): NewMember {
-  const { userName, loginEmail, password } = body;
-  if (typeof userName !== 'string' || userName === '') throw fail(MSG.nameRequired);
-  const nameLength = [...userName.normalize('NFC')].length;
-  if (nameLength > 8) throw fail(LEGACY_TEXT.nameLong);
-  if (nameLength < 3) throw fail(LEGACY_TEXT.nameShort);
-  if (typeof loginEmail !== 'string' || !/^(.+)@(\S+)$/.test(loginEmail)) throw fail(LEGACY_TEXT.email);
-  if (typeof password !== 'string' || password.length < 8) throw fail(LEGACY_TEXT.passwordShort);
-  const sex = sexFromLegacy(body.sex);
-  const measurements = legacyMeasurements(body, { min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance);
+  const checked = parseOrThrow(LegacySignUpChecks, body);
   const birthDate = body.birthDate === undefined || body.birthDate === null ? null : body.birthDate;
-  return parseLegacy(LegacySignUpSchema, { userName, loginEmail, password, sex, ...measurements, birthDate });
+  return parseLegacy(LegacySignUpSchema, { ...checked, birthDate });
 }
 
 export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInput {
-  const measurements = legacyMeasurements(body, { min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance);
+  const measurements = parseOrThrow(LegacyBodyDataChecks, body);
   const date = body.date === undefined || body.date === null ? undefined : body.date;
   return parseLegacy(BodyDataInputSchema, { date, ...measurements });
 }
 
-/** The measurement checks sign-up and body data share, with the legacy defaults and texts (docs/legacy-api.md §4.1 items 5–8, §4.5). */
-function legacyMeasurements(body: Record<string, unknown>, height: { min: number; message: string }, balanceMessage: string) {
-  const heightCm = legacyNumber(body.height, 170);
-  if (!inRange(heightCm, height.min, 350)) throw fail(height.message);
-  const weight = legacyNumber(body.weight, 70);
-  if (!inRange(weight, 30, 350)) throw fail(LEGACY_TEXT.weight);
-  const bodyFat = legacyNumber(body.bodyFat, 17);
-  if (!inRange(bodyFat, 0, 95)) throw fail(LEGACY_TEXT.bodyFat);
-  const muscleMass = legacyNumber(body.muscleMass, 40);
-  if (!inRange(muscleMass, 0, 95)) throw fail(LEGACY_TEXT.muscleMass);
-  const upDownBalance = balanceFromLegacy(legacyNumber(body.upDownBalance, 0.5), balanceMessage);
-  return { height: heightCm, weight, bodyFat, muscleMass, upDownBalance };
+/** A bare-text 400 answer: one of the legacy texts or a product rule's Korean message (never empty). */
+export function refusalText(examples: readonly string[]) {
+  return z
+    .string()
+    .min(1)
+    .meta({ description: '처음 걸린 검사의 한국어 문구 (글자 그대로, 봉투 없이)', examples: [...examples] });
 }
 
 /** Runs `work`; a validation failure becomes a bare-text 400 with its Korean message. */
