@@ -148,6 +148,3 @@ export function registerShimRoute(app: FastifyInstance, deps: AppDeps, route: An
     },
   });
 }
-
-/** TEMPORARY while issue 25's route docs are written (a test fails while any route still uses it). */
-export const PENDING_DOC: ShimDoc = { tag: '상태', summary: '(작성 중)', answers: { 200: { json: z.unknown() } } };

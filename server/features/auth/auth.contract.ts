@@ -185,6 +185,15 @@ export type BodyDataInput = z.infer<typeof BodyDataInputSchema>;
 
 export type AuthTokens = { accessToken: string; refreshToken: string; rememberMe: boolean };
 
+/** What login, sign-up and refresh answer (docs/legacy-api.md §3 `AuthResponse`). */
+export const AuthResponseSchema = z
+  .object({
+    accessToken: z.string().min(1).meta({ description: '접근 토큰 (JWT)' }),
+    refreshToken: z.string().min(1).meta({ description: '재발급 토큰' }),
+    rememberMe: z.boolean().meta({ description: '로그인 유지 여부 (재발급에서는 늘 true)' }),
+  })
+  .meta({ id: 'AuthResponse', examples: [{ accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbg', refreshToken: 'AbCd.EfGh', rememberMe: true }] });
+
 const BODY_FIGURES = ['thin', 'muscular', 'normal', 'chubby', 'fat'] as const;
 export type BodyFigure = (typeof BODY_FIGURES)[number];
 export const BODY_FIGURE_LABEL: Record<BodyFigure, string> = {

@@ -3,17 +3,8 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { bodyObject, defineShim, sendEmpty } from '../../rest/shim';
-import { LoginSchema } from './auth.contract';
+import { AuthResponseSchema, LoginSchema } from './auth.contract';
 import { bearerTokenOf, login, logout, refresh, requireBearerToken } from './auth.service';
-
-/** What login, sign-up and refresh answer (docs/legacy-api.md §3 `AuthResponse`). */
-export const AuthResponseSchema = z
-  .object({
-    accessToken: z.string().min(1).meta({ description: '접근 토큰 (JWT)' }),
-    refreshToken: z.string().min(1).meta({ description: '재발급 토큰' }),
-    rememberMe: z.boolean().meta({ description: '로그인 유지 여부 (재발급에서는 늘 true)' }),
-  })
-  .meta({ id: 'AuthResponse', examples: [{ accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbg', refreshToken: 'AbCd.EfGh', rememberMe: true }] });
 
 export const authShims = [
   defineShim({

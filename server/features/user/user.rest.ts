@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { bodyObject, defineShim, sendText } from '../../rest/shim';
-import { BirthDateSchema, ChangePasswordSchema, DeleteAccountSchema, LegacyUpdateProfileSchema, LoginEmailSchema, MSG } from '../auth/auth.contract';
-import { AuthResponseSchema } from '../auth/auth.rest';
+import {
+  AuthResponseSchema,
+  BirthDateSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  LegacyUpdateProfileSchema,
+  LoginEmailSchema,
+  MSG,
+} from '../auth/auth.contract';
 import { memberSummary } from './body-data.service';
 import { bareTextOnInvalid, LEGACY_TEXT, LegacySignUpBodySchema, legacySignUpInput, refusalText, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
