@@ -92,6 +92,13 @@ describe('legacy shims (§4.2)', () => {
       expect(res.status).toBe(400);
       expect(res.json().status).toBe('BAD_REQUEST');
     }
+    // The legacy order (shape, then count, then names): an entry without a name is the name's refusal, yet six
+    // of them are the count's. Found by comparing the zod wire schema with the hand-written checks it replaced.
+    const nameless = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: [{ routineId: -1, routineIndex: 1 }] } });
+    expect([nameless.status, nameless.json()]).toEqual([400, { status: 'BAD_REQUEST', statusMessage: '루틴 이름을 입력해 주세요' }]);
+    const sixNameless = Array.from({ length: 6 }, (_, i) => ({ routineId: -1, routineIndex: i + 1 }));
+    const overNameless = await api(t.app, 'POST', '/myfit/routines/workout', { token, body: { routines: sixNameless } });
+    expect([overNameless.status, overNameless.json().status]).toEqual([403, 'ROUTINE_SIZE_OVER_EXCEPTION']);
     expect(await snapshot(t.db, 'routines')).toBe(before);
   });
 
