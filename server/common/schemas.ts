@@ -12,5 +12,11 @@ const PAGE_MAX = 1_000_000;
 /** A 1-based page number. */
 export const PageSchema = z.number().int().min(1).max(PAGE_MAX);
 
+/** A calendar date as text, YYYY-MM-DD (the form every date takes on both transports). */
+export const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date as the server sends it (answers only: requests check a real date with their own message). */
+export const DateTextSchema = z.string().regex(DATE_TEXT);
+
 /** `{ id }`: the input of every "one record by id" procedure. */
 export const ByIdSchema = z.object({ id: IdSchema });

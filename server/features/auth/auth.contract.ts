@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { koreaDate } from '../../common/korea-date';
+import { DATE_TEXT } from '../../common/schemas';
 import '../../common/zod-korean';
 import { hasForbiddenChars, nfc } from '../../common/text.contract';
 
@@ -54,7 +55,7 @@ export const BirthDateSchema = z
   .string({ error: MSG.birthRequired })
   .min(1, MSG.birthRequired)
   .max(10, MSG.birthInvalid)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid)
+  .regex(DATE_TEXT, MSG.birthInvalid)
   .refine((v) => isRealDate(v) && v >= '1900-01-01' && v <= koreaDate(Date.now()), MSG.birthInvalid);
 
 export const LoginEmailSchema = cleanText(
@@ -167,13 +168,12 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 // Generous max: a wrong kind of token (an access JWT) must reach the service and be refused as expired.
 export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(4096) });
 
+/** A body record's date (the legacy body's doc schema shows this same field). */
+export const BodyRecordDateSchema = z.string().regex(DATE_TEXT, MSG.birthInvalid).refine(isRealDate, '날짜를 정확히 입력해 주세요');
+
 export const BodyDataInputSchema = withBodyComposition(
   z.object({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthInvalid)
-      .refine(isRealDate, '날짜를 정확히 입력해 주세요')
-      .optional(),
+    date: BodyRecordDateSchema.optional(),
     height: HeightSchema,
     weight: WeightSchema,
     bodyFat: BodyFatSchema,

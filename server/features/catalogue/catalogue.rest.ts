@@ -1,6 +1,7 @@
 // Legacy /api/workouts/*, /api/bodyParts/all and /api/machines/list (docs/legacy-api.md §4.3).
 import { z } from 'zod';
 import '../../common/zod-korean';
+import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import type { Ctx } from '../../context';
 import { SHIM_MESSAGES } from '../../errors';
@@ -41,10 +42,7 @@ const LegacyWorkoutSchema = z
     machineName: z.array(KoreanNameSchema).meta({ description: '`machineKoreanName`과 같아요 (레거시 웹 클라이언트가 선언한 이름)' }),
     caution: z.string(),
     atcetera: z.null().meta({ description: '늘 null (레거시 웹 클라이언트가 선언한 필드)' }),
-    createdAt: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .meta({ description: '운동 목록에 들어온 날 (YYYY-MM-DD)' }),
+    createdAt: DateTextSchema.meta({ description: '운동 목록에 들어온 날 (YYYY-MM-DD)' }),
   })
   .meta({
     id: 'LegacyWorkout',
@@ -79,9 +77,12 @@ const LegacyMachineSchema = z.object({ englishName: z.string(), koreanName: Kore
 const SearchPageParamSchema = z.union([z.literal('-1').transform(() => -1), PathIdSchema]);
 
 /** A list of Korean body-part names as legacy bodies send it (null or missing = none). */
+/** The most body-part names a legacy search or machine list may send (the tRPC input's bound: MachinesInputSchema). */
+const BODY_PART_NAMES_MAX = 20;
+
 const BodyPartNamesSchema = z
   .array(z.string())
-  .max(20)
+  .max(BODY_PART_NAMES_MAX)
   .nullish()
   .meta({ description: '운동 부위의 한글 이름 목록 (최대 20개). null이나 빈 목록은 "전체"예요.' });
 
@@ -159,7 +160,7 @@ export const catalogueShims = [
       const body = bodyObject(req);
       const search = parseOrThrow(LegacySearchSchema, {
         searchKeyword: optionalString(body.searchKeyword, '', 'searchKeyword'),
-        bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 }),
+        bodyPartKoreanName: stringList(body.bodyPartKoreanName, 'bodyPartKoreanName', { max: BODY_PART_NAMES_MAX }),
       });
       return searchExercisesUnion(ctx, { keyword: search.searchKeyword ?? '', bodyPartNames: search.bodyPartKoreanName ?? [], page: page.data }).map((w) =>
         legacyWorkout(ctx, w),
@@ -196,7 +197,7 @@ export const catalogueShims = [
     },
     handler: (ctx, req) => {
       const { bodyPartKoreanName } = parseOrThrow(LegacyMachinesSchema, {
-        bodyPartKoreanName: stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: 20 }),
+        bodyPartKoreanName: stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: BODY_PART_NAMES_MAX }),
       });
       // The legacy API crashed on unknown names; they now match nothing.
       return listMachinesByPartNames(ctx, bodyPartKoreanName ?? [])

@@ -2,6 +2,7 @@
 // are stored (the legacy API answered first and computed in the background, so clients polled a 404).
 import { z } from 'zod';
 import '../../common/zod-korean';
+import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import type { AuthedCtx } from '../../context';
 import { bodyObject, defineShim, PathIdSchema, pathId, pathPage, sendEmpty, stringList } from '../../rest/shim';
@@ -82,10 +83,7 @@ const LegacyRecommendedExerciseSchema = z
     ],
   });
 
-const RecommendationDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .meta({ description: '추천받은 날 (YYYY-MM-DD, 서버 기준 한국 날짜)' });
+const RecommendationDateSchema = DateTextSchema.meta({ description: '추천받은 날 (YYYY-MM-DD, 서버 기준 한국 날짜)' });
 const RequestedBodyPartsSchema = z.array(z.string()).min(1).meta({ description: '요청한 부위의 이름, 요청한 순서대로' });
 
 /** A stored recommendation as GET .../history/{id} sends it. */

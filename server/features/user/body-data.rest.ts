@@ -1,7 +1,7 @@
 // Legacy /api/bodyData/* (docs/legacy-api.md §4.5): a member's body records, with the legacy answers for
 // unknown or foreign records (200 with every field null, or 'fail'). Registered by registerUserShims.
 import { z } from 'zod';
-import { IdSchema } from '../../common/schemas';
+import { DateTextSchema, IdSchema } from '../../common/schemas';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { bodyObject, defineShim, PathIdSchema, pathId, pathPage, sendText } from '../../rest/shim';
 import { MSG } from '../auth/auth.contract';
@@ -23,7 +23,7 @@ function legacyBodyData(r: BodyDataRecord) {
 const LegacyBodyDataSchema = z
   .object({
     bodyDataId: IdSchema,
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    date: DateTextSchema,
     height: z.number().meta({ description: '키(cm)' }),
     weight: z.number().meta({ description: '몸무게(kg)' }),
     bodyFat: z.number().meta({ description: '체지방량(kg)' }),

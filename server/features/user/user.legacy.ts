@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
-import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
+import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, BodyRecordDateSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
 
 export const LEGACY_TEXT = {
   nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
@@ -148,11 +148,7 @@ const LegacyBodyDataChecks = z.object(legacyMeasurementFields({ min: 20, message
 
 /** What a legacy client may send as a body record (POST /api/bodyData). */
 export const LegacyBodyDataBodySchema = LegacyBodyDataChecks.extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish()
-    .meta({ description: '날짜 YYYY-MM-DD, 생략하면 오늘. 같은 날짜의 기록은 덮어써요' }),
+  date: BodyRecordDateSchema.nullish().meta({ description: '날짜 YYYY-MM-DD, 생략하면 오늘. 같은 날짜의 기록은 덮어써요' }),
 }).meta({
   id: 'LegacyBodyDataInput',
   examples: [{ date: '2024-03-20', height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 0.5 }],

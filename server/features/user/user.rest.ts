@@ -3,6 +3,7 @@
 // message with 400 (bad input always gets a 4xx here); see ADR 002.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { bodyObject, defineShim, sendText } from '../../rest/shim';
@@ -45,11 +46,7 @@ const LegacyUserSchema = z
     userName: z.string().min(1),
     loginEmail: z.string().min(1),
     sex: z.enum(['남성', '여성']),
-    birthDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable()
-      .meta({ description: '생년월일, 없으면 null' }),
+    birthDate: DateTextSchema.nullable().meta({ description: '생년월일, 없으면 null' }),
   })
   .meta({
     id: 'LegacyUser',
