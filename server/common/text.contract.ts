@@ -11,3 +11,11 @@ export function hasForbiddenChars(value: string): boolean {
 export function nfc(value: string): string {
   return value.normalize('NFC');
 }
+
+/** Nothing a reader sees: spaces, format and default-ignorable characters (U+200B, the Hangul fillers), marks alone. */
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]*$/u;
+
+/** The one rule for every name a member types: at least one visible character. */
+export function hasVisibleChar(value: string): boolean {
+  return !INVISIBLE.test(value);
+}

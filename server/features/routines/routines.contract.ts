@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { IdSchema as Id } from '../../common/schemas';
-import { hasForbiddenChars, nfc } from '../../common/text.contract';
+import { hasForbiddenChars, hasVisibleChar, nfc } from '../../common/text.contract';
 import type { RepUnit } from '../catalogue/catalogue.contract';
 
 export const ROUTINE_LIMIT = 5;
@@ -47,7 +47,7 @@ export const RoutineNameSchema = z
   .pipe(
     z
       .string()
-      .refine((v) => v.trim().length > 0, ROUTINE_MSG.nameRequired)
+      .refine(hasVisibleChar, ROUTINE_MSG.nameRequired)
       .refine((v) => [...v].length <= ROUTINE_NAME_MAX, ROUTINE_MSG.nameTooLong)
       .refine((v) => !hasForbiddenChars(v), ROUTINE_MSG.textInvalid),
   );

@@ -5,7 +5,7 @@
 // Korean message, nothing stored.
 import { z } from 'zod';
 import '../../../common/zod-korean';
-import { hasForbiddenChars, nfc } from '../../../common/text.contract';
+import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.contract';
 import type { RepUnit } from '../../catalogue/catalogue.contract';
 import { ROUTINE_MSG } from '../../routines/routines.contract';
 
@@ -129,7 +129,7 @@ export const SessionNameSchema = z
   .pipe(
     z
       .string()
-      .refine((v) => v.trim().length > 0 && [...v].length <= 30, TRAINING_MSG.name)
+      .refine((v) => hasVisibleChar(v) && [...v].length <= 30, TRAINING_MSG.name)
       .refine((v) => !hasForbiddenChars(v), TRAINING_MSG.textInvalid),
   );
 

@@ -10,7 +10,7 @@
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
 
 import { koreaInstant } from '../../../common/korea-date';
-import { hasForbiddenChars, nfc } from '../../../common/text.contract';
+import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.contract';
 import { AppError } from '../../../errors';
 import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
 import { SESSION_NAME_MAX, UNNAMED_SESSION } from './import-identity';
@@ -118,7 +118,7 @@ export function readNotes(raw: string, line: number): string | null {
 
 export function readSessionName(raw: string, line: number): string {
   const name = readText(raw)?.replace(/\s+/g, ' ');
-  if (!name) return UNNAMED_SESSION;
+  if (!name || !hasVisibleChar(name)) return UNNAMED_SESSION;
   if (hasForbiddenChars(name)) fail(line, TRAINING_MSG.textInvalid);
   // Longer names than ours (30) are cut, as a member would have to.
   return [...name].slice(0, SESSION_NAME_MAX).join('').trim();
@@ -126,7 +126,7 @@ export function readSessionName(raw: string, line: number): string {
 
 export function readExerciseName(raw: string, line: number): string {
   const name = readText(raw)?.replace(/\s+/g, ' ');
-  if (!name) return fail(line, MSG.exerciseName);
+  if (!name || !hasVisibleChar(name)) return fail(line, MSG.exerciseName);
   if ([...name].length > EXERCISE_NAME_MAX) fail(line, MSG.exerciseNameLong);
   if (hasForbiddenChars(name)) fail(line, TRAINING_MSG.textInvalid);
   return name;
