@@ -22,11 +22,6 @@ export type ServerCommand = { label: string; args: string[] };
 
 /** How `npm start` serves after its build step (package.json): full speed, V8's default heap. */
 export const COMPILED: ServerCommand = { label: 'npm start: compiled build (node dist/server/main.mjs)', args: ['dist/server/main.mjs'] };
-/** `npm run start:small`: the option for a small machine, about half the memory for about half the speed (ADR 009). */
-export const COMPILED_SMALL: ServerCommand = {
-  label: 'npm run start:small (node --optimize-for-size dist/server/main.mjs)',
-  args: ['--optimize-for-size', 'dist/server/main.mjs'],
-};
 const TSX: ServerCommand = { label: 'TypeScript through tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', 'server/main.ts'] };
 
 /** What `npm start` may use at its peak under this load (README, ADR 009): the bench fails above it. */
@@ -208,6 +203,6 @@ export function memoryTable(results: MemoryResult[]): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const which = process.argv[2] === 'tsx' ? TSX : process.argv[2] === 'small' ? COMPILED_SMALL : COMPILED;
+  const which = process.argv[2] === 'tsx' ? TSX : COMPILED;
   console.log(memoryTable([await memberLoad(which, process.argv.slice(3))]));
 }

@@ -3,7 +3,7 @@
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';
 import { dialectsBench } from './dialects.bench';
-import { COMPILED, COMPILED_SMALL, memberLoad, memoryTable, PEAK_BUDGET_MB } from './member-load';
+import { COMPILED, memberLoad, memoryTable, PEAK_BUDGET_MB } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { searchBench } from './search.bench';
 import { trainingBench } from './training.bench';
@@ -22,7 +22,7 @@ if (wanted('training-io')) sections.push(await trainingIoBench());
 if (wanted('memory')) {
   await buildServer();
   const served = await memberLoad(COMPILED);
-  sections.push(memoryTable([served, await memberLoad(COMPILED_SMALL)]));
+  sections.push(memoryTable([served]));
   if (served.peakMb > PEAK_BUDGET_MB) {
     console.error(`npm start peaked at ${served.peakMb.toFixed(0)} MB under the member load, over its ${PEAK_BUDGET_MB} MB budget`);
     process.exitCode = 1;
