@@ -39,7 +39,8 @@ function summary(name: string, xml: string | null, runnerStatus = '0') {
   const file = join(dir, `${name}.xml`);
   if (xml !== null) writeFileSync(file, xml);
   const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', file, '--runner-status', runnerStatus]);
-  return { status, line: output.trim().split('\n').filter(Boolean).at(-1) };
+  const lines = output.trim().split('\n').filter(Boolean);
+  return { status, line: lines.at(-1), above: lines.slice(0, -1) };
 }
 
 const suite = (cases: string) =>
@@ -51,12 +52,26 @@ const ERROR = '<testcase classname="a.test.ts" name="broken" time="0.01"><error 
 const SKIP = '<testcase classname="a.test.ts" name="later" time="0"><skipped/></testcase>';
 
 test('CI’s closing line counts the JUnit report and exits non-zero on any failure or error, whatever the runner said', () => {
-  expect(summary('clean', suite(PASS + PASS_SHORT + SKIP))).toEqual({ status: 0, line: '2 passed, 0 failed, 1 skipped' });
-  expect(summary('failure', suite(PASS + FAIL))).toEqual({ status: 1, line: '1 passed, 1 failed' });
-  expect(summary('error', suite(PASS + ERROR))).toEqual({ status: 1, line: '1 passed, 1 failed' });
+  expect(summary('clean', suite(PASS + PASS_SHORT + SKIP))).toEqual({ status: 0, line: '2 passed, 0 failed, 1 skipped', above: [] });
+  expect(summary('failure', suite(PASS + FAIL))).toMatchObject({ status: 1, line: '1 passed, 1 failed' });
+  expect(summary('error', suite(PASS + ERROR))).toMatchObject({ status: 1, line: '1 passed, 1 failed' });
   // A runner that failed outside any test case (an unhandled error) is a failure even with a clean report.
-  expect(summary('runner-failed', suite(PASS), '1')).toEqual({ status: 1, line: '1 passed, 1 failed' });
+  expect(summary('runner-failed', suite(PASS), '1')).toMatchObject({ status: 1, line: '1 passed, 1 failed' });
   // No test ran at all, or no report was written: never green.
   expect(summary('empty', suite(''))).toMatchObject({ status: 1, line: '0 passed, 0 failed' });
-  expect(summary('missing', null)).toEqual({ status: 1, line: '0 passed, 1 failed' });
+  expect(summary('missing', null)).toMatchObject({ status: 1, line: '0 passed, 1 failed' });
+}, 60_000);
+
+test('a red run names every failed test, file and title, just above the closing line', () => {
+  const escaped =
+    '<testcase classname="tests/b.test.ts" name="routines &gt; a &quot;quoted&quot; title &#xAC00;" time="0.01"><failure message="expected 1&#10;to be 2" type="AssertionError"/></testcase>';
+  expect(summary('named', suite(PASS + FAIL + ERROR + escaped))).toEqual({
+    status: 1,
+    line: '1 passed, 3 failed',
+    above: [
+      'FAILED a.test.ts > bad: expected 2 to be 3',
+      'FAILED a.test.ts > broken: boom',
+      'FAILED tests/b.test.ts > routines > a "quoted" title 가: expected 1',
+    ],
+  });
 }, 60_000);
