@@ -10,9 +10,11 @@ import { readFileSync } from 'node:fs';
 type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (text: string) =>
-  text.replace(/&(#x?[\da-f]+|\w+);/gi, (whole, ref: string) => (ref[0] === '#' ? String.fromCodePoint(Number(ref.replace('#', '0'))) : (ENTITIES[ref] ?? whole)));
-const attribute = (tag: string, name: string) => unescape(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
+const decodeXml = (text: string) =>
+  text.replace(/&(#x?[\da-f]+|\w+);/gi, (whole, ref: string) =>
+    ref[0] === '#' ? String.fromCodePoint(Number(ref.replace('#', '0'))) : (ENTITIES[ref] ?? whole),
+  );
+const attribute = (tag: string, name: string) => decodeXml(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
 
 /** Counts the report's <testcase> elements: failed when one holds <failure> or <error>, skipped when it holds <skipped>. */
 function countJUnit(xml: string): Counts {

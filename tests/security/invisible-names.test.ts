@@ -34,7 +34,10 @@ test('routine names on tRPC and the legacy routine set, session names on a logge
     const create = await trpcMutation(t.app, 'routines.create', { name }, a.accessToken);
     expect([create.status, trpcError(create).message]).toEqual([400, '루틴 이름을 입력해 주세요']);
     expect((await trpcMutation(t.app, 'routines.rename', { routineId, name }, a.accessToken)).status).toBe(400);
-    const legacy = await api(t.app, 'POST', '/myfit/routines/workout', { token: a.accessToken, body: { routines: [{ routineId: -1, routineIndex: 1, routineName: name }] } });
+    const legacy = await api(t.app, 'POST', '/myfit/routines/workout', {
+      token: a.accessToken,
+      body: { routines: [{ routineId: -1, routineIndex: 1, routineName: name }] },
+    });
     expect(legacy.status).toBe(400);
     expect((await trpcMutation(t.app, 'training.history.edit', { id: sessionId, name }, a.accessToken)).status).toBe(400);
     expect(await snapshotAll(t.db), JSON.stringify(name)).toBe(before);
