@@ -3,9 +3,12 @@
 // creates exactly those rows once; another member's id never answers with this member's receipt; and the
 // conflict rule for a routine edited on two devices (the later arrival wins, a delete wins over edits).
 import { describe, expect, test } from 'vitest';
+import { RECEIPTS_PER_MEMBER } from '../../server/features/user/client-mutations.service';
+import { TRPC_MAX_BATCH } from '../../server/http/trpc-api';
 import type { TestApp } from '../helpers/app';
 import { type Member, snapshot, trpcError, trpcRawMutation, trpcRawQuery } from '../helpers/calls';
 import { bodyPartIds } from '../helpers/catalogue-ids';
+import { sqlRow } from '../helpers/test-db';
 import { BENCH, eachTrainingWorld, ok, PUSH_UP, SQUAT, uuid } from '../helpers/training-http';
 
 let t: TestApp;
@@ -225,5 +228,54 @@ describe('a routine edited on two devices (ADR 018)', () => {
     const add = await call(a, 'routines.addItem', { routineIds: [routineId], exerciseId: PUSH_UP, weight: 0, rep: 10, setCount: 3, clientMutationId: uuid() });
     expect(trpcError(add)).toMatchObject({ data: { appCode: 'ROUTINE_NOT_FOUND' } });
     expect(await Promise.all(['routines', 'routine_items', 'client_mutations'].map(rows))).toEqual(before);
+  });
+});
+
+describe('the receipts one member can make the server keep (docs/security.md row 32)', () => {
+  const receiptsOf = async (m: Member) =>
+    (await sqlRow<{ n: number }>(t.db, 'SELECT count(*) AS n FROM client_mutations c JOIN users u ON u.id = c.user_id WHERE u.login_email = ?', [
+      m.loginEmail,
+    ]))!.n;
+
+  /** Renames in tRPC batches, each with its own clientMutationId, in order. */
+  async function renames(m: Member, writes: { name: string; clientMutationId: string }[], routineId: number) {
+    for (let i = 0; i < writes.length; i += TRPC_MAX_BATCH) {
+      const batch = writes.slice(i, i + TRPC_MAX_BATCH);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/trpc/${batch.map(() => 'routines.rename').join(',')}?batch=1`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${m.accessToken}` },
+        payload: JSON.stringify(Object.fromEntries(batch.map((w, j) => [j, { routineId, ...w }]))),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+
+  test(`a member keeps only the newest ${RECEIPTS_PER_MEMBER} receipts, each still answering its repeat; older ones go in the same write; another member's stay`, async () => {
+    const { routineId: theirs } = await ok(call(b, 'routines.create', { name: '등' }));
+    await renames(
+      b,
+      [1, 2, 3].map(() => ({ name: '등', clientMutationId: uuid() })),
+      theirs,
+    );
+
+    const { routineId } = await ok(call(a, 'routines.create', { name: '가슴' }));
+    const writes = Array.from({ length: RECEIPTS_PER_MEMBER + 40 }, () => ({ name: '가슴', clientMutationId: uuid() }));
+    const oldestKept = writes[40]!;
+    const newestDropped = writes[39]!;
+    oldestKept.name = '밀기';
+    newestDropped.name = '하체';
+    await renames(a, writes, routineId);
+    expect(await receiptsOf(a)).toBe(RECEIPTS_PER_MEMBER);
+    expect(await receiptsOf(b)).toBe(3);
+
+    // The oldest receipt kept answers its repeat and changes nothing.
+    const repeat = await ok(call(a, 'routines.rename', { routineId, ...oldestKept }));
+    expect(repeat.routineName).toBe('밀기');
+    expect((await ok(read(a, 'routines.list')))[0].routineName).toBe('가슴');
+    // Beyond the bound a repeat is a new write: the price of the bound, paid only after a thousand later writes.
+    await ok(call(a, 'routines.rename', { routineId, ...newestDropped }));
+    expect((await ok(read(a, 'routines.list')))[0].routineName).toBe('하체');
+    expect(await receiptsOf(a)).toBe(RECEIPTS_PER_MEMBER);
   });
 });

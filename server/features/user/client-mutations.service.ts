@@ -3,8 +3,9 @@
 // kept as a receipt (client_mutations) in the SAME transaction, so either both are stored or neither is. A
 // repeat (its answer was lost, or the tab closed before the device removed it) finds the receipt and is
 // answered with that answer, changing nothing. Receipts are looked up by (member, id) only: another member's
-// id is simply a new id for this member and never reaches their receipt.
-import { and, eq, lt } from 'drizzle-orm';
+// id is simply a new id for this member and never reaches their receipt. A member keeps at most
+// RECEIPTS_PER_MEMBER of them (docs/security.md, "Storage one member can grow").
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { clientMutations } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
@@ -12,6 +13,12 @@ import { AppError } from '../../errors';
 
 /** How long a receipt is kept: far longer than a device stays offline with writes waiting. */
 const RECEIPT_DAYS = 30;
+/**
+ * Receipts kept per member, the newest: what one member can make the server store. A repeat comes only from
+ * the device that sent the write, which replays one write at a time, so only the member's other devices
+ * write in between; a thousand writes while one answer is lost is far beyond a member's use.
+ */
+export const RECEIPTS_PER_MEMBER = 1000;
 
 /**
  * The database seen from inside `tx`: a service given this context writes in the caller's transaction
@@ -46,9 +53,18 @@ export async function once<T>(ctx: AuthedCtx, kind: string, clientMutationId: st
       }
       const result = await write({ ...ctx, db: joined(ctx.db, tx) });
       const now = ctx.now();
-      await tx.delete(clientMutations).where(and(eq(clientMutations.userId, userId), lt(clientMutations.createdAt, now - RECEIPT_DAYS * 86_400_000)));
       // Stored as JSON, as the wire carries it (undefined fields left out): a repeat answers the same.
       await tx.insert(clientMutations).values({ userId, clientMutationId, kind, result: result ?? null, createdAt: now });
+      // Ids grow with each insert, and the member's inserts are serialised by the member lock.
+      const [oldestKept] = await tx
+        .select({ id: clientMutations.id })
+        .from(clientMutations)
+        .where(eq(clientMutations.userId, userId))
+        .orderBy(desc(clientMutations.id))
+        .limit(1)
+        .offset(RECEIPTS_PER_MEMBER - 1);
+      const stale = lt(clientMutations.createdAt, now - RECEIPT_DAYS * 86_400_000);
+      await tx.delete(clientMutations).where(and(eq(clientMutations.userId, userId), oldestKept ? or(stale, lt(clientMutations.id, oldestKept.id)) : stale));
       return result;
     },
     { lockMember: userId },
