@@ -74,6 +74,12 @@ export const ERRORS = {
     legacy: 'TOO_MANY_REQUESTS',
     message: '이메일 확인 요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
   },
+  PASSWORD_CHECK_THROTTLED: {
+    trpc: 'TOO_MANY_REQUESTS',
+    http: 429,
+    legacy: 'TOO_MANY_REQUESTS',
+    message: '비밀번호 확인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요',
+  },
   PASSWORD_RESET_THROTTLED: {
     trpc: 'TOO_MANY_REQUESTS',
     http: 429,

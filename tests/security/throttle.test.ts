@@ -1,10 +1,10 @@
-// docs/security.md rows 4–6 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
+// docs/security.md rows 4–6 and 31 (ASVS 6.3.1): login throttling per account (5, +1/min) and per IP, with a
 // fake clock. No hard lockout: the victim can always log in again after a minute. Also sign-up per IP.
 
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../helpers/app';
-import { type HttpAnswer, memberInput, type SignUpInput, shimAnswer, signUpMember, trpcAs, trpcError } from '../helpers/calls';
+import { type HttpAnswer, memberInput, type SignUpInput, shimAnswer, signUpMember, snapshot, trpcAs, trpcError } from '../helpers/calls';
 import { HANGUL } from '../helpers/security';
 import { sqlRow } from '../helpers/test-db';
 
@@ -271,4 +271,95 @@ test('a sign-up refused for bad input does not use up the allowance; one refused
   const third = await signUpFrom(t.app, 'trpc', '10.0.0.9');
   expect(third.status).toBe(429);
   expect(await userCount(t)).toBe(1);
+});
+
+// Password checks behind a session (docs/security.md row 31): a stolen token guesses no faster than the
+// login form. Every door that checks a member's password, on both transports.
+const CHECK_LIMITED = '비밀번호 확인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요';
+const NEW_PASSWORD = 'newpass5678';
+const DOORS = ['trpc user.changePassword', 'trpc user.deleteAccount', 'shim /user/private/password', 'shim /user/delete', 'shim /user/private/delete'] as const;
+type Door = (typeof DOORS)[number];
+
+async function checkPassword(app: FastifyInstance, door: Door, m: { accessToken: string }, password: string, ip = '10.0.0.1'): Promise<HttpAnswer> {
+  if (door === 'trpc user.changePassword')
+    return trpcAs(app, m, { remoteAddress: ip }).mutation('user.changePassword', { oldPassword: password, newPassword: NEW_PASSWORD });
+  if (door === 'trpc user.deleteAccount') return trpcAs(app, m, { remoteAddress: ip }).mutation('user.deleteAccount', { password });
+  const body = door === 'shim /user/private/password' ? { oldPassword: password, newPassword: NEW_PASSWORD } : { password };
+  return shimAnswer(
+    await app.inject({
+      method: 'POST',
+      url: `/api${door.slice('shim '.length)}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${m.accessToken}` },
+      payload: JSON.stringify(body),
+      remoteAddress: ip,
+    }),
+  );
+}
+
+function expectWrongCheck(res: HttpAnswer, door: Door): void {
+  if (door.startsWith('trpc')) {
+    expect(res.status).toBe(400);
+    expect(trpcError(res).data.appCode).toBe('WRONG_PASSWORD');
+  } else {
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('fail');
+  }
+}
+
+function expectCheckLimited(res: HttpAnswer, door: Door): void {
+  expect(res.status).toBe(429);
+  expectSeconds(res.headers['retry-after'], 60, 'retry-after header');
+  if (door.startsWith('trpc')) expect(trpcError(res)).toMatchObject({ message: CHECK_LIMITED, data: { appCode: 'PASSWORD_CHECK_THROTTLED' } });
+  else expect(shimJson(res)).toEqual({ status: 'TOO_MANY_REQUESTS', statusMessage: CHECK_LIMITED });
+}
+
+/** Whether the member's login still opens with `password` (the account exists, the password is that one). */
+const opensWith = async (app: FastifyInstance, loginEmail: string, password: string) =>
+  (await login(app, 'trpc', loginEmail, password, '192.0.2.200')).status === 200;
+
+for (const door of DOORS) {
+  test(`${door}: five wrong passwords are answered as wrong, the sixth and then the right one within the minute get 429 and change nothing; a minute later the right one works`, async () => {
+    const clock = fakeClock();
+    t = await buildTestApp({ now: clock.now });
+    const m = await signUpMember(t.app);
+    for (let i = 0; i < 5; i++) expectWrongCheck(await checkPassword(t.app, door, m, `guess-${i}-pass`), door);
+    const before = await snapshot(t.db, 'users');
+    expectCheckLimited(await checkPassword(t.app, door, m, 'guess-5-pass'), door);
+    expectCheckLimited(await checkPassword(t.app, door, m, m.password), door);
+    expect(await snapshot(t.db, 'users')).toEqual(before);
+
+    clock.advance(60_000);
+    const later = await checkPassword(t.app, door, m, m.password);
+    expect(later.status, later.body).toBe(200);
+    expect(await opensWith(t.app, m.loginEmail, m.password)).toBe(false);
+    expect(await opensWith(t.app, m.loginEmail, NEW_PASSWORD)).toBe(door.includes('assword'));
+  });
+}
+
+test('password checks and logins spend one account budget: wrong checks limit the login form, wrong logins limit the checks', async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const m = await signUpMember(t.app);
+  for (let i = 0; i < 3; i++) expectWrongCheck(await checkPassword(t.app, 'trpc user.changePassword', m, 'wrong-pass-1'), 'trpc user.changePassword');
+  for (let i = 0; i < 2; i++) expectWrongCheck(await checkPassword(t.app, 'shim /user/delete', m, 'wrong-pass-1'), 'shim /user/delete');
+  expectLimited(await login(t.app, 'trpc', m.loginEmail, m.password), 'trpc');
+
+  clock.advance(5 * 60_000);
+  for (let i = 0; i < 5; i++) expectWrongPassword(await login(t.app, 'shim', m.loginEmail, 'wrong-pass-1'), 'shim');
+  const before = await snapshot(t.db, 'users');
+  expectCheckLimited(await checkPassword(t.app, 'trpc user.deleteAccount', m, m.password), 'trpc user.deleteAccount');
+  expect(await snapshot(t.db, 'users')).toEqual(before);
+  clock.advance(60_000);
+  expect(await opensWith(t.app, m.loginEmail, m.password)).toBe(true);
+});
+
+test("password checks from one address spend its login budget: with seven members' tokens the 31st check in the minute is 429, another address is not limited", async () => {
+  const clock = fakeClock();
+  t = await buildTestApp({ now: clock.now });
+  const members = [];
+  for (let i = 0; i < 7; i++) members.push(await signUpMember(t.app));
+  const door = 'trpc user.changePassword';
+  for (let i = 0; i < 30; i++) expectWrongCheck(await checkPassword(t.app, door, members[i % 7]!, 'wrong-pass-1', '203.0.113.9'), door);
+  expectCheckLimited(await checkPassword(t.app, door, members[2]!, 'wrong-pass-1', '203.0.113.9'), door);
+  expectWrongCheck(await checkPassword(t.app, door, members[2]!, 'wrong-pass-1', '198.51.100.3'), door);
 });

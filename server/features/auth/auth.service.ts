@@ -81,6 +81,30 @@ async function throttleLogin(ctx: Ctx, emailKey: string): Promise<void> {
   }
 }
 
+/**
+ * A member's password checked behind a session (change, deletion), with login's buckets: a stolen token
+ * guesses no faster than the login form. The correct password while the account's bucket is empty is
+ * refused too; a correct one empties the account's record, as a login does.
+ */
+export async function checkMemberPassword(ctx: AuthedCtx, member: { emailKey: string; passwordHash: string }, password: string): Promise<void> {
+  const slot = await ctx.throttle.take(
+    [
+      { kind: 'ip', key: ctx.ip },
+      { kind: 'account', key: member.emailKey },
+    ],
+    ctx.now(),
+  );
+  if (!slot.ok) {
+    ctx.log.warn({ event: 'user.passwordCheck.throttled', userId: ctx.user.userId, ip: ctx.ip }, 'password check throttled');
+    throw new AppError('PASSWORD_CHECK_THROTTLED', { retryAfter: slot.retryAfterSeconds });
+  }
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    ctx.log.warn({ event: 'user.passwordCheck.fail', userId: ctx.user.userId, ip: ctx.ip }, 'wrong password behind a session');
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await ctx.throttle.reset('account', member.emailKey);
+}
+
 export async function login(ctx: Ctx, input: LoginInput): Promise<AuthTokens> {
   const emailKey = emailKeyOf(input.loginEmail);
   await throttleLogin(ctx, emailKey);

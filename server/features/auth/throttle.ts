@@ -1,5 +1,6 @@
 // Login throttling (docs/security.md decision 6): token buckets per account and per IP. No hard lockout:
-// a bucket always refills, so an attacker can slow a victim's logins but never lock them out.
+// a bucket always refills, so an attacker can slow a victim's logins but never lock them out. A password
+// checked behind a session (change, deletion) spends from the same two buckets as a login.
 // Sign-up has its own per-IP bucket: each one costs an argon2 hash and a new account, so a script must
 // not be able to mint accounts (or burn CPU) without bound.
 //
@@ -20,17 +21,18 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, BucketRule>;
 
 /**
- * account: failed logins per account (a success resets it, so only failures spend it); ip: login
- * attempts per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
- * checks per IP (they tell whether an address is registered); resetIp / resetAddress: password-reset
- * requests per IP and per address (registered or not, so the answer tells nothing).
+ * account: failed password checks per account, at login or behind a session (a success resets it, so only
+ * failures spend it); ip: password checks per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
+ * checks per IP (they tell whether an address is registered); resetIp: password-reset requests per IP;
+ * resetAddress: reset mails per address (registered or not, so the answer tells nothing).
  */
 type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress';
 
-/** Reset mails one address may be sent per hour, whoever asks. */
-const RESETS_PER_ADDRESS_PER_HOUR = 5;
+/** Reset mails one address may be sent per hour, whoever asks: one refills every 12 minutes. */
+export const RESETS_PER_ADDRESS_PER_HOUR = 5;
 
-type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** `kind`: the bucket that was empty. */
+type Take = { ok: true } | { ok: false; retryAfterSeconds: number; kind: BucketKind };
 
 export type Throttles = {
   /**
@@ -65,12 +67,13 @@ export function createThrottles(
   const rowKey = (kind: BucketKind, key: string) => `${kind}:${key}`;
   let takes = 0;
 
-  async function takeOne(tx: DbOrTx, rule: BucketRule, key: string, nowMs: number): Promise<Take> {
+  async function takeOne(tx: DbOrTx, kind: BucketKind, key: string, nowMs: number): Promise<Take> {
+    const rule = rules[kind];
     const [row] = await tx.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
     const elapsed = row ? Math.max(0, nowMs - row.updatedAt) : 0;
     const available = row ? Math.min(rule.capacity, row.tokens + (elapsed / 60_000) * rule.refillPerMinute) : rule.capacity;
     const msPerToken = 60_000 / rule.refillPerMinute;
-    if (available < 1) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - available) * msPerToken) / 1000)) };
+    if (available < 1) return { ok: false, kind, retryAfterSeconds: Math.max(1, Math.ceil(((1 - available) * msPerToken) / 1000)) };
     const tokens = available - 1;
     const values = { tokens, updatedAt: nowMs, expiresAt: nowMs + Math.ceil((rule.capacity - tokens) * msPerToken) };
     await tx
@@ -88,7 +91,7 @@ export function createThrottles(
         async (tx) => {
           if (sweep) await tx.delete(throttleBuckets).where(lt(throttleBuckets.expiresAt, nowMs));
           for (const [i, bucket] of buckets.entries()) {
-            const result = await takeOne(tx, rules[bucket.kind], keys[i]!, nowMs);
+            const result = await takeOne(tx, bucket.kind, keys[i]!, nowMs);
             if (!result.ok) return result;
           }
           return { ok: true } as const;

@@ -64,7 +64,7 @@ const LegacyUserInfoSchema = z
   .meta({ id: 'LegacyUserInfo', description: '이름, 나이와 최근 몸 기록', examples: [{ userName: '홍길동', userAge: 25, weight: 70, height: 175 }] });
 
 const DELETE_DESCRIPTION =
-  '`password`가 맞으면 회원과 그 몸 기록, 루틴, 추천 기록을 모두 지우고 글자 `ok`를 보내요. 모든 로그인이 끝나요. 비밀번호가 틀리면 글자 `fail`이고 아무것도 지우지 않아요. 예전 웹 클라이언트는 `/api/user/delete`를, 예전 API는 `/api/user/private/delete`를 썼어요. 둘은 똑같이 동작해요.';
+  '`password`가 맞으면 회원과 그 몸 기록, 루틴, 추천 기록을 모두 지우고 글자 `ok`를 보내요. 모든 로그인이 끝나요. 비밀번호가 틀리면 글자 `fail`이고 아무것도 지우지 않아요. 예전 웹 클라이언트는 `/api/user/delete`를, 예전 API는 `/api/user/private/delete`를 썼어요. 둘은 똑같이 동작해요. 비밀번호 확인은 로그인과 같은 제한을 받아요(계정마다, IP마다; 넘으면 429).';
 
 export const userShims = [
   defineShim({
@@ -187,10 +187,10 @@ export const userShims = [
       tag: '계정',
       summary: '비밀번호를 바꿔요',
       description:
-        '`oldPassword`가 맞으면 바꾸고 글자 `ok`를, 틀리면 글자 `fail`을 보내요(둘 다 200). 새 비밀번호는 영문과 숫자를 포함해 8~25자여야 해요(아니면 그 문구를 글자로 400). 바꾸면 이 로그인 말고 다른 로그인은 모두 끝나요.',
+        '`oldPassword`가 맞으면 바꾸고 글자 `ok`를, 틀리면 글자 `fail`을 보내요(둘 다 200). 새 비밀번호는 영문과 숫자를 포함해 8~25자여야 해요(아니면 그 문구를 글자로 400). 바꾸면 이 로그인 말고 다른 로그인은 모두 끝나요. 비밀번호 확인은 로그인과 같은 제한을 받아요(계정마다, IP마다; 넘으면 429).',
       body: ChangePasswordSchema.meta({ id: 'LegacyPasswordChange', examples: [{ oldPassword: 'abcd1234', newPassword: 'efgh5678' }] }),
       answers: { 200: { text: OkOrFailSchema }, 400: { text: refusalText([MSG.passwordInvalid, MSG.passwordRequired]) } },
-      errors: ['USER_NOT_FOUND'],
+      errors: ['USER_NOT_FOUND', 'PASSWORD_CHECK_THROTTLED'],
     },
     handler: (ctx, req, reply) => {
       const body = bodyObject(req);
@@ -210,7 +210,7 @@ export const userShims = [
         description: DELETE_DESCRIPTION,
         body: DeleteAccountSchema.meta({ id: 'LegacyAccountDeletion', examples: [{ password: 'abcd1234' }] }),
         answers: { 200: { text: OkOrFailSchema }, 400: { text: refusalText([MSG.passwordRequired, SHIM_MESSAGES.bodyNotObject]) } },
-        errors: ['USER_NOT_FOUND'],
+        errors: ['USER_NOT_FOUND', 'PASSWORD_CHECK_THROTTLED'],
       },
       handler: (ctx, req, reply) => okOrFail(reply, () => deleteAccount(ctx, parseOrThrow(DeleteAccountSchema, { password: bodyObject(req).password }))),
     }),

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storageFaultOf } from '../../../db/faults';
 import { bodyData, users } from '../../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../common/password';
+import { hashPassword } from '../../common/password';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.contract';
-import { createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
+import { checkMemberPassword, createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
 
 export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
 
@@ -93,10 +93,10 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileChange): Promi
   return getMe(ctx);
 }
 
-/** Requires the current password; on success every other session of the member is revoked. */
+/** Requires the current password (throttled like login); on success every other session of the member is revoked. */
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
   const before = await loadUser(ctx);
-  if (!(await verifyPassword(before.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
+  await checkMemberPassword(ctx, before, input.oldPassword);
   const newHash = await hashPassword(input.newPassword, ctx.config.argon2Profile);
   await ctx.db.transaction(
     async (tx) => {
@@ -113,7 +113,6 @@ export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput)
 
 /** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */
 export async function deleteAccount(ctx: AuthedCtx, input: DeleteAccountInput): Promise<void> {
-  const user = await loadUser(ctx);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  await checkMemberPassword(ctx, await loadUser(ctx), input.password);
   await ctx.db.transaction((tx) => tx.delete(users).where(eq(users.id, ctx.user.userId)));
 }

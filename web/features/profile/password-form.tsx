@@ -32,7 +32,9 @@ export function PasswordForm() {
     change.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        if (appCodeOf(error) === 'WRONG_PASSWORD') form.setFieldError('oldPassword', readApiError(error).message);
+        const code = appCodeOf(error);
+        // A wrong password, or too many of them (the wait is in the message).
+        if (code === 'WRONG_PASSWORD' || code === 'PASSWORD_CHECK_THROTTLED') form.setFieldError('oldPassword', readApiError(error).message);
         else applyFieldErrors(error, form.setFieldError);
       },
     });
