@@ -12,7 +12,9 @@ export const authRouter = router({
     return OK;
   }),
   /** Always the same answer, registered address or not (docs/decisions/028-password-reset-and-account-deletion.md). */
-  requestPasswordReset: publicProcedure.input(RequestPasswordResetSchema).mutation(({ ctx, input }) => requestPasswordReset(ctx, input, ctx.publicOrigin())),
+  requestPasswordReset: publicProcedure
+    .input(RequestPasswordResetSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input, ctx.publicOrigin(), ctx.afterAnswer)),
   resetPassword: publicProcedure.input(ResetPasswordSchema).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx, input);
     return OK;

@@ -1,7 +1,7 @@
 // Password reset by e-mail (docs/decisions/028-password-reset-and-account-deletion.md, docs/security.md
 // "Token design"): a time-limited, single-use link whose secret is stored only as SHA-256. A request answers
-// the same whether or not the address is registered, and the mail goes out after the answer, so neither the
-// words, the status nor the time tell. Setting the new password ends every login session of the member.
+// the same whether or not the address is registered, and the link is made and mailed after the answer, so
+// neither the words, the status nor the time tell. Setting the new password ends every login session of the member.
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { authSessions, passwordResets, users } from '../../../db/schema/index';
 import { hashPassword } from '../../common/password';
@@ -16,6 +16,7 @@ import {
   type RequestPasswordResetInput,
   type ResetPasswordInput,
 } from './password-reset.contract';
+import { RESETS_PER_ADDRESS_PER_HOUR } from './throttle';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, sessionSecretMatches } from './tokens';
 
 const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
@@ -54,7 +55,7 @@ function resetMail(to: string, userName: string, link: string) {
 }
 
 /**
- * Sends the link, after the answer: SMTP when configured; otherwise development and test print it to the log,
+ * Sends the link: SMTP when configured; otherwise development and test print it to the log,
  * and production logs an error (the member still gets the same answer).
  */
 function deliver(ctx: Ctx, to: string, userName: string, link: string, userId: number): void {
@@ -66,17 +67,28 @@ function deliver(ctx: Ctx, to: string, userName: string, link: string, userId: n
     }
     return;
   }
-  const mail = resetMail(to, userName, link);
-  setImmediate(() => {
-    sendMail(ctx.config, mail).then(
-      () => ctx.log.info({ event: 'auth.passwordReset.sent', userId }, 'password reset mail sent'),
-      (err: unknown) => ctx.log.error({ event: 'auth.passwordReset.mailFailed', userId, err }, 'password reset mail could not be sent'),
-    );
-  });
+  sendMail(ctx.config, resetMail(to, userName, link)).then(
+    () => ctx.log.info({ event: 'auth.passwordReset.sent', userId }, 'password reset mail sent'),
+    (err: unknown) => ctx.log.error({ event: 'auth.passwordReset.mailFailed', userId, err }, 'password reset mail could not be sent'),
+  );
 }
 
-/** `origin`: where the link points (PUBLIC_URL, else the request's origin; config.ts requires PUBLIC_URL in production). */
-export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordResetInput, origin: string): Promise<{ message: string }> {
+// Whenever the cap holds a request back, the newest mail went out less than one refill ago: its link must still work.
+if (60 / RESETS_PER_ADDRESS_PER_HOUR >= RESET_LINK_TTL_MINUTES) throw new Error('a reset link must outlive one refill of the per-address mail cap');
+
+/**
+ * Answers at once, the same for every address; the lookup, the new link and the mail wait for `afterAnswer`,
+ * so a registered address costs no more time before the answer than an unknown one. The per-IP limit answers
+ * 429; the per-address cap only holds the mail back, so a stranger can neither flood an inbox nor make the
+ * member's own request fail. `origin`: where the link points (PUBLIC_URL, else the request's origin;
+ * config.ts requires PUBLIC_URL in production).
+ */
+export async function requestPasswordReset(
+  ctx: Ctx,
+  input: RequestPasswordResetInput,
+  origin: string,
+  afterAnswer: (work: () => void) => void,
+): Promise<{ message: string }> {
   const emailKey = emailKeyOf(input.loginEmail);
   const slot = await ctx.throttle.take(
     [
@@ -85,10 +97,24 @@ export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordReset
     ],
     ctx.now(),
   );
-  if (!slot.ok) {
+  if (!slot.ok && slot.kind === 'resetIp') {
     ctx.log.warn({ event: 'auth.passwordReset.throttled', emailHash: addressHash(emailKey), ip: ctx.ip }, 'password reset throttled');
     throw new AppError('PASSWORD_RESET_THROTTLED', { retryAfter: slot.retryAfterSeconds });
   }
+  if (!slot.ok) {
+    ctx.log.warn({ event: 'auth.passwordReset.capped', emailHash: addressHash(emailKey), ip: ctx.ip }, 'password reset mail held back: address cap');
+  } else {
+    afterAnswer(() => {
+      issueLink(ctx, emailKey, origin).catch((err: unknown) =>
+        ctx.log.error({ event: 'auth.passwordReset.failed', emailHash: addressHash(emailKey), err }, 'password reset link could not be issued'),
+      );
+    });
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/** After the answer: a link for a registered address, stored and mailed. */
+async function issueLink(ctx: Ctx, emailKey: string, origin: string): Promise<void> {
   const [user] = await ctx.db.select({ id: users.id, userName: users.userName, loginEmail: users.loginEmail }).from(users).where(eq(users.emailKey, emailKey));
   const now = ctx.now();
   if (!user) {
@@ -96,7 +122,7 @@ export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordReset
     if (!ctx.config.smtp && ctx.config.env === 'production') {
       ctx.log.error({ event: 'auth.passwordReset.mailNotConfigured' }, 'password reset requested but SMTP is not configured');
     }
-    return { message: RESET_REQUESTED_MESSAGE };
+    return;
   }
   const id = generateSessionId();
   const { secret, secretHash } = generateSessionSecret();
@@ -107,7 +133,6 @@ export async function requestPasswordReset(ctx: Ctx, input: RequestPasswordReset
   });
   ctx.log.info({ event: 'auth.passwordReset.requested', userId: user.id, ip: ctx.ip }, 'password reset requested');
   deliver(ctx, user.loginEmail, user.userName, `${origin}${RESET_LINK_PATH}#token=${id}.${secret}`, user.id);
-  return { message: RESET_REQUESTED_MESSAGE };
 }
 
 /**
