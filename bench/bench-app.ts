@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, migrateDatabase, openDatabase } from '../db/client';
 import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { type Config, loadConfig } from '../server/config';
 import type { AppDeps } from '../server/context';
 import { authenticate } from '../server/features/auth/auth.service';
 import { createThrottles, LOGIN_LIMITS } from '../server/features/auth/throttle';
@@ -40,13 +40,13 @@ const ceilingRouter = bench.router({
   withSearchInput: bench.procedure.input(SearchInputSchema).query(() => TWELVE),
 });
 
-export async function startBenchApp(data: CatalogueData = CATALOGUE): Promise<BenchApp> {
+export async function startBenchApp(data: CatalogueData = CATALOGUE, settings: Partial<Config> = {}): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fitforme-bench-'));
   // DATABASE_URL (bench/dialects.bench.ts runs this process on PostgreSQL), else a fresh SQLite file.
   const db = openDatabase(process.env.DATABASE_URL ?? join(dir, 'bench.db'));
   await migrateDatabase(db);
   await seedCatalogueIfEmpty(db, data);
-  const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent' };
+  const config = { ...loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), LOG_LEVEL: 'warn' }), webDistDir: '/nonexistent', ...settings };
   const catalogue = new CatalogueStore(db);
   const app = await buildApp({ db, catalogue, config });
   const deps: AppDeps = {
