@@ -17,7 +17,13 @@ const TRIES = 5;
 async function mypageJustShown(): Promise<Page> {
   const page = await memberPage(env, MOBILE);
   const routine = await memberMutation(page, 'routines.create', { name: ROUTINE });
-  await memberMutation(page, 'routines.addItem', { exerciseId: await exerciseId(page, BENCH), routineIds: [routine.routineId], weight: 12, rep: 10, setCount: 3 });
+  await memberMutation(page, 'routines.addItem', {
+    exerciseId: await exerciseId(page, BENCH),
+    routineIds: [routine.routineId],
+    weight: 12,
+    rep: 10,
+    setCount: 3,
+  });
   await page.goto('/mypage');
   await page.getByRole('tab', { name: ROUTINE }).waitFor();
   await page.getByText(BENCH).first().waitFor();

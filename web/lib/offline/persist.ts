@@ -112,7 +112,10 @@ function save(): void {
   if (db) write(db, record, began);
   else
     dataDb().then(
-      (open) => write((db = open), record, began),
+      (open) => {
+        db = open;
+        write(open, record, began);
+      },
       () => undefined,
     );
 }
