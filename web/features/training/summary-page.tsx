@@ -59,7 +59,7 @@ function SummaryView({ s, waiting }: { s: SessionSummary; waiting: boolean }) {
             운동 완료
           </Text>
           {waiting && (
-            <Badge variant="light" color="gray" leftSection={<IconCloudOff size={14} aria-hidden />}>
+            <Badge variant="light" radius="sm" leftSection={<IconCloudOff size={14} aria-hidden />}>
               동기화 대기 중
             </Badge>
           )}
