@@ -1,7 +1,7 @@
 // What a member has seen online is on the device at once (docs/decisions/017-offline-data.md): /mypage's
-// answers are kept even when the member leaves the page the moment they arrive, by a full navigation or by
-// closing the tab, and the page then opens with the server out of reach. Repeated, each time with a new
-// member: a save that only sometimes makes it fails here.
+// answers are kept even when the page goes away the moment they arrive (a full navigation, a closed tab, a
+// killed one), and the page then opens with the server out of reach. Repeated, each time with a new member:
+// a save that only sometimes makes it fails here.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { MOBILE } from './helpers/browser';
@@ -60,6 +60,21 @@ test(`/mypage's tab closed the moment it showed, then opened offline in a new ta
   for (let i = 0; i < TRIES; i++) {
     const page = await mypageJustShown();
     const context = page.context();
+    await page.close();
+    outcomes.push(await openOffline(context));
+  }
+  expect(outcomes).toEqual(Array(TRIES).fill('kept'));
+});
+
+test(`/mypage's tab killed the moment it showed (its renderer crashed), then opened offline in a new tab: its routine is there (${TRIES} tries, 390 px)`, async () => {
+  const outcomes: string[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    const page = await mypageJustShown();
+    const context = page.context();
+    const cdp = await context.newCDPSession(page);
+    const crashed = page.waitForEvent('crash');
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
     await page.close();
     outcomes.push(await openOffline(context));
   }
