@@ -37,6 +37,7 @@ import { Route as WorkoutdetailWorkoutIdRouteImport } from './routes/workoutdeta
 import { Route as MypageHistoryIndexRouteImport } from './routes/mypage/history/index'
 import { Route as MypageHistorySessionIdRouteImport } from './routes/mypage/history/$sessionId'
 import { Route as WorkoutDoneSessionIdRouteImport } from './routes/workout/done/$sessionId'
+import { Route as WorkoutFinishedSessionClientIdRouteImport } from './routes/workout/finished/$sessionClientId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -178,6 +179,12 @@ const WorkoutDoneSessionIdRoute = WorkoutDoneSessionIdRouteImport.update({
   path: '/done/$sessionId',
   getParentRoute: () => WorkoutRouteRoute,
 } as any)
+const WorkoutFinishedSessionClientIdRoute =
+  WorkoutFinishedSessionClientIdRouteImport.update({
+    id: '/finished/$sessionClientId',
+    path: '/finished/$sessionClientId',
+    getParentRoute: () => WorkoutRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/workout/': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/workout/finished/$sessionClientId': typeof WorkoutFinishedSessionClientIdRoute
   '/mypage/history/': typeof MypageHistoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -235,6 +243,7 @@ export interface FileRoutesByTo {
   '/workout': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/workout/finished/$sessionClientId': typeof WorkoutFinishedSessionClientIdRoute
   '/mypage/history': typeof MypageHistoryIndexRoute
 }
 export interface FileRoutesById {
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/workout/': typeof WorkoutIndexRoute
   '/mypage/history/$sessionId': typeof MypageHistorySessionIdRoute
   '/workout/done/$sessionId': typeof WorkoutDoneSessionIdRoute
+  '/workout/finished/$sessionClientId': typeof WorkoutFinishedSessionClientIdRoute
   '/mypage/history/': typeof MypageHistoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/workout/'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
+    | '/workout/finished/$sessionClientId'
     | '/mypage/history/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/workout'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
+    | '/workout/finished/$sessionClientId'
     | '/mypage/history'
   id:
     | '__root__'
@@ -356,6 +368,7 @@ export interface FileRouteTypes {
     | '/workout/'
     | '/mypage/history/$sessionId'
     | '/workout/done/$sessionId'
+    | '/workout/finished/$sessionClientId'
     | '/mypage/history/'
   fileRoutesById: FileRoutesById
 }
@@ -573,6 +586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkoutDoneSessionIdRouteImport
       parentRoute: typeof WorkoutRouteRoute
     }
+    '/workout/finished/$sessionClientId': {
+      id: '/workout/finished/$sessionClientId'
+      path: '/finished/$sessionClientId'
+      fullPath: '/workout/finished/$sessionClientId'
+      preLoaderRoute: typeof WorkoutFinishedSessionClientIdRouteImport
+      parentRoute: typeof WorkoutRouteRoute
+    }
   }
 }
 
@@ -625,11 +645,13 @@ const RecommendRouteRouteWithChildren = RecommendRouteRoute._addFileChildren(
 interface WorkoutRouteRouteChildren {
   WorkoutIndexRoute: typeof WorkoutIndexRoute
   WorkoutDoneSessionIdRoute: typeof WorkoutDoneSessionIdRoute
+  WorkoutFinishedSessionClientIdRoute: typeof WorkoutFinishedSessionClientIdRoute
 }
 
 const WorkoutRouteRouteChildren: WorkoutRouteRouteChildren = {
   WorkoutIndexRoute: WorkoutIndexRoute,
   WorkoutDoneSessionIdRoute: WorkoutDoneSessionIdRoute,
+  WorkoutFinishedSessionClientIdRoute: WorkoutFinishedSessionClientIdRoute,
 }
 
 const WorkoutRouteRouteWithChildren = WorkoutRouteRoute._addFileChildren(

@@ -108,6 +108,9 @@ export function weightStepOf(w: Loaded, kg: number | null): number | null {
   return at.step;
 }
 
+/** The bar a barbell move is loaded on (the Olympic bar, or the EZ bar for its moves), kg; null when not a barbell move. */
+export const barKgOf = (w: Loaded): number | null => (w.loadModel === 'barbell' ? (gridFor(w)?.[0]?.from ?? null) : null);
+
 export function weightUnitOf(w: Loaded, cfg: ImplementConfig = DEFAULTS): WeightUnit {
   switch (w.loadModel) {
     case 'dumbbell':

@@ -221,13 +221,18 @@ describe('starting from a routine with per-set targets', () => {
         ],
       ],
     ]);
-    // Parity: every field of every set, the exercises' ids, order, names and units (the server's answer adds
-    // what the preview cannot know: the weight step, the bar and the previous performance).
+    // Parity: every field of every set, the exercises' ids, order, names and units (the server's answer adds only
+    // what the preview cannot know: the previous performance). The weight step and the bar come with the
+    // cached items: warm-ups and plates work on a workout started with no signal.
     const shape = (e: (typeof preview)[number]) => {
-      // barKg: the server's bar for a barbell move; a preview may lack it (training.contract.ts LoggedExercise).
-      const { weightStep: _step, previous: _previous, barKg: _bar, ...rest } = e;
+      const { previous: _previous, ...rest } = e;
       return rest;
     };
+    expect(preview.map((e) => [e.weightStep, e.barKg])).toEqual([
+      [2.5, 20],
+      [null, null],
+      [2.5, 20],
+    ]);
     expect(started.exercises.map(shape)).toEqual(preview.map(shape));
   });
 });

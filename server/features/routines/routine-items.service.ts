@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { routineItems } from '../../../db/schema/index';
 import type { BodyPartKey } from '../../../seed/catalogue/types';
+import { barKgOf, weightStepOf } from '../../common/implements';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { isBodyweight } from '../catalogue/catalogue.contract';
@@ -10,6 +11,7 @@ import type { Catalogue } from '../catalogue/catalogue.service';
 import type { Alternative } from '../recommendation/recommendation.contract';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
 import { groupPlan } from '../training/rack/superset-order';
+import { routinePlan } from '../training/session/routine-plan.contract';
 import { getPreferences } from '../user/preferences.service';
 import { moveTo } from './ordering';
 import { groupRows, ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRoutineGroups, storeGroups } from './routine-item-rows';
@@ -38,6 +40,8 @@ export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdI
   const catalogue = ctx.catalogue.current;
   return (await rowsOf(ctx.db, routineId)).map((row) => {
     const exercise = catalogue.byId.get(row.exerciseId)!;
+    const unit = { repUnit: exercise.repUnit, bodyweight: isBodyweight(exercise) };
+    const weights = routinePlan({ ...row, setTargets: row.setTargets ?? null, ...unit }).flatMap((s) => (s.plannedWeight === null ? [] : [s.plannedWeight]));
     return {
       routineItemId: row.id,
       position: row.position,
@@ -52,9 +56,10 @@ export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdI
       caution: row.caution,
       weight: row.weight,
       rep: row.rep,
-      repUnit: exercise.repUnit,
-      bodyweight: isBodyweight(exercise),
+      ...unit,
       loadModel: exercise.loadModel,
+      weightStep: weightStepOf(exercise, weights.length > 0 ? Math.max(...weights) : null),
+      barKg: barKgOf(exercise),
       setCount: row.setCount,
       setTargets: row.setTargets ?? null,
       supersetGroup: row.supersetGroup,

@@ -228,6 +228,12 @@ export type RoutineItem = {
   /** The catalogue's implement ('barbell', 'dumbbell', …). Not on the legacy wire. */
   loadModel: string;
   /**
+   * As a workout started from the routine has them (LoggedExercise): the weight step at the item's heaviest
+   * target and a barbell move's bar, so a start made with no signal shows the same exercise. Not on the legacy wire.
+   */
+  weightStep: number | null;
+  barKg: number | null;
+  /**
    * Per-set targets in order (pyramids, top set + back-offs); null = setCount sets of weight × rep. Not on the
    * legacy wire, which carries the first work set and the number of non-warm-up sets (weight, rep, setCount).
    */

@@ -1,14 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clock } from './format';
-import { activeSessionQuery } from './session/session-sync';
+import { useActiveSession } from './session/session-sync';
 import { useServerNow } from './session/use-now';
 
-/** A workout going on (this device or another): where to go back to it. */
+/** A workout going on (this device or another, or started here with no signal; not one finished here): where to go back to it. */
 export function ResumeBanner() {
-  const { data: session } = useQuery({ ...activeSessionQuery(), throwOnError: false });
+  const { session } = useActiveSession(false);
   if (!session) return null;
   return (
     <Paper radius="lg" p="sm" mb="lg" bg="brand.7" c="white" role="status">

@@ -20,7 +20,9 @@ export function previewExercises(items: readonly RoutineItem[], newId: () => str
       imgPath: item.imgPath,
       repUnit: item.repUnit,
       bodyweight: item.bodyweight,
-      weightStep: null,
+      // An answer kept before routine items carried them has none: no warm-ups offline for it.
+      weightStep: item.weightStep ?? null,
+      barKg: item.barKg ?? null,
       restSeconds: TRAINING_LIMITS.defaultRestSeconds,
       loadModel: item.loadModel,
       skipped: false,

@@ -1,11 +1,14 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarStats, IconHome, IconTrophy } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarStats, IconCloudOff, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionSummary } from '../../../server/features/training/session/session.contract';
+import { outbox } from '../../lib/outbox/outbox';
 import { trpcClient } from '../../lib/trpc';
 import { duration, formatCardio, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { SaveToRoutine } from './save-to-routine';
+import { finishedSessionId, waitingFinish } from './session/session-sync';
 import { summaryKey } from './summary-key';
 import '../../ui/screen-styles';
 
@@ -19,7 +22,28 @@ export function summaryQuery(sessionId: number) {
 }
 
 export function SummaryPage({ sessionId }: { sessionId: number }) {
-  const { data: s } = useSuspenseQuery(summaryQuery(sessionId));
+  const { data } = useSuspenseQuery(summaryQuery(sessionId));
+  return <SummaryView s={data} waiting={false} />;
+}
+
+/**
+ * A workout finished on this device whose finish waits for the signal: the summary worked out here, marked as
+ * waiting to sync, until the server answers; then the server's (with the records). Gone from the outbox with no
+ * answer seen here (answered while this page was closed, or refused): the history, where it then is.
+ */
+export function WaitingSummaryPage({ sessionClientId }: { sessionClientId: string }) {
+  const navigate = useNavigate();
+  const { entries, ready } = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const waiting = waitingFinish(entries, sessionClientId);
+  const sessionId = waiting ? undefined : finishedSessionId(sessionClientId);
+  useEffect(() => {
+    if (sessionId !== undefined) void navigate({ to: '/workout/done/$sessionId', params: { sessionId }, replace: true });
+    else if (!waiting && ready) void navigate({ to: '/mypage/history', replace: true });
+  }, [navigate, ready, sessionId, waiting]);
+  return waiting ? <SummaryView s={waiting.summary} waiting /> : null;
+}
+
+function SummaryView({ s, waiting }: { s: SessionSummary; waiting: boolean }) {
   const stats = [
     { label: '운동 시간', value: duration(s.durationSeconds) },
     { label: '총 볼륨', value: kg(s.totalVolume) },
@@ -30,9 +54,16 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
   return (
     <Container size="sm" py={{ base: 28, sm: 48 }}>
       <Stack gap={6}>
-        <Text fz={14} fw={700} c="var(--ffm-brand-text)">
-          운동 완료
-        </Text>
+        <Group gap="xs">
+          <Text fz={14} fw={700} c="var(--ffm-brand-text)">
+            운동 완료
+          </Text>
+          {waiting && (
+            <Badge variant="light" radius="sm" leftSection={<IconCloudOff size={14} aria-hidden />}>
+              동기화 대기 중
+            </Badge>
+          )}
+        </Group>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {s.name} 수고했어요!
         </Title>
@@ -53,7 +84,9 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
       <Title order={2} fz={20} mt="xl" mb="sm">
         새 기록
       </Title>
-      {s.newRecords.length === 0 ? (
+      {waiting ? (
+        <Text c="dimmed">인터넷에 연결되면 운동을 저장하고 새 기록을 알려 드릴게요.</Text>
+      ) : s.newRecords.length === 0 ? (
         <Text c="dimmed">이번 운동에서 새 기록은 없어요. 다음에 도전해 봐요!</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="새 기록">
@@ -97,15 +130,17 @@ export function SummaryPage({ sessionId }: { sessionId: number }) {
       )}
 
       <Stack gap="sm" mt="xl">
-        {s.routineId !== null && <SaveToRoutine sessionId={s.sessionId} routineId={s.routineId} />}
-        <Button
-          renderRoot={(props) => <Link {...props} to="/mypage/history/$sessionId" params={{ sessionId: s.sessionId }} />}
-          variant="light"
-          size="md"
-          leftSection={<IconCalendarStats size={18} />}
-        >
-          기록 자세히 보기
-        </Button>
+        {!waiting && s.routineId !== null && <SaveToRoutine sessionId={s.sessionId} routineId={s.routineId} />}
+        {!waiting && (
+          <Button
+            renderRoot={(props) => <Link {...props} to="/mypage/history/$sessionId" params={{ sessionId: s.sessionId }} />}
+            variant="light"
+            size="md"
+            leftSection={<IconCalendarStats size={18} />}
+          >
+            기록 자세히 보기
+          </Button>
+        )}
         <Button component={Link} to="/" variant="default" size="md" leftSection={<IconHome size={18} />}>
           홈으로
         </Button>

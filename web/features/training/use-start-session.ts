@@ -6,11 +6,12 @@ import { newClientId } from '../../lib/client-id';
 import { appCodeOf } from '../../lib/errors';
 import { enqueueAndWait } from '../../lib/outbox/outbox';
 import { queryClient } from '../../lib/query-client';
+import { serverNow } from '../../lib/server-clock';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { previewExercises } from './routine-preview';
 import type { StartChange } from './session/changes';
-import { acceptSession, saveChange, serverNow } from './session/session-sync';
+import { acceptSession, saveChange } from './session/session-sync';
 
 /**
  * The session the server will store for a start from a cached routine (routine-preview.ts: the same plan
@@ -21,11 +22,11 @@ import { acceptSession, saveChange, serverNow } from './session/session-sync';
 function previewFromRoutine(
   routineId: number,
   sessionClientId: string,
+  now: number,
 ): { preview: ActiveSession; clientIds: NonNullable<StartSessionInput['clientIds']> } | null {
   const items = queryClient.getQueryData<RoutineItem[]>(trpc.routines.items.queryKey({ routineId }));
   const routine = queryClient.getQueryData<Routine[]>(trpc.routines.list.queryKey())?.find((r) => r.routineId === routineId);
   if (!items || !routine) return null;
-  const now = serverNow();
   const exercises = previewExercises(items, newClientId);
   return {
     preview: { sessionId: 0, sessionClientId, name: routine.routineName, source: 'routine', routineId, startedAt: now, serverNow: now, exercises },
@@ -47,9 +48,11 @@ export function useStartSession() {
     networkMode: 'always',
     mutationFn: async (from: StartSessionInput['from']) => {
       const clientId = newClientId();
+      // The member's moment, sent along: a start that waits for the signal is not dated when it arrives.
+      const now = serverNow();
       const built =
         from.kind === 'routine'
-          ? previewFromRoutine(from.routineId, clientId)
+          ? previewFromRoutine(from.routineId, clientId, now)
           : from.kind === 'empty'
             ? {
                 preview: {
@@ -58,14 +61,14 @@ export function useStartSession() {
                   name: '자유 운동',
                   source: 'empty' as const,
                   routineId: null,
-                  startedAt: serverNow(),
-                  serverNow: serverNow(),
+                  startedAt: now,
+                  serverNow: now,
                   exercises: [],
                 },
                 clientIds: undefined,
               }
             : null;
-      const input: StartSessionInput = { clientId, from, ...(built?.clientIds && { clientIds: built.clientIds }) };
+      const input: StartSessionInput = { clientId, from, startedAt: now, ...(built?.clientIds && { clientIds: built.clientIds }) };
       if (built) {
         // Shown at once; the outbox's handler reports a refusal (session-sync.ts).
         saveChange({ kind: 'start', input, preview: built.preview } satisfies StartChange);

@@ -13,10 +13,12 @@ interface DataSchema extends DBSchema {
   catalogue: { key: 'copy'; value: OfflineCatalogue };
 }
 
-let opening: Promise<IDBPDatabase<DataSchema>> | null = null;
+export type DataDb = IDBPDatabase<DataSchema>;
+
+let opening: Promise<DataDb> | null = null;
 
 /** The database, opened once per page (a failed open is retried at the next call). */
-export function dataDb(): Promise<IDBPDatabase<DataSchema>> {
+export function dataDb(): Promise<DataDb> {
   opening ??= openDB<DataSchema>(DATA_DB, 1, {
     upgrade(db) {
       db.createObjectStore('queries');

@@ -1,11 +1,13 @@
 // The tRPC link that answers queries when the server cannot be reached (docs/decisions/017-offline-data.md):
 // the member's kept answers (persist.ts), else catalogue reads from the local copy, computed by the server's
 // own code (server/features/catalogue/search/). The screens ask as always. Other calls fail as before. Every call reports
-// whether the server answered (connectivity.ts, read by the offline notice).
+// whether the server answered (connectivity.ts, read by the offline notice), and an answer stamped with the
+// server's time sets the clock offset (server-clock.ts); a kept answer never does.
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../api-types';
 import { readApiError } from '../errors';
+import { noteServerTime } from '../server-clock';
 import { connectivity } from './connectivity';
 import { keptAnswer, noteAnswer } from './persist';
 
@@ -34,6 +36,8 @@ export function offlineLink(): TRPCLink<AppRouter> {
         const subscription = next(op).subscribe({
           next: (value) => {
             connectivity.report(true);
+            const data = 'data' in value.result ? (value.result.data as { serverNow?: unknown } | null) : null;
+            if (typeof data?.serverNow === 'number') noteServerTime(data.serverNow);
             if (op.type === 'query') noteAnswer(op.path, op.input, false);
             observer.next(value);
           },

@@ -1,19 +1,21 @@
 // The member's query answers kept in IndexedDB (docs/decisions/017-offline-data.md). Read back before the
 // router's first load (web/main.tsx) into memory, not into the query cache: online, pages load as they always
 // did (the server's answer, never an older copy first); a query that gets no answer is answered from here by
-// the tRPC offline link (offline-link.ts). Saved again, at most once a second, whenever a kept answer
-// changes; answers that left the query cache (3 minutes unused) stay kept until they are a week old. Removed
-// on logout, and never read back for another member (the saved member's id is checked).
+// the tRPC offline link (offline-link.ts). Saved again in the task after a kept answer changes, and at once
+// when the page is hidden or left, so what was shown survives a navigation, a closed tab or a killed one;
+// answers that left the query cache (3 minutes unused) stay kept until they are a week old. Removed on
+// logout, and never read back for another member (the saved member's id is checked).
 import { type DehydratedState, dehydrate, hashKey } from '@tanstack/react-query';
 import { queryClient } from '../query-client';
 import { tokenStore } from '../token-store';
 import { userStore } from '../user-store';
-import { dataDb } from './data-db';
+import { type DataDb, dataDb } from './data-db';
 import { isPersisted, PERSISTED_MAX_AGE_MS } from './persisted-queries';
 
-const SAVE_EVERY_MS = 1000;
-
 type KeptQuery = DehydratedState['queries'][number];
+
+/** The database once open: a save as the page goes away must be sent before the page is gone, not after an await. */
+let db: DataDb | null = null;
 
 /** The kept answers by query hash, of the member `keptFor`. */
 let kept = new Map<string, KeptQuery>();
@@ -27,7 +29,7 @@ export async function restorePersistedQueries(): Promise<void> {
   const userId = memberId();
   if (userId !== null) {
     try {
-      const db = await dataDb();
+      db = await dataDb();
       const saved = await db.get('queries', 'member');
       if (saved && saved.userId !== userId) await db.delete('queries', 'member');
       else if (saved) {
@@ -72,19 +74,32 @@ export function keptSince(): number {
   return Math.max(0, ...[...kept.values()].map((q) => q.state.dataUpdatedAt));
 }
 
-let pending = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
 let started = false;
 /** Bumped by a logout: a save that began before it does not write the old member's data back. */
 let generation = 0;
 
-async function save(): Promise<void> {
-  pending = false;
+function write(open: DataDb, record: { userId: number; savedAt: number; state: DehydratedState }, began: number) {
+  if (began !== generation) return;
+  try {
+    const tx = open.transaction('queries', 'readwrite');
+    tx.store.put(record, 'member').catch(() => undefined);
+    // Committed now rather than when this page's code next runs: a page being left may never run again.
+    tx.commit?.();
+    tx.done.catch(() => undefined);
+  } catch {
+    // The connection was closed (the browser clearing storage): the next save opens it again.
+    db = null;
+  }
+}
+
+function save(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
   const userId = memberId();
-  const began = generation;
-  const db = await dataDb();
   if (userId === null) {
     // Logged out (or the session expired): the previous member's data leaves the device.
-    if (!tokenStore.access()) await forget();
+    if (!tokenStore.access()) void forget().catch(() => undefined);
     return;
   }
   if (keptFor !== userId) kept = new Map();
@@ -92,14 +107,26 @@ async function save(): Promise<void> {
   const now = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && isPersisted(q.queryKey) });
   for (const q of now.queries) if (!localAnswers.has(q.queryHash)) kept.set(q.queryHash, q);
   for (const [hash, q] of kept) if (Date.now() - q.state.dataUpdatedAt > PERSISTED_MAX_AGE_MS) kept.delete(hash);
-  const state: DehydratedState = { mutations: [], queries: [...kept.values()] };
-  if (began === generation) await db.put('queries', { userId, savedAt: Date.now(), state }, 'member');
+  const record = { userId, savedAt: Date.now(), state: { mutations: [], queries: [...kept.values()] } };
+  const began = generation;
+  if (db) write(db, record, began);
+  else
+    dataDb().then(
+      (open) => {
+        db = open;
+        write(open, record, began);
+      },
+      () => undefined,
+    );
 }
 
 function schedule() {
-  if (pending) return;
-  pending = true;
-  setTimeout(() => void save().catch(() => undefined), SAVE_EVERY_MS);
+  timer ??= setTimeout(save, 0);
+}
+
+/** A save still waiting for its timer, done now (the page is being hidden or left). */
+function flush() {
+  if (timer !== null) save();
 }
 
 function keepSaving() {
@@ -109,6 +136,10 @@ function keepSaving() {
     if (event.type === 'updated' && event.action.type === 'success' && isPersisted(event.query.queryKey)) schedule();
   });
   userStore.subscribe(schedule);
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
 }
 
 async function forget(): Promise<void> {

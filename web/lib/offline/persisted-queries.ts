@@ -8,11 +8,9 @@ const PERSISTED_SCOPES: readonly QueryKey[] = [
   [['user', 'me']],
   [['user', 'summary']],
   [['user', 'preferences']],
-  // The plate view on the workout screen works out plates from it at the rack (ADR 022).
-  [['user', 'equipment']],
   [['user', 'bodyData']],
   [['user', 'bodyDataTrend']],
-  // The member's bar, plates and warm-up ramp: the workout screen computes warm-ups and plates with no signal.
+  // The member's bar, plates and warm-up ramp: the workout screen computes warm-ups and plates with no signal (ADR 021, 022).
   [['user', 'equipment']],
   [['routines']],
   [['training', 'session']],

@@ -42,11 +42,12 @@ const LOCK = 'ffm-outbox-replay';
 const handlers = new Map<string, OutboxHandler>();
 const waiters = new Map<string, { resolve: (answer: unknown) => void; reject: (error: unknown) => void }>();
 const listeners = new Set<() => void>();
-const settledChecks: { until: (entries: readonly OutboxEntry[]) => boolean; resolve: () => void }[] = [];
 
 let entries: OutboxEntry[] = [];
 let status: OutboxStatus = 'idle';
-let snapshot: { entries: OutboxEntry[]; status: OutboxStatus } = { entries, status };
+/** The stored entries have been read (until then `entries` holds only this page's own). */
+let ready = false;
+let snapshot: { entries: OutboxEntry[]; status: OutboxStatus; ready: boolean } = { entries, status, ready };
 let running = false;
 /** A replay was asked for while one was running: run again once it ends. */
 let again = false;
@@ -61,11 +62,7 @@ type Message =
   | { type: 'refused'; clientMutationId: string; message: string; appCode?: string; httpStatus?: number };
 
 function publish() {
-  snapshot = { entries, status };
-  for (const check of settledChecks.splice(0)) {
-    if (check.until(entries)) check.resolve();
-    else settledChecks.push(check);
-  }
+  snapshot = { entries, status, ready };
   for (const listener of listeners) listener();
 }
 
@@ -102,7 +99,7 @@ export function defineKind(kind: string, handler: OutboxHandler) {
 }
 
 export const outbox = {
-  /** Every waiting entry, oldest first, and whether the replayer is sending or backing off. */
+  /** Every waiting entry, oldest first, whether the replayer is sending or backing off, and whether the stored ones are read. */
   snapshot: () => snapshot,
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -166,14 +163,6 @@ export async function removeWhere(drop: (entry: OutboxEntry) => boolean) {
     for (const e of stored) if (drop(e) && e.seq !== undefined) await db.delete(STORE, e.seq);
   }
   broadcast({ type: 'changed' });
-}
-
-/** Resolves once no waiting entry matches `until`'s opposite: e.g. every change of a session has been answered. */
-export function settled(pending: (entry: OutboxEntry) => boolean): Promise<void> {
-  wake?.();
-  const until = (list: readonly OutboxEntry[]) => !list.some(pending);
-  if (until(entries)) return Promise.resolve();
-  return new Promise((resolve) => settledChecks.push({ until, resolve }));
 }
 
 /** No answer, a fault on the server's side, a timeout, throttling or a login being renewed: try again later. */
@@ -299,7 +288,12 @@ if (typeof window !== 'undefined') {
   void recoverJournal()
     .catch(() => undefined)
     .then(reload)
-    .then(() => replay());
+    .catch(() => undefined)
+    .then(() => {
+      ready = true;
+      publish();
+      return replay();
+    });
   window.addEventListener('online', () => void replay());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replay();

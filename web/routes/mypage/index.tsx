@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { equipmentQuery } from '../../features/equipment/use-equipment';
 import { RoutinesPage } from '../../features/routines/routines-page';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/mypage/')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ routine: search.routine }),
   loader: async ({ context: { queryClient }, deps }) => {
+    // Where workouts start: the member's equipment is fetched (and kept) too, so warm-ups work with no signal. Never waited for.
+    void queryClient.prefetchQuery(equipmentQuery()).catch(() => undefined);
     const [, routines] = await Promise.all([
       queryClient.ensureQueryData(trpc.user.summary.queryOptions()),
       queryClient.ensureQueryData(trpc.routines.list.queryOptions()),

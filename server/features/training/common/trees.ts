@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingExerciseRow, type TrainingSetRow, trainingExercises, trainingSets } from '../../../../db/schema/index';
-import { gridFor, weightStepOf } from '../../../common/implements';
+import { barKgOf, weightStepOf } from '../../../common/implements';
 import { isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
 import { type LoggedExercise, TRAINING_LIMITS, type TrainingSet } from './training.contract';
@@ -79,7 +79,7 @@ export function exerciseView(catalogue: Catalogue, row: TrainingExerciseRow, set
     bodyweight: entry ? isBodyweight(entry) : false,
     weightStep: entry ? weightStepOf(entry, heaviest) : null,
     loadModel: entry?.loadModel ?? 'bodyweight',
-    barKg: entry?.loadModel === 'barbell' ? (gridFor(entry)?.[0]?.from ?? null) : null,
+    barKg: entry ? barKgOf(entry) : null,
     restSeconds: row.restSeconds ?? TRAINING_LIMITS.defaultRestSeconds,
     skipped: row.skipped,
     notes: row.notes,

@@ -11,6 +11,8 @@
 //   warm-ups.md). Warm-ups count for nothing here. The summary's sets, exercises and volume count done work
 //   sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
 //   its done sets (common/summaries.ts), which progress reads.
+// - A finish sent later (made with no signal) keeps the member's moment, kept between the start and now; a
+//   retried finish keeps the first.
 // - Discarding a clientId that is already gone answers ok; a finished session is never discarded
 //   (TRAINING_NOT_ACTIVE; training.history.delete removes it).
 import { and, asc, eq } from 'drizzle-orm';
@@ -24,7 +26,7 @@ import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from 
 import { exerciseTotals } from '../common/totals';
 import type { PersonalRecord } from '../common/training.contract';
 import { sessionByClientId } from './active.service';
-import type { FinishSessionInput, FirstRecord, SessionRef, SessionSummary } from './session.contract';
+import { type FinishSessionInput, type FirstRecord, plausibleTime, type SessionRef, type SessionSummary } from './session.contract';
 
 export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): Promise<SessionSummary> {
   const userId = ctx.user.userId;
@@ -36,7 +38,7 @@ export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): 
       const now = ctx.now();
       const [done] = await tx
         .update(trainingSessions)
-        .set({ finishedAt: now, updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
+        .set({ finishedAt: plausibleTime(input.finishedAt, row.startedAt, now), updatedAt: now, ...(input.notes !== undefined ? { notes: input.notes } : {}) })
         .where(eq(trainingSessions.id, row.id))
         .returning();
       await summarizeSessions(tx, [row.id]);

@@ -32,6 +32,19 @@ const StartExerciseIdsSchema = z.object({
   setClientIds: z.array(ClientIdSchema).max(TRAINING_LIMITS.setsPerExercise),
 });
 
+/**
+ * A moment the member saw on the device (ms, on the server's clock as the client reckons it: its own clock
+ * corrected by the offset measured from answers): a change made without a connection is sent later and keeps
+ * it. Each service keeps it within what is plausible (never after the server's now).
+ */
+const ClientTimeSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** How far back a start sent later may be dated: a week, the longest a device keeps the member's data offline. */
+export const CLIENT_START_MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/** `at` (absent: `now`) kept between `earliest` and `now`. */
+export const plausibleTime = (at: number | undefined, earliest: number, now: number) => (at === undefined ? now : Math.min(now, Math.max(earliest, at)));
+
 export const StartSessionSchema = z.object({
   clientId: ClientIdSchema,
   from: z.discriminatedUnion('kind', [
@@ -48,6 +61,8 @@ export const StartSessionSchema = z.object({
       return new Set(ids).size === ids.length;
     }, TRAINING_MSG.clientId)
     .optional(),
+  /** Optional: when the member started; kept between CLIENT_START_MAX_AGE_MS ago and now. Absent: now. */
+  startedAt: ClientTimeSchema.optional(),
 });
 export type StartSessionInput = z.output<typeof StartSessionSchema>;
 
@@ -133,11 +148,15 @@ export const UpdateSetSchema = SetRefSchema.extend({
    * a check made without a connection is sent later and keeps its moment. The server keeps it between the
    * session's start and now; absent, the set is stamped when the request arrives.
    */
-  doneAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  doneAt: ClientTimeSchema.optional(),
 });
 export type UpdateSetInput = z.output<typeof UpdateSetSchema>;
 
-export const FinishSessionSchema = SessionRefSchema.extend({ notes: NotesSchema.nullable().optional() });
+export const FinishSessionSchema = SessionRefSchema.extend({
+  notes: NotesSchema.nullable().optional(),
+  /** Optional: when the member finished; kept between the session's start and now. Absent: now. */
+  finishedAt: ClientTimeSchema.optional(),
+});
 export type FinishSessionInput = z.output<typeof FinishSessionSchema>;
 
 /**

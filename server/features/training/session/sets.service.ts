@@ -18,7 +18,7 @@ import { changeExercise } from './active.service';
 import { openSet, type Planned, plannedFromPrevious, plannedWeightFor } from './planning';
 import { previousPerformance } from './previous';
 import { exerciseNamed, existingExercise, renumberSets, setsOf } from './rows';
-import type { AddSetInput, ExerciseAnswer, SetRef, UpdateSetInput } from './session.contract';
+import { type AddSetInput, type ExerciseAnswer, plausibleTime, type SetRef, type UpdateSetInput } from './session.contract';
 
 export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ExerciseAnswer> {
   return changeExercise(ctx, input, async (tx, session) => {
@@ -63,7 +63,7 @@ export function updateSet(ctx: AuthedCtx, input: UpdateSetInput): Promise<Exerci
       .where(and(eq(trainingSets.exerciseId, exercise.id), eq(trainingSets.clientId, input.setClientId)));
     if (!row) throw new AppError('NOT_FOUND');
     const now = ctx.now();
-    const checkedAt = input.doneAt === undefined ? now : Math.min(now, Math.max(session.startedAt, input.doneAt));
+    const checkedAt = plausibleTime(input.doneAt, session.startedAt, now);
     const { doneAt: _clientTime, ...change } = input;
     const next = changedSet(row, change, checkedAt, ctx.catalogue.current.byId.get(exercise.exerciseId));
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === row[k]);

@@ -12,6 +12,7 @@
 //   with no signal, whose later changes already name them: docs/decisions/018-outbox-and-conflicts.md).
 // - A retried start answers the same session; a start whose clientId names a finished session is a
 //   CONFLICT (it cannot be resumed); any other active session is TRAINING_ACTIVE.
+// - A start sent later (made with no signal) keeps the member's moment, kept between a week ago and now.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
@@ -27,7 +28,7 @@ import { TRAINING_LIMITS } from '../common/training.contract';
 import { activeRowOf, activeView, sessionByClientId } from './active.service';
 import { clampSets, insertExercise, type NewExercise, plannedOf } from './planning';
 import { routinePlan } from './routine-plan.contract';
-import type { ActiveSession, StartSessionInput } from './session.contract';
+import { type ActiveSession, CLIENT_START_MAX_AGE_MS, plausibleTime, type StartSessionInput } from './session.contract';
 
 const NAMES = { recommendation: '추천 운동', empty: '자유 운동' } as const;
 
@@ -80,6 +81,7 @@ async function insertSession(ctx: AuthedCtx, tx: DbOrTx, input: StartSessionInpu
     exercises = await fromRecommendation(ctx, tx, from.recommendationId, catalogue);
   }
   const now = ctx.now();
+  const startedAt = plausibleTime(input.startedAt, now - CLIENT_START_MAX_AGE_MS, now);
   const [session] = await tx
     .insert(trainingSessions)
     .values({
@@ -89,7 +91,7 @@ async function insertSession(ctx: AuthedCtx, tx: DbOrTx, input: StartSessionInpu
       source: from.kind,
       routineId: from.kind === 'routine' ? from.routineId : null,
       recommendationId: from.kind === 'recommendation' ? from.recommendationId : null,
-      startedAt: now,
+      startedAt,
       finishedAt: null,
       notes: null,
       importKey: null,

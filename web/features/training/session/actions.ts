@@ -4,8 +4,9 @@ import { DEFAULT_WARMUP_STEPS } from '../../../../server/features/training/rack/
 import { CARDIO_SETS, DEFAULT_SETS } from '../../../../server/features/training/session/routine-plan.contract';
 import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
 import { newClientId } from '../../../lib/client-id';
+import { serverNow } from '../../../lib/server-clock';
 import type { ExercisePreview } from './changes';
-import { saveChange, serverNow } from './session-sync';
+import { saveChange } from './session-sync';
 import { previewWarmups } from './set-kinds';
 
 type SetValues = Omit<UpdateSetInput, 'sessionClientId' | 'exerciseClientId' | 'setClientId'>;

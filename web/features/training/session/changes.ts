@@ -11,8 +11,10 @@ import type {
   AddSetInput,
   AddWarmupsInput,
   ExerciseRef,
+  FinishSessionInput,
   GroupExercisesInput,
   MoveExerciseInput,
+  SessionSummary,
   SetRef,
   StartSessionInput,
   TrainingExercise,
@@ -44,14 +46,21 @@ export type Change =
  */
 export type StartChange = { kind: 'start'; input: StartSessionInput; preview: ActiveSession | null };
 
+/**
+ * Finishing, waiting in the outbox after the session's changes: `summary` is the one this device worked out
+ * (local-summary.ts), shown as waiting to sync until the server's answer replaces it.
+ */
+export type FinishChange = { kind: 'finish'; input: FinishSessionInput; summary: SessionSummary };
+
 /** What waits in the outbox for the session in progress. */
-export type SessionChange = Change | StartChange;
+export type SessionChange = Change | StartChange | FinishChange;
 
 /** The session a waiting change belongs to. */
 export const sessionOf = (change: SessionChange) => (change.kind === 'start' ? change.input.clientId : change.input.sessionClientId);
 
 /** `session` (null: none) as it will be once the server has taken `change`. */
 export function applyWaiting(session: ActiveSession | null, change: SessionChange): ActiveSession | null {
+  if (change.kind === 'finish') return session?.sessionClientId === change.input.sessionClientId ? null : session;
   if (change.kind !== 'start') return session && applyChange(session, change);
   // The answer is already there (or another session is: the server will refuse the start, and says so).
   if (session) return session;

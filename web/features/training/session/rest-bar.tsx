@@ -1,11 +1,11 @@
 import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
+import { serverNow } from '../../../lib/server-clock';
 import { clock } from '../format';
 import { notifyRestEnd, ringAlarm } from './alarm';
 import { currentRest, type Rest, type RestTweak, readTweak, restEndCall, restSecondsLeft, writeTweak } from './rest';
 import classes from './session.module.css';
-import { serverNow } from './session-sync';
 import { useServerNow } from './use-now';
 
 const STEP = 15;

@@ -1,16 +1,14 @@
 import { ActionIcon, Button, Container, EmptyState, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { blocksOf, nextSetAfter } from '../../../../server/features/training/rack/superset-order';
-import type { ActiveSession, SessionSummary, TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession, TrainingExercise } from '../../../../server/features/training/session/session.contract';
 import { toast } from '../../../lib/toast';
-import { trpc, trpcClient } from '../../../lib/trpc';
+import { trpcClient } from '../../../lib/trpc';
 import { RoutineModal } from '../../routines/routine-modal';
 import { ExercisePicker } from '../exercise-picker';
 import { clock } from '../format';
-import { summaryKey } from '../summary-key';
 import { SupersetBlock } from '../superset/superset-block';
 import { SupersetPicker } from '../superset/superset-picker';
 import { useStartSession } from '../use-start-session';
@@ -21,7 +19,7 @@ import { RestBar } from './rest-bar';
 import { RestDialog } from './rest-dialog';
 import classes from './session.module.css';
 import { ConfirmDialog, FinishDialog } from './session-dialogs';
-import { acceptSession, dropChanges, flushChanges, type SyncStatus, useActiveSession } from './session-sync';
+import { acceptSession, dropChanges, finishSession, noAnswerSoon, type SyncStatus, useActiveSession } from './session-sync';
 import { useServerNow } from './use-now';
 import { useWakeLock } from './use-wake-lock';
 import '../../../ui/screen-styles';
@@ -97,7 +95,6 @@ const partnersOf = (session: ActiveSession, e: TrainingExercise) =>
 
 function ActiveSessionView({ session, status }: { session: NonNullable<ReturnType<typeof useActiveSession>['session']>; status: SyncStatus }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const latest = useRef(session);
   latest.current = session;
   const actions = useMemo((): SessionActions => {
@@ -121,24 +118,20 @@ function ActiveSessionView({ session, status }: { session: NonNullable<ReturnTyp
   const [busy, setBusy] = useState(false);
   useWakeLock();
 
+  // Finished at the tap, also with no signal: the server's summary when it answers at once, else the one worked
+  // out here, marked as waiting to sync, which moves to the server's when it answers.
   const finish = async (notes: string) => {
     setBusy(true);
+    const answer = finishSession(session, notes.trim() || null);
     try {
-      await flushChanges();
-      const summary: SessionSummary = await trpcClient.training.session.finish.mutate({
-        sessionClientId: session.sessionClientId,
-        notes: notes.trim() || null,
-      });
-      queryClient.setQueryData(summaryKey(summary.sessionId), summary);
-      acceptSession(null);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.training.history.pathFilter()),
-        queryClient.invalidateQueries(trpc.training.progress.pathFilter()),
-      ]);
-      await navigate({ to: '/workout/done/$sessionId', params: { sessionId: summary.sessionId } });
+      const summary = await Promise.race([answer, noAnswerSoon()]);
+      if (summary) await navigate({ to: '/workout/done/$sessionId', params: { sessionId: summary.sessionId } });
+      else {
+        answer.catch((error: unknown) => toast.apiError(error, '운동을 끝내지 못했어요'));
+        await navigate({ to: '/workout/finished/$sessionClientId', params: { sessionClientId: session.sessionClientId } });
+      }
     } catch (error) {
       toast.apiError(error, '운동을 끝내지 못했어요');
-    } finally {
       setBusy(false);
     }
   };

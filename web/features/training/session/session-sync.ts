@@ -5,16 +5,20 @@
 // waiting applied on top. A lost connection or a server fault keeps the change and retries it (safe: every
 // change names its targets by client ids and sets values absolutely); the waiting changes are kept in
 // IndexedDB, so a reload or a closed tab at the gym with no signal loses nothing. A change the server
-// refuses is dropped with its message, and the session is read again.
+// refuses is dropped with its message, and the session is read again. Finishing waits there too, after the
+// session's changes, with the summary this device worked out; the server's summary replaces it.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { ActiveSession, ExerciseAnswer } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.contract';
 import { readApiError } from '../../../lib/errors';
-import { defineKind, enqueue, type OutboxEntry, outbox, removeWhere, settled, whenStored } from '../../../lib/outbox/outbox';
+import { defineKind, enqueue, enqueueAndWait, type OutboxEntry, outbox, removeWhere, whenStored } from '../../../lib/outbox/outbox';
 import { queryClient } from '../../../lib/query-client';
+import { serverNow } from '../../../lib/server-clock';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { applyWaiting, type Change, type SessionChange, sessionOf } from './changes';
+import { summaryKey } from '../summary-key';
+import { applyWaiting, type Change, type FinishChange, type SessionChange, sessionOf } from './changes';
+import { localSummary } from './local-summary';
 
 /** Where changes waited before the outbox (moved into it once, on the first load after the update). */
 const LEGACY_STORAGE_KEY = 'ffm.gym.pending';
@@ -36,10 +40,6 @@ function newer(old: unknown, next: unknown): unknown {
 export const activeSessionQuery = () => ({ ...trpc.training.session.active.queryOptions(), structuralSharing: newer });
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
-
-/** Server time − this device's time, ms (from the last answer's serverNow). */
-let clockOffset = 0;
-const timed = new WeakSet<ActiveSession>();
 
 const isSessionEntry = (entry: OutboxEntry) => entry.kind.startsWith(KIND_PREFIX);
 const changeOf = (entry: OutboxEntry) => entry.input as SessionChange;
@@ -70,19 +70,8 @@ function upgraded(change: Change): Change {
   } as Change;
 }
 
-/** The server's clock now, as well as this device can tell (the rest timer and the elapsed time use it). */
-export const serverNow = () => Date.now() + clockOffset;
-
-/** Sets the clock offset from an answer, once per answer (the moment it is first seen). */
-function noteServerTime(session: ActiveSession) {
-  if (timed.has(session)) return;
-  timed.add(session);
-  clockOffset = session.serverNow - Date.now();
-}
-
 /** Takes a stored session (an answer, or a read of training.session.active) as the truth the waiting changes sit on. */
 export function acceptSession(session: ActiveSession | null) {
-  if (session) noteServerTime(session);
   queryClient.setQueryData(activeKey(), session);
 }
 
@@ -92,7 +81,6 @@ export function acceptSession(session: ActiveSession | null) {
  * read again instead; with no read yet, the first one (under way) has the change.
  */
 function acceptExercise(answer: ExerciseAnswer) {
-  clockOffset = answer.serverNow - Date.now();
   const cached = queryClient.getQueryData<ActiveSession | null>(activeKey());
   if (cached === undefined) return;
   const at = cached?.sessionClientId === answer.sessionClientId ? cached.exercises.findIndex((e) => e.exerciseClientId === answer.exerciseClientId) : -1;
@@ -105,11 +93,25 @@ function acceptExercise(answer: ExerciseAnswer) {
   acceptSession({ ...cached, serverNow: answer.serverNow, exercises });
 }
 
-function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
+/** The server ids of sessions finished through the outbox, by client id (the waiting summary moves to the server's). */
+const finishedAs = new Map<string, number>();
+export const finishedSessionId = (sessionClientId: string) => finishedAs.get(sessionClientId);
+
+/** The server has the finish: its summary replaces this device's, and history and progress are read again. */
+async function acceptFinish(summary: SessionSummary, change: FinishChange) {
+  finishedAs.set(change.input.sessionClientId, summary.sessionId);
+  queryClient.setQueryData(summaryKey(summary.sessionId), summary);
+  if (queryClient.getQueryData<ActiveSession | null>(activeKey())?.sessionClientId === change.input.sessionClientId) acceptSession(null);
+  await Promise.all([queryClient.invalidateQueries(trpc.training.history.pathFilter()), queryClient.invalidateQueries(trpc.training.progress.pathFilter())]);
+}
+
+function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer | SessionSummary> {
   const training = trpcClient.training.session;
   switch (change.kind) {
     case 'start':
       return training.start.mutate(change.input);
+    case 'finish':
+      return training.finish.mutate(change.input);
     case 'addExercise':
       return training.addExercise.mutate(change.input);
     case 'removeExercise':
@@ -134,6 +136,8 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer> {
   }
 }
 
+const REFUSED = { start: '운동을 시작하지 못했어요', finish: '운동을 끝내지 못했어요', change: '변경 내용을 저장하지 못했어요' } as const;
+
 const KINDS: SessionChange['kind'][] = [
   'start',
   'addExercise',
@@ -146,6 +150,7 @@ const KINDS: SessionChange['kind'][] = [
   'ungroupExercise',
   'removeSet',
   'updateSet',
+  'finish',
 ];
 for (const kind of KINDS) {
   defineKind(KIND_PREFIX + kind, {
@@ -155,14 +160,15 @@ for (const kind of KINDS) {
       if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
       return send(changeOf(entry));
     },
-    onAnswer: (answer) => {
-      const a = answer as ActiveSession | ExerciseAnswer;
-      if ('exercises' in a) acceptSession(a);
-      else acceptExercise(a);
+    onAnswer: async (answer, entry) => {
+      const change = changeOf(entry);
+      if (change.kind === 'finish') await acceptFinish(answer as SessionSummary, change);
+      else if ('sessionClientId' in (answer as object) && 'exerciseClientId' in (answer as object)) acceptExercise(answer as ExerciseAnswer);
+      else acceptSession(answer as ActiveSession);
     },
     onRefused: async (error, entry, waited) => {
       const change = changeOf(entry);
-      if (!waited) toast.apiError(error, change.kind === 'start' ? '운동을 시작하지 못했어요' : '변경 내용을 저장하지 못했어요');
+      if (!waited) toast.apiError(error, REFUSED[change.kind === 'start' || change.kind === 'finish' ? change.kind : 'change']);
       // A session that never started, or is no longer going on, takes none of its waiting changes.
       if (change.kind === 'start' || readApiError(error).appCode === 'TRAINING_NOT_ACTIVE') {
         const sessionClientId = sessionOf(change);
@@ -178,9 +184,46 @@ export function saveChange(change: SessionChange) {
   enqueue(KIND_PREFIX + change.kind, change);
 }
 
-/** Resolves once every waiting change has been answered (before finishing the session). */
-export function flushChanges(): Promise<void> {
-  return settled(isSessionEntry);
+/**
+ * Finishes the session at this moment, after its waiting changes: resolves with the server's summary (rejects
+ * with its refusal) whenever the server answers; meanwhile the summary worked out here waits with the entry.
+ */
+export function finishSession(session: ActiveSession, notes: string | null): Promise<SessionSummary> {
+  const finishedAt = serverNow();
+  const change: FinishChange = {
+    kind: 'finish',
+    input: { sessionClientId: session.sessionClientId, notes, finishedAt },
+    summary: localSummary(session, finishedAt),
+  };
+  return enqueueAndWait(KIND_PREFIX + change.kind, change) as Promise<SessionSummary>;
+}
+
+/** How long finishing waits for the server before showing the summary worked out here (one bar of signal answers nothing). */
+const FINISH_WAIT_MS = 3000;
+
+/** Resolves null once the outbox finds no server, or after FINISH_WAIT_MS. */
+export function noAnswerSoon(): Promise<null> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(null);
+    };
+    const check = () => {
+      if (outbox.snapshot().status === 'offline') done();
+    };
+    const timer = setTimeout(done, FINISH_WAIT_MS);
+    const unsubscribe = outbox.subscribe(check);
+    check();
+  });
+}
+
+/** The finish of this session waiting in the outbox, if any. */
+export function waitingFinish(entries: readonly OutboxEntry[], sessionClientId: string): FinishChange | undefined {
+  return entries
+    .filter(isSessionEntry)
+    .map(changeOf)
+    .find((c): c is FinishChange => c.kind === 'finish' && c.input.sessionClientId === sessionClientId);
 }
 
 /** Forgets the waiting changes of a session that is being thrown away. */
@@ -207,12 +250,14 @@ async function moveLegacyChanges() {
 
 if (typeof window !== 'undefined') void moveLegacyChanges();
 
-/** The stored session with the waiting changes on top, and whether everything is saved. */
-export function useActiveSession(): { session: ActiveSession | null; status: SyncStatus } {
-  // A failed read keeps the session as last read (with no signal at the gym); only a first read that fails is an error screen.
-  const { data } = useQuery({ ...activeSessionQuery(), throwOnError: (_error, query) => query.state.data === undefined });
+/**
+ * The stored session with the waiting changes on top, and whether everything is saved. `throwOnFirstError`: a
+ * first read that fails is the page's error (the workout screen); a later failed read keeps the session as
+ * last read (with no signal at the gym).
+ */
+export function useActiveSession(throwOnFirstError = true): { session: ActiveSession | null; status: SyncStatus } {
+  const { data } = useQuery({ ...activeSessionQuery(), throwOnError: (_error, query) => throwOnFirstError && query.state.data === undefined });
   const current = useSyncExternalStore(outbox.subscribe, sessionSnapshot);
-  if (data) noteServerTime(data);
   const session = current.changes.reduce(applyWaiting, data ?? null);
   return { session, status: current.status };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from './session-sync';
+import { serverNow } from '../../../lib/server-clock';
 
 /** The server's clock, read again every `everyMs` while `running` (and when the page becomes visible). */
 export function useServerNow(everyMs: number, running = true): number {
