@@ -56,6 +56,7 @@ export async function startBenchApp(data: CatalogueData = CATALOGUE, settings: P
     now: Date.now,
     throttle: createThrottles(db, LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
+    transfers: new Set(),
     log: app.log,
   };
   app.get('/bench/bare', async () => ({ ok: true }));

@@ -1,8 +1,9 @@
 // npm run bench: every benchmark, printed as Markdown tables (paste into README's performance section).
-// BENCH_ONLY=search,recommendation,training,dialects,training-io,reset-timing,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
+// BENCH_ONLY=search,recommendation,training,dialects,training-io,export-load,reset-timing,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';
 import { dialectsBench } from './dialects.bench';
+import { exportLoadBench } from './export-load.bench';
 import { COMPILED, memberLoad, memoryTable, PEAK_BUDGET_MB } from './member-load';
 import { recommendationBench } from './recommendation.bench';
 import { resetTimingBench } from './reset-timing.bench';
@@ -20,6 +21,7 @@ if (wanted('recommendation')) sections.push(await recommendationBench());
 if (wanted('training')) sections.push(await trainingBench());
 if (wanted('dialects')) sections.push(await dialectsBench());
 if (wanted('training-io')) sections.push(await trainingIoBench());
+if (wanted('export-load')) sections.push(await exportLoadBench());
 if (wanted('reset-timing')) sections.push(await resetTimingBench());
 if (wanted('memory')) {
   await buildServer();

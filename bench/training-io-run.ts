@@ -1,7 +1,7 @@
 // One dialect's half of bench/training-io.bench.ts, in a process of its own (a process serves one dialect:
 // db/dialect.ts): a member imports a 5-year, 50,000-row Strong export through the real HTTP API as the web
 // client does (splitCsvForImport chunks: every chunk previewed, then every chunk committed, one request
-// at a time), imports it again (nothing added), then exports it as CSV and as JSON. Prints the timings as
+// at a time), imports it again (nothing added), then downloads it as CSV and as JSON. Prints the timings as
 // JSON on its last line.
 import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.contract';
 import type { ImportResult } from '../server/features/training/transfer/transfer.contract';
@@ -69,11 +69,17 @@ try {
   if ((await commitAll()) !== 0) throw new Error('the second import added workouts');
   const reimportSeconds = seconds(started);
 
+  const exported = async (format: 'csv' | 'json') => {
+    const { path } = await trpc<{ path: string }>('POST', 'training.transfer.exportLink', { format }, accessToken);
+    const res = await fetch(`${base}${path}`);
+    if (res.status !== 200) throw new Error(`export ${format}: ${res.status}`);
+    return { body: await res.text() };
+  };
   started = performance.now();
-  const csv = await trpc<{ body: string }>('GET', 'training.transfer.export', { format: 'csv' }, accessToken);
+  const csv = await exported('csv');
   const exportCsvMs = seconds(started) * 1000;
   started = performance.now();
-  const json = await trpc<{ body: string }>('GET', 'training.transfer.export', { format: 'json' }, accessToken);
+  const json = await exported('json');
   const exportJsonMs = seconds(started) * 1000;
   if (csv.body.trimEnd().split('\n').length !== 1 + file.sets) throw new Error('the export lacks sets');
 

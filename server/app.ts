@@ -15,6 +15,7 @@ import { API_DOCS_PATH, apiDocs } from './http/api-docs';
 import { loadCatalogueCopy } from './http/catalogue-copy';
 import { compression } from './http/compression';
 import { connectionLimits } from './http/connection-limits';
+import { downloads } from './http/downloads';
 import { errorAnswers } from './http/error-answers';
 import { health } from './http/health';
 import { idleConnections } from './http/idle-connections';
@@ -63,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(privateAnswers);
 
   await app.register(trpcApi, { deps });
+  await app.register(downloads, { deps });
   await app.register(legacyApi, { deps, prefix: '/api' });
   await app.register(apiDocs, { prefix: API_DOCS_PATH });
   await app.register(health, { db });
@@ -82,6 +84,7 @@ function appDeps(app: FastifyInstance, opts: BuildAppOptions, catalogue: Catalog
     now: opts.now ?? Date.now,
     throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour, config.passwordResetLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
+    transfers: new Set(),
     log: requestAwareLog(app.log),
   };
 }

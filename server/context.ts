@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { Throttles } from './features/auth/throttle';
 import type { CatalogueStore } from './features/catalogue/catalogue.store';
+import type { TransferLocks } from './features/training/transfer/transfer-lock';
 
 export type AuthUser = { userId: number; sessionId: string };
 
@@ -16,6 +17,7 @@ export type AppDeps = {
   now: () => number;
   throttle: Throttles;
   accessKey: Uint8Array;
+  transfers: TransferLocks;
   /** Structured audit log (pino in the app); never given passwords or tokens. */
   log: AuditLog;
 };

@@ -169,6 +169,10 @@ export const ERRORS = {
   TRAINING_EXERCISE_LIMIT: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '운동은 한 번에 30개까지 할 수 있어요' },
   TRAINING_SET_LIMIT: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '세트는 운동마다 20개까지 기록할 수 있어요' },
   IMPORT_INVALID: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '가져올 수 없는 파일이에요' },
+  TRANSFER_BUSY: { trpc: 'CONFLICT', http: 409, legacy: 'CONFLICT', message: '기록을 가져오거나 내보내는 중이에요. 끝난 뒤에 다시 시도해 주세요' },
+  TRANSFER_BATCHED: { trpc: 'BAD_REQUEST', http: 400, legacy: 'BAD_REQUEST', message: '기록 가져오기·내보내기는 한 번에 하나씩 요청해 주세요' },
+  EXPORT_THROTTLED: { trpc: 'TOO_MANY_REQUESTS', http: 429, legacy: 'TOO_MANY_REQUESTS', message: '기록을 너무 자주 내보냈어요. 잠시 후 다시 시도해 주세요' },
+  TICKET_INVALID: { trpc: 'UNAUTHORIZED', http: 401, legacy: 'MALFORMED_JWT_EXCEPTION', message: '내려받기 링크가 만료되었어요. 다시 시도해 주세요' },
 
   SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503, legacy: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요' },
   STORAGE_FULL: { trpc: 'SERVICE_UNAVAILABLE', http: 507, legacy: 'STORAGE_FULL', message: '잠시 후 다시 시도해 주세요' },

@@ -15,7 +15,12 @@ export type TrpcContext = Ctx & {
   publicOrigin: () => string;
   /** Runs `work` after the answer has left (or the client went away), so its time is not in the answer's. */
   afterAnswer: (work: () => void) => void;
+  /** How many procedure calls the HTTP request carries (a batch: more than one). */
+  calls: number;
 };
+
+/** '/trpc/a,b,c?batch=1…' carries three calls. */
+const callsIn = (url: string) => (url.split('?', 1)[0] ?? '').replace(/^\/trpc\/?/, '').split(',').length;
 
 /**
  * Work after an answer waits this long once it has left, so a client or proxy on the same host reads the
@@ -31,6 +36,7 @@ export function contextFactory(deps: AppDeps) {
     authorization: req.headers.authorization,
     publicOrigin: () => publicOrigin(req, deps.config),
     afterAnswer: (work) => res.raw.once('close', () => setTimeout(work, AFTER_ANSWER_PAUSE_MS)),
+    calls: callsIn(req.url),
   });
 }
 

@@ -15,7 +15,7 @@ const env = e2eSuite();
 test('an oversize workout: the preview says what is cut, it imports with the rest; our JSON export back adds nothing', async () => {
   const page = await memberPage(env, MOBILE);
   const { check, problems } = phoneChecker(page, (name) => shot(page, `data-${name}`));
-  const lines = [STRONG_COLUMNS.join(',')];
+  const lines = [STRONG_COLUMNS.slice(1).join(',')];
   for (let s = 1; s <= 22; s += 1) lines.push(`2024-04-07 09:00:00,Marathon,2h,Bench Press (Barbell),${s},${40 + s},5,,,,,`);
   lines.push('2024-04-08 09:00:00,Legs,1h,Squat (Barbell),W,20,10,,,,,', '2024-04-08 09:00:00,Legs,1h,Squat (Barbell),1,80,5,,,,,');
   await page.goto('/mypage/data');

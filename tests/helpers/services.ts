@@ -36,6 +36,7 @@ export async function serviceWorld(
     now: clock.now,
     throttle: createThrottles(db, opts.loginLimits ?? LOGIN_LIMITS, config.signUpLimitPerHour, config.emailCheckLimitPerHour),
     accessKey: new TextEncoder().encode(config.authSecret),
+    transfers: new Set(),
     log: {
       info: (obj, msg) => audit.push({ level: 'info', obj, msg }),
       warn: (obj, msg) => audit.push({ level: 'warn', obj, msg }),

@@ -34,7 +34,8 @@ export function generateStrongFile({
 }): GeneratedFile {
   const sessions = Math.ceil(rows / ROWS_PER_SESSION);
   const step = Math.floor((years * 365 * 86_400_000) / sessions);
-  const lines: string[] = [STRONG_COLUMNS.join(',')];
+  // The header our exports wrote before they numbered their workouts (Strong's older one).
+  const lines: string[] = [STRONG_COLUMNS.filter((c) => c !== 'Workout #').join(',')];
   let written = 0;
   let lastStart = start;
   for (let w = 0; w < sessions && written < rows; w += 1) {

@@ -8,7 +8,7 @@ import { readCsv } from '../../server/features/training/transfer/csv.contract';
 import { splitFileForImport } from '../../server/features/training/transfer/import-chunks.contract';
 import type { ImportPreview, ImportResult } from '../../server/features/training/transfer/transfer.contract';
 import type { TestApp } from './app';
-import { type Member, snapshot, trpcData, trpcMutation, trpcQuery } from './calls';
+import { type Member, snapshot, trpcData, trpcMutation } from './calls';
 import { sqlRows } from './test-db';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures', name), 'utf8');
@@ -59,10 +59,17 @@ export function transferCalls(app: () => TestApp) {
   const preview = (m: Member, csv: string, firstLine?: number) => trpcMutation(app().app, 'training.transfer.importPreview', { csv, firstLine }, m.accessToken);
   const commit = (m: Member, csv: string, mapping: Record<string, number | null> = {}, firstLine?: number) =>
     trpcMutation(app().app, 'training.transfer.importCommit', { csv, firstLine, mapping }, m.accessToken);
+  /** The export as the web downloads it: a link from tRPC, then the file. */
   const exported = async (m: Member, format: 'csv' | 'hevy' | 'json') => {
-    const res = await trpcQuery(app().app, 'training.transfer.export', { format }, m.accessToken);
-    expect(res.status).toBe(200);
-    return trpcData(res) as { filename: string; contentType: string; body: string };
+    const res = await download(m, format);
+    expect(res.statusCode, res.body).toBe(200);
+    const filename = /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))?.[1] ?? '';
+    return { filename, contentType: String(res.headers['content-type']), body: res.body };
+  };
+  const download = async (m: Member, format: 'csv' | 'hevy' | 'json') => {
+    const link = await trpcMutation(app().app, 'training.transfer.exportLink', { format }, m.accessToken);
+    expect(link.status).toBe(200);
+    return app().app.inject({ method: 'GET', url: trpcData(link).path });
   };
   /** A whole file as the web client sends it: previewed chunk by chunk, then committed chunk by chunk. */
   async function importFile(m: Member, text: string, mapping: Record<string, number | null> = {}): Promise<ImportResult & { names: ImportPreview['names'] }> {
@@ -149,6 +156,7 @@ export function transferCalls(app: () => TestApp) {
     preview,
     commit,
     exported,
+    download,
     importFile,
     userIdOf,
     storedWorkouts,

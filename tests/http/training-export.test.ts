@@ -26,17 +26,17 @@ describe('export', () => {
     expect(file.filename).toMatch(/^fitforme-training-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     const lines = file.body.trimEnd().split('\n');
-    expect(lines[0]).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
+    expect(lines[0]).toBe('Workout #,Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
     expect(lines).toHaveLength(1 + 19);
     const bench = koreanName('bench_press');
     const plank = koreanName('plank');
     expect(lines.slice(1, 4)).toEqual([
-      `2024-03-04 19:05:12,Push Day,1h 5m,${bench},1,60,8,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",`,
-      `2024-03-04 19:05:12,Push Day,1h 5m,${bench},2,62.5,6,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",`,
-      `2024-03-04 19:05:12,Push Day,1h 5m,${bench},3,62.5,5,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",8.5`,
+      `1,2024-03-04 19:05:12,Push Day,1h 5m,${bench},1,60,8,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",`,
+      `1,2024-03-04 19:05:12,Push Day,1h 5m,${bench},2,62.5,6,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",`,
+      `1,2024-03-04 19:05:12,Push Day,1h 5m,${bench},3,62.5,5,,,"Grip: narrow, elbows in","Felt ""strong"", good pump",8.5`,
     ]);
-    expect(lines).toContain(`2024-03-06 07:30:00,Pull Day,45m,${plank},1,0,,,60,,Early session before work,`);
-    expect(lines.at(-1)).toBe(`2024-03-08 18:00:00,Leg Day,1h,${koreanName('leg_press')},2,140,8,,,,,`);
+    expect(lines).toContain(`2,2024-03-06 07:30:00,Pull Day,45m,${plank},1,0,,,60,,Early session before work,`);
+    expect(lines.at(-1)).toBe(`3,2024-03-08 18:00:00,Leg Day,1h,${koreanName('leg_press')},2,140,8,,,,,`);
   });
 
   test('JSON: the finished workouts with their exercises and sets, times on Korea’s clock', async () => {

@@ -190,8 +190,8 @@ describe('two workouts of one name started in the same second', () => {
     // Two identical workouts (same second, name and sets) in one file are two; a file with one of them adds one, then none.
     const twin = [
       STRONG_COLUMNS.join(','),
-      '2024-04-06 10:00:00,Twin,1h,Bench Press (Barbell),1,50,5,,,,,',
-      '2024-04-06 10:00:00,Twin,30m,Bench Press (Barbell),1,50,5,,,,,',
+      '1,2024-04-06 10:00:00,Twin,1h,Bench Press (Barbell),1,50,5,,,,,',
+      '2,2024-04-06 10:00:00,Twin,30m,Bench Press (Barbell),1,50,5,,,,,',
     ].join('\n');
     const c = await signUpMember(w.t.app);
     expect(await importFile(c, twin)).toMatchObject({ added: 2 });
@@ -206,7 +206,7 @@ describe('two workouts of one name started in the same second', () => {
 describe('a workout over the limits', () => {
   test('comes in with its first 30 exercises and 20 sets each, its notes and the preview saying so; the rest of the file as it is', async () => {
     const names = ['Bench Press (Barbell)', 'Squat (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Push Up', 'Plank'];
-    const lines = [STRONG_COLUMNS.join(',')];
+    const lines = [STRONG_COLUMNS.slice(1).join(',')];
     // 32 exercises (the same six over and over, each a block of its own), the first with 22 sets.
     for (let e = 0; e < 32; e += 1) {
       const sets = e === 0 ? 22 : 1;
@@ -298,4 +298,122 @@ describe('ownership', () => {
     expect(await importFile(w.a, (await exported(w.b, 'json')).body)).toMatchObject({ added: 2 });
     expect((await storedWorkouts(w.b)).map((s) => s.name)).toEqual(['Push', 'Legs']);
   });
+});
+
+/** Our JSON with the given sessions (times on Korea's clock, 'YYYY-MM-DDTHH:MM:SS'). */
+const jsonFile = (
+  sessions: { name: string; at: string; exercises: { exerciseName: string; notes?: string; sets: { weight: number; reps: number; note?: string }[] }[] }[],
+) =>
+  JSON.stringify({
+    format: 'fitforme-training',
+    version: 1,
+    sessions: sessions.map((s) => ({ name: s.name, startedAt: `${s.at}+09:00`, finishedAt: `${s.at}+09:00`, exercises: s.exercises })),
+  });
+
+describe('our own export back in adds nothing, always', () => {
+  test('five workouts of one name started in the same second: every export of them adds nothing, and a new member gets all five', async () => {
+    const bench = (weight: number) => ({ exerciseName: 'Bench Press (Barbell)', sets: [1, 2, 3].map(() => ({ weight, reps: 5 })) });
+    const file = jsonFile([40, 50, 60, 50, 40].map((kg) => ({ name: 'Push', at: '2024-05-01T18:00:00', exercises: [bench(kg)] })));
+    expect(await importFile(w.a, file)).toMatchObject({ added: 5 });
+    const stored = await storedWorkouts(w.a);
+    for (const format of ['csv', 'hevy', 'json'] as const) {
+      const text = (await exported(w.a, format)).body;
+      expect(await importFile(w.a, text), format).toMatchObject({ added: 0, skippedDuplicates: expect.any(Number) });
+      expect(await storedWorkouts(w.a), format).toEqual(stored);
+    }
+    // Our CSV numbers its workouts, so a new member gets the five as they were.
+    const b = await signUpMember(w.t.app);
+    expect(await importFile(b, (await exported(w.a, 'csv')).body)).toMatchObject({ added: 5 });
+    expect((await storedWorkouts(b)).flatMap((s) => s.exercises.flatMap((e) => e.sets.map((x) => x.weight)))).toEqual(
+      [40, 50, 60, 50, 40].flatMap((kg) => [kg, kg, kg]),
+    );
+    // Our CSV as it was written before it numbered workouts reads the five as one: still nothing added.
+    const unnumbered = csvCells((await exported(w.a, 'csv')).body)
+      .map((cells) => cells.slice(1).join(','))
+      .join('\n');
+    expect(await importFile(w.a, unnumbered)).toMatchObject({ added: 0, skippedDuplicates: 1 });
+    expect(await storedWorkouts(w.a)).toEqual(stored);
+  });
+
+  test("set notes go out in Strong's per-set Notes column and come back as the sets' notes", async () => {
+    const file = jsonFile([
+      {
+        name: 'Legs',
+        at: '2024-05-02T07:00:00',
+        exercises: [
+          {
+            exerciseName: 'Squat (Barbell)',
+            sets: [
+              { weight: 100, reps: 5, note: '무릎 편함' },
+              { weight: 105, reps: 5 },
+              { weight: 110, reps: 3, note: '허리 조심' },
+            ],
+          },
+          {
+            exerciseName: 'Leg Press',
+            notes: '시트 3칸',
+            sets: [
+              { weight: 150, reps: 10 },
+              { weight: 150, reps: 10 },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(await importFile(w.a, file)).toMatchObject({ added: 1 });
+    const csv = (await exported(w.a, 'csv')).body;
+    const notes = csvCells(csv)
+      .slice(1)
+      .map((r) => r[STRONG_COLUMNS.indexOf('Notes')]);
+    expect(notes).toEqual(['무릎 편함', '', '허리 조심', '시트 3칸', '시트 3칸']);
+    const b = await signUpMember(w.t.app);
+    expect(await importFile(b, csv)).toMatchObject({ added: 1 });
+    const [legs] = await storedWorkouts(b);
+    expect(legs!.exercises.map((e) => [e.notes, e.sets.map((s) => s.note)])).toEqual([
+      [null, ['무릎 편함', null, '허리 조심']],
+      ['시트 3칸', [null, null]],
+    ]);
+  });
+});
+
+describe('dates no member can have trained on', () => {
+  const strong = (date: string) =>
+    `${STRONG_COLUMNS.slice(1).join(',')}\n2024-05-01 18:00:00,Push,1h,Bench Press (Barbell),1,60,5,,,,,\n${date},Push,1h,Bench Press (Barbell),1,60,5,,,,,\n`;
+
+  test('before 1900 or after today: refused naming the line, nothing stored', async () => {
+    const before = await trainingSnapshot();
+    for (const date of ['1899-12-31 23:59:59', '2099-01-01 10:00:00']) {
+      for (const res of [await preview(w.a, strong(date)), await commit(w.a, strong(date))]) {
+        expect(res.status, res.body).toBe(400);
+        expect(trpcError(res).message).toBe(`3번째 줄: 날짜 '${date}'의 운동은 가져올 수 없어요. 1900년부터 오늘까지의 운동만 가져와요`);
+      }
+      const json = jsonFile([
+        { name: 'Push', at: date.replace(' ', 'T'), exercises: [{ exerciseName: 'Bench Press (Barbell)', sets: [{ weight: 60, reps: 5 }] }] },
+      ]);
+      expect(trpcError(await commit(w.a, json, {}, 1)).message).toMatch(/^1번째 운동: 날짜 '.*'의 운동은 가져올 수 없어요/);
+    }
+    expect(await trainingSnapshot()).toEqual(before);
+  });
+
+  test('1 January 1970 before 9 a.m. in Korea (before the epoch): imported and in every export', async () => {
+    expect(await importFile(w.a, strong('1970-01-01 05:00:00'))).toMatchObject({ added: 2 });
+    const csv = (await exported(w.a, 'csv')).body;
+    expect(csvCells(csv).map((r) => r[1])).toEqual(['Date', '1970-01-01 05:00:00', '2024-05-01 18:00:00']);
+    const doc = JSON.parse((await exported(w.a, 'json')).body) as TrainingExport;
+    expect(doc.sessions.map((s) => s.startedAt)).toEqual(['1970-01-01T05:00:00+09:00', '2024-05-01T18:00:00+09:00']);
+    expect((await exported(w.a, 'hevy')).body).toContain('1 Jan 1970, 05:00:00');
+    // And back in: nothing added.
+    for (const format of ['csv', 'hevy', 'json'] as const) expect(await importFile(w.a, (await exported(w.a, format)).body)).toMatchObject({ added: 0 });
+  });
+});
+
+test('an export read a page at a time keeps every workout once, in order, even 45 started in one second', async () => {
+  const sessions = Array.from({ length: 45 }, (_, i) => ({
+    name: `W${i}`,
+    at: '2024-06-01T10:00:00',
+    exercises: [{ exerciseName: 'Bench Press (Barbell)', sets: [{ weight: 20 + i, reps: 5 }] }],
+  }));
+  expect(await importFile(w.a, jsonFile(sessions))).toMatchObject({ added: 45 });
+  const doc = JSON.parse((await exported(w.a, 'json')).body) as TrainingExport;
+  expect(doc.sessions.map((s) => s.name)).toEqual(sessions.map((s) => s.name));
 });

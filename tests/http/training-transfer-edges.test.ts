@@ -6,7 +6,7 @@ import { csvField } from '../../server/features/training/transfer/csv.contract';
 import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
 import type { TrainingExport } from '../../server/features/training/transfer/transfer.contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { type Member, signUpMember, trpcData, trpcError, trpcQuery } from '../helpers/calls';
+import { type Member, signUpMember, trpcData, trpcError } from '../helpers/calls';
 import { sqlRows } from '../helpers/test-db';
 import { csvCells, HEVY, STRONG, transferCalls } from '../helpers/training-transfer';
 
@@ -17,14 +17,15 @@ beforeEach(async () => {
   a = await signUpMember(t.app);
 });
 afterEach(async () => t.close());
-const { commit, exported, importFile, preview, storedWorkouts, trainingSnapshot, userIdOf } = transferCalls(() => t);
+const { commit, download, exported, importFile, preview, storedWorkouts, trainingSnapshot, userIdOf } = transferCalls(() => t);
 
 const TEXT_COLUMNS = ['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes'].map((c) => STRONG_COLUMNS.indexOf(c as (typeof STRONG_COLUMNS)[number]));
 /** What a spreadsheet starts a formula with (OWASP, CSV injection): = + - @, a tab, a carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 describe('formula injection: the CSV export neutralises text that a spreadsheet would run (OWASP CSV injection)', () => {
-  const HEADER = STRONG_COLUMNS.join(',');
+  // The header our exports wrote before they numbered their workouts (Strong's older one).
+  const HEADER = STRONG_COLUMNS.slice(1).join(',');
   const row = (date: string, name: string, notes: string, workoutNotes: string, weight = '60') =>
     [date, name, '1h', 'Bench Press (Barbell)', '1', weight, '8', '', '', notes, workoutNotes, ''].map((v) => csvField(v)).join(',');
   const FILE = [
@@ -64,21 +65,21 @@ describe('formula injection: the CSV export neutralises text that a spreadsheet 
     expect(rows).toHaveLength(3);
     for (const cells of rows) for (const c of TEXT_COLUMNS) expect(cells[c], cells.join(' | ')).not.toMatch(FORMULA_START);
     const [first, second, third] = rows;
-    expect(first!.slice(1, 4)).toEqual(['\'=HYPERLINK("http://x.kr","눌러")', '1h', "'@다른 이름"]);
-    expect(first!.slice(9, 11)).toEqual(["'+cmd|' /C calc'!A0", "'@SUM(1+1)"]);
-    expect(second![1]).toBe("'\t=1+2");
-    expect(second!.slice(9, 11)).toEqual(["'=1+1", "'-5"]);
+    expect(first!.slice(2, 5)).toEqual(['\'=HYPERLINK("http://x.kr","눌러")', '1h', "'@다른 이름"]);
+    expect(first!.slice(10, 12)).toEqual(["'+cmd|' /C calc'!A0", "'@SUM(1+1)"]);
+    expect(second![2]).toBe("'\t=1+2");
+    expect(second!.slice(10, 12)).toEqual(["'=1+1", "'-5"]);
     // A quote the member typed before a formula character gets one more, so the import can take ours off.
-    expect(third!.slice(9, 11)).toEqual(["'그냥 따옴표", "''=1+1"]);
+    expect(third!.slice(10, 12)).toEqual(["'그냥 따옴표", "''=1+1"]);
     // The numbers the exporter writes stay numbers: no quote, no neutralising.
-    expect(first!.slice(4, 7)).toEqual(['1', '60', '8']);
-    expect(third![5]).toBe('62.5');
+    expect(first!.slice(5, 8)).toEqual(['1', '60', '8']);
+    expect(third![6]).toBe('62.5');
     // Every neutralised cell is in double quotes in the file (a spreadsheet then takes it as text as it is).
     const lines = csv.split('\n');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.kr"",""눌러"")"`);
     expect(lines[1]).toContain(`"'+cmd|' /C calc'!A0","'@SUM(1+1)"`);
     expect(lines[2]).toContain(`"'=1+1","'-5"`);
-    expect(lines[1]).toMatch(/^2024-05-01 18:00:00,/);
+    expect(lines[1]).toMatch(/^1,2024-05-01 18:00:00,/);
     // JSON keeps the exact text.
     const doc = JSON.parse((await exported(a, 'json')).body) as TrainingExport;
     expect(doc.sessions.map((w) => [w.name, w.notes, w.exercises.map((e) => [e.exerciseName, e.notes])])).toEqual(
@@ -123,7 +124,7 @@ describe('numbers no person can do: refused on import, and never a failed export
       });
     }
     expect(await storedWorkouts(a)).toEqual([]);
-    for (const format of ['csv', 'json'] as const) expect((await trpcQuery(t.app, 'training.transfer.export', { format }, a.accessToken)).status).toBe(200);
+    for (const format of ['csv', 'json'] as const) expect((await download(a, format)).statusCode).toBe(200);
   });
 
   test.each([
@@ -165,7 +166,7 @@ describe('numbers no person can do: refused on import, and never a failed export
   });
 
   test('a workout of exactly 24 hours is a workout', async () => {
-    const csv = `${STRONG_COLUMNS.join(',')}\n2024-05-01 06:00:00,마라톤 데이,24h,Plank,1,0,0,100,60,,,\n`;
+    const csv = `${STRONG_COLUMNS.join(',')}\n1,2024-05-01 06:00:00,마라톤 데이,24h,Plank,1,0,0,100,60,,,\n`;
     expect(trpcData(await commit(a, csv))).toMatchObject({ added: 1 });
     const [w] = await storedWorkouts(a);
     expect(w!.finishedAt! - w!.startedAt).toBe(24 * 3600 * 1000);
@@ -189,10 +190,7 @@ describe('numbers no person can do: refused on import, and never a failed export
     await sqlRows(t.db, 'UPDATE training_sets SET rpe = ? WHERE exercise_id IN (SELECT id FROM training_exercises WHERE session_id = ?)', [1e300, push]);
     await sqlRows(t.db, 'UPDATE training_sets SET rpe = ? WHERE rpe = ?', [-2, 7]);
 
-    const csvRes = await trpcQuery(t.app, 'training.transfer.export', { format: 'csv' }, a.accessToken);
-    const jsonRes = await trpcQuery(t.app, 'training.transfer.export', { format: 'json' }, a.accessToken);
-    expect([csvRes.status, jsonRes.status], `${csvRes.body.slice(0, 300)} ${jsonRes.body.slice(0, 300)}`).toEqual([200, 200]);
-    const doc = JSON.parse((trpcData(jsonRes) as { body: string }).body) as TrainingExport;
+    const doc = JSON.parse((await exported(a, 'json')).body) as TrainingExport;
     // A start no calendar can show is left out (and logged); a finish past a day is the day's end; amounts
     // gym mode could never have taken are not entered.
     expect(doc.sessions.map((w) => w.name)).toEqual(['Push Day', 'Leg Day']);
@@ -201,10 +199,10 @@ describe('numbers no person can do: refused on import, and never a failed export
     expect(doc.sessions[0]!.exercises.map((e) => e.restSeconds)).toEqual([null, null, null]);
     expect(doc.sessions[0]!.exercises.flatMap((e) => e.sets.map((s) => s.rpe))).toEqual(Array(7).fill(null));
     expect(doc.sessions[1]!.exercises[0]!.sets.map((s) => s.rpe)).toEqual([null, null, null]);
-    const csv = (trpcData(csvRes) as { body: string }).body;
+    const csv = (await exported(a, 'csv')).body;
     const rows = csvCells(csv).slice(1);
-    expect(rows.map((r) => [r[1], r[2]])).toEqual([...Array(7).fill(['Push Day', '24h']), ...Array(5).fill(['Leg Day', '1h'])]);
-    expect(rows.map((r) => r[11])).toEqual(Array(12).fill(''));
+    expect(rows.map((r) => [r[2], r[3]])).toEqual([...Array(7).fill(['Push Day', '24h']), ...Array(5).fill(['Leg Day', '1h'])]);
+    expect(rows.map((r) => r[12])).toEqual(Array(12).fill(''));
     // And what we export, our import takes back.
     const b = await signUpMember(t.app);
     expect(await importFile(b, csv)).toMatchObject({ added: 2 });

@@ -80,7 +80,7 @@ const TRPC: ([kind: 'query', path: QueryPath, ...Sweep] | [kind: 'mutation', pat
   ['mutation', 'routines.groupItems', 'routineItemIds', { routineId: 1 }],
   ['mutation', 'routines.ungroupItem', 'routineItemId', {}],
   ['query', 'training.history.list', 'month', {}],
-  ['query', 'training.transfer.export', 'format', {}],
+  ['mutation', 'training.transfer.exportLink', 'format', {}],
   ['mutation', 'training.transfer.importPreview', 'csv', {}],
   ['mutation', 'training.transfer.importCommit', 'mapping', { csv: 'Date,Workout Name\n' }],
 ];

@@ -7,6 +7,9 @@ import { splitFileForImport } from '../../server/features/training/transfer/impo
 import { readImportChunk } from '../../server/features/training/transfer/import-readers';
 import { IMPORT_CHUNK_MAX_CHARS } from '../../server/features/training/transfer/transfer.contract';
 
+/** Files of this test were exported before it. */
+const NOW = Date.UTC(2026, 10, 28);
+
 const session = (i: number) => ({
   name: `운동 ${i}`,
   startedAt: `2024-01-01T10:${String(i % 60).padStart(2, '0')}:00+09:00`,
@@ -33,7 +36,7 @@ describe('our JSON export in chunks', () => {
       expect(chunk.firstLine).toBe(next);
       expect(chunk.csv.length).toBeLessThanOrEqual(IMPORT_CHUNK_MAX_CHARS);
       expect(new TextEncoder().encode(JSON.stringify(chunk.csv)).length).toBeLessThanOrEqual(44 * 1024);
-      const read = readImportChunk(chunk.csv, chunk.firstLine);
+      const read = readImportChunk(chunk.csv, chunk.firstLine, NOW);
       expect(read.format).toBe('fitforme');
       expect(read.sessions[0]!.name).toBe(`운동 ${next - 1}`);
       next += read.sessions.length;
@@ -45,7 +48,7 @@ describe('our JSON export in chunks', () => {
     expect(() => splitFileForImport('{"format": "fitforme-training", ')).toThrow('JSON 파일을 읽을 수 없어요. 핏포미에서 내보낸 그대로의 파일을 골라 주세요');
     const empty = splitFileForImport('{"format":"fitforme-training","version":1,"sessions":[]}');
     expect(empty).toHaveLength(1);
-    expect(readImportChunk(empty[0]!.csv, 1).sessions).toEqual([]);
+    expect(readImportChunk(empty[0]!.csv, 1, NOW).sessions).toEqual([]);
   });
 });
 
@@ -61,7 +64,7 @@ describe("Strong's rest timer rows", () => {
     }
     const chunks = splitFileForImport([header, ...rows].join('\n'));
     expect(chunks.length).toBeGreaterThan(1);
-    const sessions = chunks.flatMap((c) => readImportChunk(c.csv, c.firstLine).sessions);
+    const sessions = chunks.flatMap((c) => readImportChunk(c.csv, c.firstLine, NOW).sessions);
     expect(sessions).toHaveLength(400);
     for (const s of sessions) expect(s.exercises.map((e) => e.sets.length)).toEqual([2]);
   });

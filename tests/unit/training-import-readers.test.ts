@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { HEVY_COLUMNS, STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
 import { readImportChunk } from '../../server/features/training/transfer/import-readers';
 
+const NOW = Date.UTC(2026, 10, 28);
+
 const STRONG = STRONG_COLUMNS.join(',');
 const HEVY = HEVY_COLUMNS.join(',');
 const strong = (...rows: string[]) => `${STRONG}\n${rows.join('\n')}\n`;
@@ -27,7 +29,7 @@ const row = (over: Partial<Record<(typeof STRONG_COLUMNS)[number], string>> = {}
 };
 const refusal = (csv: string, firstLine = 2) => {
   try {
-    readImportChunk(csv, firstLine);
+    readImportChunk(csv, firstLine, NOW);
   } catch (error) {
     return { code: (error as { code?: string }).code, message: (error as Error).message };
   }
@@ -36,7 +38,7 @@ const refusal = (csv: string, firstLine = 2) => {
 
 describe('times and durations', () => {
   test("Strong's date is a Korean wall-clock time; its duration gives the end", () => {
-    const [w] = readImportChunk(strong(row()), 2).sessions;
+    const [w] = readImportChunk(strong(row()), 2, NOW).sessions;
     expect(w!.startedAt).toBe(Date.UTC(2024, 2, 4, 10, 5, 12));
     expect(w!.finishedAt).toBe(Date.UTC(2024, 2, 4, 11, 10, 12));
   });
@@ -50,7 +52,7 @@ describe('times and durations', () => {
     ['', 0],
     ['1500', 1500],
   ])('duration %j is %d s', (duration, seconds) => {
-    const [w] = readImportChunk(strong(row({ Duration: duration })), 2).sessions;
+    const [w] = readImportChunk(strong(row({ Duration: duration })), 2, NOW).sessions;
     expect((w!.finishedAt - w!.startedAt) / 1000).toBe(seconds);
   });
 
@@ -60,12 +62,12 @@ describe('times and durations', () => {
     ['2024-03-04 19:05', Date.UTC(2024, 2, 4, 10, 5, 0)],
     ['2024-01-01 00:30:00', Date.UTC(2023, 11, 31, 15, 30, 0)],
   ])('Strong date %j', (date, startedAt) => {
-    expect(readImportChunk(strong(row({ Date: date })), 2).sessions[0]!.startedAt).toBe(startedAt);
+    expect(readImportChunk(strong(row({ Date: date })), 2, NOW).sessions[0]!.startedAt).toBe(startedAt);
   });
 
   test("Hevy's '26 Nov 2023, 18:03' start and end times", () => {
     const csv = `${HEVY}\nUpper,"26 Nov 2023, 18:03","26 Nov 2023, 19:10",,Plank,,,0,normal,,,,60,\n`;
-    const read = readImportChunk(csv, 2);
+    const read = readImportChunk(csv, 2, NOW);
     expect(read.format).toBe('hevy');
     expect(read.sessions[0]).toMatchObject({ startedAt: Date.UTC(2023, 10, 26, 9, 3), finishedAt: Date.UTC(2023, 10, 26, 10, 10) });
     expect(read.sessions[0]!.exercises[0]!.sets).toEqual([
@@ -75,7 +77,7 @@ describe('times and durations', () => {
 });
 
 describe('sets, workouts and exercises', () => {
-  test('rows group into workouts at their boundaries, exercises by consecutive name; notes kept once each', () => {
+  test("rows group into workouts at their boundaries, exercises by consecutive name; different Notes are the sets' own", () => {
     const notes = '"x ""y"""';
     const csv = strong(
       row({ Notes: '"a, b"', 'Workout Notes': notes }),
@@ -84,13 +86,14 @@ describe('sets, workouts and exercises', () => {
       row({ 'Exercise Name': 'Plank', Weight: '0', Reps: '0', Seconds: '60', 'Workout Notes': notes }),
       row({ Date: '2024-03-05 19:05:12', 'Workout Name': '"Pull, heavy"', Weight: '', Reps: '5', RPE: '8.5' }),
     );
-    const { sessions } = readImportChunk(csv, 2);
+    const { sessions } = readImportChunk(csv, 2, NOW);
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toMatchObject({ name: 'Push', notes: 'x "y"' });
     expect(sessions[0]!.exercises.map((e) => [e.name, e.notes, e.sets.length])).toEqual([
-      ['Bench Press (Barbell)', 'a, b / c', 3],
+      ['Bench Press (Barbell)', null, 3],
       ['Plank', null, 1],
     ]);
+    expect(sessions[0]!.exercises[0]!.sets.map((s) => s.note)).toEqual(['a, b', 'a, b', 'c']);
     const none = { distanceM: null, level: null, note: null };
     expect(sessions[0]!.exercises[1]!.sets[0]).toEqual({ kind: 'work', weight: 0, reps: null, seconds: 60, rpe: null, ...none });
     expect(sessions[1]).toMatchObject({ name: 'Pull, heavy' });
@@ -101,13 +104,13 @@ describe('sets, workouts and exercises', () => {
 
   test('line breaks in notes become spaces; long names are cut to 30; lbs become kg; weights rounded to 0.01 kg', () => {
     const csv = `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;Notes\n2024-01-01 10:00:00;${'가'.repeat(40)};Curl;1;"22,5";lbs;10;"one\r\ntwo"\n`;
-    const [w] = readImportChunk(csv, 2).sessions;
+    const [w] = readImportChunk(csv, 2, NOW).sessions;
     expect(w!.name).toBe('가'.repeat(30));
     expect(w!.exercises[0]).toMatchObject({ notes: 'one two', sets: [{ kind: 'work', weight: 10.21, reps: 10, seconds: null, rpe: null }] });
   });
 
   test('the same file gives the same import keys; another name or minute gives another', () => {
-    const key = (r: string) => readImportChunk(strong(r), 2).sessions[0]!.importKey;
+    const key = (r: string) => readImportChunk(strong(r), 2, NOW).sessions[0]!.importKey;
     expect(key(row())).toBe(key(row({ Date: '2024-03-04 7:05:12 PM' })));
     expect(key(row())).not.toBe(key(row({ 'Workout Name': 'Push 2' })));
     expect(key(row())).not.toBe(key(row({ Date: '2024-03-04 19:06:12' })));
@@ -117,13 +120,13 @@ describe('sets, workouts and exercises', () => {
 describe('sessions over the limits are cut, and say so', () => {
   test('21 sets of an exercise: the first 20 kept; 31 exercises: the first 30 kept; the notes say which', () => {
     const sets = Array.from({ length: 21 }, (_, i) => row({ 'Set Order': String(i + 1), Reps: String(i + 1), 'Workout Notes': '메모' }));
-    const [many] = readImportChunk(strong(...sets), 2).sessions;
+    const [many] = readImportChunk(strong(...sets), 2, NOW).sessions;
     expect(many!.exercises).toHaveLength(1);
     expect(many!.exercises[0]!.sets.map((s) => s.reps)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(many!.truncated).toEqual(['가져온 파일의 세트가 20개를 넘는 운동은 처음 20세트만 가져왔어요']);
     expect(many!.notes).toBe('메모 / 가져온 파일의 세트가 20개를 넘는 운동은 처음 20세트만 가져왔어요');
     const exercises = Array.from({ length: 31 }, (_, i) => row({ 'Exercise Name': `Move ${i}` }));
-    const [wide] = readImportChunk(strong(...exercises), 2).sessions;
+    const [wide] = readImportChunk(strong(...exercises), 2, NOW).sessions;
     expect(wide!.exercises.map((e) => e.name)).toEqual(Array.from({ length: 30 }, (_, i) => `Move ${i}`));
     expect(wide!.notes).toBe('가져온 파일의 운동이 30개를 넘어 처음 30개만 가져왔어요');
   });
@@ -131,7 +134,7 @@ describe('sessions over the limits are cut, and say so', () => {
   test('notes too long to hold the message too are cut to make room', () => {
     const long = 'x'.repeat(500);
     const exercises = Array.from({ length: 31 }, (_, i) => row({ 'Exercise Name': `Move ${i}`, 'Workout Notes': long }));
-    const [w] = readImportChunk(strong(...exercises), 2).sessions;
+    const [w] = readImportChunk(strong(...exercises), 2, NOW).sessions;
     expect([...w!.notes!].length).toBe(500);
     expect(w!.notes).toMatch(/^x+ \/ 가져온 파일의 운동이 30개를 넘어 처음 30개만 가져왔어요$/);
   });
@@ -146,7 +149,7 @@ describe('set kinds, cardio, supersets and session boundaries', () => {
       row({ 'Set Order': 'F', Weight: '40', Reps: '6' }),
       row({ 'Exercise Name': 'Running', 'Set Order': '1', Weight: '', Reps: '0', Distance: '5.25', Seconds: '1800' }),
     );
-    const [w] = readImportChunk(csv, 2).sessions;
+    const [w] = readImportChunk(csv, 2, NOW).sessions;
     expect(w!.exercises[0]!.sets.map((s) => [s.kind, s.weight, s.reps])).toEqual([
       ['warmup', 20, 10],
       ['work', 60, 8],
@@ -161,7 +164,7 @@ describe('set kinds, cardio, supersets and session boundaries', () => {
       '1,2024-03-01 18:00:00,"Push",3600,"Bench Press (Barbell)",1,135,8,8,,,,',
       '2,2024-03-01 18:00:00,"Push",3600,"Treadmill",1,,,,3000,900,,',
     ].join('\n');
-    const read = readImportChunk(own, 2);
+    const read = readImportChunk(own, 2, NOW);
     expect(read.format).toBe('strong');
     // Workout # tells the two workouts of one name and second apart.
     expect(read.sessions).toHaveLength(2);
@@ -184,7 +187,7 @@ describe('set kinds, cardio, supersets and session boundaries', () => {
       h('Lateral Raise (Dumbbell)', '1', 0, 'normal'),
       h('Rowing Machine', '', 0, 'normal', ',,2.5,600,'),
     ].join('\n')}\n`;
-    const [w] = readImportChunk(csv, 2).sessions;
+    const [w] = readImportChunk(csv, 2, NOW).sessions;
     expect(w!.exercises.map((e) => [e.name, e.supersetGroup, e.sets.map((s) => s.kind).join()])).toEqual([
       ['Bench Press (Barbell)', null, 'warmup,drop'],
       ['Bicep Curl (Dumbbell)', 1, 'work'],
@@ -206,14 +209,14 @@ describe('set kinds, cardio, supersets and session boundaries', () => {
       row({ Duration: '30m' }),
       row({ Duration: '30m', 'Set Order': '2' }),
     );
-    const { sessions } = readImportChunk(csv, 2);
+    const { sessions } = readImportChunk(csv, 2, NOW);
     expect(sessions.map((s) => [s.name, s.startedAt, s.exercises.map((e) => e.sets.length)])).toEqual([
       ['Push', sessions[0]!.startedAt, [2, 1]],
       ['Push', sessions[0]!.startedAt, [2]],
     ]);
     expect(sessions[0]!.importKey).not.toBe(sessions[1]!.importKey);
     // Identical workouts in one chunk still get a key each.
-    const twice = readImportChunk(strong(row(), row({ Duration: '30m' }), row()), 2).sessions;
+    const twice = readImportChunk(strong(row(), row({ Duration: '30m' }), row()), 2, NOW).sessions;
     expect(twice).toHaveLength(3);
     expect(new Set(twice.map((s) => s.importKey)).size).toBe(3);
   });
@@ -233,7 +236,7 @@ describe('refusals name the line of the file', () => {
     ['notes over 500 characters', row({ Notes: 'x'.repeat(501) }), '메모는 500자까지'],
     ['a control character', row({ Notes: 'a\u0007b' }), '사용할 수 없는 문자'],
     ['an empty exercise name', row({ 'Exercise Name': '' }), '운동 이름이 비어 있어요'],
-    ['a missing field', row().replace(/,[^,]*$/, ''), '값이 12개여야 하는데 11개예요'],
+    ['a missing field', row().replace(/,[^,]*$/, ''), '값이 13개여야 하는데 12개예요'],
   ])('%s', (_, bad, words) => {
     const csv = strong(row(), row({ 'Set Order': '2' }), bad);
     expect(refusal(csv)).toEqual({ code: 'IMPORT_INVALID', message: expect.stringMatching(new RegExp(`^4번째 줄: .*${words.replace(/[()~.]/g, '.')}`)) });

@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './api-types';
 import { authLink } from './auth-link';
@@ -26,8 +26,13 @@ export const trpcClient = createTRPCClient<AppRouter>({
     }),
     // Without a connection, catalogue reads answer from the local copy (docs/decisions/017-offline-data.md).
     offlineLink(),
-    // Headers are read per request, so a retried call carries the refreshed token.
-    httpBatchLink({ url, headers: bearer }),
+    // Headers are read per request, so a retried call carries the refreshed token. Imports and exports are
+    // never batched: the server refuses them inside a batch (a chunk is heavy).
+    splitLink({
+      condition: (op) => op.path.startsWith('training.transfer.'),
+      true: httpLink({ url, headers: bearer }),
+      false: httpBatchLink({ url, headers: bearer }),
+    }),
   ],
 });
 

@@ -17,7 +17,9 @@ import {
   parseRefreshToken,
   sessionSecretMatches,
   signAccessToken,
+  signTicket,
   verifyAccessToken,
+  verifyTicket,
 } from './tokens';
 
 /** A session without "remember me" lives one day (legacy tied it to the access lifetime; see ADR 002). */
@@ -176,14 +178,32 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const token = requireBearerToken(header);
   const check = verifyAccessToken(deps.accessKey, token, Math.floor(deps.now() / 1000));
   if (!check.ok) throw new AppError(check.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'TOKEN_MALFORMED');
-  const userId = Number(check.claims.sub);
+  return liveUser(deps, Number(check.claims.sub), check.claims.sid);
+}
+
+/** The member of a login session that is still live; a revoked one (logout, password change, deleted account) is worthless at once. */
+async function liveUser(deps: AppDeps, userId: number, sessionId: string): Promise<AuthUser> {
   const [live] = await deps.db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, check.claims.sid), eq(authSessions.userId, userId), gt(authSessions.absoluteExpiresAt, deps.now())));
-  // A revoked session (logout, password change, deleted account) makes the token worthless at once.
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.absoluteExpiresAt, deps.now())));
   if (!live) throw new AppError('TOKEN_MALFORMED');
-  return { userId, sessionId: check.claims.sid };
+  return { userId, sessionId };
+}
+
+const TICKET_SECONDS = 60;
+
+/** A minute-long ticket for `file`, for the caller's login session (tokens.ts signTicket). */
+export function issueTicket(ctx: AuthedCtx, file: string): string {
+  const exp = Math.floor(ctx.now() / 1000) + TICKET_SECONDS;
+  return signTicket(ctx.accessKey, { sub: String(ctx.user.userId), sid: ctx.user.sessionId, file, exp });
+}
+
+/** The member a ticket for `file` was issued to, while their login session is live. */
+export async function redeemTicket(deps: AppDeps, ticket: string, file: string): Promise<AuthUser> {
+  const claims = verifyTicket(deps.accessKey, ticket, Math.floor(deps.now() / 1000));
+  if (!claims || claims.file !== file) throw new AppError('TICKET_INVALID');
+  return liveUser(deps, Number(claims.sub), claims.sid);
 }
 
 /** Runs on the caller's transaction (the password change). */

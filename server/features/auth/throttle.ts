@@ -24,9 +24,13 @@ export const LOGIN_LIMITS = {
  * account: failed password checks per account, at login or behind a session (a success resets it, so only
  * failures spend it); ip: password checks per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
  * checks per IP (they tell whether an address is registered); resetIp: password-reset requests per IP;
- * resetAddress: reset mails per address (registered or not, so the answer tells nothing).
+ * resetAddress: reset mails per address (registered or not, so the answer tells nothing); exportMember: a
+ * member's exports (each reads their whole history), counted on every node.
  */
-type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress';
+type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress' | 'exportMember';
+
+/** Exports one member may start per hour: one refills every 3 minutes. */
+export const EXPORTS_PER_MEMBER_PER_HOUR = 20;
 
 /** Reset mails one address may be sent per hour, whoever asks: one refills every 12 minutes. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 5;
@@ -63,6 +67,7 @@ export function createThrottles(
     emailCheckIp: perHourRule(emailChecksPerHour),
     resetIp: perHourRule(passwordResetsPerHour),
     resetAddress: perHourRule(RESETS_PER_ADDRESS_PER_HOUR),
+    exportMember: perHourRule(EXPORTS_PER_MEMBER_PER_HOUR),
   };
   const rowKey = (kind: BucketKind, key: string) => `${kind}:${key}`;
   let takes = 0;

@@ -96,3 +96,30 @@ export function verifyAccessToken(key: Uint8Array, token: string, nowSeconds: nu
     return malformed;
   }
 }
+
+/**
+ * A download ticket: a minute-long, signed permission for one file of one login session, carried in a URL
+ * where no Authorization header can go. Its MAC covers 'ticket.' + payload, so it can never pass as an access
+ * token (whose MAC covers a JWT header) nor one as it.
+ */
+export type TicketClaims = { sub: string; sid: string; file: string; exp: number };
+
+export function signTicket(key: Uint8Array, claims: TicketClaims): string {
+  const payload = encodeBase64urlNoPadding(encoder.encode(JSON.stringify(claims)));
+  return `${payload}.${encodeBase64urlNoPadding(hmac(SHA256, key, encoder.encode(`ticket.${payload}`)))}`;
+}
+
+export function verifyTicket(key: Uint8Array, ticket: string, nowSeconds: number): TicketClaims | null {
+  const [payload, signature, extra] = ticket.split('.');
+  if (extra !== undefined || !payload || !signature || ticket.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(signature)) return null;
+  try {
+    const given = decodeBase64urlIgnorePadding(signature);
+    const expected = hmac(SHA256, key, encoder.encode(`ticket.${payload}`));
+    if (given.length !== expected.length || !constantTimeEqual(given, expected)) return null;
+    const claims = decodeJsonSegment(payload) as Partial<TicketClaims>;
+    const valid = typeof claims.sub === 'string' && typeof claims.sid === 'string' && typeof claims.file === 'string' && typeof claims.exp === 'number';
+    return valid && claims.exp! > nowSeconds ? (claims as TicketClaims) : null;
+  } catch {
+    return null;
+  }
+}

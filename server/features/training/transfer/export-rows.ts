@@ -1,24 +1,29 @@
-// The member's finished sessions as an export writes them. Any stored row can be exported, whatever wrote
-// it: values the training schemas could never have taken are written as their limits allow: an amount
-// outside them is not entered (null), a finish before the start or past a day after it is the start or that
-// day's end, and a session whose start is no time a calendar can show is left out (and logged). So an export
-// never fails on one bad row, and our import takes back whatever our export wrote.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+// The member's finished sessions as an export writes them, read a page at a time so an export's memory does
+// not grow with the history. Any stored row can be exported, whatever wrote it: values the training schemas
+// could never have taken are written as their limits allow: an amount outside them is not entered (null), a
+// finish before the start or past a day after it is the start or that day's end, and a session whose start is
+// no time a calendar can show is left out (and logged). So an export never fails on one bad row, and our
+// import takes back whatever our export wrote.
+import { setImmediate } from 'node:timers/promises';
+import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { koreaDateTime } from '../../../common/korea-date';
 import { type AuthedCtx, localDate } from '../../../context';
 import { SET_KINDS, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
 import { roundedKg, within } from './import-identity';
+import { EARLIEST_START_MS } from './import-values';
 import type { TrainingExport } from './transfer.contract';
 
 /** '2024-03-05T18:30:00+09:00' */
 export const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
 
-export type ExportedSession = TrainingExport['sessions'][number];
+type ExportedSession = TrainingExport['sessions'][number];
 
 const SESSION_MAX_MS = TRAINING_LIMITS.sessionSeconds * 1000;
 /** The last start whose day-long session still ends in a 4-digit year on Korea's clock (koreaDateTime). */
 const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - SESSION_MAX_MS;
+/** Sessions read per page: a short slice of the event loop (SQLite reads block it) and a small buffer. */
+const PAGE_SESSIONS = 20;
 
 const kindOf = (value: unknown): SetKind => ((SET_KINDS as readonly unknown[]).includes(value) ? (value as SetKind) : 'work');
 
@@ -30,54 +35,80 @@ const textOf = (value: unknown): string | null => (value === null || value === u
  * shows; the finish kept within [start, start + a day].
  */
 function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: number; finishedAt: number } | null {
-  const start = within(startedAt, 0, LAST_START_MS);
+  const start = within(startedAt, EARLIEST_START_MS, LAST_START_MS);
   if (start === null) return null;
   const end = typeof finishedAt === 'number' && finishedAt >= start ? Math.min(finishedAt, start + SESSION_MAX_MS) : start;
   return { startedAt: start, finishedAt: end };
 }
 
-/** The caller's finished sessions, oldest first, with their start and end in ms beside the document's ISO times. */
-export async function finishedSessions(ctx: AuthedCtx): Promise<{ session: ExportedSession; startedAt: number; finishedAt: number }[]> {
+export type Exported = { session: ExportedSession; startedAt: number; finishedAt: number };
+
+/** The caller's finished sessions, oldest first, a page at a time, with their start and end in ms beside the document's ISO times. */
+export async function* finishedSessionPages(ctx: AuthedCtx, pageSize = PAGE_SESSIONS): AsyncGenerator<Exported[]> {
+  const own = and(eq(trainingSessions.userId, ctx.user.userId), isNotNull(trainingSessions.finishedAt));
+  let after: { startedAt: number; id: number } | null = null;
+  for (;;) {
+    const page: SessionRow[] = await ctx.db
+      .select()
+      .from(trainingSessions)
+      .where(
+        after === null
+          ? own
+          : and(
+              own,
+              or(gt(trainingSessions.startedAt, after.startedAt), and(eq(trainingSessions.startedAt, after.startedAt), gt(trainingSessions.id, after.id))),
+            ),
+      )
+      .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id))
+      .limit(pageSize);
+    if (page.length === 0) return;
+    yield await exportedPage(ctx, page);
+    // Other members' requests run between two pages.
+    await setImmediate();
+    const last: SessionRow = page.at(-1)!;
+    after = { startedAt: last.startedAt, id: last.id };
+    if (page.length < pageSize) return;
+  }
+}
+
+type SessionRow = typeof trainingSessions.$inferSelect;
+
+async function exportedPage(ctx: AuthedCtx, sessions: SessionRow[]): Promise<Exported[]> {
   const userId = ctx.user.userId;
-  const own = and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.finishedAt));
-  const [sessions, exercises, sets] = await Promise.all([
-    ctx.db.select().from(trainingSessions).where(own).orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id)),
-    ctx.db
-      .select({
-        id: trainingExercises.id,
-        sessionId: trainingExercises.sessionId,
-        position: trainingExercises.position,
-        exerciseId: trainingExercises.exerciseId,
-        exerciseName: trainingExercises.exerciseName,
-        restSeconds: trainingExercises.restSeconds,
-        skipped: trainingExercises.skipped,
-        notes: trainingExercises.notes,
-        supersetGroup: trainingExercises.supersetGroup,
-      })
-      .from(trainingExercises)
-      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
-      .where(own)
-      .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position)),
-    ctx.db
-      .select({
-        trainingExerciseId: trainingSets.exerciseId,
-        position: trainingSets.position,
-        weight: trainingSets.weight,
-        reps: trainingSets.reps,
-        seconds: trainingSets.seconds,
-        rpe: trainingSets.rpe,
-        kind: trainingSets.kind,
-        distanceM: trainingSets.distanceM,
-        level: trainingSets.level,
-        note: trainingSets.note,
-        done: trainingSets.done,
-      })
-      .from(trainingSets)
-      .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
-      .innerJoin(trainingSessions, eq(trainingSessions.id, trainingExercises.sessionId))
-      .where(own)
-      .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position)),
-  ]);
+  const ids = sessions.map((s) => s.id);
+  const exercises = await ctx.db
+    .select({
+      id: trainingExercises.id,
+      sessionId: trainingExercises.sessionId,
+      position: trainingExercises.position,
+      exerciseId: trainingExercises.exerciseId,
+      exerciseName: trainingExercises.exerciseName,
+      restSeconds: trainingExercises.restSeconds,
+      skipped: trainingExercises.skipped,
+      notes: trainingExercises.notes,
+      supersetGroup: trainingExercises.supersetGroup,
+    })
+    .from(trainingExercises)
+    .where(inArray(trainingExercises.sessionId, ids))
+    .orderBy(asc(trainingExercises.sessionId), asc(trainingExercises.position));
+  const sets = await ctx.db
+    .select({
+      trainingExerciseId: trainingSets.exerciseId,
+      position: trainingSets.position,
+      weight: trainingSets.weight,
+      reps: trainingSets.reps,
+      seconds: trainingSets.seconds,
+      rpe: trainingSets.rpe,
+      kind: trainingSets.kind,
+      distanceM: trainingSets.distanceM,
+      level: trainingSets.level,
+      note: trainingSets.note,
+      done: trainingSets.done,
+    })
+    .from(trainingSets)
+    .innerJoin(trainingExercises, eq(trainingExercises.id, trainingSets.exerciseId))
+    .where(inArray(trainingExercises.sessionId, ids))
+    .orderBy(asc(trainingSets.exerciseId), asc(trainingSets.position));
   const setsOf = new Map<number, ExportedSession['exercises'][number]['sets']>();
   for (const { trainingExerciseId, ...set } of sets) {
     const list = setsOf.get(trainingExerciseId) ?? [];

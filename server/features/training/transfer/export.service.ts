@@ -1,21 +1,26 @@
-// Export: every finished session of the caller, oldest first (export-rows.ts reads them). CSV: one row per
-// done set in Strong's columns (STRONG_COLUMNS): Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration
-// as Strong writes it ('1h 5m', '45m'), Exercise Name as logged (Korean), Set Order as Strong writes it (work
-// sets numbered 1, 2, …; warm-up, drop and failure sets W, D, F), Weight in kg, Distance in km, empty cells
-// for null, the exercise's notes in Notes and the session's in Workout Notes on each of its rows (Strong has
-// no column for supersets, levels or set notes). Hevy: one row per done set in Hevy's columns (HEVY_COLUMNS),
+// Export: every finished session of the caller, oldest first, written a page of sessions at a time
+// (export-rows.ts reads them) so memory stays flat whatever the history. CSV: one row per done set in
+// Strong's columns (STRONG_COLUMNS): Workout # numbering the sessions (so two started in the same second stay
+// two), Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes it ('1h 5m', '45m'),
+// Exercise Name as logged (Korean), Set Order as Strong writes it (work sets numbered 1, 2, …; warm-up, drop
+// and failure sets W, D, F), Weight in kg, Distance in km, empty cells for null, Notes per set (the set's
+// note, else the exercise's notes) and the session's notes in Workout Notes (Strong has no column for
+// supersets or levels). Hevy: one row per done set in Hevy's columns (HEVY_COLUMNS),
 // times as Hevy writes them with the seconds added, set_type warmup / normal / dropset / failure,
 // superset_id 0, 1, … per superset. Text cells a spreadsheet would run as a formula ('=…', '+…', '-…',
 // '@…') get a leading quote (csvTextField, OWASP's CSV-injection advice); the import takes it off again.
 // JSON: TrainingExport (transfer.contract.ts), every value, texts exactly as stored.
 
 import { koreaDateTime } from '../../../common/korea-date';
-import type { AuthedCtx } from '../../../context';
+import type { AppDeps, AuthedCtx } from '../../../context';
 import { localDate } from '../../../context';
+import { AppError } from '../../../errors';
+import { issueTicket, redeemTicket } from '../../auth/auth.service';
 import { csvField, csvTextField } from './csv.contract';
-import { type ExportedSession, finishedSessions, isoKorea } from './export-rows';
+import { type Exported, finishedSessionPages, isoKorea } from './export-rows';
 import { HEVY_COLUMNS, STRONG_COLUMNS } from './import-formats.contract';
-import type { ExportFile, TrainingExport } from './transfer.contract';
+import { EXPORT_DOWNLOAD_PATH, type ExportFormat, type ExportLink } from './transfer.contract';
+import { holdTransfer } from './transfer-lock';
 
 /** Strong's way of writing a duration: '1h 5m', '1h', '45m' (whole minutes, rounded). */
 function strongDuration(ms: number): string {
@@ -25,8 +30,6 @@ function strongDuration(ms: number): string {
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
-
-type Exported = { session: ExportedSession; startedAt: number; finishedAt: number };
 
 // Numbers (amounts within the training limits, so digits only), dates and durations are ours; texts are the
 // member's and may start like a formula.
@@ -44,8 +47,8 @@ function hevyTime(ms: number): string {
   return `${Number(t.slice(8, 10))} ${MONTHS[Number(t.slice(5, 7)) - 1]} ${t.slice(0, 4)}, ${t.slice(11, 19)}`;
 }
 
-function toHevyCsv(sessions: Exported[]): string {
-  const lines = [HEVY_COLUMNS.join(',')];
+function hevyLines(sessions: Exported[]): string {
+  const lines: string[] = [];
   for (const { session: w, startedAt, finishedAt } of sessions) {
     const head = [text(w.name), csvField(hevyTime(startedAt)), csvField(hevyTime(finishedAt)), text(w.notes)].join(',');
     const groups = new Map<number, number>();
@@ -61,41 +64,86 @@ function toHevyCsv(sessions: Exported[]): string {
       }
     }
   }
-  return `${lines.join('\n')}\n`;
+  return lines.map((l) => `${l}\n`).join('');
 }
 
-function toStrongCsv(sessions: Exported[]): string {
-  const lines = [STRONG_COLUMNS.join(',')];
-  for (const { session: w, startedAt, finishedAt } of sessions) {
-    const head = [cell(koreaDateTime(startedAt)), text(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
+function strongLines(sessions: Exported[], firstNumber: number): string {
+  const lines: string[] = [];
+  sessions.forEach(({ session: w, startedAt, finishedAt }, i) => {
+    const head = [cell(firstNumber + i), cell(koreaDateTime(startedAt)), text(w.name), cell(strongDuration(finishedAt - startedAt))].join(',');
     const sessionNotes = text(w.notes);
     for (const e of w.exercises) {
       const name = text(e.exerciseName);
-      const notes = text(e.notes);
       let order = 0;
       for (const s of e.sets) {
         if (!s.done) continue;
         if (s.kind === 'work') order += 1;
         const mark = s.kind === 'work' ? String(order) : STRONG_ORDER[s.kind];
         const amounts = [s.weight, s.reps, km(s.distanceM), s.seconds].map(cell).join(',');
-        lines.push(`${head},${name},${mark},${amounts},${notes},${sessionNotes},${cell(s.rpe)}`);
+        lines.push(`${head},${name},${mark},${amounts},${text(s.note ?? e.notes)},${sessionNotes},${cell(s.rpe)}`);
       }
     }
-  }
-  return `${lines.join('\n')}\n`;
+  });
+  return lines.map((l) => `${l}\n`).join('');
 }
 
-export async function exportSessions(ctx: AuthedCtx, format: 'csv' | 'hevy' | 'json'): Promise<ExportFile> {
-  const sessions = await finishedSessions(ctx);
+/** The JSON document as text, a page of sessions at a time; JSON.parse reads it as TrainingExport. */
+async function* jsonText(pages: AsyncIterable<Exported[]>, exportedAt: number): AsyncGenerator<string> {
+  yield `{"format":"fitforme-training","version":1,"exportedAt":${JSON.stringify(isoKorea(exportedAt))},"timeZone":"Asia/Seoul","sessions":[`;
+  let first = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    yield `${first ? '\n' : ',\n'}${page.map((p) => JSON.stringify(p.session)).join(',\n')}`;
+    first = false;
+  }
+  yield '\n]}\n';
+}
+
+async function* csvText(
+  header: readonly string[],
+  pages: AsyncIterable<Exported[]>,
+  write: (page: Exported[], before: number) => string,
+): AsyncGenerator<string> {
+  yield `${header.join(',')}\n`;
+  let before = 0;
+  for await (const page of pages) {
+    yield write(page, before);
+    before += page.length;
+  }
+}
+
+type ExportFile = { filename: string; contentType: string; text: AsyncIterable<string> };
+
+/** The member's export as text produced while it is read (a stream consumer pulls one page at a time). */
+function exportFile(ctx: AuthedCtx, format: ExportFormat): ExportFile {
   const stem = `fitforme-training-${localDate(ctx.now())}`;
-  if (format === 'csv') return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: toStrongCsv(sessions) };
-  if (format === 'hevy') return { filename: `${stem}-hevy.csv`, contentType: 'text/csv; charset=utf-8', body: toHevyCsv(sessions) };
-  const document: TrainingExport = {
-    format: 'fitforme-training',
-    version: 1,
-    exportedAt: isoKorea(ctx.now()),
-    timeZone: 'Asia/Seoul',
-    sessions: sessions.map((s) => s.session),
-  };
-  return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify(document, null, 2) };
+  const pages = finishedSessionPages(ctx);
+  if (format === 'csv')
+    return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', text: csvText(STRONG_COLUMNS, pages, (p, before) => strongLines(p, before + 1)) };
+  if (format === 'hevy') return { filename: `${stem}-hevy.csv`, contentType: 'text/csv; charset=utf-8', text: csvText(HEVY_COLUMNS, pages, hevyLines) };
+  return { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', text: jsonText(pages, ctx.now()) };
+}
+
+const ticketFile = (format: ExportFormat) => `training-export.${format}`;
+
+/** Where the caller's export downloads for the next minute (a browser cannot add our Authorization header to a download). */
+export function exportLink(ctx: AuthedCtx, format: ExportFormat): ExportLink {
+  return { path: `${EXPORT_DOWNLOAD_PATH}?format=${format}&ticket=${issueTicket(ctx, ticketFile(format))}` };
+}
+
+/**
+ * Opens the export a ticket was issued for: one per member at a time (a second gets TRANSFER_BUSY) and
+ * EXPORTS_PER_MEMBER_PER_HOUR on every node. `release` must be called when the file has been sent or dropped.
+ */
+export async function openExport(deps: AppDeps & { ip: string }, format: ExportFormat, ticket: string): Promise<ExportFile & { release: () => void }> {
+  const user = await redeemTicket(deps, ticket, ticketFile(format));
+  const release = holdTransfer(deps, user.userId);
+  try {
+    const slot = await deps.throttle.take([{ kind: 'exportMember', key: String(user.userId) }], deps.now());
+    if (!slot.ok) throw new AppError('EXPORT_THROTTLED', { retryAfter: slot.retryAfterSeconds });
+    return { ...exportFile({ ...deps, user }, format), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 // The file formats the import reads: Strong's and Hevy's CSV exports (one row per set), our own JSON export,
 // and how a header row tells which CSV a file is. Pure (no server imports): the web's chunking uses it too.
 //
-// Strong writes two headers. The one our export writes (STRONG_COLUMNS: 'Duration' as '1h 5m', 'Weight' and
-// 'Distance' in the app's unit, kg and km here) and the one Strong itself writes today:
+// Strong writes two headers. The one our export writes (STRONG_COLUMNS, with the newer header's 'Workout #':
+// 'Duration' as '1h 5m', 'Weight' and 'Distance' in the app's unit, kg and km here) and the one Strong itself writes today:
 // 'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),
 // Seconds,Notes,Workout Notes' (or 'Weight (lbs)', 'Distance (miles)'). Both mark warm-up, drop and failure
 // sets with W, D and F in Set Order, and neither has a superset column (Strong does not export its supersets).
@@ -13,6 +13,7 @@ export type ImportFileFormat = ImportFormat | 'fitforme';
 
 /** Strong's CSV export, as our export writes it (one row per set). */
 export const STRONG_COLUMNS = [
+  'Workout #',
   'Date',
   'Workout Name',
   'Duration',

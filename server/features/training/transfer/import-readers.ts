@@ -13,7 +13,7 @@ import { readCsv } from './csv.contract';
 import { detectDelimiter, detectImportFormat, type ImportFileFormat, SESSION_COLUMNS } from './import-formats.contract';
 import { fileKey, nthKey, startSecond } from './import-identity';
 import { hevyRow, type Row, strongRow } from './import-rows';
-import { amounts, fail, type ImportedSet, MSG, readDistance, readExerciseName, readNotes, readSessionName, readSetNote } from './import-values';
+import { amounts, checkStart, fail, type ImportedSet, MSG, readDistance, readExerciseName, readNotes, readSessionName, readSetNote } from './import-values';
 
 type ImportedExercise = {
   name: string;
@@ -58,9 +58,12 @@ type SourceSession = {
   exercises: SourceExercise[];
 };
 
-/** Reads a chunk; `firstLine` is the file's line of the line after the header (our JSON: the number of the chunk's first session). */
-export function readImportChunk(text: string, firstLine: number): ImportedChunk {
-  if (text.trimStart().startsWith('{')) return { format: 'fitforme', sessions: finish(readJsonSessions(text, firstLine)) };
+/**
+ * Reads a chunk; `firstLine` is the file's line of the line after the header (our JSON: the number of the
+ * chunk's first session); `nowMs` bounds the starts (checkStart).
+ */
+export function readImportChunk(text: string, firstLine: number, nowMs: number): ImportedChunk {
+  if (text.trimStart().startsWith('{')) return { format: 'fitforme', sessions: finish(readJsonSessions(text, firstLine, nowMs)) };
   const delimiter = detectDelimiter(text);
   const { records, error } = readCsv(text, delimiter);
   const header = records[0];
@@ -95,6 +98,7 @@ export function readImportChunk(text: string, firstLine: number): ImportedChunk 
     };
     const row = format === 'strong' ? strongRow(line, field, number, has) : hevyRow(line, field, number);
     if (row) {
+      checkStart(row.startedAt, line, nowMs);
       row.boundary = sessionColumns.map((i) => record.fields[i]!).join('\u0000');
       rows.push(row);
     }
@@ -103,11 +107,11 @@ export function readImportChunk(text: string, firstLine: number): ImportedChunk 
   return { format, sessions: finish(groupRows(rows)) };
 }
 
-/** Consecutive rows → sessions (a new one at each boundary) → exercises → sets, exercise notes kept once each. */
+/** Consecutive rows → sessions (a new one at each boundary) → exercises → sets, with their notes. */
 function groupRows(rows: Row[]): SourceSession[] {
   const sessions: SourceSession[] = [];
   let session: SourceSession | null = null;
-  const notesSeen = new Map<SourceExercise, Set<string>>();
+  const rowsOf = new Map<SourceExercise, Row[]>();
   for (const row of rows) {
     if (!session || session.boundary !== row.boundary) {
       session = {
@@ -126,22 +130,35 @@ function groupRows(rows: Row[]): SourceSession[] {
     if (!exercise || exercise.name !== row.exerciseName || exercise.superset !== row.superset || restarts) {
       exercise = { name: row.exerciseName, notes: null, superset: row.superset, exerciseId: null, lastOrder: null, sets: [] };
       session.exercises.push(exercise);
+      rowsOf.set(exercise, []);
     }
     if (row.setOrder !== null) exercise.lastOrder = row.setOrder;
-    // Notes of an exercise's sets become the exercise's notes (each different one once).
-    if (row.exerciseNotes !== null) {
-      const seen = notesSeen.get(exercise) ?? new Set<string>();
-      notesSeen.set(exercise, seen);
-      if (!seen.has(row.exerciseNotes)) {
-        seen.add(row.exerciseNotes);
-        const joined = exercise.notes === null ? row.exerciseNotes : `${exercise.notes} / ${row.exerciseNotes}`;
-        if ([...joined].length > TRAINING_LIMITS.notes) fail(row.line, TRAINING_MSG.notes);
-        exercise.notes = joined;
-      }
-    }
+    rowsOf.get(exercise)!.push(row);
     exercise.sets.push(row.set);
   }
+  for (const [exercise, own] of rowsOf) exerciseAndSetNotes(exercise, own);
   return sessions;
+}
+
+/**
+ * Strong's Notes is a cell per set. One text on every row of an exercise (or on its first row alone) is the
+ * exercise's notes, as Strong and our export write them; different texts are the sets' own notes. Hevy's
+ * exercise_notes is the exercise's: each different text once.
+ */
+function exerciseAndSetNotes(exercise: SourceExercise, rows: Row[]): void {
+  const texts = [...new Set(rows.map((r) => r.exerciseNotes).filter((n) => n !== null))];
+  if (texts.length === 0) return;
+  const sameOnAll = texts.length === 1 && (rows.every((r) => r.exerciseNotes !== null) || rows.slice(1).every((r) => r.exerciseNotes === null));
+  if (sameOnAll || !rows[0]!.notesPerSet) {
+    const joined = texts.join(' / ');
+    if ([...joined].length > TRAINING_LIMITS.notes) fail(rows[0]!.line, TRAINING_MSG.notes);
+    exercise.notes = joined;
+    return;
+  }
+  for (const row of rows) {
+    if (row.exerciseNotes !== null && [...row.exerciseNotes].length > TRAINING_LIMITS.setNote) fail(row.line, TRAINING_MSG.setNote);
+    row.set.note = row.exerciseNotes;
+  }
 }
 
 /** Sessions within the training limits (an oversize one cut, its notes saying so), supersets numbered, keys set. */
@@ -225,7 +242,7 @@ const JsonDocument = z.object({ format: z.literal('fitforme-training'), version:
 const ISO_KOREA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Our JSON export's sessions, done sets only, each value checked as a CSV cell is ('n번째 운동: …'). */
-function readJsonSessions(text: string, firstSession: number): SourceSession[] {
+function readJsonSessions(text: string, firstSession: number, nowMs: number): SourceSession[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -239,7 +256,7 @@ function readJsonSessions(text: string, firstSession: number): SourceSession[] {
     const read = JsonSession.safeParse(raw);
     if (!read.success) throw new AppError('IMPORT_INVALID', { message: JSON_MSG.session(n) });
     try {
-      return jsonSession(read.data, n);
+      return jsonSession(read.data, n, nowMs);
     } catch (error) {
       // The value readers name a line: here it is the session's number.
       if (error instanceof AppError && error.code === 'IMPORT_INVALID') {
@@ -250,9 +267,10 @@ function readJsonSessions(text: string, firstSession: number): SourceSession[] {
   });
 }
 
-function jsonSession(s: z.output<typeof JsonSession>, n: number): SourceSession {
+function jsonSession(s: z.output<typeof JsonSession>, n: number, nowMs: number): SourceSession {
   const time = (value: string) => (ISO_KOREA.test(value) && Number.isFinite(Date.parse(value)) ? Date.parse(value) : fail(n, MSG.date(value)));
   const startedAt = time(s.startedAt);
+  checkStart(startedAt, n, nowMs);
   const finishedAt = time(s.finishedAt);
   if (finishedAt < startedAt) fail(n, MSG.endBeforeStart);
   if (finishedAt - startedAt > TRAINING_LIMITS.sessionSeconds * 1000) fail(n, MSG.endTooLate);

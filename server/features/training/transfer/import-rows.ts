@@ -39,7 +39,9 @@ export type Row = {
   sessionName: string;
   sessionNotes: string | null;
   exerciseName: string;
+  /** Strong's Notes (per set: see import-readers.ts exerciseAndSetNotes) or Hevy's exercise_notes. */
   exerciseNotes: string | null;
+  notesPerSet: boolean;
   /** Hevy's superset_id as written ('' = none). */
   superset: string;
   /** The set's number within its exercise (Strong's Set Order, Hevy's set_index), null for W / D / F. */
@@ -108,6 +110,7 @@ export function strongRow(line: number, rawField: Field, number: NumberField, ha
     sessionNotes: readNotes(field('Workout Notes'), line),
     exerciseName: readExerciseName(field('Exercise Name'), line),
     exerciseNotes: readNotes(field('Notes'), line),
+    notesPerSet: true,
     superset: '',
     setOrder: /^\d+$/.test(order) ? Number(order) : null,
     set: {
@@ -146,6 +149,7 @@ export function hevyRow(line: number, rawField: Field, number: NumberField): Row
     sessionNotes: readNotes(field('description'), line),
     exerciseName: readExerciseName(field('exercise_title'), line),
     exerciseNotes: readNotes(field('exercise_notes'), line),
+    notesPerSet: false,
     superset: superset === null ? '' : String(superset),
     setOrder: setIndex,
     set: {

@@ -91,8 +91,34 @@ async function storedAlike(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]) {
         bodyweight: catalogue.byId.get(e.exerciseId)?.loadModel === 'bodyweight',
         sets: sets.filter((x) => x.trainingExerciseId === e.id),
       }));
-    return { id: s.id, importKey: s.importKey, contentKey: contentKey(s.startedAt, s.name, own) };
+    return { id: s.id, startedAt: s.startedAt, name: s.name, own, importKey: s.importKey, contentKey: contentKey(s.startedAt, s.name, own) };
   });
+}
+
+type Stored = Awaited<ReturnType<typeof storedAlike>>[number];
+
+/**
+ * Sessions started in one second under one name that a file could not tell apart (Hevy's columns, our CSV
+ * before it numbered its workouts) come back as one session of all their exercises: a run of the member's
+ * stored sessions in that second, in order, whose exercises together are the file's session.
+ */
+function runAlike(stored: Stored[], used: Set<number>, p: Prepared): Stored[] | null {
+  const second = startSecond(p.session.startedAt);
+  const alike = stored.filter((s) => !used.has(s.id) && startSecond(s.startedAt) === second);
+  for (let from = 0; from < alike.length; from += 1) {
+    for (let to = from + 2; to <= alike.length; to += 1) {
+      const run = alike.slice(from, to);
+      if (
+        contentKey(
+          run[0]!.startedAt,
+          run[0]!.name,
+          run.flatMap((s) => s.own),
+        ) === p.contentKey
+      )
+        return run;
+    }
+  }
+  return null;
 }
 
 /** The indices of `prepared` the member already has: by file key first, then by content, one stored session each. */
@@ -100,20 +126,21 @@ async function alreadyHad(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Pro
   const stored = await storedAlike(tx, ctx, prepared);
   const used = new Set<number>();
   const had = new Set<number>();
+  const take = (i: number, sessions: Stored[]) => {
+    for (const s of sessions) used.add(s.id);
+    had.add(i);
+  };
   prepared.forEach((p, i) => {
-    const same = stored.find((s) => s.importKey === p.session.importKey);
-    if (same && !used.has(same.id)) {
-      used.add(same.id);
-      had.add(i);
-    }
+    const same = stored.find((s) => !used.has(s.id) && s.importKey === p.session.importKey);
+    if (same) take(i, [same]);
   });
   prepared.forEach((p, i) => {
-    if (had.has(i)) return;
-    const same = stored.find((s) => !used.has(s.id) && s.contentKey === p.contentKey);
-    if (same) {
-      used.add(same.id);
-      had.add(i);
-    }
+    const same = had.has(i) ? undefined : stored.find((s) => !used.has(s.id) && s.contentKey === p.contentKey);
+    if (same) take(i, [same]);
+  });
+  prepared.forEach((p, i) => {
+    const run = had.has(i) ? null : runAlike(stored, used, p);
+    if (run) take(i, run);
   });
   return had;
 }

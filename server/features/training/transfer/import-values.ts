@@ -9,7 +9,7 @@
 // schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
 
-import { koreaInstant } from '../../../common/korea-date';
+import { koreaDateTime, koreaInstant } from '../../../common/korea-date';
 import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.contract';
 import { AppError } from '../../../errors';
 import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
@@ -29,6 +29,7 @@ export const MSG = {
   header: 'Strong이나 Hevy에서 내보낸 CSV 파일이 아니에요. 첫 줄의 열 이름을 알 수 없어요',
   fieldCount: (want: number, got: number) => `값이 ${want}개여야 하는데 ${got}개예요`,
   date: (value: string) => `날짜 '${shown(value)}'를 읽을 수 없어요`,
+  when: (value: string) => `날짜 '${value}'의 운동은 가져올 수 없어요. 1900년부터 오늘까지의 운동만 가져와요`,
   number: (column: string, value: string) => `${column} 값 '${shown(value)}'를 숫자로 읽을 수 없어요`,
   duration: (value: string) => `운동 시간 '${shown(value)}'를 읽을 수 없어요`,
   durationLong: (value: string) => `운동 시간 '${shown(value)}'를 가져올 수 없어요. 운동 한 번은 ${TRAINING_LIMITS.sessionSeconds / 3600}시간까지예요`,
@@ -86,8 +87,18 @@ export function readTime(raw: string): number | null {
     if (hour < 1 || hour > 12) return null;
     hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
   }
-  if (year < 1970 || year > 2100) return null;
+  if (year < 1000 || year > 9999) return null;
   return koreaInstant(year, month, day, hour, minute, second);
+}
+
+/** The first instant a session may start: 1900 on Korea's clock, the floor of a birth date too. */
+export const EARLIEST_START_MS = Date.UTC(1900, 0, 1) - 9 * 3_600_000;
+/** A device's clock or time zone may run up to a day ahead of ours. */
+const CLOCK_LEEWAY_MS = 24 * 3_600_000;
+
+/** Refuses a start no member can have trained at (before 1900, or after today), naming its line. */
+export function checkStart(startedAt: number, line: number, nowMs: number): void {
+  if (startedAt < EARLIEST_START_MS || startedAt > nowMs + CLOCK_LEEWAY_MS) fail(line, MSG.when(koreaDateTime(startedAt)));
 }
 
 /** Strong's '1h 5m', '45m', '1h', '30s' (or bare seconds); '' is 0. Seconds, or null when unreadable. */

@@ -32,7 +32,7 @@ function suggestions(catalogue: Catalogue, chunk: ImportedChunk): (name: string)
 }
 
 export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): Promise<ImportPreview> {
-  const chunk = readImportChunk(input.csv, input.firstLine);
+  const chunk = readImportChunk(input.csv, input.firstLine, ctx.now());
   const catalogue = ctx.catalogue.current;
   const suggest = suggestions(catalogue, chunk);
   const setsByName = new Map<string, number>();
@@ -53,7 +53,7 @@ export async function importPreview(ctx: AuthedCtx, input: ImportPreviewInput): 
 }
 
 export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Promise<ImportResult> {
-  const chunk = readImportChunk(input.csv, input.firstLine);
+  const chunk = readImportChunk(input.csv, input.firstLine, ctx.now());
   const catalogue = ctx.catalogue.current;
   const suggest = suggestions(catalogue, chunk);
   // Each name once: the member's choice, else the best match of the preview.

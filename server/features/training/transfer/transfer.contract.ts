@@ -8,8 +8,12 @@ import type { LoggedSession } from '../history/history.contract';
 import type { ImportFileFormat } from './import-formats.contract';
 
 /** csv: Strong's columns; hevy: Hevy's columns (CSV); json: TrainingExport. */
-export const ExportSchema = z.object({ format: z.enum(['csv', 'hevy', 'json']) });
-export type ExportFile = { filename: string; contentType: string; body: string };
+export const ExportFormatSchema = z.enum(['csv', 'hevy', 'json']);
+export type ExportFormat = z.output<typeof ExportFormatSchema>;
+export const ExportSchema = z.object({ format: ExportFormatSchema });
+/** The export is a download (GET, streamed) at this path, with the link's query. */
+export const EXPORT_DOWNLOAD_PATH = '/download/training-export';
+export type ExportLink = { path: string };
 
 /**
  * Part of a Strong or Hevy CSV export, as text: its header line, then whole sessions; or our JSON export with
@@ -43,7 +47,7 @@ export type ImportPreview = {
 export type ImportResult = { added: number; skippedDuplicates: number; skippedSets: number };
 
 /**
- * The body of training.transfer.export with format 'json' (our own shape; CSV follows Strong's columns
+ * The export with format 'json' (our own shape; CSV follows Strong's columns
  * instead): every finished session of the member, oldest first, with its exercises and their sets in order
  * (sets not done included, `done` false). Times are ISO 8601 on Korea's clock ('2024-03-05T18:30:00+09:00'),
  * `date` the Korean calendar day it started; weights kg; null where nothing was logged.

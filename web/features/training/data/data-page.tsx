@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ExerciseSummary } from '../../../../server/features/catalogue/catalogue.contract';
 import { type ImportChunk, splitFileForImport } from '../../../../server/features/training/transfer/import-chunks.contract';
 import type { ImportPreview } from '../../../../server/features/training/transfer/transfer.contract';
-import { readApiError } from '../../../lib/errors';
+import { HttpError, readApiError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
 import { ExercisePicker } from '../exercise-picker';
@@ -38,9 +38,21 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && !('data' in error) && error.message ? error.message : fallback;
 }
 
+/** Fetches the member's export from its minute-long link (streamed by the server) and hands it to the browser to save. */
+async function downloadExport(format: 'csv' | 'hevy' | 'json'): Promise<void> {
+  const { path } = await trpcClient.training.transfer.exportLink.mutate({ format });
+  const res = await fetch(path);
+  if (!res.ok) {
+    const said = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    throw new HttpError(res.status, typeof said?.message === 'string' ? said.message : '기록을 내보내지 못했어요');
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `fitforme-training.${format === 'json' ? 'json' : 'csv'}`;
+  save(filename, await res.blob());
+}
+
 /** Hands the browser a file to save. */
-function download(filename: string, contentType: string, body: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type: contentType }));
+function save(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -89,8 +101,7 @@ function ExportSection() {
   const run = async (format: 'csv' | 'hevy' | 'json') => {
     setBusy(format);
     try {
-      const file = await trpcClient.training.transfer.export.query({ format });
-      download(file.filename, file.contentType, file.body);
+      await downloadExport(format);
     } catch (error) {
       toast.apiError(error, '기록을 내보내지 못했어요');
     } finally {
