@@ -1,34 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects:
-// - unit: pure modules (no database, no app, no server): tests/unit, tests/web and the module tests beside
-//   their code in server/ and seed/. A test that opens a database or builds the app belongs in `server`
-//   (under tests/, or beside a service as `*.service.test.ts`).
-// - server: services and HTTP through app.inject on real SQLite files, each a copy of one template database
-//   migrated and seeded once per run (tests/setup/template-db.ts).
-// - server-pg: the same files on PostgreSQL (one embedded PostgreSQL 18 per run, a database per test made
-//   from a migrated and seeded template: tests/setup/postgres.ts), except the tests of SQLite itself and the
-//   tooling tests (they check the repository's tools, run once), plus tests/pg: several app processes on one
-//   database, and the database restarting under traffic.
-// - e2e: the real server on a temp SQLite file, Debian's Chromium via playwright-core.
-const SERVICE = ['server/**/*.service.test.ts'];
-const SERVER = ['tests/**/*.test.ts', ...SERVICE];
-// Tests of SQLite itself (its file, its pragmas, its faults, the template file); everything else in the
-// server project runs on both dialects.
-// The search property test compares the in-memory engine with a scan and syncs a 20,000-exercise catalogue
-// (minutes of single-row statements over the wire on PostgreSQL); the engine is the same on both.
-const SQLITE_ONLY = [
-  'tests/http/template-db.test.ts',
-  'tests/security/storage-faults.test.ts',
-  'tests/http/search-property.test.ts',
-  'tests/http/catalogue-sync-sqlite-history.test.ts',
-  // The HTTP host's handles and sockets, on a server process of its own with a SQLite file: nothing of the
-  // database's dialect is involved.
-  'tests/security/host-resources.test.ts',
-];
-// The repository's own tools (import rules, the test gate, a checkout in a private folder): not a dialect's.
-const TOOLING = ['tests/tooling/**'];
-const UNIT = ['tests/unit/**/*.test.ts', 'tests/web/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'];
+// Tests live beside the code they check; the file's suffix says what it needs (docs/decisions/036-layout-and-tests.md):
+// - `*.test.ts`: pure modules, no database or app (project `unit`).
+// - `*.db.test.ts`: the app or a service on a real database: run on SQLite (`server`) and on PostgreSQL
+//   (`server-pg`: one embedded PostgreSQL 18 per run, a database per test made from a migrated, seeded template).
+// - `*.app.test.ts`: the app on SQLite only: the HTTP host, the transports, SQLite itself; nothing of the
+//   database's dialect is involved.
+// - tests/tooling: the repository's own tools, once. tests/pg: several app processes on one PostgreSQL.
+// - tests/e2e: the real server and Debian's Chromium, one file at a time.
+const DB = ['**/*.db.test.ts'];
+const APP = ['**/*.app.test.ts'];
+const IGNORED = ['node_modules/**', 'web/dist/**', 'dist/**'];
 
 export default defineConfig({
   test: {
@@ -37,8 +19,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: UNIT,
-          exclude: [...SERVICE, 'node_modules/**'],
+          include: ['**/*.test.ts'],
+          exclude: [...DB, ...APP, 'tests/tooling/**', 'tests/pg/**', ...IGNORED],
           environment: 'node',
           testTimeout: 20_000,
           setupFiles: ['tests/setup/fast-check-seed.ts'],
@@ -48,8 +30,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: SERVER,
-          exclude: [...UNIT, 'tests/e2e/**', 'tests/pg/**', 'node_modules/**'],
+          include: [...DB, ...APP, 'tests/tooling/**/*.test.ts'],
+          exclude: IGNORED,
           environment: 'node',
           testTimeout: 20_000,
           globalSetup: ['tests/setup/template-db.ts'],
@@ -60,8 +42,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-pg',
-          include: SERVER,
-          exclude: [...UNIT, ...SQLITE_ONLY, ...TOOLING, 'tests/e2e/**', 'node_modules/**'],
+          include: [...DB, 'tests/pg/**/*.test.ts'],
+          exclude: IGNORED,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -10,17 +10,17 @@ import { initTRPC } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { type Db, migrateDatabase, openDatabase } from '../db/client';
-import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import type { AppDeps } from '../server/context';
 import { authenticate } from '../server/features/auth/auth.service';
 import { createThrottles, LOGIN_LIMITS } from '../server/features/auth/throttle';
-import { SearchInputSchema } from '../server/features/catalogue/catalogue.contract';
 import { searchExercises } from '../server/features/catalogue/catalogue.service';
+import { SearchInputSchema } from '../server/features/catalogue/catalogue.shared';
 import { CatalogueStore } from '../server/features/catalogue/catalogue.store';
-import { CreateRecommendationSchema } from '../server/features/recommendation/recommendation.contract';
+import { CATALOGUE, type CatalogueData, seedCatalogueIfEmpty } from '../server/features/catalogue/sync/seed';
 import { createRecommendation } from '../server/features/recommendation/recommendation.service';
+import { CreateRecommendationSchema } from '../server/features/recommendation/recommendation.shared';
 
 export type BenchApp = {
   app: FastifyInstance;

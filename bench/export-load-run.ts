@@ -2,8 +2,8 @@
 // app with one member who imported 5,000 workouts (15 sets each, about 8 years), and another member. Prints
 // `{ port, heavy, other }` (access tokens) as JSON once ready, then serves until stdin closes.
 import { koreaDateTime } from '../server/common/korea-date';
-import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.contract';
-import { STRONG_COLUMNS } from '../server/features/training/transfer/import-formats.contract';
+import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.shared';
+import { STRONG_COLUMNS } from '../server/features/training/transfer/import-formats.shared';
 import { startBenchApp } from './bench-app';
 
 export const WORKOUTS = 5000;

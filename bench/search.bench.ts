@@ -1,7 +1,7 @@
 // Search latency and throughput through the real HTTP stack (Fastify + tRPC / the legacy shim) on the
 // seeded catalogue and on a synthetic 20,000-exercise catalogue, next to a bare Fastify route, the same
 // work on a bare route, and the tRPC ceiling (a trivial procedure on the same adapter; bench/bench-app.ts).
-import { CATALOGUE, type CatalogueData } from '../seed/seed';
+import { CATALOGUE, type CatalogueData } from '../server/features/catalogue/sync/seed';
 import { startBenchApp } from './bench-app';
 import { type Call, type Case, ceilingAllows, formatTable, type LoadResult, load, measure, pct } from './http-load';
 

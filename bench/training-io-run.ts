@@ -3,8 +3,8 @@
 // client does (splitCsvForImport chunks: every chunk previewed, then every chunk committed, one request
 // at a time), imports it again (nothing added), then downloads it as CSV and as JSON. Prints the timings as
 // JSON on its last line.
-import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.contract';
-import type { ImportResult } from '../server/features/training/transfer/transfer.contract';
+import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.shared';
+import type { ImportResult } from '../server/features/training/transfer/transfer.shared';
 import { generateStrongFile } from '../tests/helpers/strong-file';
 import { startBenchApp } from './bench-app';
 

@@ -10,9 +10,9 @@ import { type Browser, chromium, devices, type Page } from 'playwright-core';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { seedCatalogueIfEmpty } from '../seed/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { seedCatalogueIfEmpty } from '../server/features/catalogue/sync/seed';
 import { webFontLoaded } from '../tests/e2e/helpers/browser';
 import { budgetTable, HOME_BUDGET, measureFirstLoad } from './web-budget';
 

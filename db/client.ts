@@ -38,7 +38,7 @@ import { Database, type SqliteConnection } from './sqlite-driver';
  * ones (db/schema/index.ts). On PostgreSQL the object is Drizzle's pg database or transaction, whose five
  * builders take the same arguments and resolve to the same rows: the tables' row types are the same in
  * both dialects (checked at compile time in db/schema/index.ts), and the methods the chain offers in both
- * are the same except the executors and clauses tests/unit/db-dialect-types.test.ts forbids (`.get()`,
+ * are the same except the executors and clauses db/dialect-types.test.ts forbids (`.get()`,
  * `.all()`, `.run()`, `.values()` and `.prepare()` on a query, `limit`/`orderBy` on an update or a delete:
  * SQLite's, which PostgreSQL's builders lack). What the database offers beyond the five (`$count`, `run`,
  * `execute`, the relational `query`, `transaction`) is not part of it; raw SQL goes through `sql` inside

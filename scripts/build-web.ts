@@ -12,14 +12,14 @@ const DIST_INDEX = join(WEB, 'dist', 'index.html');
 /**
  * Everything the build reads besides node_modules: the client, the server's contract files it compiles
  * (and the shared modules and error table they import), the build's own configuration and this script, and the lockfile
- * (dependency versions). tests/unit/web-build-freshness.test.ts walks the bundle's imports to prove the list
+ * (dependency versions). scripts/build-web.test.ts walks the bundle's imports to prove the list
  * covers every file the bundle includes.
  */
 export const WEB_BUILD_SOURCES = [
   WEB,
   join(ROOT, 'server', 'features'),
   join(ROOT, 'server', 'common'),
-  join(ROOT, 'server', 'errors.ts'), // the error table: web/features/signup/profile-step.tsx reads its messages
+  join(ROOT, 'server', 'errors.ts'), // the error table: web/features/user/signup/profile-step.tsx reads its messages
   join(ROOT, 'seed', 'catalogue'), // its Korean text picks the font subsets the service worker precaches
   join(ROOT, 'scripts', 'build-web.ts'),
   join(ROOT, 'tsconfig.json'),

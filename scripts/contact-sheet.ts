@@ -4,8 +4,8 @@
 // An exercise without a movement shows an empty cell marked '그림 없음'.
 import { chromium } from 'playwright-core';
 import { EXERCISES } from '../seed/catalogue/exercises';
-import { movementSvg } from '../seed/movements';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { movementSvg } from './seed-movements';
 
 const out = process.argv[2] ?? 'docs/movements-contact-sheet.png';
 const COLUMNS = 10;

@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { exerciseSeedOf, movementSvg } from '../seed/movements';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { exerciseSeedOf, movementSvg } from './seed-movements';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');

@@ -2,7 +2,7 @@
 // LEGACY_ROUTES) to docs/openapi.json, the committed copy clients and reviewers read. The text is
 // JSON.stringify's (2 spaces, final newline) laid out by Biome, so `npm run lint:code` accepts the file as written.
 // `npm run openapi -- --check` writes nothing: it exits 1 and names the paths, operations and schemas that
-// differ when the committed file is not what the routes generate (tests/unit/openapi-document.test.ts runs it).
+// differ when the committed file is not what the routes generate (server/rest/openapi-document.test.ts runs it).
 // An optional file argument replaces docs/openapi.json (the test points it at a copy). No database is opened:
 // the document is made from the route declarations alone.
 import { spawnSync } from 'node:child_process';

@@ -3,8 +3,8 @@
 // every entry even when the stored catalogue version already matches.
 
 import { migrateDatabase, openDatabase } from '../db/client';
-import { formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { databaseTarget, loadConfig } from '../server/config';
+import { formatSyncSummary, syncCatalogue } from '../server/features/catalogue/sync/sync';
 
 const config = loadConfig();
 const db = openDatabase(databaseTarget(config));

@@ -3,8 +3,8 @@
 // each transport in one place: server/http/error-mapping.ts.
 
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { josa } from './common/korean.contract';
-import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.contract';
+import { josa } from './common/korean.shared';
+import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.shared';
 
 type ErrorSpec = {
   trpc: TRPC_ERROR_CODE_KEY;

@@ -3,9 +3,9 @@
 
 import { DatabaseIntegrityError, migrateDatabase, openDatabase } from '../db/client';
 import { storageStateOf } from '../db/faults';
-import { CatalogueDataError, formatSyncSummary, syncCatalogue } from '../seed/sync';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig } from './config';
+import { CatalogueDataError, formatSyncSummary, syncCatalogue } from './features/catalogue/sync/sync';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -3,9 +3,9 @@ import './ui/global.css';
 import './ui/font-fallback.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { restorePersistedQueries } from './lib/offline/persist';
-import { registerServiceWorker } from './lib/offline/sw-registration';
 import { queryClient } from './lib/query-client';
+import { restorePersistedQueries } from './offline/persist';
+import { registerServiceWorker } from './offline/sw-registration';
 import { createAppRouter } from './router';
 import { loadFontsWhenSettled } from './ui/fonts';
 

@@ -5,7 +5,7 @@
 // - at compile time, here: both modules export the same tables, and each pg table's select and insert row
 //   types equal its SQLite twin's (`sqliteTyped` takes the pg module only while that holds), so what a
 //   service reads and writes through a table typed as SQLite's is exactly what the pg table reads and writes;
-// - at test time, tests/unit/schema-drift.test.ts: the column names, SQL types, keys, defaults, indexes,
+// - at test time, db/schema-drift.test.ts: the column names, SQL types, keys, defaults, indexes,
 //   checks and foreign keys correspond, and each dialect's last migration matches its schema.
 import type { InferInsertModel, InferSelectModel, Table } from 'drizzle-orm';
 import { ACTIVE_DIALECT } from '../dialect';

@@ -1,4 +1,4 @@
-import type { BodyPartSeed } from './types';
+import type { BodyPartSeed } from '../../server/features/catalogue/catalogue-data';
 
 // Fixed order: bodyPartId = 1-based position (docs/legacy-api.md §4.3); the first six are the upper-body group.
 export const BODY_PARTS: BodyPartSeed[] = [

@@ -1,12 +1,12 @@
 // The seed catalogue (seed/catalogue): the ten body parts, and every exercise complete, well-formed, unique
-// and faithful to docs/training-science.md. Machines are in machines.test.ts, pictures in seed/images.
+// and faithful to docs/training-science.md. Machines are in machines.test.ts, pictures in server/features/catalogue/pictures.
 import { describe, expect, test } from 'vitest';
-import { TIMED_EXERCISE_KEYS } from '../../server/features/catalogue/catalogue.contract';
+import { TIMED_EXERCISE_KEYS } from '../../server/features/catalogue/catalogue.shared';
+import type { LoadModel, MovementPattern } from '../../server/features/catalogue/catalogue-data';
 import { norm, PART_ORDER, primaryOf } from '../../tests/helpers/catalogue-seed';
 import { BODY_PARTS } from './body-parts';
 import { EXERCISES } from './exercises';
 import { MACHINES } from './machines';
-import type { LoadModel, MovementPattern } from './types';
 
 const PART_KEYS = new Set<string>(PART_ORDER.map(([k]) => k));
 const MACHINE_KEYS = new Set(MACHINES.map((m) => m.key));

@@ -1,3 +1,4 @@
+import type { ExerciseSeed } from '../../server/features/catalogue/catalogue-data';
 import { ABS } from './exercises/abs';
 import { ADDITIONS } from './exercises/additions';
 import { BICEPS, TRICEPS } from './exercises/arms';
@@ -10,9 +11,8 @@ import { HAMSTRINGS } from './exercises/hamstrings';
 import { QUADS } from './exercises/quads';
 import { SHOULDERS } from './exercises/shoulders';
 import { STRETCHES } from './exercises/stretches';
-import type { ExerciseSeed } from './types';
 
-// A fresh database numbers exercises in this order; after that ids follow keys (seed/sync.ts), so the
+// A fresh database numbers exercises in this order; after that ids follow keys (server/features/catalogue/sync/sync.ts), so the
 // order here only matters for new databases.
 export const EXERCISES: ExerciseSeed[] = [
   ...CHEST,

@@ -1,4 +1,4 @@
+export * from '../../server/features/catalogue/catalogue-data';
 export { BODY_PARTS } from './body-parts';
 export { EXERCISES } from './exercises';
 export { MACHINES } from './machines';
-export * from './types';

@@ -1,8 +1,8 @@
 // The seed catalogue's machines: enough of them, unique, the common Korean gym set among them, and their body
 // parts derived from the exercises that use them; and the checks and version hash of the catalogue sync.
 import { describe, expect, test } from 'vitest';
+import { CATALOGUE, catalogueVersion, validateCatalogue } from '../../server/features/catalogue/sync/sync';
 import { norm, PART_ORDER, primaryOf } from '../../tests/helpers/catalogue-seed';
-import { CATALOGUE, catalogueVersion, validateCatalogue } from '../sync';
 import { EXERCISES } from './exercises';
 import { MACHINES } from './machines';
 

@@ -1,4 +1,4 @@
-import type { MachineSeed } from './types';
+import type { MachineSeed } from '../../server/features/catalogue/catalogue-data';
 
 // Equipment found in most Korean gyms. `bodyParts` = the union of the PRIMARY body parts of the exercises that
 // need the machine ('bodyweight' = exercises with no equipment), so picking 가슴 offers only machines that can

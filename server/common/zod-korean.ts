@@ -8,7 +8,7 @@
 // '1e+21'), and no value of the request echoed back (it may be anything, in any script). A schema's own
 // message (`.min(1, '…')`, `{ error: '…' }`) still wins over this map.
 import { z } from 'zod';
-import { josa } from './korean.contract';
+import { josa } from './korean.shared';
 import { FORMAT_NAMES, SIZE_UNITS, TYPE_NAMES } from './zod-korean-words';
 
 const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 20 });

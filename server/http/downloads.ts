@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { openExport } from '../features/training/transfer/export.service';
-import { EXPORT_DOWNLOAD_PATH, ExportFormatSchema } from '../features/training/transfer/transfer.contract';
+import { EXPORT_DOWNLOAD_PATH, ExportFormatSchema } from '../features/training/transfer/transfer.shared';
 
 const QuerySchema = z.object({ format: ExportFormatSchema, ticket: z.string().max(1024) });
 

@@ -12,7 +12,7 @@ import { authenticate } from '../features/auth/auth.service';
 import { catalogueShims } from '../features/catalogue/catalogue.rest';
 import { recommendationShims } from '../features/recommendation/recommendation.rest';
 import { routineShims } from '../features/routines/routines.rest';
-import { bodyDataShims } from '../features/user/body-data.rest';
+import { bodyDataShims } from '../features/user/body-records.rest';
 import { userShims } from '../features/user/user.rest';
 import { installLegacyWire } from '../rest/legacy-wire';
 import { openApiDocument } from '../rest/openapi';

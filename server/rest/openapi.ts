@@ -2,7 +2,7 @@
 // each route's ShimDoc (rest/shim.ts) holds the zod schemas its handler parses with and the schemas of its
 // answers, and the errors every route shares are added here from the auth mode and the method. Nothing is
 // written by hand twice: a route that changes its wire changes this document. The server tests check every /api
-// answer they produce against it (tests/helpers/openapi-answers.ts); tests/unit/openapi-document.test.ts checks it
+// answer they produce against it (tests/helpers/openapi-answers.ts); server/rest/openapi-document.test.ts checks it
 // against OpenAPI 3.1 and the committed copy (docs/openapi.json, `npm run openapi`).
 import { z } from 'zod';
 import { type AppErrorCode, ERRORS } from '../errors';

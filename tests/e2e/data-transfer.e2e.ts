@@ -3,7 +3,7 @@
 // back adding nothing. No WCAG 2.1 AA violations, tap targets of 44 px, nothing wider than the phone.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
+import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.shared';
 import { MOBILE } from './helpers/browser';
 import { shot } from './helpers/gym';
 import { memberPage, memberQuery } from './helpers/members';

@@ -5,7 +5,7 @@
 // offline (docs/decisions/017-offline-data.md) the page still shows its how-to and its picture.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { MEDIA_CACHE } from '../../web/lib/offline/cache-names';
+import { MEDIA_CACHE } from '../../web/offline/cache-names';
 import { axeViolations } from './helpers/axe';
 import { controlledByServiceWorker, MOBILE, openPage } from './helpers/browser';
 import { memberPage } from './helpers/members';

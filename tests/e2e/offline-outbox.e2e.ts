@@ -234,7 +234,7 @@ test("changes waiting in localStorage ('ffm.gym.pending', before the outbox) mov
 
 test('a write still only in the journal (the tab closed before IndexedDB stored it) reaches the server once from the next page', async () => {
   const { page, sessionClientId, exerciseClientId, setClientId } = await sessionWithOneSet();
-  // What the outbox writes at the tap (web/lib/outbox/journal.ts), left behind by a tab closed before its commit.
+  // What the outbox writes at the tap (web/offline/outbox/journal.ts), left behind by a tab closed before its commit.
   const entry = (weight: number, done: boolean) => ({
     clientMutationId: randomUUID(),
     kind: 'training.session.updateSet',

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MEDIA_CACHE } from '../../web/lib/offline/cache-names';
+import { MEDIA_CACHE } from '../../web/offline/cache-names';
 import { controlledByServiceWorker, launchBrowser, MOBILE, openPage } from './helpers/browser';
 import { BENCH, exerciseId } from './helpers/gym';
 import { memberAndPage, memberMutation } from './helpers/members';

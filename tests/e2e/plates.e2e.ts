@@ -102,7 +102,7 @@ test('plates beside a barbell set, the nearest loadable weight, the inventory fr
   await plates.getByText('한쪽: 15 + 5 + 1.25', { exact: true }).waitFor();
   await bench.getByRole('button', { name: '2세트 도구' }).click();
   await plates.getByText('한쪽: 15 + 5', { exact: true }).waitFor();
-  // Kept on the device for the rack with no signal (web/lib/offline/persisted-queries.ts).
+  // Kept on the device for the rack with no signal (web/offline/persisted-queries.ts).
   await expect.poll(async () => keptKeys((await keptData(page)).member)).toContain(JSON.stringify([['user', 'equipment'], { type: 'query' }]));
 
   // 기본값으로: the Korean gym's defaults again, and the plates follow.

@@ -3,7 +3,7 @@
 // holds in seconds. The guards, failures and the loading overlay are in recommend-failures.e2e.ts.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { Recommendation } from '../../server/features/recommendation/recommendation.contract';
+import type { Recommendation } from '../../server/features/recommendation/recommendation.shared';
 import { DESKTOP, MOBILE } from './helpers/browser';
 import { memberAndPage, memberQuery } from './helpers/members';
 import { e2eSuite } from './helpers/suite';

@@ -2,7 +2,7 @@
 // real server and a real SQLite file, on a phone (390 px). Exercise names are read from the page, never
 // assumed: the engine chooses them.
 import { expect, test } from 'vitest';
-import { withRo } from '../../web/features/preferences/preferences';
+import { withRo } from '../../web/features/user/preferences/preferences';
 import { MOBILE } from './helpers/browser';
 import { memberMutation, memberPage as openMemberPage } from './helpers/members';
 import { items, recommend, recommendation, saved, toast } from './helpers/recommender-page';

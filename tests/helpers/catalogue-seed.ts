@@ -1,7 +1,7 @@
-// The seed catalogue's expected shape, shared by its tests (seed/catalogue/*.test.ts, seed/images/*.test.ts) and
+// The seed catalogue's expected shape, shared by its tests (seed/catalogue/*.test.ts, server/features/catalogue/pictures/*.test.ts) and
 // by the tests that read the parts back from the app: the ten body parts in their fixed order, and how names and
 // primary parts are read.
-import type { BodyPartKey, ExerciseSeed } from '../../seed/catalogue/types';
+import type { BodyPartKey, ExerciseSeed } from '../../server/features/catalogue/catalogue-data';
 
 export const PART_ORDER: [BodyPartKey, string][] = [
   ['chest', '가슴'],

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type Db, MIGRATIONS_DIR, openDatabase } from '../../db/client';
 import { ACTIVE_DIALECT } from '../../db/dialect';
-import { type CatalogueData, type CatalogueSyncSummary, syncCatalogue } from '../../seed/sync';
+import { type CatalogueData, type CatalogueSyncSummary, syncCatalogue } from '../../server/features/catalogue/sync/sync';
 import { createDatabase, dropDatabase, uniqueDbName } from './postgres';
 import { sqlRows } from './test-db';
 

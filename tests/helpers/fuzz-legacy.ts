@@ -1,4 +1,4 @@
-// fast-check building blocks for the legacy /api shims under bad input (tests/security/bad-input-shims.test.ts):
+// fast-check building blocks for the legacy /api shims under bad input (server/rest/bad-input-shims.db.test.ts):
 // the legacy field rules (numeric strings, defaults, 남성/여성, balance / 10), path segments and query
 // strings, each value with its verdict.
 import fc from 'fast-check';

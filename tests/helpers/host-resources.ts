@@ -1,4 +1,4 @@
-// For tests/security/host-resources.test.ts: a web build of our own whose files are too large to sit in the
+// For server/http/host-resources.app.test.ts: a web build of our own whose files are too large to sit in the
 // socket buffers, the server process's file handles and sockets as /proc shows them, and raw clients on
 // chosen loopback addresses (closed after each test by closeClients).
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import type { TestServer } from '../e2e/helpers/server';
 import { type RawClient, rawClient } from './raw-client';
 
 // ---------------------------------------------------------------------------------------------------
-// A web build of our own (as tests/http/web-client.test.ts makes one): the real build's files are smaller
+// A web build of our own (as server/http/web-client.app.test.ts makes one): the real build's files are smaller
 // than the kernel's socket buffers would need to be for this to be deterministic, and their sizes change
 // with every release. The server serves these through the same code as the real ones (@fastify/static
 // with the precompressed siblings scripts/build-web.ts writes, and '/' from index.html).

@@ -1,4 +1,4 @@
-// The corpus of tests/http/legacy-wire-corpus.test.ts, with tests/helpers/legacy-wire-routines.ts: every
+// The corpus of server/rest/legacy-wire-corpus.db.test.ts, with tests/helpers/legacy-wire-routines.ts: every
 // path the legacy /api shims serve, with its success answers and its typical failures (docs/legacy-api.md
 // §2–§4), as one fixed sequence. Members: a (the main one), b (another member, whose rows a must not
 // reach), c and d (deleted at the end). Captured values ("a.access", "a.r1", …) come from earlier

@@ -1,5 +1,5 @@
 // Records the legacy /api wire as it is and compares a later run with that record, byte for byte
-// (tests/http/legacy-wire-corpus.test.ts). Only what is random by nature is replaced: every token the app
+// (server/rest/legacy-wire-corpus.db.test.ts). Only what is random by nature is replaced: every token the app
 // hands out becomes `<token-N>` (numbered by first appearance, the same placeholder wherever the token
 // comes back), and the catalogue's seed date (the day the test database was built) becomes
 // `<catalogue-date>` where it stands as a `createdAt`. Everything else is kept exactly.

@@ -1,11 +1,11 @@
-// The search oracle of tests/http/search-property.test.ts: the documented ranking (search-engine.ts,
+// The search oracle of server/features/catalogue/search/search-property.app.test.ts: the documented ranking (search-engine.ts,
 // catalogue.service.ts: exact > prefix > alias > contains > 초성 > jamo > 영타 > every word somewhere; ties by
 // popularity, then id) written as a plain scan of every exercise, sharing no code with the engine: it
 // decomposes Hangul with Unicode NFD and compares 두벌식 keystrokes instead of jamo strings. Also the
 // queries a member might type (fast-check), built from the catalogue's names.
 import fc from 'fast-check';
 import type { Db } from '../../db/client';
-import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.contract';
+import { SEARCH_PAGE_SIZE } from '../../server/features/catalogue/catalogue.shared';
 // Data, not code: the part aliases the search knows (docs/decisions/029-search-finds-what-people-type.md).
 import { PART_ALIASES } from '../../server/features/catalogue/search/search-parts';
 

@@ -3,7 +3,7 @@
 // name one the import maps, a note now and then with commas, quotes and a line break. Deterministic.
 
 import { koreaDateTime } from '../../server/common/korea-date';
-import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.contract';
+import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.shared';
 
 const EXERCISES = [
   { name: 'Bench Press (Barbell)', weight: 60 },

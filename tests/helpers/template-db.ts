@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '../../db/client';
-import { seedCatalogueIfEmpty } from '../../seed/seed';
+import { seedCatalogueIfEmpty } from '../../server/features/catalogue/sync/seed';
 
 declare module 'vitest' {
   interface ProvidedContext {

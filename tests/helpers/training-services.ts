@@ -6,7 +6,7 @@ import { createRoutine } from '../../server/features/routines/routines.service';
 import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { addExercise } from '../../server/features/training/session/exercises.service';
 import { finishSession } from '../../server/features/training/session/finish.service';
-import type { ActiveSession } from '../../server/features/training/session/session.contract';
+import type { ActiveSession } from '../../server/features/training/session/session.shared';
 import { updateSet } from '../../server/features/training/session/sets.service';
 import { startSession } from '../../server/features/training/session/start.service';
 import { rows, type ServiceWorld, type TestMember } from './services';

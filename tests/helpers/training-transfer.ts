@@ -1,12 +1,12 @@
-// The training transfer HTTP tests (tests/http/training-import.test.ts, training-export.test.ts,
+// The training transfer HTTP tests (server/features/training/transfer/import.db.test.ts, training-export.test.ts,
 // training-transfer-edges.test.ts): the Strong and Hevy fixtures, calls of `training.transfer.…`, and the
 // member's sessions read straight from the tables.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { readCsv } from '../../server/features/training/transfer/csv.contract';
-import { splitFileForImport } from '../../server/features/training/transfer/import-chunks.contract';
-import type { ImportPreview, ImportResult } from '../../server/features/training/transfer/transfer.contract';
+import { readCsv } from '../../server/features/training/transfer/csv.shared';
+import { splitFileForImport } from '../../server/features/training/transfer/import-chunks.shared';
+import type { ImportPreview, ImportResult } from '../../server/features/training/transfer/transfer.shared';
 import type { TestApp } from './app';
 import { type Member, snapshot, trpcData, trpcMutation } from './calls';
 import { sqlRows } from './test-db';

@@ -4,7 +4,7 @@
 // through one node reaches the other's in-memory search (README "Running on several machines").
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { CATALOGUE, syncCatalogue } from '../../seed/sync';
+import { CATALOGUE, syncCatalogue } from '../../server/features/catalogue/sync/sync';
 import { startServer, type TestServer } from '../e2e/helpers/server';
 import { memberInput, trpcAt } from '../helpers/calls';
 import { createDatabase, dropDatabase, uniqueDbName } from '../helpers/postgres';

@@ -16,15 +16,18 @@ const BASE: Record<string, string> = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true } }),
   'server/errors.ts': 'export const ERRORS = {};\n',
   'server/trpc/router.ts': 'export type AppRouter = { ok: true };\nexport const appRouter = {};\n',
-  'server/features/alpha/alpha.contract.ts': 'export const AlphaSchema = 1;\n',
+  'server/features/alpha/alpha.shared.ts': 'export const AlphaSchema = 1;\n',
   'server/features/alpha/alpha.service.ts': "import { ERRORS } from '../../errors';\nexport const alpha = () => ERRORS;\n",
   'server/features/alpha/alpha.store.ts': 'export const rows = [];\n',
   'server/features/alpha/internal.ts': 'export const secret = 1;\n',
   'db/client.ts': 'export const db = {};\n',
-  'seed/sync.ts': "import { EXERCISES } from './catalogue/exercises';\nexport const sync = () => EXERCISES;\n",
-  'seed/catalogue/exercises.ts': 'export const EXERCISES = [];\n',
-  'seed/catalogue/types.ts': 'export type Key = string;\n',
-  'seed/images/muscle-map.ts': 'export const svg = "";\n',
+  'server/features/catalogue/sync/sync.ts': "import { EXERCISES } from '../../../../seed/catalogue/exercises';\nexport const sync = () => EXERCISES;\n",
+  'server/features/catalogue/catalogue-data.ts': 'export type Key = string;\n',
+  'server/features/catalogue/movements/model.ts': 'export const pose = (k: string) => k;\n',
+  'seed/catalogue/exercises.ts':
+    "import type { Key } from '../../server/features/catalogue/catalogue-data';\nimport { pose } from '../../server/features/catalogue/movements/model';\nexport const EXERCISES: Key[] = [pose('squat')];\n",
+  'server/features/catalogue/pictures/muscle-map.ts':
+    "import { EXERCISES } from '../../../../seed/catalogue/exercises';\nexport const svg = EXERCISES.join();\n",
 };
 
 function cruise(files: Record<string, string>): { rules: string[] } {
@@ -62,34 +65,35 @@ test('the miniature tree on its own has no violations (every case below adds exa
   expect(cruise({}).rules).toEqual([]);
 });
 
-test('web imports server code only from contracts, or as types', () => {
+test('web imports server code only from shared modules, or as types; its tests may import anything', () => {
   const allowed = cruise({
     'web/a.ts':
-      "import { AlphaSchema } from '../server/features/alpha/alpha.contract';\nimport type { AppRouter } from '../server/trpc/router';\nexport const a: [number, AppRouter?] = [AlphaSchema];\n",
+      "import { AlphaSchema } from '../server/features/alpha/alpha.shared';\nimport type { AppRouter } from '../server/trpc/router';\nexport const a: [number, AppRouter?] = [AlphaSchema];\n",
   });
   expect(allowed.rules).toEqual([]);
   expect(cruise({ 'web/a.ts': "import { ERRORS } from '../server/errors';\nexport const a = ERRORS;\n" }).rules).toEqual([
-    'web-imports-server-contracts-only: web/a.ts → server/errors.ts',
+    'web-imports-server-shared-only: web/a.ts → server/errors.ts',
   ]);
   expect(cruise({ 'web/a.ts': "import { db } from '../db/client';\nexport const a = db;\n" }).rules).toEqual([
-    'web-imports-server-contracts-only: web/a.ts → db/client.ts',
+    'web-imports-server-shared-only: web/a.ts → db/client.ts',
   ]);
+  expect(cruise({ 'web/a.test.ts': "import { ERRORS } from '../server/errors';\nexport const a = ERRORS;\n" }).rules).toEqual([]);
 });
 
 test('the catalogue search imports nothing outside its folder but types, and the web may import it', () => {
   const search = {
     'server/features/catalogue/search/engine.ts': "import { fold } from './fold';\nexport const rank = (q: string) => fold(q);\n",
     'server/features/catalogue/search/fold.ts':
-      "import type { AlphaSchema } from '../../alpha/alpha.contract';\nexport const fold = (q: string): string | typeof AlphaSchema => q;\n",
+      "import type { AlphaSchema } from '../../alpha/alpha.shared';\nexport const fold = (q: string): string | typeof AlphaSchema => q;\n",
     'web/a.ts': "import { rank } from '../server/features/catalogue/search/engine';\nexport const a = rank('ㅂㅊ');\n",
   };
   expect(cruise(search).rules).toEqual([]);
-  // A node builtin (reported by its module name), the database, other server code, even a contract (zod).
+  // A node builtin (reported by its module name), the database, other server code, even a shared module (zod).
   const violations: [string, string][] = [
     ["import { createHash } from 'node:crypto';\nexport const h = createHash;\n", 'crypto'],
     ["import { db } from '../../../../db/client';\nexport const h = db;\n", 'db/client.ts'],
     ["import { ERRORS } from '../../../errors';\nexport const h = ERRORS;\n", 'server/errors.ts'],
-    ["import { AlphaSchema } from '../../alpha/alpha.contract';\nexport const h = AlphaSchema;\n", 'server/features/alpha/alpha.contract.ts'],
+    ["import { AlphaSchema } from '../../alpha/alpha.shared';\nexport const h = AlphaSchema;\n", 'server/features/alpha/alpha.shared.ts'],
   ];
   for (const [text, to] of violations) {
     expect(cruise({ ...search, 'server/features/catalogue/search/extra.ts': text }).rules).toEqual([
@@ -128,11 +132,11 @@ test('routers, shims and the transport folders never import db/', () => {
   expect(cruise({ 'server/features/alpha/alpha.service.ts': "import { db } from '../../../db/client';\nexport const alpha = () => db;\n" }).rules).toEqual([]);
 });
 
-test('server code does not load the seed data; the sync, the image renderers and types are allowed', () => {
+test('server code does not load the seed data but through the sync and the pictures drawn from it', () => {
   expect(
     cruise({
       'server/main.ts':
-        "import { sync } from '../seed/sync';\nimport { svg } from '../seed/images/muscle-map';\nimport type { Key } from '../seed/catalogue/types';\nexport const m: [unknown, string, Key?] = [sync, svg];\n",
+        "import { sync } from './features/catalogue/sync/sync';\nimport { svg } from './features/catalogue/pictures/muscle-map';\nexport const m = [sync, svg];\n",
     }).rules,
   ).toEqual([]);
   expect(
@@ -142,10 +146,16 @@ test('server code does not load the seed data; the sync, the image renderers and
   ).toEqual(['server-runtime-does-not-load-seed-data: server/features/alpha/alpha.service.ts → seed/catalogue/exercises.ts']);
 });
 
-test('a feature reaches another only through its service or contract', () => {
+test('seed/ is data: it uses the catalogue types and pose builders, no other code', () => {
+  expect(cruise({ 'seed/catalogue/machines.ts': "import { ERRORS } from '../../server/errors';\nexport const MACHINES = [ERRORS];\n" }).rules).toEqual([
+    'seed-is-data: seed/catalogue/machines.ts → server/errors.ts',
+  ]);
+});
+
+test('a feature reaches another only through its service or shared module', () => {
   const ok = cruise({
     'server/features/beta/beta.service.ts':
-      "import { alpha } from '../alpha/alpha.service';\nimport { AlphaSchema } from '../alpha/alpha.contract';\nimport type { rows } from '../alpha/alpha.store';\nexport const beta = (): [unknown, number, typeof rows?] => [alpha, AlphaSchema];\n",
+      "import { alpha } from '../alpha/alpha.service';\nimport { AlphaSchema } from '../alpha/alpha.shared';\nimport type { rows } from '../alpha/alpha.store';\nexport const beta = (): [unknown, number, typeof rows?] => [alpha, AlphaSchema];\n",
   });
   expect(ok.rules).toEqual([]);
   expect(
@@ -154,8 +164,8 @@ test('a feature reaches another only through its service or contract', () => {
         "import { rows } from '../alpha/alpha.store';\nimport { secret } from '../alpha/internal';\nexport const beta = () => [rows, secret];\n",
     }).rules.sort(),
   ).toEqual([
-    'features-meet-through-services-and-contracts: server/features/beta/beta.service.ts → server/features/alpha/alpha.store.ts',
-    'features-meet-through-services-and-contracts: server/features/beta/beta.service.ts → server/features/alpha/internal.ts',
+    'features-meet-through-services-and-shared-modules: server/features/beta/beta.service.ts → server/features/alpha/alpha.store.ts',
+    'features-meet-through-services-and-shared-modules: server/features/beta/beta.service.ts → server/features/alpha/internal.ts',
   ]);
 });
 

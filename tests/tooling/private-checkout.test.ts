@@ -28,7 +28,7 @@ test('PostgreSQL tests pass in a checkout under a 0700 folder', () => {
   const env = childRunEnv();
   const result = spawnSync(
     process.execPath,
-    [join(checkout, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'server-pg', 'tests/http/health.test.ts'],
+    [join(checkout, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'server-pg', 'server/http/health.db.test.ts'],
     {
       cwd: checkout,
       env,

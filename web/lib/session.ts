@@ -1,4 +1,4 @@
-import { JOURNAL_KEY } from './outbox/journal';
+import { JOURNAL_KEY } from '../offline/outbox/journal';
 import { queryClient } from './query-client';
 import { toast } from './toast';
 import { type SessionTokens, tokenStore } from './token-store';

@@ -1,8 +1,8 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { offlineLink } from '../offline/offline-link';
 import type { AppRouter } from './api-types';
 import { authLink } from './auth-link';
-import { offlineLink } from './offline/offline-link';
 import { queryClient } from './query-client';
 import { expireSession } from './session';
 import { tokenStore } from './token-store';

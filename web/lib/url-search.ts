@@ -2,7 +2,7 @@
 // so '?page=2' is the number 2 and '?keyword=123' the number 123). They run in every route's config, which
 // is part of the first load, so they are plain functions rather than zod schemas: the zod runtime then
 // loads only with the screens that validate forms. A bad value falls back; these come from hand-edited URLs.
-import { hasForbiddenChars } from '../../server/common/text.contract';
+import { hasForbiddenChars } from '../../server/common/text.shared';
 
 /** A whole number within [min, max], or `fallback`. */
 export function intIn(value: unknown, min: number, max: number, fallback: number): number;

@@ -27,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 // Keeping the member's details in sync needs the tRPC client; a visitor's first load does without both.
 const SessionSync = lazy(() => import('../features/auth/use-session-sync').then((m) => ({ default: m.SessionSync })));
-const OutboxReplayer = lazy(() => import('../lib/outbox/outbox-replayer').then((m) => ({ default: m.OutboxReplayer })));
+const OutboxReplayer = lazy(() => import('../offline/outbox/outbox-replayer').then((m) => ({ default: m.OutboxReplayer })));
 
 function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });

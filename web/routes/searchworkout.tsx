@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { partPagesOptions } from '../features/search/part-results';
-import { SearchPage } from '../features/search/search-page';
-import { parseSearchParams, SEARCH_DEFAULTS } from '../features/search/search-params';
+import { partPagesOptions } from '../features/catalogue/search/part-results';
+import { SearchPage } from '../features/catalogue/search/search-page';
+import { parseSearchParams, SEARCH_DEFAULTS } from '../features/catalogue/search/search-params';
 import { pageTitle } from '../lib/page-title';
 import { trpc } from '../lib/trpc';
 

@@ -4,12 +4,12 @@
 //   Pretendard subsets the app's text uses, the icons and the manifest.
 // - A page navigation goes to the network first; when the network fails or takes longer than
 //   PAGE_TIMEOUT_SECONDS, the precached page answers: '/' → index.html, every other client route → app.html.
-// - /media pictures: cache first, in MEDIA_CACHE (web/lib/offline/cache-names.ts), which the page also fills.
+// - /media pictures: cache first, in MEDIA_CACHE (web/offline/cache-names.ts), which the page also fills.
 // - /trpc and /api are never answered from here: data offline lives in IndexedDB, not in this worker.
 // - A new version waits: it takes over only when the page posts {type: 'SKIP_WAITING'} (the member tapped
-//   '새로고침'; web/lib/offline/sw-registration.ts), never by itself, so an open workout is never reloaded.
+//   '새로고침'; web/offline/sw-registration.ts), never by itself, so an open workout is never reloaded.
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist } from 'serwist';
-import { MEDIA_CACHE } from '../lib/offline/cache-names';
+import { MEDIA_CACHE } from '../offline/cache-names';
 import { isClientRoutePath, shellFor } from './client-routes';
 
 // The worker's global scope, as far as this file uses it (the project's type library is the DOM's, not the worker's).
@@ -91,7 +91,7 @@ const PRECACHE_CONCURRENCY = 10;
  * fails the install. Not Serwist's handleInstall: its pool (@serwist/utils `parallel`) never settles once one
  * download fails (a worker's rejection is lost in a Promise executor), so one dropped request left the worker
  * 'installing' until the browser's event timeout (minutes) and the page without offline support. A failed
- * install is tried again by the page (web/lib/offline/sw-registration.ts).
+ * install is tried again by the page (web/offline/sw-registration.ts).
  */
 function precache(event: Event & WaitUntil): Promise<void> {
   const queue = [...serwist.getUrlsToPrecacheKeys()];
@@ -110,7 +110,7 @@ self.addEventListener('install', (event) => event.waitUntil(precache(event)));
 self.addEventListener('activate', serwist.handleActivate as (event: Event) => void);
 self.addEventListener('fetch', serwist.handleFetch as (event: Event) => void);
 self.addEventListener('message', serwist.handleCache as (event: Event) => void);
-// A page this worker should control but does not asks for it (web/lib/offline/sw-registration.ts): a page
+// A page this worker should control but does not asks for it (web/offline/sw-registration.ts): a page
 // whose navigation was under way while the first install claimed the open pages is not among them.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'CLAIM') event.waitUntil(self.clients.claim());

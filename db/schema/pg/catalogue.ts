@@ -1,9 +1,9 @@
 // PostgreSQL twin of db/schema/sqlite/catalogue.ts. The exercise catalogue: body parts, machines, exercises
-// and their links, kept in step with seed/catalogue by seed/sync.ts at start (ADR 005): rows are matched by
+// and their links, kept in step with seed/catalogue by server/features/catalogue/sync/sync.ts at start (ADR 005): rows are matched by
 // key, ids never change, removed entries are retired (retired_at set), never deleted.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { HowTo, Movement } from '../../../seed/movements/model';
+import type { HowTo, Movement } from '../../../server/features/catalogue/movements/model';
 
 /** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
 const activeOnly = sql`retired_at is null`;
@@ -15,7 +15,7 @@ const activeOnly = sql`retired_at is null`;
  * insert type identical and turns a forgotten id into a clear error instead of a NOT NULL violation.
  */
 function assignedBySync(): never {
-  throw new Error('catalogue ids are assigned by the catalogue sync (seed/sync.ts): pass `id` explicitly');
+  throw new Error('catalogue ids are assigned by the catalogue sync (server/features/catalogue/sync/sync.ts): pass `id` explicitly');
 }
 
 export const bodyParts = pgTable(
@@ -74,9 +74,9 @@ export const exercises = pgTable(
     ratios: jsonb('ratios'),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
-    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (seed/movements/model.ts HowTo), null while an entry has none. */
+    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (server/features/catalogue/movements/model.ts HowTo), null while an entry has none. */
     howTo: jsonb('how_to').$type<HowTo>(),
-    /** The illustration's pose data (seed/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
+    /** The illustration's pose data (server/features/catalogue/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
     movement: jsonb('movement').$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),

@@ -1,4 +1,4 @@
-// PostgreSQL twin of db/schema/sqlite/client-mutations.ts (tests/unit/schema-drift.test.ts holds the two side by side).
+// PostgreSQL twin of db/schema/sqlite/client-mutations.ts (db/schema-drift.test.ts holds the two side by side).
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 

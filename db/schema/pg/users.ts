@@ -1,5 +1,5 @@
 // PostgreSQL twin of db/schema/sqlite/users.ts: same tables, columns, constraints and row types
-// (tests/unit/schema-drift.test.ts holds the two side by side).
+// (db/schema-drift.test.ts holds the two side by side).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 

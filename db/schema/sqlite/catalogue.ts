@@ -1,9 +1,9 @@
 // The exercise catalogue: body parts, machines, exercises and their links. Kept in step with seed/catalogue
-// by seed/sync.ts at start (ADR 005): rows are matched by key, ids never change, removed entries are
+// by server/features/catalogue/sync/sync.ts at start (ADR 005): rows are matched by key, ids never change, removed entries are
 // retired (retired_at set), never deleted. Members' rows only ever point at catalogue ids.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { HowTo, Movement } from '../../../seed/movements/model';
+import type { HowTo, Movement } from '../../../server/features/catalogue/movements/model';
 
 /** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
 const activeOnly = sql`retired_at is null`;
@@ -64,9 +64,9 @@ export const exercises = sqliteTable(
     ratios: text('ratios', { mode: 'json' }),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
-    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (seed/movements/model.ts HowTo), null while an entry has none. */
+    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (server/features/catalogue/movements/model.ts HowTo), null while an entry has none. */
     howTo: text('how_to', { mode: 'json' }).$type<HowTo>(),
-    /** The illustration's pose data (seed/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
+    /** The illustration's pose data (server/features/catalogue/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
     movement: text('movement', { mode: 'json' }).$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),

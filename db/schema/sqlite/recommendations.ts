@@ -40,7 +40,7 @@ export const recommendationFeedback = sqliteTable(
     exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
-    /** 'heavy' | 'right' | 'light' (recommendation.contract FEEDBACKS). */
+    /** 'heavy' | 'right' | 'light' (recommendation.shared FEEDBACKS). */
     feedback: text('feedback').notNull(),
     /** kg the item was given (0: body weight). */
     weight: real('weight').notNull(),

@@ -83,9 +83,9 @@ export const memberPreferences = sqliteTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'strength' | 'hypertrophy' | 'fat_loss' | 'health' (recommendation.contract GOALS). */
+    /** 'strength' | 'hypertrophy' | 'fat_loss' | 'health' (recommendation.shared GOALS). */
     goal: text('goal'),
-    /** 'none' | 'under_6m' | '1_3y' | 'over_3y' (recommendation.contract EXPERIENCES). */
+    /** 'none' | 'under_6m' | '1_3y' | 'over_3y' (recommendation.shared EXPERIENCES). */
     experience: text('experience'),
     /** Korean machine names; [] = a gym without machines. */
     gymMachines: text('gym_machines', { mode: 'json' }).$type<string[]>(),

@@ -1,4 +1,4 @@
-import type { ExerciseSeed } from '../types';
+import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est } from './helpers';
 
 // Exercises added after the first catalogue (the trainer rules of ADR 012). They are listed last so that a fresh database numbers

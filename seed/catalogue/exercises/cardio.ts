@@ -1,4 +1,4 @@
-import type { ExerciseSeed } from '../types';
+import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 
 // Cardio on the machines of a Korean gym's cardio zone (ADR 025): logged as time, distance and the machine's
 // level instead of kg × reps (load 'cardio', pattern 'cardio'); the recommender never prescribes them as

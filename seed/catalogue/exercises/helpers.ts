@@ -1,4 +1,4 @@
-import type { StrengthRatios } from '../types';
+import type { StrengthRatios } from '../../../server/features/catalogue/catalogue-data';
 
 type Triple = [beginner: number, novice: number, intermediate: number];
 

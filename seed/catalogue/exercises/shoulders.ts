@@ -1,4 +1,4 @@
-import type { ExerciseSeed } from '../types';
+import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
 // Exercises whose first primary body part is the shoulders (front, side and rear delts).

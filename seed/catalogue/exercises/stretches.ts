@@ -1,4 +1,4 @@
-import type { ExerciseSeed } from '../types';
+import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 
 // Common stretches done before or after a workout, held for time (ADR 025): body weight, no equipment,
 // pattern 'stretch', and timed (their keys are in TIMED_EXERCISE_KEYS, so a set is seconds, not reps).

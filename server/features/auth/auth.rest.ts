@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { bodyObject, defineShim, sendEmpty } from '../../rest/shim';
-import { AuthResponseSchema, LoginSchema } from './auth.contract';
 import { bearerTokenOf, login, logout, refresh, requireBearerToken } from './auth.service';
+import { AuthResponseSchema, LoginSchema } from './auth.shared';
 
 export const authShims = [
   defineShim({

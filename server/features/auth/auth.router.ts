@@ -1,8 +1,8 @@
 import { OK, publicProcedure, router } from '../../trpc/init';
-import { LoginSchema, RefreshTokenSchema } from './auth.contract';
 import { login, logout, refresh } from './auth.service';
-import { RequestPasswordResetSchema, ResetPasswordSchema } from './password-reset.contract';
+import { LoginSchema, RefreshTokenSchema } from './auth.shared';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { RequestPasswordResetSchema, ResetPasswordSchema } from './password-reset.shared';
 
 export const authRouter = router({
   login: publicProcedure.input(LoginSchema).mutation(({ ctx, input }) => login(ctx, input)),

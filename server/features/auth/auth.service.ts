@@ -9,7 +9,7 @@ import { authSessions, users } from '../../../db/schema/index';
 import { dummyPasswordHash, verifyPassword } from '../../common/password';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../../context';
 import { AppError } from '../../errors';
-import type { AuthTokens, LoginInput } from './auth.contract';
+import type { AuthTokens, LoginInput } from './auth.shared';
 import {
   formatRefreshToken,
   generateSessionId,

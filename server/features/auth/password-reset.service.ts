@@ -15,7 +15,7 @@ import {
   RESET_REQUESTED_MESSAGE,
   type RequestPasswordResetInput,
   type ResetPasswordInput,
-} from './password-reset.contract';
+} from './password-reset.shared';
 import { RESETS_PER_ADDRESS_PER_HOUR } from './throttle';
 import { generateSessionId, generateSessionSecret, hashSessionSecret, sessionSecretMatches } from './tokens';
 

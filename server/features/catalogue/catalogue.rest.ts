@@ -6,8 +6,8 @@ import { parseOrThrow } from '../../common/validate';
 import type { Ctx } from '../../context';
 import { SHIM_MESSAGES } from '../../errors';
 import { badRequest, bodyObject, defineShim, optionalString, PathIdSchema, pathId, stringList } from '../../rest/shim';
-import { type Exercise, KeywordSchema, LegacyImgPathSchema, LegacyVideoLinkSchema, SEARCH_PAGE_SIZE } from './catalogue.contract';
 import { getExercise, legacyImgPath, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
+import { type Exercise, KeywordSchema, LegacyImgPathSchema, LegacyVideoLinkSchema, SEARCH_PAGE_SIZE } from './catalogue.shared';
 
 // ---- The wire as sent (after rest/legacy-wire.ts) ------------------------------------------------------
 

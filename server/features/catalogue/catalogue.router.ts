@@ -1,7 +1,7 @@
 import { ByIdSchema } from '../../common/schemas';
 import { publicProcedure, router } from '../../trpc/init';
-import { MachinesInputSchema, SearchInputSchema } from './catalogue.contract';
 import { catalogueVersion, getExercise, listBodyParts, listMachines, offlineCopy, searchExercises } from './catalogue.service';
+import { MachinesInputSchema, SearchInputSchema } from './catalogue.shared';
 
 // tRPC `catalogue`: exercises, body parts and machines, and the search over them. Public, as the legacy
 // /workouts/** and /bodyParts/** were.

@@ -15,7 +15,7 @@ import {
   type SearchQuery,
   type SearchResult,
   unknownEntryMessage,
-} from './catalogue.contract';
+} from './catalogue.shared';
 /** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
 import type { Catalogue } from './load-catalogue';
 import { machinesFor, searchPage } from './search/search-answer';

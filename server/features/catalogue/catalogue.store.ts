@@ -1,4 +1,4 @@
-// The catalogue changes only when seed/sync.ts syncs it, so each app node holds it in memory with its search
+// The catalogue changes only when server/features/catalogue/sync/sync.ts syncs it, so each app node holds it in memory with its search
 // index: one CatalogueStore per app (created where the app starts, held on AppDeps as `catalogue`), loaded
 // before the app serves; every read after that is a map lookup (`catalogue.current`). The sync reloads the
 // store it is given; other nodes notice the new catalogue version (catalogue_meta 'version') within

@@ -13,8 +13,8 @@ import {
   machineBodyParts,
   machines as machinesTable,
 } from '../../../db/schema/index';
-import type { Movement } from '../../../seed/movements/model';
-import { type BodyPart, type CatalogueExercise, type Machine, movementPicturesOf, repUnitOf } from './catalogue.contract';
+import { type BodyPart, type CatalogueExercise, type Machine, movementPicturesOf, repUnitOf } from './catalogue.shared';
+import type { Movement } from './movements/model';
 import { searchCatalogue } from './search/search-catalogue';
 import type { SearchIndex } from './search/search-engine';
 

@@ -10,13 +10,13 @@
 // cached for a day and revalidated by ETag; an SVG opened on its own runs no script.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { BodyPartKey } from '../../../seed/catalogue/types';
-import { machineIconSvg } from '../../../seed/images/machine-icons';
-import { bodyPartSvg, muscleMapSvg } from '../../../seed/images/muscle-map';
-import { type MovementPicture, renderMovement } from '../../../seed/movements/render';
 import { ERRORS } from '../../errors';
 import type { CatalogueStore } from './catalogue.store';
+import type { BodyPartKey } from './catalogue-data';
 import type { Catalogue } from './load-catalogue';
+import { type MovementPicture, renderMovement } from './movements/render';
+import { machineIconSvg } from './pictures/machine-icons';
+import { bodyPartSvg, muscleMapSvg } from './pictures/muscle-map';
 
 type Picture = { svg: string; etag: string };
 
@@ -33,7 +33,7 @@ const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null
   /**
    * `<key>.svg` animated between the keyframes, `<key>.still.svg` the start frame, `<key>.frames.svg` the
    * keyframes side by side; only exercises whose movement was synced (catalogue.movements). Drawn exactly as
-   * seed/movements/index.ts movementSvg draws the seed (tests/http/media.test.ts compares the bytes).
+   * scripts/seed-movements.ts movementSvg draws the seed (server/features/catalogue/media.app.test.ts compares the bytes).
    */
   movements(catalogue, file) {
     const [key, picture, ...rest] = file.split('.');

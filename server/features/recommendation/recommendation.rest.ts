@@ -6,9 +6,10 @@ import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import type { AuthedCtx } from '../../context';
 import { bodyObject, defineShim, PathIdSchema, pathId, pathPage, sendEmpty, stringList } from '../../rest/shim';
-import { LegacyImgPathSchema, LegacyVideoLinkSchema } from '../catalogue/catalogue.contract';
 import { legacyImgPath, resolveNames } from '../catalogue/catalogue.service';
+import { LegacyImgPathSchema, LegacyVideoLinkSchema } from '../catalogue/catalogue.shared';
 import type { RecommendedExercise } from './engine/types';
+import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
 import {
   BODY_PART_LIST_MSG,
   BODY_PARTS_MAX,
@@ -16,8 +17,7 @@ import {
   type NewRecommendation,
   RECOMMENDATION_PAGE_SIZE,
   type Recommendation,
-} from './recommendation.contract';
-import { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations } from './recommendation.service';
+} from './recommendation.shared';
 
 /** A body part's or machine's Korean name as legacy requests send it (checked against the catalogue below). */
 const CatalogueNameSchema = z.string().min(1).max(30);

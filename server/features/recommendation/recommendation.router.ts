@@ -1,8 +1,7 @@
 import { ByIdSchema } from '../../common/schemas';
 import { authedProcedure, OK, router } from '../../trpc/init';
-import { ClientMutationShape } from '../user/client-mutations.contract';
-import { once } from '../user/client-mutations.service';
-import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.contract';
+import { once } from '../receipts/receipts.service';
+import { ClientMutationShape } from '../receipts/receipts.shared';
 import {
   createRecommendation,
   deleteRecommendation,
@@ -12,6 +11,7 @@ import {
   recommendationAlternatives,
   swapRecommendationItem,
 } from './recommendation.service';
+import { AlternativesSchema, CreateRecommendationSchema, RecommendationFeedbackSchema, RecommendationPageSchema, SwapSchema } from './recommendation.shared';
 
 export const recommendationRouter = router({
   create: authedProcedure.input(CreateRecommendationSchema).mutation(({ ctx, input }) => createRecommendation(ctx, input)),

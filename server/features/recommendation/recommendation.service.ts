@@ -4,12 +4,12 @@
 // exercise of a recommendation or a routine, and the swap of one in a recommendation).
 import { desc, eq } from 'drizzle-orm';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
-import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { type AuthedCtx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import { BODY_FIGURE_LABEL } from '../auth/auth.contract';
+import { BODY_FIGURE_LABEL } from '../auth/auth.shared';
 import { type Catalogue, resolveIds, stillPathOf } from '../catalogue/catalogue.service';
-import { ageOn, memberWithLatestBodyData } from '../user/body-data.service';
+import type { BodyPartKey } from '../catalogue/catalogue-data';
+import { ageOn, memberWithLatestBodyData } from '../user/body-records.service';
 import { getPreferences } from '../user/preferences.service';
 import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
 import { loadHistory } from './history';
@@ -24,7 +24,7 @@ import {
   type Recommendation,
   type RecommendationFeedbackInput,
   type SwapInput,
-} from './recommendation.contract';
+} from './recommendation.shared';
 import { type FeedbackByItem, feedbackOn, itemKey, ownRow, storedResult } from './stored-recommendation';
 
 export { storedResult } from './stored-recommendation';

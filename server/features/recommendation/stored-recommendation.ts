@@ -6,7 +6,7 @@ import { type RecommendationRow, recommendationFeedback, recommendations } from 
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import type { RecommendationResult, RecommendedExercise } from './engine/index';
-import type { Feedback } from './recommendation.contract';
+import type { Feedback } from './recommendation.shared';
 
 /** The caller's recommendation, or RECOMMEND_NOT_FOUND (also for another member's id). */
 export async function ownRow(db: DbOrTx, userId: number, id: number): Promise<RecommendationRow> {

@@ -2,19 +2,20 @@
 // amounts, move, delete, and swap one for an alternative ('다른 운동으로 바꾸기').
 import { eq } from 'drizzle-orm';
 import { routineItems } from '../../../db/schema/index';
-import type { BodyPartKey } from '../../../seed/catalogue/types';
 import { barKgOf, weightStepOf } from '../../common/implements';
 import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { isBodyweight } from '../catalogue/catalogue.contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
-import type { Alternative } from '../recommendation/recommendation.contract';
+import { isBodyweight } from '../catalogue/catalogue.shared';
+import type { BodyPartKey } from '../catalogue/catalogue-data';
 import { alternativesFor, RECOMMENDATION_MSG } from '../recommendation/recommendation.service';
+import type { Alternative } from '../recommendation/recommendation.shared';
 import { groupPlan } from '../training/rack/superset-order';
-import { routinePlan } from '../training/session/routine-plan.contract';
+import { routinePlan } from '../training/session/routine-plan.shared';
 import { getPreferences } from '../user/preferences.service';
 import { moveTo } from './ordering';
 import { groupRows, ownRoutineItem, type RoutineItemRow, renumberItems, rowsOf, settleRoutineGroups, storeGroups } from './routine-item-rows';
+import { ownRoutine } from './routines.service';
 import {
   type AddItemInput,
   type Amounts,
@@ -32,8 +33,7 @@ import {
   type SwapItemInput,
   type UpdateItemInput,
   weightFits,
-} from './routines.contract';
-import { ownRoutine } from './routines.service';
+} from './routines.shared';
 
 export async function listRoutineItems(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<RoutineItem[]> {
   await ownRoutine(ctx.db, ctx.user.userId, routineId);

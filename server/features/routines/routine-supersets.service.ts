@@ -12,8 +12,8 @@ import { AppError } from '../../errors';
 import { groupPlan, ungroupPlan } from '../training/rack/superset-order';
 import { groupRows, ownRoutineItem, rowsOf, storeGroups } from './routine-item-rows';
 import { listRoutineItems } from './routine-items.service';
-import type { GroupItemsInput, RoutineItem, RoutineItemIdInput } from './routines.contract';
 import { ownRoutine } from './routines.service';
+import type { GroupItemsInput, RoutineItem, RoutineItemIdInput } from './routines.shared';
 
 /** '슈퍼세트로 묶기' in a routine: the items become one group, adjacent in the given order. Answers the routine's list. */
 export async function groupRoutineItems(ctx: AuthedCtx, input: GroupItemsInput): Promise<RoutineItem[]> {

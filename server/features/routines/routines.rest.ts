@@ -7,11 +7,11 @@ import { IdSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import { AppError, SHIM_MESSAGES } from '../../errors';
 import { bodyObject, defineShim, optionalString, PathIdSchema, pathId, sendEmpty, sendText } from '../../rest/shim';
-import { KeywordSchema } from '../catalogue/catalogue.contract';
 import { legacyImgPath } from '../catalogue/catalogue.service';
+import { KeywordSchema } from '../catalogue/catalogue.shared';
 import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';
-import { type Amounts, AmountsSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, RoutineNameSchema } from './routines.contract';
 import { addableExercises, listRoutines, type RoutineSetEntry, replaceRoutines } from './routines.service';
+import { type Amounts, AmountsSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, RoutineNameSchema } from './routines.shared';
 
 /** The legacy amounts: a number or a numeric string ("40"); null or missing stays null. */
 function legacyAmountSchema(field: 'weight' | 'rep' | 'setCount', description: string) {

@@ -2,8 +2,8 @@
 // services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.service.ts,
 // docs/decisions/018-outbox-and-conflicts.md); the legacy shims call the services without one.
 import { authedProcedure, OK, router } from '../../trpc/init';
-import { ClientMutationShape } from '../user/client-mutations.contract';
-import { once } from '../user/client-mutations.service';
+import { once } from '../receipts/receipts.service';
+import { ClientMutationShape } from '../receipts/receipts.shared';
 import {
   addRoutineItem,
   deleteRoutineItem,
@@ -15,6 +15,7 @@ import {
   updateRoutineItem,
 } from './routine-items.service';
 import { groupRoutineItems, ungroupRoutineItem } from './routine-supersets.service';
+import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRoutines } from './routines.service';
 import {
   AddItemSchema,
   CreateRoutineSchema,
@@ -27,8 +28,7 @@ import {
   RoutineItemIdSchema,
   SwapItemSchema,
   UpdateItemSchema,
-} from './routines.contract';
-import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRoutines } from './routines.service';
+} from './routines.shared';
 
 export const routinesRouter = router({
   list: authedProcedure.query(({ ctx }) => listRoutines(ctx)),

@@ -16,7 +16,7 @@ import {
   ROUTINE_LIMIT,
   type Routine,
   type RoutineIdInput,
-} from './routines.contract';
+} from './routines.shared';
 
 function ownRoutines(tx: DbOrTx, userId: number) {
   return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex));

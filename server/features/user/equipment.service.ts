@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { memberPreferences } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { DEFAULT_EQUIPMENT } from '../training/rack/defaults';
-import type { MemberEquipment, UpdateEquipmentInput } from './equipment.contract';
+import type { MemberEquipment, UpdateEquipmentInput } from './equipment.shared';
 import { writePreferencesRow } from './preferences.service';
 
 /** The member's equipment, defaults filled in (plates heaviest first). */

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { memberPreferences } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
 import { resolveIds } from '../catalogue/catalogue.service';
-import type { Experience, Goal } from '../recommendation/recommendation.contract';
-import type { Preferences, UpdatePreferencesInput } from './preferences.contract';
+import type { Experience, Goal } from '../recommendation/recommendation.shared';
+import type { Preferences, UpdatePreferencesInput } from './preferences.shared';
 
 /**
  * The member's saved preferences (all null when none were saved). A saved machine that has left the

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
-import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, BodyRecordDateSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.contract';
+import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, BodyRecordDateSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.shared';
 
 export const LEGACY_TEXT = {
   nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
@@ -27,7 +27,7 @@ export const LEGACY_TEXT = {
 
 /**
  * The product rule's texts for height and weight as the legacy wire has answered them since the shims began
- * (recorded in tests/http/fixtures/legacy-wire-corpus.jsonl): the web's texts now say one decimal is allowed
+ * (recorded in server/rest/fixtures/legacy-wire-corpus.jsonl): the web's texts now say one decimal is allowed
  * (docs/decisions/027-decimal-body-data.md), the wire keeps its bytes.
  */
 const LEGACY_PRODUCT_TEXT: Partial<Record<string, string>> = {

@@ -15,8 +15,8 @@ import {
   LegacyUpdateProfileSchema,
   LoginEmailSchema,
   MSG,
-} from '../auth/auth.contract';
-import { memberSummary } from './body-data.service';
+} from '../auth/auth.shared';
+import { memberSummary } from './body-records.service';
 import { bareTextOnInvalid, LEGACY_TEXT, LegacySignUpBodySchema, legacySignUpInput, refusalText, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 

@@ -9,14 +9,14 @@ import {
   SignUpFieldsSchema,
   UpdateProfileSchema,
   withBodyComposition,
-} from '../auth/auth.contract';
-import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-data.service';
-import { ClientMutationSchema, ClientMutationShape } from './client-mutations.contract';
-import { once } from './client-mutations.service';
-import { UpdateEquipmentSchema } from './equipment.contract';
+} from '../auth/auth.shared';
+import { once } from '../receipts/receipts.service';
+import { ClientMutationSchema, ClientMutationShape } from '../receipts/receipts.shared';
+import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-records.service';
 import { getEquipment, updateEquipment } from './equipment.service';
-import { UpdatePreferencesSchema } from './preferences.contract';
+import { UpdateEquipmentSchema } from './equipment.shared';
 import { getPreferences, updatePreferences } from './preferences.service';
+import { UpdatePreferencesSchema } from './preferences.shared';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
 const bodyDataRouter = router({

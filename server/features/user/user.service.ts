@@ -6,8 +6,8 @@ import { bodyData, users } from '../../../db/schema/index';
 import { hashPassword } from '../../common/password';
 import { type AuthedCtx, type Ctx, localDate } from '../../context';
 import { AppError } from '../../errors';
-import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.contract';
 import { checkMemberPassword, createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
+import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.shared';
 
 export type Member = { userId: number; userName: string; loginEmail: string; sex: 0 | 1; birthDate: string | null };
 

@@ -1,7 +1,7 @@
 // Reading what the offline app left on the device (docs/decisions/017-offline-data.md), and the search
 // page's results, for the offline browser tests.
 import type { Page } from 'playwright-core';
-import { DATA_DB } from '../../../web/lib/offline/cache-names';
+import { DATA_DB } from '../../../web/offline/cache-names';
 
 /** The member's kept answers and the catalogue copy as stored in IndexedDB (DATA_DB); undefined when absent. */
 export function keptData(page: Page): Promise<{ member: unknown; copy: unknown }> {

@@ -2,7 +2,7 @@
 // result items, the stored recommendation behind the page, a save awaited by its procedure, and the flow from
 // the machine step to a result.
 import type { Locator, Page } from 'playwright-core';
-import type { Recommendation } from '../../../server/features/recommendation/recommendation.contract';
+import type { Recommendation } from '../../../server/features/recommendation/recommendation.shared';
 import type { MutationPath } from '../../helpers/trpc-types';
 import { memberQuery } from './members';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { appUpdate } from '../../lib/offline/sw-registration';
+import { appUpdate } from '../../offline/sw-registration';
 
 // The prompt's code loads only when a new version is waiting (docs/decisions/016-offline-app-shell.md).
 const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })));

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoginSchema } from '../../../server/features/auth/auth.contract';
+import { LoginSchema } from '../../../server/features/auth/auth.shared';
 import { readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { PasswordInput } from '../../ui/password-input';

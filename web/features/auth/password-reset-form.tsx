@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { PasswordSchema, withNewPasswordCheck } from '../../../server/features/auth/auth.contract';
+import { PasswordSchema, withNewPasswordCheck } from '../../../server/features/auth/auth.shared';
 import { appCodeOf, applyFieldErrors, readApiError } from '../../lib/errors';
 import { useRecheckOnChange, useSchemaForm } from '../../lib/form';
 import { toast } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { RequestPasswordResetSchema } from '../../../server/features/auth/password-reset.contract';
+import { RequestPasswordResetSchema } from '../../../server/features/auth/password-reset.shared';
 import { applyFieldErrors, readApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { readApiError } from '../../lib/errors';
-import { clearPersistedQueries } from '../../lib/offline/persist';
 import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { tokenStore } from '../../lib/token-store';
 import { trpcClient } from '../../lib/trpc';
+import { clearPersistedQueries } from '../../offline/persist';
 
 export function useLogout() {
   const navigate = useNavigate();

@@ -4,9 +4,9 @@
 // ticking and reads the same to a screen reader each time it is announced. It also starts, for a member,
 // the background refresh of the catalogue copy and its pictures once the page has loaded.
 import { useEffect, useSyncExternalStore } from 'react';
-import { connectivity } from '../../lib/offline/connectivity';
-import { keptSince } from '../../lib/offline/persist';
 import { useUserStore } from '../../lib/user-store';
+import { connectivity } from '../../offline/connectivity';
+import { keptSince } from '../../offline/persist';
 import classes from './offline-notice.module.css';
 
 const clock = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit' });
@@ -24,7 +24,7 @@ export function OfflineNotice() {
 
   useEffect(() => {
     if (!isLogin) return;
-    const start = () => void import('../../lib/offline/catalogue-sync').then((m) => m.syncCatalogueCopy());
+    const start = () => void import('../../offline/catalogue-sync').then((m) => m.syncCatalogueCopy());
     // After the page's own requests: the copy and the pictures are for later.
     const idle = window.requestIdleCallback?.(start, { timeout: 5000 }) ?? window.setTimeout(start, 2000);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);

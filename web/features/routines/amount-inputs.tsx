@@ -1,6 +1,6 @@
 import { type MantineSize, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.shared';
 import classes from './amount-inputs.module.css';
 import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, sanitizeAmount } from './amounts';
 

@@ -1,4 +1,4 @@
-import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.shared';
 import {
   CARDIO_START,
   cardioMinutesFit,
@@ -10,8 +10,8 @@ import {
   type SetTarget,
   WeightSchema,
   weightFits,
-} from '../../../server/features/routines/routines.contract';
-import type { SetKind } from '../../../server/features/training/common/training.contract';
+} from '../../../server/features/routines/routines.shared';
+import type { SetKind } from '../../../server/features/training/common/training.shared';
 import { decimalText } from '../../lib/form';
 
 /** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
@@ -106,7 +106,7 @@ const AMOUNT_MSG = {
 } as const;
 
 /**
- * The server's rules (routines.contract.ts) applied to the texts: reps and sets 1–99, weight 0–999.99 and
+ * The server's rules (routines.shared.ts) applied to the texts: reps and sets 1–99, weight 0–999.99 and
  * above 0 kg unless the exercise is a body-weight move. Empty fields are errors too.
  */
 export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {

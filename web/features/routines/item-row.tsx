@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconChevronRight, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import type { RoutineItem } from '../../../server/features/routines/routines.contract';
+import type { RoutineItem } from '../../../server/features/routines/routines.shared';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { RetiredBadge } from '../exercise/retired-badge';
-import { Alternatives } from '../recommend/alternatives';
+import { RetiredBadge } from '../catalogue/exercise/retired-badge';
+import { Alternatives } from '../recommendation/alternatives';
 import { AmountInputs } from './amount-inputs';
 import {
   type AmountTexts,

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ROUTINE_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
+import { ROUTINE_LIMIT, type Routine } from '../../../server/features/routines/routines.shared';
 import { ROUTINE_LIMIT_TEXT } from './limits';
 import { RoutineModal } from './routine-modal';
 import { RoutineNameForm } from './routine-name-form';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Routine } from '../../../server/features/routines/routines.contract';
+import type { Routine } from '../../../server/features/routines/routines.shared';
 import classes from './routine-editor.module.css';
 import { DragGrip, SortableList } from './sortable-list';
 import { useReorderRoutines } from './use-routine-mutations';

@@ -3,7 +3,7 @@ import { IconBarbell, IconLink, IconPlayerPlay, IconPlus, IconUnlink } from '@ta
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ROUTINE_ITEM_LIMIT, type Routine, type RoutineItem } from '../../../server/features/routines/routines.contract';
+import { ROUTINE_ITEM_LIMIT, type Routine, type RoutineItem } from '../../../server/features/routines/routines.shared';
 import { blocksOf, supersetLabel } from '../../../server/features/training/rack/superset-order';
 import { trpc } from '../../lib/trpc';
 import superset from '../training/superset/superset.module.css';

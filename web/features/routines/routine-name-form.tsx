@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CreateRoutineSchema, ROUTINE_NAME_MAX } from '../../../server/features/routines/routines.contract';
+import { CreateRoutineSchema, ROUTINE_NAME_MAX } from '../../../server/features/routines/routines.shared';
 import { useSchemaForm } from '../../lib/form';
 import { FormActions } from '../../ui/layout/form-actions';
 

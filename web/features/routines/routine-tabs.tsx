@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Skeleton, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { ROUTINE_LIMIT, type Routine } from '../../../server/features/routines/routines.contract';
+import { ROUTINE_LIMIT, type Routine } from '../../../server/features/routines/routines.shared';
 import { ROUTINE_LIMIT_TEXT } from './limits';
 import { RoutineItemList } from './routine-items';
 import classes from './routines.module.css';

@@ -3,7 +3,7 @@ import { IconCheck, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Routine } from '../../../server/features/routines/routines.contract';
+import type { Routine } from '../../../server/features/routines/routines.shared';
 import { trpc } from '../../lib/trpc';
 import { MypageNav } from '../training/mypage-nav';
 import { MemberHeader } from './member-header';

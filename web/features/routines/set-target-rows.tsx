@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SET_TARGETS_MAX } from '../../../server/features/routines/routines.contract';
-import { SET_KIND_LABEL, SET_KINDS, type SetKind } from '../../../server/features/training/common/training.contract';
+import { SET_TARGETS_MAX } from '../../../server/features/routines/routines.shared';
+import { SET_KIND_LABEL, SET_KINDS, type SetKind } from '../../../server/features/training/common/training.shared';
 import { type AmountKind, addedRow, pyramidRows, sanitizeAmount, type TargetRowErrors, type TargetRowTexts } from './amounts';
 import classes from './set-target-rows.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { josa } from '../../../server/common/korean.contract';
+import { josa } from '../../../server/common/korean.shared';
 import classes from './routines.module.css';
 
 /** '벤치 프레스를 루틴에서 뺐어요', '벤치 프레스, 스쿼트를 루틴에서 뺐어요' (the particle by the last name's sound: josa). */

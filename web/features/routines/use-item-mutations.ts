@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, useRef } from 'react';
-import { RestoreItemSchema, ROUTINE_ITEM_LIMIT, type RoutineItem } from '../../../server/features/routines/routines.contract';
-import { viaOutbox } from '../../lib/outbox/member-writes';
+import { RestoreItemSchema, ROUTINE_ITEM_LIMIT, type RoutineItem } from '../../../server/features/routines/routines.shared';
 import { toast } from '../../lib/toast';
 import { trpc, type trpcClient } from '../../lib/trpc';
+import { viaOutbox } from '../../offline/outbox/member-writes';
 import { removedText, UndoMessage } from './undo-toast';
 import { moveItem } from './use-routine-mutations';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Routine } from '../../../server/features/routines/routines.contract';
-import { viaOutbox } from '../../lib/outbox/member-writes';
+import type { Routine } from '../../../server/features/routines/routines.shared';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { viaOutbox } from '../../offline/outbox/member-writes';
 
 export function useCreateRoutine() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { viaOutbox } from '../../lib/outbox/member-writes';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { viaOutbox } from '../../offline/outbox/member-writes';
 
 /** '슈퍼세트로 묶기' / '슈퍼세트 해제' in a routine (docs/decisions/023-supersets.md): the answer is the routine's list. */
 export function useSupersetItems(routineId: number) {

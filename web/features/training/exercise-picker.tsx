@@ -2,9 +2,9 @@ import { Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.contract';
+import type { ExerciseSummary } from '../../../server/features/catalogue/catalogue.shared';
 import { trpc } from '../../lib/trpc';
-import { KeywordField } from '../search/keyword-field';
+import { KeywordField } from '../catalogue/search/keyword-field';
 import classes from './session/session.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 // How gym mode writes amounts, times and dates in Korean.
-import type { RepUnit } from '../../../server/features/catalogue/catalogue.contract';
-import type { PersonalRecordKind } from '../../../server/features/training/common/training.contract';
+import type { RepUnit } from '../../../server/features/catalogue/catalogue.shared';
+import type { PersonalRecordKind } from '../../../server/features/training/common/training.shared';
 
 type Amount = { weight: number | null; reps: number | null; seconds: number | null; distanceM?: number | null; level?: number | null };
 

@@ -1,11 +1,11 @@
 // The exercises a start from a cached routine will have on the server (start.service.ts): the routine's
 // items in order, each with the sets routinePlan plans (the same function the server runs: per-set targets
 // one by one with their kinds, else the routine's set count of weight × reps). Pure, so a test can hold it
-// against the server's answer (tests/http/routine-set-targets.test.ts).
-import type { RoutineItem } from '../../../server/features/routines/routines.contract';
-import { TRAINING_LIMITS } from '../../../server/features/training/common/training.contract';
-import { routinePlan } from '../../../server/features/training/session/routine-plan.contract';
-import type { TrainingExercise } from '../../../server/features/training/session/session.contract';
+// against the server's answer (server/features/routines/routine-set-targets.db.test.ts).
+import type { RoutineItem } from '../../../server/features/routines/routines.shared';
+import { TRAINING_LIMITS } from '../../../server/features/training/common/training.shared';
+import { routinePlan } from '../../../server/features/training/session/routine-plan.shared';
+import type { TrainingExercise } from '../../../server/features/training/session/session.shared';
 import { emptySet } from './session/changes';
 
 export function previewExercises(items: readonly RoutineItem[], newId: () => string): TrainingExercise[] {

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routinePlan } from '../../../server/features/training/session/routine-plan.contract';
-import type { SaveAsRoutineInput } from '../../../server/features/training/session/session.contract';
+import { routinePlan } from '../../../server/features/training/session/routine-plan.shared';
+import type { SaveAsRoutineInput } from '../../../server/features/training/session/session.shared';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
 

@@ -3,9 +3,9 @@ import { IconCalendarStats, IconCloudOff, IconHome, IconTrophy } from '@tabler/i
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SessionSummary } from '../../../server/features/training/session/session.contract';
-import { outbox } from '../../lib/outbox/outbox';
+import type { SessionSummary } from '../../../server/features/training/session/session.shared';
 import { trpcClient } from '../../lib/trpc';
+import { outbox } from '../../offline/outbox/outbox';
 import { duration, formatCardio, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { SaveToRoutine } from './save-to-routine';
 import { finishedSessionId, waitingFinish } from './session/session-sync';

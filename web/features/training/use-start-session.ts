@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Routine, RoutineItem } from '../../../server/features/routines/routines.contract';
-import type { ActiveSession, StartSessionInput } from '../../../server/features/training/session/session.contract';
+import type { Routine, RoutineItem } from '../../../server/features/routines/routines.shared';
+import type { ActiveSession, StartSessionInput } from '../../../server/features/training/session/session.shared';
 import { newClientId } from '../../lib/client-id';
 import { appCodeOf } from '../../lib/errors';
-import { enqueueAndWait } from '../../lib/outbox/outbox';
 import { queryClient } from '../../lib/query-client';
 import { serverNow } from '../../lib/server-clock';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { enqueueAndWait } from '../../offline/outbox/outbox';
 import { previewExercises } from './routine-preview';
 import type { StartChange } from './session/changes';
 import { acceptSession, saveChange } from './session/session-sync';

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { KeywordChips } from '../../features/search/keyword-chips';
-import { KeywordField } from '../../features/search/keyword-field';
-import { HOME_KEYWORDS } from '../../features/search/keywords';
+import { KeywordChips } from '../../features/catalogue/search/keyword-chips';
+import { KeywordField } from '../../features/catalogue/search/keyword-field';
+import { HOME_KEYWORDS } from '../../features/catalogue/search/keywords';
 import classes from './home-search.module.css';
 
 export function HomeSearch() {

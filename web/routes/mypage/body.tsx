@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BodyPage, bodyTrendQuery } from '../../features/training/body/body-page';
+import { BodyPage, bodyTrendQuery } from '../../features/user/body-records/body-page';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/body')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataPage } from '../../features/training/data/data-page';
+import { DataPage } from '../../features/training/transfer/data-page';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/data')({

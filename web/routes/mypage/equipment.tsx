@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EquipmentPage } from '../../features/equipment/equipment-page';
-import { equipmentQuery } from '../../features/equipment/use-equipment';
+import { EquipmentPage } from '../../features/user/equipment/equipment-page';
+import { equipmentQuery } from '../../features/user/equipment/use-equipment';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/equipment')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allMachinesQuery, GymPage } from '../../features/preferences/gym-page';
-import { preferencesQuery } from '../../features/preferences/use-preferences';
+import { allMachinesQuery, GymPage } from '../../features/user/preferences/gym-page';
+import { preferencesQuery } from '../../features/user/preferences/use-preferences';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/mypage/gym')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { equipmentQuery } from '../../features/equipment/use-equipment';
 import { RoutinesPage } from '../../features/routines/routines-page';
+import { equipmentQuery } from '../../features/user/equipment/use-equipment';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { optionalId } from '../../lib/url-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordForm } from '../../features/profile/password-form';
+import { PasswordForm } from '../../features/user/profile/password-form';
 import { pageTitle } from '../../lib/page-title';
 import { FormPage } from '../../ui/layout/form-page';
 

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PreferencesForm } from '../../features/preferences/preferences-form';
-import { preferencesQuery } from '../../features/preferences/use-preferences';
-import { DeleteAccountSection } from '../../features/profile/delete-account';
-import { ProfileForm } from '../../features/profile/profile-form';
+import { PreferencesForm } from '../../features/user/preferences/preferences-form';
+import { preferencesQuery } from '../../features/user/preferences/use-preferences';
+import { DeleteAccountSection } from '../../features/user/profile/delete-account';
+import { ProfileForm } from '../../features/user/profile/profile-form';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { FormPage } from '../../ui/layout/form-page';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preferencesQuery } from '../../features/preferences/use-preferences';
-import { BodyPartStep } from '../../features/recommend/body-part-step';
-import { parsePartsSearch } from '../../features/recommend/search';
+import { BodyPartStep } from '../../features/recommendation/body-part-step';
+import { parsePartsSearch } from '../../features/recommendation/search';
+import { preferencesQuery } from '../../features/user/preferences/use-preferences';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 

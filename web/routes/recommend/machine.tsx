@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { preferencesQuery } from '../../features/preferences/use-preferences';
-import { MachineStep } from '../../features/recommend/machine-step';
-import { bodyPartIdsOf } from '../../features/recommend/parts';
-import { parseStepSearch, splitNames } from '../../features/recommend/search';
+import { MachineStep } from '../../features/recommendation/machine-step';
+import { bodyPartIdsOf } from '../../features/recommendation/parts';
+import { parseStepSearch, splitNames } from '../../features/recommendation/search';
+import { preferencesQuery } from '../../features/user/preferences/use-preferences';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { HISTORY_RETRY_DELAY_MS, isTransientFailure, retryHistoryOnce } from '../../features/recommend/history-retry';
-import { ResultPage, ResultPending } from '../../features/recommend/result-page';
-import { parseResultSearch } from '../../features/recommend/search';
+import { HISTORY_RETRY_DELAY_MS, isTransientFailure, retryHistoryOnce } from '../../features/recommendation/history-retry';
+import { ResultPage, ResultPending } from '../../features/recommendation/result-page';
+import { parseResultSearch } from '../../features/recommendation/search';
 import { appCodeOf } from '../../lib/errors';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { BodyFigureStep } from '../../features/signup/bodyfigure-step';
-import { signupDraft } from '../../features/signup/signup-draft';
-import { StepHeader } from '../../features/signup/step-header';
+import { BodyFigureStep } from '../../features/user/signup/bodyfigure-step';
+import { signupDraft } from '../../features/user/signup/signup-draft';
+import { StepHeader } from '../../features/user/signup/step-header';
 import { pageTitle } from '../../lib/page-title';
 import { FormPage } from '../../ui/layout/form-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { BodyInfoStep } from '../../features/signup/bodyinfo-step';
-import { signupDraft } from '../../features/signup/signup-draft';
-import { StepHeader } from '../../features/signup/step-header';
+import { BodyInfoStep } from '../../features/user/signup/bodyinfo-step';
+import { signupDraft } from '../../features/user/signup/signup-draft';
+import { StepHeader } from '../../features/user/signup/step-header';
 import { pageTitle } from '../../lib/page-title';
 import { FormPage } from '../../ui/layout/form-page';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignupComplete } from '../../features/signup/signup-complete';
+import { SignupComplete } from '../../features/user/signup/signup-complete';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/signup/complete')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileStep } from '../../features/signup/profile-step';
-import { StepHeader } from '../../features/signup/step-header';
+import { ProfileStep } from '../../features/user/signup/profile-step';
+import { StepHeader } from '../../features/user/signup/step-header';
 import { pageTitle } from '../../lib/page-title';
 import { FormPage } from '../../ui/layout/form-page';
 

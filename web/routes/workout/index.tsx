@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { equipmentQuery } from '../../features/equipment/use-equipment';
 import { SessionScreen } from '../../features/training/session/session-screen';
 import { activeSessionQuery } from '../../features/training/session/session-sync';
+import { equipmentQuery } from '../../features/user/equipment/use-equipment';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/workout/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ExerciseDetail } from '../../features/exercise/exercise-detail';
+import { ExerciseDetail } from '../../features/catalogue/exercise/exercise-detail';
 import { appCodeOf } from '../../lib/errors';
 import { pageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';

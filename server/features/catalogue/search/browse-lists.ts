@@ -1,6 +1,6 @@
 // The catalogue lists without a keyword (the search screen's tabs when nothing is typed): every exercise by
 // popularity, or a body part's exercises with its primary movers first. Sorted once per loaded catalogue.
-import type { Exercise } from '../catalogue.contract';
+import type { Exercise } from '../catalogue.shared';
 import type { SearchCatalogue } from './search-catalogue';
 
 const byPopularity = (a: Exercise, b: Exercise) => b.popularity - a.popularity || a.id - b.id;

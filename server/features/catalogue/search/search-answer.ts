@@ -1,10 +1,10 @@
 // The answers of the catalogue's reads, from a catalogue already in memory: the search page (ranked keyword
 // hits or the browsing lists, narrowed to a body part, one page of summaries), an exercise by id and the
 // machines of some body parts. The server answers with these (catalogue.service.ts) and so does the web
-// client offline, from its copy of the catalogue (web/lib/offline/offline-link.ts): one function on both
+// client offline, from its copy of the catalogue (web/offline/offline-link.ts): one function on both
 // sides, so an offline answer is the server's answer (docs/decisions/017-offline-data.md). Runs in a
 // browser: this folder imports nothing outside itself but types (.dependency-cruiser.cjs).
-import type { Exercise, ExerciseSummary, Machine, SearchQuery, SearchResult } from '../catalogue.contract';
+import type { Exercise, ExerciseSummary, Machine, SearchQuery, SearchResult } from '../catalogue.shared';
 import { browseList } from './browse-lists';
 import type { SearchCatalogue } from './search-catalogue';
 import { isBodyweight, SEARCH_PAGE_SIZE } from './search-constants';

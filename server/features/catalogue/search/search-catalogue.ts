@@ -1,6 +1,6 @@
 // The catalogue as the search answers read it (search-answer.ts, browse-lists.ts), built the same way by the
-// server (load-catalogue.ts) and by the web client from its offline copy (web/lib/offline/catalogue-copy.ts).
-import type { Exercise } from '../catalogue.contract';
+// server (load-catalogue.ts) and by the web client from its offline copy (web/offline/catalogue-copy.ts).
+import type { Exercise } from '../catalogue.shared';
 import { SearchIndex } from './search-engine';
 
 /** What the answers read: the active exercises (id order), every exercise by id (retired too), the index. */

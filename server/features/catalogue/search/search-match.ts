@@ -99,7 +99,7 @@ function nameTier(doc: IndexedDoc, q: string): number {
 /**
  * Whether a keyword finds a named thing as the search would (any tier: spacing and case ignored, 초성,
  * half-typed syllables, 영타, or every word somewhere). For short lists filtered on the screen (우리 헬스장's
- * machines: web/features/preferences/preferences.ts), without an index. A blank keyword finds everything.
+ * machines: web/features/user/preferences/preferences.ts), without an index. A blank keyword finds everything.
  */
 export function keywordFinder(keyword: string): (named: { koreanName: string; englishName: string; aliases?: readonly string[] }) => boolean {
   const query = prepareQuery(keyword);

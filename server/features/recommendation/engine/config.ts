@@ -3,7 +3,7 @@
 // in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
 // Bump `version` whenever a value changes: stored recommendations carry it.
 import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../common/implements';
-import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.contract';
+import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.shared';
 import type { Experience, Figure, Goal } from './types';
 
 type PerFigure<T> = Record<Figure, T>;

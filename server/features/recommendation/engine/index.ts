@@ -3,7 +3,7 @@
 // by formatKg/toFixed only.
 
 import { formatKg, weightLabelOf } from '../../../common/implements';
-import { bodyFigureOf } from '../../auth/auth.contract';
+import { bodyFigureOf } from '../../auth/auth.shared';
 import { cautionOf } from './caution';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';

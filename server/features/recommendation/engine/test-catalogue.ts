@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { ExerciseSeed } from '../../../../seed/catalogue';
 import { BODY_PARTS, EXERCISES, MACHINES } from '../../../../seed/catalogue';
-import { repUnitOf } from '../../catalogue/catalogue.contract';
+import { repUnitOf } from '../../catalogue/catalogue.shared';
 import type { Exercise, MemberInput, RecommendationInput } from './types';
 
 const partId = new Map(BODY_PARTS.map((p, i) => [p.key as string, i + 1]));

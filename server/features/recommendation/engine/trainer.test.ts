@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { historyOf as log } from '../../../../tests/helpers/exercise-history';
-import { BODY_FIGURE_LABEL, bodyFigureOf } from '../../auth/auth.contract';
+import { BODY_FIGURE_LABEL, bodyFigureOf } from '../../auth/auth.shared';
 import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
 import { recommend } from './index';

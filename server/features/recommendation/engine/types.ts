@@ -1,14 +1,15 @@
 // Shapes of the recommender's input and output. The engine is pure: the caller loads the member's latest body
 // data, the selected parts, the usable machines and the catalogue, and stores what comes back.
-import type { BodyPartKey, MovementPattern } from '../../../../seed/catalogue/types';
+
 import type { WeightUnit } from '../../../common/implements';
-import type { BodyFigure } from '../../auth/auth.contract';
-import type { Exercise } from '../../catalogue/catalogue.contract';
+import type { BodyFigure } from '../../auth/auth.shared';
+import type { Exercise } from '../../catalogue/catalogue.shared';
+import type { BodyPartKey, MovementPattern } from '../../catalogue/catalogue-data';
 
 export type { BodyPartKey, Exercise, MovementPattern };
 
 /**
- * §6.3 classes used for prescription: the same five figures as docs/product.md §4's (auth.contract), though the
+ * §6.3 classes used for prescription: the same five figures as docs/product.md §4's (auth.shared), though the
  * engine classifies a member by its own cut-offs and the displayed label is derived separately.
  */
 export type Figure = BodyFigure;
@@ -31,9 +32,9 @@ export interface MemberInput {
   experience?: Experience | null;
 }
 
-import type { Experience, Feedback, Goal } from '../labels.contract';
+import type { Experience, Feedback, Goal } from '../labels.shared';
 
-export { EXPERIENCES, GOALS } from '../labels.contract';
+export { EXPERIENCES, GOALS } from '../labels.shared';
 export type { Experience, Feedback, Goal };
 
 /** A done set of a logged training session (gym mode): kg, reps, and the RPE when the member gave one. */

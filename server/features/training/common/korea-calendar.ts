@@ -1,5 +1,5 @@
 // Korea's calendar as instants: days, Monday weeks and months. Korea has kept UTC+9 without daylight saving
-// since 1988, so a Korean date's midnight is a fixed offset from UTC's (tests/service/training-progress.test.ts
+// since 1988, so a Korean date's midnight is a fixed offset from UTC's (server/features/training/progress/progress.service.db.test.ts
 // checks these against server/context.ts' localDate).
 
 const KOREA_OFFSET_MS = 9 * 3600 * 1000;

@@ -19,8 +19,8 @@
 //     time, distance and the machine's level, which PersonalRecord (kg or reps) cannot hold, and the longest
 //     time or distance is a different goal from a strength PR, so a cardio session never shows '새 기록'.
 //     Progress shows its minutes and kilometres per day instead.
-import type { RepUnit } from '../../catalogue/catalogue.contract';
-import type { PersonalRecordKind } from './training.contract';
+import type { RepUnit } from '../../catalogue/catalogue.shared';
+import type { PersonalRecordKind } from './training.shared';
 
 export type Measure = 'loaded' | 'bodyweight' | 'timed' | 'cardio';
 

@@ -2,9 +2,9 @@
 // (history/edit.service.ts): the same rules in both.
 import type { TrainingSetRow } from '../../../../db/schema/index';
 import { AppError } from '../../../errors';
-import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
-import { weightFits } from '../../routines/routines.contract';
-import { type SetKind, TRAINING_MSG } from './training.contract';
+import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.shared';
+import { weightFits } from '../../routines/routines.shared';
+import { type SetKind, TRAINING_MSG } from './training.shared';
 
 const isCardio = (entry: CatalogueExercise | undefined) => entry?.loadModel === 'cardio';
 

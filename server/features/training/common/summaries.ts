@@ -24,7 +24,7 @@ export type SummaryColumn = keyof typeof OF_DONE_SETS;
 /**
  * Counted now from the done work sets of the training_exercises row in scope (a constant text: no input in it).
  * Warm-ups are never summarised (docs/decisions/021-set-kinds-and-warm-ups.md): done_sets … best_reps are
- * those of the done sets that count as work (training.contract.ts countsAsWork).
+ * those of the done sets that count as work (training.shared.ts countsAsWork).
  */
 const counted = (column: SummaryColumn) =>
   sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done and d.kind <> 'warmup')`);

@@ -4,9 +4,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingExerciseRow, type TrainingSetRow, trainingExercises, trainingSets } from '../../../../db/schema/index';
 import { barKgOf, weightStepOf } from '../../../common/implements';
-import { isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
-import { type LoggedExercise, TRAINING_LIMITS, type TrainingSet } from './training.contract';
+import { isBodyweight } from '../../catalogue/catalogue.shared';
+import { type LoggedExercise, TRAINING_LIMITS, type TrainingSet } from './training.shared';
 
 export type SessionTree = { exercises: TrainingExerciseRow[]; setsByExercise: Map<number, TrainingSetRow[]> };
 

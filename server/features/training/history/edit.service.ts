@@ -11,8 +11,8 @@ import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { changedSet } from '../common/set-change';
 import { summarizeSessions } from '../common/summaries';
-import type { EditSessionInput, LoggedSession } from './history.contract';
 import { loggedView, ownFinished } from './history.service';
+import type { EditSessionInput, LoggedSession } from './history.shared';
 
 export async function editLogged(ctx: AuthedCtx, input: EditSessionInput): Promise<LoggedSession> {
   const catalogue = ctx.catalogue.current;

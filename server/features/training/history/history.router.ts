@@ -2,8 +2,8 @@
 import { ByIdSchema } from '../../../common/schemas';
 import { authedProcedure, OK, router } from '../../../trpc/init';
 import { editLogged } from './edit.service';
-import { EditSessionSchema, HistoryListSchema, MonthSchema } from './history.contract';
 import { calendar, deleteLogged, getLogged, historyPage } from './history.service';
+import { EditSessionSchema, HistoryListSchema, MonthSchema } from './history.shared';
 
 export const historyRouter = router({
   list: authedProcedure.input(HistoryListSchema).query(({ ctx, input }) => historyPage(ctx, input)),

@@ -16,7 +16,7 @@ import { monthRange } from '../common/korea-calendar';
 import { round2 } from '../common/records';
 import { finishedOf } from '../common/sql';
 import { exerciseView, type SessionTree, treesOf } from '../common/trees';
-import type { HistoryListInput, HistoryPage, LoggedSession, TrainingDay } from './history.contract';
+import type { HistoryListInput, HistoryPage, LoggedSession, TrainingDay } from './history.shared';
 
 const PAGE_SIZE = 20;
 

@@ -12,7 +12,7 @@ import { addDays, koreaMidnight, mondayOf } from '../common/korea-calendar';
 import { round2 } from '../common/records';
 import { merged, type SessionExerciseAggregate } from '../common/summaries';
 import { loggedExercises } from '../common/totals';
-import type { BodyPartWeek } from './progress.contract';
+import type { BodyPartWeek } from './progress.shared';
 
 const WEEKS = 12;
 

@@ -16,7 +16,7 @@ import { AppError } from '../../../errors';
 import { betterSet, epley, measureOf, round1, round2 } from '../common/records';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
 import { exerciseTotals } from '../common/totals';
-import type { ExercisePoint, ExerciseProgress, TrainedExercise } from './progress.contract';
+import type { ExercisePoint, ExerciseProgress, TrainedExercise } from './progress.shared';
 
 /** Korea's date of an instant, remembered for the answer being built (many sets share a session). */
 function datesOf(): (ms: number) => string {

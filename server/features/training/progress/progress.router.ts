@@ -3,7 +3,7 @@
 import { authedProcedure, router } from '../../../trpc/init';
 import { bodyPartWeeks } from './body-parts.service';
 import { exerciseProgress, trainedExercises } from './exercises.service';
-import { ProgressExerciseSchema } from './progress.contract';
+import { ProgressExerciseSchema } from './progress.shared';
 import { personalRecords } from './records.service';
 
 export const progressRouter = router({

@@ -10,7 +10,7 @@ import { type Bests, measureOf, RECORD_KINDS, recordKinds, recordValue, shownRec
 import { EXERCISE_OF_SESSION, finishedOf } from '../common/sql';
 import { bestOf, hasDoneSets, merged, type SessionExerciseAggregate, type SummaryColumn, summary } from '../common/summaries';
 import { loggedExercises } from '../common/totals';
-import type { PersonalRecord, PersonalRecordKind } from '../common/training.contract';
+import type { PersonalRecord, PersonalRecordKind } from '../common/training.shared';
 
 const BY_NAME = new Intl.Collator('ko');
 const KIND_OF = { e1rm: 'e1rm', weight: 'weight', volume: 'setVolume', reps: 'reps' } as const satisfies Record<PersonalRecordKind, keyof Bests>;

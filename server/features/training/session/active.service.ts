@@ -13,7 +13,7 @@ import { AppError } from '../../../errors';
 import { exerciseView, treesOf } from '../common/trees';
 import { previousPerformance } from './previous';
 import { exerciseNamed, setsOf } from './rows';
-import type { ActiveSession, ExerciseAnswer, ExerciseRef } from './session.contract';
+import type { ActiveSession, ExerciseAnswer, ExerciseRef } from './session.shared';
 
 export function activeRowOf(db: DbOrTx, userId: number) {
   return db

@@ -13,13 +13,13 @@ import { and, eq } from 'drizzle-orm';
 import { trainingExercises } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { TRAINING_LIMITS } from '../common/training.contract';
+import { TRAINING_LIMITS } from '../common/training.shared';
 import { changeExercise, changeSession } from './active.service';
 import { DEFAULT_SETS, insertExercise, plannedCardio, plannedFromPrevious } from './planning';
 import { previousPerformance } from './previous';
-import { CARDIO_SETS } from './routine-plan.contract';
+import { CARDIO_SETS } from './routine-plan.shared';
 import { exercisesOf, existingExercise, renumberExercises } from './rows';
-import type { ActiveSession, AddExerciseInput, ExerciseAnswer, ExerciseRef, MoveExerciseInput, UpdateExerciseInput } from './session.contract';
+import type { ActiveSession, AddExerciseInput, ExerciseAnswer, ExerciseRef, MoveExerciseInput, UpdateExerciseInput } from './session.shared';
 import { settleSessionGroups } from './supersets.service';
 
 export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<ActiveSession> {

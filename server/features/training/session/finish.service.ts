@@ -24,9 +24,9 @@ import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../com
 import { finishedOf } from '../common/sql';
 import { type Aggregate, hasDoneSets, merged, SUMMARY, summarizeSessions } from '../common/summaries';
 import { exerciseTotals } from '../common/totals';
-import type { PersonalRecord } from '../common/training.contract';
+import type { PersonalRecord } from '../common/training.shared';
 import { sessionByClientId } from './active.service';
-import { type FinishSessionInput, type FirstRecord, plausibleTime, type SessionRef, type SessionSummary } from './session.contract';
+import { type FinishSessionInput, type FirstRecord, plausibleTime, type SessionRef, type SessionSummary } from './session.shared';
 
 export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): Promise<SessionSummary> {
   const userId = ctx.user.userId;

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSets } from '../../../../db/schema/index';
-import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
-import { type SetKind, TRAINING_LIMITS } from '../common/training.contract';
-import { clampSets, DEFAULT_SETS, plannedKg } from './routine-plan.contract';
-import type { PreviousSet } from './session.contract';
+import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.shared';
+import { type SetKind, TRAINING_LIMITS } from '../common/training.shared';
+import { clampSets, DEFAULT_SETS, plannedKg } from './routine-plan.shared';
+import type { PreviousSet } from './session.shared';
 
 export { clampSets, DEFAULT_SETS };
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
 import { hasDoneSets } from '../common/summaries';
-import type { PreviousSet } from './session.contract';
+import type { PreviousSet } from './session.shared';
 
 /**
  * For each exercise, the done work sets (warm-ups aside: "지난번" lines up with the work sets, and new sets are

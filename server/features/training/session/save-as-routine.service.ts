@@ -22,12 +22,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { routineItems, trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { isBodyweight } from '../../catalogue/catalogue.contract';
-import { CARDIO_MINUTES_MAX, mirrorOf, type SetTarget } from '../../routines/routines.contract';
+import { isBodyweight } from '../../catalogue/catalogue.shared';
 import { ownRoutine } from '../../routines/routines.service';
-import { countsAsWork, type SetKind } from '../common/training.contract';
-import { routinePlan } from './routine-plan.contract';
-import type { SaveAsRoutineInput } from './session.contract';
+import { CARDIO_MINUTES_MAX, mirrorOf, type SetTarget } from '../../routines/routines.shared';
+import { countsAsWork, type SetKind } from '../common/training.shared';
+import { routinePlan } from './routine-plan.shared';
+import type { SaveAsRoutineInput } from './session.shared';
 
 /** What a routine's amounts can hold (db/schema routines: routine_items_amounts_check; RepSchema's 1–99). */
 const ROUTINE_MAX = { amount: 99, weight: 999.99 } as const;

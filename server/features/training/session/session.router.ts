@@ -19,7 +19,7 @@ import {
   StartSessionSchema,
   UpdateExerciseSchema,
   UpdateSetSchema,
-} from './session.contract';
+} from './session.shared';
 import { addSet, removeSet, updateSet } from './sets.service';
 import { startSession } from './start.service';
 import { groupExercises, ungroupExercise } from './supersets.service';

@@ -13,12 +13,12 @@ import { trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { changedSet } from '../common/set-change';
-import { countsAsWork, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
+import { countsAsWork, type SetKind, TRAINING_LIMITS } from '../common/training.shared';
 import { changeExercise } from './active.service';
 import { openSet, type Planned, plannedFromPrevious, plannedWeightFor } from './planning';
 import { previousPerformance } from './previous';
 import { exerciseNamed, existingExercise, renumberSets, setsOf } from './rows';
-import { type AddSetInput, type ExerciseAnswer, plausibleTime, type SetRef, type UpdateSetInput } from './session.contract';
+import { type AddSetInput, type ExerciseAnswer, plausibleTime, type SetRef, type UpdateSetInput } from './session.shared';
 
 export function addSet(ctx: AuthedCtx, input: AddSetInput): Promise<ExerciseAnswer> {
   return changeExercise(ctx, input, async (tx, session) => {

@@ -3,7 +3,7 @@
 // Decisions:
 // - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
 //   retiring only hides an exercise from search and recommendations). Each gets its planned sets by
-//   routinePlan (routine-plan.contract.ts, which the web's offline preview runs too): one per per-set
+//   routinePlan (routine-plan.shared.ts, which the web's offline preview runs too): one per per-set
 //   target with its kind, weight and reps (seconds for a timed exercise), or, uniform, the routine's set
 //   count (none: 3) of work sets of its weight and reps; a 0 kg weight is planned only for body-weight
 //   moves. Rest: the default (90 s).
@@ -20,15 +20,15 @@ import { storageFaultOf } from '../../../../db/faults';
 import { recommendations, routineItems, type TrainingSessionRow, trainingSessions } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { isBodyweight } from '../../catalogue/catalogue.contract';
 import type { Catalogue } from '../../catalogue/catalogue.service';
+import { isBodyweight } from '../../catalogue/catalogue.shared';
 import { storedResult } from '../../recommendation/recommendation.service';
 import { ownRoutine } from '../../routines/routines.service';
-import { TRAINING_LIMITS } from '../common/training.contract';
+import { TRAINING_LIMITS } from '../common/training.shared';
 import { activeRowOf, activeView, sessionByClientId } from './active.service';
 import { clampSets, insertExercise, type NewExercise, plannedOf } from './planning';
-import { routinePlan } from './routine-plan.contract';
-import { type ActiveSession, CLIENT_START_MAX_AGE_MS, plausibleTime, type StartSessionInput } from './session.contract';
+import { routinePlan } from './routine-plan.shared';
+import { type ActiveSession, CLIENT_START_MAX_AGE_MS, plausibleTime, type StartSessionInput } from './session.shared';
 
 const NAMES = { recommendation: '추천 운동', empty: '자유 운동' } as const;
 

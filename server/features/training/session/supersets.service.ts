@@ -15,7 +15,7 @@ import { AppError } from '../../../errors';
 import { type GroupPlan, groupPlan, settledGroups, ungroupPlan } from '../rack/superset-order';
 import { changeSession } from './active.service';
 import { exercisesOf, existingExercise } from './rows';
-import type { ActiveSession, ExerciseRef, GroupExercisesInput } from './session.contract';
+import type { ActiveSession, ExerciseRef, GroupExercisesInput } from './session.shared';
 
 const rowsOf = (list: readonly TrainingExerciseRow[]) => list.map((r) => ({ key: r.id, supersetGroup: r.supersetGroup }));
 

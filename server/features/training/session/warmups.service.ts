@@ -17,14 +17,14 @@ import { trainingSets } from '../../../../db/schema/index';
 import { gridFor, IMPLEMENTS } from '../../../common/implements';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.contract';
+import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.shared';
 import { equipmentOf } from '../../user/equipment.service';
-import { countsAsWork, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
+import { countsAsWork, type SetKind, TRAINING_LIMITS } from '../common/training.shared';
 import { settableLoads, warmupSets } from '../rack/warmups';
 import { changeExercise } from './active.service';
 import { openSet } from './planning';
 import { existingExercise, renumberSets, setsOf } from './rows';
-import { type AddWarmupsInput, type ExerciseAnswer, WARMUP_MSG } from './session.contract';
+import { type AddWarmupsInput, type ExerciseAnswer, WARMUP_MSG } from './session.shared';
 
 const refused = (message: string) => new AppError('VALIDATION', { message });
 

@@ -9,10 +9,10 @@ import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import { koreaDateTime } from '../../../common/korea-date';
 import { type AuthedCtx, localDate } from '../../../context';
-import { SET_KINDS, type SetKind, TRAINING_LIMITS } from '../common/training.contract';
+import { SET_KINDS, type SetKind, TRAINING_LIMITS } from '../common/training.shared';
 import { roundedKg, within } from './import-identity';
 import { EARLIEST_START_MS } from './import-values';
-import type { TrainingExport } from './transfer.contract';
+import type { TrainingExport } from './transfer.shared';
 
 /** '2024-03-05T18:30:00+09:00' */
 export const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;

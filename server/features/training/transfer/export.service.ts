@@ -9,17 +9,17 @@
 // times as Hevy writes them with the seconds added, set_type warmup / normal / dropset / failure,
 // superset_id 0, 1, … per superset. Text cells a spreadsheet would run as a formula ('=…', '+…', '-…',
 // '@…') get a leading quote (csvTextField, OWASP's CSV-injection advice); the import takes it off again.
-// JSON: TrainingExport (transfer.contract.ts), every value, texts exactly as stored.
+// JSON: TrainingExport (transfer.shared.ts), every value, texts exactly as stored.
 
 import { koreaDateTime } from '../../../common/korea-date';
 import type { AppDeps, AuthedCtx } from '../../../context';
 import { localDate } from '../../../context';
 import { AppError } from '../../../errors';
 import { issueTicket, redeemTicket } from '../../auth/auth.service';
-import { csvField, csvTextField } from './csv.contract';
+import { csvField, csvTextField } from './csv.shared';
 import { type Exported, finishedSessionPages, isoKorea } from './export-rows';
-import { HEVY_COLUMNS, STRONG_COLUMNS } from './import-formats.contract';
-import { EXPORT_DOWNLOAD_PATH, type ExportFormat, type ExportLink } from './transfer.contract';
+import { HEVY_COLUMNS, STRONG_COLUMNS } from './import-formats.shared';
+import { EXPORT_DOWNLOAD_PATH, type ExportFormat, type ExportLink } from './transfer.shared';
 import { holdTransfer } from './transfer-lock';
 
 /** Strong's way of writing a duration: '1h 5m', '1h', '45m' (whole minutes, rounded). */

@@ -13,8 +13,8 @@
 // cannot carry all of them, and they do not make a session another one.
 import { createHash } from 'node:crypto';
 import { koreaDateTime } from '../../../common/korea-date';
-import { nfc } from '../../../common/text.contract';
-import { SET_KINDS, TRAINING_LIMITS } from '../common/training.contract';
+import { nfc } from '../../../common/text.shared';
+import { SET_KINDS, TRAINING_LIMITS } from '../common/training.shared';
 
 /** A session without a name in the file is called this. */
 export const UNNAMED_SESSION = '가져온 운동';

@@ -1,4 +1,4 @@
-// Reads one chunk of an import (import-chunks.contract.ts) into sessions: a Strong or Hevy CSV export (its
+// Reads one chunk of an import (import-chunks.shared.ts) into sessions: a Strong or Hevy CSV export (its
 // header names the format, each row is read as a set by import-rows.ts) or our own JSON export. Rows group
 // into sessions at the file's session boundaries (SESSION_COLUMNS: a session ends where its number, start,
 // name, duration or notes change, so two sessions of one name started in the same second stay two), then
@@ -8,9 +8,9 @@
 // exercises and 20 sets each, and its notes say so.
 import { z } from 'zod';
 import { AppError } from '../../../errors';
-import { SET_KINDS, type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
-import { readCsv } from './csv.contract';
-import { detectDelimiter, detectImportFormat, type ImportFileFormat, SESSION_COLUMNS } from './import-formats.contract';
+import { SET_KINDS, type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.shared';
+import { readCsv } from './csv.shared';
+import { detectDelimiter, detectImportFormat, type ImportFileFormat, SESSION_COLUMNS } from './import-formats.shared';
 import { fileKey, nthKey, startSecond } from './import-identity';
 import { hevyRow, type Row, strongRow } from './import-rows';
 import { amounts, checkStart, fail, type ImportedSet, MSG, readDistance, readExerciseName, readNotes, readSessionName, readSetNote } from './import-values';

@@ -1,6 +1,6 @@
 // One row of a Strong or Hevy export as a set of a session, its cells read by import-values.ts. A session
 // lasts at most a day (Strong's Duration, Hevy's end − start). In a Strong file (the format our export
-// writes) or a Hevy file, a text cell our export neutralised as a formula ("'=…", csv.contract.ts) gets its
+// writes) or a Hevy file, a text cell our export neutralised as a formula ("'=…", csv.shared.ts) gets its
 // added quote taken off.
 //
 // Columns beyond weight × reps:
@@ -11,9 +11,9 @@
 //  - supersets: Hevy's superset_id (exercises of a session sharing one are a superset); Strong has none;
 //  - weights: Strong's Weight (kg unless its 'Weight Unit' says lbs), 'Weight (kg)', 'Weight (lbs)'.
 
-import type { SetKind } from '../common/training.contract';
-import { TRAINING_LIMITS } from '../common/training.contract';
-import { restoreFormulaText } from './csv.contract';
+import type { SetKind } from '../common/training.shared';
+import { TRAINING_LIMITS } from '../common/training.shared';
+import { restoreFormulaText } from './csv.shared';
 import {
   amounts,
   fail,

@@ -10,9 +10,9 @@
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
 
 import { koreaDateTime, koreaInstant } from '../../../common/korea-date';
-import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.contract';
+import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.shared';
 import { AppError } from '../../../errors';
-import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.contract';
+import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.shared';
 import { SESSION_NAME_MAX, UNNAMED_SESSION } from './import-identity';
 
 /** A set's amounts as the file gives them. */

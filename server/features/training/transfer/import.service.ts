@@ -1,4 +1,4 @@
-// Import: a chunk of the member's file (import-chunks.contract.ts) is read (import-readers.ts: the first bad
+// Import: a chunk of the member's file (import-chunks.shared.ts) is read (import-readers.ts: the first bad
 // value refuses it with its line), names are mapped (exercise-matcher.ts, or our JSON's catalogue id; the
 // commit's `mapping` wins, null skips the exercise), then the chunk's new sessions are stored in one
 // transaction (import-store.ts). A session the member already has (the same file's, or the same workout
@@ -12,7 +12,7 @@ import { type ExerciseMatch, matchExerciseName } from './exercise-matcher';
 import { contentKey } from './import-identity';
 import { type ImportedChunk, readImportChunk, truncationWarnings } from './import-readers';
 import { type Prepared, storeSessions } from './import-store';
-import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './transfer.contract';
+import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './transfer.shared';
 
 /** Each name's suggestion: our JSON's catalogue id when the catalogue has it (and it is not retired), else the matcher's. */
 function suggestions(catalogue: Catalogue, chunk: ImportedChunk): (name: string) => ExerciseMatch {

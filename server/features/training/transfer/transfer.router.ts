@@ -4,7 +4,7 @@ import { AppError } from '../../../errors';
 import { authedProcedure, router } from '../../../trpc/init';
 import { exportLink } from './export.service';
 import { importCommit, importPreview } from './import.service';
-import { ExportSchema, ImportCommitSchema, ImportPreviewSchema } from './transfer.contract';
+import { ExportSchema, ImportCommitSchema, ImportPreviewSchema } from './transfer.shared';
 import { withTransfer } from './transfer-lock';
 
 /** An import chunk reads and writes a lot: never inside a batch, and one at a time per member. */

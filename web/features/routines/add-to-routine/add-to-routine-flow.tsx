@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
-import { AddItemSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.contract';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.shared';
+import { AddItemSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT } from '../../../../server/features/routines/routines.shared';
 import { trpc } from '../../../lib/trpc';
 import { type AmountTexts, type AmountValues, startingAmounts, toAmountValues } from '../amounts';
 import { ROUTINE_LIMIT_TEXT } from '../limits';

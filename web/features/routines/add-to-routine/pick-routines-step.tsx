@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, type Routine } from '../../../../server/features/routines/routines.contract';
+import { ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, type Routine } from '../../../../server/features/routines/routines.shared';
 import { ROUTINE_LIMIT_TEXT } from '../limits';
 import classes from './add-to-routine.module.css';
 

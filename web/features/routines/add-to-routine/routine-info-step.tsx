@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { RepUnit } from '../../../../server/features/catalogue/catalogue.contract';
+import type { RepUnit } from '../../../../server/features/catalogue/catalogue.shared';
 import { FormActions } from '../../../ui/layout/form-actions';
 import { AmountInputs, type Touched } from '../amount-inputs';
 import { type AmountKey, type AmountKind, type AmountTexts, amountErrors } from '../amounts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { TrainingDay } from '../../../../server/features/training/history/history.contract';
+import type { TrainingDay } from '../../../../server/features/training/history/history.shared';
 import { monthGrid, monthLabel, shiftMonth } from '../korea-time';
 import classes from './history.module.css';
 

@@ -3,7 +3,7 @@ import { IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { HistoryItem } from '../../../../server/features/training/history/history.contract';
+import type { HistoryItem } from '../../../../server/features/training/history/history.shared';
 import { trpc } from '../../../lib/trpc';
 import { dayLabel, duration, kg } from '../format';
 import { koreaDay, koreaMonth } from '../korea-time';

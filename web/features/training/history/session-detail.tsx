@@ -13,8 +13,8 @@ import {
   TRAINING_LIMITS,
   TRAINING_MSG,
   type TrainingSet,
-} from '../../../../server/features/training/common/training.contract';
-import type { EditSessionInput, LoggedSession } from '../../../../server/features/training/history/history.contract';
+} from '../../../../server/features/training/common/training.shared';
+import type { EditSessionInput, LoggedSession } from '../../../../server/features/training/history/history.shared';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -256,7 +256,7 @@ function EditForm({ session: w, onDone, onSaved }: { session: LoggedSession; onD
           sets.push({ setClientId: s.setClientId, weight, ...(timed ? { seconds: count } : { reps: count }) });
       }
     }
-    // The server's own rules for the name and the note (training.contract.ts).
+    // The server's own rules for the name and the note (training.shared.ts).
     const checkedName = SessionNameSchema.safeParse(name.trim());
     if (!checkedName.success) return toast.error(checkedName.error.issues[0]?.message ?? TRAINING_MSG.name);
     const checkedNotes = NotesSchema.safeParse(notes.trim());

@@ -1,8 +1,8 @@
 // The member's edits of the session in progress, as changes for the sync queue (session-sync.ts).
 import type { Equipment } from '../../../../server/features/training/rack/defaults';
 import { DEFAULT_WARMUP_STEPS } from '../../../../server/features/training/rack/defaults';
-import { CARDIO_SETS, DEFAULT_SETS } from '../../../../server/features/training/session/routine-plan.contract';
-import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.contract';
+import { CARDIO_SETS, DEFAULT_SETS } from '../../../../server/features/training/session/routine-plan.shared';
+import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.shared';
 import { newClientId } from '../../../lib/client-id';
 import { serverNow } from '../../../lib/server-clock';
 import type { ExercisePreview } from './changes';

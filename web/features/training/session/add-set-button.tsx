@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import { TRAINING_LIMITS } from '../../../../server/features/training/common/training.shared';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import type { SessionActions } from './actions';
 import classes from './session.module.css';
 

@@ -8,8 +8,8 @@ import {
   TRAINING_LIMITS,
   TRAINING_MSG,
   type TrainingSet,
-} from '../../../../server/features/training/common/training.contract';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+} from '../../../../server/features/training/common/training.shared';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { clock, kmText, parseCardioTime } from '../format';

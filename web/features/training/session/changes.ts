@@ -2,7 +2,7 @@
 // answered. Every change names what it changes by client ids and sets values absolutely (the contract's
 // rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
 
-import type { TrainingSet } from '../../../../server/features/training/common/training.contract';
+import type { TrainingSet } from '../../../../server/features/training/common/training.shared';
 import { type GroupPlan, groupPlan, settledGroups, ungroupPlan } from '../../../../server/features/training/rack/superset-order';
 import type { WarmupSet } from '../../../../server/features/training/rack/warmups';
 import type {
@@ -20,7 +20,7 @@ import type {
   TrainingExercise,
   UpdateExerciseInput,
   UpdateSetInput,
-} from '../../../../server/features/training/session/session.contract';
+} from '../../../../server/features/training/session/session.shared';
 
 /** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
 /** What the screen knows of an exercise it adds before the server answers (the implement may be unknown yet). */

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Button, Group, Text, Textarea } from '@mantine/core'
 import { IconClock, IconDots, IconFlame, IconNote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NotesSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/common/training.contract';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import { NotesSchema, TRAINING_LIMITS, TRAINING_MSG } from '../../../../server/features/training/common/training.shared';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { toast } from '../../../lib/toast';
-import { equipmentQuery } from '../../equipment/use-equipment';
-import { ExerciseGuideTitle } from '../../exercise/guide-sheet';
+import { ExerciseGuideTitle } from '../../catalogue/exercise/guide-sheet';
+import { equipmentQuery } from '../../user/equipment/use-equipment';
 import { clock } from '../format';
 import type { SessionActions } from './actions';
 import { AddSetButton } from './add-set-button';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconClock, IconLink, IconPlayerSkipForward, IconRotate, IconTrash, IconUnlink } from '@tabler/icons-react';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { RoutineModal } from '../../routines/routine-modal';
 
 type Props = {

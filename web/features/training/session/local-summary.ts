@@ -2,8 +2,8 @@
 // same rules): done work sets only (warm-ups aside), counted per catalogue exercise; the duration from the
 // member's start to their finish. Records need the member's whole history, which only the server has: none
 // here until its answer replaces this one.
-import { countsAsWork } from '../../../../server/features/training/common/training.contract';
-import type { ActiveSession, SessionSummary } from '../../../../server/features/training/session/session.contract';
+import { countsAsWork } from '../../../../server/features/training/common/training.shared';
+import type { ActiveSession, SessionSummary } from '../../../../server/features/training/session/session.shared';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

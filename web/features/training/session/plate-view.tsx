@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { TrainingSet } from '../../../../server/features/training/common/training.contract';
+import type { TrainingSet } from '../../../../server/features/training/common/training.shared';
 import { barFor, type Loading, platesFor, plateWords } from '../../../../server/features/training/rack/plates';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
-import { useEquipment } from '../../equipment/use-equipment';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
+import { useEquipment } from '../../user/equipment/use-equipment';
 import { kg } from '../format';
 import type { SessionActions } from './actions';
 import classes from './plate-view.module.css';

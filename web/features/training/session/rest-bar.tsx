@@ -1,6 +1,6 @@
 import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession } from '../../../../server/features/training/session/session.shared';
 import { serverNow } from '../../../lib/server-clock';
 import { clock } from '../format';
 import { notifyRestEnd, ringAlarm } from './alarm';

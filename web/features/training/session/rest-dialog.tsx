@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RestSecondsSchema, TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
-import type { TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import { RestSecondsSchema, TRAINING_LIMITS } from '../../../../server/features/training/common/training.shared';
+import type { TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { RoutineModal } from '../../routines/routine-modal';
 import { clock, restWords } from '../format';
 

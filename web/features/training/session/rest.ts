@@ -3,7 +3,7 @@
 // on another device, and after the screen was locked. ±15 s and skipping apply to this one rest and are
 // kept in localStorage beside the set they follow. In a superset the rest waits for the group's round.
 import { restAfterSet } from '../../../../server/features/training/rack/superset-order';
-import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession } from '../../../../server/features/training/session/session.shared';
 
 export type Rest = {
   /** The set the rest follows. */

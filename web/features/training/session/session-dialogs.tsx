@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/common/training.contract';
-import type { ActiveSession } from '../../../../server/features/training/session/session.contract';
+import { NotesSchema, TRAINING_LIMITS } from '../../../../server/features/training/common/training.shared';
+import type { ActiveSession } from '../../../../server/features/training/session/session.shared';
 import { DANGER_FILLED } from '../../../ui/theme';
 import { RoutineModal } from '../../routines/routine-modal';
 

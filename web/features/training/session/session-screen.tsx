@@ -3,7 +3,7 @@ import { IconBarbell, IconChevronDown, IconCloudOff, IconPlus, IconTrash } from 
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { blocksOf, nextSetAfter } from '../../../../server/features/training/rack/superset-order';
-import type { ActiveSession, TrainingExercise } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession, TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { toast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
 import { RoutineModal } from '../../routines/routine-modal';

@@ -1,4 +1,4 @@
-// The session in progress is saved change by change through the outbox (web/lib/outbox, docs/decisions/
+// The session in progress is saved change by change through the outbox (web/offline/outbox, docs/decisions/
 // 018-outbox-and-conflicts.md): each change shows at once (changes.ts), is sent in order, one at a time,
 // and the server's answer replaces what it answers in the cached session (the whole session for a start
 // or a change of its exercises, one exercise for a change of its sets or settings), with the changes still
@@ -9,13 +9,13 @@
 // session's changes, with the summary this device worked out; the server's summary replaces it.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.contract';
+import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.shared';
 import { readApiError } from '../../../lib/errors';
-import { defineKind, enqueue, enqueueAndWait, type OutboxEntry, outbox, removeWhere, whenStored } from '../../../lib/outbox/outbox';
 import { queryClient } from '../../../lib/query-client';
 import { serverNow } from '../../../lib/server-clock';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
+import { defineKind, enqueue, enqueueAndWait, type OutboxEntry, outbox, removeWhere, whenStored } from '../../../offline/outbox/outbox';
 import { summaryKey } from '../summary-key';
 import { applyWaiting, type Change, type FinishChange, type SessionChange, sessionOf } from './changes';
 import { localSummary } from './local-summary';

@@ -1,8 +1,8 @@
 // Set kinds, RPE and warm-ups as the workout screen shows them (docs/decisions/021-set-kinds-and-warm-ups.md).
-import { SET_KIND_LABEL, SET_KINDS, type SetKind, TRAINING_LIMITS, type TrainingSet } from '../../../../server/features/training/common/training.contract';
+import { SET_KIND_LABEL, SET_KINDS, type SetKind, TRAINING_LIMITS, type TrainingSet } from '../../../../server/features/training/common/training.shared';
 import type { Equipment } from '../../../../server/features/training/rack/defaults';
 import { settableLoads, type WarmupSet, warmupSets } from '../../../../server/features/training/rack/warmups';
-import { type TrainingExercise, WARMUP_MSG } from '../../../../server/features/training/session/session.contract';
+import { type TrainingExercise, WARMUP_MSG } from '../../../../server/features/training/session/session.shared';
 
 /** The kind choices of a set's tools, in this order. */
 export const KIND_CHOICES: { value: SetKind; label: string }[] = SET_KINDS.map((value) => ({ value, label: SET_KIND_LABEL[value] }));

@@ -10,8 +10,8 @@ import {
   TRAINING_LIMITS,
   TRAINING_MSG,
   type TrainingSet,
-} from '../../../../server/features/training/common/training.contract';
-import type { PreviousSet, TrainingExercise } from '../../../../server/features/training/session/session.contract';
+} from '../../../../server/features/training/common/training.shared';
+import type { PreviousSet, TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { decimalText } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { formatSet, kg } from '../format';
@@ -55,7 +55,7 @@ export function SetRow({ exercise: e, set: s, label, previous, selected, onSelec
   const countRef = useRef<HTMLInputElement>(null);
   const update = (values: Parameters<SessionActions['updateSet']>[2]) => actions.updateSet(e.exerciseClientId, s.setClientId, values);
 
-  // The server's own rules (training.contract.ts), and 0 kg for body-weight moves only.
+  // The server's own rules (training.shared.ts), and 0 kg for body-weight moves only.
   const weightProblem = (value: number) => {
     const checked = SetWeightSchema.safeParse(value);
     if (!checked.success) return checked.error.issues[0]?.message ?? TRAINING_MSG.weight;
