@@ -1,7 +1,7 @@
 // The server half of bench/export-load.bench.ts, in a process of its own so its memory is its own: the bench
 // app with one member who imported 5,000 workouts (15 sets each, about 8 years), and another member. Prints
 // `{ port, heavy, other }` (access tokens) as JSON once ready, then serves until stdin closes.
-import { koreaDateTime } from '../server/common/korea-date';
+import { koreaDateTime } from '../server/common/korea-time.shared';
 import { splitCsvForImport } from '../server/features/training/transfer/import-chunks.shared';
 import { STRONG_COLUMNS } from '../server/features/training/transfer/import-formats.shared';
 import { startBenchApp } from './bench-app';

@@ -126,7 +126,7 @@ describe('the comparison reports drift', () => {
     ],
     [
       'a missing check and a foreign key that no longer cascades',
-      sqlite.bodyData,
+      sqlite.bodyRecords,
       renamedCheckAndNoCascade,
       [
         'table body_data: foreign key body_data_user_id_users_id_fk: onDelete is "cascade" in sqlite, "no action" in pg',

@@ -26,7 +26,7 @@ test('the row types of every table and the exported row types are the same in bo
   expectTypeOf<Rows<typeof pg>>().toEqualTypeOf<Rows<typeof sqlite>>();
   expectTypeOf<pg.User>().toEqualTypeOf<sqlite.User>();
   expectTypeOf<pg.AuthSession>().toEqualTypeOf<sqlite.AuthSession>();
-  expectTypeOf<pg.BodyData>().toEqualTypeOf<sqlite.BodyData>();
+  expectTypeOf<pg.BodyRecordRow>().toEqualTypeOf<sqlite.BodyRecordRow>();
   expectTypeOf<pg.RoutineRow>().toEqualTypeOf<sqlite.RoutineRow>();
   expectTypeOf<pg.RoutineItemRow>().toEqualTypeOf<sqlite.RoutineItemRow>();
   expectTypeOf<pg.RecommendationRow>().toEqualTypeOf<sqlite.RecommendationRow>();

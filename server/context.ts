@@ -32,6 +32,3 @@ export type AuditLog = {
 /** Per request: the deps plus who is calling. */
 export type Ctx = AppDeps & { user: AuthUser | null; ip: string };
 export type AuthedCtx = AppDeps & { user: AuthUser; ip: string };
-
-/** The member's calendar date (YYYY-MM-DD in Asia/Seoul) at the instant `ms`. */
-export { koreaDate as localDate } from './common/korea-date';

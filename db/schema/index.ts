@@ -36,7 +36,7 @@ const active = ACTIVE_DIALECT === 'postgres' ? sqliteTyped(pg) : sqlite;
 
 export const {
   authSessions,
-  bodyData,
+  bodyRecords,
   bodyParts,
   catalogueMeta,
   clientMutations,
@@ -60,7 +60,7 @@ export const {
 } = active;
 
 export type {
-  BodyData,
+  BodyRecordRow,
   RecommendationRow,
   TrainingExerciseRow,
   TrainingSessionRow,

@@ -5,8 +5,8 @@ import {
   BirthDateSchema,
   BODY_FIGURE_LABEL,
   BODY_TYPE_PRESETS,
-  BodyDataInputSchema,
   BodyFatSchema,
+  BodyRecordInputSchema,
   bodyFigureOf,
   HeightSchema,
   LoginEmailSchema,
@@ -117,8 +117,8 @@ describe('sign-up as a whole', () => {
     expect(SignUpSchema.safeParse({ ...valid, sex: '남성' }).success).toBe(false);
   });
   test('body data input shares the rules', () => {
-    expect(BodyDataInputSchema.safeParse({ height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 5 }).success).toBe(true);
-    expect(BodyDataInputSchema.safeParse({ height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 5, date: '2026-02-30' }).success).toBe(false);
+    expect(BodyRecordInputSchema.safeParse({ height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 5 }).success).toBe(true);
+    expect(BodyRecordInputSchema.safeParse({ height: 175, weight: 70, bodyFat: 18, muscleMass: 35, upDownBalance: 5, date: '2026-02-30' }).success).toBe(false);
   });
 });
 

@@ -6,17 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
-import { AppError, SHIM_MESSAGES } from '../errors';
+import { AppError } from '../errors';
 import { authShims } from '../features/auth/auth.rest';
 import { authenticate } from '../features/auth/auth.service';
 import { catalogueShims } from '../features/catalogue/catalogue.rest';
 import { recommendationShims } from '../features/recommendation/recommendation.rest';
 import { routineShims } from '../features/routines/routines.rest';
-import { bodyDataShims } from '../features/user/body-records.rest';
+import { bodyRecordShims } from '../features/user/body-records.rest';
 import { userShims } from '../features/user/user.rest';
 import { installLegacyWire } from '../rest/legacy-wire';
 import { openApiDocument } from '../rest/openapi';
 import { type AnyShimRoute, defineShim, registerShimRoute } from '../rest/shim';
+import { SHIM_MESSAGES } from '../rest/shim-messages';
 import { answerError } from './error-answers';
 
 const healthShim = defineShim({
@@ -31,7 +32,7 @@ const healthShim = defineShim({
 export const LEGACY_ROUTES: readonly AnyShimRoute[] = [
   ...authShims,
   ...userShims,
-  ...bodyDataShims,
+  ...bodyRecordShims,
   ...catalogueShims,
   ...routineShims,
   ...recommendationShims,

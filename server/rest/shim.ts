@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { IdSchema, PageSchema } from '../common/schemas';
 import { parseOrThrow } from '../common/validate';
 import type { AppDeps, AuthedCtx, AuthUser, Ctx } from '../context';
-import { AppError, type AppErrorCode, SHIM_MESSAGES } from '../errors';
+import { AppError, type AppErrorCode } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
+import { SHIM_MESSAGES } from './shim-messages';
 
 /**
  * How a route treats the Authorization header:

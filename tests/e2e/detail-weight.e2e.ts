@@ -1,5 +1,5 @@
 // The exercise detail route's first load may grow by at most 15 KB gzip with the movement illustrations and the
-// how-to (issue 24). Measured by bench/route-weight.ts: a fresh 390 × 844 Chromium context, service worker
+// how-to. Measured by bench/route-weight.ts: a fresh 390 × 844 Chromium context, service worker
 // blocked, /workoutdetail/1 (바벨 벤치 프레스, the reference entry with a movement and a how-to) until its heading
 // shows, its web font has loaded and the network has been quiet for a second; every response the page got
 // (HTML, JS, CSS, the SVG pictures, the tRPC answers), each body gzipped at level 9.

@@ -1,4 +1,4 @@
-// Movement illustrations and the how-to at 390 px (issue 24, docs/decisions/033-movement-illustrations.md): the
+// Movement illustrations and the how-to at 390 px (docs/decisions/033-movement-illustrations.md): the
 // detail page of 바벨 벤치 프레스 shows its movement animated (the SVG really moves) with a Korean alt, the frames
 // side by side when the system asks for reduced motion, the how-to's four parts, no WCAG 2.1 AA violation in
 // light or dark; cards show the still, lazily: one far below the screen is not fetched until scrolled to; and

@@ -2,7 +2,7 @@
 // years of workouts (10 sets of 5 exercises each), every value within gym mode's limits, every exercise
 // name one the import maps, a note now and then with commas, quotes and a line break. Deterministic.
 
-import { koreaDateTime } from '../../server/common/korea-date';
+import { koreaDateTime } from '../../server/common/korea-time.shared';
 import { STRONG_COLUMNS } from '../../server/features/training/transfer/import-formats.shared';
 
 const EXERCISES = [

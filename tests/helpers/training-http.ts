@@ -2,7 +2,7 @@
 // and whole sessions logged through the API.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
+import { koreaMidnight } from '../../server/common/korea-time.shared';
 import { buildTestApp, fakeClock, type TestApp } from './app';
 import {
   type InjectResult,

@@ -1,9 +1,9 @@
 // The training service tests (tests/service/training-*.test.ts): catalogue ids, helpers over a service world,
 // and whole sessions logged through the services.
 import { randomUUID } from 'node:crypto';
+import { koreaMidnight } from '../../server/common/korea-time.shared';
 import { addExercisesToRoutines } from '../../server/features/routines/routine-items.service';
 import { createRoutine } from '../../server/features/routines/routines.service';
-import { koreaMidnight } from '../../server/features/training/common/korea-calendar';
 import { addExercise } from '../../server/features/training/session/exercises.service';
 import { finishSession } from '../../server/features/training/session/finish.service';
 import type { ActiveSession } from '../../server/features/training/session/session.shared';

@@ -64,7 +64,7 @@ export const passwordResets = pgTable(
 );
 
 /** Body measurements, one record per member and date (legacy upsert by date). */
-export const bodyData = pgTable(
+export const bodyRecords = pgTable(
   'body_data',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -113,5 +113,5 @@ export const memberPreferences = pgTable(
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
-export type BodyData = typeof bodyData.$inferSelect;
+export type BodyRecordRow = typeof bodyRecords.$inferSelect;
 export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

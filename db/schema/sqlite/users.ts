@@ -54,7 +54,7 @@ export const passwordResets = sqliteTable(
 );
 
 /** Body measurements, one record per member and date (legacy upsert by date). */
-export const bodyData = sqliteTable(
+export const bodyRecords = sqliteTable(
   'body_data',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
@@ -108,5 +108,5 @@ export const memberPreferences = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
-export type BodyData = typeof bodyData.$inferSelect;
+export type BodyRecordRow = typeof bodyRecords.$inferSelect;
 export type MemberPreferencesRow = typeof memberPreferences.$inferSelect;

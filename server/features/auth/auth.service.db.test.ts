@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Db } from '../../../db/client';
 import { codeOf, ctxOf, guest, newMember, rejectionOf, rows, type ServiceWorld, serviceWorld, signedUp } from '../../../tests/helpers/services';
 import type { AppDeps } from '../../context';
-import { recentBodyData } from '../user/body-records.service';
+import { recentBodyRecords } from '../user/body-records.service';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp } from '../user/user.service';
 import { ABSOLUTE_CAP_FACTOR, authenticate, bearerTokenOf, login, logout, refresh, UNREMEMBERED_SESSION_MS } from './auth.service';
 
@@ -23,7 +23,7 @@ test('sign-up stores the member, their first measurements dated today in Korea, 
   const m = await signedUp(w.deps, { userName: '김철수', loginEmail: 'Chulsoo@Example.com', sex: 1, birthDate: null });
   expect(await getMe(m.ctx)).toEqual({ userId: m.ctx.user.userId, userName: '김철수', loginEmail: 'Chulsoo@Example.com', sex: 1, birthDate: null });
   // The clock stands at 2026-11-21 03:00 UTC, noon in Seoul.
-  expect(await recentBodyData(m.ctx)).toMatchObject({ date: '2026-11-21', height: 175, weight: 70, bodyFat: 15, muscleMass: 35, upDownBalance: 5 });
+  expect(await recentBodyRecords(m.ctx)).toMatchObject({ date: '2026-11-21', height: 175, weight: 70, bodyFat: 15, muscleMass: 35, upDownBalance: 5 });
   expect(m.tokens.rememberMe).toBe(true);
   expect(await sessionCount()).toBe(1);
 });

@@ -2,7 +2,7 @@
 // so a rule of docs/product.md §5 lives in exactly one place.
 
 import { z } from 'zod';
-import { koreaDate } from '../../common/korea-date';
+import { koreaDate } from '../../common/korea-time.shared';
 import { DATE_TEXT } from '../../common/schemas';
 import '../../common/zod-korean';
 import { hasForbiddenChars, nfc } from '../../common/text.shared';
@@ -171,7 +171,7 @@ export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max
 /** A body record's date (the legacy body's doc schema shows this same field). */
 export const BodyRecordDateSchema = z.string().regex(DATE_TEXT, MSG.birthInvalid).refine(isRealDate, '날짜를 정확히 입력해 주세요');
 
-export const BodyDataInputSchema = withBodyComposition(
+export const BodyRecordInputSchema = withBodyComposition(
   z.object({
     date: BodyRecordDateSchema.optional(),
     height: HeightSchema,
@@ -181,7 +181,7 @@ export const BodyDataInputSchema = withBodyComposition(
     upDownBalance: BalanceSchema,
   }),
 );
-export type BodyDataInput = z.infer<typeof BodyDataInputSchema>;
+export type BodyRecordInput = z.infer<typeof BodyRecordInputSchema>;
 
 export type AuthTokens = { accessToken: string; refreshToken: string; rememberMe: boolean };
 

@@ -4,8 +4,8 @@ import '../../common/zod-korean';
 import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
 import type { Ctx } from '../../context';
-import { SHIM_MESSAGES } from '../../errors';
 import { badRequest, bodyObject, defineShim, optionalString, PathIdSchema, pathId, stringList } from '../../rest/shim';
+import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import { getExercise, legacyImgPath, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 import { type Exercise, KeywordSchema, LegacyImgPathSchema, LegacyVideoLinkSchema, SEARCH_PAGE_SIZE } from './catalogue.shared';
 

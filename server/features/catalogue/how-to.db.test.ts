@@ -1,4 +1,4 @@
-// How-to and movement illustrations in the database and the answers (issue 24, docs/decisions/033-movement-illustrations.md):
+// How-to and movement illustrations in the database and the answers (docs/decisions/033-movement-illustrations.md):
 // the catalogue sync writes each exercise's how-to and pose data (exercises.how_to, exercises.movement), the
 // detail answer carries them (the pose data as picture paths), cards get the still, legacy clients get the
 // animated picture as imgPath; an exercise without them degrades to today's muscle map and description.
@@ -14,7 +14,7 @@ import { CATALOGUE, type CatalogueData, changeCount, syncCatalogue } from './syn
 const BENCH = CATALOGUE.exercises.find((e) => e.key === 'bench_press')!;
 const withBench = (bench: ExerciseSeed): CatalogueData => ({ ...CATALOGUE, exercises: CATALOGUE.exercises.map((e) => (e.key === BENCH.key ? bench : e)) });
 const { howTo: _howTo, movement: _movement, ...BARE_BENCH } = BENCH;
-/** bench_press as it was before issue 24: no how-to, no movement. */
+/** bench_press as it was before how-tos: no how-to, no movement. */
 const WITHOUT = withBench(BARE_BENCH);
 
 /** A JSON column as stored: text on SQLite, jsonb (already parsed) on PostgreSQL. */

@@ -36,7 +36,7 @@ function joined(db: Db, tx: DbOrTx): Db {
 
 /**
  * Runs `write` once per (member, clientMutationId): without an id, it simply runs (the online path of an
- * older client). `kind` names the procedure: the same id sent to another procedure is a CONFLICT.
+ * older client). `kind` is the procedure's tRPC path: the same id sent to another procedure is a CONFLICT.
  */
 export async function once<T>(ctx: AuthedCtx, kind: string, clientMutationId: string | undefined, write: (ctx: AuthedCtx) => Promise<T>): Promise<T> {
   if (clientMutationId === undefined) return write(ctx);

@@ -28,7 +28,7 @@ import {
   type Rec,
   SQUAT,
 } from '../../../tests/helpers/recommendation-learning';
-import { koreaMidnight } from '../training/common/korea-calendar';
+import { koreaMidnight } from '../../common/korea-time.shared';
 
 const MAX = 4;
 

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback } from '../../../db/schema/index';
-import { koreaDate } from '../../common/korea-date';
+import { koreaDate } from '../../common/korea-time.shared';
 import { recentSets } from '../training/history/recent-performance.service';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './engine/types';
 

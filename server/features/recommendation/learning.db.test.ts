@@ -21,7 +21,7 @@ import {
 } from '../../../tests/helpers/calls';
 import { bodyPartIds } from '../../../tests/helpers/catalogue-ids';
 import { BENCH, chestGym, HANGUL, type Item, PLANK, PUSH_UP, type Rec, SQUAT } from '../../../tests/helpers/recommendation-learning';
-import { koreaMidnight } from '../training/common/korea-calendar';
+import { koreaMidnight } from '../../common/korea-time.shared';
 import { loadHistory } from './history';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildTestApp, fakeClock, type TestApp } from '../../../tests/helpers/app';
 import { type InputArg, type Member, type MutationPath, signUpMember, type TrpcResult, trpcAs, trpcData } from '../../../tests/helpers/calls';
 import { bodyPartIds, machineIds } from '../../../tests/helpers/catalogue-ids';
-import { koreaMidnight } from '../training/common/korea-calendar';
+import { koreaMidnight } from '../../common/korea-time.shared';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;

@@ -22,8 +22,8 @@ export const recommendationRouter = router({
     return OK;
   }),
   /** 무거웠어요 · 적당해요 · 가벼웠어요 on one exercise of a recommendation. */
-  feedback: authedProcedure.input(RecommendationFeedbackSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'recommendation.feedback', input.clientMutationId, async (c) => {
+  feedback: authedProcedure.input(RecommendationFeedbackSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
       await giveFeedback(c, input);
       return OK;
     }),

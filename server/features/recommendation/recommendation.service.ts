@@ -4,12 +4,13 @@
 // exercise of a recommendation or a routine, and the swap of one in a recommendation).
 import { desc, eq } from 'drizzle-orm';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../context';
+import { koreaDate } from '../../common/korea-time.shared';
+import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
 import { BODY_FIGURE_LABEL } from '../auth/auth.shared';
 import { type Catalogue, resolveIds, stillPathOf } from '../catalogue/catalogue.service';
 import type { BodyPartKey } from '../catalogue/catalogue-data';
-import { ageOn, memberWithLatestBodyData } from '../user/body-records.service';
+import { ageOn, memberWithLatestBodyRecord } from '../user/body-records.service';
 import { getPreferences } from '../user/preferences.service';
 import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
 import { loadHistory } from './history';
@@ -79,9 +80,9 @@ async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Prom
   const usable = catalogue.exercises
     .filter((w) => w.machines.every((m) => machines.has(m.key)) && (parts.size === 0 || w.bodyParts.some((b) => parts.has(b.key))))
     .map((w) => w.id);
-  const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyData(ctx), loadHistory(ctx.db, ctx.user.userId, usable)]);
+  const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyRecord(ctx), loadHistory(ctx.db, ctx.user.userId, usable)]);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
-  const today = localDate(ctx.now());
+  const today = koreaDate(ctx.now());
   const input: RecommendationInput = {
     member: {
       sex: user.sex === 1 ? 1 : 0,

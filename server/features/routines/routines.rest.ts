@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { IdSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
-import { AppError, SHIM_MESSAGES } from '../../errors';
+import { AppError } from '../../errors';
 import { bodyObject, defineShim, optionalString, PathIdSchema, pathId, sendEmpty, sendText } from '../../rest/shim';
+import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import { legacyImgPath } from '../catalogue/catalogue.service';
 import { KeywordSchema } from '../catalogue/catalogue.shared';
 import { addExercisesToRoutines, deleteRoutineItem, editRoutineItem, listRoutineItems } from './routine-items.service';

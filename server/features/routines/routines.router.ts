@@ -34,34 +34,34 @@ export const routinesRouter = router({
   list: authedProcedure.query(({ ctx }) => listRoutines(ctx)),
   create: authedProcedure
     .input(CreateRoutineSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.create', input.clientMutationId, (c) => createRoutine(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => createRoutine(c, input))),
   rename: authedProcedure
     .input(RenameRoutineSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.rename', input.clientMutationId, (c) => renameRoutine(c, input))),
-  delete: authedProcedure.input(RoutineIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'routines.delete', input.clientMutationId, async (c) => {
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => renameRoutine(c, input))),
+  delete: authedProcedure.input(RoutineIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
       await deleteRoutine(c, input);
       return OK;
     }),
   ),
   reorder: authedProcedure
     .input(ReorderRoutinesSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.reorder', input.clientMutationId, (c) => reorderRoutines(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => reorderRoutines(c, input))),
   items: authedProcedure.input(RoutineIdSchema).query(({ ctx, input }) => listRoutineItems(ctx, input)),
-  addItem: authedProcedure.input(AddItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'routines.addItem', input.clientMutationId, async (c) => {
+  addItem: authedProcedure.input(AddItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
       await addRoutineItem(c, input);
       return OK;
     }),
   ),
   updateItem: authedProcedure
     .input(UpdateItemSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.updateItem', input.clientMutationId, (c) => updateRoutineItem(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => updateRoutineItem(c, input))),
   moveItem: authedProcedure
     .input(MoveItemSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.moveItem', input.clientMutationId, (c) => moveRoutineItem(c, input))),
-  deleteItem: authedProcedure.input(RoutineItemIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'routines.deleteItem', input.clientMutationId, async (c) => {
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => moveRoutineItem(c, input))),
+  deleteItem: authedProcedure.input(RoutineItemIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
       await deleteRoutineItem(c, input);
       return OK;
     }),
@@ -69,18 +69,18 @@ export const routinesRouter = router({
   /** '되돌리기' after a delete (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): answers the routine's list. */
   restoreItem: authedProcedure
     .input(RestoreItemSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.restoreItem', input.clientMutationId, (c) => restoreRoutineItem(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => restoreRoutineItem(c, input))),
   /** 슈퍼세트 / 서킷 (docs/decisions/023-supersets.md): answer the routine's list, like moveItem. */
   groupItems: authedProcedure
     .input(GroupItemsSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.groupItems', input.clientMutationId, (c) => groupRoutineItems(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => groupRoutineItems(c, input))),
   ungroupItem: authedProcedure
     .input(RoutineItemIdSchema.extend(ClientMutationShape))
-    .mutation(({ ctx, input }) => once(ctx, 'routines.ungroupItem', input.clientMutationId, (c) => ungroupRoutineItem(c, input))),
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => ungroupRoutineItem(c, input))),
   /** '다른 운동으로 바꾸기' in a routine. */
   itemAlternatives: authedProcedure.input(RoutineItemIdSchema).query(({ ctx, input }) => routineItemAlternatives(ctx, input)),
-  swapItem: authedProcedure.input(SwapItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'routines.swapItem', input.clientMutationId, async (c) => {
+  swapItem: authedProcedure.input(SwapItemSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
       await swapRoutineItem(c, input);
       return OK;
     }),

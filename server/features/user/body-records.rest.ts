@@ -2,13 +2,22 @@
 // unknown or foreign records (200 with every field null, or 'fail'). Registered by registerUserShims.
 import { z } from 'zod';
 import { DateTextSchema, IdSchema } from '../../common/schemas';
-import { AppError, SHIM_MESSAGES } from '../../errors';
+import { AppError } from '../../errors';
 import { bodyObject, defineShim, PathIdSchema, pathId, pathPage, sendText } from '../../rest/shim';
+import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import { MSG } from '../auth/auth.shared';
-import { BODY_DATA_PAGE_SIZE, type BodyDataRecord, deleteBodyData, getBodyData, listBodyData, recentBodyData, saveBodyData } from './body-records.service';
+import {
+  BODY_DATA_PAGE_SIZE,
+  type BodyRecord,
+  deleteBodyRecord,
+  getBodyRecord,
+  listBodyRecords,
+  recentBodyRecords,
+  saveBodyRecord,
+} from './body-records.service';
 import { balanceToLegacy, bareTextOnInvalid, LEGACY_TEXT, LegacyBodyDataBodySchema, legacyBodyDataInput, refusalText } from './user.legacy';
 
-function legacyBodyData(r: BodyDataRecord) {
+function legacyBodyData(r: BodyRecord) {
   return {
     bodyDataId: r.bodyDataId,
     date: r.date,
@@ -57,7 +66,7 @@ const bodyDataIdParams = z.object({ bodyDataId: PathIdSchema.meta({ description:
 
 const NULL_BODY_DATA = { bodyDataId: null, date: null, height: null, weight: null, bodyFat: null, muscleMass: null, upDownBalance: null };
 
-export const bodyDataShims = [
+export const bodyRecordShims = [
   defineShim({
     method: 'POST',
     url: '/bodyData',
@@ -81,7 +90,7 @@ export const bodyDataShims = [
       },
     },
     handler: (ctx, req, reply) =>
-      bareTextOnInvalid(reply, async () => sendText(reply, String((await saveBodyData(ctx, legacyBodyDataInput(bodyObject(req)))).bodyDataId))),
+      bareTextOnInvalid(reply, async () => sendText(reply, String((await saveBodyRecord(ctx, legacyBodyDataInput(bodyObject(req)))).bodyDataId))),
   }),
 
   defineShim({
@@ -95,7 +104,7 @@ export const bodyDataShims = [
       answers: { 200: { json: LegacyBodyDataSchema } },
       errors: ['BODY_DATA_NOT_FOUND'],
     },
-    handler: async (ctx) => legacyBodyData(await recentBodyData(ctx)),
+    handler: async (ctx) => legacyBodyData(await recentBodyRecords(ctx)),
   }),
 
   defineShim({
@@ -117,7 +126,7 @@ export const bodyDataShims = [
     handler: async (ctx, req) => {
       // Legacy: a negative page is an empty list; page 0 or text is bad input.
       if (/^-\d{1,15}$/.test((req.params as { page: string }).page)) return [];
-      return (await listBodyData(ctx, pathPage(req, 'page'))).map(legacyBodyData);
+      return (await listBodyRecords(ctx, pathPage(req, 'page'))).map(legacyBodyData);
     },
   }),
 
@@ -135,7 +144,7 @@ export const bodyDataShims = [
     handler: async (ctx, req) => {
       const id = pathId(req, 'bodyDataId');
       try {
-        return legacyBodyData(await getBodyData(ctx, id));
+        return legacyBodyData(await getBodyRecord(ctx, id));
       } catch (error) {
         // Legacy: unknown or foreign records answer 200 with every field null.
         if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return NULL_BODY_DATA;
@@ -158,7 +167,7 @@ export const bodyDataShims = [
     handler: async (ctx, req, reply) => {
       const id = pathId(req, 'bodyDataId');
       try {
-        await deleteBodyData(ctx, id);
+        await deleteBodyRecord(ctx, id);
         return sendText(reply, 'ok');
       } catch (error) {
         if (error instanceof AppError && error.code === 'BODY_DATA_NOT_FOUND') return sendText(reply, 'fail');

@@ -1,13 +1,14 @@
 // Body measurements: upsert by date, the latest one, one by id, pages, delete, and the member summary.
 import { and, desc, eq } from 'drizzle-orm';
-import { type BodyData, bodyData, type User, users } from '../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../context';
+import { type BodyRecordRow, bodyRecords, type User, users } from '../../../db/schema/index';
+import { koreaDate } from '../../common/korea-time.shared';
+import type { AuthedCtx } from '../../context';
 import { AppError } from '../../errors';
-import { BODY_FIGURE_LABEL, type BodyDataInput, type BodyFigure, bodyFigureOf } from '../auth/auth.shared';
+import { BODY_FIGURE_LABEL, type BodyFigure, type BodyRecordInput, bodyFigureOf } from '../auth/auth.shared';
 
 export const BODY_DATA_PAGE_SIZE = 12;
 
-export type BodyDataRecord = {
+export type BodyRecord = {
   bodyDataId: number;
   date: string;
   height: number;
@@ -19,7 +20,7 @@ export type BodyDataRecord = {
   bodyFigureLabel: string;
 };
 
-function toRecord(row: BodyData): BodyDataRecord {
+function toRecord(row: BodyRecordRow): BodyRecord {
   const figure = bodyFigureOf(row.bodyFat, row.muscleMass);
   return {
     bodyDataId: row.id,
@@ -35,8 +36,8 @@ function toRecord(row: BodyData): BodyDataRecord {
 }
 
 /** Saves the measurements of a day; a second save on the same date overwrites it. */
-export async function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): Promise<BodyDataRecord> {
-  const date = input.date ?? localDate(ctx.now());
+export async function saveBodyRecord(ctx: AuthedCtx, input: BodyRecordInput): Promise<BodyRecord> {
+  const date = input.date ?? koreaDate(ctx.now());
   const values = {
     height: input.height,
     weight: input.weight,
@@ -46,47 +47,52 @@ export async function saveBodyData(ctx: AuthedCtx, input: BodyDataInput): Promis
   };
   const [row] = await ctx.db.transaction((tx) =>
     tx
-      .insert(bodyData)
+      .insert(bodyRecords)
       .values({ ...values, userId: ctx.user.userId, date, createdAt: ctx.now() })
-      .onConflictDoUpdate({ target: [bodyData.userId, bodyData.date], set: values })
+      .onConflictDoUpdate({ target: [bodyRecords.userId, bodyRecords.date], set: values })
       .returning(),
   );
   return toRecord(row!);
 }
 
 /** The record with the latest date (legacy GET /bodyData/recent). */
-export async function recentBodyData(ctx: AuthedCtx): Promise<BodyDataRecord> {
-  const [row] = await ctx.db.select().from(bodyData).where(eq(bodyData.userId, ctx.user.userId)).orderBy(desc(bodyData.date), desc(bodyData.id)).limit(1);
-  if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
-  return toRecord(row);
-}
-
-export async function getBodyData(ctx: AuthedCtx, id: number): Promise<BodyDataRecord> {
+export async function recentBodyRecords(ctx: AuthedCtx): Promise<BodyRecord> {
   const [row] = await ctx.db
     .select()
-    .from(bodyData)
-    .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)));
+    .from(bodyRecords)
+    .where(eq(bodyRecords.userId, ctx.user.userId))
+    .orderBy(desc(bodyRecords.date), desc(bodyRecords.id))
+    .limit(1);
   if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
   return toRecord(row);
 }
 
-export async function listBodyData(ctx: AuthedCtx, page: number): Promise<BodyDataRecord[]> {
+export async function getBodyRecord(ctx: AuthedCtx, id: number): Promise<BodyRecord> {
+  const [row] = await ctx.db
+    .select()
+    .from(bodyRecords)
+    .where(and(eq(bodyRecords.id, id), eq(bodyRecords.userId, ctx.user.userId)));
+  if (!row) throw new AppError('BODY_DATA_NOT_FOUND');
+  return toRecord(row);
+}
+
+export async function listBodyRecords(ctx: AuthedCtx, page: number): Promise<BodyRecord[]> {
   const rows = await ctx.db
     .select()
-    .from(bodyData)
-    .where(eq(bodyData.userId, ctx.user.userId))
-    .orderBy(desc(bodyData.date), desc(bodyData.id))
+    .from(bodyRecords)
+    .where(eq(bodyRecords.userId, ctx.user.userId))
+    .orderBy(desc(bodyRecords.date), desc(bodyRecords.id))
     .limit(BODY_DATA_PAGE_SIZE)
     .offset((page - 1) * BODY_DATA_PAGE_SIZE);
   return rows.map(toRecord);
 }
 
-export async function deleteBodyData(ctx: AuthedCtx, id: number): Promise<void> {
+export async function deleteBodyRecord(ctx: AuthedCtx, id: number): Promise<void> {
   const deleted = await ctx.db.transaction((tx) =>
     tx
-      .delete(bodyData)
-      .where(and(eq(bodyData.id, id), eq(bodyData.userId, ctx.user.userId)))
-      .returning({ id: bodyData.id }),
+      .delete(bodyRecords)
+      .where(and(eq(bodyRecords.id, id), eq(bodyRecords.userId, ctx.user.userId)))
+      .returning({ id: bodyRecords.id }),
   );
   if (deleted.length === 0) throw new AppError('BODY_DATA_NOT_FOUND');
 }
@@ -113,20 +119,20 @@ export function ageOn(birthDate: string, today: string): number {
  * The caller's account and their most recently inserted measurements (null when there are none): what the
  * member summary and the recommender work from (legacy GET /myfit/userInfo semantics: insertion order, not date).
  */
-export async function memberWithLatestBodyData(ctx: AuthedCtx): Promise<{ user: User; latest: BodyData | null }> {
+export async function memberWithLatestBodyRecord(ctx: AuthedCtx): Promise<{ user: User; latest: BodyRecordRow | null }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const [latest] = await ctx.db.select().from(bodyData).where(eq(bodyData.userId, user.id)).orderBy(desc(bodyData.id)).limit(1);
+  const [latest] = await ctx.db.select().from(bodyRecords).where(eq(bodyRecords.userId, user.id)).orderBy(desc(bodyRecords.id)).limit(1);
   return { user, latest: latest ?? null };
 }
 
 /** Name, age and the most recently inserted measurements (legacy GET /myfit/userInfo semantics). */
 export async function memberSummary(ctx: AuthedCtx): Promise<MemberSummary> {
-  const { user, latest } = await memberWithLatestBodyData(ctx);
+  const { user, latest } = await memberWithLatestBodyRecord(ctx);
   const record = latest ? toRecord(latest) : null;
   return {
     userName: user.userName,
-    userAge: user.birthDate ? ageOn(user.birthDate, localDate(ctx.now())) : null,
+    userAge: user.birthDate ? ageOn(user.birthDate, koreaDate(ctx.now())) : null,
     height: record?.height ?? null,
     weight: record?.weight ?? null,
     bodyFat: record?.bodyFat ?? null,

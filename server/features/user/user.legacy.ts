@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { AppError } from '../../errors';
 import { badRequest as fail, sendText } from '../../rest/shim';
-import { BirthDateSchema, type BodyDataInput, BodyDataInputSchema, BodyRecordDateSchema, LegacySignUpSchema, MSG, type NewMember } from '../auth/auth.shared';
+import {
+  BirthDateSchema,
+  BodyRecordDateSchema,
+  type BodyRecordInput,
+  BodyRecordInputSchema,
+  LegacySignUpSchema,
+  MSG,
+  type NewMember,
+} from '../auth/auth.shared';
 
 export const LEGACY_TEXT = {
   nameLong: '너무 긴 유저명: 3자리 이상, 8자리 이하',
@@ -160,10 +168,10 @@ export function legacySignUpInput(body: Record<string, unknown>): NewMember {
   return parseLegacy(LegacySignUpSchema, { ...checked, birthDate });
 }
 
-export function legacyBodyDataInput(body: Record<string, unknown>): BodyDataInput {
+export function legacyBodyDataInput(body: Record<string, unknown>): BodyRecordInput {
   const measurements = parseOrThrow(LegacyBodyDataChecks, body);
   const date = body.date === undefined || body.date === null ? undefined : body.date;
-  return parseLegacy(BodyDataInputSchema, { date, ...measurements });
+  return parseLegacy(BodyRecordInputSchema, { date, ...measurements });
 }
 
 /** A bare-text 400 answer: one of the legacy texts or a product rule's Korean message (never empty). */

@@ -5,8 +5,9 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DateTextSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
-import { AppError, SHIM_MESSAGES } from '../../errors';
+import { AppError } from '../../errors';
 import { bodyObject, defineShim, sendText } from '../../rest/shim';
+import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import {
   AuthResponseSchema,
   BirthDateSchema,

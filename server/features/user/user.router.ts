@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ByIdSchema, PageSchema } from '../../common/schemas';
 import { authedProcedure, OK, publicProcedure, router } from '../../trpc/init';
 import {
-  BodyDataInputSchema,
+  BodyRecordInputSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
   LoginEmailSchema,
@@ -12,23 +12,23 @@ import {
 } from '../auth/auth.shared';
 import { once } from '../receipts/receipts.service';
 import { ClientMutationSchema, ClientMutationShape } from '../receipts/receipts.shared';
-import { deleteBodyData, getBodyData, listBodyData, memberSummary, recentBodyData, saveBodyData } from './body-records.service';
+import { deleteBodyRecord, getBodyRecord, listBodyRecords, memberSummary, recentBodyRecords, saveBodyRecord } from './body-records.service';
 import { getEquipment, updateEquipment } from './equipment.service';
 import { UpdateEquipmentSchema } from './equipment.shared';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { UpdatePreferencesSchema } from './preferences.shared';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
-const bodyDataRouter = router({
+const bodyRecordsRouter = router({
   save: authedProcedure
-    .input(BodyDataInputSchema.and(ClientMutationSchema))
-    .mutation(({ ctx, input }) => once(ctx, 'user.bodyData.save', input.clientMutationId, (c) => saveBodyData(c, input))),
-  recent: authedProcedure.query(({ ctx }) => recentBodyData(ctx)),
-  get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getBodyData(ctx, input.id)),
-  list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyData(ctx, input.page)),
-  delete: authedProcedure.input(ByIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input }) =>
-    once(ctx, 'user.bodyData.delete', input.clientMutationId, async (c) => {
-      await deleteBodyData(c, input.id);
+    .input(BodyRecordInputSchema.and(ClientMutationSchema))
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => saveBodyRecord(c, input))),
+  recent: authedProcedure.query(({ ctx }) => recentBodyRecords(ctx)),
+  get: authedProcedure.input(ByIdSchema).query(({ ctx, input }) => getBodyRecord(ctx, input.id)),
+  list: authedProcedure.input(z.object({ page: PageSchema })).query(({ ctx, input }) => listBodyRecords(ctx, input.page)),
+  delete: authedProcedure.input(ByIdSchema.extend(ClientMutationShape)).mutation(({ ctx, input, path }) =>
+    once(ctx, path, input.clientMutationId, async (c) => {
+      await deleteBodyRecord(c, input.id);
       return OK;
     }),
   ),
@@ -51,7 +51,7 @@ export const userRouter = router({
     await deleteAccount(ctx, input);
     return OK;
   }),
-  bodyData: bodyDataRouter,
+  bodyData: bodyRecordsRouter,
   /** 목표, 경험 and the saved gym. */
   preferences: authedProcedure.query(({ ctx }) => getPreferences(ctx)),
   updatePreferences: authedProcedure.input(UpdatePreferencesSchema).mutation(({ ctx, input }) => updatePreferences(ctx, input)),

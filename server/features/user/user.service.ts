@@ -2,9 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storageFaultOf } from '../../../db/faults';
-import { bodyData, users } from '../../../db/schema/index';
+import { bodyRecords, users } from '../../../db/schema/index';
+import { koreaDate } from '../../common/korea-time.shared';
 import { hashPassword } from '../../common/password';
-import { type AuthedCtx, type Ctx, localDate } from '../../context';
+import type { AuthedCtx, Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { checkMemberPassword, createSession, emailKeyOf, revokeOtherSessions } from '../auth/auth.service';
 import type { AuthTokens, ChangePasswordInput, DeleteAccountInput, NewMember, ProfileChange } from '../auth/auth.shared';
@@ -39,9 +40,9 @@ export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Pr
           createdAt: now,
         })
         .returning({ id: users.id });
-      await tx.insert(bodyData).values({
+      await tx.insert(bodyRecords).values({
         userId: user!.id,
-        date: localDate(now),
+        date: koreaDate(now),
         height: input.height,
         weight: input.weight,
         bodyFat: input.bodyFat,

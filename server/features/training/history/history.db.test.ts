@@ -5,7 +5,7 @@ import type { TestApp } from '../../../../tests/helpers/app';
 import { type Member, trpcData, trpcError, trpcMutation, trpcQuery } from '../../../../tests/helpers/calls';
 import { bodyPartIds } from '../../../../tests/helpers/catalogue-ids';
 import { BENCH, eachTrainingWorld, ok, PUSH_UP, SQUAT, uuid } from '../../../../tests/helpers/training-http';
-import { koreaMidnight } from '../common/korea-calendar';
+import { koreaMidnight } from '../../../common/korea-time.shared';
 
 let t: TestApp;
 let a: Member;

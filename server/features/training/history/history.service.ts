@@ -10,9 +10,9 @@
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, type TrainingSetRow, trainingSessions } from '../../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDate, monthRange } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
-import { monthRange } from '../common/korea-calendar';
 import { round2 } from '../common/records';
 import { finishedOf } from '../common/sql';
 import { exerciseView, type SessionTree, treesOf } from '../common/trees';
@@ -36,7 +36,7 @@ function headOf(session: TrainingSessionRow, tree: SessionTree): Omit<LoggedSess
     sessionId: session.id,
     name: session.name,
     source: session.source as LoggedSession['source'],
-    date: localDate(session.startedAt),
+    date: koreaDate(session.startedAt),
     startedAt: session.startedAt,
     finishedAt,
     durationSeconds: Math.max(0, Math.round((finishedAt - session.startedAt) / 1000)),
@@ -78,7 +78,7 @@ export async function calendar(ctx: AuthedCtx, month: string): Promise<{ month: 
     .orderBy(asc(trainingSessions.startedAt));
   const days = new Map<string, number>();
   for (const r of rows) {
-    const date = localDate(r.startedAt);
+    const date = koreaDate(r.startedAt);
     days.set(date, (days.get(date) ?? 0) + 1);
   }
   return { month, days: [...days].map(([date, sessions]) => ({ date, sessions })) };

@@ -7,8 +7,8 @@
 import { gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingSessions } from '../../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../../context';
-import { addDays, koreaMidnight, mondayOf } from '../common/korea-calendar';
+import { addDays, koreaDate, koreaMidnight, mondayOf } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { round2 } from '../common/records';
 import { merged, type SessionExerciseAggregate } from '../common/summaries';
 import { loggedExercises } from '../common/totals';
@@ -41,7 +41,7 @@ async function sessionExerciseAggregates(db: DbOrTx, userId: number, since: numb
 
 export async function bodyPartWeeks(ctx: AuthedCtx): Promise<BodyPartWeek[]> {
   const catalogue = ctx.catalogue.current;
-  const thisWeek = mondayOf(localDate(ctx.now()));
+  const thisWeek = mondayOf(koreaDate(ctx.now()));
   const weeks = Array.from({ length: WEEKS }, (_, i) => addDays(thisWeek, 7 * (i - WEEKS + 1)));
   const rows = await sessionExerciseAggregates(ctx.db, ctx.user.userId, koreaMidnight(weeks[0]!));
   // Every active part in display order, then any retired part a logged exercise still names.
@@ -49,7 +49,7 @@ export async function bodyPartWeeks(ctx: AuthedCtx): Promise<BodyPartWeek[]> {
   const cells = new Map<string, { sets: number; volume: number }>();
   const weekOf = new Map<number, string>();
   for (const r of rows) {
-    const week = weekOf.get(r.startedAt) ?? mondayOf(localDate(r.startedAt));
+    const week = weekOf.get(r.startedAt) ?? mondayOf(koreaDate(r.startedAt));
     weekOf.set(r.startedAt, week);
     for (const part of catalogue.byId.get(r.exerciseId)?.bodyParts ?? []) {
       if (!part.primary) continue;

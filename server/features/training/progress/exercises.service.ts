@@ -11,7 +11,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDate } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { betterSet, epley, measureOf, round1, round2 } from '../common/records';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } from '../common/sql';
@@ -24,7 +25,7 @@ function datesOf(): (ms: number) => string {
   return (ms) => {
     let date = seen.get(ms);
     if (date === undefined) {
-      date = localDate(ms);
+      date = koreaDate(ms);
       seen.set(ms, date);
     }
     return date;
@@ -40,7 +41,7 @@ export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[
       exerciseId,
       exerciseName: e.name,
       sessions: e.sessions,
-      lastDate: localDate(e.last),
+      lastDate: koreaDate(e.last),
       measure: measureOf(catalogue.byId.get(exerciseId)),
       totalSeconds: e.seconds,
       totalDistanceM: e.distanceM,

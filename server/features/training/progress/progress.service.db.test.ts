@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { codeOf, type ServiceWorld, serviceWorld, signedUp, type TestMember } from '../../../../tests/helpers/services';
 import { sqlRows } from '../../../../tests/helpers/test-db';
 import { BENCH, DB_CURL, exerciseOf, kst, PLANK, PUSH_UP, ref, SQUAT, trainingTools, uuid } from '../../../../tests/helpers/training-services';
-import { localDate } from '../../../context';
+import { addDays, koreaDate, koreaMidnight, mondayOf, monthRange } from '../../../common/korea-time.shared';
 import { AppError } from '../../../errors';
 import { CATALOGUE, syncCatalogue } from '../../catalogue/sync/sync';
 import { deleteRoutine } from '../../routines/routines.service';
-import { addDays, koreaMidnight, mondayOf, monthRange } from '../common/korea-calendar';
 import { getLogged, historyPage } from '../history/history.service';
 import { finishSession } from '../session/finish.service';
 import { updateSet } from '../session/sets.service';
@@ -185,17 +184,17 @@ describe('progress', () => {
   });
 });
 
-test('Korea’s calendar: midnights, Mondays and months agree with localDate', () => {
+test('Korea’s calendar: midnights, Mondays and months agree with koreaDate', () => {
   for (const date of ['2026-01-01', '2026-03-01', '2024-02-29', '2026-12-31', '2026-11-16']) {
-    expect(localDate(koreaMidnight(date))).toBe(date);
-    expect(localDate(koreaMidnight(date) - 1)).toBe(addDays(date, -1));
+    expect(koreaDate(koreaMidnight(date))).toBe(date);
+    expect(koreaDate(koreaMidnight(date) - 1)).toBe(addDays(date, -1));
   }
   expect(mondayOf('2026-11-21')).toBe('2026-11-16');
   expect(mondayOf('2026-11-16')).toBe('2026-11-16');
   expect(mondayOf('2026-11-22')).toBe('2026-11-16');
   expect(mondayOf('2027-01-01')).toBe('2026-12-28');
   const { from, to } = monthRange('2026-12');
-  expect([localDate(from), localDate(from - 1), localDate(to), localDate(to - 1)]).toEqual(['2026-12-01', '2026-11-30', '2027-01-01', '2026-12-31']);
+  expect([koreaDate(from), koreaDate(from - 1), koreaDate(to), koreaDate(to - 1)]).toEqual(['2026-12-01', '2026-11-30', '2027-01-01', '2026-12-31']);
 });
 
 test('AppError codes used here have Korean messages', () => {

@@ -5,7 +5,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions } from '../../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDate } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { type Bests, measureOf, RECORD_KINDS, recordKinds, recordValue, shownRecord } from '../common/records';
 import { EXERCISE_OF_SESSION, finishedOf } from '../common/sql';
 import { bestOf, hasDoneSets, merged, type SessionExerciseAggregate, type SummaryColumn, summary } from '../common/summaries';
@@ -114,7 +115,7 @@ export async function personalRecords(ctx: AuthedCtx): Promise<PersonalRecord[]>
       exerciseName: nameOf(holder),
       kind,
       value: shownRecord(kind, value),
-      date: localDate(at),
+      date: koreaDate(at),
       sessionId: row.sessionId,
     });
   }

@@ -18,7 +18,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { routines, type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
-import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDate } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
 import { measureOf, recordKinds, recordValue, round2, shownRecord } from '../common/records';
 import { finishedOf } from '../common/sql';
@@ -74,7 +75,7 @@ async function recordsOf(
     .from(trainingExercises)
     .where(eq(trainingExercises.sessionId, session.id))
     .orderBy(asc(trainingExercises.position), asc(trainingExercises.id));
-  const date = localDate(session.startedAt);
+  const date = koreaDate(session.startedAt);
   const newRecords: PersonalRecord[] = [];
   const firstRecords: FirstRecord[] = [];
   const seen = new Set<number>();

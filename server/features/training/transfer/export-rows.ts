@@ -7,8 +7,8 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
-import { koreaDateTime } from '../../../common/korea-date';
-import { type AuthedCtx, localDate } from '../../../context';
+import { koreaDate, koreaDateTime } from '../../../common/korea-time.shared';
+import type { AuthedCtx } from '../../../context';
 import { SET_KINDS, type SetKind, TRAINING_LIMITS } from '../common/training.shared';
 import { roundedKg, within } from './import-identity';
 import { EARLIEST_START_MS } from './import-values';
@@ -156,7 +156,7 @@ async function exportedPage(ctx: AuthedCtx, sessions: SessionRow[]): Promise<Exp
         session: {
           name: String(s.name),
           source: s.source as ExportedSession['source'],
-          date: localDate(startedAt),
+          date: koreaDate(startedAt),
           startedAt: isoKorea(startedAt),
           finishedAt: isoKorea(finishedAt),
           durationSeconds: Math.round((finishedAt - startedAt) / 1000),

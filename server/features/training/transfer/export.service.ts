@@ -11,9 +11,8 @@
 // '@…') get a leading quote (csvTextField, OWASP's CSV-injection advice); the import takes it off again.
 // JSON: TrainingExport (transfer.shared.ts), every value, texts exactly as stored.
 
-import { koreaDateTime } from '../../../common/korea-date';
+import { koreaDate, koreaDateTime } from '../../../common/korea-time.shared';
 import type { AppDeps, AuthedCtx } from '../../../context';
-import { localDate } from '../../../context';
 import { AppError } from '../../../errors';
 import { issueTicket, redeemTicket } from '../../auth/auth.service';
 import { csvField, csvTextField } from './csv.shared';
@@ -116,7 +115,7 @@ type ExportFile = { filename: string; contentType: string; text: AsyncIterable<s
 
 /** The member's export as text produced while it is read (a stream consumer pulls one page at a time). */
 function exportFile(ctx: AuthedCtx, format: ExportFormat): ExportFile {
-  const stem = `fitforme-training-${localDate(ctx.now())}`;
+  const stem = `fitforme-training-${koreaDate(ctx.now())}`;
   const pages = finishedSessionPages(ctx);
   if (format === 'csv')
     return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', text: csvText(STRONG_COLUMNS, pages, (p, before) => strongLines(p, before + 1)) };

@@ -12,7 +12,7 @@
 // Notes, durations, rest, supersets, cardio levels and set notes are not part of either: a Strong CSV
 // cannot carry all of them, and they do not make a session another one.
 import { createHash } from 'node:crypto';
-import { koreaDateTime } from '../../../common/korea-date';
+import { koreaDateTime } from '../../../common/korea-time.shared';
 import { nfc } from '../../../common/text.shared';
 import { SET_KINDS, TRAINING_LIMITS } from '../common/training.shared';
 

@@ -9,7 +9,7 @@
 // schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
 // name longer than ours (30) is cut; an empty one is '가져온 운동'.
 
-import { koreaDateTime, koreaInstant } from '../../../common/korea-date';
+import { koreaDateTime, koreaInstant } from '../../../common/korea-time.shared';
 import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.shared';
 import { AppError } from '../../../errors';
 import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.shared';

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { shiftMonth } from '../../../../server/common/korea-time.shared';
 import type { TrainingDay } from '../../../../server/features/training/history/history.shared';
-import { monthGrid, monthLabel, shiftMonth } from '../korea-time';
+import { monthGrid, monthLabel } from '../months';
 import classes from './history.module.css';
 
 type Props = {

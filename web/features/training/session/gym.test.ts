@@ -1,10 +1,11 @@
 // Gym mode's pure client modules: how a change looks before the server answers (and that
 // applying it again changes nothing), the rest timer from timestamps, amounts and the calendar in Korean.
 import { describe, expect, test } from 'vitest';
+import { koreaDate, shiftMonth } from '../../../../server/common/korea-time.shared';
 import type { ActiveSession, TrainingExercise } from '../../../../server/features/training/session/session.shared';
 import { exercise, session, set, W } from '../../../../tests/fixtures/web-training';
 import { clock, duration, formatSet, restWords } from '../format';
-import { koreaDay, monthGrid, shiftMonth } from '../korea-time';
+import { monthGrid } from '../months';
 import { applyChange, type Change } from './changes';
 import { currentRest } from './rest';
 
@@ -87,7 +88,7 @@ test('amounts, times and the calendar read in Korean', () => {
   expect([restWords(30), restWords(60), restWords(90)]).toEqual(['30초', '1분', '1분 30초']);
   expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1)]).toEqual(['2025-12', '2027-01']);
   // 2026-11-22 23:30 UTC is already the 23rd in Seoul.
-  expect(koreaDay(Date.UTC(2026, 10, 22, 23, 30))).toBe('2026-11-23');
+  expect(koreaDate(Date.UTC(2026, 10, 22, 23, 30))).toBe('2026-11-23');
   const weeks = monthGrid('2026-11');
   expect(weeks[0]!.map((c) => c.day)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
   expect(weeks.flat().filter((c) => c.day).length).toBe(30);

@@ -4,13 +4,13 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { BodyDataInputSchema } from '../../../../server/features/auth/auth.shared';
+import { koreaDate } from '../../../../server/common/korea-time.shared';
+import { BodyRecordInputSchema } from '../../../../server/features/auth/auth.shared';
 import { useSchemaForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { viaOutbox } from '../../../offline/outbox/member-writes';
 import { dayLabel, shortDay } from '../../training/format';
-import { koreaDay } from '../../training/korea-time';
 import { MypageNav } from '../../training/mypage-nav';
 import { ChartBlock } from '../../training/progress/chart-block';
 import { ConfirmDialog } from '../../training/session/session-dialogs';
@@ -43,7 +43,7 @@ const FormSchema = z.preprocess(
     bodyFat: numberFromText(v.bodyFat),
     muscleMass: numberFromText(v.muscleMass),
   }),
-  BodyDataInputSchema,
+  BodyRecordInputSchema,
 );
 type FormValues = { date: string; height: string; weight: string; bodyFat: string; muscleMass: string; upDownBalance: number };
 
@@ -101,7 +101,7 @@ export function BodyPage() {
 function BodyForm({ last }: { last: BodyRecord | undefined }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<FormValues>(FormSchema, {
-    date: koreaDay(Date.now()),
+    date: koreaDate(Date.now()),
     height: last ? String(last.height) : '',
     weight: last ? String(last.weight) : '',
     bodyFat: last ? String(last.bodyFat) : '',
@@ -144,7 +144,7 @@ function BodyForm({ last }: { last: BodyRecord | undefined }) {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput type="date" label="날짜" max={koreaDay(Date.now())} {...form.getInputProps('date')} />
+          <TextInput type="date" label="날짜" max={koreaDate(Date.now())} {...form.getInputProps('date')} />
           <SimpleGrid cols={2} spacing="sm">
             <UnitInput label="몸무게" unit="kg" maxDigits={3} decimals={1} {...field('weight')} />
             <UnitInput label="키" unit="cm" maxDigits={3} decimals={1} {...field('height')} />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { koreaMonth } from '../../../../server/common/korea-time.shared';
 import { HistoryPage } from '../../../features/training/history/history-page';
-import { koreaMonth } from '../../../features/training/korea-time';
 import { pageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 

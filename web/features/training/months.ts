@@ -1,22 +1,4 @@
-// Members' calendar is Korea's (Asia/Seoul), as the server's: training days, months and "today".
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** YYYY-MM-DD in Korea at the instant `ms`. */
-export function koreaDay(ms: number): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
-/** YYYY-MM in Korea at the instant `ms`. */
-export const koreaMonth = (ms: number) => koreaDay(ms).slice(0, 7);
-
-/** 'YYYY-MM' moved by `delta` months. */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
+// The history calendar's months as the member sees them (Korea's calendar: server/common/korea-time.shared.ts).
 /** '2026-11' → '2026년 11월'. */
 export const monthLabel = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;
 
