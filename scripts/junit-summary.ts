@@ -1,10 +1,11 @@
-// Reads vitest's JUnit report and prints the closing line CI reads: `N passed, M failed[, K skipped]`, with
-// every failed test (file and title, the first line of its message) just above it, so a red run says what failed.
-// Exits 1 when any test case failed or errored, or when the report holds no test case at all, so `.ci/run`
-// fails on what the report says whatever the test runner's own exit code was. With `--runner-status S`
-// (the runner's exit code), a runner that failed while every case passed (an error outside any test)
-// counts as one more failure, so the line never reads "0 failed" for a red run.
-//   node --import tsx scripts/junit-summary.ts test-results/junit.xml [--runner-status 0]
+// Reads the JUnit reports of a run (vitest's and Playwright's) and prints the closing line CI reads:
+// `N passed, M failed[, K skipped]` over all of them, with every failed test (file and title, the first line of
+// its message) just above it, so a red run says what failed. Exits 1 when any test case failed or errored, or
+// when a report is missing or holds no test case at all, so `.ci/run` fails on what the reports say whatever the
+// runners' own exit code was. With `--runner-status S` (the test command's exit code), a run that failed while
+// every case passed (an error outside any test) counts as one more failure, so the line never reads "0 failed"
+// for a red run.
+//   node --import tsx scripts/junit-summary.ts test-results/junit.xml test-results/e2e-junit.xml [--runner-status 0]
 import { readFileSync } from 'node:fs';
 
 type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
@@ -16,7 +17,7 @@ const decodeXml = (text: string) =>
   );
 const attribute = (tag: string, name: string) => decodeXml(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
 
-/** Counts the report's <testcase> elements: failed when one holds <failure> or <error>, skipped when it holds <skipped>. */
+/** Counts a report's <testcase> elements: failed when one holds <failure> or <error>, skipped when it holds <skipped>. */
 function countJUnit(xml: string): Counts {
   const cases = xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
   const failures: string[] = [];
@@ -31,24 +32,38 @@ function countJUnit(xml: string): Counts {
   return { passed: cases.length - failures.length - skipped, failed: failures.length, skipped, failures };
 }
 
-const [file, flag, runnerStatus] = process.argv.slice(2);
-if (file) {
-  const runnerFailed = flag === '--runner-status' && runnerStatus !== '0';
-  let xml: string;
-  try {
-    xml = readFileSync(file, 'utf8');
-  } catch {
-    console.log(`no test report at ${file}`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
+const args = process.argv.slice(2);
+const flagAt = args.indexOf('--runner-status');
+const runnerStatus = flagAt >= 0 ? args[flagAt + 1] : undefined;
+const files = flagAt >= 0 ? args.slice(0, flagAt) : args;
+if (files.length > 0) {
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  let incomplete = false;
+  for (const file of files) {
+    let xml: string;
+    try {
+      xml = readFileSync(file, 'utf8');
+    } catch {
+      console.log(`no test report at ${file}`);
+      total.failed += 1;
+      continue;
+    }
+    const counts = countJUnit(xml);
+    if (counts.passed + counts.failed + counts.skipped === 0) {
+      console.log(`no test case in ${file}`);
+      incomplete = true;
+    }
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    total.failures.push(...counts.failures);
   }
-  const counts = countJUnit(xml);
-  if (runnerFailed && counts.failed === 0) {
-    console.log(`the test runner exited ${runnerStatus} although every test case in the report passed`);
-    counts.failed = 1;
+  if (runnerStatus !== undefined && runnerStatus !== '0' && total.failed === 0) {
+    console.log(`the test run exited ${runnerStatus} although every test case in the reports passed`);
+    total.failed = 1;
   }
-  const { passed, failed, skipped, failures } = counts;
+  const { passed, failed, skipped, failures } = total;
   for (const failure of failures) console.log(failure);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (failed > 0 || passed + skipped === 0) process.exitCode = 1;
+  if (failed > 0 || incomplete) process.exitCode = 1;
 }

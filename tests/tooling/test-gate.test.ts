@@ -35,16 +35,26 @@ test('the same run without the failing test exits 0 (the gate above is the faili
 const dir = mkdtempSync(join(tmpdir(), 'fitforme-junit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function summary(name: string, xml: string | null, runnerStatus = '0') {
-  const file = join(dir, `${name}.xml`);
-  if (xml !== null) writeFileSync(file, xml);
-  const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', file, '--runner-status', runnerStatus]);
+/** The closing line of junit-summary over the reports given (null: a report that was never written). */
+function summary(name: string, xml: string | null | (string | null)[], runnerStatus = '0') {
+  const files = (Array.isArray(xml) ? xml : [xml]).map((report, i) => {
+    const file = join(dir, `${name}-${i}.xml`);
+    if (report !== null) writeFileSync(file, report);
+    return file;
+  });
+  const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', ...files, '--runner-status', runnerStatus]);
   const lines = output.trim().split('\n').filter(Boolean);
   return { status, line: lines.at(-1), above: lines.slice(0, -1) };
 }
 
 const suite = (cases: string) =>
   `<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="vitest tests"><testsuite name="a.test.ts">${cases}</testsuite></testsuites>\n`;
+/** Playwright's JUnit reporter: the spec file as classname, the titles joined by ' › '. */
+const browserSuite = (cases: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites id="" name="" tests="2" failures="0" skipped="0" errors="0" time="1.2">\n<testsuite name="auth/login.spec.ts" timestamp="2026-01-01T00:00:00.000Z" hostname="chromium" tests="2" failures="0" skipped="0" time="1.2" errors="0">\n${cases}\n</testsuite>\n</testsuites>`;
+const BROWSER_PASS = '<testcase name="login › a wrong password" classname="auth/login.spec.ts" time="0.6">\n<system-out>\n<![CDATA[[[ATTACHMENT|trace.zip]]]]>\n</system-out>\n</testcase>';
+const BROWSER_FAIL =
+  '<testcase name="login › empty fields" classname="auth/login.spec.ts" time="0.6">\n<failure message="login.spec.ts:12:3 empty fields" type="FAILURE">\n<![CDATA[Error: expect(locator).toBeVisible() failed]]>\n</failure>\n</testcase>';
 const PASS = '<testcase classname="a.test.ts" name="ok" time="0.01"></testcase>';
 const PASS_SHORT = '<testcase classname="a.test.ts" name="ok too" time="0.01"/>';
 const FAIL = '<testcase classname="a.test.ts" name="bad" time="0.01"><failure message="expected 2 to be 3" type="AssertionError">…</failure></testcase>';
@@ -74,4 +84,22 @@ test('a red run names every failed test, file and title, just above the closing 
       'FAILED tests/b.test.ts > routines > a "quoted" title 가: expected 1',
     ],
   });
+}, 60_000);
+
+test('the closing line counts both runners’ reports: vitest’s and the browser tests’', () => {
+  expect(summary('both', [suite(PASS + PASS_SHORT + SKIP), browserSuite(BROWSER_PASS + BROWSER_PASS)])).toEqual({
+    status: 0,
+    line: '4 passed, 0 failed, 1 skipped',
+    above: [],
+  });
+  // A failed browser test fails the run and is named, even when vitest's report is clean.
+  expect(summary('browser-red', [suite(PASS), browserSuite(BROWSER_PASS + BROWSER_FAIL)])).toEqual({
+    status: 1,
+    line: '2 passed, 1 failed',
+    above: ['FAILED auth/login.spec.ts > login › empty fields: login.spec.ts:12:3 empty fields'],
+  });
+  // The browser tests never ran (the unit tests failed first): their missing report is one more failure.
+  expect(summary('browser-missing', [suite(PASS + FAIL), null])).toMatchObject({ status: 1, line: '1 passed, 2 failed' });
+  // A report holding no test case is never green, whatever the other says.
+  expect(summary('browser-empty', [suite(PASS), browserSuite('')])).toMatchObject({ status: 1, line: '1 passed, 0 failed' });
 }, 60_000);
