@@ -1,6 +1,9 @@
-// Builds the web client once per e2e run, only when web/dist is stale (the same check npm start uses).
+// Once per browser-test run: the web client when web/dist is stale (the check npm start uses), and the
+// compiled server every worker starts (scripts/build-server.ts).
+import { buildServer } from '../../scripts/build-server';
 import { buildWebIfNeeded } from '../../scripts/build-web';
 
-export default function setup() {
+export default async function setup() {
   buildWebIfNeeded();
+  await buildServer();
 }

@@ -1,20 +1,17 @@
-// Creates members through the real tRPC API so specs that are not about sign-up start fast, logs them in,
-// fills sign-up step 1 for the specs that are, and calls the API as them for setup a spec is not about.
-import type { Page } from 'playwright-core';
+// Members made through the real tRPC API so tests that are not about sign-up start fast, the login form, sign-up
+// step 1 for the tests that are, and calls of the API as the page's member for set-up a test is not about.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 import { type InputArg, type MutationPath, type OutputOf, type QueryPath, trpcAt } from '../../helpers/trpc-client';
-import { DESKTOP, loginViaUi, openPage } from './browser';
-import type { E2eEnv } from './suite';
-
-let seq = 0;
 
 export type Member = { userName: string; birthDate: string; loginEmail: string; password: string };
 
+/** A member no other test has: tests share their worker's server. */
 export function newMember(overrides: Partial<Member> = {}): Member {
-  seq += 1;
   return {
     userName: '김핏포미',
     birthDate: '1995-03-15',
-    loginEmail: `member${Date.now()}${seq}@fitforme.kr`,
+    loginEmail: `member-${randomUUID()}@fitforme.kr`,
     password: 'fitness123',
     ...overrides,
   };
@@ -43,18 +40,17 @@ export async function signUpViaApi(baseUrl: string, member: Member): Promise<voi
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
 }
 
-/** Signs a fresh member up through the API and logs in through the UI: the page and the member. */
-export async function memberAndPage(env: E2eEnv, viewport = DESKTOP): Promise<{ page: Page; member: Member }> {
-  const member = newMember();
-  await signUpViaApi(env.server.baseUrl, member);
-  const page = await openPage(env.browser, env.server.baseUrl, viewport);
-  await loginViaUi(page, member.loginEmail, member.password);
-  return { page, member };
+/** Fills the login form this page shows and presses 로그인; what the app answers is the caller's to check. */
+export async function submitLogin(page: Page, loginEmail: string, password: string) {
+  await page.getByLabel('이메일').fill(loginEmail);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** Signs a fresh member up through the API and logs in through the UI. */
-export async function memberPage(env: E2eEnv, viewport = DESKTOP): Promise<Page> {
-  return (await memberAndPage(env, viewport)).page;
+export async function loginViaUi(page: Page, loginEmail: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, loginEmail, password);
+  await expect(page.getByText('로그인에 성공했어요')).toBeVisible();
 }
 
 /** A call of a procedure in the page, with the page's stored token; answers the result or throws. */

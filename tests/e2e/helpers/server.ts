@@ -67,8 +67,9 @@ export async function startServer(
     NODE_ENV: 'test',
     ARGON2_PROFILE: 'fast',
     LOG_LEVEL: 'warn',
-    // Every spec signs its members up from 127.0.0.1.
+    // Every test signs its members up, and checks their addresses, from 127.0.0.1 (one server serves many tests).
     SIGNUP_LIMIT_PER_HOUR: '10000',
+    EMAIL_CHECK_LIMIT_PER_HOUR: '10000',
     ...(opts.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(opts.accessTokenTtlSeconds) } : {}),
     ...opts.env,
   };
