@@ -1,5 +1,5 @@
-// Gym mode's browser tests (tests/e2e/gym*.e2e.ts): screenshots on request, and catalogue ids by name.
-import type { Page } from 'playwright-core';
+// Gym mode's browser tests (tests/e2e/training/): screenshots on request, and catalogue ids by name.
+import type { Page } from '@playwright/test';
 import { memberMutation, memberQuery } from './members';
 
 const SHOTS = process.env.GYM_SHOTS;

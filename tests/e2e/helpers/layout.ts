@@ -1,6 +1,6 @@
 // Where things are on the page as a member sees them: an element's box, and a box once it has stopped
-// moving (for the phone layout checks of tests/e2e/phone*.e2e.ts).
-import type { Page } from 'playwright-core';
+// moving (for the phone layout checks of tests/e2e/app-shell/).
+import type { Page } from '@playwright/test';
 
 export const box = async (page: Page, selector: string) =>
   page

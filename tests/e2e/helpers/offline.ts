@@ -1,6 +1,6 @@
 // Reading what the offline app left on the device (docs/decisions/017-offline-data.md), and the search
 // page's results, for the offline browser tests.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DATA_DB } from '../../../web/offline/cache-names';
 
 /** The member's kept answers and the catalogue copy as stored in IndexedDB (DATA_DB); undefined when absent. */

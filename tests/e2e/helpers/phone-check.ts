@@ -1,8 +1,7 @@
 // One screen checked as a member on a phone sees it, at 390 and 360 px: no WCAG 2.1 AA violations (axe-core),
 // 44 px tap targets with Korean names, nothing wider than the screen. Problems are collected per screen and
 // width, so one assertion at the end names every screen that failed.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { MOBILE } from './browser';
 import { smallTapTargets, targetsWithoutKoreanNames } from './tap-targets';
@@ -14,7 +13,7 @@ export function phoneChecker(page: Page, shot?: (name: string) => Promise<void>)
   const check = async (screen: string) => {
     // A dialog is checked once it has faded in (what the member then sees).
     await expect.poll(() => dialog.count()).toBeLessThanOrEqual(1);
-    if ((await dialog.count()) === 1) await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    if ((await dialog.count()) === 1) await expect(dialog).toHaveCSS('opacity', '1');
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
       if (width === 360 && shot) await shot(screen.replace(/[^\w가-힣]+/g, '-'));

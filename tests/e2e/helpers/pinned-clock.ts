@@ -11,7 +11,7 @@
 // real time (move the clock back to Date.now() before a check that follows a move into the future).
 // The app keeps the later of two answers by serverNow (session-sync.ts, newer): the clocks never go back
 // before a time an answer was stamped with (set() refuses), and answers of one pinned time are not ordered.
-import type { Page, Route } from 'playwright-core';
+import type { Page, Route } from '@playwright/test';
 
 export type PinnedClock = {
   /**

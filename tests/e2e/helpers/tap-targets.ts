@@ -1,5 +1,5 @@
 // Measures every visible tap target on the page (or in the open dialog) with getBoundingClientRect.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** WCAG 2.5.5 (AAA) and the platform guidelines: 44 × 44 CSS px. */
 export const MIN_TARGET_PX = 44;
