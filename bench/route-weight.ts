@@ -3,7 +3,7 @@
 // `ready`, its web font has loaded and the network is idle. Each body is taken as the browser decoded it and
 // gzipped at level 9, so the number does not depend on which encoding the server chose for which file. The
 // service worker is blocked: its precache is a background download of every chunk, not this route's load.
-// Used by tests/e2e/detail-weight.e2e.ts (the detail route's budget).
+// Used by tests/e2e/training/detail-weight.spec.ts (the detail route's budget).
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 

@@ -64,7 +64,9 @@ export async function pinClock(page: Page, at: number): Promise<PinnedClock> {
   const handle = async (route: Route) => {
     open += 1;
     try {
-      const response = await route.fetch();
+      // The server closes a kept-alive socket after 5 s idle; one reused just as it closes is reset before the
+      // request is read, and is sent again (maxRetries retries only ECONNRESET).
+      const response = await route.fetch({ maxRetries: 1 });
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding'].includes(name)));
       if (!(headers['content-type'] ?? '').includes('application/json')) {
         await route.fulfill({ status: response.status(), headers, body: await response.body() });

@@ -11,17 +11,15 @@
 // syllables on the page, and the how-to's text pulls three more subsets for 바벨 벤치 프레스 (튕, 뼘, 췄:
 // web-font bytes 365,961 → 463,483, +97.5 KB); they load only after the first screen has settled (web/ui/fonts.ts).
 // The test prints them so a change there is seen.
-import { expect, test } from 'vitest';
-import { measureRouteWeight } from '../../bench/route-weight';
-import { e2eSuite } from './helpers/suite';
+import { measureRouteWeight } from '../../../bench/route-weight';
+import { expect, test } from '../fixtures';
 
-const env = e2eSuite();
 /** ee0c1f4's first load of /workoutdetail/1, gzip bytes, web fonts left out (see above). */
 const BASELINE_WITHOUT_FONTS = 230_739;
 const GROWTH_ALLOWED = 15 * 1024;
 
-test('the detail route’s first load grows by at most 15 KB gzip over the baseline (web fonts apart)', async () => {
-  const load = await measureRouteWeight(env.browser, env.server.baseUrl, '/workoutdetail/1', '바벨 벤치 프레스');
+test('the detail route’s first load grows by at most 15 KB gzip over the baseline (web fonts apart)', async ({ browser, baseURL }) => {
+  const load = await measureRouteWeight(browser, baseURL!, '/workoutdetail/1', '바벨 벤치 프레스');
   const list = load.files.map((f) => `${f.url.slice(0, 80)} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n');
   console.info(`detail first load: ${load.gzip - load.fonts} B without web fonts, ${load.fonts} B of web fonts`);
   expect(
