@@ -286,6 +286,8 @@ test('a recommendation and an empty workout open the workout screen; a second st
 test('every gym screen at 390 px and 360 px: no WCAG 2.1 AA violations, tap targets of 44 px with Korean names, nothing wider than the phone', async ({
   memberPage: page,
 }) => {
+  // Some twenty screens, each checked at two widths: a ceiling three times the usual for a machine as busy as CI's.
+  test.slow();
   const { check, problems } = phoneChecker(page, (name) => shot(page, `a11y-${name}`));
   const dialog = page.getByRole('dialog');
   const closeDialog = async () => {
