@@ -38,8 +38,6 @@ export type OutboxDeps = {
 
 export type OutboxSnapshot = { entries: OutboxEntry[]; status: OutboxStatus; ready: boolean };
 
-export type Outbox = ReturnType<typeof createOutbox>;
-
 const order = (a: OutboxEntry, b: OutboxEntry) => (a.seq ?? Number.POSITIVE_INFINITY) - (b.seq ?? Number.POSITIVE_INFINITY);
 
 export function createOutbox({ openDb, storage, locks, channel, newId, now, tokenStore, userStore }: OutboxDeps) {
