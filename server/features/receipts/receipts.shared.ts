@@ -1,5 +1,5 @@
 // The client mutation id every outbox write carries on tRPC, never on the legacy /api wire
-// (docs/decisions/018-outbox-and-conflicts.md; applied once by client-mutations.service.ts).
+// (docs/decisions/018-outbox-and-conflicts.md; applied once by receipts.service.ts).
 import { z } from 'zod';
 import { ClientIdSchema } from '../training/common/training.shared';
 

@@ -1,20 +1,12 @@
 // tRPC `routines`: a member's routines (≤ 5) and the items in them (≤ 7 each). Thin: the contract parses, the
-// services decide. Every write takes an optional clientMutationId and is applied once per id (client-mutations.service.ts,
+// services decide. Every write takes an optional clientMutationId and is applied once per id (receipts.service.ts,
 // docs/decisions/018-outbox-and-conflicts.md); the legacy shims call the services without one.
 import { authedProcedure, OK, router } from '../../trpc/init';
 import { once } from '../receipts/receipts.service';
 import { ClientMutationShape } from '../receipts/receipts.shared';
-import {
-  addRoutineItem,
-  deleteRoutineItem,
-  listRoutineItems,
-  moveRoutineItem,
-  restoreRoutineItem,
-  routineItemAlternatives,
-  swapRoutineItem,
-  updateRoutineItem,
-} from './routine-items.service';
+import { addRoutineItem, deleteRoutineItem, listRoutineItems, moveRoutineItem, restoreRoutineItem, updateRoutineItem } from './routine-items.service';
 import { groupRoutineItems, ungroupRoutineItem } from './routine-supersets.service';
+import { routineItemAlternatives, swapRoutineItem } from './routine-swaps.service';
 import { createRoutine, deleteRoutine, listRoutines, renameRoutine, reorderRoutines } from './routines.service';
 import {
   AddItemSchema,

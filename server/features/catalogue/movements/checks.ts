@@ -5,7 +5,7 @@
 import type { ExerciseSeed } from '../catalogue-data';
 import { animationFigures, type Figure, figureOf, norm, type Pt } from './kinematics';
 import { BODY_POINTS, type BodyPoint, FRAME, type Movement, type Prop, SEGMENTS, type Segment } from './model';
-import { benchTop, boxCorners, resolvePoint } from './render';
+import { benchTop, boxCorners, resolvePoint } from './svg-paths';
 
 /** Joint ranges (degrees) in the side view, relative angles as kinematics.ts measures them. */
 const JOINT_LIMITS = {

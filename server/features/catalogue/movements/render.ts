@@ -6,7 +6,8 @@
 // with a dark-scheme variant, so a picture follows the system's colour scheme also inside an <img>.
 import type { BodyPartKey } from '../catalogue-data';
 import { animationFigures, dir, type Figure, figureOf, type Pt, STEPS } from './kinematics';
-import { BODY, type BodyPoint, FRAME, type Movement, type PointRef, type Prop, type Tint, type Tone } from './model';
+import { BODY, FRAME, type Movement, type Prop, type Tint, type Tone } from './model';
+import { barEnds, benchTop, boxCorners, discPath, type Element, mid, n, polygon, resolvePoint, seg, shift } from './svg-paths';
 
 const STYLE =
   'path{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}.f{fill:currentColor}' +
@@ -14,43 +15,6 @@ const STYLE =
   '.metal{color:#495057}.frame{color:#868e96}.pad{color:#adb5bd}.plate{color:#343a40}.plate.f{fill-opacity:.7}.cable{color:#868e96}' +
   '@media (prefers-color-scheme:dark){.b{color:#c3ccd6}.a{color:#e9edf1}.k{color:#6f7c8a}.m1{color:#748ffc}.m2{color:#4263eb}' +
   '.fl{color:#495057}.metal{color:#ced4da}.frame{color:#868e96}.pad{color:#5c636a}.plate{color:#dee2e6}.cable{color:#adb5bd}}';
-
-const n = (v: number) => +v.toFixed(1);
-const pt = ([x, y]: Pt) => `${n(x)} ${n(y)}`;
-const seg = (a: Pt, b: Pt) => `M${pt(a)}L${pt(b)}`;
-const discPath = ([x, y]: Pt, r: number) => `M${n(x - r)} ${n(y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
-const mid = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-
-/** Where a prop's point is in this figure's frame. */
-export function resolvePoint(ref: PointRef, figure: Figure): Pt {
-  if (typeof ref === 'string') return figure[ref as BodyPoint];
-  if (Array.isArray(ref)) return ref as unknown as Pt;
-  const { from, dx = 0, dy = 0 } = ref as { from: BodyPoint; dx?: number; dy?: number };
-  const p = figure[from];
-  return [p[0] + dx, p[1] + dy];
-}
-
-/** A rectangle's corners: centred at `c`, `w` × `h`, turned `angle` degrees clockwise. */
-export function boxCorners(c: Pt, w: number, h: number, angle = 0): Pt[] {
-  const r = (angle * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(r), Math.sin(r)];
-  return [
-    [-w / 2, -h / 2],
-    [w / 2, -h / 2],
-    [w / 2, h / 2],
-    [-w / 2, h / 2],
-  ].map(([x, y]) => [c[0] + x! * cos - y! * sin, c[1] + x! * sin + y! * cos] as Pt);
-}
-const polygon = (points: Pt[]) => `M${points.map(pt).join('L')}Z`;
-
-/** A bench's top surface: from its left end `length` long, tilted up by `angle`. */
-export function benchTop(prop: Extract<Prop, { kind: 'bench' }>): [Pt, Pt] {
-  const a = ((prop.angle ?? 0) * Math.PI) / 180;
-  return [prop.at, [prop.at[0] + prop.length * Math.cos(a), prop.at[1] - prop.length * Math.sin(a)]];
-}
-
-/** One drawn element: a class, optional width, and its path for a given figure. */
-type Element = { cls: string; width?: number; d: (figure: Figure) => string };
 
 const TONE_FILLED = (tone: Tone | undefined, fallback: Tone) => `${tone ?? fallback} f`;
 
@@ -110,8 +74,6 @@ function propElements(prop: Prop, view: Figure['view']): Element[] {
       ];
   }
 }
-const shift = (p: Pt, dx: number, dy = 0): Pt => [p[0] + dx, p[1] + dy];
-const barEnds = (c: Pt, half: number): [Pt, Pt] => [shift(c, -half), shift(c, half)];
 
 /** A stripe of muscle along a segment: from `s0` to `s1` of the way, `off` units to one side. */
 function stripe(a: Pt, b: Pt, s0: number, s1: number, normal: number, off: number): string {

@@ -65,7 +65,7 @@ test('while one of a member’s downloads is open, their next export or import i
 
   const open = await unread(`${base}${await link(a)}`);
   // The first page is on its way before anything else is asked.
-  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status).toBe(409);
+  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status, { timeout: 30_000 }).toBe(409);
 
   const more = await Promise.all(Array.from({ length: 19 }, async () => fetch(`${base}${await link(a)}`)));
   for (const res of more) expect([res.status, (await res.json()).message]).toEqual([409, ERRORS.TRANSFER_BUSY.message]);
@@ -88,9 +88,9 @@ test('while one of a member’s downloads is open, their next export or import i
 
   // A download dropped midway frees the slot too.
   const dropped = await unread(`${base}${await link(a)}`);
-  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status).toBe(409);
+  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status, { timeout: 30_000 }).toBe(409);
   dropped.close();
-  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status).toBe(200);
+  await expect.poll(async () => (await fetch(`${base}${await link(a)}`)).status, { timeout: 30_000 }).toBe(200);
 }, 120_000);
 
 test('an import chunk inside a batch is refused, and runs alone', async () => {

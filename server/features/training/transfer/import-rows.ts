@@ -49,6 +49,17 @@ export type Row = {
   set: ImportedSet;
 };
 
+/** A session and its exercises as the file has them, before the training limits are applied. */
+export type SourceExercise = { name: string; notes: string | null; superset: string; exerciseId: number | null; lastOrder: number | null; sets: ImportedSet[] };
+export type SourceSession = {
+  boundary: string;
+  name: string;
+  startedAt: number;
+  finishedAt: number;
+  notes: string | null;
+  exercises: SourceExercise[];
+};
+
 export type Field = (name: string) => string;
 export type NumberField = (name: string, label: string) => number | null;
 

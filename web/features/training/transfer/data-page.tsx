@@ -1,15 +1,15 @@
 import { Alert, Button, Container, FileButton, Group, Modal, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ExerciseSummary } from '../../../../server/features/catalogue/catalogue.shared';
 import { type ImportChunk, splitFileForImport } from '../../../../server/features/training/transfer/import-chunks.shared';
 import type { ImportPreview } from '../../../../server/features/training/transfer/transfer.shared';
-import { HttpError, readApiError } from '../../../lib/errors';
-import { toast } from '../../../lib/toast';
+import { readApiError } from '../../../lib/errors';
 import { trpcClient } from '../../../lib/trpc';
 import { ExercisePicker } from '../exercise-picker';
 import { MypageNav } from '../mypage-nav';
+import { ExportSection } from './export-section';
 import '../../../ui/screen-styles';
 
 type Name = ImportPreview['names'][number];
@@ -36,30 +36,6 @@ function messageOf(error: unknown, fallback: string): string {
   const info = readApiError(error);
   if (info.responded && info.message) return info.message;
   return error instanceof Error && !('data' in error) && error.message ? error.message : fallback;
-}
-
-/** Fetches the member's export from its minute-long link (streamed by the server) and hands it to the browser to save. */
-async function downloadExport(format: 'csv' | 'hevy' | 'json'): Promise<void> {
-  const { path } = await trpcClient.training.transfer.exportLink.mutate({ format });
-  const res = await fetch(path);
-  if (!res.ok) {
-    const said = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    throw new HttpError(res.status, typeof said?.message === 'string' ? said.message : '기록을 내보내지 못했어요');
-  }
-  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `fitforme-training.${format === 'json' ? 'json' : 'csv'}`;
-  save(filename, await res.blob());
-}
-
-/** Hands the browser a file to save. */
-function save(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The previews of every chunk as one: counts summed, names merged by name (first suggestion kept). */
@@ -93,55 +69,6 @@ export function DataPage() {
         <ImportSection />
       </Stack>
     </Container>
-  );
-}
-
-function ExportSection() {
-  const [busy, setBusy] = useState<'csv' | 'hevy' | 'json' | null>(null);
-  const run = async (format: 'csv' | 'hevy' | 'json') => {
-    setBusy(format);
-    try {
-      await downloadExport(format);
-    } catch (error) {
-      toast.apiError(error, '기록을 내보내지 못했어요');
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="export-title">
-      <Title order={2} fz={18} id="export-title" mb={4}>
-        내보내기
-      </Title>
-      <Text fz={14} c="dimmed" mb="md">
-        끝낸 운동을 모두 파일로 받아요. CSV는 Strong 앱과 같은 열로, Hevy CSV는 Hevy 앱과 같은 열로 되어 있어요.
-      </Text>
-      <Group gap="sm">
-        <Button size="md" leftSection={<IconDownload size={18} />} loading={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
-          CSV 내보내기
-        </Button>
-        <Button
-          size="md"
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={busy === 'json'}
-          disabled={busy !== null}
-          onClick={() => void run('json')}
-        >
-          JSON 내보내기
-        </Button>
-        <Button
-          size="md"
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={busy === 'hevy'}
-          disabled={busy !== null}
-          onClick={() => void run('hevy')}
-        >
-          Hevy 형식으로 내보내기
-        </Button>
-      </Group>
-    </Paper>
   );
 }
 
