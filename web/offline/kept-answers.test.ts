@@ -18,10 +18,9 @@ const HISTORY = [['training', 'history', 'list'], { input: { page: 1 }, type: 'q
 /** A page load: its query cache, its events, and its later tasks (run by the test, or never: a page killed first). */
 async function page(deps: Partial<KeptAnswersDeps> = {}) {
   const queryClient = new QueryClient();
-  const events: PageEvents = {
-    window: new EventTarget(),
-    document: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }),
-  };
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const events: PageEvents = { window: win, document: doc };
   const tasks: (() => void)[] = [];
   const kept = createKeptAnswers({
     openDb: dataDbOpener(),
@@ -37,13 +36,21 @@ async function page(deps: Partial<KeptAnswersDeps> = {}) {
   });
   await kept.start(events);
   const hide = (how: 'pagehide' | 'hidden') => {
-    if (how === 'pagehide') events.window.dispatchEvent(new Event('pagehide'));
+    if (how === 'pagehide') win.dispatchEvent(new Event('pagehide'));
     else {
-      Object.assign(events.document, { visibilityState: 'hidden' });
-      events.document.dispatchEvent(new Event('visibilitychange'));
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
     }
   };
-  return { kept, queryClient, tasks, hide, runTasks: () => tasks.splice(0).forEach((t) => t()) };
+  return {
+    kept,
+    queryClient,
+    tasks,
+    hide,
+    runTasks: () => {
+      for (const task of tasks.splice(0)) task();
+    },
+  };
 }
 
 const savedRecord = async () => (await dataDbOpener()()).get('queries', 'member');

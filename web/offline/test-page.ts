@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-export const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 /** `object[method]` throws QuotaExceededError from now on (until the test ends). */
 export function refuse<T extends object>(object: T, method: keyof T & string) {
@@ -45,5 +45,5 @@ export function refuse<T extends object>(object: T, method: keyof T & string) {
 
 export function logIn(userId: number) {
   tokenStore.save({ accessToken: `access-${userId}`, refreshToken: `refresh-${userId}` });
-  userStore.saveUser({ userId, nickname: `member ${userId}` } as Me);
+  userStore.saveUser({ userId, userName: `회원${userId}`, loginEmail: `m${userId}@example.com`, sex: 0, birthDate: null } satisfies Me);
 }

@@ -112,7 +112,7 @@ test('a write the server refuses (409) is dropped and reported, and the writes a
   const outbox = tab();
   outbox.defineKind('routines.rename', {
     ...remote.handler,
-    onRefused: (error, _entry, waited) => void refusals.push({ appCode: (error as TRPCClientError<never>).data?.appCode, waited }),
+    onRefused: (error, _entry, waited) => void refusals.push({ appCode: (error as { data?: { appCode?: unknown } }).data?.appCode, waited }),
   });
   await outbox.start();
   const first = outbox.enqueueAndWait('routines.rename', { name: 'taken' });
