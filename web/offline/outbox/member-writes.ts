@@ -7,7 +7,8 @@ import { readApiError } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { defineKind, enqueueAndWait, type OutboxEntry } from './outbox';
+import { outbox } from './app-outbox';
+import type { OutboxEntry } from './outbox';
 
 /** A change naming a routine (or an item of one) deleted meanwhile, here or on another device: a delete wins. */
 const ROUTINE_DELETED_MESSAGE = '삭제된 루틴이라 변경 내용을 반영하지 못했어요';
@@ -112,7 +113,7 @@ export type WriteKind = keyof typeof WRITES;
 const DELETED = new Set(['ROUTINE_NOT_FOUND', 'ROUTINE_ITEM_NOT_FOUND']);
 
 for (const [kind, write] of Object.entries(WRITES) as [WriteKind, Write][]) {
-  defineKind(kind, {
+  outbox.defineKind(kind, {
     send: (entry: OutboxEntry) => write.send(trpcClient, { ...(entry.input as object), clientMutationId: entry.clientMutationId } as never),
     onAnswer: async (_answer, _entry, waited) => {
       if (!waited) await write.reread();
@@ -132,5 +133,5 @@ for (const [kind, write] of Object.entries(WRITES) as [WriteKind, Write][]) {
  * for the network (the outbox keeps the write while there is none).
  */
 export function viaOutbox<O extends object>(kind: WriteKind, options: O): O {
-  return { ...options, networkMode: 'always', mutationFn: (input: unknown) => enqueueAndWait(kind, input) };
+  return { ...options, networkMode: 'always', mutationFn: (input: unknown) => outbox.enqueueAndWait(kind, input) };
 }

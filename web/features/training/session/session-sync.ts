@@ -12,10 +12,11 @@ import { useSyncExternalStore } from 'react';
 import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.shared';
 import { readApiError } from '../../../lib/errors';
 import { queryClient } from '../../../lib/query-client';
-import { serverNow } from '../../../lib/server-clock';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { defineKind, enqueue, enqueueAndWait, type OutboxEntry, outbox, removeWhere, whenStored } from '../../../offline/outbox/outbox';
+import { serverClock } from '../../../offline/app-offline';
+import { outbox } from '../../../offline/outbox/app-outbox';
+import type { OutboxEntry, OutboxSnapshot } from '../../../offline/outbox/outbox';
 import { summaryKey } from '../summary-key';
 import { applyWaiting, type Change, type FinishChange, type SessionChange, sessionOf } from './changes';
 import { localSummary } from './local-summary';
@@ -45,17 +46,19 @@ const isSessionEntry = (entry: OutboxEntry) => entry.kind.startsWith(KIND_PREFIX
 const changeOf = (entry: OutboxEntry) => entry.input as SessionChange;
 
 /** The waiting changes of the session and the sync status, recomputed only when the outbox changes. */
-let lastOutbox: ReturnType<typeof outbox.snapshot> | null = null;
-let waiting: { changes: SessionChange[]; status: SyncStatus } = { changes: [], status: 'saved' };
-function sessionSnapshot() {
-  const current = outbox.snapshot();
-  if (current !== lastOutbox) {
-    lastOutbox = current;
-    const changes = current.entries.filter(isSessionEntry).map(changeOf);
-    waiting = { changes, status: changes.length === 0 ? 'saved' : current.status === 'offline' ? 'offline' : 'saving' };
-  }
-  return waiting;
-}
+const sessionSnapshot = (() => {
+  let lastOutbox: OutboxSnapshot | null = null;
+  let waiting: { changes: SessionChange[]; status: SyncStatus } = { changes: [], status: 'saved' };
+  return () => {
+    const current = outbox.snapshot();
+    if (current !== lastOutbox) {
+      lastOutbox = current;
+      const changes = current.entries.filter(isSessionEntry).map(changeOf);
+      waiting = { changes, status: changes.length === 0 ? 'saved' : current.status === 'offline' ? 'offline' : 'saving' };
+    }
+    return waiting;
+  };
+})();
 
 /**
  * A change stored on this device before an update renamed its fields (the session was `workoutClientId`,
@@ -153,7 +156,7 @@ const KINDS: SessionChange['kind'][] = [
   'finish',
 ];
 for (const kind of KINDS) {
-  defineKind(KIND_PREFIX + kind, {
+  outbox.defineKind(KIND_PREFIX + kind, {
     send: async (entry) => {
       // A read of training.session.active still under way could answer older than this change's answer. Not the first
       // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
@@ -172,7 +175,7 @@ for (const kind of KINDS) {
       // A session that never started, or is no longer going on, takes none of its waiting changes.
       if (change.kind === 'start' || readApiError(error).appCode === 'TRAINING_NOT_ACTIVE') {
         const sessionClientId = sessionOf(change);
-        await removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
+        await outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
       }
       await queryClient.invalidateQueries({ queryKey: activeKey() });
     },
@@ -181,7 +184,7 @@ for (const kind of KINDS) {
 
 /** Shows the change at once and sends it after those before it. */
 export function saveChange(change: SessionChange) {
-  enqueue(KIND_PREFIX + change.kind, change);
+  outbox.enqueue(KIND_PREFIX + change.kind, change);
 }
 
 /**
@@ -189,13 +192,13 @@ export function saveChange(change: SessionChange) {
  * with its refusal) whenever the server answers; meanwhile the summary worked out here waits with the entry.
  */
 export function finishSession(session: ActiveSession, notes: string | null): Promise<SessionSummary> {
-  const finishedAt = serverNow();
+  const finishedAt = serverClock.now();
   const change: FinishChange = {
     kind: 'finish',
     input: { sessionClientId: session.sessionClientId, notes, finishedAt },
     summary: localSummary(session, finishedAt),
   };
-  return enqueueAndWait(KIND_PREFIX + change.kind, change) as Promise<SessionSummary>;
+  return outbox.enqueueAndWait(KIND_PREFIX + change.kind, change) as Promise<SessionSummary>;
 }
 
 /** How long finishing waits for the server before showing the summary worked out here (one bar of signal answers nothing). */
@@ -228,7 +231,7 @@ export function waitingFinish(entries: readonly OutboxEntry[], sessionClientId: 
 
 /** Forgets the waiting changes of a session that is being thrown away. */
 export function dropChanges(sessionClientId: string) {
-  void removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
+  void outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
 }
 
 /**
@@ -245,7 +248,7 @@ async function moveLegacyChanges() {
     return;
   }
   for (const change of stored) saveChange(change);
-  if (stored.length === 0 || (await whenStored())) localStorage.removeItem(LEGACY_STORAGE_KEY);
+  if (stored.length === 0 || (await outbox.whenStored())) localStorage.removeItem(LEGACY_STORAGE_KEY);
 }
 
 if (typeof window !== 'undefined') void moveLegacyChanges();
