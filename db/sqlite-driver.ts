@@ -5,7 +5,7 @@
 // built on Node-API instead and does not abort, but it requires Node 22 and crashed on Node 20 at the first
 // statement. So both are installed: 12 as `better-sqlite3`, 13 under the alias `better-sqlite3-napi`, an
 // optional dependency that npm skips where its engines exclude the running Node (Node 20). Their JavaScript
-// API is the same. Node 24 and later use 13; Node 20 and 22 keep 12 (README "Node versions"). Drop 12 and
+// API is the same. Node 24 and later use 13; Node 20 and 22 keep 12 (docs/operations.md "Node versions"). Drop 12 and
 // this file once Node 20 and 22 leave engines.node.
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';

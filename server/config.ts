@@ -14,7 +14,7 @@ const EnvSchema = z.object({
   PORT: intFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('./data/fitforme.db'),
-  // PostgreSQL instead of the SQLite file (README "Running on several machines").
+  // PostgreSQL instead of the SQLite file (docs/operations.md "Running on several machines").
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: intFromEnv(1, 1000).default(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: intFromEnv(1, 300).default(5),
@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   EMAIL_CHECK_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(30),
   PUBLIC_URL: z.string().optional(),
-  // Password-reset e-mail (README "Password reset e-mail"): SMTP_URL, or SMTP_HOST with the rest.
+  // Password-reset e-mail (docs/operations.md "Password reset e-mail"): SMTP_URL, or SMTP_HOST with the rest.
   SMTP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: intFromEnv(1, 65535).optional(),
@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   PASSWORD_RESET_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   TRUST_PROXY: z.string().optional(),
-  // Connection hardening (README "Configuration"): slow, silent and surplus connections are closed.
+  // Connection hardening (docs/operations.md "Configuration"): slow, silent and surplus connections are closed.
   HEADERS_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(10_000),
   REQUEST_TIMEOUT_MS: intFromEnv(100, 60 * 60_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(5_000),

@@ -22,7 +22,7 @@ export function serverOptions(config: Config, logStream?: NodeJS.WritableStream)
     },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    // Slow, silent and surplus connections (README "Configuration"): a request's headers and the whole
+    // Slow, silent and surplus connections (docs/operations.md "Configuration"): a request's headers and the whole
     // request must arrive in time (else 408), a keep-alive socket is closed after a short idle spell, and
     // Node checks the header/request deadlines every connectionsCheckIntervalMs. Fastify sets
     // requestTimeout and keepAliveTimeout on the server itself; headersTimeout and the check interval only

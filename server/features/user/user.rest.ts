@@ -1,4 +1,4 @@
-// Legacy /api/user/* and /api/myfit/userInfo (docs/legacy-api.md §4.1, §4.2); /api/bodyData/* is body-data.rest.ts.
+// Legacy /api/user/* and /api/myfit/userInfo (docs/legacy-api.md §4.1, §4.2); /api/bodyData/* is body-records.rest.ts.
 // Deviation: where the legacy API answered bad input with 200 + a message, we send the same bare
 // message with 400 (bad input always gets a 4xx here); see ADR 002.
 import type { FastifyReply } from 'fastify';
