@@ -55,6 +55,7 @@ export type MovementPattern =
   | 'cardio'
   | 'stretch';
 
+/** 1RM ÷ effective body mass (docs/training-science.md §2.3), for the beginner / novice / intermediate columns. */
 export interface StrengthRatios {
   male: [beginner: number, novice: number, intermediate: number];
   female: [beginner: number, novice: number, intermediate: number];

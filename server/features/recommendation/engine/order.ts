@@ -1,3 +1,4 @@
+// Ordering the chosen exercises (docs/training-science.md §6.8) and the session set cap (§6.11).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { partRank, primaryParts } from './parts';
 import type { Pick } from './select';
