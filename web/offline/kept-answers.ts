@@ -122,7 +122,9 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
             keptFor = userId;
             kept = new Map(saved.state.queries.filter(fresh).map((q) => [q.queryHash, q]));
           }
-        } catch {}
+        } catch {
+          // No IndexedDB (a private window): the app works online.
+        }
       }
       keepSaving(page);
     },
