@@ -1,10 +1,6 @@
-// The member's query answers kept in IndexedDB (docs/decisions/017-offline-data.md). Read back before the
-// router's first load (web/main.tsx) into memory, not into the query cache: online, pages load as they always
-// did (the server's answer, never an older copy first); a query that gets no answer is answered from here by
-// the tRPC offline link (offline-link.ts). Saved again in the task after a kept answer changes, and at once
-// when the page is hidden or left, so what was shown survives a navigation, a closed tab or a killed one;
-// answers that left the query cache (3 minutes unused) stay kept until they are a week old. Removed on
-// logout, and never read back for another member (the saved member's id is checked).
+// The member's query answers kept in IndexedDB (docs/decisions/017-offline-data.md). Read into memory, not the
+// query cache: online, pages never show an older copy first; the offline link answers from here. Never read
+// back for another member (the saved member's id is checked).
 import { type DehydratedState, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import type { DataDb } from './data-db';
 import { isPersisted, PERSISTED_MAX_AGE_MS } from './persisted-queries';
@@ -17,11 +13,9 @@ export type KeptAnswersDeps = {
   tokenStore: { access(): string | null };
   userStore: { get(): { user: { userId: number } | null }; subscribe(listener: () => void): () => void };
   now: () => number;
-  /** Runs `task` in a later task of this page; answers its cancel. */
   later: (task: () => void) => () => void;
 };
 
-/** The page's events that come before it is closed or killed. */
 export type PageEvents = {
   window: Pick<EventTarget, 'addEventListener'>;
   document: Pick<EventTarget, 'addEventListener'> & { readonly visibilityState: DocumentVisibilityState };
@@ -29,23 +23,21 @@ export type PageEvents = {
 
 export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
 
-/** A tRPC query's hash, as @trpc/tanstack-react-query keys it: [path parts, { input, type }]. */
+/** As @trpc/tanstack-react-query keys it. */
 const hashOf = (path: string, input: unknown) => hashKey([path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }]);
 
 export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, now, later }: KeptAnswersDeps) {
-  /** The database once open: a save as the page goes away must be sent before the page is gone, not after an await. */
+  /** A save as the page goes away must be sent before the page is gone, not after an await. */
   let db: DataDb | null = null;
-  /** The kept answers by query hash, of the member `keptFor`. */
   let kept = new Map<string, KeptQuery>();
   let keptFor: number | null = null;
-  /** Queries whose current answer was made on this device (kept or from the catalogue copy), not the server's. */
+  /** Made on this device (kept or from the catalogue copy), not the server's. */
   const localAnswers = new Set<string>();
   let cancelSave: (() => void) | null = null;
   let started = false;
   /** Bumped by a logout: a save that began before it does not write the old member's data back. */
   let generation = 0;
 
-  /** The logged-in member's id, when the app knows who is logged in. */
   const memberId = () => (tokenStore.access() ? (userStore.get().user?.userId ?? null) : null);
   const fresh = (q: KeptQuery) => now() - q.state.dataUpdatedAt <= PERSISTED_MAX_AGE_MS;
 
@@ -54,7 +46,7 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
     try {
       const tx = open.transaction('queries', 'readwrite');
       tx.store.put(record, 'member').catch(() => undefined);
-      // Committed now rather than when this page's code next runs: a page being left may never run again.
+      // A page being left may never run again.
       tx.commit?.();
       tx.done.catch(() => undefined);
     } catch {
@@ -94,7 +86,6 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
     cancelSave ??= later(save);
   }
 
-  /** A save still waiting for its task, done now (the page is being hidden or left). */
   function flush() {
     if (cancelSave !== null) save();
   }
@@ -120,7 +111,6 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
   }
 
   return {
-    /** Reads the member's kept answers, then keeps saving them. Never throws. */
     async start(page: PageEvents): Promise<void> {
       const userId = memberId();
       if (userId !== null) {
@@ -133,41 +123,31 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
             kept = new Map(saved.state.queries.filter(fresh).map((q) => [q.queryHash, q]));
           }
         } catch {
-          // No IndexedDB (a private window, storage refused): the app works online as before.
+          // No IndexedDB (a private window): the app works online.
         }
       }
       keepSaving(page);
     },
 
-    /**
-     * The kept answer of a tRPC query (its path and input, as the query key is made of them), for the logged-in
-     * member only; undefined when none is kept.
-     */
     answer(path: string, input: unknown): { data: unknown } | undefined {
       if (keptFor === null || keptFor !== memberId()) return undefined;
       const found = kept.get(hashOf(path, input));
       return found && { data: found.state.data };
     },
 
-    /**
-     * The offline link tells where each answer came from: a local one is never saved as if the server had just
-     * given it (it would look newer than it is, and never age out).
-     */
+    /** A local answer is never saved as if the server had just given it (it would look newer and never age out). */
     noteAnswer(path: string, input: unknown, local: boolean) {
       if (local) localAnswers.add(hashOf(path, input));
       else localAnswers.delete(hashOf(path, input));
     },
 
-    /** When the newest kept answer came from the server (0: none kept). */
     since: (): number => Math.max(0, ...[...kept.values()].map((q) => q.state.dataUpdatedAt)),
 
-    /** Removes the member's kept answers at once (logout): the next person on this device never sees them. */
+    /** The next person on this device never sees them. */
     async clear(): Promise<void> {
       try {
         await forget();
-      } catch {
-        // Nothing was saved.
-      }
+      } catch {}
     },
   };
 }

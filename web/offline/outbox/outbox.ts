@@ -1,16 +1,6 @@
 // One outbox for every write a member makes at the gym (docs/decisions/018-outbox-and-conflicts.md).
-//
-// - A write is an entry {seq, clientMutationId, kind, input, createdAt} in IndexedDB (entries-db.ts), kept in
-//   the order it was made; the page shows it at once (each feature applies its waiting entries on top of
-//   what the server last said).
-// - The replayer (replayer.ts) sends them in order, one at a time. It runs when the outbox starts, after each
-//   new entry and at each `replay()` (the page coming online or into view: app-outbox.ts).
-// - An entry is removed only after the server answered it. Closing the tab mid-replay leaves at most the
-//   head unacknowledged; it is sent again next time and the server applies a given (member, client
-//   mutation id) once and answers the repeat with the same result.
-// - Between the tap and IndexedDB's commit an entry is also in a synchronous journal (journal.ts), so a tab
-//   closed right after a tap loses nothing; the next outbox to start stores what the journal still holds.
-// - A member's writes never go out under another login: logging out forgets them.
+// An entry is removed only after the server answered it; a repeat is safe because the server applies a given
+// (member, client mutation id) once. The synchronous journal covers a tab closed between a tap and IndexedDB's commit.
 import type { OutboxDb, OutboxEntry } from './entries-db';
 import { STORE, storing } from './entries-db';
 import { createJournal } from './journal';
@@ -21,17 +11,16 @@ export type { OutboxEntry } from './entries-db';
 export type { OutboxHandler } from './replayer';
 
 export type OutboxDeps = {
-  /** The entries' database (the same one at every call), or null without IndexedDB. */
   openDb: () => Promise<OutboxDb | null>;
-  /** Where the journal is written synchronously (localStorage, shared by the member's tabs). */
+  /** Synchronous, so a tab closed right after a tap loses nothing. */
   storage: Storage;
-  /** Web Locks, shared by the member's tabs (none: each tab replays alone). */
+  /** None: each tab replays alone. */
   locks: LockManager | undefined;
-  /** Tells the member's other tabs of new, answered and refused entries (none: a tab alone). */
+  /** None: a tab alone. */
   channel: BroadcastChannel | null;
   newId: () => string;
   now: () => number;
-  /** Who is logged in: logging out (no user, no access token) forgets the waiting writes. */
+  /** Logging out (no user, no access token) forgets the waiting writes. */
   tokenStore: { access(): string | null };
   userStore: { get(): { isLogin: boolean }; subscribe(listener: () => void): () => void };
 };
@@ -47,10 +36,10 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
   const listeners = new Set<() => void>();
   let entries: OutboxEntry[] = [];
   let status: OutboxStatus = 'idle';
-  /** The stored entries have been read (until then `entries` holds only this page's own). */
+  /** Until then `entries` holds only this page's own. */
   let ready = false;
   let snapshot: OutboxSnapshot = { entries, status, ready };
-  /** IndexedDB writes in the order they were made (an entry's put resolves before the replayer reads it). */
+  /** Chained so an entry's put resolves before the replayer reads it. */
   let writes: Promise<unknown> = Promise.resolve();
 
   function publish() {
@@ -60,7 +49,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
 
   const broadcast = (message: Message) => channel?.postMessage(message);
 
-  /** Stores what the journal still holds (a tab closed between a tap and its commit); without IndexedDB, into this tab's memory. */
+  /** A tab closed between a tap and its commit; without IndexedDB, into this tab's memory. */
   async function recoverJournal() {
     const db = await openDb();
     if (db) return storeJournal(db, journal, locks);
@@ -71,7 +60,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
     publish();
   }
 
-  /** Reads the entries again (another tab added or removed some); entries this tab has not stored yet stay. */
+  /** Another tab added or removed some; entries this tab has not stored yet stay. */
   async function reload() {
     const db = await openDb();
     if (!db) return;
@@ -82,7 +71,6 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
   }
 
   const replay = createReplayer({
-    /** The oldest entry: from IndexedDB (every tab's writes), else this tab's memory. */
     async head() {
       await writes;
       const db = await openDb();
@@ -139,7 +127,6 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
     return entry;
   }
 
-  /** Forgets the waiting entries `drop` picks (a session thrown away, the writes of a member who logged out). */
   async function removeWhere(drop: (entry: OutboxEntry) => boolean) {
     journal.removeWhere(drop);
     const gone = entries.filter(drop);
@@ -173,33 +160,25 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
   }
 
   return {
-    /** Every waiting entry, oldest first, whether the replayer is sending or backing off, and whether the stored ones are read. */
     snapshot: () => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** How a feature teaches the outbox a kind it sends; entries of a kind not defined yet wait for it. */
+    /** Entries of a kind not defined yet wait for it. */
     defineKind(kind: string, handler: OutboxHandler) {
       handlers.set(kind, handler);
       if (entries.some((e) => e.kind === kind)) void replay();
     },
-    /** Adds a write after those before it and starts sending; its kind's handler reports a refusal. */
     enqueue: (kind: string, input: unknown): OutboxEntry => add(kind, input, null),
-    /**
-     * As `enqueue`, for a caller that reports the outcome itself: settles with the server's answer or refusal
-     * when this tab learns it (never while the device has no signal: the write waits).
-     */
+    /** Settles when this tab learns the answer (never while the device has no signal: the write waits). */
     enqueueAndWait: (kind: string, input: unknown): Promise<unknown> => new Promise((resolve, reject) => add(kind, input, { resolve, reject })),
-    /** Resolves once the writes made so far are stored: true in IndexedDB, false in this tab's memory only. */
     async whenStored(): Promise<boolean> {
       await writes;
       return (await openDb()) !== null;
     },
     removeWhere,
-    /** Sends what waits now (the page came online or into view), waking a retry that is backing off. */
     replay,
-    /** Recovers the journal, reads the stored entries and starts sending them; resolves once they are read. */
     async start(): Promise<void> {
       channel?.addEventListener('message', (event: MessageEvent<Message>) => receive(event.data));
       // A failed read of the member's details with no signal is no logout: the tokens are still there.
