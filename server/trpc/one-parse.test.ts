@@ -94,6 +94,9 @@ function serviceInputViolations(files: string[], options: ts.CompilerOptions): s
   return out;
 }
 
+// Both tests run the TypeScript checker: tens of seconds on two busy cores.
+const TYPE_CHECK_MS = 120_000;
+
 test('every exported service function takes typed input and no service parses again', () => {
   const files = serviceFiles();
   // Listed so a service the scan misses (a new folder, a renamed suffix) fails here instead of going unchecked.
@@ -129,7 +132,7 @@ test('every exported service function takes typed input and no service parses ag
     'user/user.service.ts',
   ]);
   expect(serviceInputViolations(files, compilerOptions())).toEqual([]);
-});
+}, TYPE_CHECK_MS);
 
 test('the check fires on a service that takes raw input or parses it', () => {
   const dir = mkdtempSync(join(tmpdir(), 'one-parse-'));
@@ -163,4 +166,4 @@ test('the check fires on a service that takes raw input or parses it', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}, TYPE_CHECK_MS);

@@ -40,8 +40,7 @@ export function citationProblems(sources: Source[], read: Read, adrs: string[]):
 
     for (const [, kind, number] of text.matchAll(/\bdocs\/security\.md`? *(decision|row)s? +(\d+)/g)) {
       const markdown = read('docs/security.md') ?? '';
-      const found =
-        kind === 'decision' ? new RegExp(`^${number}\\. \\*\\*`, 'm').test(markdown) : new RegExp(`^\\| *${number} *\\|`, 'm').test(markdown);
+      const found = kind === 'decision' ? new RegExp(`^${number}\\. \\*\\*`, 'm').test(markdown) : new RegExp(`^\\| *${number} *\\|`, 'm').test(markdown);
       if (!found) problem(`docs/security.md has no ${kind} ${number}`);
     }
 
