@@ -24,7 +24,10 @@ const readRepo = (path: string) => {
 };
 
 test('every citation of docs/ in code, tests, scripts and documents points at a file and section that exist', () => {
-  const all = [...['server', 'db', 'web', 'seed', 'scripts', 'tests', 'bench', 'docs'].flatMap(sources), { path: 'README.md', text: readFileSync(join(ROOT, 'README.md'), 'utf8') }];
+  const all = [
+    ...['server', 'db', 'web', 'seed', 'scripts', 'tests', 'bench', 'docs'].flatMap(sources),
+    { path: 'README.md', text: readFileSync(join(ROOT, 'README.md'), 'utf8') },
+  ];
   expect(all.length).toBeGreaterThan(500);
   const { problems, checked } = citationProblems(all, readRepo, readdirSync(join(ROOT, 'docs/decisions')));
   expect(problems).toEqual([]);

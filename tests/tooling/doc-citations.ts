@@ -36,8 +36,7 @@ function hasSection(markdown: string, section: string): boolean {
   return new RegExp(`^${item}\\. `, 'm').test(end < 0 ? rest : rest.slice(0, end));
 }
 
-const hasHeading = (markdown: string, name: string) =>
-  [...headings(markdown), ...labels(markdown)].some((h) => h.replace(/^[\d.]+ /, '').startsWith(name));
+const hasHeading = (markdown: string, name: string) => [...headings(markdown), ...labels(markdown)].some((h) => h.replace(/^[\d.]+ /, '').startsWith(name));
 
 /** `16 and 18`, `1–2`, `22, 24, 25 and 28` → each number. */
 const numbers = (list: string) =>
