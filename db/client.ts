@@ -158,7 +158,7 @@ function openSqlite(file: string, opts: OpenOptions): SqliteDb {
 
 function openPostgres(url: string, opts: OpenOptions): PostgresDb {
   // node-postgres, not postgres-js: postgres-js could throw uncatchably from a timer on socket close
-  // (docs/decisions/010-postgresql-and-several-nodes.md, "Why node-postgres").
+  // (docs/decisions/010-postgresql-and-several-nodes.md, decision 7).
   const connectionTimeoutMillis = (opts.connectTimeoutSeconds ?? 5) * 1000;
   const reportLost = opts.onConnectionError ?? ((error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const pool = new pg.Pool({
