@@ -26,7 +26,7 @@ export const keptAnswers = createKeptAnswers({
   queryClient,
   tokenStore,
   userStore,
-  now: Date.now,
+  now: () => Date.now(),
   later: (task) => {
     const timer = setTimeout(task, 0);
     return () => clearTimeout(timer);

@@ -5,7 +5,7 @@ import type { OnlineManager } from '@tanstack/react-query';
 
 export type Connectivity = ReturnType<typeof createConnectivity>;
 
-export function createConnectivity(onlineManager: OnlineManager, now: () => number = Date.now) {
+export function createConnectivity(onlineManager: OnlineManager, now: () => number = () => Date.now()) {
   let unreachable = false;
   let lastReached: number | null = null;
   const listeners = new Set<() => void>();

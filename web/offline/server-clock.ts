@@ -11,7 +11,9 @@ export type ServerClock = {
   note: (at: number) => void;
 };
 
-export function createServerClock(storage: Storage | null, deviceNow: () => number = Date.now): ServerClock {
+// Date.now is looked up at each call, never captured: a clock installed after start (the browser tests pin one)
+// replaces the global.
+export function createServerClock(storage: Storage | null, deviceNow: () => number = () => Date.now()): ServerClock {
   /** Server time − this device's time, ms. */
   let offset = 0;
   try {

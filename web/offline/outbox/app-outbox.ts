@@ -15,7 +15,7 @@ export const outbox = createOutbox({
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
   channel: typeof BroadcastChannel === 'undefined' || !inBrowser ? null : new BroadcastChannel(OUTBOX_DB),
   newId: newClientId,
-  now: Date.now,
+  now: () => Date.now(),
   tokenStore,
   userStore,
 });
