@@ -24,7 +24,7 @@ export type ServerCommand = { label: string; args: string[] };
 export const COMPILED: ServerCommand = { label: 'npm start: compiled build (node dist/server/main.mjs)', args: ['dist/server/main.mjs'] };
 const TSX: ServerCommand = { label: 'TypeScript through tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', 'server/main.ts'] };
 
-/** What `npm start` may use at its peak under this load (README, ADR 009): the bench fails above it. */
+/** What `npm start` may use at its peak under this load (docs/performance.md, ADR 009): the bench fails above it. */
 export const PEAK_BUDGET_MB = 400;
 
 export type MemoryResult = {

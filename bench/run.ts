@@ -1,4 +1,4 @@
-// npm run bench: every benchmark, printed as Markdown tables (paste into README's performance section).
+// npm run bench: every benchmark, printed as Markdown tables (paste into docs/performance.md).
 // BENCH_ONLY=search,recommendation,training,dialects,training-io,export-load,reset-timing,memory,web picks some; BENCH_REPEATS / BENCH_CASE_MS tune the HTTP runs.
 import { cpus } from 'node:os';
 import { buildServer } from '../scripts/build-server';

@@ -1,19 +1,6 @@
-// Opens the database of this process (db/dialect.ts) behind one interface the services use on both:
-//
-// - Reads and the query builder: `SharedQuery` (`db.select()…`, `tx.insert()…`), always awaited.
-// - Writes: only inside `db.transaction(async (tx) => …, { lockMember })`.
-//
-// SQLite (docs/security.md decision 8: WAL, synchronous=FULL, foreign keys, integrity check at open) keeps
-// two connections to the file: a read-only one for reads and one writer. Transactions run on the writer one
-// at a time (an in-process queue, then BEGIN IMMEDIATE), so a transaction that awaits never lets another
-// request's statements run inside it: those statements either read committed data on the read-only
-// connection, or wait their turn for the writer. A write outside a transaction fails at once
-// (SQLITE_READONLY) instead of slipping into someone else's transaction.
-//
-// PostgreSQL runs each transaction on a pooled connection at READ COMMITTED. Every rule that reads, then
-// writes on what it read (≤ 5 routines, ≤ 7 exercises, indexes 1..n) is per member, so such a transaction
-// first takes the member's row lock (`select … for update` on users): writes of one member are
-// serialised across every app node, other members are not held up, and nothing needs a retry loop.
+// SQLite (docs/security.md decision 8: WAL, synchronous=FULL, foreign keys, integrity check at open): one writer
+// connection with an in-process queue, so an awaiting transaction never interleaves another request's writes.
+// PostgreSQL: read-modify-write rules are per member, so a transaction first locks the member's users row.
 
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -29,74 +16,38 @@ import pg from 'pg';
 import { ACTIVE_DIALECT, dialectOfUrl } from './dialect';
 import { Database, type SqliteConnection } from './sqlite-driver';
 
-/**
- * The query builder both dialects implement, and all of it the services may use: `select`,
- * `selectDistinct`, `insert`, `update`, `delete`, each awaited for its rows (or, for a write without
- * `.returning()`, for nothing the services may read: the result is `unknown`).
- *
- * Typed through Drizzle's async SQLite builder, because the services take the tables typed as the SQLite
- * ones (db/schema/index.ts). On PostgreSQL the object is Drizzle's pg database or transaction, whose five
- * builders take the same arguments and resolve to the same rows: the tables' row types are the same in
- * both dialects (checked at compile time in db/schema/index.ts), and the methods the chain offers in both
- * are the same except the executors and clauses db/dialect-types.test.ts forbids (`.get()`,
- * `.all()`, `.run()`, `.values()` and `.prepare()` on a query, `limit`/`orderBy` on an update or a delete:
- * SQLite's, which PostgreSQL's builders lack). What the database offers beyond the five (`$count`, `run`,
- * `execute`, the relational `query`, `transaction`) is not part of it; raw SQL goes through `sql` inside
- * a builder.
- */
+/** Typed as Drizzle's async SQLite builder because services take the SQLite-typed tables; db/dialect-types.test.ts forbids the SQLite-only executors. */
 type SharedQuery = Pick<BaseSQLiteDatabase<'async', unknown>, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
 
-/** The database or a transaction on it: what helpers that may run inside one accept. */
 export type DbOrTx = SharedQuery;
 
-/**
- * A Drizzle database or transaction of either dialect, seen as the `SharedQuery` it implements. The one
- * place a dialect's own type is set aside, for the reasons on `SharedQuery`: the pg builders are the same
- * methods over tables with the same row types, and better-sqlite3's synchronous builders are awaited like
- * the asynchronous ones (each is a promise-like that runs its statement when awaited).
- */
 function sharedQuery(db: BetterSQLite3Database | PgDatabase<NodePgQueryResultHKT>): SharedQuery {
   return db as unknown as SharedQuery;
 }
 
 type TxOptions = {
-  /**
-   * The member whose rows the transaction reads and then writes on (limits, 1..n orders, a password
-   * check): PostgreSQL locks their users row first. SQLite's writer queue already serialises all writes.
-   */
   lockMember?: number;
-  /**
-   * Named locks held by one transaction at a time across every node (a throttle bucket, the catalogue
-   * sync). PostgreSQL takes them as transaction-scoped advisory locks, in sorted order so two
-   * transactions asking for the same names cannot deadlock.
-   */
   lockNames?: readonly string[];
 };
 
 type Handle = {
   transaction<T>(fn: (tx: DbOrTx) => Promise<T>, opts?: TxOptions): Promise<T>;
-  /** Resolves when the database answers `select 1`; rejects with the driver's error otherwise. */
   ping(): Promise<void>;
-  /** Applies the committed migrations of the database's dialect (db/migrations, db/migrations-pg). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** An open SQLite file. */
 type SqliteDb = SharedQuery &
   Handle & {
     /** Not `dialect`: Drizzle keeps its SQL dialect object under that name on the same instance. */
     readonly kind: 'sqlite';
-    /** The writer connection (migrations, the catalogue sync's checks, tests). */
     readonly sqlite: SqliteConnection;
   };
 
-/** An open PostgreSQL database. */
 type PostgresDb = SharedQuery &
   Handle & {
     readonly kind: 'postgres';
     readonly sqlite: null;
-    /** The connection pool (tests' hand-written queries). */
     readonly pool: pg.Pool;
   };
 
@@ -110,27 +61,12 @@ export const MIGRATIONS_DIR = {
 export class DatabaseIntegrityError extends Error {}
 
 export type OpenOptions = {
-  /**
-   * How long a statement waits for a lock another connection holds before it gives up (the request then
-   * answers 503): SQLite's busy timeout, PostgreSQL's lock_timeout.
-   */
   busyTimeoutMs?: number;
-  /** PostgreSQL: pool size per app node. */
   poolMax?: number;
-  /**
-   * PostgreSQL: give up after this long (the request then answers 503), connecting or waiting for a free
-   * pooled connection.
-   */
   connectTimeoutSeconds?: number;
-  /**
-   * PostgreSQL: a pooled connection broke while nobody was using it (the server restarted or went away).
-   * The pool has already dropped it and opens a new one when one is next needed; this only reports it.
-   * Default: one line on stderr.
-   */
   onConnectionError?: (error: Error) => void;
 };
 
-/** Opens `target`: a postgres:// URL or a SQLite file path. Its dialect must be this process's. */
 export function openDatabase(target: string, opts: OpenOptions = {}): Db {
   const dialect = dialectOfUrl(target);
   if (dialect !== ACTIVE_DIALECT) {
@@ -139,13 +75,9 @@ export function openDatabase(target: string, opts: OpenOptions = {}): Db {
   return dialect === 'postgres' ? openPostgres(target, opts) : openSqlite(target, opts);
 }
 
-/** Applies the committed migrations of the database's dialect (db/migrations, db/migrations-pg). */
 export function migrateDatabase(db: Db): Promise<void> {
   return db.migrate();
 }
-
-// ---------------------------------------------------------------------------------------------------
-// SQLite
 
 function openSqliteConnection(file: string, opts: OpenOptions, readonly: boolean): SqliteConnection {
   const conn = new Database(file, { timeout: opts.busyTimeoutMs ?? 2000, readonly });
@@ -166,7 +98,6 @@ function openSqliteConnection(file: string, opts: OpenOptions, readonly: boolean
   return conn;
 }
 
-/** One holder at a time, in arrival order. */
 class Queue {
   private tail: Promise<void> = Promise.resolve();
 
@@ -217,7 +148,6 @@ function openSqlite(file: string, opts: OpenOptions): SqliteDb {
       migrateSqlite(writer, { migrationsFolder: MIGRATIONS_DIR.sqlite });
     },
     async close() {
-      // Queued transactions finish first; then the WAL is checkpointed into the file by the writer's close.
       await queue.run(async () => undefined);
       readerConn.close();
       writerConn.close();
@@ -226,13 +156,9 @@ function openSqlite(file: string, opts: OpenOptions): SqliteDb {
   return Object.assign(sharedQuery(reader), handle);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// PostgreSQL
-
 function openPostgres(url: string, opts: OpenOptions): PostgresDb {
-  // node-postgres, not postgres-js: postgres-js 3.4 can throw from a timer when the server closes a socket
-  // it is still writing to, which no handler can catch, so a database restart killed the node
-  // (docs/decisions/010-postgresql-and-several-nodes.md, "Why node-postgres").
+  // node-postgres, not postgres-js: postgres-js could throw uncatchably from a timer on socket close
+  // (docs/decisions/010-postgresql-and-several-nodes.md, decision 7).
   const connectionTimeoutMillis = (opts.connectTimeoutSeconds ?? 5) * 1000;
   const reportLost = opts.onConnectionError ?? ((error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const pool = new pg.Pool({
@@ -240,20 +166,15 @@ function openPostgres(url: string, opts: OpenOptions): PostgresDb {
     max: opts.poolMax ?? 10,
     connectionTimeoutMillis,
     idleTimeoutMillis: 60_000,
-    // Sent at connect, so it holds for every statement on the connection (milliseconds).
     lock_timeout: opts.busyTimeoutMs ?? 2000,
     // Pooled connections are replaced after a while, so a failover's new primary is picked up.
     maxLifetimeSeconds: 30 * 60,
-    // A peer that vanished without closing the socket (a network cut) is noticed instead of waited on.
     keepAlive: true,
     keepAliveInitialDelayMillis: 60_000,
   });
-  // An 'error' event nobody listens to ends the process. The pool re-emits errors of idle connections
-  // (fast shutdown's 57P01, a reset socket): it has dropped them already, so this is only news.
+  // An unhandled pool 'error' event ends the process; the pool has already dropped the idle connection.
   pool.on('error', reportLost);
-  // A connection checked out for a transaction has no pool listener: if its socket dies between two
-  // statements, the client emits 'error' too. The transaction's next statement fails (503) and the broken
-  // client is dropped on release, so the event itself needs no action, only a listener.
+  // A checked-out client's socket may die between statements: the next statement fails, this only avoids a crash.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
   const begin = db.transaction.bind(db);
@@ -276,10 +197,9 @@ function openPostgres(url: string, opts: OpenOptions): PostgresDb {
       await pool.query('select 1');
     },
     async migrate() {
-      // Several nodes may start at once: one migrates under the lock, the others wait and find nothing to do.
-      // One connection of its own, so the session lock and the migration share it.
+      // Several nodes may start at once: one migrates under the session lock, which needs one dedicated connection.
       const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis });
-      conn.on('error', () => {}); // a lost connection fails the statement in flight, which rejects
+      conn.on('error', () => {});
       await conn.connect();
       try {
         await conn.query("select pg_advisory_lock(hashtext('fitforme.migrate'))");

@@ -1,6 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile preset, its default simulated throttling) on the home and search
 // routes, served by the real app from the production build, in Debian's Chromium. Prints the scores and
-// the main metrics, and writes them to lighthouse-scores.json (paste into the README's performance section).
+// the main metrics, and writes them to lighthouse-scores.json (paste into docs/performance.md).
 // Lighthouse 12 has no installability audit any more (its PWA category is gone), so the same Chromium is
 // asked directly: Page.getInstallabilityErrors on '/' (docs/decisions/019; tests/e2e/installable.e2e.ts).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Runs the server suites on other Node versions (README "Node versions"):
+// Runs the server suites on other Node versions (docs/operations.md "Node versions"):
 //   npm run test:node -- 24 26          # majors (the newest release of each) or exact versions (24.21.0)
 //   npm run test:node                   # every major named in package.json's engines.node
 //   npm run test:node -- --project unit 26   # other vitest projects instead of server and server-pg

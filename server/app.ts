@@ -1,7 +1,5 @@
-// Builds the Fastify app (tRPC at /trpc, legacy shims at /api, the built web client at /) from the host's
-// plugins in server/http/, one concern each. The order matters (docs/decisions/015-host-plugins.md): hooks
-// run in the order they were added, and a scoped plugin (the two surfaces) copies its parent's error
-// handler when it is registered. It never listens: server/main.ts does, tests use app.inject.
+// The order matters (docs/decisions/015-host-plugins.md): hooks run in the order added, and a scoped plugin copies
+// its parent's error handler when registered. It never listens: server/main.ts does, tests use app.inject.
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -31,16 +29,11 @@ import { webClient } from './http/web-client';
 export type BuildAppOptions = {
   db: Db;
   config: Config;
-  /** The catalogue store of `db` (a caller that syncs the catalogue passes its own); made here when absent. */
   catalogue?: CatalogueStore;
   now?: () => number;
   loginLimits?: { perAccount: BucketRule; perIp: BucketRule };
-  /** Log lines go here instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
-  /**
-   * Sees every answer as it leaves the app (status, headers and body as serialized, before compression):
-   * the server tests check each /api answer against the OpenAPI document (tests/helpers/openapi-answers.ts).
-   */
+  /** Sees every answer before compression: server tests check each /api answer against the OpenAPI document. */
   onAnswer?: (req: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
@@ -74,7 +67,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** What every service call receives (server/context.ts), built once per app. */
 function appDeps(app: FastifyInstance, opts: BuildAppOptions, catalogue: CatalogueStore): AppDeps {
   const { config, db } = opts;
   return {

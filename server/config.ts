@@ -1,5 +1,3 @@
-// Environment, parsed once. A bad value stops start-up with a message naming the variable.
-
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -14,7 +12,7 @@ const EnvSchema = z.object({
   PORT: intFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('./data/fitforme.db'),
-  // PostgreSQL instead of the SQLite file (README "Running on several machines").
+  // PostgreSQL instead of the SQLite file (docs/operations.md "Running on several machines").
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: intFromEnv(1, 1000).default(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: intFromEnv(1, 300).default(5),
@@ -28,7 +26,7 @@ const EnvSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   EMAIL_CHECK_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(30),
   PUBLIC_URL: z.string().optional(),
-  // Password-reset e-mail (README "Password reset e-mail"): SMTP_URL, or SMTP_HOST with the rest.
+  // Password-reset e-mail (docs/operations.md "Password reset e-mail"): SMTP_URL, or SMTP_HOST with the rest.
   SMTP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: intFromEnv(1, 65535).optional(),
@@ -38,7 +36,6 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   PASSWORD_RESET_LIMIT_PER_HOUR: intFromEnv(1, 100_000).default(10),
   TRUST_PROXY: z.string().optional(),
-  // Connection hardening (README "Configuration"): slow, silent and surplus connections are closed.
   HEADERS_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(10_000),
   REQUEST_TIMEOUT_MS: intFromEnv(100, 60 * 60_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: intFromEnv(100, 10 * 60_000).default(5_000),
@@ -49,11 +46,7 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: intFromEnv(1, 1_000_000).default(256),
 });
 
-/**
- * Which peers may tell us the client's address, scheme and host (X-Forwarded-For/-Proto/-Host):
- * false = none (the default: the socket's peer is the client); a number = that many proxy hops in
- * front of us; a list = only peers with these addresses or in these CIDR ranges.
- */
+/** false = the socket's peer is the client; a number = proxy hops; a list = trusted peer addresses/CIDRs. */
 type TrustProxy = false | number | string[];
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
@@ -82,7 +75,6 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
-/** The origin legacy clients reach us at (scheme + host [+ port] [+ path prefix]), without a trailing slash. */
 function parsePublicUrl(raw: string | undefined): string | null {
   const value = (raw ?? '').trim();
   if (value === '') return null;
@@ -98,12 +90,10 @@ function parsePublicUrl(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Where password-reset mail goes out (nodemailer's SMTP options); null = not configured. */
 export type SmtpConfig = { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | null };
 
 type SmtpEnv = Partial<Record<'SMTP_URL' | 'SMTP_HOST' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_SECURE', string>> & { SMTP_PORT?: number };
 
-/** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start), or SMTP_HOST/PORT/USER/PASS/SECURE. */
 function parseSmtp(e: SmtpEnv): SmtpConfig | null {
   const url = (e.SMTP_URL ?? '').trim();
   const host = (e.SMTP_HOST ?? '').trim();
@@ -138,7 +128,6 @@ function parseSmtp(e: SmtpEnv): SmtpConfig | null {
   return { host, port: e.SMTP_PORT ?? (secure ? 465 : 587), secure, auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : null };
 }
 
-/** The sender of our mail: MAIL_FROM, else no-reply at PUBLIC_URL's host (or localhost). */
 function parseMailFrom(raw: string | undefined, publicUrl: string | null): string {
   const value = (raw ?? '').trim();
   if (value === '') return `핏포미 <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`;
@@ -161,7 +150,6 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
   return value;
 }
 
-/** What openDatabase opens: the PostgreSQL URL when set, else the SQLite file. */
 export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'databasePath'>): string {
   return config.databaseUrl ?? config.databasePath;
 }
@@ -171,13 +159,9 @@ export type Config = {
   port: number;
   host: string;
   databasePath: string;
-  /** A postgres:// URL: PostgreSQL instead of the SQLite file at databasePath. */
   databaseUrl: string | null;
-  /** PostgreSQL connections per app node. */
   databasePoolMax: number;
-  /** A PostgreSQL connection attempt gives up after this long (the request answers 503). */
   databaseConnectTimeoutSeconds: number;
-  /** How often a node checks whether another one synced a new catalogue. */
   catalogueRefreshSeconds: number;
   authSecret: string;
   accessTokenTtlSeconds: number;
@@ -186,30 +170,20 @@ export type Config = {
   logLevel: string;
   argon2Profile: 'production' | 'fast';
   webDistDir: string;
-  /** Sign-ups one IP may make per hour (a bucket of this size, refilled evenly over the hour). */
   signUpLimitPerHour: number;
   /** E-mail availability checks one IP may make per hour (they tell whether an address is registered). */
   emailCheckLimitPerHour: number;
-  /** Password-reset requests one IP may make per hour (each address has its own, smaller bucket). */
   passwordResetLimitPerHour: number;
-  /** SMTP for password-reset mail; null = none (development and test print the link to the log). */
+  /** null = none (development and test print the link to the log). */
   smtp: SmtpConfig | null;
-  /** The From of our mail. */
   mailFrom: string;
-  /** Base of the absolute picture URLs on legacy responses; null = derived from each request. */
   publicUrl: string | null;
   trustProxy: TrustProxy;
-  /** A request's headers must have arrived this long after the connection or the previous request (else 408). */
   headersTimeoutMs: number;
-  /** A whole request (headers and body) must have arrived this long after it started (else 408). */
   requestTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this long without a new request. */
   keepAliveTimeoutMs: number;
-  /** A connection with no bytes moving either way for this long is destroyed (also a client that stops reading an answer). */
   idleTimeoutMs: number;
-  /** How often the header, request and idle timeouts are checked (for the first two, Node's connectionsCheckingInterval). */
   connectionsCheckIntervalMs: number;
-  /** Open connections beyond this many are closed as soon as they are accepted. */
   maxConnections: number;
   /** Open connections from one client address (an IPv6 /64) beyond this many are closed as soon as they are accepted; not applied to trusted proxies. */
   maxConnectionsPerAddress: number;
@@ -217,7 +191,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** The secret lives beside the database (0600) when not given, so restarts keep sessions valid. */
+/** Kept beside the database (0600) when not given, so restarts keep sessions valid. */
 function loadOrCreateSecret(databasePath: string): string {
   if (databasePath === ':memory:') return randomBytes(32).toString('base64url');
   const file = resolve(dirname(databasePath), 'auth-secret');

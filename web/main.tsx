@@ -4,12 +4,11 @@ import './ui/font-fallback.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { queryClient } from './lib/query-client';
-import { restorePersistedQueries } from './offline/persist';
-import { registerServiceWorker } from './offline/sw-registration';
+import { keptAnswers, serviceWorker } from './offline/app-offline';
 import { createAppRouter } from './router';
 import { loadFontsWhenSettled } from './ui/fonts';
 
-await restorePersistedQueries(); // the member's data kept offline, before the first route loads (docs/decisions/017-offline-data.md)
+await keptAnswers.start({ window, document }); // the member's data kept offline, before the first route loads (docs/decisions/017-offline-data.md)
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 const mount = () => createRoot(container).render(<AppRoot router={router} />);
@@ -33,4 +32,4 @@ if (container.dataset.prerendered === 'home') {
 }
 
 loadFontsWhenSettled(firstRoute, queryClient);
-registerServiceWorker(firstRoute);
+serviceWorker.register(firstRoute);

@@ -1,21 +1,16 @@
-// Members' clock and calendar are Korea's (Asia/Seoul), whatever the server's or the browser's TZ: body
-// record dates, "today", training days, weeks and months, recommendation dates, the latest birth date.
-// Korea has kept UTC+9 without daylight saving since 1988, so its wall clock is a fixed offset from UTC.
-// Browser-safe: the web uses the same functions.
+// Members' calendar is Korea's whatever the TZ; Korea has kept UTC+9 without daylight saving since 1988, so its wall
+// clock is a fixed offset. Browser-safe.
 
 const KOREA_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
-/** 'YYYY-MM-DD HH:MM:SS' on a Korean wall clock at the instant `ms` (years 1900–9999). */
 export function koreaDateTime(ms: number): string {
   const iso = new Date(ms + KOREA_OFFSET_MS).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
-/** YYYY-MM-DD in Korea at the instant `ms`. */
 export const koreaDate = (ms: number) => koreaDateTime(ms).slice(0, 10);
 
-/** YYYY-MM in Korea at the instant `ms`. */
 export const koreaMonth = (ms: number) => koreaDateTime(ms).slice(0, 7);
 
 /**
@@ -30,28 +25,23 @@ export function koreaInstant(year: number, month: number, day: number, hour: num
   return utc - KOREA_OFFSET_MS;
 }
 
-/** The instant Korea's day `date` (YYYY-MM-DD) begins. */
 export function koreaMidnight(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) - KOREA_OFFSET_MS;
 }
 
-/** YYYY-MM-DD of the day `days` after `date` (negative: before). */
 export const addDays = (date: string, days: number) => koreaDate(koreaMidnight(date) + days * DAY_MS);
 
-/** The Monday of `date`'s week (weeks run Monday to Sunday). */
 export function mondayOf(date: string): string {
   const weekday = new Date(koreaMidnight(date) + KOREA_OFFSET_MS).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** [start, end) of Korea's month 'YYYY-MM' as instants. */
 export function monthRange(month: string): { from: number; to: number } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return { from: Date.UTC(y, m - 1, 1) - KOREA_OFFSET_MS, to: Date.UTC(y, m, 1) - KOREA_OFFSET_MS };
 }
 
-/** 'YYYY-MM' moved by `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + delta;

@@ -1,5 +1,4 @@
-// The one id schema and the one page schema: every contract, router and shim adapter uses these, so an
-// id or a page number means the same on both transports.
+// Shared by every contract, router and shim, so an id or page means the same on both transports.
 import { z } from 'zod';
 import './zod-korean';
 
@@ -9,14 +8,11 @@ export const IdSchema = z.number().int().positive();
 /** The largest page any list serves; far past any member's data, small enough that an offset stays cheap. */
 const PAGE_MAX = 1_000_000;
 
-/** A 1-based page number. */
 export const PageSchema = z.number().int().min(1).max(PAGE_MAX);
 
-/** A calendar date as text, YYYY-MM-DD (the form every date takes on both transports). */
 export const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date as the server sends it (answers only: requests check a real date with their own message). */
 export const DateTextSchema = z.string().regex(DATE_TEXT);
 
-/** `{ id }`: the input of every "one record by id" procedure. */
 export const ByIdSchema = z.object({ id: IdSchema });

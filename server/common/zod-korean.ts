@@ -1,19 +1,11 @@
-// Zod's built-in messages in Korean, so every validation failure a member or client sees is Korean,
-// including the generic ones (wrong type, too small) that our schemas do not word themselves.
-//
-// Zod's own Korean locale (z.locales.ko) is not enough: it writes zod's English words into the sentence
-// ('array이 너무 큽니다', '예상 타입은 int, 받은 타입은 object입니다', a regex's source, the keys and enum values
-// as JSON). This map words every issue kind in whole Korean: types and origins by Korean names ('목록',
-// '글자', '정수'), sizes with their unit (자, 개, 바이트), numbers written out with digit grouping (never
-// '1e+21'), and no value of the request echoed back (it may be anything, in any script). A schema's own
-// message (`.min(1, '…')`, `{ error: '…' }`) still wins over this map.
+// Zod's own Korean locale writes zod's English words into the sentence ('array이 너무 큽니다'): this words every issue
+// in whole Korean and never echoes a request value back. A schema's own message still wins.
 import { z } from 'zod';
 import { josa } from './korean.shared';
 import { FORMAT_NAMES, SIZE_UNITS, TYPE_NAMES } from './zod-korean-words';
 
 const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 20 });
 
-/** A bound as digits ('9,007,199,254,740,991', '0.5'), never in exponent form. */
 function written(n: number | bigint): string {
   return numberFormat.format(n);
 }
@@ -24,7 +16,6 @@ function writtenDate(n: number | bigint): string {
   return Number.isNaN(date.getTime()) ? written(n) : date.toISOString().slice(0, 10);
 }
 
-/** A value an enum or literal allows, when it can be shown as it is: Korean or digits, nothing Latin. */
 function shownOption(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return null;
   const text = typeof value === 'string' ? value : written(value);
@@ -87,7 +78,6 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
   return name ? `${name} 형식이 올바르지 않아요` : '형식이 올바르지 않아요';
 }
 
-/** The Korean message of any issue zod raises without a message of our own. */
 function koreanIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':

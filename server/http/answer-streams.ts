@@ -1,21 +1,13 @@
-// A streamed answer (a web file from @fastify/static) is read only as fast as the client takes it. When the
-// client goes away, Node tells only the answer currently on the socket; answers queued behind it (requests
-// the client pipelined) never hear of it, so Fastify never destroys their streams, and each kept its file
-// handle open for the life of the process: a client that pipelines requests for web files and hangs up
-// could use up the process's file handles (docs/decisions/013-connection-limits.md). Every streamed answer
-// is therefore tied to its socket: when the socket closes, the streams still open on it are destroyed.
+// Node tells only the answer on the socket when a client leaves, so pipelined streams behind it would keep their file
+// handles forever (docs/decisions/013-connection-limits.md): every streamed answer is destroyed with its socket.
 import type { Socket } from 'node:net';
 import { finished, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The streamed answers of each socket that have not ended yet. */
 const openStreams = new WeakMap<Socket, Set<Readable>>();
 
-/**
- * Installs the tie. Registered before compression, so its onSend hook sees the answer's own stream (a
- * compressor that @fastify/compress puts after it is destroyed with it: it pipes through stream.pipeline).
- */
+/** Before compression, so its onSend hook sees the answer's own stream. */
 export const answerStreams = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', (req, _reply, payload, done) => {
@@ -43,7 +35,6 @@ function tieToSocket(socket: Socket, stream: Readable): void {
   finished(stream, () => streams.delete(stream));
 }
 
-/** One 'close' listener per socket, however many answers it carries. */
 function watch(socket: Socket): Set<Readable> {
   const streams = new Set<Readable>();
   openStreams.set(socket, streams);

@@ -1,16 +1,5 @@
-// The reference page of the legacy REST surface at /api/docs (docs/api-reference.md): Swagger UI from the
-// swagger-ui-dist package, served by us (no CDN), started by our own script (api-docs/api-docs.js) on the
-// document at /api/openapi.json (legacy-api.ts). Nothing on the page reaches another origin.
-//
-// Headers:
-// - Content-Security-Policy: the app's own (security-headers.ts) holds unchanged. The scripts are files of
-//   ours ('self', nothing inline, no eval), Swagger UI's inline style attributes are covered by the app's
-//   style-src 'unsafe-inline', its icons are data: images, and it fetches the document from 'self'.
-// - Cache-Control: every other /api answer is `no-store` (private-answers.ts, docs/security.md decision 7) because
-//   it may carry a member's data. These answers never do: the same public bytes for everyone, made without
-//   reading any credential. The scripts and stylesheets are named by a hash of their content, so they are cached
-//   for a year as immutable (like the web client's /assets); the page is `no-cache`, revalidated on every visit,
-//   so a deploy's new names are seen at once. Failures keep `no-store`.
+// Swagger UI served by us (no CDN); the app's CSP holds unchanged. Unlike every other /api answer these never carry
+// a member's data, so the hashed assets are cached a year and the page is `no-cache`.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +9,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 import { answerError } from './error-answers';
 
-/** Where the page is served; the app registers this plugin with it as its prefix. */
 export const API_DOCS_PATH = '/api/docs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,18 +18,13 @@ type Asset = { url: string; type: string; body: Buffer };
 
 const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
-/**
- * The package's own answer for where its files are (its absolute-path.js), resolved from this source file, so
- * it holds for the TypeScript sources and for the compiled server (scripts/build-server.ts keeps packages in
- * node_modules and rewrites import.meta.url to this file's location).
- */
+/** Holds for the sources and the compiled server (scripts/build-server.ts keeps packages in node_modules). */
 function swaggerUiDir(): string {
   const require = createRequire(import.meta.url);
   const absolutePath = require('swagger-ui-dist/absolute-path.js') as () => string;
   return absolutePath();
 }
 
-/** A file as `/api/docs/<name>.<hash>.<ext>`: a new content is a new address. */
 function asset(dir: string, file: string): Asset {
   const body = readFileSync(join(dir, file));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
@@ -97,12 +80,10 @@ function page(a: Assets): string {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The Cache-Control of a route's successful answer (api-docs.ts), set after private-answers.ts' `no-store`. */
     cacheControl?: string;
   }
 }
 
-/** Registered with the prefix API_DOCS_PATH, in a scope of its own (its 404s and its cache headers). */
 export async function apiDocs(app: FastifyInstance): Promise<void> {
   const files = assets();
   const html = page(files);
@@ -113,7 +94,6 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     if (cacheControl && reply.statusCode === 200) reply.header('cache-control', cacheControl);
   });
 
-  // One address for the page: /api/docs. /api/docs/ is sent there (query kept; a #fragment stays in the browser).
   app.get('/', { prefixTrailingSlash: 'no-slash', config: { cacheControl: REVALIDATE } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(html));
   app.get('/', { prefixTrailingSlash: 'slash' }, (req, reply) => {
     const query = req.url.indexOf('?');

@@ -1,11 +1,5 @@
-// How much one client may hold: MAX_CONNECTIONS connections in all, MAX_CONNECTIONS_PER_ADDRESS from one
-// client address, MAX_PIPELINED_REQUESTS waiting answers on one connection. Beyond the first two, a new
-// connection is closed as soon as it is accepted, unanswered, so a flood of idle sockets can neither use up
-// the process's file handles nor, coming from one address, fill the server and turn everyone else away;
-// beyond the third, the connection is closed (docs/decisions/013-connection-limits.md).
-//
-// A trusted proxy (TRUST_PROXY) carries every client's connections from its own address, so the
-// per-address cap does not apply to it; limiting clients behind it is the proxy's job.
+// docs/decisions/013-connection-limits.md: surplus connections are closed on accept so idle sockets cannot exhaust
+// file handles or crowd others out. A trusted proxy carries everyone's connections, so the per-address cap skips it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +8,7 @@ import type { Config } from '../config';
 
 type Limits = Pick<Config, 'maxConnections' | 'maxConnectionsPerAddress' | 'trustProxy'>;
 
-/**
- * Requests one connection may have waiting for their answers. A client may send requests without waiting
- * for the answers (HTTP/1.1 pipelining); each waiting answer of a web file holds an open file until it is
- * sent, so a client that pipelines hundreds and reads nothing would hold hundreds of file handles per
- * connection. Browsers and the legacy clients do not pipeline at all.
- */
+/** Each waiting answer of a web file holds an open file; browsers and legacy clients do not pipeline at all. */
 export const MAX_PIPELINED_REQUESTS = 16;
 
 export const connectionLimits = fp(
@@ -73,7 +62,6 @@ function limitPipelining(app: FastifyInstance): void {
   });
 }
 
-/** Logs a warning at most once a minute, with how many connections were closed since the last one. */
 function rateLimitedWarning(app: FastifyInstance, message: string): (details: Record<string, unknown>) => void {
   let dropped = 0;
   let lastWarning = -Infinity;
@@ -87,10 +75,6 @@ function rateLimitedWarning(app: FastifyInstance, message: string): (details: Re
   };
 }
 
-/**
- * Whether a peer is a proxy we trust: none when TRUST_PROXY is off; every peer when it is a hop count (the
- * nearest hop is whoever connects); else the listed addresses and ranges.
- */
 function trustedProxies(trust: Config['trustProxy']): (address: string) => boolean {
   if (trust === false) return () => false;
   if (typeof trust === 'number') return () => true;
@@ -105,11 +89,7 @@ function trustedProxies(trust: Config['trustProxy']): (address: string) => boole
   return (address) => list.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
 }
 
-/**
- * Whose connection this is: the IPv4 address (also when the server sees it IPv4-mapped), or the /64 an
- * IPv6 address is in. A /64 is what one subscriber (a phone, a home) is given, and anyone holding one can
- * use all of its 2^64 addresses, so counting single IPv6 addresses would cap nothing.
- */
+/** IPv6 counts per /64: one subscriber holds all of it, so single addresses would cap nothing. */
 export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;

@@ -1,7 +1,4 @@
-// Every failure the host answers itself, in the format of the path's surface (error-mapping.ts says what
-// each failure means): /trpc the tRPC error shape the web client reads, /api the legacy envelope, every
-// other path `{ error, message }`; the message is Korean, never Fastify's or a parser's own text.
-// Failures inside a tRPC procedure are answered by tRPC itself, with the same mapping (trpc/init.ts).
+// The message is always Korean, never Fastify's or a parser's own text.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +14,6 @@ export function surfaceOf(req: FastifyRequest): Surface {
   return 'other';
 }
 
-/** Answers a failure (an AppError or anything else thrown) in the format of the path's surface. */
 export function answerError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { appError, status } = classifyError(error);
   if (appError.code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error');
@@ -33,10 +29,7 @@ export function answerError(req: FastifyRequest, reply: FastifyReply, error: unk
   return reply.status(httpStatus).send(plainBodyOf(appError, httpStatus));
 }
 
-/**
- * The app-wide error handler. Registered before the surfaces, so /trpc and /api inherit it (a plugin's
- * scope copies its parent's handler when the plugin is registered).
- */
+/** Registered before the surfaces: a plugin's scope copies its parent's handler when registered. */
 export const errorAnswers = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, req, reply) => answerError(req, reply, error));
@@ -44,11 +37,7 @@ export const errorAnswers = fp(
   { name: 'error-answers' },
 );
 
-/**
- * Node's 'clientError' (a request too slow to arrive, oversized headers, bytes that are not HTTP), given to
- * Fastify as clientErrorHandler: a short Korean JSON answer when nothing has been sent on the socket yet,
- * then the socket is closed. No request exists, so the answer is written to the socket as it is.
- */
+/** No request exists, so the answer is written to the socket as it is. */
 export function answerSocketError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ err: error }, 'client error');

@@ -1,8 +1,5 @@
-// The one place errors are mapped, for both transports (docs/decisions/015-host-plugins.md). Any error
-// (Fastify's, tRPC's, a database fault, a bug) becomes the AppError it stands for (server/errors.ts and its
-// table), and an AppError becomes the tRPC error shape the web client reads, the legacy `{ status,
-// statusMessage }` envelope of /api (docs/legacy-api.md §2.3) or `{ error, message }` on other paths.
-// trpc/init.ts hands formatTrpcError and procedureErrorOf to tRPC; error-answers.ts sends the rest.
+// The one place errors are mapped, for both transports (docs/decisions/015-host-plugins.md); the legacy envelope
+// of /api is docs/legacy-api.md §2.3.
 import { STATUS_CODES } from 'node:http';
 import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -13,11 +10,7 @@ import { AppError, type AppErrorCode, ERRORS, MALFORMED_REQUEST_MESSAGE } from '
 
 const malformed = () => new AppError('VALIDATION', { message: MALFORMED_REQUEST_MESSAGE });
 
-/**
- * Database failures that are not bugs (a held write lock, a full disk, PostgreSQL out of reach: a lost
- * connection, a restart, a failover) answer 503 or 507 and the app keeps running (the pool reconnects on
- * its own once the database is back); everything else is INTERNAL.
- */
+/** Not bugs: answer 503 or 507 and keep running (the pool reconnects on its own). */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const fault = storageFaultOf(error);
@@ -26,7 +19,6 @@ function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL');
 }
 
-/** Fastify's own errors by code: the AppError that answers each, and the HTTP status when it is not the table's. */
 const FRAMEWORK_ERRORS: Record<string, { code: AppErrorCode; message?: string; status?: number }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
@@ -39,7 +31,6 @@ const FRAMEWORK_ERRORS: Record<string, { code: AppErrorCode; message?: string; s
   FST_ERR_NOT_FOUND: { code: 'NOT_FOUND' },
 };
 
-/** Other client errors that carry only a status (a stream that broke, a range that cannot be served …). */
 function clientErrorByStatus(status: number): AppError {
   if (status === 404) return new AppError('NOT_FOUND');
   if (status === 405) return new AppError('METHOD_NOT_ALLOWED');
@@ -48,7 +39,6 @@ function clientErrorByStatus(status: number): AppError {
   return malformed();
 }
 
-/** An error raised around our code (by Fastify, a plugin, a hook, a handler) as an AppError, with the HTTP status when it must differ from the table's. */
 export function classifyError(error: unknown): { appError: AppError; status?: number } {
   if (error instanceof AppError) return { appError: error };
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
@@ -58,37 +48,29 @@ export function classifyError(error: unknown): { appError: AppError; status?: nu
   return { appError: toAppError(error) };
 }
 
-/** A failure Node reports on a connection before any request exists ('clientError'), by its code, as `{ error, message }` JSON. */
 export function socketErrorOf(code: string | undefined): { status: number; body: string } {
   const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message = status === 408 ? ERRORS.SERVICE_UNAVAILABLE.message : MALFORMED_REQUEST_MESSAGE;
   return { status, body: JSON.stringify({ error: STATUS_CODES[status], message }) };
 }
 
-/** The legacy envelope; statusMessage keeps the legacy text where one exists. */
 export function legacyBodyOf(appError: AppError): { status: string; statusMessage: string } {
   const spec = appError.spec;
   const custom = appError.message !== spec.message;
   return { status: spec.legacy, statusMessage: custom ? appError.message : (spec.legacyMessage ?? spec.message) };
 }
 
-/** `{ error, message }` for paths outside /api and /trpc. */
 export function plainBodyOf(appError: AppError, status: number): { error: string; message: string } {
   return { error: STATUS_CODES[status] ?? 'Error', message: appError.message };
 }
 
 const toTrpcError = (appError: AppError) => new TRPCError({ code: appError.spec.trpc, message: appError.message, cause: appError });
 
-/**
- * What a failed procedure ends with: a thrown AppError (or a database fault, or a bug) as the TRPCError
- * with the table's code, so the HTTP status follows it; null leaves tRPC's own error as it is.
- */
 export function procedureErrorOf(error: TRPCError): TRPCError | null {
   if (error.cause instanceof AppError) return toTrpcError(error.cause);
   return error.code === 'INTERNAL_SERVER_ERROR' ? toTrpcError(toAppError(error.cause)) : null;
 }
 
-/** tRPC's own failures (unknown procedure, wrong method …), each named rather than found by its tRPC code in the table. */
 const TRPC_OWN_ERRORS: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
@@ -100,7 +82,6 @@ const TRPC_OWN_ERRORS: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-/** The AppError a TRPCError stands for: its cause, input that failed its schema, a request tRPC could not read, or tRPC's own failure. */
 function appErrorOfTrpcError(error: TRPCError): AppError {
   if (error.cause instanceof AppError) return error.cause;
   if (error.code === 'INTERNAL_SERVER_ERROR') return toAppError(error.cause);
@@ -125,7 +106,6 @@ export function formatTrpcError({ shape, error }: { shape: TRPCDefaultErrorShape
   };
 }
 
-/** The body tRPC itself would answer with, for a failure on /trpc before tRPC runs (a body too large …). */
 export function trpcBodyOf(appError: AppError, status?: number) {
   const error = toTrpcError(appError);
   const data = { code: error.code, httpStatus: status ?? getHTTPStatusCodeFromError(error) };

@@ -1,7 +1,4 @@
-// The legacy REST surface at /api (docs/legacy-api.md), kept for the old clients. Its own scope: JSON
-// bodies only, every answer through the legacy wire rewrite (rest/legacy-wire.ts), and unknown paths
-// answered the way the legacy token filter did. Its failures are answered by the app's error handler in
-// the legacy envelope (§2.3; error-answers.ts).
+// The legacy REST surface (docs/legacy-api.md); failures answer in the legacy envelope (§2.3; error-answers.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -28,7 +25,6 @@ const healthShim = defineShim({
   handler: () => ({ ok: true }),
 });
 
-/** Every route of the legacy surface, in the order the reference page lists them. */
 export const LEGACY_ROUTES: readonly AnyShimRoute[] = [
   ...authShims,
   ...userShims,
@@ -54,11 +50,9 @@ export const legacyApi = fp(
       return answerError(req, reply, new AppError('NOT_FOUND', { message: SHIM_MESSAGES.unknownPath }));
     });
     for (const route of LEGACY_ROUTES) registerShimRoute(api, deps, route);
-    // The document of this surface (docs/api-reference.md), made once; sent as text so the wire rewrite
-    // (legacy-wire.ts) leaves the examples in it alone.
+    // Sent as text so the wire rewrite (legacy-wire.ts) leaves the examples in it alone.
     const document = JSON.stringify(openApiDocument(LEGACY_ROUTES));
     api.get('/openapi.json', (_req, reply) => reply.type('application/json; charset=utf-8').send(document));
   },
-  // Encapsulated under the /api prefix (given at registration). It inherits the app's error handler.
   { name: 'legacy-api', encapsulate: true, dependencies: ['error-answers'] },
 );

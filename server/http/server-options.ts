@@ -1,6 +1,3 @@
-// What can only be set when the Fastify instance is made: the logger, request ids, the connection
-// deadlines, the body limit, proxy trust, and the answers for errors raised before any plugin runs.
-
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -22,12 +19,7 @@ export function serverOptions(config: Config, logStream?: NodeJS.WritableStream)
     },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    // Slow, silent and surplus connections (README "Configuration"): a request's headers and the whole
-    // request must arrive in time (else 408), a keep-alive socket is closed after a short idle spell, and
-    // Node checks the header/request deadlines every connectionsCheckIntervalMs. Fastify sets
-    // requestTimeout and keepAliveTimeout on the server itself; headersTimeout and the check interval only
-    // exist as http.createServer options. The idle timeout is ours (idle-connections.ts): Node's socket
-    // timeout let a client that stops reading hold on for twice as long.
+    // headersTimeout and the check interval exist only as http.createServer options; the idle timeout is idle-connections.ts.
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     http: {
@@ -38,12 +30,9 @@ export function serverOptions(config: Config, logStream?: NodeJS.WritableStream)
     clientErrorHandler: answerSocketError,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC paths are long
-    // Off unless TRUST_PROXY names the proxies: only then do X-Forwarded-* set req.ip, protocol and host.
     // A hop count is given as the function Fastify builds for one (its types omit the number form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // Errors raised before routing (a broken %-escape, an over-long path): a short Korean answer in the
-    // format of the path's surface, never the URL echoed back. No hook has run, so the headers every
-    // answer carries are set here.
+    // Errors raised before routing: no hook has run, so the headers every answer carries are set here; the URL is never echoed.
     frameworkErrors(error, req, reply) {
       const r = reply as unknown as FastifyReply;
       r.header('x-request-id', req.id).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');

@@ -1,6 +1,3 @@
-// The tRPC surface at /trpc, which the web client uses. Its own scope: only JSON is read here. Failures
-// inside a procedure are answered by tRPC with our formatter (trpc/init.ts); failures before tRPC runs
-// (a body too large, a type we do not read) by the app's error handler, in the same shape.
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,9 +11,7 @@ export const TRPC_MAX_BATCH = 20;
 
 export const trpcApi = fp(
   async (trpc: FastifyInstance, { deps }: { deps: AppDeps }) => {
-    // A text body is refused here (415 in our format) rather than by tRPC, which answers it as text/plain;
-    // a multipart body would reach tRPC as the raw request, which our JSON-only procedures cannot read (it
-    // fails as a 500), so it is refused like any other type we do not read.
+    // tRPC would answer a text body as text/plain and a multipart one would fail as a 500, so both are refused here.
     trpc.removeContentTypeParser(['text/plain']);
     trpc.addHook('onRequest', async (req) => {
       if (/^multipart\//i.test(req.headers['content-type'] ?? '')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -38,7 +33,6 @@ export const trpcApi = fp(
       },
     });
   },
-  // Encapsulated: the content types and the multipart hook apply to /trpc only. It inherits the app's
-  // error handler, so that must be set first.
+  // The app's error handler must be set before this is registered, as the scope inherits it.
   { name: 'trpc-api', encapsulate: true, dependencies: ['error-answers'] },
 );

@@ -1,8 +1,5 @@
-// Serves the built web client (web/dist): hashed assets as files (precompressed .br/.gz picked by
-// Accept-Encoding), '/' as the pre-rendered home page, and every other page route as app.html with
-// <link rel="modulepreload"> for that route's own chunks (dist/route-preloads.json, written at build), so
-// a phone fetches them alongside the app rather than one round trip after it (docs/decisions/007-first-load.md).
-// /sw.js, the service worker, is revalidated on every visit (docs/decisions/016-offline-app-shell.md).
+// Page routes get <link rel="modulepreload"> for their chunks so a phone fetches them with the app
+// (docs/decisions/007-first-load.md).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,15 +12,12 @@ type PageAnswer = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a client route with its page (not-found.ts uses it); null when the web client is not built. */
     clientPage: PageAnswer | null;
   }
 }
 
 type RoutePreload = { pattern: string; scripts: string[]; styles: string[] };
 
-/** A GET for a client route (/mypage, /workoutdetail/3 …): not an API or media path, not a file name, and
- * accepting HTML (a browser says text/html; curl and many tools say *\/* or nothing). */
 export function isPageRequest(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // The service worker answers the same paths with its precached page when offline (web/sw/client-routes.ts).
@@ -34,7 +28,6 @@ export function isPageRequest(req: FastifyRequest): boolean {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page for each client route: app.html plus that route's preloads, built once per set of matches. */
 function routePages(distDir: string): ((path: string) => string) | null {
   const appFile = resolve(distDir, 'app.html');
   const preloadFile = resolve(distDir, 'route-preloads.json');
@@ -62,7 +55,6 @@ function routePages(distDir: string): ((path: string) => string) | null {
   };
 }
 
-/** Serves the client's files and decorates the app with `clientPage` (null when there is no build). */
 export const webClient = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
     if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -73,12 +65,10 @@ export const webClient = fp(
       root: distDir,
       wildcard: false,
       index: false,
-      // scripts/build-web.ts writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
       preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        // The service worker (docs/decisions/016-offline-app-shell.md): the browser checks it on every visit, so a
-        // deploy is seen at once (and then waits for the member to take it).
+        // docs/decisions/016-offline-app-shell.md: revalidated every visit, so a deploy is seen at once.
         else if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
       },
     });

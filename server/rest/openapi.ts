@@ -1,14 +1,8 @@
-// The OpenAPI 3.1 document of the legacy /api surface (docs/api-reference.md), built from the routes themselves:
-// each route's ShimDoc (rest/shim.ts) holds the zod schemas its handler parses with and the schemas of its
-// answers, and the errors every route shares are added here from the auth mode and the method. Nothing is
-// written by hand twice: a route that changes its wire changes this document. The server tests check every /api
-// answer they produce against it (tests/helpers/openapi-answers.ts); server/rest/openapi-document.test.ts checks it
-// against OpenAPI 3.1 and the committed copy (docs/openapi.json, `npm run openapi`).
+// Built from the routes' ShimDocs, so a route that changes its wire changes this document (docs/api-reference.md).
 import { z } from 'zod';
 import { type AppErrorCode, ERRORS } from '../errors';
 import { type AnyShimRoute, SHIM_TAGS, type ShimDoc, TEXT_TYPE, type WireBody } from './shim';
 
-/** The prefix the legacy surface is mounted at (server/app.ts). */
 export const LEGACY_PREFIX = '/api';
 
 export const JSON_TYPE = 'application/json';
@@ -53,9 +47,7 @@ const STATUS_TEXT: Record<number, string> = {
   507: '서버의 저장 공간이 가득 찼어요. 잠시 후 다시 시도해 주세요',
 };
 
-/** Every route: a request it cannot read at all, a bug, a database that is away or full. */
 const SHARED_ERRORS: readonly AppErrorCode[] = ['VALIDATION', 'INTERNAL', 'SERVICE_UNAVAILABLE', 'STORAGE_FULL'];
-/** A route that reads a body: too large, not JSON. */
 const BODY_ERRORS: readonly AppErrorCode[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 /** The token filter (docs/legacy-api.md §2.2); a 'public' route runs it only when a header is sent. */
 const TOKEN_ERRORS: readonly AppErrorCode[] = ['TOKEN_MISSING', 'TOKEN_NOT_BEARER', 'TOKEN_EMPTY', 'TOKEN_MALFORMED', 'ACCESS_TOKEN_EXPIRED'];
@@ -79,13 +71,11 @@ const legacyTextOf = (code: AppErrorCode) => {
   return { status: spec.legacy, statusMessage: spec.legacyMessage ?? spec.message };
 };
 
-/** The HTTP status an envelope error is answered with: the table's, except a path too long for the router (414). */
 function statusesOf(code: AppErrorCode, hasParams: boolean): number[] {
   const table = ERRORS[code].http;
   return code === 'VALIDATION' && hasParams ? [table, 414] : [table];
 }
 
-/** Moves the `$defs` zod made into `defs` (components.schemas) and points their refs there. */
 function hoist(schema: JsonSchema, defs: Map<string, string>, out: Record<string, JsonSchema>): JsonSchema {
   const { $defs, $schema: _dialect, ...rest } = schema as JsonSchema & { $defs?: Record<string, JsonSchema>; $schema?: string };
   const repoint = (value: unknown): unknown => {
@@ -111,7 +101,6 @@ class Builder {
   readonly schemas: Record<string, JsonSchema> = {};
   private readonly defs = new Map<string, string>();
 
-  /** A request (io 'input': what a client may send) or an answer (io 'output': exactly what we send). */
   schema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     return hoist(z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema, this.defs, this.schemas);
   }
@@ -123,7 +112,6 @@ class Builder {
   }
 }
 
-/** '/workouts/:workoutId' → '/api/workouts/{workoutId}'. */
 export function openApiPathOf(url: string): string {
   return LEGACY_PREFIX + url.replace(/:([A-Za-z]+)/g, '{$1}');
 }
@@ -193,7 +181,6 @@ function operationOf(route: AnyShimRoute, builder: Builder): Operation {
   return operation;
 }
 
-/** The whole document, in a stable order (routes as registered, answers by status). */
 export function openApiDocument(routes: readonly AnyShimRoute[]): Record<string, unknown> {
   const builder = new Builder();
   const paths: Record<string, Record<string, Operation>> = {};
@@ -219,8 +206,7 @@ export function openApiDocument(routes: readonly AnyShimRoute[]): Record<string,
         },
       },
       responses: {
-        // What any /api address may answer when it fails, a path that does not exist included (the legacy filter
-        // asks for a token first, then answers NOT_FOUND: server/http/legacy-api.ts).
+        // The legacy filter asks for a token first, even for a path that does not exist.
         LegacyError: {
           description: '레거시 오류 봉투. 없는 주소에는 토큰 확인 뒤 404 NOT_FOUND가 와요',
           content: {

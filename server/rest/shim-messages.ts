@@ -1,11 +1,6 @@
-// The texts the legacy shims answer for a request of the wrong shape, before any shared schema runs. Members
-// may see them, so a legacy field is named in Korean, never by its wire name.
+// Members may see these texts, so a legacy field is named in Korean, never by its wire name.
 import { josa } from '../common/korean.shared';
 
-/**
- * What the legacy fields are called in messages: members may see these texts, so a field is named in
- * Korean, not by its wire name ('searchKeyword'); a field not listed is '보낸 값'.
- */
 const SHIM_FIELD_NAMES: Record<string, string> = {
   searchKeyword: '검색어',
   bodyPartKoreanName: '운동 부위',
@@ -22,11 +17,6 @@ const SHIM_FIELD_NAMES: Record<string, string> = {
 };
 const fieldName = (field: string) => SHIM_FIELD_NAMES[field] ?? '보낸 값';
 
-/**
- * The legacy shims' VALIDATION texts for a request of the wrong shape, before any contract schema runs
- * (a path segment, a body that is not an object, a legacy field of the wrong type). `field` is the wire
- * name; the text names it in Korean (whole Korean, like every message a member may see).
- */
 export const SHIM_MESSAGES = {
   pathId: '주소에 든 번호가 올바르지 않아요',
   bodyNotObject: '요청 본문의 형식이 올바르지 않아요',

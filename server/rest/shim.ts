@@ -1,6 +1,4 @@
-// The legacy /api routes: the token filter every route passes (docs/legacy-api.md §2.2) and the small
-// helpers every x.rest.ts uses. Wire quirks live here and in x.rest.ts files only; the surface itself
-// (its error envelope, §2.3, and its unknown paths) is server/http/legacy-api.ts.
+// The token filter every legacy route passes (docs/legacy-api.md §2.2); wire quirks live here and in x.rest.ts only.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { IdSchema, PageSchema } from '../common/schemas';
@@ -10,13 +8,7 @@ import { AppError, type AppErrorCode } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 import { SHIM_MESSAGES } from './shim-messages';
 
-/**
- * How a route treats the Authorization header:
- * - 'ignore': login and sign-up never look at it, so a stale token cannot block logging in (docs/legacy-api.md §2.2).
- * - 'public': no header passes; a present header is still checked, as the legacy filter did.
- * - 'access': an access token is required.
- * - 'self': the handler reads the header itself (refresh and logout take the refresh token).
- */
+/** 'ignore': login and sign-up never look at it, so a stale token cannot block logging in (docs/legacy-api.md §2.2). */
 export type AuthMode = 'ignore' | 'public' | 'access' | 'self';
 
 declare module 'fastify' {
@@ -25,34 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/**
- * One answer body as it goes on the wire (docs/api-reference.md): JSON, a bare text (`text/plain; charset=utf-8`)
- * or nothing at all. The zod schema describes the bytes exactly; server tests check every answer against it.
- */
+/** The zod schema describes the bytes exactly; server tests check every answer against it. */
 export type WireBody = { json: z.ZodType } | { text: z.ZodType } | { empty: true };
 
-/** The reference page's groups, in the order it shows them. */
 export const SHIM_TAGS = ['계정', '몸 기록', '운동 목록', '루틴', '운동 추천', '상태'] as const;
 
-/**
- * What the OpenAPI document says of a route (server/rest/openapi.ts builds it from these): the request as the
- * handler reads it (the same zod schemas it parses with), every answer that is not the error envelope, and the
- * domain errors the route can answer in the envelope beyond those every route shares (the token filter's,
- * malformed input, database faults: see openapi.ts).
- */
 export type ShimDoc = {
   tag: (typeof SHIM_TAGS)[number];
-  /** One line, Korean. */
   summary: string;
-  /** Korean: what a client developer needs beyond the summary (legacy quirks kept, limits). */
   description?: string;
-  /** Path parameters as sent (strings); each key is a `:name` of the url. */
   params?: z.ZodObject;
-  /** The JSON request body. */
   body?: z.ZodType;
-  /** The answers by HTTP status that are not the `{status, statusMessage}` envelope; 200 always. */
   answers: { 200: WireBody } & Partial<Record<400 | 403 | 404, WireBody>>;
-  /** Envelope errors of this route beyond the shared ones. */
   errors?: readonly AppErrorCode[];
 };
 
@@ -66,12 +42,10 @@ export type ShimRoute<M extends AuthMode> = {
 
 export type AnyShimRoute = { [M in AuthMode]: ShimRoute<M> }[AuthMode];
 
-/** A route of the legacy surface, typed by its auth mode (the handler of an 'access' route gets a member). */
 export function defineShim<M extends AuthMode>(route: ShimRoute<M>): AnyShimRoute {
   return route as AnyShimRoute;
 }
 
-/** The content type of the legacy wire's bare-text answers (`ok`, `fail`, a Korean validation text). */
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {
@@ -82,12 +56,10 @@ export function sendEmpty(reply: FastifyReply): FastifyReply {
   return reply.status(200).send();
 }
 
-/** A VALIDATION error with one of the shim texts (SHIM_MESSAGES) or a legacy text. */
 export function badRequest(message: string): AppError {
   return new AppError('VALIDATION', { message });
 }
 
-/** A path segment in plain decimal (no sign, no leading zero, at most 15 digits), then the one IdSchema (also the params of route docs). */
 export const PathIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,14}$/)
@@ -101,7 +73,6 @@ export function pathId(req: FastifyRequest, name: string): number {
   return parsed.data;
 }
 
-/** A page number in the path: a path id, then the one PageSchema (its bound and its message). */
 export function pathPage(req: FastifyRequest, name: string): number {
   return parseOrThrow(PageSchema, pathId(req, name));
 }
@@ -114,14 +85,12 @@ export function bodyObject(req: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** An optional text field of a legacy body: null or missing → `fallback`, a string as is, anything else a 400. */
 export function optionalString(value: unknown, fallback: string, field: string): string {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw badRequest(SHIM_MESSAGES.notString(field));
   return value;
 }
 
-/** A list of strings from a legacy body; null or missing is an empty list unless `required`. */
 export function stringList(value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string[] {
   if ((value === undefined || value === null) && !opts.required) return [];
   if (!Array.isArray(value) || value.length > (opts.max ?? 60) || !value.every((v) => typeof v === 'string')) {

@@ -94,73 +94,84 @@ function serviceInputViolations(files: string[], options: ts.CompilerOptions): s
   return out;
 }
 
-test('every exported service function takes typed input and no service parses again', () => {
-  const files = serviceFiles();
-  // Listed so a service the scan misses (a new folder, a renamed suffix) fails here instead of going unchecked.
-  expect(files.map((f) => relative(FEATURES, f))).toEqual([
-    'auth/auth.service.ts',
-    'auth/password-reset.service.ts',
-    'catalogue/catalogue.service.ts',
-    'receipts/receipts.service.ts',
-    'recommendation/recommendation.service.ts',
-    'routines/routine-items.service.ts',
-    'routines/routine-supersets.service.ts',
-    'routines/routine-swaps.service.ts',
-    'routines/routines.service.ts',
-    'training/history/edit.service.ts',
-    'training/history/history.service.ts',
-    'training/history/recent-performance.service.ts',
-    'training/progress/body-parts.service.ts',
-    'training/progress/exercises.service.ts',
-    'training/progress/records.service.ts',
-    'training/session/active.service.ts',
-    'training/session/exercises.service.ts',
-    'training/session/finish.service.ts',
-    'training/session/save-as-routine.service.ts',
-    'training/session/sets.service.ts',
-    'training/session/start.service.ts',
-    'training/session/supersets.service.ts',
-    'training/session/warmups.service.ts',
-    'training/transfer/export.service.ts',
-    'training/transfer/import.service.ts',
-    'user/body-records.service.ts',
-    'user/equipment.service.ts',
-    'user/preferences.service.ts',
-    'user/user.service.ts',
-  ]);
-  expect(serviceInputViolations(files, compilerOptions())).toEqual([]);
-});
+// Both tests run the TypeScript checker: tens of seconds on two busy cores.
+const TYPE_CHECK_MS = 120_000;
 
-test('the check fires on a service that takes raw input or parses it', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'one-parse-'));
-  try {
-    const file = join(dir, 'sample.service.ts');
-    writeFileSync(
-      file,
-      [
-        "import { z } from 'zod';",
-        "import { parseOrThrow } from './validate';",
-        'type Entry = { id: number; name: unknown };',
-        'export function raw(ctx: { userId: number }, rawInput: unknown) { return rawInput; }',
-        'export const loose = (input: any) => input;',
-        'export function nested(entries: Entry[]) { return entries; }',
-        'export function optional(value?: string | unknown) { return value; }',
-        'export function reparse(input: { id: number }) { return z.number().safeParse(input.id); }',
-        'export function typed(ctx: { userId: number }, input: { id: number; names: readonly string[] }) { return input.id + ctx.userId; }',
-        'function internal(error: unknown) { return error; }',
-        'export { internal, parseOrThrow };',
-      ].join('\n'),
-    );
-    expect(serviceInputViolations([file], { ...compilerOptions(), noResolve: true })).toEqual([
-      `${relative(ROOT, file)}: imports zod (z)`,
-      `${relative(ROOT, file)}: imports parseOrThrow`,
-      `${relative(ROOT, file)}: raw(rawInput) is unknown`,
-      `${relative(ROOT, file)}: loose(input) is any`,
-      `${relative(ROOT, file)}: nested(entries)[].name is unknown`,
-      `${relative(ROOT, file)}: optional(value) is unknown`,
-      `${relative(ROOT, file)}: calls .safeParse()`,
+test(
+  'every exported service function takes typed input and no service parses again',
+  () => {
+    const files = serviceFiles();
+    // Listed so a service the scan misses (a new folder, a renamed suffix) fails here instead of going unchecked.
+    expect(files.map((f) => relative(FEATURES, f))).toEqual([
+      'auth/auth.service.ts',
+      'auth/password-reset.service.ts',
+      'catalogue/catalogue.service.ts',
+      'receipts/receipts.service.ts',
+      'recommendation/recommendation.service.ts',
+      'routines/routine-items.service.ts',
+      'routines/routine-supersets.service.ts',
+      'routines/routine-swaps.service.ts',
+      'routines/routines.service.ts',
+      'training/history/edit.service.ts',
+      'training/history/history.service.ts',
+      'training/history/recent-performance.service.ts',
+      'training/progress/body-parts.service.ts',
+      'training/progress/exercises.service.ts',
+      'training/progress/records.service.ts',
+      'training/session/active.service.ts',
+      'training/session/exercises.service.ts',
+      'training/session/finish.service.ts',
+      'training/session/save-as-routine.service.ts',
+      'training/session/sets.service.ts',
+      'training/session/start.service.ts',
+      'training/session/supersets.service.ts',
+      'training/session/warmups.service.ts',
+      'training/transfer/export.service.ts',
+      'training/transfer/import.service.ts',
+      'user/body-records.service.ts',
+      'user/equipment.service.ts',
+      'user/preferences.service.ts',
+      'user/user.service.ts',
     ]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    expect(serviceInputViolations(files, compilerOptions())).toEqual([]);
+  },
+  TYPE_CHECK_MS,
+);
+
+test(
+  'the check fires on a service that takes raw input or parses it',
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'one-parse-'));
+    try {
+      const file = join(dir, 'sample.service.ts');
+      writeFileSync(
+        file,
+        [
+          "import { z } from 'zod';",
+          "import { parseOrThrow } from './validate';",
+          'type Entry = { id: number; name: unknown };',
+          'export function raw(ctx: { userId: number }, rawInput: unknown) { return rawInput; }',
+          'export const loose = (input: any) => input;',
+          'export function nested(entries: Entry[]) { return entries; }',
+          'export function optional(value?: string | unknown) { return value; }',
+          'export function reparse(input: { id: number }) { return z.number().safeParse(input.id); }',
+          'export function typed(ctx: { userId: number }, input: { id: number; names: readonly string[] }) { return input.id + ctx.userId; }',
+          'function internal(error: unknown) { return error; }',
+          'export { internal, parseOrThrow };',
+        ].join('\n'),
+      );
+      expect(serviceInputViolations([file], { ...compilerOptions(), noResolve: true })).toEqual([
+        `${relative(ROOT, file)}: imports zod (z)`,
+        `${relative(ROOT, file)}: imports parseOrThrow`,
+        `${relative(ROOT, file)}: raw(rawInput) is unknown`,
+        `${relative(ROOT, file)}: loose(input) is any`,
+        `${relative(ROOT, file)}: nested(entries)[].name is unknown`,
+        `${relative(ROOT, file)}: optional(value) is unknown`,
+        `${relative(ROOT, file)}: calls .safeParse()`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  TYPE_CHECK_MS,
+);

@@ -1,7 +1,7 @@
 // PostgreSQL goes away twice under a steady mixed write load from several members on two app nodes (the
 // compiled server, as `npm start` runs it): first a fast restart (SIGINT: sessions are ended with 57P01),
 // then an immediate shutdown (SIGQUIT: backends die, sockets are cut mid-query, the next start runs crash
-// recovery). README "Running on several machines" → "Database outages" promises what this checks:
+// recovery). docs/operations.md "Running on several machines" → "Database outages" promises what this checks:
 // - no node process exits;
 // - every answer is 200 or 503: never a 500, never a dropped or refused connection;
 // - once PostgreSQL accepts connections again, both nodes answer 200 within 5 s (measured from the server

@@ -1,7 +1,7 @@
 // Two app processes (server/main.ts, as `npm start` runs it) on one PostgreSQL database, as behind a load
 // balancer: nothing a member relies on stays in one process. Tokens from node A work on node B, the
 // routine limit holds across both, the login throttle counts attempts on either, and a catalogue synced
-// through one node reaches the other's in-memory search (README "Running on several machines").
+// through one node reaches the other's in-memory search (docs/operations.md "Running on several machines").
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { CATALOGUE, syncCatalogue } from '../../server/features/catalogue/sync/sync';

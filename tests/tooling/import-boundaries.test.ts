@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEPCRUISE = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
@@ -55,6 +55,9 @@ function cruise(files: Record<string, string>): { rules: string[] } {
   const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   return { rules: result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`) };
 }
+
+// Each case runs dependency-cruiser over a tree: tens of seconds on two busy cores.
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'fitforme-boundaries-'));

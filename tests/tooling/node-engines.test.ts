@@ -1,8 +1,8 @@
-// package.json's engines.node is the set of Node versions README "Node versions" promises and
+// package.json's engines.node is the set of Node versions docs/operations.md "Node versions" promises and
 // `npm run test:node` tests. Every locked package must admit all of it: one that does not makes `npm ci` warn
 // EBADENGINE on a supported Node, and may use what that Node lacks. When a dependency moves its floor above
 // a supported line, pin it in `overrides` to a release that still admits it (as content-disposition and
-// cookie are for Node 20) or drop the line from engines.node, README and CI together.
+// cookie are for Node 20) or drop the line from engines.node, docs/operations.md and CI together.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';

@@ -1,5 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { catalogueCopy, connectivity, keptAnswers, serverClock } from '../offline/app-offline';
 import { offlineLink } from '../offline/offline-link';
 import type { AppRouter } from './api-types';
 import { authLink } from './auth-link';
@@ -25,7 +26,12 @@ export const trpcClient = createTRPCClient<AppRouter>({
       onExpired: expireSession,
     }),
     // Without a connection, catalogue reads answer from the local copy (docs/decisions/017-offline-data.md).
-    offlineLink(),
+    offlineLink({
+      kept: keptAnswers,
+      connectivity,
+      clock: serverClock,
+      catalogue: (path, input) => catalogueCopy().then((copy) => copy.answer(path, input)),
+    }),
     // Headers are read per request, so a retried call carries the refreshed token. Imports and exports are
     // never batched: the server refuses them inside a batch (a chunk is heavy).
     splitLink({

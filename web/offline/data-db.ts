@@ -15,18 +15,19 @@ interface DataSchema extends DBSchema {
 
 export type DataDb = IDBPDatabase<DataSchema>;
 
-let opening: Promise<DataDb> | null = null;
-
-/** The database, opened once per page (a failed open is retried at the next call). */
-export function dataDb(): Promise<DataDb> {
-  opening ??= openDB<DataSchema>(DATA_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore('queries');
-      db.createObjectStore('catalogue');
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
+/** Opens the database at the first call and then answers the same one (a failed open is tried again at the next call). */
+export function dataDbOpener(): () => Promise<DataDb> {
+  let opening: Promise<DataDb> | null = null;
+  return () => {
+    opening ??= openDB<DataSchema>(DATA_DB, 1, {
+      upgrade(db) {
+        db.createObjectStore('queries');
+        db.createObjectStore('catalogue');
+      },
+    }).catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
+    return opening;
+  };
 }

@@ -1,5 +1,5 @@
 // The tRPC link that answers queries when the server cannot be reached (docs/decisions/017-offline-data.md):
-// the member's kept answers (persist.ts), else catalogue reads from the local copy, computed by the server's
+// the member's kept answers (kept-answers.ts), else catalogue reads from the local copy, computed by the server's
 // own code (server/features/catalogue/search/). The screens ask as always. Other calls fail as before. Every call reports
 // whether the server answered (connectivity.ts, read by the offline notice), and an answer stamped with the
 // server's time sets the clock offset (server-clock.ts); a kept answer never does.
@@ -7,28 +7,22 @@ import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../lib/api-types';
 import { readApiError } from '../lib/errors';
-import { noteServerTime } from '../lib/server-clock';
-import { connectivity } from './connectivity';
-import { keptAnswer, noteAnswer } from './persist';
+import type { Connectivity } from './connectivity';
+import type { KeptAnswers } from './kept-answers';
+import type { ServerClock } from './server-clock';
 
-/** Catalogue queries the copy can answer (catalogue-copy.ts answerOffline). */
+/** Catalogue queries the copy can answer (catalogue-copy.ts). */
 const LOCAL = /^catalogue\.(search|exercise|bodyParts|machines)$/;
 
-type Answerer = (path: string, input: unknown) => Promise<unknown>;
-let answerer: Answerer | null = null;
+export type OfflineLinkDeps = {
+  kept: Pick<KeptAnswers, 'answer' | 'noteAnswer'>;
+  connectivity: Pick<Connectivity, 'report'>;
+  clock: Pick<ServerClock, 'note'>;
+  /** The catalogue copy's answer (undefined: none). */
+  catalogue: (path: string, input: unknown) => Promise<unknown>;
+};
 
-/**
- * Hands the link the copy's answers once their code is loaded (catalogue-sync.ts does, online): without a
- * service worker a chunk first asked for offline cannot load, so the link does not wait for the failure to
- * import it. Until then it imports them itself (served by the service worker's precache, if any).
- */
-export function provideOfflineAnswers(answer: Answerer) {
-  answerer = answer;
-}
-
-const answerOffline: Answerer = (path, input) => (answerer ? answerer(path, input) : import('./catalogue-copy').then((m) => m.answerOffline(path, input)));
-
-export function offlineLink(): TRPCLink<AppRouter> {
+export function offlineLink({ kept, connectivity, clock, catalogue }: OfflineLinkDeps): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) => {
@@ -37,8 +31,8 @@ export function offlineLink(): TRPCLink<AppRouter> {
           next: (value) => {
             connectivity.report(true);
             const data = 'data' in value.result ? (value.result.data as { serverNow?: unknown } | null) : null;
-            if (typeof data?.serverNow === 'number') noteServerTime(data.serverNow);
-            if (op.type === 'query') noteAnswer(op.path, op.input, false);
+            if (typeof data?.serverNow === 'number') clock.note(data.serverNow);
+            if (op.type === 'query') kept.noteAnswer(op.path, op.input, false);
             observer.next(value);
           },
           complete: () => observer.complete(),
@@ -46,18 +40,18 @@ export function offlineLink(): TRPCLink<AppRouter> {
             const { responded } = readApiError(error);
             connectivity.report(responded);
             if (responded || op.type !== 'query') return observer.error(error);
-            const kept = keptAnswer(op.path, op.input);
-            if (kept) {
-              noteAnswer(op.path, op.input, true);
-              observer.next({ result: { type: 'data', data: kept.data } });
+            const answer = kept.answer(op.path, op.input);
+            if (answer) {
+              kept.noteAnswer(op.path, op.input, true);
+              observer.next({ result: { type: 'data', data: answer.data } });
               return observer.complete();
             }
             if (!LOCAL.test(op.path)) return observer.error(error);
-            answerOffline(op.path, op.input).then(
+            catalogue(op.path, op.input).then(
               (data) => {
                 if (done) return;
                 if (data === undefined) return observer.error(error);
-                noteAnswer(op.path, op.input, true);
+                kept.noteAnswer(op.path, op.input, true);
                 observer.next({ result: { type: 'data', data } });
                 observer.complete();
               },

@@ -24,7 +24,7 @@ const PERSISTED_SCOPES: readonly QueryKey[] = [
 /**
  * How old a kept answer may be: a week, the longest a member goes between two gym visits. Kept answers
  * outlive the query cache's 3 minutes (docs/product.md §7) without changing it: they are read only when the
- * server cannot be reached (persist.ts).
+ * server cannot be reached (kept-answers.ts).
  */
 export const PERSISTED_MAX_AGE_MS = 7 * 24 * 3600_000;
 

@@ -3,8 +3,7 @@ import type { CSSProperties } from 'react';
 
 const brand: MantineColorsTuple = ['#e8f0ff', '#d0dfff', '#a1bdff', '#6f98ff', '#4679ff', '#2f6bff', '#1f5ef5', '#124fdb', '#0a45c4', '#003aad'];
 
-// 'Pretendard Fallback' (web/ui/font-fallback.css): the installed Korean font sized like Pretendard, so the
-// late swap to the web font (web/ui/fonts.ts) moves nothing.
+// 'Pretendard Fallback' (web/ui/font-fallback.css) is sized like Pretendard, so the late font swap moves nothing.
 const fontFamily =
   "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
 
@@ -18,7 +17,6 @@ export const theme = createTheme({
   primaryShade: 6,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // A member whose phone asks for less motion gets none: modals, sheets and toasts appear without a transition.
   respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
@@ -32,24 +30,8 @@ export const theme = createTheme({
 
 /**
  * docs/product.md §5: an edited, valid input gets the brand colour (Mantine's success state) rather than green.
- * WCAG 1.4.3: Mantine's dimmed grey (#868e96, 3.3:1 on white) is too faint for body text; ours reads at
- * 5.5:1 on white and 4.8:1 on the light brand tint. The caution title's orange gets the same treatment.
- *
- * Dark mode follows the system (docs/decisions/032-dark-mode.md). Mantine's dark defaults miss 4.5:1 for text
- * in places (dimmed #828282 is 4.0:1 on the dark body, red 8 errors 3.4:1, the brand-4 link 4.0:1), so the dark
- * section raises them. The `--ffm-*` colours are the app's own surfaces and text, one name per role, used by the
- * CSS modules instead of palette shades so each role has a light and a dark value:
- * - surface: cards, bars and panels (white / dark 6); surface-muted: a quieter panel or hover (gray 0 / dark 6);
- *   surface-strong: a pressed or stronger panel (gray 1 / dark 5); bar: the translucent bottom bars.
- * - border: hairlines (gray 2 / dark 4); border-strong: outlined controls (gray 3 / dark 4); border-dashed (gray 4 / dark 3).
- * - tint / tint-strong: the brand-tinted panels and selections (brand 0 and 1 / deep blues).
- * - accent: brand outlines, focus rings and indicators (brand 6 / brand 4, 3:1 or more on the dark body).
- * - brand-text: brand-coloured text (brand 7, 6.6:1 on white / brand 2, 8.3:1 on the dark body).
- * - text-soft: secondary text darker than dimmed (gray 7 / dark 1); caution, danger and success text; done and
- *   caution panels; inverse: the dark bar over the workout screen.
- * - chart-1..3: the progress and body charts' lines and bars (brand, teal, orange; lighter shades in dark mode).
- * - picture (-muted, -strong): the backdrop of exercise pictures, muscle maps and machine drawings, drawn for a
- *   white page: the same light tiles in dark mode, framed pictures on the dark page.
+ * WCAG 1.4.3: Mantine's dimmed grey and several dark defaults miss 4.5:1 for text, so ours are darker (lighter in
+ * dark mode, docs/decisions/032-dark-mode.md). `--ffm-*` are per-role colours with a light and a dark value.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -116,10 +98,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-/**
- * A filled destructive button ('삭제', '탈퇴하기'): red 9 with white text (6.0:1). Mantine's hover for red 9 is
- * red 8, where white text is only 4.2:1, so the hover darkens red 9 instead (docs/decisions/032-dark-mode.md).
- */
+/** Mantine's hover for red 9 is red 8, where white text is only 4.2:1, so the hover darkens red 9 instead. */
 export const DANGER_FILLED = {
   color: 'red.9',
   style: { '--button-hover': 'color-mix(in srgb, var(--mantine-color-red-9) 85%, black)' } as CSSProperties,

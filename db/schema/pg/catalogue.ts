@@ -1,6 +1,3 @@
-// PostgreSQL twin of db/schema/sqlite/catalogue.ts. The exercise catalogue: body parts, machines, exercises
-// and their links, kept in step with seed/catalogue by server/features/catalogue/sync/sync.ts at start (ADR 005): rows are matched by
-// key, ids never change, removed entries are retired (retired_at set), never deleted.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { HowTo, Movement } from '../../../server/features/catalogue/movements/model';
@@ -8,12 +5,7 @@ import type { HowTo, Movement } from '../../../server/features/catalogue/movemen
 /** Korean names are unique among the active rows only, so a retired entry's name can be reused. */
 const activeOnly = sql`retired_at is null`;
 
-/**
- * Catalogue ids are handed out by the sync (with the '<table>.max_id' high-water marks), never by the
- * database, so the column is a plain integer key: no identity, no sequence. SQLite's `integer primary key`
- * counts as having a default (the rowid), which makes `id` optional on insert there; this guard keeps the
- * insert type identical and turns a forgotten id into a clear error instead of a NOT NULL violation.
- */
+/** Ids come from the sync's high-water marks; this keeps the insert type equal to SQLite's (rowid default) and fails loudly if an id is forgotten. */
 function assignedBySync(): never {
   throw new Error('catalogue ids are assigned by the catalogue sync (server/features/catalogue/sync/sync.ts): pass `id` explicitly');
 }
@@ -26,7 +18,6 @@ export const bodyParts = pgTable(
     key: text('key').notNull(),
     koreanName: text('korean_name').notNull(),
     englishName: text('english_name').notNull(),
-    /** 'YYYY-MM-DD' the entry left the seed catalogue; null = active. */
     retiredAt: text('retired_at'),
   },
   (t) => [uniqueIndex('body_parts_key_unique').on(t.key), uniqueIndex('body_parts_korean_unique').on(t.koreanName).where(activeOnly)],
@@ -70,13 +61,10 @@ export const exercises = pgTable(
     compound: boolean('compound').notNull(),
     pattern: text('pattern').notNull(),
     loadModel: text('load_model').notNull(),
-    /** StrengthRatios as JSON, null for body-weight moves. */
     ratios: jsonb('ratios'),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
-    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (server/features/catalogue/movements/model.ts HowTo), null while an entry has none. */
     howTo: jsonb('how_to').$type<HowTo>(),
-    /** The illustration's pose data (server/features/catalogue/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
     movement: jsonb('movement').$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),
@@ -93,7 +81,6 @@ export const exerciseBodyParts = pgTable(
     bodyPartId: integer('body_part_id')
       .notNull()
       .references(() => bodyParts.id, { onDelete: 'cascade' }),
-    /** 1-based; primary movers first. */
     position: integer('position').notNull(),
     primary: boolean('is_primary').notNull(),
   },
@@ -125,10 +112,7 @@ export const exerciseAliases = pgTable(
   (t) => [primaryKey({ columns: [t.exerciseId, t.alias] })],
 );
 
-/**
- * Small facts about the loaded catalogue: 'version' (content hash of the seed data last synced) and
- * '<table>.max_id' high-water marks, so an id is never handed out twice even if a row were removed.
- */
+/** 'version' (seed content hash) and '<table>.max_id' high-water marks, so an id is never handed out twice. */
 export const catalogueMeta = pgTable('catalogue_meta', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -1,4 +1,3 @@
-// PostgreSQL twin of db/schema/sqlite/client-mutations.ts (db/schema-drift.test.ts holds the two side by side).
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -9,13 +8,10 @@ export const clientMutations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The device's id for the write (a UUID). */
     clientMutationId: text('client_mutation_id').notNull(),
     /** The procedure it was sent to ('routines.rename' …): the same id sent to another one is refused. */
     kind: text('kind').notNull(),
-    /** The answer the write had, answered again to a repeat. */
     result: jsonb('result'),
-    /** ms since the epoch. */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [

@@ -1,5 +1,4 @@
-// PostgreSQL twin of db/schema/sqlite/recommendations.ts: what was asked, and the engine's answer as it
-// was given (a JSON snapshot, so history shows exactly what the member saw even after the rules change).
+// History stores the engine's answer as a JSON snapshot, so it shows what the member saw after rules change.
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exercises } from './catalogue';
@@ -22,7 +21,7 @@ export const recommendations = pgTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
-/** One-tap feedback on a recommended exercise; the recommendation is a plain reference (no foreign key). */
+/** No foreign key to the recommendation: feedback keeps teaching the recommender after it is deleted. */
 export const recommendationFeedback = pgTable(
   'recommendation_feedback',
   {

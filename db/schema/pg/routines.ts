@@ -1,5 +1,3 @@
-// PostgreSQL twin of db/schema/sqlite/routines.ts: members' workout routines (at most 5) and the
-// exercises in them (at most 7 each).
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exercises } from './catalogue';
@@ -13,7 +11,7 @@ export const routines = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** 1..n per member, no gaps (kept by the service; the unique index is the safety net). */
+    /** Kept gap-free by the service; the unique index is the safety net. */
     routineIndex: integer('routine_index').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
@@ -31,20 +29,13 @@ export const routineItems = pgTable(
     exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
-    /** 1..n per routine, no gaps. */
     position: integer('position').notNull(),
-    /** kg; null = not set (shown as 0). */
     weight: doublePrecision('weight'),
     rep: integer('rep'),
     setCount: integer('set_count'),
     caution: text('caution'),
-    /**
-     * Per-set targets (pyramids, 12/10/8, top set + back-offs), in order; null = every set the same (weight × rep ×
-     * setCount). When present, weight / rep / setCount mirror the first work set and the number of non-warm-up sets,
-     * so the legacy wire's single triple stays what it was (docs/decisions/020-gym-floor-tools.md).
-     */
+    /** null = every set the same; when set, weight/rep/setCount mirror the first work set for the legacy wire (docs/decisions/020-gym-floor-tools.md). */
     setTargets: jsonb('set_targets').$type<SetTargetRow[]>(),
-    /** Superset / circuit: items of one routine sharing a number are done as one group (adjacent by position). */
     supersetGroup: integer('superset_group'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
@@ -58,7 +49,6 @@ export const routineItems = pgTable(
   ],
 );
 
-/** One set of a routine item's per-set targets, as stored (validated by the routines contract). */
 export type SetTargetRow = {
   kind: 'warmup' | 'work' | 'drop' | 'failure';
   weight: number | null;

@@ -1,4 +1,3 @@
-// PostgreSQL twin of db/schema/sqlite/training.ts (gym mode: workouts as trained, set by set).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exercises } from './catalogue';

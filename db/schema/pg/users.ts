@@ -1,5 +1,3 @@
-// PostgreSQL twin of db/schema/sqlite/users.ts: same tables, columns, constraints and row types
-// (db/schema-drift.test.ts holds the two side by side).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -30,7 +28,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key_unique').on(t.emailKey), check('users_sex_check', sql`${t.sex} in (0, 1)`)],
 );
 
-/** Refresh-token sessions (docs/security.md "Token design"): only SHA-256 of the secret is stored. */
+/** Only SHA-256 of the secret is stored (docs/security.md "Token design"). */
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -47,7 +45,6 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/** Password-reset links: only SHA-256 of the link's secret is stored (twin of the SQLite table). */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -63,7 +60,6 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Body measurements, one record per member and date (legacy upsert by date). */
 export const bodyRecords = pgTable(
   'body_data',
   {
@@ -87,7 +83,6 @@ function memberRequired(): never {
   throw new Error('member_preferences rows are keyed by their member: pass `userId` explicitly');
 }
 
-/** What a member tells the recommender once: 목표, 경험 and the machines of their gym. */
 export const memberPreferences = pgTable(
   'member_preferences',
   {

@@ -1,6 +1,3 @@
-// The exercise catalogue: body parts, machines, exercises and their links. Kept in step with seed/catalogue
-// by server/features/catalogue/sync/sync.ts at start (ADR 005): rows are matched by key, ids never change, removed entries are
-// retired (retired_at set), never deleted. Members' rows only ever point at catalogue ids.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { HowTo, Movement } from '../../../server/features/catalogue/movements/model';
@@ -16,7 +13,6 @@ export const bodyParts = sqliteTable(
     key: text('key').notNull(),
     koreanName: text('korean_name').notNull(),
     englishName: text('english_name').notNull(),
-    /** 'YYYY-MM-DD' the entry left the seed catalogue; null = active. */
     retiredAt: text('retired_at'),
   },
   (t) => [uniqueIndex('body_parts_key_unique').on(t.key), uniqueIndex('body_parts_korean_unique').on(t.koreanName).where(activeOnly)],
@@ -60,13 +56,10 @@ export const exercises = sqliteTable(
     compound: integer('compound', { mode: 'boolean' }).notNull(),
     pattern: text('pattern').notNull(),
     loadModel: text('load_model').notNull(),
-    /** StrengthRatios as JSON, null for body-weight moves. */
     ratios: text('ratios', { mode: 'json' }),
     popularity: integer('popularity').notNull(),
     videoLink: text('video_link'),
-    /** 준비 · 동작 · 호흡 · 흔한 실수 as JSON (server/features/catalogue/movements/model.ts HowTo), null while an entry has none. */
     howTo: text('how_to', { mode: 'json' }).$type<HowTo>(),
-    /** The illustration's pose data (server/features/catalogue/movements/model.ts Movement) the /media/movements pictures are drawn from; null: no picture. */
     movement: text('movement', { mode: 'json' }).$type<Movement>(),
     createdAt: text('created_at').notNull(),
     retiredAt: text('retired_at'),
@@ -83,7 +76,6 @@ export const exerciseBodyParts = sqliteTable(
     bodyPartId: integer('body_part_id')
       .notNull()
       .references(() => bodyParts.id, { onDelete: 'cascade' }),
-    /** 1-based; primary movers first. */
     position: integer('position').notNull(),
     primary: integer('is_primary', { mode: 'boolean' }).notNull(),
   },
@@ -115,10 +107,7 @@ export const exerciseAliases = sqliteTable(
   (t) => [primaryKey({ columns: [t.exerciseId, t.alias] })],
 );
 
-/**
- * Small facts about the loaded catalogue: 'version' (content hash of the seed data last synced) and
- * '<table>.max_id' high-water marks, so an id is never handed out twice even if a row were removed.
- */
+/** 'version' (seed content hash) and '<table>.max_id' high-water marks, so an id is never handed out twice. */
 export const catalogueMeta = sqliteTable('catalogue_meta', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -1,5 +1,4 @@
-// Stored recommendations: what was asked, and the engine's answer as it was given (a JSON snapshot,
-// so history shows exactly what the member saw even after the rules change).
+// History stores the engine's answer as a JSON snapshot, so it shows what the member saw after rules change.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { exercises } from './catalogue';
@@ -22,12 +21,7 @@ export const recommendations = sqliteTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.id)],
 );
 
-/**
- * One-tap feedback on a recommended exercise (무거웠어요 · 적당해요 · 가벼웠어요), one per member,
- * recommendation and exercise (a second tap replaces it), with the amounts the item was given. The
- * recommendation is a plain reference (no foreign key): feedback keeps teaching the recommender after the
- * recommendation is deleted.
- */
+/** No foreign key to the recommendation: feedback keeps teaching the recommender after it is deleted. */
 export const recommendationFeedback = sqliteTable(
   'recommendation_feedback',
   {
@@ -40,13 +34,9 @@ export const recommendationFeedback = sqliteTable(
     exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
-    /** 'heavy' | 'right' | 'light' (recommendation.shared FEEDBACKS). */
     feedback: text('feedback').notNull(),
-    /** kg the item was given (0: body weight). */
     weight: real('weight').notNull(),
-    /** Reps (seconds for holds) the item was given. */
     reps: integer('reps').notNull(),
-    /** ms since the epoch of the (last) tap. */
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

@@ -17,7 +17,7 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_email_key_unique').on(t.emailKey), check('users_sex_check', sql`${t.sex} in (0, 1)`)],
 );
 
-/** Refresh-token sessions (docs/security.md "Token design"): only SHA-256 of the secret is stored. */
+/** Only SHA-256 of the secret is stored (docs/security.md "Token design"). */
 export const authSessions = sqliteTable(
   'auth_sessions',
   {
@@ -34,10 +34,7 @@ export const authSessions = sqliteTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/**
- * Password-reset links (docs/decisions/028-password-reset-and-account-deletion.md): like auth_sessions, only
- * SHA-256 of the link's secret is stored. Single use (used_at), time-limited (expires_at), gone with the member.
- */
+/** Single use, time-limited; only SHA-256 of the secret is stored (docs/decisions/028-password-reset-and-account-deletion.md). */
 export const passwordResets = sqliteTable(
   'password_resets',
   {
@@ -53,7 +50,6 @@ export const passwordResets = sqliteTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Body measurements, one record per member and date (legacy upsert by date). */
 export const bodyRecords = sqliteTable(
   'body_data',
   {
@@ -73,27 +69,15 @@ export const bodyRecords = sqliteTable(
   (t) => [uniqueIndex('body_data_user_date_unique').on(t.userId, t.date), check('body_data_balance_check', sql`${t.upDownBalance} between 1 and 9`)],
 );
 
-/**
- * What a member tells the recommender once: 목표, 경험 and the machines of their gym (우리 헬스장),
- * one row per member, written on the first save. null = not given (gym_machines: not saved yet).
- */
 export const memberPreferences = sqliteTable(
   'member_preferences',
   {
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'strength' | 'hypertrophy' | 'fat_loss' | 'health' (recommendation.shared GOALS). */
     goal: text('goal'),
-    /** 'none' | 'under_6m' | '1_3y' | 'over_3y' (recommendation.shared EXPERIENCES). */
     experience: text('experience'),
-    /** Korean machine names; [] = a gym without machines. */
     gymMachines: text('gym_machines', { mode: 'json' }).$type<string[]>(),
-    /**
-     * The member's equipment at the rack (docs/decisions/020-gym-floor-tools.md): the barbell's weight (kg), the plates
-     * they can load (kg and how many pairs; null pairs = as many as needed) and their warm-up ramp; null = the
-     * defaults of a Korean gym (server/common/implements.ts).
-     */
     barKg: real('bar_kg'),
     plates: text('plates', { mode: 'json' }).$type<{ kg: number; pairs: number | null }[]>(),
     warmupSteps: text('warmup_steps', { mode: 'json' }).$type<{ percent: number; reps: number }[]>(),

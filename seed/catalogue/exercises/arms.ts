@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the biceps or the triceps.
+// Exercises whose first primary body part is the biceps or the triceps (ratios: docs/training-science.md §2.3).
 export const BICEPS: ExerciseSeed[] = [
   {
     key: 'db_curl',

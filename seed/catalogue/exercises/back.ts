@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the back (lats, upper back, traps, spinal erectors).
+// Exercises whose first primary body part is the back (lats, upper back, traps, spinal erectors; ratios: docs/training-science.md §2.3).
 export const BACK: ExerciseSeed[] = [
   {
     key: 'lat_pulldown',

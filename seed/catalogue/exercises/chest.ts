@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the chest.
+// Exercises whose first primary body part is the chest (ratios: docs/training-science.md §2.3).
 export const CHEST: ExerciseSeed[] = [
   {
     key: 'bench_press',

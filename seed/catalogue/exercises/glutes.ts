@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the glutes.
+// Exercises whose first primary body part is the glutes (ratios: docs/training-science.md §2.3).
 export const GLUTES: ExerciseSeed[] = [
   {
     key: 'hip_thrust',

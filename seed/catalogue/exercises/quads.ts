@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the quads (허벅지 앞).
+// Exercises whose first primary body part is the quads (허벅지 앞; ratios: docs/training-science.md §2.3).
 export const QUADS: ExerciseSeed[] = [
   {
     key: 'back_squat',

@@ -1,7 +1,7 @@
 import type { ExerciseSeed } from '../../../server/features/catalogue/catalogue-data';
 import { est, src } from './helpers';
 
-// Exercises whose first primary body part is the shoulders (front, side and rear delts).
+// Exercises whose first primary body part is the shoulders (front, side and rear delts; ratios: docs/training-science.md §2.3).
 export const SHOULDERS: ExerciseSeed[] = [
   {
     key: 'overhead_press',

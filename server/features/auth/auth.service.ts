@@ -1,5 +1,4 @@
-// Sessions, login, refresh, logout and request authentication: the Lucia-guide design of docs/security.md
-// (decisions 1–4).
+// The Lucia-guide design of docs/security.md (decisions 1–4).
 
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
@@ -22,9 +21,8 @@ import {
   verifyTicket,
 } from './tokens';
 
-/** A session without "remember me" lives one day (legacy tied it to the access lifetime; see ADR 002). */
+/** A session without "remember me" lives one day (see ADR 002). */
 export const UNREMEMBERED_SESSION_MS = 24 * 3600 * 1000;
-/** A remembered session ends after this many inactivity windows at the latest. */
 export const ABSOLUTE_CAP_FACTOR = 3;
 
 export function emailKeyOf(email: string): string {
@@ -42,7 +40,6 @@ function issueAccessToken(deps: AppDeps, userId: number, sessionId: string): str
   return signAccessToken(deps.accessKey, { sub: String(userId), sid: sessionId, iat, exp: iat + deps.config.accessTokenTtlSeconds });
 }
 
-/** Inserts on `tx`, so sign-up creates the member and their first session in one transaction. */
 export async function createSession(deps: AppDeps, tx: DbOrTx, userId: number, rememberMe: boolean): Promise<AuthTokens> {
   const id = generateSessionId();
   const { secret, secretHash } = generateSessionSecret();
@@ -59,16 +56,11 @@ export async function createSession(deps: AppDeps, tx: DbOrTx, userId: number, r
   return { accessToken: issueAccessToken(deps, userId, id), refreshToken: formatRefreshToken(id, secret), rememberMe };
 }
 
-/** Identifies an account in logs without writing the address itself. */
 function emailHash(emailKey: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(emailKey))).slice(0, 16);
 }
 
-/**
- * Every attempt spends one token of the IP's bucket. The account's bucket counts failures: the attempt
- * reserves a token up front (so parallel guesses cannot all slip through while their hashes run), and a
- * successful login resets the bucket, so a member who logs in often is never throttled for it.
- */
+/** The account's token is reserved up front so parallel guesses cannot slip through while their hashes run; success resets it. */
 async function throttleLogin(ctx: Ctx, emailKey: string): Promise<void> {
   const blocked = await ctx.throttle.take(
     [
@@ -83,11 +75,7 @@ async function throttleLogin(ctx: Ctx, emailKey: string): Promise<void> {
   }
 }
 
-/**
- * A member's password checked behind a session (change, deletion), with login's buckets: a stolen token
- * guesses no faster than the login form. The correct password while the account's bucket is empty is
- * refused too; a correct one empties the account's record, as a login does.
- */
+/** Uses login's buckets, so a stolen token guesses no faster than the login form. */
 export async function checkMemberPassword(ctx: AuthedCtx, member: { emailKey: string; passwordHash: string }, password: string): Promise<void> {
   const slot = await ctx.throttle.take(
     [
@@ -124,7 +112,6 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<AuthTokens> {
 
 type LiveSession = { id: string; userId: number; rememberMe: boolean };
 
-/** The session behind a refresh token, or null when it is unknown, forged, revoked or timed out. */
 async function findRefreshSession(deps: AppDeps, refreshToken: string): Promise<LiveSession | null> {
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) return null;
@@ -155,10 +142,7 @@ export async function logout(deps: AppDeps, refreshToken: string): Promise<void>
 
 const BEARER = 'Bearer ';
 
-/**
- * The token of an `Authorization: Bearer <token>` header, or why there is none, in the legacy filter's
- * terms (docs/legacy-api.md §2.2): no header, another scheme, or nothing after "Bearer ".
- */
+/** In the legacy filter's terms (docs/legacy-api.md §2.2). */
 export function bearerTokenOf(header: string | undefined): { token: string } | { missing: 'TOKEN_MISSING' | 'TOKEN_NOT_BEARER' | 'TOKEN_EMPTY' } {
   if (header === undefined || header === '') return { missing: 'TOKEN_MISSING' };
   if (!header.startsWith(BEARER)) return { missing: 'TOKEN_NOT_BEARER' };
@@ -166,14 +150,12 @@ export function bearerTokenOf(header: string | undefined): { token: string } | {
   return token === '' ? { missing: 'TOKEN_EMPTY' } : { token };
 }
 
-/** The bearer token, or the AppError of the legacy filter for an unusable header. */
 export function requireBearerToken(header: string | undefined): string {
   const bearer = bearerTokenOf(header);
   if ('missing' in bearer) throw new AppError(bearer.missing);
   return bearer.token;
 }
 
-/** Request authentication from an Authorization header; each failure maps to its legacy code. */
 export async function authenticate(deps: AppDeps, header: string | undefined): Promise<AuthUser> {
   const token = requireBearerToken(header);
   const check = verifyAccessToken(deps.accessKey, token, Math.floor(deps.now() / 1000));
@@ -181,7 +163,6 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   return liveUser(deps, Number(check.claims.sub), check.claims.sid);
 }
 
-/** The member of a login session that is still live; a revoked one (logout, password change, deleted account) is worthless at once. */
 async function liveUser(deps: AppDeps, userId: number, sessionId: string): Promise<AuthUser> {
   const [live] = await deps.db
     .select({ id: authSessions.id })
@@ -193,20 +174,17 @@ async function liveUser(deps: AppDeps, userId: number, sessionId: string): Promi
 
 const TICKET_SECONDS = 60;
 
-/** A minute-long ticket for `file`, for the caller's login session (tokens.ts signTicket). */
 export function issueTicket(ctx: AuthedCtx, file: string): string {
   const exp = Math.floor(ctx.now() / 1000) + TICKET_SECONDS;
   return signTicket(ctx.accessKey, { sub: String(ctx.user.userId), sid: ctx.user.sessionId, file, exp });
 }
 
-/** The member a ticket for `file` was issued to, while their login session is live. */
 export async function redeemTicket(deps: AppDeps, ticket: string, file: string): Promise<AuthUser> {
   const claims = verifyTicket(deps.accessKey, ticket, Math.floor(deps.now() / 1000));
   if (!claims || claims.file !== file) throw new AppError('TICKET_INVALID');
   return liveUser(deps, Number(claims.sub), claims.sid);
 }
 
-/** Runs on the caller's transaction (the password change). */
 export async function revokeOtherSessions(ctx: AuthedCtx, tx: DbOrTx): Promise<void> {
   await tx.delete(authSessions).where(and(eq(authSessions.userId, ctx.user.userId), ne(authSessions.id, ctx.user.sessionId)));
 }

@@ -1,5 +1,4 @@
-// The account schemas: the web forms and the server validate with these same objects,
-// so a rule of docs/product.md §5 lives in exactly one place.
+// The web forms and the server validate with these same objects, so a rule of docs/product.md §5 lives in one place.
 
 import { z } from 'zod';
 import { koreaDate } from '../../common/korea-time.shared';
@@ -31,7 +30,6 @@ export const MSG = {
 
 const cleanText = (schema: z.ZodString) => schema.refine((v) => !hasForbiddenChars(v), MSG.textInvalid).transform(nfc);
 
-/** A registered address: the sign-up form shows it at step 1, EMAIL_TAKEN answers it (server/errors.ts). */
 export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일이에요';
 
 /** 3 to 8 Hangul syllables (docs/product.md §5). NFD input is normalised first, so 홍길동 typed as jamo still counts. */
@@ -80,21 +78,15 @@ const SexSchema = z.union([z.literal(0), z.literal(1)], { error: MSG.sexInvalid 
 
 const intIn = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** At most one decimal place (7.5, not 7.55); read through the decimal string so 0.1 steps are exact. */
+/** Read through the decimal string so 0.1 steps are exact. */
 const oneDecimal = (v: number) => Number.isFinite(v) && /^\d+(\.\d)?$/.test(String(v));
 const oneDecimalIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).refine(oneDecimal, message);
 
-/**
- * Height in cm and weight in kg with one decimal, as a scale or a stadiometer prints them (72.5 kg, 175.5 cm):
- * the original digits-only rule turned 72.5 into 725 (docs/decisions/027-decimal-body-data.md).
- */
+/** One decimal, as a scale prints it (docs/decisions/027-decimal-body-data.md). */
 export const HeightSchema = oneDecimalIn(100, 250, MSG.heightInvalid);
 export const WeightSchema = oneDecimalIn(30, 300, MSG.weightInvalid);
-/**
- * Body composition in kg, 1–99.9 with one decimal (docs/product.md §5): the original two-digit rule locked out
- * lean members (7 kg of fat at 60 kg) and the one decimal a body-composition scale prints.
- */
+/** Body composition in kg, 1–99.9 with one decimal (docs/product.md §5). */
 const kgOneDecimal = (message: string) => oneDecimalIn(1, 99.9, message);
 
 export const BodyFatSchema = kgOneDecimal(MSG.bodyFatInvalid);
@@ -122,17 +114,14 @@ const BodyFigureSchema = z.object({
 
 const compositionFits = (v: { weight: number; bodyFat: number; muscleMass: number }) => v.bodyFat + v.muscleMass < v.weight;
 
-/** Fat and skeletal muscle (kg) are parts of the body weight, so together they must weigh less. */
 export function withBodyComposition<S extends z.ZodType<{ weight: number; bodyFat: number; muscleMass: number }>>(schema: S) {
   return schema.refine(compositionFits, { message: MSG.compositionInvalid, path: ['bodyFat'] });
 }
 
-/** A new password typed twice (password change, password reset): the second must equal the first. */
 export function withNewPasswordCheck<S extends z.ZodType<{ newPassword: string; newPasswordCheck: string }>>(schema: S) {
   return schema.refine((v) => v.newPassword === v.newPasswordCheck, { message: MSG.passwordMismatch, path: ['newPasswordCheck'] });
 }
 
-/** Every sign-up field, before the cross-field rule (extend this, then wrap it in withBodyComposition). */
 export const SignUpFieldsSchema = ProfileSchema.extend(BodyInfoSchema.shape).extend(BodyFigureSchema.shape);
 export const SignUpSchema = withBodyComposition(SignUpFieldsSchema);
 
@@ -148,8 +137,7 @@ export const UpdateProfileSchema = z.object({
   birthDate: BirthDateSchema,
 });
 
-// Legacy clients may omit birthDate (docs/legacy-api.md §4.1): the shims' adapters parse with these, and the
-// services take their output, which the web's schemas above (birthDate required) also satisfy.
+// Legacy clients may omit birthDate (docs/legacy-api.md §4.1).
 export const LegacySignUpSchema = withBodyComposition(SignUpFieldsSchema.extend({ birthDate: BirthDateSchema.nullable() }));
 export type NewMember = z.output<typeof LegacySignUpSchema>;
 export const LegacyUpdateProfileSchema = UpdateProfileSchema.extend({ birthDate: BirthDateSchema.nullable() });
@@ -164,11 +152,9 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export const DeleteAccountSchema = z.object({ password: LoginPasswordSchema });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
-/** Refresh and logout carry the opaque refresh token ("<sessionId>.<secret>"). */
 // Generous max: a wrong kind of token (an access JWT) must reach the service and be refused as expired.
 export const RefreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(4096) });
 
-/** A body record's date (the legacy body's doc schema shows this same field). */
 export const BodyRecordDateSchema = z.string().regex(DATE_TEXT, MSG.birthInvalid).refine(isRealDate, '날짜를 정확히 입력해 주세요');
 
 export const BodyRecordInputSchema = withBodyComposition(

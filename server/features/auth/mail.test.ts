@@ -1,4 +1,4 @@
-// The password-reset mail settings (README "Password reset e-mail"): parsed once at start-up, a bad value
+// The password-reset mail settings (docs/operations.md "Password reset e-mail"): parsed once at start-up, a bad value
 // stops start-up naming the variable.
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';

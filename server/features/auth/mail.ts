@@ -1,4 +1,4 @@
-// Outgoing mail over SMTP (nodemailer), configured by SMTP_URL or SMTP_HOST/… (server/config.ts, README
+// Outgoing mail over SMTP (nodemailer), configured by SMTP_URL or SMTP_HOST/… (server/config.ts, docs/operations.md
 // "Password reset e-mail"). One transport per configuration, made on first use.
 import { createTransport } from 'nodemailer';
 import type { Config, SmtpConfig } from '../../config';

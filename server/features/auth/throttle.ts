@@ -1,14 +1,5 @@
-// Login throttling (docs/security.md decision 6): token buckets per account and per IP. No hard lockout:
-// a bucket always refills, so an attacker can slow a victim's logins but never lock them out. A password
-// checked behind a session (change, deletion) spends from the same two buckets as a login.
-// Sign-up has its own per-IP bucket: each one costs an argon2 hash and a new account, so a script must
-// not be able to mint accounts (or burn CPU) without bound.
-//
-// The buckets live in the database (throttle_buckets), so every app node spends from the same ones: five
-// wrong passwords spread over two nodes lock the sixth attempt just as on one. A bucket is read and
-// written in one transaction under a lock named after it, so parallel attempts cannot both spend the
-// last token. A missing row is a full bucket; a row is useless once it has refilled (expires_at) and is
-// swept now and then.
+// Login throttling (docs/security.md decision 6): token buckets, no hard lockout (a bucket always refills).
+// In the database so every node spends from the same buckets; each take runs under a lock named after the bucket.
 import { eq, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { throttleBuckets } from '../../../db/schema/index';
@@ -20,37 +11,23 @@ export const LOGIN_LIMITS = {
   perIp: { capacity: 30, refillPerMinute: 30 },
 } as const satisfies Record<string, BucketRule>;
 
-/**
- * account: failed password checks per account, at login or behind a session (a success resets it, so only
- * failures spend it); ip: password checks per IP, successful or not; signUpIp: sign-ups per IP; emailCheckIp: e-mail availability
- * checks per IP (they tell whether an address is registered); resetIp: password-reset requests per IP;
- * resetAddress: reset mails per address (registered or not, so the answer tells nothing); exportMember: a
- * member's exports (each reads their whole history), counted on every node.
- */
+/** `account` counts failures only (a success resets it); `resetAddress` counts every address, registered or not, so the answer tells nothing. */
 type BucketKind = 'account' | 'ip' | 'signUpIp' | 'emailCheckIp' | 'resetIp' | 'resetAddress' | 'exportMember';
 
-/** Exports one member may start per hour: one refills every 3 minutes. */
 export const EXPORTS_PER_MEMBER_PER_HOUR = 20;
 
-/** Reset mails one address may be sent per hour, whoever asks: one refills every 12 minutes. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 5;
 
-/** `kind`: the bucket that was empty. */
 type Take = { ok: true } | { ok: false; retryAfterSeconds: number; kind: BucketKind };
 
 export type Throttles = {
-  /**
-   * Takes one token from each bucket in order, stopping at the first that is empty (whose wait it
-   * answers); the buckets before it keep their spent token.
-   */
+  /** Buckets before the empty one keep their spent token. */
   take(buckets: readonly { kind: BucketKind; key: string }[], nowMs: number): Promise<Take>;
-  /** Forgets the key: its bucket is full again (a successful login clears the account's failures). */
   reset(kind: BucketKind, key: string): Promise<void>;
 };
 
 const perHourRule = (perHour: number): BucketRule => ({ capacity: perHour, refillPerMinute: perHour / 60 });
 
-/** Expired rows are deleted on every SWEEP_EVERY-th take of a process. */
 const SWEEP_EVERY = 256;
 
 export function createThrottles(

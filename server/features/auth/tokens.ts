@@ -1,5 +1,4 @@
-// Token primitives (docs/security.md decisions 2–4): an opaque refresh token "<sessionId>.<secret>" whose
-// secret is stored only as SHA-256, and a short-lived HS256 access JWT naming the session.
+// Token primitives (docs/security.md decisions 2–4).
 import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
@@ -28,7 +27,6 @@ export function hashSessionSecret(secret: string): Uint8Array {
   return sha256(encoder.encode(secret));
 }
 
-/** Compares digests in constant time; a different length is simply false. */
 export function sessionSecretMatches(secret: string, storedHash: Uint8Array): boolean {
   const candidate = hashSessionSecret(secret);
   return candidate.length === storedHash.length && constantTimeEqual(candidate, storedHash);
@@ -97,11 +95,7 @@ export function verifyAccessToken(key: Uint8Array, token: string, nowSeconds: nu
   }
 }
 
-/**
- * A download ticket: a minute-long, signed permission for one file of one login session, carried in a URL
- * where no Authorization header can go. Its MAC covers 'ticket.' + payload, so it can never pass as an access
- * token (whose MAC covers a JWT header) nor one as it.
- */
+/** Its MAC covers 'ticket.' + payload, so it can never pass as an access token nor one as it. */
 export type TicketClaims = { sub: string; sid: string; file: string; exp: number };
 
 export function signTicket(key: Uint8Array, claims: TicketClaims): string {

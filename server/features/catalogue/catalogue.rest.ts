@@ -9,8 +9,6 @@ import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import { getExercise, legacyImgPath, listBodyParts, listMachinesByPartNames, searchExercisesUnion } from './catalogue.service';
 import { type Exercise, KeywordSchema, LegacyImgPathSchema, LegacyVideoLinkSchema, SEARCH_PAGE_SIZE } from './catalogue.shared';
 
-// ---- The wire as sent (after rest/legacy-wire.ts) ------------------------------------------------------
-
 const KoreanNameSchema = z.string().min(1);
 
 const BENCH_PRESS = {
@@ -28,7 +26,6 @@ const BENCH_PRESS = {
   createdAt: '2026-11-01',
 };
 
-/** The legacy workout object (a catalogue exercise), plus the fields the legacy web client declares. */
 const LegacyWorkoutSchema = z
   .object({
     id: z.number().int().positive().meta({ description: '운동 번호 (workoutId)' }),
@@ -64,20 +61,15 @@ const LegacyBodyPartSchema = z
     examples: [{ bodyPartId: 1, englishName: 'chest', koreanName: '가슴', imgPath: 'https://fitforme.example.kr/media/body-parts/chest.svg' }],
   });
 
-/** A machine as the legacy list sends it (no id: clients use its position and its Korean name). */
 const LegacyMachineSchema = z.object({ englishName: z.string(), koreanName: KoreanNameSchema, imgPath: LegacyImgPathSchema }).meta({
   id: 'LegacyMachine',
   description: '기구 하나. 번호 없이 이름으로 운동 추천에 보내요.',
   examples: [{ englishName: 'barbell', koreanName: '바벨', imgPath: 'https://fitforme.example.kr/media/machines/barbell.svg' }],
 });
 
-// ---- Requests -------------------------------------------------------------------------------------------
-
-/** The search page in the path: 1-based, or -1 for every hit unpaged (docs/legacy-api.md §4.3). */
+/** 1-based, or -1 for every hit unpaged (docs/legacy-api.md §4.3). */
 const SearchPageParamSchema = z.union([z.literal('-1').transform(() => -1), PathIdSchema]);
 
-/** A list of Korean body-part names as legacy bodies send it (null or missing = none). */
-/** The most body-part names a legacy search or machine list may send (the tRPC input's bound: MachinesInputSchema). */
 const BODY_PART_NAMES_MAX = 20;
 
 const BodyPartNamesSchema = z
@@ -86,10 +78,7 @@ const BodyPartNamesSchema = z
   .nullish()
   .meta({ description: '운동 부위의 한글 이름 목록 (최대 20개). null이나 빈 목록은 "전체"예요.' });
 
-/**
- * The search request. The handler checks the fields' types first, in the legacy order (optionalString, stringList:
- * their texts), then parses with this schema (the keyword's own rules, KeywordSchema).
- */
+/** Field types are checked first, in the legacy order, then this schema. */
 const LegacySearchSchema = z.object({
   searchKeyword: KeywordSchema.nullish().meta({ description: '검색어 (최대 50자). null이나 빈 글자는 검색어 없음이에요.', examples: ['벤치 press'] }),
   bodyPartKoreanName: BodyPartNamesSchema,
@@ -97,10 +86,6 @@ const LegacySearchSchema = z.object({
 
 const LegacyMachinesSchema = z.object({ bodyPartKoreanName: BodyPartNamesSchema });
 
-/**
- * The legacy workout object, plus the fields the legacy web client declares (docs/product.md §3); its picture is
- * the movement illustration when there is one (legacyImgPath).
- */
 function legacyWorkout(ctx: Pick<Ctx, 'catalogue'>, w: Exercise) {
   return {
     id: w.id,
@@ -168,7 +153,7 @@ export const catalogueShims = [
     },
   }),
 
-  // The legacy web client's shape (a bare array, bodyPartId = 1-based position); see docs/legacy-api.md §8.
+  // see docs/legacy-api.md §8.
   defineShim({
     method: 'GET',
     url: '/bodyParts/all',
@@ -199,7 +184,6 @@ export const catalogueShims = [
       const { bodyPartKoreanName } = parseOrThrow(LegacyMachinesSchema, {
         bodyPartKoreanName: stringList(bodyObject(req).bodyPartKoreanName, 'bodyPartKoreanName', { max: BODY_PART_NAMES_MAX }),
       });
-      // The legacy API crashed on unknown names; they now match nothing.
       return listMachinesByPartNames(ctx, bodyPartKoreanName ?? [])
         .map((m) => ({ englishName: m.englishName, koreanName: m.koreanName, imgPath: m.imgPath }))
         .reverse(); // legacy order: id descending

@@ -1,7 +1,3 @@
-// Catalogue reads and search, as both transports call them: the search page and the machine lists come from
-// search/search-answer.ts (shared with the web client's offline answers), keyword hits ranked by
-// search/search-engine.ts, the lists without a keyword from search/browse-lists.ts.
-
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import {
@@ -16,42 +12,33 @@ import {
   type SearchResult,
   unknownEntryMessage,
 } from './catalogue.shared';
-/** The catalogue in memory (by id and by key, with its search index): how other features read exercises. */
 import type { Catalogue } from './load-catalogue';
 import { machinesFor, searchPage } from './search/search-answer';
 
 export type { Catalogue };
 
-/** What catalogue reads need: the app's catalogue store (AppDeps.catalogue). */
 type ReadCtx = Pick<Ctx, 'catalogue'>;
 
 export function listBodyParts(ctx: ReadCtx): BodyPart[] {
   return ctx.catalogue.current.bodyParts;
 }
 
-/** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
 export function listMachines(ctx: ReadCtx, { bodyPartIds }: MachinesInput): Machine[] {
   return machinesFor(ctx.catalogue.current.machines, bodyPartIds);
 }
 
-/** Machines for Korean body-part names (the legacy request): none given = all; only unknown names = none. */
 export function listMachinesByPartNames(ctx: ReadCtx, names: readonly string[]): Machine[] {
   const ids = bodyPartIdsByName(ctx, names);
   if (names.length > 0 && ids.length === 0) return [];
   return listMachines(ctx, { bodyPartIds: ids });
 }
 
-/** Korean body-part names → ids; unknown names are dropped (they match nothing). */
 function bodyPartIdsByName(ctx: ReadCtx, names: readonly string[]): number[] {
   const byName = new Map(ctx.catalogue.current.bodyParts.map((p) => [p.koreanName, p.bodyPartId]));
   return names.map((n) => byName.get(n.normalize('NFC'))).filter((id): id is number => id !== undefined);
 }
 
-/**
- * Korean names → active catalogue entries (body parts, machines), deduplicated in the order given: an unknown
- * name is a VALIDATION error naming it ('알 수 없는 기구예요: …'), never a crash and never silently dropped.
- * Only the legacy shims and stored data speak names; tRPC sends ids (resolveIds).
- */
+/** An unknown name is a VALIDATION error naming it, never silently dropped. */
 export function resolveNames<T extends { koreanName: string }>(names: readonly string[], known: readonly T[], what: '운동 부위' | '기구'): T[] {
   const byName = new Map(known.map((k) => [k.koreanName, k]));
   return [...new Set(names.map((n) => n.normalize('NFC')))].map((name) => {
@@ -61,10 +48,6 @@ export function resolveNames<T extends { koreanName: string }>(names: readonly s
   });
 }
 
-/**
- * Ids → active catalogue entries (body parts, machines), deduplicated in the order given: an unknown (or
- * retired) id is a VALIDATION error naming it ('알 수 없는 기구예요: 7번'), never silently dropped.
- */
 export function resolveIds<T>(ids: readonly number[], known: readonly T[], idOf: (entry: T) => number, what: '운동 부위' | '기구'): T[] {
   const byId = new Map(known.map((k) => [idOf(k), k]));
   return [...new Set(ids)].map((id) => {
@@ -79,7 +62,6 @@ export function catalogueVersion(ctx: ReadCtx): { version: string } {
   return { version: ctx.catalogue.current.version ?? 'unsynced' };
 }
 
-/** Everything the web client needs to browse, search and open exercises offline (search/search-answer.ts). */
 export function offlineCopy(ctx: ReadCtx): OfflineCatalogue {
   const catalogue = ctx.catalogue.current;
   return { ...catalogueVersion(ctx), bodyParts: catalogue.bodyParts, machines: catalogue.machines, exercises: [...catalogue.byId.values()] };
@@ -91,20 +73,13 @@ export function getExercise(ctx: ReadCtx, id: number): CatalogueExercise {
   return exercise;
 }
 
-/** One page of the search (search/search-answer.ts: the web client answers offline with the same function). */
 export function searchExercises(ctx: ReadCtx, query: SearchQuery): SearchResult {
   return searchPage(ctx.catalogue.current, query);
 }
 
-/** The legacy search: `keyword` already checked with KeywordSchema; `page` 1-based, or -1 for every hit. */
 export type LegacySearch = { keyword: string; bodyPartNames: readonly string[]; page: number };
 
-/**
- * The legacy search semantics (docs/legacy-api.md §4.3): keyword OR body part (a union), then pages of 12;
- * page -1 means everything. Without a keyword the legacy order is kept: id descending (newest first),
- * for the unfiltered list and for body-part lists alike. With a keyword, our engine ranks the hits (it
- * finds more than the old substring match, best first), then body-part hits follow, newest first.
- */
+/** docs/legacy-api.md §4.3: keyword OR body part, pages of 12, page -1 = everything; without a keyword, id descending. */
 export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercise[] {
   const catalogue = ctx.catalogue.current;
   const hasKeyword = input.keyword.trim() !== '';
@@ -112,7 +87,6 @@ export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercis
   const all = input.page === -1;
   const start = all ? 0 : (input.page - 1) * SEARCH_PAGE_SIZE;
   const end = all ? Number.POSITIVE_INFINITY : start + SEARCH_PAGE_SIZE;
-  // Newest first = the active exercises (kept in id order) read backwards.
   const newestFirst = (keep: (w: Exercise) => boolean): Exercise[] => {
     const out: Exercise[] = [];
     for (let i = catalogue.exercises.length - 1, n = 0; i >= 0 && n < end; i -= 1) {
@@ -132,7 +106,6 @@ export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercis
   const keywordIds = catalogue.index.ids(input.keyword);
   const results = keywordIds.slice(start, end).map((id) => catalogue.byId.get(id)!);
   if (partIds.size === 0 || (!all && results.length === SEARCH_PAGE_SIZE)) return results;
-  // The page runs past the keyword's hits: body-part hits follow, newest first, without repeats.
   const seen = new Set(keywordIds);
   const partStart = Math.max(0, start - keywordIds.length);
   const partHits: Exercise[] = [];
@@ -145,17 +118,11 @@ export function searchExercisesUnion(ctx: ReadCtx, input: LegacySearch): Exercis
   return [...results, ...partHits];
 }
 
-/**
- * The picture a legacy client shows for an exercise (its `imgPath`, made absolute by rest/legacy-wire.ts): the
- * animated movement illustration when the exercise has one, else `fallback` (the muscle map as the row or
- * snapshot holds it). Every shim that sends an exercise's imgPath goes through here; our own web keeps the
- * muscle map in `imgPath` and reads `movement` itself.
- */
+/** Legacy clients get the animated illustration; our web keeps the muscle map in `imgPath` and reads `movement` itself. */
 export function legacyImgPath(ctx: ReadCtx, exerciseId: number, fallback: string): string {
   return ctx.catalogue.current.byId.get(exerciseId)?.movement?.animated ?? fallback;
 }
 
-/** An exercise's movement still for a card (docs/decisions/033-movement-illustrations.md), null when it has none. */
 export function stillPathOf(catalogue: Catalogue, exerciseId: number): string | null {
   return catalogue.byId.get(exerciseId)?.movement?.still ?? null;
 }

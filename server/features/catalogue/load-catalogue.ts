@@ -1,6 +1,3 @@
-// Reads the catalogue tables into the in-memory Catalogue the app serves from (catalogue.store.ts holds it):
-// every entry with its links, pictures (the movement illustrations' pose data too), how-to and search index;
-// retired entries kept by id and key, left out of the lists.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -19,21 +16,13 @@ import { searchCatalogue } from './search/search-catalogue';
 import type { SearchIndex } from './search/search-engine';
 
 export type Catalogue = {
-  /** Content hash of the seed data last synced into this database; null if it was never synced. */
   version: string | null;
-  /** Active body parts, in display (= id) order. */
   bodyParts: BodyPart[];
-  /** Active machines, in id order. */
   machines: Machine[];
-  /** Active exercises, in id order. */
   exercises: CatalogueExercise[];
-  /** Every exercise ever in the catalogue, retired ones included. */
   byId: Map<number, CatalogueExercise>;
-  /** Every entry by its stable key, retired ones included. */
   byKey: { exercises: Map<string, CatalogueExercise>; bodyParts: Map<string, BodyPart>; machines: Map<string, Machine> };
-  /** Search over the active exercises. */
   index: SearchIndex;
-  /** The pose data of every exercise that has a movement illustration, by key (media.ts draws it). */
   movements: Map<string, Movement>;
 };
 
@@ -43,7 +32,6 @@ const mediaPath = {
   machine: (key: string) => `/media/machines/${key}.svg`,
 };
 
-/** The content version stored with the catalogue (null before the first sync). */
 export async function storedVersion(db: Db): Promise<string | null> {
   const [row] = await db.select({ value: catalogueMeta.value }).from(catalogueMeta).where(eq(catalogueMeta.name, 'version'));
   return row?.value ?? null;

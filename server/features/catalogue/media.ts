@@ -1,13 +1,5 @@
-// Self-hosted pictures: exercise muscle maps, movement illustrations (docs/decisions/033-movement-illustrations.md),
-// body-part maps and machine icons.
-//
-// Only entries of the catalogue have a picture (retired ones included: routines and history still show
-// them), so the rendered pictures are bounded by the catalogue's size; any other name is a 404 and is
-// never kept. The pictures live with the loaded catalogue object: a sync builds a new catalogue, and the
-// pictures of the old one go with it.
-//
-// Every /media answer may be embedded by other origins (legacy clients load the absolute imgPath), is
-// cached for a day and revalidated by ETag; an SVG opened on its own runs no script.
+// docs/decisions/033-movement-illustrations.md. Only catalogue entries have a picture, so the rendered set is
+// bounded; any other name is a 404 and never kept. Legacy clients embed the absolute imgPath from other origins.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERRORS } from '../../errors';
@@ -22,7 +14,6 @@ type Picture = { svg: string; etag: string };
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Kind (the first path segment under /media) → how a catalogue key of that kind is drawn. */
 const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null> = {
   exercises(catalogue, key) {
     const exercise = catalogue.byKey.exercises.get(key);
@@ -30,11 +21,7 @@ const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null
     const keys = (primary: boolean) => exercise.bodyParts.filter((p) => p.primary === primary).map((p) => p.key as BodyPartKey);
     return muscleMapSvg(keys(true), keys(false));
   },
-  /**
-   * `<key>.svg` animated between the keyframes, `<key>.still.svg` the start frame, `<key>.frames.svg` the
-   * keyframes side by side; only exercises whose movement was synced (catalogue.movements). Drawn exactly as
-   * scripts/seed-movements.ts movementSvg draws the seed (server/features/catalogue/media.app.test.ts compares the bytes).
-   */
+  /** Drawn exactly as scripts/seed-movements.ts draws the seed (media.app.test.ts compares the bytes). */
   movements(catalogue, file) {
     const [key, picture, ...rest] = file.split('.');
     const exercise = catalogue.byKey.exercises.get(key!);
@@ -56,13 +43,8 @@ const KINDS: Record<string, (catalogue: Catalogue, key: string) => string | null
   },
 };
 
-/** Rendered pictures per loaded catalogue; a rebuilt catalogue starts empty and the old map is collected. */
 const pictures = new WeakMap<Catalogue, Map<string, Picture>>();
 
-/**
- * The picture at `/media/<kind>/<file>`, rendered once per catalogue; null (and nothing kept) for an
- * unknown kind, a file name that is not `<key>.svg`, or a key the catalogue does not have.
- */
 function pictureOf(catalogue: Catalogue, kind: string, file: string): Picture | null {
   if (!Object.hasOwn(KINDS, kind) || !file.endsWith('.svg')) return null;
   const key = file.slice(0, -'.svg'.length);
@@ -81,12 +63,10 @@ function pictureOf(catalogue: Catalogue, kind: string, file: string): Picture | 
   return picture;
 }
 
-/** How many pictures are kept for this catalogue (read-only; for tests and diagnostics). */
 export function renderedPictureCount(catalogue: Catalogue): number {
   return pictures.get(catalogue)?.size ?? 0;
 }
 
-/** If-None-Match names this ETag (weak or strong), or is `*`. */
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {

@@ -1,6 +1,3 @@
-// The member's log as the recommender reads it ("learns from the log"): per catalogue exercise, the
-// done sets of the newest three finished sessions that have any (read through the training feature's
-// recentSets), and the latest one-tap feedback given on it in a recommendation.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { recommendationFeedback } from '../../../db/schema/index';
@@ -8,13 +5,8 @@ import { koreaDate } from '../../common/korea-time.shared';
 import { recentSets } from '../training/history/recent-performance.service';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './engine/types';
 
-/** The engine reads at most this many sessions of an exercise. */
 const HISTORY_SESSIONS = 3;
 
-/**
- * The member's log by catalogue exercise id; exercises never logged (or only skipped) are absent. `only` = the
- * exercises the engine can choose for this request (its parts and machines): only those are read.
- */
 export async function loadHistory(db: DbOrTx, userId: number, only?: readonly number[]): Promise<Map<number, ExerciseHistory>> {
   if (only && only.length === 0) return new Map();
   const sets = await recentSets(db, userId, { sessions: HISTORY_SESSIONS, only });

@@ -1,5 +1,4 @@
-// Legacy /api/recommendation/* (docs/legacy-api.md §4.4, §4.6). The id is answered only after the results
-// are stored (the legacy API answered first and computed in the background, so clients polled a 404).
+// Legacy /api/recommendation/* (docs/legacy-api.md §4.4, §4.6). The id is answered only after the results are stored.
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { DateTextSchema } from '../../common/schemas';
@@ -19,13 +18,8 @@ import {
   type Recommendation,
 } from './recommendation.shared';
 
-/** A body part's or machine's Korean name as legacy requests send it (checked against the catalogue below). */
 const CatalogueNameSchema = z.string().min(1).max(30);
 
-/**
- * The legacy request: Korean names, in the order chosen. The handler checks that both are lists of strings first
- * (stringList: its text), then parses with this schema.
- */
 const LegacyRecommendationSchema = z.object({
   bodyPartKoreanName: z
     .array(CatalogueNameSchema, { error: BODY_PART_LIST_MSG.missing })
@@ -39,11 +33,8 @@ const LegacyRecommendationSchema = z.object({
     .meta({ description: `쓸 수 있는 기구의 한글 이름 (최대 ${MACHINES_MAX}개). 빈 목록이나 null은 그 부위의 모든 기구예요.`, examples: [['바벨', '덤벨']] }),
 });
 
-// ---- The wire as sent (after rest/legacy-wire.ts) ------------------------------------------------------
-
 const AMOUNT_TEXT = /^\d+$/;
 
-/** One recommended exercise as the legacy history sends it, plus videoLink and caution (the legacy web client needs them). */
 const LegacyRecommendedExerciseSchema = z
   .object({
     workoutId: z.number().int().positive().meta({ description: '운동 번호' }),
@@ -86,7 +77,6 @@ const LegacyRecommendedExerciseSchema = z
 const RecommendationDateSchema = DateTextSchema.meta({ description: '추천받은 날 (YYYY-MM-DD, 서버 기준 한국 날짜)' });
 const RequestedBodyPartsSchema = z.array(z.string()).min(1).meta({ description: '요청한 부위의 이름, 요청한 순서대로' });
 
-/** A stored recommendation as GET .../history/{id} sends it. */
 const LegacyRecommendationAnswerSchema = z
   .object({
     date: RecommendationDateSchema,
@@ -99,7 +89,6 @@ const LegacyRecommendationAnswerSchema = z
     examples: [{ date: '2026-11-21', requestedBodyParts: ['가슴'], recommends: [] }],
   });
 
-/** An entry of the history list: the same, with its id and the items under `workouts`. */
 const LegacyRecommendationEntrySchema = z
   .object({
     recommendId: z.number().int().positive().meta({ description: '추천 번호 (recommendationId)' }),
@@ -115,10 +104,6 @@ const LegacyRecommendationEntrySchema = z
 
 const RecommendationIdParams = z.object({ recommendationId: PathIdSchema.meta({ description: '추천 번호 (POST /api/recommendation/workout이 준 번호)' }) });
 
-/**
- * The legacy names → the ids the service takes, in the order given: an unknown name is refused naming it
- * ('알 수 없는 기구예요: …'), as before.
- */
 function newRecommendationOf(ctx: AuthedCtx, legacy: z.output<typeof LegacyRecommendationSchema>): NewRecommendation {
   const catalogue = ctx.catalogue.current;
   return {
@@ -127,7 +112,6 @@ function newRecommendationOf(ctx: AuthedCtx, legacy: z.output<typeof LegacyRecom
   };
 }
 
-/** The legacy item, plus videoLink and caution, which the legacy web client needs. */
 function legacyItem(ctx: AuthedCtx, r: RecommendedExercise) {
   return {
     workoutId: r.exerciseId,

@@ -1,7 +1,3 @@
-// Recommendations: load the member's latest measurements, saved goal and experience and gym log, run the pure
-// engine on the catalogue, store the answer, and read it back. Answers immediately; nothing runs in the
-// background. Also one-tap feedback on a recommended exercise, and '다른 운동으로 바꾸기' (alternatives for an
-// exercise of a recommendation or a routine, and the swap of one in a recommendation).
 import { desc, eq } from 'drizzle-orm';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
 import { koreaDate } from '../../common/korea-time.shared';
@@ -35,10 +31,6 @@ export const RECOMMENDATION_MSG = {
   notOffered: '바꿀 수 없는 운동이에요',
 } as const;
 
-/**
- * The stored snapshot as it was given (or as swapped since), each item marked `retired` if its exercise has
- * left the catalogue since and annotated with the member's feedback on it.
- */
 function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback: FeedbackByItem): Recommendation {
   const result = storedResult(row);
   return {
@@ -66,13 +58,8 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
   };
 }
 
-/** What the engine is asked, besides the member: parts, usable machines, and the goal and experience to plan for. */
 type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | null; experience: Experience | null };
 
-/**
- * The engine's input for the caller: their most recently entered measurements (BODY_DATA_NOT_FOUND without
- * any), their age today and their log (gym mode's finished training sessions and their feedback).
- */
 async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
   // Only the log of exercises this request can use (its machines, a selected part among its movers).
   const machines = new Set(ask.machineKeys);
@@ -103,10 +90,6 @@ async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Prom
   return { input, userId: user.id, today };
 }
 
-/**
- * A new recommendation. 목표 and 경험: the request's when it names them (null included: "none"), else the
- * member's saved ones (the legacy shim never names them).
- */
 export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendation): Promise<Recommendation> {
   const catalogue = ctx.catalogue.current;
   const parts = resolveIds(input.bodyPartIds, catalogue.bodyParts, (p) => p.bodyPartId, '운동 부위');
@@ -143,7 +126,6 @@ export async function createRecommendation(ctx: AuthedCtx, input: NewRecommendat
       })
       .returning(),
   );
-  // A new recommendation has no feedback yet.
   return toRecommendation(catalogue, row!, new Map());
 }
 
@@ -173,7 +155,6 @@ export async function deleteRecommendation(ctx: AuthedCtx, id: number): Promise<
   await ctx.db.transaction((tx) => tx.delete(recommendations).where(eq(recommendations.id, row.id)));
 }
 
-/** The item of a stored recommendation for `exerciseId`, or a VALIDATION error. */
 function itemOf(row: RecommendationRow, exerciseId: number): { item: RecommendedExercise; index: number; result: RecommendationResult } {
   const result = storedResult(row);
   const index = result.exercises.findIndex((e) => e.exerciseId === exerciseId);
@@ -181,10 +162,6 @@ function itemOf(row: RecommendationRow, exerciseId: number): { item: Recommended
   return { item: result.exercises[index]!, index, result };
 }
 
-/**
- * One-tap feedback on an exercise of the caller's recommendation (무거웠어요 · 적당해요 · 가벼웠어요), kept with
- * the amounts that item was given; a second tap on the same item replaces the first.
- */
 export async function giveFeedback(ctx: AuthedCtx, { recommendationId, exerciseId, feedback }: RecommendationFeedbackInput): Promise<void> {
   const userId = ctx.user.userId;
   await ctx.db.transaction(
@@ -203,16 +180,11 @@ export async function giveFeedback(ctx: AuthedCtx, { recommendationId, exerciseI
   );
 }
 
-/** Korean names stored with a recommendation → the keys of those still in the catalogue. */
 const keysOf = (names: readonly string[], known: readonly { koreanName: string; key: string }[]) => {
   const byName = new Map(known.map((k) => [k.koreanName, k.key]));
   return names.flatMap((name) => byName.get(name) ?? []);
 };
 
-/**
- * '다른 운동으로 바꾸기': up to ALTERNATIVES_MAX exercises for the same primary part and movement
- * pattern as `exerciseId`, only with `machineKeys`, none of `exclude`, each prescribed for the caller as of now.
- */
 export async function alternativesFor(
   ctx: AuthedCtx,
   { exerciseId, exclude, ...ask }: Ask & { exerciseId: number; exclude: readonly number[] },
@@ -225,7 +197,6 @@ export async function alternativesFor(
   }));
 }
 
-/** The alternatives to an item of a stored recommendation: its parts, machines, goal and experience; none already in it. */
 function alternativesIn(ctx: AuthedCtx, row: RecommendationRow, exerciseId: number): Promise<Alternative[]> {
   const catalogue = ctx.catalogue.current;
   const { result } = itemOf(row, exerciseId);
@@ -243,10 +214,6 @@ export async function recommendationAlternatives(ctx: AuthedCtx, { recommendatio
   return alternativesIn(ctx, await ownRow(ctx.db, ctx.user.userId, recommendationId), exerciseId);
 }
 
-/**
- * Replaces an item of the caller's recommendation with one of its alternatives, in its place; answers the
- * recommendation as it now reads. A replacement not offered is refused and nothing changes.
- */
 export async function swapRecommendationItem(ctx: AuthedCtx, { recommendationId, exerciseId, replacementId }: SwapInput): Promise<Recommendation> {
   const userId = ctx.user.userId;
   const offered = await alternativesIn(ctx, await ownRow(ctx.db, userId, recommendationId), exerciseId);

@@ -1,4 +1,3 @@
-// Recommendation API shapes shared by tRPC, the shims and the web screens.
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { IdSchema, PageSchema } from '../../common/schemas';
@@ -11,28 +10,23 @@ export const GoalSchema = z.enum(GOALS, { error: '목표를 목록에서 골라 
 export const ExperienceSchema = z.enum(EXPERIENCES, { error: '운동 경험을 목록에서 골라 주세요' });
 export const FeedbackSchema = z.enum(FEEDBACKS, { error: '느낌을 목록에서 골라 주세요' });
 
-/** Up to this many alternatives are offered by '다른 운동으로 바꾸기'. */
 export const ALTERNATIVES_MAX = 4;
 
 export const RECOMMENDATION_PAGE_SIZE = 12;
 
-/** The messages of a request's body-part list (the legacy shim's name list says the same). */
 export const BODY_PART_LIST_MSG = { missing: '운동할 부위를 선택해 주세요', empty: '운동할 부위를 하나 이상 선택해 주세요' } as const;
 export const BODY_PARTS_MAX = 10;
 export const MACHINES_MAX = 60;
 
 export const CreateRecommendationSchema = z.object({
-  /** Catalogue body-part ids, in the order the member chose them. */
   bodyPartIds: z.array(IdSchema, { error: BODY_PART_LIST_MSG.missing }).min(1, BODY_PART_LIST_MSG.empty).max(BODY_PARTS_MAX),
-  /** Catalogue machine ids; empty = every machine listed for those parts. */
   machineIds: z.array(IdSchema).max(MACHINES_MAX).default([]),
-  /** Absent = the member's saved 목표/경험 (none saved = today's defaults). Not on the legacy wire. */
+  /** Not on the legacy wire. */
   goal: GoalSchema.nullable().optional(),
   experience: ExperienceSchema.nullable().optional(),
 });
 export type NewRecommendation = z.output<typeof CreateRecommendationSchema>;
 
-/** One exercise of one stored recommendation. */
 const ItemRefSchema = z.object({ recommendationId: IdSchema, exerciseId: IdSchema });
 export const RecommendationFeedbackSchema = ItemRefSchema.extend({ feedback: FeedbackSchema });
 export type RecommendationFeedbackInput = z.output<typeof RecommendationFeedbackSchema>;
@@ -43,15 +37,9 @@ export type SwapInput = z.output<typeof SwapSchema>;
 
 export const RecommendationPageSchema = z.object({ page: PageSchema.default(1) });
 
-/**
- * A stored recommended exercise, annotated at read time: `retired` = no longer in the catalogue (ADR 005),
- * `feedback` = the member's one tap on it, `stillPath` = the exercise's movement illustration still for the card
- * (null: the card shows `imgPath`), from today's catalogue. The stored JSON snapshot is rewritten only by the
- * member's own swap (ADR 012), one item in place; the legacy shims leave `retired`, `feedback` and `stillPath` out.
- */
+/** Annotated at read time; the stored snapshot is rewritten only by the member's own swap (ADR 012). */
 export type RecommendedItem = RecommendedExercise & { retired: boolean; feedback: Feedback | null; stillPath: string | null };
 
-/** An exercise offered by '다른 운동으로 바꾸기' (a recommendation's or a routine's), with its movement still for the card. */
 export type Alternative = RecommendedExercise & { stillPath: string | null };
 
 export type Recommendation = {
@@ -63,7 +51,6 @@ export type Recommendation = {
   /** The profile's label (docs/product.md §4): the only body figure the member is shown. */
   /** null for results stored before goals and experience existed: they were made with the engine's own class, which is never shown. */
   bodyFigure: RecommendationResult['bodyFigure'] | null;
-  /** Its Korean label ('보통'), as the profile shows it; null with `bodyFigure`. */
   bodyFigureLabel: string | null;
   goal: Goal | null;
   experience: Experience | null;

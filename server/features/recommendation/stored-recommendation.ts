@@ -1,5 +1,3 @@
-// Reading stored recommendations: the caller's row (ownership checked), its result under today's field
-// names, and the caller's feedback on its items.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type RecommendationRow, recommendationFeedback, recommendations } from '../../../db/schema/index';
@@ -8,7 +6,6 @@ import { AppError } from '../../errors';
 import type { RecommendationResult, RecommendedExercise } from './engine/index';
 import type { Feedback } from './recommendation.shared';
 
-/** The caller's recommendation, or RECOMMEND_NOT_FOUND (also for another member's id). */
 export async function ownRow(db: DbOrTx, userId: number, id: number): Promise<RecommendationRow> {
   const [row] = await db
     .select()
@@ -18,13 +15,9 @@ export async function ownRow(db: DbOrTx, userId: number, id: number): Promise<Re
   return row;
 }
 
-/** An item as stored before the exercise vocabulary: `workoutId`, `bodyPartKoreanName`, `machineKoreanName`. */
 type StoredItem = Partial<RecommendedExercise> & { workoutId?: number; bodyPartKoreanName?: string[]; machineKoreanName?: string[] };
 
-/**
- * A stored recommendation's result (the engine's answer as it was given, or as swapped since). Items stored
- * under the older field names are read under today's; the JSON itself is never migrated.
- */
+/** Items stored under older field names are read under today's; the JSON itself is never migrated. */
 export function storedResult(row: RecommendationRow): RecommendationResult {
   const result = row.result as Omit<RecommendationResult, 'exercises'> & { exercises: StoredItem[] };
   return {
@@ -38,11 +31,9 @@ export function storedResult(row: RecommendationRow): RecommendationResult {
   };
 }
 
-/** The member's feedback on the items of some recommendations, by `${recommendationId}|${exerciseId}`. */
 export type FeedbackByItem = ReadonlyMap<string, Feedback>;
 export const itemKey = (recommendationId: number, exerciseId: number) => `${recommendationId}|${exerciseId}`;
 
-/** One query for the feedback on every item of these recommendations (the caller's rows only). */
 export async function feedbackOn(ctx: AuthedCtx, recommendationIds: number[]): Promise<FeedbackByItem> {
   if (recommendationIds.length === 0) return new Map();
   const rows = await ctx.db

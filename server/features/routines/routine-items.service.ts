@@ -1,5 +1,3 @@
-// The items of a routine (an exercise with its targets): add (to several routines at once, atomically),
-// amounts, move, delete and restore. Swaps are routine-swaps.service.ts.
 import { eq } from 'drizzle-orm';
 import { routineItems } from '../../../db/schema/index';
 import { barKgOf, weightStepOf } from '../../common/implements';
@@ -67,19 +65,15 @@ export type AddExercisesInput = {
   routineIds: number[];
   exerciseIds: number[];
   amounts: Amounts;
-  /** Per-set targets (tRPC only): the amounts are then their mirror. */
   setTargets?: SetTarget[] | null;
   caution?: string | null;
-  /** tRPC: 0 kg is refused for an exercise done with equipment. The legacy shims keep accepting it. */
+  /** The legacy shims keep accepting 0 kg on equipment. */
   loadedNeedsWeight?: boolean;
 };
 
 const invalid = (message: string, field: string) => new AppError('VALIDATION', { message, fieldErrors: { [field]: [message] } });
 
-/**
- * The amounts fit the exercise (tRPC): 0 kg only on a body-weight move; a cardio item carries no load and
- * counts 1–60 minutes (docs/decisions/025-cardio-and-stretching.md). A VALIDATION error names the field.
- */
+/** docs/decisions/025-cardio-and-stretching.md */
 function checkLoad(exerciseId: number, amounts: Amounts, catalogue: Catalogue): void {
   const exercise = catalogue.byId.get(exerciseId);
   if (!exercise) return;
@@ -91,17 +85,11 @@ function checkLoad(exerciseId: number, amounts: Amounts, catalogue: Catalogue): 
   if (!weightFits(amounts.weight, isBodyweight(exercise))) throw invalid(ROUTINE_MSG.weightNeeded, 'weight');
 }
 
-/** What a tRPC write stores for a cardio item: no load is 0 kg (the legacy `/api` reads weight 0, rep = minutes). */
+/** The legacy `/api` reads weight 0, rep = minutes. */
 function cardioLoad(exerciseId: number, amounts: Amounts, catalogue: Catalogue): Amounts {
   return catalogue.byId.get(exerciseId)?.loadModel === 'cardio' ? { ...amounts, weight: 0 } : amounts;
 }
 
-/**
- * Per-set targets that fit the exercise: reps for a move of repetitions, seconds (and no reps) for a timed
- * one; with loadedNeedsWeight, 0 kg only for a body-weight move; a cardio item has none (minutes and sets
- * only). A refusal names the row's field
- * (`setTargets.<i>.<field>`, as the contract's own refusals do). Answers them in the stored shape.
- */
 function checkTargets(exerciseId: number, targets: readonly SetTarget[], catalogue: Catalogue, loadedNeedsWeight: boolean): SetTarget[] {
   const exercise = catalogue.byId.get(exerciseId);
   if (exercise?.loadModel === 'cardio') throw invalid(ROUTINE_MSG.cardioNoTargets, 'setTargets');
@@ -116,12 +104,7 @@ function checkTargets(exerciseId: number, targets: readonly SetTarget[], catalog
 
 type Written = Amounts & { setTargets?: SetTarget[] | null };
 
-/**
- * What an item's amounts become (docs/decisions/024-per-set-targets.md). Targets given: they, with weight,
- * rep and setCount their mirror. null: uniform, the amounts as given. Not given (a legacy `/api` update, or a
- * client that knows only the triple): the stored targets stay when the amounts are still their mirror (an
- * old client moving the item, or saving what it read), else the item becomes uniform with the amounts given.
- */
+/** docs/decisions/024-per-set-targets.md; absent targets stay only while the amounts are still their mirror (an old client). */
 function amountsToWrite(stored: SetTarget[] | null, amounts: Amounts, targets: SetTarget[] | null | undefined): Written {
   if (targets) return { ...mirrorOf(targets)!, setTargets: targets };
   if (targets === null || !stored) return { ...amounts, setTargets: null };
@@ -130,11 +113,7 @@ function amountsToWrite(stored: SetTarget[] | null, amounts: Amounts, targets: S
   return same ? amounts : { ...amounts, setTargets: null };
 }
 
-/**
- * Adds exercises to routines in one transaction: nothing is added unless every routine is the caller's,
- * none already holds one of the exercises, each stays within 7 and every exercise exists and is still
- * offered (legacy order).
- */
+/** All or nothing, legacy order. */
 export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercisesInput): Promise<void> {
   const exerciseIds = [...new Set(input.exerciseIds)];
   const catalogue = ctx.catalogue.current;
@@ -174,7 +153,6 @@ export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercises
   );
 }
 
-/** tRPC: one exercise into one or more routines, with the amounts of the routine-info dialog. */
 export function addRoutineItem(ctx: AuthedCtx, input: AddItemInput): Promise<void> {
   return addExercisesToRoutines(ctx, {
     routineIds: input.routineIds,
@@ -190,14 +168,11 @@ export type EditRoutineItemInput = {
   routineItemId: number;
   toIndex?: number;
   amounts?: Amounts;
-  /** With amounts: per-set targets, null = uniform, absent = see amountsToWrite. */
   setTargets?: SetTarget[] | null;
   caution?: string | null;
-  /** tRPC: see AddExercisesInput. */
   loadedNeedsWeight?: boolean;
 };
 
-/** Moves and/or sets amounts in one transaction; a position outside 1..n is clamped. Answers the routine's list. */
 export async function editRoutineItem(ctx: AuthedCtx, input: EditRoutineItemInput): Promise<RoutineItem[]> {
   const routineId = await ctx.db.transaction(
     async (tx) => {
@@ -249,14 +224,7 @@ export async function deleteRoutineItem(ctx: AuthedCtx, { routineItemId }: Routi
   );
 }
 
-/**
- * '되돌리기' (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): a deleted item comes back as it was, at
- * its position, with its amounts, per-set targets and caution, regrouped with the items of its superset that
- * are still there. The rules of an add hold (the caller's routine, not already in it, at most 7), except that an
- * exercise retired since comes back too (it was in the routine; ADR 005 keeps retired items). The amounts are
- * stored as they were read (a legacy 0 kg on a loaded exercise included): the shapes are checked, the load is not.
- * Answers the routine's list.
- */
+/** docs/decisions/031-routine-edits-a-newcomer-can-undo.md; a since-retired exercise comes back too (ADR 005), and legacy amounts are stored as read. */
 export async function restoreRoutineItem(ctx: AuthedCtx, input: RestoreItemInput): Promise<RoutineItem[]> {
   const catalogue = ctx.catalogue.current;
   await ctx.db.transaction(

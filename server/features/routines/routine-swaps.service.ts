@@ -1,4 +1,3 @@
-// '다른 운동으로 바꾸기' in a routine: the alternatives to one of its exercises, and the swap itself.
 import { eq } from 'drizzle-orm';
 import { routineItems } from '../../../db/schema/index';
 import type { AuthedCtx } from '../../context';
@@ -10,10 +9,6 @@ import { getPreferences } from '../user/preferences.service';
 import { ownRoutineItem, type RoutineItemRow, rowsOf } from './routine-item-rows';
 import type { RoutineItemIdInput, SwapItemInput } from './routines.shared';
 
-/**
- * The alternatives to a routine's exercise: its primary parts, the machines of the member's saved gym (every
- * machine when none is saved), the member's saved goal and experience, none already in the routine.
- */
 async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<Alternative[]> {
   const catalogue = ctx.catalogue.current;
   const exercise = catalogue.byId.get(row.exerciseId)!;
@@ -29,15 +24,10 @@ async function alternativesOf(ctx: AuthedCtx, row: RoutineItemRow): Promise<Alte
   });
 }
 
-/** '다른 운동으로 바꾸기' in a routine: up to four exercises to swap this one for, each prescribed. */
 export async function routineItemAlternatives(ctx: AuthedCtx, { routineItemId }: RoutineItemIdInput): Promise<Alternative[]> {
   return alternativesOf(ctx, await ownRoutineItem(ctx.db, ctx.user.userId, routineItemId));
 }
 
-/**
- * Swaps a routine's exercise for one of its alternatives, in its place, with that alternative's prescription
- * (weight, reps, sets) and caution. A replacement not offered is refused and nothing changes.
- */
 export async function swapRoutineItem(ctx: AuthedCtx, { routineItemId, replacementId }: SwapItemInput): Promise<void> {
   const userId = ctx.user.userId;
   const row = await ownRoutineItem(ctx.db, userId, routineItemId);

@@ -1,5 +1,4 @@
-// The legacy /api/myfit/routines/* bodies and answers as zod wire schemas (docs/legacy-api.md §4.2): the legacy
-// checks in the legacy order and texts, then the shared schemas; the route list is routines.rest.ts.
+// Legacy bodies (docs/legacy-api.md §4.2): the legacy checks in the legacy order and texts, then the shared schemas.
 import { z } from 'zod';
 import { IdSchema } from '../../common/schemas';
 import { parseOrThrow } from '../../common/validate';
@@ -9,7 +8,6 @@ import { SHIM_MESSAGES } from '../../rest/shim-messages';
 import type { RoutineSetEntry } from './routines.service';
 import { type Amounts, AmountsSchema, ROUTINE_ITEM_LIMIT, ROUTINE_LIMIT, RoutineNameSchema } from './routines.shared';
 
-/** The legacy amounts: a number or a numeric string ("40"); null or missing stays null. */
 function legacyAmountSchema(field: 'weight' | 'rep' | 'setCount', description: string) {
   const message = SHIM_MESSAGES.notNumber(field);
   return z
@@ -19,10 +17,7 @@ function legacyAmountSchema(field: 'weight' | 'rep' | 'setCount', description: s
     .meta({ description });
 }
 
-/**
- * What a legacy client may send as amounts (docs/legacy-api.md §1: strings such as "40"), in the legacy order of
- * checks; the contract's AmountsSchema then applies the rules (weight 0–999.99, rep and setCount 1–99).
- */
+/** What a legacy client may send as amounts (docs/legacy-api.md §1: strings such as "40"), in the legacy order of checks. */
 const LegacyAmountsSchema = z.object({
   weight: legacyAmountSchema('weight', '무게(kg), 0~999.99, 소수점 두 자리까지. 숫자나 "40" 같은 글자. null이나 생략은 정하지 않음'),
   rep: legacyAmountSchema('rep', '횟수(시간으로 하는 운동은 초, 유산소는 분), 1~99. 숫자나 "12" 같은 글자. null이나 생략은 정하지 않음'),
@@ -59,7 +54,6 @@ const routineSetEntryFields = {
     .meta({ description: '순서. 저장된 순서는 늘 1..n으로 다시 매겨요 (null이나 생략은 0)' }),
 };
 
-/** The shape of the legacy set, checked first (400); the names are checked after the count (ROUTINE_LIMIT, 403). */
 const LegacyRoutineSetShapeSchema = z.object({
   routines: z.array(
     z.preprocess(asEntry, z.object({ ...routineSetEntryFields, routineName: z.unknown().optional() }, { error: SHIM_MESSAGES.badEntry('routines') })),
@@ -99,7 +93,6 @@ export function routineSet(body: Record<string, unknown>): RoutineSetEntry[] {
   return entries.map(({ routineName, ...entry }) => ({ ...entry, name: parseOrThrow(RoutineNameSchema, routineName) }));
 }
 
-/** 1–7 catalogue exercise ids; every refusal is the one text. */
 const WORKOUT_IDS_MESSAGE = SHIM_MESSAGES.notWorkoutIds('workoutIds');
 export const WorkoutIdsSchema = z
   .array(wholeNumber(WORKOUT_IDS_MESSAGE).min(1, WORKOUT_IDS_MESSAGE), { error: WORKOUT_IDS_MESSAGE })
@@ -118,7 +111,6 @@ export const LegacyUpdateMyWorkoutSchema = LegacyAmountsSchema.extend({
     .meta({ description: '옮길 자리(1부터). 범위 밖이면 처음이나 끝으로 맞춰요. null이나 생략은 0(맨 앞)' }),
 }).meta({ id: 'LegacyUpdateMyWorkout', examples: [{ myWorkoutIndex: 2, weight: '45', rep: '10', setCount: '5' }] });
 
-/** A routine of the caller (GET /myfit/routines/workout). */
 export const LegacyRoutineSchema = z
   .object({
     routineId: IdSchema,
@@ -127,10 +119,8 @@ export const LegacyRoutineSchema = z
   })
   .meta({ id: 'LegacyRoutine', description: '내 루틴', examples: [{ routineId: 101, routineIndex: 1, routineName: '루틴1' }] });
 
-/** Amounts travel as strings; the stored values are 0–999.99 kg and 0–99 (db/schema routine_items check). */
 const amountText = (pattern: RegExp, description: string) => z.string().regex(pattern).nullable().meta({ description });
 
-/** One exercise of a routine as the legacy wire calls it (a "my workout"). */
 export const LegacyMyWorkoutSchema = z
   .object({
     myWorkoutId: IdSchema.meta({ description: '루틴에 담긴 운동의 번호 (수정과 삭제 주소에 써요)' }),

@@ -1,7 +1,5 @@
-// Legacy /api/myfit/routines/* (docs/legacy-api.md §4.2), with the flaws of §7 fixed: every id is scoped to
-// the caller, moves are correct and clamped, and adds are atomic.
-// Where docs/product.md §7 names these paths differently (update/{routineId}, delete/{routineId}), the legacy
-// meaning (a myWorkoutId, our routine item id) is kept, because existing clients send that; see ADR 003.
+// Legacy /api/myfit/routines/* (docs/legacy-api.md §4.2), with the flaws of §7 fixed. Where docs/product.md §7 names
+// these paths differently, the legacy meaning is kept because existing clients send it; see ADR 003.
 import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
 import { bodyObject, defineShim, optionalString, pathId, sendEmpty, sendText } from '../../rest/shim';
@@ -167,10 +165,8 @@ export const routineShims = [
       const myWorkoutId = pathId(req, 'myWorkoutId');
       const body = bodyObject(req);
       const index = parseOrThrow(LegacyUpdateMyWorkoutSchema.shape.myWorkoutIndex, body.myWorkoutIndex) ?? 0;
-      // Legacy: omitted amounts become null, an omitted index 0 (clamped to the first place).
-      // Per-set targets (docs/decisions/024-per-set-targets.md): this client knows only the triple it read (the
-      // first work set and the number of non-warm-up sets). Sent back unchanged (a move, a save of what it
-      // showed), the targets stay; any other triple replaces them with uniform sets of that triple.
+      // Legacy: omitted amounts become null, an omitted index 0. Per-set targets (docs/decisions/024-per-set-targets.md)
+      // stay only when the triple comes back unchanged: this client knows only the triple.
       await editRoutineItem(ctx, { routineItemId: myWorkoutId, toIndex: index, amounts: legacyAmounts(body) });
       return sendText(reply, `[myFitId:${myWorkoutId}] 수정 완료`);
     },

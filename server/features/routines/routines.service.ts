@@ -1,7 +1,4 @@
-// Routines and the exercises in them. Every id is scoped to the caller: another member's id behaves
-// exactly like an unknown one. Limits and orders are kept inside one transaction that holds the member's
-// lock (db/client.ts), so concurrent requests, on one node or several, cannot exceed 5 routines /
-// 7 exercises or leave gaps in 1..n.
+// Another member's id behaves like an unknown one. Limits and orders hold under the member's lock (db/client.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { routineItems, routines } from '../../../db/schema/index';
@@ -22,7 +19,6 @@ function ownRoutines(tx: DbOrTx, userId: number) {
   return tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.routineIndex));
 }
 
-/** The caller's routine, or ROUTINE_NOT_FOUND (also for another member's id). */
 export async function ownRoutine(tx: DbOrTx, userId: number, routineId: number) {
   const [routine] = await tx
     .select()
@@ -93,7 +89,6 @@ export async function deleteRoutine(ctx: AuthedCtx, { routineId }: RoutineIdInpu
   );
 }
 
-/** The full new order of the caller's routines; a list that is not exactly their routines is a conflict. */
 export async function reorderRoutines(ctx: AuthedCtx, { routineIds }: ReorderRoutinesInput): Promise<Routine[]> {
   await ctx.db.transaction(
     async (tx) => {
@@ -116,13 +111,9 @@ function renumberRoutines(tx: DbOrTx, orderedIds: number[]): Promise<void> {
   });
 }
 
-/** One routine of the legacy set: -1 = a new one; `name` already checked with RoutineNameSchema. */
 export type RoutineSetEntry = { routineId: number; routineIndex: number; name: string };
 
-/**
- * The legacy "replace the whole set" save (docs/legacy-api.md §4.2): -1 creates, a known id is renamed and
- * re-indexed, the caller's routines missing from the list are deleted. All or nothing.
- */
+/** The legacy "replace the whole set" save (docs/legacy-api.md §4.2); all or nothing. */
 export async function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]): Promise<void> {
   if (named.length > ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
   await ctx.db.transaction(
@@ -154,10 +145,7 @@ export async function replaceRoutines(ctx: AuthedCtx, named: RoutineSetEntry[]):
   );
 }
 
-/**
- * Exercises matching a keyword that are not yet in the caller's routine (docs/legacy-api.md §4.6), unpaged,
- * best match first (an empty keyword lists every exercise, newest first). Retired exercises never show.
- */
+/** docs/legacy-api.md §4.6; retired exercises never show. */
 export async function addableExercises(
   ctx: AuthedCtx,
   { routineId, keyword }: { routineId: number; keyword: string },

@@ -1,4 +1,4 @@
-// Routine and routine item shapes and rules (docs/product.md §5), shared by tRPC, the shims and the forms.
+// Routine rules: docs/product.md §5.
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { IdSchema as Id } from '../../common/schemas';
@@ -18,25 +18,18 @@ export const ROUTINE_MSG = {
   weightNeeded: '무게를 입력해 주세요. 0kg은 맨몸 운동에만 쓸 수 있어요',
   repInvalid: '횟수는 1~99 사이로 입력해 주세요',
   setInvalid: '세트는 1~99 사이로 입력해 주세요',
-  /** Per-set targets (docs/decisions/024-per-set-targets.md). */
   secondsInvalid: '시간은 1~99초 사이로 입력해 주세요',
   targetsCount: '세트별 목표는 1~20세트까지 정할 수 있어요',
   targetsNeedWork: '워밍업이 아닌 세트를 하나 이상 넣어 주세요',
   kindInvalid: '세트 종류를 다시 골라 주세요',
-  /** Cardio items (docs/decisions/025-cardio-and-stretching.md): minutes, no load, no per-set targets. */
   minutesInvalid: '유산소 시간은 1~60분 사이로 입력해 주세요',
   cardioNoWeight: '유산소 운동에는 무게를 정하지 않아요',
   cardioNoTargets: '유산소 운동은 세트별 목표 없이 시간(분)과 세트 수로 정해요',
 } as const;
 
-/**
- * A cardio item's amount is minutes (its `rep`), at most what one set holds (TRAINING_LIMITS.seconds = 60
- * minutes), so a start from the routine always plans the time given.
- */
+/** At most one set's time (TRAINING_LIMITS.seconds), so a start from the routine plans the time given. */
 export const CARDIO_MINUTES_MAX = 60;
-/** A cardio item starts as one set of 30 minutes. */
 export const CARDIO_START = { minutes: 30, setCount: 1 } as const;
-/** The amounts fit a cardio item: no load (0 kg or not set) and 1–60 minutes (or not set). */
 export const cardioWeightFits = (weight: number | null) => weight === null || weight === 0;
 export const cardioMinutesFit = (rep: number | null) => rep === null || (rep >= 1 && rep <= CARDIO_MINUTES_MAX);
 
@@ -65,10 +58,8 @@ export const SetCountSchema = z
   .min(1, ROUTINE_MSG.setInvalid)
   .max(99, ROUTINE_MSG.setInvalid);
 
-/** A weight that fits the exercise: 0 kg only for a body-weight move; null ("not set") always fits. */
 export const weightFits = (weight: number | null, bodyweight: boolean) => weight === null || weight > 0 || bodyweight;
 
-/** null = not set (legacy rows and legacy adds without amounts); a value is checked by the schemas above. */
 export const AmountsSchema = z.object({
   weight: WeightSchema.nullable().default(null),
   rep: RepSchema.nullable().default(null),
@@ -92,19 +83,11 @@ export type RoutineIdInput = z.output<typeof RoutineIdSchema>;
 export const ReorderRoutinesSchema = z.object({ routineIds: z.array(Id).min(1).max(ROUTINE_LIMIT) });
 export type ReorderRoutinesInput = z.output<typeof ReorderRoutinesSchema>;
 
-/**
- * The kinds a set target can have: training.shared's SET_KINDS (that file imports this one, so the list is
- * repeated here; server/features/routines/routine-set-targets.db.test.ts checks they are the same).
- */
+/** Repeated from training.shared's SET_KINDS (it imports this file); routine-set-targets.db.test.ts checks they match. */
 export const SET_TARGET_KINDS = ['warmup', 'work', 'drop', 'failure'] as const;
-/** How many per-set targets an item holds: a session exercise's sets (TRAINING_LIMITS.setsPerExercise). */
 export const SET_TARGETS_MAX = 20;
 
-/**
- * One set of a routine item's per-set targets. The weight follows WeightSchema (null = not set); a set of
- * repetitions gives reps (RepSchema), a timed exercise seconds (the same 1–99 rule, because the legacy `rep`
- * carries them); which of the two the exercise needs is checked by the service, which knows the exercise.
- */
+/** Seconds follow the 1–99 rule because the legacy `rep` carries them; the service checks reps vs seconds. */
 const SetTargetSchema = z.object(
   {
     kind: z.enum(SET_TARGET_KINDS, { error: ROUTINE_MSG.kindInvalid }),
@@ -120,18 +103,13 @@ const SetTargetSchema = z.object(
   },
   { error: ROUTINE_MSG.targetsCount },
 );
-/** Per-set targets in order: 1–20 sets, at least one that is not a warm-up (its values are the legacy triple). */
 const SetTargetsSchema = z
   .array(SetTargetSchema, { error: ROUTINE_MSG.targetsCount })
   .min(1, ROUTINE_MSG.targetsCount)
   .max(SET_TARGETS_MAX, ROUTINE_MSG.targetsCount)
   .refine((list) => list.length === 0 || list.some((t) => t.kind !== 'warmup'), ROUTINE_MSG.targetsNeedWork);
 
-/**
- * The legacy triple per-set targets stand for (docs/decisions/020-gym-floor-tools.md): the first set that is
- * not a warm-up gives weight and rep (its seconds for a timed exercise), setCount counts the sets that are not
- * warm-ups. Null when there is no such set.
- */
+/** The legacy triple per-set targets stand for (docs/decisions/020-gym-floor-tools.md). */
 export function mirrorOf(targets: readonly SetTarget[]): Amounts | null {
   const work = targets.filter((t) => t.kind !== 'warmup');
   const first = work[0];
@@ -143,30 +121,20 @@ export const AddItemSchema = AmountsSchema.extend({
   exerciseId: Id,
   routineIds: z.array(Id).min(1, '루틴을 하나 이상 선택해 주세요').max(ROUTINE_LIMIT),
   caution: CautionSchema.nullable().optional(),
-  /** Per-set targets (as in UpdateItemSchema); weight, rep and setCount are then their mirror. */
   setTargets: SetTargetsSchema.nullable().optional(),
 });
 export type AddItemInput = z.output<typeof AddItemSchema>;
 
 export const RoutineItemIdSchema = z.object({ routineItemId: Id });
 export type RoutineItemIdInput = z.output<typeof RoutineItemIdSchema>;
-/**
- * setTargets: the sets one by one (weight, rep and setCount are then written as their mirror, mirrorOf);
- * null = every set the same (weight × rep × setCount). Absent: the targets stay when weight, rep and setCount
- * are their mirror, else the item becomes uniform (what a client that knows only the triple means).
- */
+/** Absent setTargets: kept when the triple is their mirror, else the item becomes uniform (a triple-only client). */
 export const UpdateItemSchema = AmountsSchema.extend({
   routineItemId: Id,
   caution: CautionSchema.nullable().optional(),
   setTargets: SetTargetsSchema.nullable().optional(),
 });
 export type UpdateItemInput = z.output<typeof UpdateItemSchema>;
-/**
- * '되돌리기' after deleting an item (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): the item as it
- * was, put back at its position (1–7, clamped to the list) with its amounts, per-set targets, caution and, when
- * it was in a superset, the exercises it was grouped with (`supersetWith`: exercise ids, unique in a routine, so
- * partners deleted and put back too still match under their new item ids).
- */
+/** docs/decisions/031-routine-edits-a-newcomer-can-undo.md; `supersetWith` holds exercise ids, stable across put-backs. */
 export const RestoreItemSchema = AmountsSchema.extend({
   routineId: Id,
   exerciseId: Id,
@@ -179,13 +147,12 @@ export const RestoreItemSchema = AmountsSchema.extend({
     .default([]),
 });
 export type RestoreItemInput = z.output<typeof RestoreItemSchema>;
-/** '다른 운동으로 바꾸기' in a routine; the replacement must be one of the offered alternatives. */
 export const SwapItemSchema = z.object({ routineItemId: Id, replacementId: Id });
 export type SwapItemInput = z.output<typeof SwapItemSchema>;
 export const MoveItemSchema = z.object({ routineItemId: Id, toIndex: z.number().int().min(-1000).max(1000) });
 export type MoveItemInput = z.output<typeof MoveItemSchema>;
 
-/** 슈퍼세트 / 서킷 in a routine: at least two distinct items of it, in the order they are done (docs/decisions/023-supersets.md). */
+/** docs/decisions/023-supersets.md */
 export const ROUTINE_SUPERSET_MSG = '슈퍼세트로 묶을 운동을 두 개 이상 골라 주세요';
 export const GroupItemsSchema = z.object({
   routineId: Id,
@@ -197,10 +164,8 @@ export const GroupItemsSchema = z.object({
 });
 export type GroupItemsInput = z.output<typeof GroupItemsSchema>;
 
-/** A member's routine: its items' count and their exercises, in the routine's order. */
 export type Routine = { routineId: number; routineName: string; routineIndex: number; itemCount: number; exerciseIds: number[] };
 
-/** One set of a routine item's per-set targets (db/schema SetTargetRow). */
 export type SetTarget = { kind: (typeof SET_TARGET_KINDS)[number]; weight: number | null; reps: number | null; seconds: number | null };
 
 export type RoutineItem = {
@@ -209,37 +174,22 @@ export type RoutineItem = {
   exerciseId: number;
   exerciseName: string;
   imgPath: string;
-  /** The exercise's movement illustration still for the card (catalogue MovementPictures.still); null: show `imgPath`. */
   stillPath: string | null;
   description: string;
-  /** The exercise's body parts and machines, for display. */
   bodyPartNames: string[];
   machineNames: string[];
-  /** The exercise's YouTube watch URL, null when none is known. */
   videoLink: string | null;
   caution: string | null;
   weight: number | null;
   rep: number | null;
-  /** '초' for holds done for time (plank …), '분' for cardio (minutes), '회' otherwise: how `rep` reads. */
   repUnit: RepUnit;
-  /** A body-weight move: the only kind whose weight may be 0 kg. Not on the legacy wire. */
   bodyweight: boolean;
   setCount: number | null;
-  /** The catalogue's implement ('barbell', 'dumbbell', …). Not on the legacy wire. */
   loadModel: string;
-  /**
-   * As a workout started from the routine has them (LoggedExercise): the weight step at the item's heaviest
-   * target and a barbell move's bar, so a start made with no signal shows the same exercise. Not on the legacy wire.
-   */
+  /** As a workout started from the routine has them, so an offline start shows the same exercise. */
   weightStep: number | null;
   barKg: number | null;
-  /**
-   * Per-set targets in order (pyramids, top set + back-offs); null = setCount sets of weight × rep. Not on the
-   * legacy wire, which carries the first work set and the number of non-warm-up sets (weight, rep, setCount).
-   */
   setTargets: SetTarget[] | null;
-  /** Items sharing a number are one superset; null = on its own. Not on the legacy wire. */
   supersetGroup: number | null;
-  /** The exercise is no longer in the catalogue (ADR 005): it stays in the routine, marked. Not on the legacy wire. */
   retired: boolean;
 };

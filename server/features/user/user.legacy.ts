@@ -1,7 +1,5 @@
-// Legacy sign-up and body-data bodies → service input. The legacy checks run first, in the legacy
-// order and with the legacy texts (docs/legacy-api.md §4.1, §4.5); then the contract schema applies
-// docs/product.md §5, once, and the service receives its typed output. Also the shims' bare-text answer
-// to bad input (ADR 002).
+// The legacy checks run first, in the legacy order and texts (docs/legacy-api.md §4.1, §4.5); then the contract
+// schema applies docs/product.md §5.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parseOrThrow } from '../../common/validate';
@@ -33,17 +31,12 @@ export const LEGACY_TEXT = {
   duplicate: '아이디 중복',
 } as const;
 
-/**
- * The product rule's texts for height and weight as the legacy wire has answered them since the shims began
- * (recorded in server/rest/fixtures/legacy-wire-corpus.jsonl): the web's texts now say one decimal is allowed
- * (docs/decisions/027-decimal-body-data.md), the wire keeps its bytes.
- */
+/** The wire keeps its bytes (server/rest/fixtures/legacy-wire-corpus.jsonl) though the web's texts changed (docs/decisions/027-decimal-body-data.md). */
 const LEGACY_PRODUCT_TEXT: Partial<Record<string, string>> = {
   [MSG.heightInvalid]: '키는 100~250 사이의 세 자리 숫자로 입력해 주세요',
   [MSG.weightInvalid]: '몸무게는 30~300 사이의 두세 자리 숫자로 입력해 주세요',
 };
 
-/** parseOrThrow, with a height or weight refusal answered in the legacy wire's text. */
 function parseLegacy<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   try {
     return parseOrThrow(schema, value);
@@ -53,13 +46,8 @@ function parseLegacy<S extends z.ZodType>(schema: S, value: unknown): z.output<S
   }
 }
 
-/** A legacy measurement: a number or a numeric string ("175"). */
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
-/**
- * A measurement of a legacy body: a number or a numeric string; null or missing is `fallback`; anything else, or a
- * value outside min..max, is the field's legacy `message` (every refusal of the field is that one text).
- */
 function legacyNumberSchema(range: { min: number; max: number; fallback: number }, message: string, description: string) {
   const { min, max, fallback } = range;
   return z
@@ -72,10 +60,7 @@ function legacyNumberSchema(range: { min: number; max: number; fallback: number 
     .meta({ description });
 }
 
-/**
- * The legacy wire carries balance as value / 10 (0.1 … 0.9, in steps of 0.1); the service keeps the spec's 1 … 9.
- * 0 and 1 pass here (the legacy range) and are refused by the contract schema (1..9).
- */
+/** The legacy wire carries value / 10; 0 and 1 pass here and are refused by the contract schema. */
 function legacyBalanceSchema(message: string) {
   return legacyNumberSchema(
     { min: 0, max: 1, fallback: 0.5 },
@@ -107,10 +92,7 @@ function legacyMeasurementFields(height: { min: number; message: string }, balan
 
 const nameLength = (name: string) => [...name.normalize('NFC')].length;
 
-/**
- * A legacy sign-up body, checked in the legacy order with the legacy texts (docs/legacy-api.md §4.1 items 1–8):
- * the first refusal in key order is the answer. `birthDate` is read afterwards, by the contract schema.
- */
+/** First refusal in key order (docs/legacy-api.md §4.1 items 1–8). */
 const LegacySignUpChecks = z.object({
   userName: z
     .string({ error: MSG.nameRequired })
@@ -130,7 +112,6 @@ const LegacySignUpChecks = z.object({
   ...legacyMeasurementFields({ min: 80, message: LEGACY_TEXT.height }, LEGACY_TEXT.balance),
 });
 
-/** What a legacy client may send to sign up (POST /api/user/auth). */
 export const LegacySignUpBodySchema = LegacySignUpChecks.extend({
   birthDate: BirthDateSchema.nullish().meta({ description: '생년월일 YYYY-MM-DD, 생략하거나 null이면 없음' }),
 }).meta({
@@ -154,7 +135,6 @@ export const LegacySignUpBodySchema = LegacySignUpChecks.extend({
 /** A legacy body-data body, checked in the legacy order with the legacy texts (docs/legacy-api.md §4.5); `date` is read by the contract schema. */
 const LegacyBodyDataChecks = z.object(legacyMeasurementFields({ min: 20, message: LEGACY_TEXT.bodyDataHeight }, LEGACY_TEXT.bodyDataBalance));
 
-/** What a legacy client may send as a body record (POST /api/bodyData). */
 export const LegacyBodyDataBodySchema = LegacyBodyDataChecks.extend({
   date: BodyRecordDateSchema.nullish().meta({ description: '날짜 YYYY-MM-DD, 생략하면 오늘. 같은 날짜의 기록은 덮어써요' }),
 }).meta({
@@ -174,7 +154,6 @@ export function legacyBodyDataInput(body: Record<string, unknown>): BodyRecordIn
   return parseLegacy(BodyRecordInputSchema, { date, ...measurements });
 }
 
-/** A bare-text 400 answer: one of the legacy texts or a product rule's Korean message (never empty). */
 export function refusalText(examples: readonly string[]) {
   return z
     .string()
@@ -182,7 +161,6 @@ export function refusalText(examples: readonly string[]) {
     .meta({ description: '처음 걸린 검사의 한국어 문구 (글자 그대로, 봉투 없이)', examples: [...examples] });
 }
 
-/** Runs `work`; a validation failure becomes a bare-text 400 with its Korean message. */
 export async function bareTextOnInvalid(reply: FastifyReply, work: () => Promise<unknown> | unknown): Promise<unknown> {
   try {
     return await work();

@@ -1,6 +1,5 @@
-// Legacy /api/user/* and /api/myfit/userInfo (docs/legacy-api.md §4.1, §4.2); /api/bodyData/* is body-data.rest.ts.
-// Deviation: where the legacy API answered bad input with 200 + a message, we send the same bare
-// message with 400 (bad input always gets a 4xx here); see ADR 002.
+// Legacy /api/user/* and /api/myfit/userInfo (docs/legacy-api.md §4.1, §4.2). Bad input gets the legacy bare message
+// with 400, not 200; see ADR 002.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DateTextSchema } from '../../common/schemas';
@@ -21,7 +20,6 @@ import { memberSummary } from './body-records.service';
 import { bareTextOnInvalid, LEGACY_TEXT, LegacySignUpBodySchema, legacySignUpInput, refusalText, sexToLegacy } from './user.legacy';
 import { changePassword, checkEmailAvailable, deleteAccount, getMe, signUp, updateProfile } from './user.service';
 
-/** 'ok' on success, 'fail' when the password did not match (the legacy answers). */
 async function okOrFail(reply: FastifyReply, work: () => Promise<void>): Promise<unknown> {
   return bareTextOnInvalid(reply, async () => {
     try {
@@ -34,10 +32,8 @@ async function okOrFail(reply: FastifyReply, work: () => Promise<void>): Promise
   });
 }
 
-/** 'ok', or 'fail' when the password did not match. */
 const OkOrFailSchema = z.enum(['ok', 'fail']).meta({ description: '`ok`: 됐어요. `fail`: 비밀번호가 맞지 않아요 (아무것도 바뀌지 않아요)' });
 
-/** A profile edit as a legacy client sends it: `birthDate` may be left out (then, like null, it is cleared). */
 const LegacyProfileSchema = LegacyUpdateProfileSchema.extend({
   birthDate: BirthDateSchema.nullish().meta({ description: '생년월일 YYYY-MM-DD. null이거나 생략하면 지워요' }),
 }).meta({ id: 'LegacyProfileChange', examples: [{ userName: '김철수', birthDate: '2000-02-02' }] });
@@ -98,8 +94,7 @@ export const userShims = [
     handler: (ctx, req, reply) => bareTextOnInvalid(reply, () => signUp(ctx, legacySignUpInput(bodyObject(req)), false)),
   }),
 
-  // docs/legacy-api.md §4.6: bare 'ok', '아이디 중복' (200: an answer, not an error) or the format text (400,
-  // bad input gets a 4xx as everywhere on the shims, ADR 002). Limited per IP: 429 envelope.
+  // docs/legacy-api.md §4.6: '아이디 중복' is an answer (200), the format text a 400 (ADR 002).
   defineShim({
     method: 'POST',
     url: '/user/auth/verify/email/:email',

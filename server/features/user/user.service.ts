@@ -1,4 +1,3 @@
-// Member accounts: sign-up (profile + body info + body figure in one call), profile, password, deletion.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storageFaultOf } from '../../../db/faults';
@@ -59,11 +58,7 @@ export async function signUp(ctx: Ctx, input: NewMember, rememberMe = false): Pr
   }
 }
 
-/**
- * Whether an e-mail can still be used to sign up (the sign-up form's step 1, docs/legacy-api.md §4.6 verify/email).
- * It tells whether an address is registered, so it is limited per IP like sign-up; a malformed address
- * is refused before it spends the budget.
- */
+/** It tells whether an address is registered, so it is limited per IP like sign-up (docs/legacy-api.md §4.6 verify/email). */
 export async function checkEmailAvailable(ctx: Ctx, loginEmail: string): Promise<{ available: boolean }> {
   const slot = await ctx.throttle.take([{ kind: 'emailCheckIp', key: ctx.ip }], ctx.now());
   if (!slot.ok) {
@@ -94,7 +89,6 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileChange): Promi
   return getMe(ctx);
 }
 
-/** Requires the current password (throttled like login); on success every other session of the member is revoked. */
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
   const before = await loadUser(ctx);
   await checkMemberPassword(ctx, before, input.oldPassword);
@@ -112,7 +106,7 @@ export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput)
   );
 }
 
-/** Deletes the member and, through ON DELETE CASCADE, every row they own (sessions included). */
+/** Every row they own goes through ON DELETE CASCADE. */
 export async function deleteAccount(ctx: AuthedCtx, input: DeleteAccountInput): Promise<void> {
   await checkMemberPassword(ctx, await loadUser(ctx), input.password);
   await ctx.db.transaction((tx) => tx.delete(users).where(eq(users.id, ctx.user.userId)));

@@ -59,7 +59,7 @@ export async function startServer(
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...parentEnv,
-    // Several nodes on one PostgreSQL share the secret that signs access tokens (README "Running on several machines").
+    // Several nodes on one PostgreSQL share the secret that signs access tokens (docs/operations.md "Running on several machines").
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, AUTH_SECRET: 'test-secret-shared-by-every-node-0123456789' } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',

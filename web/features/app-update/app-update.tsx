@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { appUpdate } from '../../offline/sw-registration';
+import { serviceWorker } from '../../offline/app-offline';
+
+const { appUpdate } = serviceWorker;
 
 // The prompt's code loads only when a new version is waiting (docs/decisions/016-offline-app-shell.md).
 const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })));

@@ -5,14 +5,14 @@ import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { tokenStore } from '../../lib/token-store';
 import { trpcClient } from '../../lib/trpc';
-import { clearPersistedQueries } from '../../offline/persist';
+import { keptAnswers } from '../../offline/app-offline';
 
 export function useLogout() {
   const navigate = useNavigate();
   const done = () => {
     endSession();
     // The member's data kept for offline use leaves the device with them (docs/decisions/017-offline-data.md).
-    void clearPersistedQueries();
+    void keptAnswers.clear();
     void navigate({ to: '/' });
   };
   return useMutation({

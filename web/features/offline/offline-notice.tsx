@@ -5,8 +5,7 @@
 // the background refresh of the catalogue copy and its pictures once the page has loaded.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useUserStore } from '../../lib/user-store';
-import { connectivity } from '../../offline/connectivity';
-import { keptSince } from '../../offline/persist';
+import { connectivity, keptAnswers } from '../../offline/app-offline';
 import classes from './offline-notice.module.css';
 
 const clock = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit' });
@@ -33,7 +32,7 @@ export function OfflineNotice() {
   let text = '';
   if (offline) {
     // The last server answer: of this page, or the newest of the member's kept answers.
-    const last = Math.max(connectivity.lastReached() ?? 0, keptSince());
+    const last = Math.max(connectivity.lastReached() ?? 0, keptAnswers.since());
     text = last > 0 ? `오프라인 · 마지막 동기화 ${syncTimeLabel(last)}` : '오프라인';
   }
   return (

@@ -14,17 +14,14 @@ import {
 import type { SetKind } from '../../../server/features/training/common/training.shared';
 import { decimalText } from '../../lib/form';
 
-/** The three amounts as the inputs hold them (text, so max lengths and the decimal point work). */
+/** Text, so max lengths and the decimal point work. */
 export type AmountTexts = { weight: string; rep: string; setCount: string };
-/** weight null: not set (a body-weight move with no added load is saved so, never as 0 kg). */
+/** weight null: a body-weight move with no added load is saved so, never as 0 kg. */
 export type AmountValues = { weight: number | null; rep: number; setCount: number };
 export type AmountKey = keyof AmountTexts;
 export type AmountErrors = Partial<Record<AmountKey, string>>;
 
-/**
- * What kind of exercise the amounts are for: a hold counts seconds, a body-weight move may weigh 0 kg, cardio
- * ('분') counts minutes and has no weight (docs/decisions/025-cardio-and-stretching.md).
- */
+/** A hold counts seconds; cardio ('분') minutes with no weight (docs/decisions/025-cardio-and-stretching.md). */
 export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit; loadModel?: string };
 
 /** docs/product.md §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
@@ -35,20 +32,14 @@ export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDi
 ];
 
 /**
- * Amounts never start at 0/0/0. Without a recommendation (or a saved value) a line starts at
- * 10 reps (30 seconds for a hold) and 3 sets (docs/decisions/031-routine-edits-a-newcomer-can-undo.md): the
- * recommender's beginner range (docs/training-science.md) without knowing the member. The weight starts at the
- * lightest load a beginner sets on the implement (STARTING_WEIGHT), so '추가하기' works at once; a body-weight
- * move has no weight (saved as not set, shown as '맨몸'); an implement not known here starts empty.
+ * Amounts never start at 0/0/0, so '추가하기' works at once (docs/decisions/031-routine-edits-a-newcomer-can-undo.md):
+ * the beginner range of docs/training-science.md, and the lightest load a beginner sets on the implement.
  */
 const STARTING_REPS = 10;
 const STARTING_HOLD_SECONDS = 30;
 const STARTING_SETS = 3;
 
-/**
- * A light first load per implement (server/common/implements.ts's grids): the empty Olympic bar, a 5 kg
- * dumbbell, the stack's second pin (10 kg), 10 kg of plates (one step on a two-sided sled), an 8 kg kettlebell.
- */
+/** A light first load per implement, on server/common/implements.ts's grids. */
 export const STARTING_WEIGHT: Readonly<Record<string, number>> = {
   barbell: 20,
   dumbbell: 5,
@@ -60,10 +51,8 @@ export const STARTING_WEIGHT: Readonly<Record<string, number>> = {
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n >= 1;
 
-/** A cardio kind: its weight is always 0 (no field), its amount minutes. */
 const isCardioKind = (kind: Pick<AmountKind, 'repUnit'>) => kind.repUnit === '분';
 
-/** The texts a form starts with: the known amounts where they are usable, the starting ones otherwise. */
 export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountKey, number | null | undefined>> | null): AmountTexts {
   if (isCardioKind(kind)) {
     const rep = known?.rep;
@@ -88,13 +77,12 @@ export function startingAmounts(kind: AmountKind, known?: Partial<Record<AmountK
   };
 }
 
-/** Keeps digits (and, when decimals are allowed, the first '.') within the field's lengths. */
 export const sanitizeAmount = decimalText;
 
 // '5.' and '.5' are fine while typing; Number() reads both ('.' alone is NaN, and refused).
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Short forms of the server's messages (ROUTINE_MSG), to fit under a third of a phone's width. */
+/** Short forms of ROUTINE_MSG, to fit under a third of a phone's width. */
 const AMOUNT_MSG = {
   weightNeeded: '무게를 입력해 주세요',
   weightZero: '0kg은 맨몸 운동만 가능해요',
@@ -105,10 +93,7 @@ const AMOUNT_MSG = {
   setCount: '1~99세트로 입력해 주세요',
 } as const;
 
-/**
- * The server's rules (routines.shared.ts) applied to the texts: reps and sets 1–99, weight 0–999.99 and
- * above 0 kg unless the exercise is a body-weight move. Empty fields are errors too.
- */
+/** The server's rules (routines.shared.ts); a body-weight move may weigh 0 kg. */
 export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   const errors: AmountErrors = {};
   if (isCardioKind(kind)) {
@@ -119,7 +104,6 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   }
   const weight = numberOf(t.weight);
   if (t.weight.trim() === '') {
-    // A body-weight move without added load: no weight, saved as not set.
     if (!kind.bodyweight) errors.weight = AMOUNT_MSG.weightNeeded;
   } else if (!WeightSchema.safeParse(weight).success) errors.weight = AMOUNT_MSG.weightInvalid;
   else if (!weightFits(weight, kind.bodyweight)) errors.weight = AMOUNT_MSG.weightZero;
@@ -128,27 +112,22 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   return errors;
 }
 
-/** An empty weight is not set (null): a body-weight move's; a body-weight move's 0 kg is not set either. */
+/** A body-weight move's empty or 0 kg weight is not set (null). */
 export const toAmountValues = (t: AmountTexts, kind?: AmountKind): AmountValues => ({
   weight: t.weight.trim() === '' || (kind?.bodyweight && !isCardioKind(kind) && Number(t.weight) === 0) ? null : Number(t.weight) || 0,
   rep: Number(t.rep) || 0,
   setCount: Number(t.setCount) || 0,
 });
 
-/** The row editor starts from the saved amounts; a missing or unusable one gets the starting value. */
 export const amountTextsOf = (
   w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'> & Partial<Pick<RoutineItem, 'loadModel'>>,
 ): AmountTexts => startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit, loadModel: w.loadModel }, w);
 
 // Per-set targets (docs/decisions/024-per-set-targets.md): the row editor's '세트별로' mode.
 
-/** One row of '세트별로' as the inputs hold it; `amount` is reps, or seconds for a hold. */
 export type TargetRowTexts = { kind: SetKind; weight: string; amount: string };
 export type TargetRowErrors = Partial<Record<'weight' | 'amount', string>>;
 
-/** The set kinds as the row's select names them. */
-
-/** The rows an item starts '세트별로' with: its per-set targets, else its uniform sets one per row. */
 export function targetRowsOf(w: Pick<RoutineItem, 'setTargets' | 'repUnit'>, uniform: AmountTexts): TargetRowTexts[] {
   const timed = w.repUnit === '초';
   if (w.setTargets && w.setTargets.length > 0) {
@@ -157,33 +136,28 @@ export function targetRowsOf(w: Pick<RoutineItem, 'setTargets' | 'repUnit'>, uni
   return rowsFromUniform(uniform);
 }
 
-/** The uniform fields as rows: setCount work sets of weight × rep (at most SET_TARGETS_MAX). */
 export function rowsFromUniform(t: AmountTexts): TargetRowTexts[] {
   const count = Math.min(Math.max(Number(t.setCount) || 1, 1), SET_TARGETS_MAX);
   return Array.from({ length: count }, () => ({ kind: 'work' as const, weight: t.weight, amount: t.rep }));
 }
 
-/** The rows as the uniform fields (the legacy triple's rule): the first work row, the rows that are not warm-ups. */
+/** The legacy triple's rule: the first row that is not a warm-up. */
 export function uniformFromRows(rows: readonly TargetRowTexts[], fallback: AmountTexts): AmountTexts {
   const work = rows.filter((r) => r.kind !== 'warmup');
   const first = work[0];
   return first ? { weight: first.weight, rep: first.amount, setCount: String(work.length) } : fallback;
 }
 
-/** A new row: a copy of the last one (a work set when the last was a warm-up). */
 export function addedRow(rows: readonly TargetRowTexts[], kind: AmountKind): TargetRowTexts {
   const last = rows.at(-1);
   if (!last) return { kind: 'work', weight: kind.bodyweight ? '0' : '', amount: String(kind.repUnit === '초' ? STARTING_HOLD_SECONDS : STARTING_REPS) };
   return { ...last, kind: last.kind === 'warmup' ? 'work' : last.kind };
 }
 
-/** kg rounded to the nearest 2.5 (a pair of the smallest common plates). */
+/** 2.5 kg: a pair of the smallest common plates. */
 const toPlates = (kg: number) => Math.round(kg / 2.5) * 2.5;
 
-/**
- * '피라미드': the warm-ups kept, then 12 / 10 / 8 reps with the weight going up (from the first work row's
- * weight, +10 % and +20 %, rounded to 2.5 kg; a body-weight move at 0 kg stays at 0).
- */
+/** '피라미드': 12 / 10 / 8 reps at +0 / +10 / +20 % of the first work weight. */
 export function pyramidRows(rows: readonly TargetRowTexts[]): TargetRowTexts[] {
   const warmups = rows.filter((r) => r.kind === 'warmup');
   const base = Number(rows.find((r) => r.kind !== 'warmup')?.weight) || 0;
@@ -191,7 +165,6 @@ export function pyramidRows(rows: readonly TargetRowTexts[]): TargetRowTexts[] {
   return [...warmups, ...[12, 10, 8].map((reps, i) => ({ kind: 'work' as const, weight: step(1 + i / 10), amount: String(reps) }))];
 }
 
-/** The contract's rules on each row (weight 0–999.99 and a load unless body weight; reps or seconds 1–99). */
 export function targetRowErrors(rows: readonly TargetRowTexts[], kind: AmountKind): { rows: TargetRowErrors[]; list?: string } {
   const errors = rows.map((r) => {
     const e: TargetRowErrors = {};
@@ -212,7 +185,6 @@ export function targetRowErrors(rows: readonly TargetRowTexts[], kind: AmountKin
   return list ? { rows: errors, list } : { rows: errors };
 }
 
-/** The rows as the contract's setTargets. */
 export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit): SetTarget[] {
   const timed = repUnit === '초';
   return rows.map((r) => {
@@ -221,15 +193,11 @@ export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit):
   });
 }
 
-/** One set as the summary line shows it: '60kg × 12', a body-weight move's '맨몸 × 45초' (never '0kg'). */
+/** Never '0kg': a body-weight move shows '맨몸'. */
 const setText = (t: SetTarget, repUnit: RepUnit, bodyweight: boolean) =>
   `${bodyweight && !t.weight ? '맨몸' : `${t.weight ?? 0}kg`} × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
 
-/**
- * The item's summary line. Uniform: '60kg · 12회 · 3세트' (docs/product.md §3: a missing amount shows as 0);
- * a body-weight move without added load '맨몸 · 12회 · 3세트' (never '0kg'); cardio: '30분 · 1세트'.
- * Per-set: '워밍업 1 · 3세트 · 60kg × 12 → 70kg × 8' (the first and the last set that are not warm-ups).
- */
+/** docs/product.md §3: a missing amount shows as 0. Per-set: the first and the last set that are not warm-ups. */
 export function formatAmounts(
   w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets' | 'bodyweight'>>,
 ): string {

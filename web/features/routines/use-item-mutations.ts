@@ -9,7 +9,7 @@ import { moveItem } from './use-routine-mutations';
 
 const renumbered = (list: RoutineItem[]) => list.map((w, i) => ({ ...w, position: i + 1 }));
 
-/** One call for all chosen routines (atomic on the server); the routine lists are refetched after. */
+/** One call for all chosen routines (atomic on the server). */
 export function useAddItem() {
   const queryClient = useQueryClient();
   return useMutation(
@@ -46,7 +46,6 @@ export function useUpdateItem(routineId: number) {
   );
 }
 
-/** '다른 운동으로 바꾸기': the row takes the new exercise; the routine and its list are fetched again. */
 export function useSwapItem(routineId: number) {
   const queryClient = useQueryClient();
   return useMutation(
@@ -66,7 +65,7 @@ export function useSwapItem(routineId: number) {
   );
 }
 
-/** docs/product.md §4 dragging: reorder locally, renumber 1..n, then save the moved item; a failure refetches. */
+/** docs/product.md §4 dragging: save only the moved item; a failure refetches. */
 export function useMoveItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
@@ -93,16 +92,13 @@ export function useMoveItem(routineId: number) {
   return { move, isPending: mutation.isPending };
 }
 
-/** What '되돌리기' sends to put a deleted item back (routines.restoreItem): the item as it was read. */
 type RestoreInput = Parameters<typeof trpcClient.routines.restoreItem.mutate>[0];
-/** A deleted item: what the list showed, and what puts it back. */
 type Deleted = { item: RoutineItem; input: RestoreInput };
 
-// A value the restore's schema would refuse (a legacy row's 0 reps, an over-long caution) is left unset.
+// A legacy value the restore's schema would refuse (0 reps, an over-long caution) is left unset.
 const fits = <T>(schema: { safeParse: (v: unknown) => { success: boolean } }, value: T | null): T | null =>
   value !== null && schema.safeParse(value).success ? value : null;
 
-/** The item and its place as the list shows it now, for '되돌리기'. */
 function snapshotOf(routineId: number, item: RoutineItem, list: readonly RoutineItem[]): RestoreInput {
   const shape = RestoreItemSchema.shape;
   return {
@@ -121,7 +117,7 @@ function snapshotOf(routineId: number, item: RoutineItem, list: readonly Routine
   };
 }
 
-/** '되돌리기': the item shows back in its place at once, then the server's list replaces the guess. */
+/** The server's list replaces the guess. */
 function useRestoreItem(routineId: number) {
   const queryClient = useQueryClient();
   const key = trpc.routines.items.queryKey({ routineId });
@@ -137,14 +133,12 @@ function useRestoreItem(routineId: number) {
   );
 }
 
-/** How long the toast after a delete offers '되돌리기', and how long quick deletes count as one batch. */
+/** Quick deletes within this count as one batch. */
 const UNDO_MS = 8000;
 
 /**
- * docs/decisions/031-routine-edits-a-newcomer-can-undo.md: an item is deleted on the server at once (through
- * the outbox, so also offline) and the toast offers '되돌리기', which puts it back (routines.restoreItem) with its
- * targets, place and superset. Deletes made while a toast is up join it: its button puts them all back, the
- * newest first, so each goes back to the place it had. A refused delete comes back and leaves the batch.
+ * docs/decisions/031-routine-edits-a-newcomer-can-undo.md: deleted at once (through the outbox, so also offline);
+ * '되돌리기' puts a batch back newest first, so each goes back to the place it had.
  */
 export function useDeleteItem(routineId: number) {
   const queryClient = useQueryClient();
@@ -190,7 +184,7 @@ export function useDeleteItem(routineId: number) {
   return (item: RoutineItem) => mutation.mutate({ routineItemId: item.routineItemId });
 }
 
-/** The list with a restored item shown in its place until the server answers (an id no row has: negative). */
+/** A guessed row's id is negative: no real row has it. */
 function withGuess(list: RoutineItem[], item: RoutineItem, position: number): RoutineItem[] {
   if (list.some((w) => w.exerciseId === item.exerciseId)) return list;
   const at = Math.min(Math.max(position - 1, 0), list.length);

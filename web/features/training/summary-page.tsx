@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionSummary } from '../../../server/features/training/session/session.shared';
 import { trpcClient } from '../../lib/trpc';
-import { outbox } from '../../offline/outbox/outbox';
+import { outbox } from '../../offline/outbox/app-outbox';
 import { duration, formatCardio, kg, RECORD_KIND_LABEL, recordValue } from './format';
 import { SaveToRoutine } from './save-to-routine';
 import { finishedSessionId, waitingFinish } from './session/session-sync';

@@ -5,10 +5,10 @@ import type { ActiveSession, StartSessionInput } from '../../../server/features/
 import { newClientId } from '../../lib/client-id';
 import { appCodeOf } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
-import { serverNow } from '../../lib/server-clock';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { enqueueAndWait } from '../../offline/outbox/outbox';
+import { serverClock } from '../../offline/app-offline';
+import { outbox } from '../../offline/outbox/app-outbox';
 import { previewExercises } from './routine-preview';
 import type { StartChange } from './session/changes';
 import { acceptSession, saveChange } from './session/session-sync';
@@ -49,7 +49,7 @@ export function useStartSession() {
     mutationFn: async (from: StartSessionInput['from']) => {
       const clientId = newClientId();
       // The member's moment, sent along: a start that waits for the signal is not dated when it arrives.
-      const now = serverNow();
+      const now = serverClock.now();
       const built =
         from.kind === 'routine'
           ? previewFromRoutine(from.routineId, clientId, now)
@@ -74,7 +74,7 @@ export function useStartSession() {
         saveChange({ kind: 'start', input, preview: built.preview } satisfies StartChange);
         return null;
       }
-      return (await enqueueAndWait('training.session.start', { kind: 'start', input, preview: null } satisfies StartChange)) as ActiveSession;
+      return (await outbox.enqueueAndWait('training.session.start', { kind: 'start', input, preview: null } satisfies StartChange)) as ActiveSession;
     },
     onSuccess: async (session) => {
       if (session) acceptSession(session);

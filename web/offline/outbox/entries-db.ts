@@ -18,29 +18,29 @@ interface OutboxSchema extends DBSchema {
   entries: { key: number; value: OutboxEntry };
 }
 
+export type OutboxDb = IDBPDatabase<OutboxSchema>;
+
 export const STORE = 'entries';
 const STORE_LOCK = 'ffm-outbox-store';
-let dbPromise: Promise<IDBPDatabase<OutboxSchema> | null> | null = null;
 
-/** The database, or null where IndexedDB cannot be opened (the entries then live in this tab only). */
-export function database(): Promise<IDBPDatabase<OutboxSchema> | null> {
-  dbPromise ??= openDB<OutboxSchema>(OUTBOX_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    },
-  }).catch(() => null);
-  return dbPromise;
+/** Opens the database at the first call and then answers it, or null where IndexedDB cannot be opened (the entries then live in this tab only). */
+export function outboxDbOpener(): () => Promise<OutboxDb | null> {
+  let opening: Promise<OutboxDb | null> | null = null;
+  return () => {
+    opening ??= openDB<OutboxSchema>(OUTBOX_DB, 1, {
+      upgrade(db) {
+        db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      },
+    }).catch(() => null);
+    return opening;
+  };
 }
 
 /**
- * Runs `store` with the database under the lock every tab takes to store entries, so a page moving the
- * journal into IndexedDB never runs between another tab's journal write and its IndexedDB write ending.
- * Without IndexedDB nothing runs (the entries live in memory and the journal).
+ * Runs `store` under the lock every tab takes to store entries, so a page moving the journal into IndexedDB
+ * never runs between another tab's journal write and its IndexedDB write ending.
  */
-export async function storing(store: (db: IDBPDatabase<OutboxSchema>) => Promise<void>): Promise<void> {
-  const db = await database();
-  if (!db) return;
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+export async function storing(db: OutboxDb, locks: LockManager | undefined, store: (db: OutboxDb) => Promise<void>): Promise<void> {
   if (locks) await locks.request(STORE_LOCK, () => store(db));
   else await store(db);
 }

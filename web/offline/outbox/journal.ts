@@ -6,36 +6,42 @@ import type { OutboxEntry } from './entries-db';
 
 export const JOURNAL_KEY = 'ffm.outbox.journal';
 
-function read(): OutboxEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
+export type Journal = ReturnType<typeof createJournal>;
 
-function write(entries: OutboxEntry[]) {
-  try {
-    if (entries.length > 0) localStorage.setItem(JOURNAL_KEY, JSON.stringify(entries));
-    else localStorage.removeItem(JOURNAL_KEY);
-  } catch {
-    // Storage full or blocked: IndexedDB (or this tab's memory) still has the entry.
-  }
-}
-
-export const journal = {
+export function createJournal(storage: Storage) {
   /** The entries not yet known to be stored or answered, oldest first. */
-  read,
-  add(entry: OutboxEntry) {
-    write([...read(), entry]);
-  },
-  remove(clientMutationIds: readonly string[]) {
-    const gone = new Set(clientMutationIds);
-    journal.removeWhere((e) => gone.has(e.clientMutationId));
-  },
-  removeWhere(drop: (entry: OutboxEntry) => boolean) {
+  function read(): OutboxEntry[] {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(JOURNAL_KEY) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(entries: OutboxEntry[]) {
+    try {
+      if (entries.length > 0) storage.setItem(JOURNAL_KEY, JSON.stringify(entries));
+      else storage.removeItem(JOURNAL_KEY);
+    } catch {
+      // Storage full or blocked: IndexedDB (or this tab's memory) still has the entry.
+    }
+  }
+
+  function removeWhere(drop: (entry: OutboxEntry) => boolean) {
     const entries = read();
     if (entries.some(drop)) write(entries.filter((e) => !drop(e)));
-  },
-};
+  }
+
+  return {
+    read,
+    add(entry: OutboxEntry) {
+      write([...read(), entry]);
+    },
+    remove(clientMutationIds: readonly string[]) {
+      const gone = new Set(clientMutationIds);
+      removeWhere((e) => gone.has(e.clientMutationId));
+    },
+    removeWhere,
+  };
+}

@@ -1,29 +1,24 @@
-// The member's writes besides the session in progress (session-sync.ts has those): routine edits, body
-// records and recommendation feedback, each sent through the outbox with its client mutation id, which the
-// server applies once (docs/decisions/018-outbox-and-conflicts.md). A screen keeps its mutation as before
-// (`viaOutbox`): online it answers as before; with no signal it waits instead of failing; a write whose
-// screen is gone (the tab closed) is answered into the cache, and its refusal is said here.
+// Writes besides the session in progress, sent through the outbox (docs/decisions/018-outbox-and-conflicts.md).
+// A write whose screen is gone (the tab closed) is answered into the cache, and its refusal is said here.
 import { readApiError } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { defineKind, enqueueAndWait, type OutboxEntry } from './outbox';
+import { outbox } from './app-outbox';
+import type { OutboxEntry } from './outbox';
 
-/** A change naming a routine (or an item of one) deleted meanwhile, here or on another device: a delete wins. */
+/** A delete wins, also one made on another device. */
 const ROUTINE_DELETED_MESSAGE = '삭제된 루틴이라 변경 내용을 반영하지 못했어요';
 
 type Client = typeof trpcClient;
 type Write = {
   send: (client: Client, input: never) => Promise<unknown>;
-  /** What the screens read again when a write's screen is gone. */
   reread: () => Promise<unknown>;
-  /** The toast of a refusal whose screen is gone. */
   failed: string;
 };
 
-// Every matching query is fetched again, also those no screen watches yet: a page just opened may have its
-// loader's read under way, started before this write reached the server; invalidating it only marks it, and
-// that older answer, arriving after, would clear the mark and show for a minute as fresh.
+// refetchType 'all': a loader's read under way, started before this write, would otherwise arrive after it
+// and show for a minute as fresh.
 const reread = (filter: Parameters<typeof queryClient.invalidateQueries>[0]) => queryClient.invalidateQueries({ ...filter, refetchType: 'all' });
 const routinesChanged = () => reread(trpc.routines.pathFilter());
 const bodyChanged = () => Promise.all([reread({ queryKey: [['user']] }), reread(trpc.user.summary.queryFilter())]);
@@ -112,7 +107,7 @@ export type WriteKind = keyof typeof WRITES;
 const DELETED = new Set(['ROUTINE_NOT_FOUND', 'ROUTINE_ITEM_NOT_FOUND']);
 
 for (const [kind, write] of Object.entries(WRITES) as [WriteKind, Write][]) {
-  defineKind(kind, {
+  outbox.defineKind(kind, {
     send: (entry: OutboxEntry) => write.send(trpcClient, { ...(entry.input as object), clientMutationId: entry.clientMutationId } as never),
     onAnswer: async (_answer, _entry, waited) => {
       if (!waited) await write.reread();
@@ -127,10 +122,7 @@ for (const [kind, write] of Object.entries(WRITES) as [WriteKind, Write][]) {
   });
 }
 
-/**
- * A screen's mutation options with the write sent through the outbox: the same callbacks, never paused
- * for the network (the outbox keeps the write while there is none).
- */
+/** Never paused for the network: the outbox keeps the write while there is none. */
 export function viaOutbox<O extends object>(kind: WriteKind, options: O): O {
-  return { ...options, networkMode: 'always', mutationFn: (input: unknown) => enqueueAndWait(kind, input) };
+  return { ...options, networkMode: 'always', mutationFn: (input: unknown) => outbox.enqueueAndWait(kind, input) };
 }

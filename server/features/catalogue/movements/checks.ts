@@ -1,29 +1,18 @@
-// Checks that catch a movement picture a body could not do (docs/decisions/033-movement-illustrations.md):
-// joints within their range, the body resting on what it claims to rest on and never under the floor, the
-// equipment the exercise needs drawn, a barbell over the base of support, and a picture that actually moves.
-// Every frame of the animation is checked, the in-between ones too.
+// docs/decisions/033-movement-illustrations.md. Every frame of the animation is checked, the in-between ones too.
 import type { ExerciseSeed } from '../catalogue-data';
 import { animationFigures, type Figure, figureOf, norm, type Pt } from './kinematics';
 import { BODY_POINTS, type BodyPoint, FRAME, type Movement, type Prop, SEGMENTS, type Segment } from './model';
 import { benchTop, boxCorners, resolvePoint } from './svg-paths';
 
-/** Joint ranges (degrees) in the side view, relative angles as kinematics.ts measures them. */
 const JOINT_LIMITS = {
-  /** thigh − shin: 0 straight, flexion positive. */
   knee: [-5, 165],
-  /** thigh − trunk + 180: 0 standing, flexion positive, extension negative. */
   hip: [-40, 165],
-  /** upper arm − trunk + 180: 0 hanging, 90 forward, 180 overhead, extension negative. */
   shoulder: [-75, 180],
-  /** forearm − upper arm: 0 straight, flexion positive. */
   elbow: [-8, 160],
-  /** foot − shin: 90 neutral, less = toes pointed, more = shin over the toes. */
   ankle: [35, 135],
-  /** head − trunk. */
   neck: [-50, 50],
 } as const;
 
-/** How far a body point's surface lies from the point (a joint's half thickness). */
 const RADIUS: Partial<Record<BodyPoint, number>> = {
   head: 9,
   pelvis: 8,
@@ -44,7 +33,6 @@ const TOLERANCE = 3.5;
 
 const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo - 1e-6 && v <= hi + 1e-6;
 
-/** The segments on each side of a joint: a joint next to a foreshortened one is not range-checked. */
 const SEGMENTS_OF: Record<string, Segment[]> = {
   hip: ['thigh'],
   hip2: ['thigh2'],
@@ -65,7 +53,6 @@ function jointProblems(f: Figure): string[] {
   const out: string[] = [];
   if (p.shrug < 0 || p.shrug > 8) out.push(`shrug ${p.shrug} is outside 0…8`);
   for (const segment of SEGMENTS) if (scale[segment] < 0.2 || scale[segment] > 1) out.push(`${segment} scale ${scale[segment]} is outside 0.2…1`);
-  /** The joint's angle in the picture is its real one: no segment next to it is foreshortened. */
   const inPlane = (joint: string) => SEGMENTS_OF[joint]!.every((x) => scale[x] >= 0.9);
   const limit = (value: number, [lo, hi]: readonly [number, number], joint: string, what = '') => {
     if (inPlane(joint) && !within(value, [lo, hi])) out.push(`${joint}${what} ${Math.round(value)}° is outside ${lo}…${hi}°`);
@@ -91,7 +78,6 @@ function jointProblems(f: Figure): string[] {
     }
     return out;
   }
-  // Front/back view: the frontal plane only shows how far a limb is out to the side.
   for (const [arm, s] of arms) limit(Math.abs(norm(arm[1] - arm[0])), [0, 160], `elbow${s}`, ' bend');
   for (const [leg, s] of legs) {
     limit(Math.abs(norm(leg[0] - p.trunk + 180)), [0, 75], `hip${s}`, ' out to the side');
@@ -118,7 +104,6 @@ function distToPolygon(p: Pt, corners: Pt[]): number {
   return Math.min(...corners.map((c, i) => distToSegment(p, c, corners[(i + 1) % corners.length]!)));
 }
 
-/** How far a body point is from a surface (0 = on it). */
 function gap(point: BodyPoint, surface: string, f: Figure, props: readonly Prop[]): number | string {
   const p = f[point];
   const r = RADIUS[point] ?? 1.5;
@@ -140,7 +125,6 @@ function gap(point: BodyPoint, surface: string, f: Figure, props: readonly Prop[
       return Math.max(0, dist(p, resolvePoint(prop.to ?? 'grip', f)) - r);
     case 'barbell': {
       const at = resolvePoint(prop.at ?? 'grip', f);
-      // Seen from the side the bar is its end; from the front or back, a bar across the picture (render.ts).
       if (f.view === 'side') return Math.max(0, dist(p, at) - 2.5 - r);
       return Math.max(0, distToSegment(p, [at[0] - 88, at[1]], [at[0] + 88, at[1]]) - 1.5 - r);
     }
@@ -149,17 +133,13 @@ function gap(point: BodyPoint, surface: string, f: Figure, props: readonly Prop[
   }
 }
 
-/** The catalogue machine each prop kind draws by itself. */
 const DRAWS: Partial<Record<Prop['kind'], string>> = { barbell: 'barbell', dumbbell: 'dumbbell', kettlebell: 'kettlebell', bench: 'bench', cable: 'cable' };
-/** Standing barbell patterns: the bar stays over the feet. */
 const OVER_FEET = new Set(['squat', 'hinge', 'v_push', 'shrug', 'calf', 'lunge']);
 
-/** Everything wrong with one exercise's movement picture; empty when it passes. */
 export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines' | 'load' | 'pattern'>, movement: Movement): string[] {
   const out: string[] = [];
   const { keyframes, props, view } = movement;
   if (keyframes.length < 2) out.push('fewer than two keyframes');
-  // Something moves between consecutive keyframes.
   keyframes.forEach((frame, i) => {
     const a = figureOf(frame, view);
     const next = i + 1 < keyframes.length ? i + 1 : movement.loop ? 0 : null;
@@ -194,14 +174,12 @@ export function movementProblems(exercise: Pick<ExerciseSeed, 'key' | 'machines'
     if (bar && view === 'side' && (exercise.load === 'barbell' || exercise.load === 'plates_smith')) {
       const [bx] = resolvePoint(bar.at ?? 'grip', figure);
       if (OVER_FEET.has(exercise.pattern) && !exercise.machines.includes('bench')) {
-        // The base of support: from the rearmost to the foremost point of both feet (a split stance's too).
         const feet = [figure.heel, figure.toe, figure.heel2, figure.toe2].map(([x]) => x);
         const lo = Math.min(...feet) - 2;
         const hi = Math.max(...feet) + 2;
         if (bx < lo || bx > hi) seen.add(`${where}: the bar (x ${bx.toFixed(0)}) is not over the feet (${lo.toFixed(0)}…${hi.toFixed(0)})`);
       }
       if (exercise.pattern === 'h_push') {
-        // Pressing lying down: the bar stays between the shoulder and the lower chest.
         const lower = figure.pelvis[0] + (figure.neck[0] - figure.pelvis[0]) * 0.5;
         const lo = Math.min(figure.shoulder[0], lower) - 5;
         const hi = Math.max(figure.shoulder[0], lower) + 5;

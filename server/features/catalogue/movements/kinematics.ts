@@ -1,29 +1,21 @@
-// Forward kinematics of the figure (model.ts): a pose's angles → the picture coordinates of every joint,
-// placed so that the keyframe's anchor point lands where the author put it; and the in-between poses of
-// the animation, interpolated angle by angle so that segments keep their length.
 import { type Arm, BODY, type BodyPoint, type Keyframe, type Leg, type Movement, type Pose, SEGMENTS, type Segment, type View } from './model';
 
 export type Pt = readonly [number, number];
 
-/** The unit vector of direction `a` (degrees; model.ts). */
 export const dir = (a: number): Pt => [Math.sin((a * Math.PI) / 180), Math.cos((a * Math.PI) / 180)];
 const add = (p: Pt, q: Pt, k = 1): Pt => [p[0] + q[0] * k, p[1] + q[1] * k];
 const along = (p: Pt, a: number, length: number): Pt => add(p, dir(a), length);
 
-/** An angle difference brought into (-180, 180]. */
 export function norm(a: number): number {
   let x = ((a % 360) + 360) % 360;
   if (x > 180) x -= 360;
   return x;
 }
 
-/** Every point of a posed figure, plus the segment angles it was built from. */
 export type Figure = Record<BodyPoint, Pt> & { wrist: Pt; wrist2: Pt; pose: Required<Pose>; view: View };
 
-/** A limb mirrored about the trunk's axis (front/back view: the right side from the left). */
 const mirror = (trunk: number, angles: readonly number[]) => angles.map((a) => 2 * trunk - a);
 
-/** The pose with every optional angle filled in. */
 function fullPose(pose: Pose, view: View): Required<Pose> {
   const side = view === 'side';
   return {
@@ -38,12 +30,10 @@ function fullPose(pose: Pose, view: View): Required<Pose> {
   };
 }
 
-/** The figure with its pelvis at the origin. */
 function posed(pose: Required<Pose>, view: View): Figure {
   const side = view === 'side';
   const pelvis: Pt = [0, 0];
   const up = dir(pose.trunk);
-  // Toward the body's front (side view), or toward the picture's left arm (front/back view).
   const front = dir(pose.trunk - 90);
   const across = dir(pose.trunk + 90);
   const neck = along(pelvis, pose.trunk, BODY.trunk);
@@ -58,13 +48,11 @@ function posed(pose: Required<Pose>, view: View): Figure {
     const hand = along(elbow, fore, BODY.forearm * k[`forearm${s}`]);
     return { elbow, hand, wrist: along(elbow, fore, BODY.forearm * k[`forearm${s}`] - 5) };
   };
-  // The foot: the sole is `ankleHeight` below the ankle, the heel behind it and the toe in front; a front or
-  // back view sees the foot end on, so it is drawn short.
+  // A front or back view sees the foot end on, so it is drawn short.
   const footScale = side ? 1 : 0.45;
   const leg = (from: Pt, [thigh, shin, foot]: Leg, s: '' | '2') => {
     const knee = along(from, thigh, BODY.thigh * k[`thigh${s}`]);
     const ankle = along(knee, shin, BODY.shin * k[`shin${s}`]);
-    // The sole: under the ankle across the foot (side view), or straight down the shin (a foot seen end on).
     const sole = side ? along(ankle, foot - 90, BODY.ankleHeight) : along(ankle, shin, BODY.ankleHeight);
     return { knee, ankle, heel: along(sole, foot, -BODY.heelBack * footScale), toe: along(sole, foot, BODY.toeFront * footScale) };
   };
@@ -84,7 +72,6 @@ function posed(pose: Required<Pose>, view: View): Figure {
     upperBack: onTrunk(0.72, -1),
     lowerBack: onTrunk(0.3, -1),
     pelvis,
-    // Sitting: the seat is under the pelvis and a little behind it.
     butt: side ? add(add(pelvis, front, -5), up, -6) : add(pelvis, up, -6),
     shoulder,
     elbow: a1.elbow,
@@ -108,7 +95,6 @@ function posed(pose: Required<Pose>, view: View): Figure {
   };
 }
 
-/** Moves every point of the figure by (dx, dy). */
 function shifted(figure: Figure, dx: number, dy: number): Figure {
   const out = { ...figure } as Record<string, unknown>;
   for (const [key, value] of Object.entries(figure)) {
@@ -117,7 +103,6 @@ function shifted(figure: Figure, dx: number, dy: number): Figure {
   return out as Figure;
 }
 
-/** The figure of a keyframe, in picture coordinates. */
 export function figureOf(frame: Keyframe, view: View): Figure {
   const figure = posed(fullPose(frame.pose, view), view);
   const [point, x, y] = frame.at;
@@ -126,14 +111,10 @@ export function figureOf(frame: Keyframe, view: View): Figure {
 }
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
-/** The angle `t` of the way from `a` to `b`, the short way round. */
 const lerpAngle = (a: number, b: number, t: number) => a + norm(b - a) * t;
 const lerpAngles = <T extends readonly number[]>(a: T, b: T, t: number) => a.map((v, i) => lerpAngle(v, b[i]!, t)) as unknown as T;
 
-/**
- * The figure `t` (0…1) of the way from keyframe `a` to `b`: angles interpolated; placed by the anchor both
- * keyframes share (feet planted stay planted), else by the pelvis moving in a straight line.
- */
+/** Placed by the anchor both keyframes share (feet planted stay planted), else the pelvis moves in a line. */
 export function between(a: Keyframe, b: Keyframe, t: number, view: View): Figure {
   const pa = fullPose(a.pose, view);
   const pb = fullPose(b.pose, view);
@@ -157,10 +138,8 @@ export function between(a: Keyframe, b: Keyframe, t: number, view: View): Figure
   return shifted(figure, lerp(fa[0], fb[0], t), lerp(fa[1], fb[1], t));
 }
 
-/** In-between steps drawn per transition (the animation is linear between them). */
 export const STEPS = 4;
 
-/** The keyframes in the order the animation shows them: there and back (a repetition), or round (`loop`). */
 function playOrder(movement: Movement): number[] {
   const n = movement.keyframes.length;
   const forward = [...Array(n).keys()];
@@ -168,7 +147,6 @@ function playOrder(movement: Movement): number[] {
   return [...forward, ...forward.slice(0, -1).reverse()];
 }
 
-/** Every figure the animation passes through: keyframe, in-between steps, next keyframe … back to the start. */
 export function animationFigures(movement: Movement): { figure: Figure; keyframe: number | null }[] {
   const { keyframes, view } = movement;
   const order = playOrder(movement);
@@ -183,12 +161,7 @@ export function animationFigures(movement: Movement): { figure: Figure; keyframe
   return out;
 }
 
-/**
- * For authors: the two angles that put the end of a two-segment limb `(dx, dy)` away from its root (an arm
- * from the shoulder to the grip, a leg from the hip to the ankle), bending one way (+1: the middle joint to
- * the right of the line root→end as the picture shows it; -1: to the left). Prints nothing; returns null
- * when out of reach. Usage: node --import tsx -e "…twoLink(10, -33, 30, 30, 1)…"
- */
+/** For authors: the two angles that put a two-segment limb's end (dx, dy) from its root; null when out of reach. */
 export function twoLink(dx: number, dy: number, upper: number, lower: number, bend: 1 | -1): [number, number] | null {
   const d = Math.hypot(dx, dy);
   if (d > upper + lower || d < Math.abs(upper - lower)) return null;

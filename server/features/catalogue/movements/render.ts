@@ -1,9 +1,5 @@
-// The movement illustrations as SVG (docs/decisions/033-movement-illustrations.md): a still (the start frame,
-// for cards), an animation (SMIL between the keyframes, for the detail page and the workout guide) and a
-// strip of every keyframe side by side (for `prefers-reduced-motion`).
-//
-// Self-contained like the muscle maps: no scripts, no ids, no external references; colours come from classes
-// with a dark-scheme variant, so a picture follows the system's colour scheme also inside an <img>.
+// docs/decisions/033-movement-illustrations.md. Colours come from classes with a dark-scheme variant, so a picture
+// follows the system's colour scheme also inside an <img>.
 import type { BodyPartKey } from '../catalogue-data';
 import { animationFigures, dir, type Figure, figureOf, type Pt, STEPS } from './kinematics';
 import { BODY, FRAME, type Movement, type Prop, type Tint, type Tone } from './model';
@@ -75,13 +71,11 @@ function propElements(prop: Prop, view: Figure['view']): Element[] {
   }
 }
 
-/** A stripe of muscle along a segment: from `s0` to `s1` of the way, `off` units to one side. */
 function stripe(a: Pt, b: Pt, s0: number, s1: number, normal: number, off: number): string {
   const o = dir(normal);
   return seg(shift(mid(a, b, s0), o[0] * off, o[1] * off), shift(mid(a, b, s1), o[0] * off, o[1] * off));
 }
 
-/** The muscle stripes of one body part, per view (what that view can see of it). */
 function muscleElements(part: BodyPartKey, cls: string, view: Figure['view']): Element[] {
   const e = (width: number, d: Element['d']): Element => ({ cls, width, d });
   if (view === 'side') {
@@ -122,7 +116,6 @@ function muscleElements(part: BodyPartKey, cls: string, view: Figure['view']): E
     case 'abs':
       return front ? [e(7, (f) => seg(trunkAt(f, 0.15, 0), trunkAt(f, 0.5, 0)))] : [];
     case 'back':
-      // From the front only the upper trapezius shows, neck to shoulder.
       return front
         ? both((f, r) => seg(trunkAt(f, 0.98, r ? -4 : 4), mid(f.neck, r ? f.shoulder2 : f.shoulder, 0.85)), 4)
         : both((f, r) => seg(trunkAt(f, 0.35, r ? -5 : 5), trunkAt(f, 0.8, r ? -11 : 11)), 6);
@@ -156,7 +149,6 @@ const W = BODY.width;
 const limb = (cls: string, width: number, from: keyof Figure, to: keyof Figure): Element => ({ cls, width, d: (f) => seg(f[from] as Pt, f[to] as Pt) });
 const headDisc = (cls: string): Element => ({ cls: `${cls} f`, width: 1, d: (f) => discPath(f.head, BODY.headRadius) });
 
-/** Every element of the picture, back to front. */
 function elements(movement: Movement, tint: Tint): Element[] {
   const { view } = movement;
   const muscles = (parts: readonly BodyPartKey[], which: readonly BodyPartKey[]) =>
@@ -195,13 +187,8 @@ function elements(movement: Movement, tint: Tint): Element[] {
   return out;
 }
 
-/** Props held in the hands: in the side view drawn last, in front of the near arm; in the front view, under the hands. */
 const isHeld = (p: Prop) => p.kind === 'barbell' || p.kind === 'dumbbell' || p.kind === 'kettlebell';
 
-/**
- * The picture's box: 200 × 200 drawn at 200 px, grown by `room` (model.ts Movement.room) above and to both sides
- * and scaled down to fit; `frames` boxes side by side.
- */
 const open = (movement: Movement, frames: number, title: string) => {
   const room = movement.room ?? 0;
   const side = FRAME.size + room;
@@ -210,7 +197,6 @@ const open = (movement: Movement, frames: number, title: string) => {
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const attrs = (e: Element) => `class="${e.cls}"${e.width !== undefined ? ` stroke-width="${e.width}"` : ''}`;
 
-/** The start frame alone (cards). */
 function stillSvg(movement: Movement, tint: Tint, title: string): string {
   const figure = figureOf(movement.keyframes[0]!, movement.view);
   return `${open(movement, 1, title)}${elements(movement, tint)
@@ -218,7 +204,6 @@ function stillSvg(movement: Movement, tint: Tint, title: string): string {
     .join('')}</svg>`;
 }
 
-/** Every keyframe side by side, in order (reduced motion). */
 function framesSvg(movement: Movement, tint: Tint, title: string): string {
   const els = elements(movement, tint);
   const frames = movement.keyframes.map((frame, i) => {
@@ -231,14 +216,11 @@ function framesSvg(movement: Movement, tint: Tint, title: string): string {
   return `${open(movement, movement.keyframes.length, title)}${frames.join('')}</svg>`;
 }
 
-/** Seconds per transition between keyframes, and per unit of a keyframe's hold. */
 const MOVE_S = 1;
 const HOLD_S = 0.4;
 
-/** The animation (SMIL): every element's path moves through the keyframes and back, forever. */
 function animatedSvg(movement: Movement, tint: Tint, title: string): string {
   const figures = animationFigures(movement);
-  // The timeline: each keyframe is shown and held, then the steps to the next; the last entry is the start again.
   const times: number[] = [];
   const order: number[] = [];
   let t = 0;
@@ -269,7 +251,6 @@ function animatedSvg(movement: Movement, tint: Tint, title: string): string {
 
 export type MovementPicture = 'animated' | 'still' | 'frames';
 
-/** One picture of a movement, titled '<name> 동작' (the server's /media/movements and the seed's movementSvg). */
 export function renderMovement(movement: Movement, tint: Tint, name: string, picture: MovementPicture): string {
   const title = `${name} 동작`;
   if (picture === 'still') return stillSvg(movement, tint, title);

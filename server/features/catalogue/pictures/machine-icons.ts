@@ -1,12 +1,9 @@
-// Simple line icons (64 × 64) for the machines of the catalogue, in the muscle map's colours.
-// Self-contained SVG strings: no external references, no scripts, no ids.
 import { MACHINES } from '../../../../seed/catalogue/machines';
 import { MAP_COLORS } from './muscle-map';
 
-const S = MAP_COLORS.primary; // strokes and solid parts
-const F = MAP_COLORS.secondary; // pads and seats
+const S = MAP_COLORS.primary;
+const F = MAP_COLORS.secondary;
 
-// ---- small drawing helpers ----------------------------------------------------------------------------------
 const line = (x1: number, y1: number, x2: number, y2: number) => `<path d="M${x1} ${y1}L${x2} ${y2}"/>`;
 const path = (d: string) => `<path d="${d}"/>`;
 const solid = (x: number, y: number, w: number, h: number, rx = 1.5) =>
@@ -14,13 +11,11 @@ const solid = (x: number, y: number, w: number, h: number, rx = 1.5) =>
 const pad = (x: number, y: number, w: number, h: number, rx = 2.5) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${F}"/>`;
 const circle = (cx: number, cy: number, r: number, fill = 'none') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
-/** A selectorised weight stack with its plates. */
 const stack = (x: number, y: number, w: number, h: number) => {
   let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="1.5"/>`;
   for (let yy = y + 4; yy < y + h - 1; yy += 4) out += line(x + 2, yy, x + w - 2, yy);
   return out;
 };
-/** Barbell plates on both ends of a bar running from x1 to x2 at height y. */
 const barWithPlates = (x1: number, x2: number, y: number, big = 11, small = 8) =>
   line(x1, y, x2, y) +
   solid(x1 + 4, y - big, 4, big * 2) + solid(x1 + 8.5, y - small, 3, small * 2) +
@@ -137,7 +132,6 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A 64 × 64 line icon for a machine key, with the machine's Korean name as its title. */
 export function machineIconSvg(key: string): string {
   const body = ICONS[key] ?? FALLBACK;
   const title = NAME.get(key) ?? '운동 기구';
@@ -150,5 +144,4 @@ export function machineIconSvg(key: string): string {
   ].join('');
 }
 
-/** Keys that have a dedicated drawing (the others get the generic plate). */
 const MACHINE_ICON_KEYS = Object.keys(ICONS);

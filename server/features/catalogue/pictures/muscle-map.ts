@@ -1,6 +1,4 @@
-// Self-contained SVG muscle maps: a stylised figure seen from the front and from the back, with the
-// primary muscles in strong blue, the secondary ones in light blue and the rest in neutral grey.
-// Pure string building, no external references, no scripts, no ids (safe to inline several per page).
+// No external references, scripts or ids, so several can be inlined on one page.
 import { BODY_PARTS } from '../../../../seed/catalogue/body-parts';
 import type { BodyPartKey } from '../catalogue-data';
 
@@ -14,7 +12,6 @@ export const MAP_COLORS = {
 } as const;
 
 type Pt = readonly [number, number];
-/** One path segment: line to `to`, or a quadratic curve through control `q` to `to`. */
 type Seg = { to: Pt; q?: Pt };
 
 // The figure is drawn in a 150 × 300 box; x = 75 is the axis of symmetry. Left-half shapes are given
@@ -30,7 +27,6 @@ function pathOf(start: Pt, segs: Seg[], mirror = false): string {
   return `${d}Z`;
 }
 
-/** A closed shape symmetric about the axis: the left half runs from a point on the axis to another one. */
 function symmetricPath(start: Pt, leftHalf: Seg[]): string {
   const pts: Pt[] = [start, ...leftHalf.map((s) => s.to)];
   const back: Seg[] = [];
@@ -41,7 +37,6 @@ function symmetricPath(start: Pt, leftHalf: Seg[]): string {
   return pathOf(start, [...leftHalf, ...back]);
 }
 
-// ---- silhouette -------------------------------------------------------------------------------------------
 const BODY = symmetricPath([75, 44], [
   { to: [66, 45] },
   { to: [63, 51], q: [65, 49] },
@@ -75,8 +70,6 @@ const BODY = symmetricPath([75, 44], [
 const NECK = symmetricPath([75, 36], [{ to: [67, 36] }, { to: [66, 46] }, { to: [75, 47], q: [70, 48] }]);
 const HEAD = '<ellipse cx="75" cy="20" rx="15" ry="18"/>';
 
-// ---- muscle shapes (left half unless noted) -----------------------------------------------------------------
-/** `part: null` = a muscle outside the ten body parts (forearms): always neutral. */
 type Shape = { part: BodyPartKey | null; left?: string; whole?: string };
 const L = (start: Pt, segs: Seg[]) => pathOf(start, segs);
 
@@ -111,7 +104,7 @@ const FRONT: Shape[] = [
     { to: [71, 184], q: [66, 172] }, { to: [68, 228], q: [72, 208] }, { to: [56, 233], q: [62, 237] },
     { to: [47, 195], q: [47, 214] }, { to: [53, 170], q: [48, 178] },
   ]) },
-  { part: 'calves', left: L([65, 245], [ // inner head of the calf, visible from the front
+  { part: 'calves', left: L([65, 245], [
     { to: [68.5, 261], q: [69.5, 251] }, { to: [65.5, 279], q: [68.5, 273] }, { to: [61, 262], q: [61, 272] },
     { to: [65, 245], q: [61, 250] },
   ]) },
@@ -119,10 +112,10 @@ const FRONT: Shape[] = [
 
 const BACK: Shape[] = [
   FOREARM,
-  { part: 'back', left: L([75, 42], [ // trapezius
+  { part: 'back', left: L([75, 42], [
     { to: [75, 104] }, { to: [62, 80], q: [68, 94] }, { to: [44, 60], q: [56, 66] }, { to: [68, 47], q: [58, 52] },
   ]) },
-  { part: 'back', left: L([45, 82], [ // latissimus
+  { part: 'back', left: L([45, 82], [
     { to: [60, 86], q: [52, 82] }, { to: [72, 110], q: [70, 96] }, { to: [71, 140] }, { to: [52, 128], q: [60, 138] },
     { to: [45, 82], q: [46, 104] },
   ]) },
@@ -145,7 +138,6 @@ const BACK: Shape[] = [
   ]) },
 ];
 
-// The abs grid and the spine line are drawn on top as thin white strokes for a bit of anatomy.
 const ABS_LINES = 'M75,100V163M65,117H85M65,133H85M65,148H85';
 const SPINE_LINE = 'M75,46V150';
 
@@ -178,12 +170,7 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/**
- * The '앞'/'뒤' captions are at least 12 px on screen at any size the picture is shown (ADR 006): an SVG
- * shown as an image matches its media queries against its own rendered size, so the smaller the picture,
- * the larger the caption in picture units (size × width / 320 ≥ 12). Below 128 px (thumbnails) they are
- * left out rather than shown unreadably small. Exported for the test that checks every band.
- */
+/** Captions stay ≥ 12 px on screen (ADR 006): an SVG image matches media queries against its own size; below 128 px they are dropped. */
 export const CAPTION_BANDS: ReadonlyArray<{ minWidth: number; fontSize: number | null }> = [
   { minWidth: 320, fontSize: 12 },
   { minWidth: 256, fontSize: 15 },
@@ -217,7 +204,6 @@ function svg(title: string, primary: BodyPartKey[], secondary: BodyPartKey[]): s
   ].join('');
 }
 
-/** Muscle map of an exercise: primary muscles strong, secondary light, the rest grey. */
 export function muscleMapSvg(primary: BodyPartKey[], secondary: BodyPartKey[]): string {
   const title = secondary.length
     ? `주 근육: ${names(primary)} / 보조 근육: ${names(secondary)}`
@@ -225,7 +211,6 @@ export function muscleMapSvg(primary: BodyPartKey[], secondary: BodyPartKey[]): 
   return svg(title, primary, secondary);
 }
 
-/** The picture of one body part: the map with only that part highlighted. */
 export function bodyPartSvg(part: BodyPartKey): string {
   return svg(NAME.get(part) ?? part, [part], []);
 }

@@ -1,9 +1,5 @@
-// The answers of the catalogue's reads, from a catalogue already in memory: the search page (ranked keyword
-// hits or the browsing lists, narrowed to a body part, one page of summaries), an exercise by id and the
-// machines of some body parts. The server answers with these (catalogue.service.ts) and so does the web
-// client offline, from its copy of the catalogue (web/offline/offline-link.ts): one function on both
-// sides, so an offline answer is the server's answer (docs/decisions/017-offline-data.md). Runs in a
-// browser: this folder imports nothing outside itself but types (.dependency-cruiser.cjs).
+// One function for the server and the offline web client, so an offline answer is the server's answer
+// (docs/decisions/017-offline-data.md); browser-safe (.dependency-cruiser.cjs).
 import type { Exercise, ExerciseSummary, Machine, SearchQuery, SearchResult } from '../catalogue.shared';
 import { browseList } from './browse-lists';
 import type { SearchCatalogue } from './search-catalogue';
@@ -24,14 +20,7 @@ function toSummary(w: Exercise): ExerciseSummary {
   };
 }
 
-/**
- * The search of the app: keyword ranked (exact > prefix > alias > contains > 초성 …), a body part's
- * exercises too when the keyword names it ('가슴'), a near name when it finds few ('스퀏' → '스쿼트'; ADR
- * 029), and with a body part chosen, only exercises that train it (intersection). No keyword lists by popularity; a body-part
- * tab opens with the exercises whose primary mover is that part (the 어깨 tab does not start with the
- * bench press), then those where it is a secondary part, each group by popularity, then id.
- * Only the page's exercises are read; the engine counts the rest.
- */
+/** A body-part tab opens with exercises whose primary mover is that part (the 어깨 tab does not start with the bench press). */
 export function searchPage(catalogue: SearchCatalogue, { keyword, bodyPartId, page }: SearchQuery): SearchResult {
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   let items: Exercise[];
@@ -60,7 +49,6 @@ export function searchPage(catalogue: SearchCatalogue, { keyword, bodyPartId, pa
   };
 }
 
-/** Machines serving any of the given body parts (all machines when none are given), in catalogue order. */
 export function machinesFor(machines: Machine[], bodyPartIds: readonly number[]): Machine[] {
   if (bodyPartIds.length === 0) return machines;
   const wanted = new Set(bodyPartIds);

@@ -1,9 +1,5 @@
-// In-memory search over the exercise catalogue (small and read-mostly, so an index built once beats
-// SQL LIKE): spacing- and case-insensitive, aliases, 초성, half-typed syllables and 영타. How one exercise
-// matches a keyword is search-match.ts; this file finds the candidates, ranks them and pages through them.
-// The search page's answer (`find`) adds a named body part's exercises and a '혹시 …' suggestion
-// (search-parts.ts, search-suggest.ts; docs/decisions/029-search-finds-what-people-type.md); `page` and
-// `ids` stay the keyword's own hits, which the legacy /api search and the import matcher read.
+// In memory: the catalogue is small and read-mostly, so an index built once beats SQL LIKE.
+// `page` and `ids` stay the keyword's own hits, which the legacy /api search and the import matcher read.
 import { type Ranked, RecentHits } from './search-cache';
 import { GramIndex, union } from './search-grams';
 import { byRank, type IndexedDoc, indexedDoc, otherTier, prepareQuery, type Query, type SearchDoc, TIER, TIER_COUNT, tierOf } from './search-match';
@@ -11,19 +7,13 @@ import { lowerBound, type NameKeys, nameKeys } from './search-name-keys';
 import { PartNames } from './search-parts';
 import { Suggestions } from './search-suggest';
 
-/** One page of a search: the ids on it, best first, and how many hits there are in all. */
 export type SearchPage = { ids: number[]; total: number };
 
-/**
- * One page of the search page's answer: its ids and total as SearchPage, the body parts the keyword
- * names (their exercises are listed too), and a near name to offer when the keyword finds few.
- */
 export type FoundPage = SearchPage & { bodyPartIds: number[]; suggestion: string | null };
 
 /** Fewer hits than this (wherever they train), and a near name is offered as well. */
 export const FEW_HITS = 3;
 
-/** A keyword's whole answer, before a body-part tab narrows it. */
 type Found = { ranked: Ranked; bodyPartIds: number[]; suggestion: string | null };
 const FOUND_KEPT = 256;
 
@@ -35,25 +25,19 @@ export class SearchIndex {
   private readonly byName: GramIndex;
   private readonly byInitials: GramIndex;
   private readonly byJamo: GramIndex;
-  /** Per body part, which documents (by index) train it: narrowing a search is one lookup per hit. */
   private readonly trains = new Map<number, Uint8Array>();
   private readonly recent = new RecentHits();
-  /** The search page's answers of the most recent keywords (only those naming a part or finding few). */
   private readonly found = new Map<string, Found>();
   private readonly parts: PartNames;
   private readonly suggestions: Suggestions;
-  /** Every name and alias key, sorted, with its document: the keys starting with a query are one range. */
   private readonly keys: NameKeys;
   /** Each candidate's tier during a search (reused: searches are synchronous). */
   private readonly tierScratch: Uint8Array;
-  /** During a search: 1 for documents whose names or aliases contain the query. */
   private readonly inName: Uint8Array;
-  /** During a search: each document's name tier (contains unless a key starts with the query). */
   private readonly nameTiers: Uint8Array;
 
   constructor(docs: readonly SearchDoc[]) {
-    // Documents are kept in ranking order (popularity, then id), so a document's index is its rank
-    // within a tier: hits collected in index order need no sort, only a bucket per tier.
+    // Documents are kept in ranking order, so hits collected in index order need only a bucket per tier, no sort.
     this.docs = [...docs].sort(byRank).map(indexedDoc);
     this.byName = new GramIndex(this.docs.map((d) => d.haystack));
     this.byInitials = new GramIndex(this.docs.map((d) => d.initials));
@@ -77,16 +61,10 @@ export class SearchIndex {
     return this.docs.length;
   }
 
-  /**
-   * A page of a keyword's ranked hits (`limit` of them from `offset`), only those that train
-   * `bodyPartId` when one is given, and the number of such hits. An empty keyword matches nothing
-   * (callers list instead). Only the page's ids are read out.
-   */
   page(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): SearchPage {
     return this.pageOf(this.ranked(keyword), bodyPartId, offset, limit);
   }
 
-  /** A page of ranked hits, only those that train `bodyPartId` when one is given; only the page's ids are read. */
   private pageOf(ranked: Ranked, bodyPartId: number | null, offset: number, limit: number): SearchPage {
     const ids: number[] = [];
     if (bodyPartId === null) {
@@ -105,19 +83,12 @@ export class SearchIndex {
     return { ids, total };
   }
 
-  /**
-   * The search page's answer: a page as `page` gives, of the keyword's hits merged with the exercises of
-   * the body parts it names (the parts' first), and a near name when there are fewer than FEW_HITS (ranking: ADR 029).
-   */
+  /** Ranking: docs/decisions/029-search-finds-what-people-type.md */
   find(keyword: string, { bodyPartId, offset, limit }: { bodyPartId: number | null; offset: number; limit: number }): FoundPage {
     const { ranked, bodyPartIds, suggestion } = this.answer(keyword);
     return { ...this.pageOf(ranked, bodyPartId, offset, limit), bodyPartIds, suggestion };
   }
 
-  /**
-   * A keyword's whole answer. Naming a part: an exercise named exactly so first, then the parts'
-   * exercises (primary movers first, by popularity), then the keyword's other hits in their order.
-   */
   private answer(keyword: string): Found {
     const ranked = this.ranked(keyword);
     const bodyPartIds = this.parts.named(keyword);
@@ -149,7 +120,6 @@ export class SearchIndex {
     return found;
   }
 
-  /** The near name to offer, unless what it finds is already listed. */
   private suggest(keyword: string, listed: Ranked, bodyPartIds: readonly number[]): string | null {
     const near = this.suggestions.nearest(keyword);
     if (!near) return null;
@@ -158,12 +128,10 @@ export class SearchIndex {
     return already ? null : near.text;
   }
 
-  /** Every hit's id, best first. */
   ids(keyword: string): number[] {
     return Array.from(this.ranked(keyword), (index) => this.docs[index]!.id);
   }
 
-  /** A keyword's hits in ranking order, from the recent keywords when it is one of them. */
   private ranked(keyword: string): Ranked {
     return this.recent.get(keyword, (k) => this.rank(k));
   }
@@ -185,11 +153,6 @@ export class SearchIndex {
     return hits;
   }
 
-  /**
-   * tierOf for every candidate, with the name tiers looked up instead of compared: which documents
-   * contain the query comes from the name index (for one or two characters its list is exact: no
-   * check), and which have a name or alias starting with it from the sorted keys.
-   */
   private rankQuery(query: Query): Ranked {
     const { q } = query;
     const named = this.byName.candidates(q);
@@ -210,10 +173,7 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * Documents that might match, ascending (= in rank order), each once; tierOf decides. Without this,
-   * every search scans the whole catalogue.
-   */
+  /** Without this, every search scans the whole catalogue. */
   private candidatesFor(query: Query): number[] {
     let found = this.byName.candidates(query.q);
     if (query.initials) found = union(found, this.byInitials.candidates(query.q));
@@ -222,10 +182,6 @@ export class SearchIndex {
     return found;
   }
 
-  /**
-   * Hits in ranking order (tier, then rank): candidates arrive in rank order, so counting each tier's
-   * hits, then placing every hit after the tiers before it, keeps each tier in rank order; no sort.
-   */
   private collect(candidates: readonly number[], tier: (doc: IndexedDoc, index: number) => number | null): Ranked {
     const tiers = this.tierScratch;
     const counts = new Int32Array(TIER_COUNT);
@@ -235,7 +191,6 @@ export class SearchIndex {
       tiers[i] = t;
       if (t !== NO_TIER) counts[t] = counts[t]! + 1;
     }
-    // Where each tier's hits start.
     let total = 0;
     for (let t = 0; t < TIER_COUNT; t += 1) {
       const count = counts[t]!;

@@ -1,7 +1,3 @@
-// The search's candidate index: which documents hold each character and each pair of adjacent characters,
-// and the merge of two sorted document lists.
-
-/** Single characters and adjacent pairs of a text: the keys of the candidate index. */
 function grams(text: string): Set<string> {
   const chars = [...text];
   const out = new Set(chars);
@@ -9,11 +5,7 @@ function grams(text: string): Set<string> {
   return out;
 }
 
-/**
- * Which documents contain each character and each pair of adjacent characters. A document can only
- * contain the query if it holds all of the query's pairs, so only those few are checked one by one.
- * (Pairs matter for jamo and 초성 strings, whose alphabets are so small that single letters select nearly all.)
- */
+/** Pairs matter for jamo and 초성, whose alphabets are so small that single letters select nearly all documents. */
 export class GramIndex {
   private readonly postings = new Map<string, number[]>();
 
@@ -27,7 +19,6 @@ export class GramIndex {
     });
   }
 
-  /** Documents holding every gram of `text`, ascending (lists are built in document order). */
   candidates(text: string): number[] {
     const keys = [...text].length > 1 ? [...grams(text)].filter((g) => g.length > 1) : [text];
     const lists = keys.map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
@@ -46,7 +37,6 @@ export class GramIndex {
   }
 }
 
-/** The union of two ascending lists of document indexes, ascending and without repeats. */
 export function union(a: readonly number[], b: readonly number[]): number[] {
   if (b.length === 0) return a as number[];
   if (a.length === 0) return b as number[];

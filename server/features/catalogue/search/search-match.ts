@@ -1,6 +1,3 @@
-// How well one exercise matches a search: the ranking tiers (exact > prefix > alias > contains > 초성 >
-// jamo > 영타 > every word somewhere), the searchable forms of an exercise and of a keyword, and the
-// tier of one exercise for one keyword.
 import { choseongOf, isChoseongQuery, jamoOf, normalizeForSearch } from './korean';
 import { qwertyToJamo } from './korean-keyboard';
 import type { PartLink } from './search-parts';
@@ -11,15 +8,12 @@ export type SearchDoc = {
   englishName: string;
   aliases: readonly string[];
   popularity: number;
-  /** The body parts it trains: a search can be narrowed to one of them, and their names find them. */
   bodyParts?: readonly PartLink[];
 };
 
-/** Lower is better: exact > prefix > alias > contains > 초성 > jamo > 영타 > every word somewhere. */
 export const TIER = { exact: 0, prefix: 1, alias: 2, contains: 3, initials: 4, jamo: 5, keyboard: 6, tokens: 7 } as const;
 export const TIER_COUNT = 8;
 
-/** A document with its searchable keys, computed once when the index is built. */
 export type IndexedDoc = SearchDoc & {
   ko: string;
   en: string;
@@ -53,10 +47,8 @@ export function indexedDoc(d: SearchDoc): IndexedDoc {
   };
 }
 
-/** Ranking within a tier: more popular first, then the lower id. */
 export const byRank = (a: SearchDoc, b: SearchDoc) => b.popularity - a.popularity || a.id - b.id;
 
-/** A keyword as the search compares it: its key, and its 초성, jamo and 영타 readings when it has them. */
 export type Query = { q: string; initials: boolean; jamo: string | null; typed: string[] };
 
 export function prepareQuery(keyword: string): Query | null {
@@ -76,7 +68,6 @@ export function tierOf(doc: IndexedDoc, query: Query): number | null {
   return doc.haystack.includes(query.q) ? nameTier(doc, query.q) : otherTier(doc, query);
 }
 
-/** tierOf for a document none of whose names or aliases contains the query. */
 export function otherTier(doc: IndexedDoc, query: Query): number | null {
   const { q } = query;
   if (query.initials) return doc.initials.includes(q) ? TIER.initials : null;
@@ -88,7 +79,6 @@ export function otherTier(doc: IndexedDoc, query: Query): number | null {
   return null;
 }
 
-/** The query is a substring of a name or alias: how good a match is it? */
 function nameTier(doc: IndexedDoc, q: string): number {
   if (doc.ko === q || doc.en === q) return TIER.exact;
   if (doc.ko.startsWith(q) || doc.en.startsWith(q)) return TIER.prefix;
@@ -96,11 +86,6 @@ function nameTier(doc: IndexedDoc, q: string): number {
   return TIER.contains;
 }
 
-/**
- * Whether a keyword finds a named thing as the search would (any tier: spacing and case ignored, 초성,
- * half-typed syllables, 영타, or every word somewhere). For short lists filtered on the screen (우리 헬스장's
- * machines: web/features/user/preferences/preferences.ts), without an index. A blank keyword finds everything.
- */
 export function keywordFinder(keyword: string): (named: { koreanName: string; englishName: string; aliases?: readonly string[] }) => boolean {
   const query = prepareQuery(keyword);
   if (!query) return () => true;

@@ -1,15 +1,8 @@
-// Body-part names in a keyword: '가슴' (or 'ㄱㅅ', 'rktma', '가슴 운동', '흉근') names the chest, so the search
-// lists the chest's exercises too (docs/decisions/029-search-finds-what-people-type.md). The parts and
-// their names come from the exercises' own links (every exercise names the parts it trains), so the server
-// and the web client's offline copy know the same parts without another input.
+// docs/decisions/029-search-finds-what-people-type.md. Parts come from the exercises' own links, so the server and
+// the offline web copy know the same parts.
 import { choseongOf, isChoseongQuery, jamoOf, normalizeForSearch } from './korean';
 import { qwertyToJamo } from './korean-keyboard';
 
-/**
- * Other names members use for a part, by the part's catalogue key (the catalogue has none of its own):
- * the anatomy words, the gym words and the English names. A name shared by several parts ('팔', '하체')
- * is listed under each.
- */
 export const PART_ALIASES: Readonly<Record<string, readonly string[]>> = {
   chest: ['흉근', '대흉근', '가슴근육', 'chest', 'pecs'],
   back: ['광배', '광배근', '등근육', 'back', 'lats'],
@@ -23,22 +16,17 @@ export const PART_ALIASES: Readonly<Record<string, readonly string[]>> = {
   calves: ['카프', '하체', 'calves', 'calf'],
 };
 
-/** The shape of a document's part links the search reads: ids always, names when the catalogue has them. */
 export type PartLink = { bodyPartId: number; key?: string; koreanName?: string; primary?: boolean };
 
-/** One searchable name of a part: its key (normalised), 초성 and jamo, and how it is shown. */
 export type PartName = { bodyPartId: number; text: string; key: string; initials: string; jamo: string; hangul: boolean; alias: boolean };
 
 const HANGUL = /[\uac00-\ud7a3]/;
-/** '가슴 운동', '가슴운동': the part named before '운동' (exercise). */
 const EXERCISE_SUFFIX = '운동';
 
 export class PartNames {
   readonly names: PartName[] = [];
-  /** Per part id, the documents (indexes, in rank order) that train it, primary movers marked. */
   private readonly members = new Map<number, { doc: number; primary: boolean }[]>();
 
-  /** `docs` in rank order (popularity, then id). */
   constructor(docs: readonly { bodyParts?: readonly PartLink[] }[]) {
     const named = new Map<number, { koreanName: string; key: string | undefined }>();
     docs.forEach((doc, index) => {
@@ -58,13 +46,7 @@ export class PartNames {
     }
   }
 
-  /**
-   * The parts a keyword names, in catalogue id order: a name or alias typed whole (spaces and case
-   * ignored, '운동' after it allowed), the start of a Korean name or alias of two or more characters ('허벅지'
-   * → 앞 and 뒤, '가스' half-typed, '대퇴'), the whole 초성 of a part's own name, two or more ('ㄱㅅ'; not of
-   * the aliases, nor a start: short 초성 strings would catch ordinary 초성 searches), or a name typed with
-   * the IME off ('rktma').
-   */
+  /** 초성 only of a part's own name, whole, two or more: short 초성 strings would catch ordinary 초성 searches. */
   named(keyword: string): number[] {
     const whole = normalizeForSearch(keyword);
     if (!whole) return [];
@@ -90,16 +72,11 @@ export class PartNames {
     return [...found].sort((a, b) => a - b);
   }
 
-  /** Whether a keyword is, spaces and case aside, exactly one of the parts' names. */
   isName(keyword: string): boolean {
     const q = normalizeForSearch(keyword);
     return this.names.some((n) => n.key === q);
   }
 
-  /**
-   * The documents training any of the parts: those for which one of them is a primary mover first, then
-   * the rest, each group in rank order (as the body-part tab lists one part: browse-lists.ts).
-   */
   list(bodyPartIds: readonly number[]): number[] {
     const primary = new Set<number>();
     const any = new Set<number>();

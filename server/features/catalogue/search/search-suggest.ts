@@ -1,19 +1,13 @@
-// '혹시 …를 찾으셨나요?': the name closest to a keyword that finds (almost) nothing, by the jamo edit
-// distance (jamo-distance.ts). Every exercise name, English name and alias, every word of those, and every
-// body-part name is a candidate; they are read out and grouped by length when the index is built, so a suggestion compares the
-// keyword only with the names whose length is within reach.
+// Candidates are grouped by length when the index is built, so a suggestion compares only names within reach.
 import { jamoDistance, suggestionReach } from './jamo-distance';
 import { isChoseongQuery, jamoOf, normalizeForSearch } from './korean';
 import type { IndexedDoc } from './search-match';
 import type { PartName } from './search-parts';
 
-/** What a candidate finds: a document (by index) or a body part (by id). */
 export type SuggestionTarget = { doc: number } | { bodyPartId: number };
-/** `order`: the tie-break of last resort (body parts, then names in rank order, then words). */
 type Candidate = { text: string; jamo: string; target: SuggestionTarget; order: number };
 
 export class Suggestions {
-  /** Candidates by jamo length; within a length, body parts first, then whole names in rank order, then words. */
   private readonly byLength: Candidate[][] = [];
 
   constructor(docs: readonly IndexedDoc[], parts: readonly PartName[]) {
@@ -45,12 +39,7 @@ export class Suggestions {
     });
   }
 
-  /**
-   * The candidate nearest to the keyword within reach (suggestionReach of its jamo length): the fewest
-   * edits, then the longest run of jamo in common at the start (typos sit late in a word: '스퀏' is
-   * 스쿼트, not 스캇), then body parts, whole names in rank order, words. Null when none is within reach,
-   * when the keyword is 초성 only, or when it is itself a name.
-   */
+  /** Ties go to the longest common jamo start (typos sit late in a word: '스퀏' is 스쿼트, not 스캇). */
   nearest(keyword: string): { text: string; target: SuggestionTarget } | null {
     const q = normalizeForSearch(keyword);
     if (!q || isChoseongQuery(q)) return null;

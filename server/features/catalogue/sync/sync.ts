@@ -1,14 +1,5 @@
-// Keeps the database's catalogue in step with seed/catalogue (ADR 005). Runs at every start and with
-// `npm run seed`, in one transaction that holds the 'catalogue' lock (several nodes may start at once):
-//   - rows are matched by key, so an entry's id never changes; a new key gets max id + 1 (never an id
-//     that was ever handed out, retired rows included); an empty database gets 1..n in file order, so
-//     body-part ids are the legacy 1-based display positions;
-//   - changed entries are updated (every catalogue column, body-part / machine links, aliases);
-//   - entries missing from the seed are retired (retired_at set), never deleted: members' routines and
-//     recommendation history keep pointing at them; a key that comes back is un-retired;
-//   - a content hash of the seed data is stored, so an unchanged catalogue is one SELECT at start.
-// This file is the sync's entry point; its parts are in server/features/catalogue/sync/ (one file per kind, the shared row
-// logic, the version hash, the checks and the summary).
+// Keeps the database's catalogue in step with seed/catalogue (ADR 005), in one transaction under the 'catalogue' lock
+// (several nodes may start at once). Rows match by key so ids never change; missing entries are retired, never deleted.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { exercises } from '../../../../db/schema/index';
@@ -30,11 +21,6 @@ export { catalogueVersion } from './version';
 
 export const CATALOGUE: CatalogueData = { bodyParts: BODY_PARTS, machines: MACHINES, exercises: EXERCISES };
 
-/**
- * Brings the database's catalogue to `data`. An unchanged catalogue (same stored version) is a no-op
- * unless `force`. Afterwards `opts.catalogue`, the store of an app serving `db` in this process, is
- * reloaded; other nodes see the new version and reload theirs (CatalogueStore.watch).
- */
 export async function syncCatalogue(
   db: Db,
   data: CatalogueData = CATALOGUE,

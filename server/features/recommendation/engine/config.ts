@@ -1,14 +1,11 @@
-// Every tunable number of the recommender in one versioned object (docs/training-science.md §6.15; every § below is a section
-// of that file). Strength ratios live
-// in the catalogue; everything else is here so a refit from members' logs is a new `version`, not a code change.
-// Bump `version` whenever a value changes: stored recommendations carry it.
+// Every tunable number of the recommender (docs/training-science.md §6.15; every § below is a section of that file),
+// so a refit is a new `version`, not a code change. Bump `version` whenever a value changes: stored recommendations carry it.
 import { IMPLEMENTS, SINGLE_DUMBBELL_KEYS } from '../../../common/implements';
 import { TIMED_EXERCISE_KEYS } from '../../catalogue/catalogue.shared';
 import type { Experience, Figure, Goal } from './types';
 
 type PerFigure<T> = Record<Figure, T>;
 export type Scheme = { reps: number; isoReps: number; rir: number; sets: number; isoSets: number; rest: number; isoRest: number };
-/** Experience tiers: 'beginner' = no experience given, 처음 or 6개월 미만; 'trained' = 1–3년 or 3년 이상. */
 type Tier = 'beginner' | 'trained';
 
 export const RECOMMENDER_CONFIG = {
@@ -27,10 +24,7 @@ export const RECOMMENDER_CONFIG = {
   /** §6.5 hard difficulty ceiling and §6.6 soft one (each level above it costs `score.difficulty`). */
   dHard: { thin: 3, normal: 3, muscular: 4, chubby: 3, fat: 3 } satisfies PerFigure<number>,
   dSoft: { thin: 3, normal: 3, muscular: 4, chubby: 2, fat: 2 } satisfies PerFigure<number>,
-  /**
-   * ADR 030: with experience unknown (null) or 처음, body-weight moves at `hardBodyweightLevel` or above (풀업, 친업,
-   * 딥스, 행잉 레그 레이즈 …) are left out whenever an easier move of the same pattern for the same part can be done.
-   */
+  /** ADR 030: hard body-weight moves are left out for beginners whenever an easier one of the same pattern can be done. */
   beginnerSafety: { experiences: [null, 'none'] as readonly (Experience | null)[], hardBodyweightLevel: 3 },
   score: {
     coverage: 35,
@@ -51,38 +45,18 @@ export const RECOMMENDER_CONFIG = {
     bodyweight: -1.5,
     heavy: { stack: 1, plates: 1, dumbbell: 0.5, plates_smith: 0.5, kettlebell: 0.5, barbell: 0 } as Record<string, number>,
   },
-  /**
-   * §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. One or two parts get a full
-   * session (`single`, 4–6 exercises), more for the muscular class or a trained member, fewer for the fat class
-   * or the 건강 goal. Set caps per session and exercise.
-   */
+  /** §6.7: N = clamp(k + 2, min, max); k = 5 when no part was chosen. */
   count: { offset: 2, fullBodyK: 5, min: 3, max: 6, muscularMin: 4, muscularMax: 7, single: 5, singleMore: 6, singleFewer: 4 },
-  /**
-   * How a session is shared between parts: each selected part's share of the exercises is its weight over
-   * the sum (large muscles 2, shoulders 1.5, small 1); `deficit` × (share − exercises it has) is added to a candidate's
-   * fill value, so 가슴·삼두 gets three chest moves and two triceps moves, not the other way round.
-   */
+  /** `deficit` pulls each part toward its weighted share, so 가슴·삼두 gets three chest moves, not three triceps. */
   share: {
     weight: { quads: 2, hamstrings: 2, glutes: 2, back: 2, chest: 2, shoulders: 1.5, triceps: 1, biceps: 1, calves: 1, abs: 1 } as Record<string, number>,
     deficit: 10,
-    /**
-     * On top of `score.fillPatternRepeat`: the same pattern at the same angle (a second flat press), and the same
-     * pattern, angle and implement for a compound (knee push-up after push-up, dumbbell floor press after dumbbell
-     * bench press: near-duplicates; two dumbbell triceps extensions are not).
-     */
     sameAngle: 10,
     sameSlot: 20,
   },
-  /**
-   * Conditioning / whole-body moves (burpee, jumping, carries, climbers) are never candidates for a
-   * muscle-focused part: they train the heart and the whole body, not the part that was chosen.
-   */
+  /** They train the heart and whole body, not the chosen part. */
   conditioningKeys: ['burpee', 'jump_squat', 'mountain_climber', 'farmers_walk'] as readonly string[],
-  /**
-   * Movement patterns that are not strength work (docs/decisions/025-cardio-and-stretching.md): cardio on a
-   * machine (time, distance, level) and stretches held for time. Never candidates: the recommender prescribes
-   * kg × reps for muscles, and these have neither a load nor a rep range.
-   */
+  /** No load or rep range to prescribe (docs/decisions/025-cardio-and-stretching.md). */
   notStrengthPatterns: ['cardio', 'stretch'] as readonly string[],
   sets: { cap: 18, muscularCap: 24, min: 2, max: 4, timedMax: 3 },
   /** §1.6 reps × sets at RIR per figure (compound / isolation). Isolation reps = compound + 2 (≤ 15). */
@@ -93,12 +67,7 @@ export const RECOMMENDER_CONFIG = {
     chubby: { reps: 12, isoReps: 14, rir: 3, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
     fat: { reps: 12, isoReps: 14, rir: 4, sets: 3, isoSets: 3, rest: 60, isoRest: 60 },
   } satisfies PerFigure<Scheme>,
-  /**
-   * 목표: rep scheme by goal and experience tier (§1.1 ACSM novice 8–12 RM; §1.4 NSCA strength
-   * ≤ 6 reps ≥ 85 % and hypertrophy 6–12; §1.5 fat loss 12–15 reps, 45–60 s; §1.2 health 2 sets of 10–15).
-   * Beginners never go below 8 reps or 3 RIR (§6.11); the figure's own minimum RIR (4 for the fat class) still holds.
-   * No goal = the figure's scheme above (today's default).
-   */
+  /** §1.1, §1.4, §1.5, §1.2; beginners never go below 8 reps or 3 RIR (§6.11). */
   goalSchemes: {
     strength: {
       beginner: { reps: 8, isoReps: 10, rir: 3, sets: 3, isoSets: 3, rest: 150, isoRest: 90 },
@@ -119,40 +88,27 @@ export const RECOMMENDER_CONFIG = {
   } satisfies Record<Goal, Record<Tier, Scheme>>,
   /** The figure's minimum RIR for a beginner tier (§6.11: ≥ 3 for non-muscular, ≥ 4 for fat). */
   minRir: { thin: 3, normal: 3, muscular: 2, chubby: 3, fat: 4 } satisfies PerFigure<number>,
-  /**
-   * 경험: strength-standard column (0 beginner, 1 novice, 2 intermediate; §2.1: ExRx novice =
-   * 3–9 months, intermediate = up to 2 years) and the hardest level offered (4 = deadlift, barbell row, standing OHP).
-   */
+  /** §2.1 strength-standard column and the hardest level offered. */
   experience: {
     none: { tier: 'beginner', ratioLevel: 0, dHard: 3, dSoft: 2 },
     under_6m: { tier: 'beginner', ratioLevel: 0, dHard: 3, dSoft: 3 },
     '1_3y': { tier: 'trained', ratioLevel: 1, dHard: 4, dSoft: 4 },
     over_3y: { tier: 'trained', ratioLevel: 2, dHard: 4, dSoft: 4 },
   } satisfies Record<Experience, { tier: Tier; ratioLevel: 0 | 1 | 2; dHard: number; dSoft: number }>,
-  /**
-   * Learning from the log (§3): the rep range is [reps, reps + span] (compound 2, isolation 3).
-   * All work sets at the top with reps in reserve (RPE ≤ 8 when given) → one implement step up and back to the
-   * bottom; a set under the bottom → hold; two such sessions in a row at one weight → about 10 % down.
-   * A log whose reps are more than `convertBeyond` off the new range is converted through Epley instead.
-   */
+  /** §3: reps range [reps, reps + span]; all sets at the top → one step up; two stalled sessions → about 10 % down. */
   progression: { span: 2, isoSpan: 3, maxRpe: 8, deload: 0.9, convertBeyond: 2, bodyweightMaxReps: 30 },
   /** Strength-standard column used per figure: 0 beginner, 1 novice (§6.9 step 1). */
   ratioLevel: { thin: 0, normal: 0, muscular: 1, chubby: 0, fat: 0 } satisfies PerFigure<0 | 1>,
-  /**
-   * Body-weight moves (§6.9 step 6): reps, or seconds for holds; level ≥ 3 moves (pull-up, dips) get fewer reps.
-   * `timedKeys` are done for time whatever the load (the catalogue's list: TIMED_EXERCISE_KEYS).
-   */
+  /** §6.9 step 6. */
   bodyweight: {
     reps: { thin: 10, normal: 12, muscular: 15, chubby: 12, fat: 10 } satisfies PerFigure<number>,
     hardReps: { thin: 6, normal: 8, muscular: 10, chubby: 6, fat: 6 } satisfies PerFigure<number>,
     seconds: { thin: 20, normal: 30, muscular: 40, chubby: 30, fat: 20 } satisfies PerFigure<number>,
     timedKeys: TIMED_EXERCISE_KEYS,
   },
-  /** Implement grids and how a weight is stated: server/common/implements.ts, their one owner. */
   implements: IMPLEMENTS,
   /** A rounded load may exceed the target by at most this factor (§6.9 step 5); above it = not loadable. */
   roundingTolerance: 1.1,
-  /** Dumbbell moves done with one dumbbell held in both hands (server/common/implements.ts). */
   singleDumbbellKeys: SINGLE_DUMBBELL_KEYS,
   /** §6.10: s = (balance − 5)/4; score +steer·s for the weaker region; +1 set there when |s| ≥ extraSetAt. */
   balance: { neutral: 5, span: 4, extraSetAt: 0.5, extraSets: 1 },
@@ -168,10 +124,7 @@ export const RECOMMENDER_CONFIG = {
     olderFrom: 65,
     olderMaxPct: 0.5,
   },
-  /**
-   * §6.11 safety: asserted by prescribe() so a bad refit cannot ship. A trained member (1–3년, 3년 이상) may do
-   * heavier, lower-rep work (ACSM: 1–12 RM for intermediate and advanced lifters).
-   */
+  /** §6.11 safety, asserted by prescribe() so a bad refit cannot ship. */
   safety: { minReps: 8, minRir: 2, maxPct: 0.75, trained: { minReps: 5, minRir: 2, maxPct: 0.82 } },
 };
 

@@ -1,5 +1,5 @@
 // The Korean texts: particles, the explanation's variants (age, balance, substitution, body weight) and the caution
-// modifier priority of §6.12.
+// modifier priority of docs/training-science.md §6.12.
 import { describe, expect, test } from 'vitest';
 import { cautionOf, MODIFIERS } from './caution';
 import { alternatives, recommend } from './index';

@@ -1,6 +1,4 @@
-// The '왜 이 운동·이 무게?' text: one or two plain sentences a trainer would say (what the exercise does
-// for the chosen part, why this weight), and the numbers behind them for the '자세히' toggle. It never names a
-// body-figure class: the member's one label is the profile's (docs/product.md §4); the engine's inputs are stated as numbers.
+// Never names a body-figure class: the member's one label is the profile's (docs/product.md §4).
 
 import { formatKg, weightLabelOf } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
@@ -15,12 +13,10 @@ export interface ExplainInput {
   figure: Figure;
   goal: Goal | null;
   metrics: Metrics;
-  /** Korean names of the member's chosen parts this move trains as a primary mover; empty = full body. */
   chosenPartNames: string[];
   region: Region;
   steer: Steer;
   replaced: Exercise | null;
-  /** '다른 운동으로 바꾸기' (ADR 030): the exercise this one would replace, and the part it is offered for. */
   swap?: { original: Exercise; partName: string; byName?: boolean } | null;
 }
 
@@ -44,7 +40,6 @@ const LEVEL_KO = { beginner: '입문자', novice: '초급자', intermediate: '�
 const one = (x: number) => x.toFixed(1);
 const kg = (x: number) => `${formatKg(x)}kg`;
 
-/** What the exercise does for the part the member chose. */
 function whatItDoes(e: ExplainInput): string {
   const part = e.chosenPartNames[0] ?? e.w.bodyParts.find((p) => p.primary)?.koreanName ?? '전신';
   const machine = e.w.loadModel === 'stack' || e.w.loadModel === 'plates';
@@ -59,7 +54,6 @@ function whatItDoes(e: ExplainInput): string {
   return `${part}만 따로 집중해 마무리하는 운동이에요.${gentle}`;
 }
 
-/** How the load is made, in the words of the gym floor. */
 function implementOf(w: Exercise): string {
   const has = (key: string) => w.machines.some((m) => m.key === key);
   switch (w.loadModel) {
@@ -80,14 +74,10 @@ function implementOf(w: Exercise): string {
   }
 }
 
-/** A machine's fixed track (or its counterweight) holds the balance for the member; free weights do not. */
 const guided = (w: Exercise) =>
   w.loadModel === 'stack' || w.loadModel === 'plates' || w.loadModel === 'plates_smith' || (w.loadModel === 'bodyweight' && /(^|_)assisted_/.test(w.key));
 
-/**
- * What a variant's name says about how it is done (the catalogue's keys), per movement where the same word means
- * different things (an incline press works the upper chest; an incline push-up is the easier push-up).
- */
+/** Per movement, because the same word means different things (an incline press vs an incline push-up). */
 const VARIANTS: { token: RegExp; say: (w: Exercise) => string | null; without?: (w: Exercise) => string | null }[] = [
   { token: /(^|_)assisted_/, say: () => '기구가 몸무게 일부를 받쳐 줘요.' },
   { token: /(^|_)close_grip_/, say: () => '손을 좁게 잡아 팔꿈치가 몸 가까이에서 움직여요.' },
@@ -124,7 +114,6 @@ const VARIANTS: { token: RegExp; say: (w: Exercise) => string | null; without?: 
   { token: /(^|_)(walking|reverse)_lunge$/, say: () => '발을 바꿔 가며 앞뒤로 움직여요.' },
 ];
 
-/** The words of the alternative's name that the original's lacks ('클로즈 그립 랫풀다운' vs '랫풀다운' → '클로즈 그립'). */
 const nameDifference = (alt: Exercise, original: Exercise) => {
   const own = new Set(original.koreanName.split(' '));
   return alt.koreanName
@@ -133,10 +122,7 @@ const nameDifference = (alt: Exercise, original: Exercise) => {
     .join(' ');
 };
 
-/**
- * ADR 030: why this alternative, for the part it is offered for, said as what differs from the exercise it would
- * replace: the implement, isolation or compound, a machine's track or free weights, the variant, easier or harder.
- */
+/** ADR 030 */
 function swapLine(e: ExplainInput, swap: NonNullable<ExplainInput['swap']>): string {
   const { w } = e;
   const { original, partName } = swap;
@@ -144,13 +130,11 @@ function swapLine(e: ExplainInput, swap: NonNullable<ExplainInput['swap']>): str
   const how = compound ? '여러 관절을 함께 써서 운동해요.' : '따로 집중해 운동해요.';
   const first = `${josa(partName, '을/를')} ${josa(implementOf(w), '으로/로')} ${how}`;
   const differences: string[] = [];
-  // Two offers alike in all of the above: the name's own words tell them apart.
   const words = nameDifference(w, original);
   if (swap.byName) differences.push(`이름처럼 '${words || w.koreanName}' 방식으로 해요.`);
   const variant = VARIANTS.filter((v) => v.token.test(w.key) && !v.token.test(original.key))
     .map((v) => v.say(w))
     .find((text) => text !== null);
-  // Or what the original's variant does that this one does not (a plain curl for a hammer curl).
   const plain = VARIANTS.filter((v) => v.without && v.token.test(original.key) && !v.token.test(w.key))
     .map((v) => v.without!(w))
     .find((text) => text !== null);
@@ -173,7 +157,6 @@ function swapLine(e: ExplainInput, swap: NonNullable<ExplainInput['swap']>): str
   return [first, ...differences.slice(0, 2)].join(' ');
 }
 
-/** Why this weight (or these reps), in the member's words: the reserve, or what they did or said last time. */
 function whyThisLoad(e: ExplainInput, cfg: RecommenderConfig): string {
   const { rx, w } = e;
   const label = weightLabelOf(w, rx.weightKg, cfg);
@@ -213,7 +196,6 @@ function whyThisLoad(e: ExplainInput, cfg: RecommenderConfig): string {
 
 const feelingOf = (kind: 'heavy' | 'right' | 'light') => `'${FEEDBACK_LABEL[kind]}'라고`;
 
-/** Sets, reps and rest, and what set them: the goal, or the body-composition numbers (never a class name). */
 function schemeLine(e: ExplainInput): string {
   const { rx, metrics } = e;
   const amount = `${rx.sets}세트 × ${rx.timed ? `${rx.reps}초` : `${rx.reps}회`}, 세트 사이 ${rx.restSeconds}초 쉬어요.`;

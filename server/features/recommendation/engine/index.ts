@@ -1,6 +1,4 @@
-// recommend(): the rule-based recommender (docs/training-science.md §6) as one pure, deterministic function.
-// Same input → byte-identical JSON: no clock, no randomness, every sort ends on exercise id, numbers are formatted
-// by formatKg/toFixed only.
+// docs/training-science.md §6. Same input → byte-identical JSON: no clock, no randomness, every sort ends on id.
 
 import { formatKg, weightLabelOf } from '../../../common/implements';
 import { bodyFigureOf } from '../../auth/auth.shared';
@@ -66,7 +64,6 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
   };
 }
 
-/** The plain why, its details, and both joined for clients that show one paragraph. */
 const whyOf = (e: Explanation) => ({ why: e.why, whyDetails: e.whyDetails, explanation: [e.why, ...e.whyDetails].join(' ') });
 
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
@@ -100,11 +97,6 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
   };
 }
 
-/**
- * '다른 운동으로 바꾸기': up to `limit` exercises for the same primary part and movement pattern as
- * `exerciseId`, only with the machines in `input.availableMachineKeys`, each prescribed for this member.
- * `exclude` = the ids already in the session. Deterministic: best score first, then id.
- */
 export function alternatives(
   input: RecommendationInput,
   exerciseId: number,
@@ -127,8 +119,7 @@ export function alternatives(
     .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))
     .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
     .slice(0, opts.limit ?? 4);
-  // Each offer is explained for the part it replaces, by what differs from the original (ADR 030); two offers
-  // alike in every respect are told apart by their names.
+  // ADR 030; two offers alike in every respect are told apart by their names.
   const seen = new Set<string>();
   return offered.map((c) => {
     const pick: Pick = { c, rx: c.rx!, substitutedFor: null, at: 0, part: part as BodyPartKey, leads: [] };

@@ -1,4 +1,4 @@
-// docs/training-science.md §8.1 (PBF and class boundaries), §6.2 (effective mass) and the §7.1 derived values.
+// docs/training-science.md §8 item 1 (PBF and class boundaries), §6.2 (effective mass) and the §7.1 derived values.
 import { describe, expect, test } from 'vitest';
 import { classify } from './classify';
 import { displayMetrics, rawMetrics } from './metrics';
@@ -52,7 +52,7 @@ describe('derived metrics (§5, §6.2)', () => {
   });
 });
 
-describe('body-figure classes (§6.3, §8.1 boundaries)', () => {
+describe('body-figure classes (§6.3, §8 item 1 boundaries)', () => {
   // 100 kg makes fat kg = PBF %, so each boundary is exact; the (tall) heights keep FFMI and BMI in the normal
   // band on both sides of every PBF boundary, so only PBF decides.
   test.each([

@@ -1,5 +1,4 @@
-// Ordering the chosen exercises (docs/training-science.md §6.8) and the session set cap (§6.11): what
-// happens to the picks of select.ts before they are prescribed and explained.
+// Ordering the chosen exercises (docs/training-science.md §6.8) and the session set cap (§6.11).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { partRank, primaryParts } from './parts';
 import type { Pick } from './select';
@@ -8,11 +7,7 @@ import type { BodyPartKey, Region } from './types';
 const REGION_RANK: Record<Region, number> = { lower: 0, upper: 1, core: 2 };
 const sizeRank = (p: Pick) => (p.c.region === 'core' ? 4 : !p.c.w.compound ? 3 : p.c.w.pattern === 'squat' || p.c.w.pattern === 'hinge' ? 1 : 2);
 
-/**
- * §6.8 (ACSM 2009): core last, compounds first, squat/hinge → other multi-joint → isolation, lower before upper,
- * then (deviation, "large before small") the main mover's size, loaded before body weight ("higher intensity
- * before lower"), then the order of choice (a part's lead first), then id.
- */
+/** §6.8 (ACSM 2009); "large before small" and "loaded before body weight" are our deviations. */
 const acsm = (x: Pick, y: Pick): number =>
   Number(x.c.region === 'core') - Number(y.c.region === 'core') ||
   Number(x.c.conditioning) - Number(y.c.conditioning) ||
@@ -24,12 +19,7 @@ const acsm = (x: Pick, y: Pick): number =>
   x.at - y.at ||
   x.c.w.id - y.c.w.id;
 
-/**
- * The session's order. A full-body request follows §6.8 (`acsm`). Chosen parts keep the member's order (ADR 030:
- * '고른 순서대로 추천해 드려요'): the exercises come part by part, in the order the parts were chosen, each part
- * starting with its lead, then §6.8 within the part. An exercise leading several parts comes with the first chosen
- * of them; any other with the part it was picked for.
- */
+/** Chosen parts keep the member's order (ADR 030: '고른 순서대로 추천해 드려요'); full body follows §6.8. */
 export function order(picks: Pick[], plan?: { selected: readonly BodyPartKey[]; fullBody: boolean }): Pick[] {
   if (!plan || plan.fullBody) return [...picks].sort(acsm);
   const rank = (part: string) => {
@@ -41,10 +31,7 @@ export function order(picks: Pick[], plan?: { selected: readonly BodyPartKey[]; 
   return [...picks].sort((x, y) => groupOf(x) - groupOf(y) || Number(leadsGroup(y)) - Number(leadsGroup(x)) || acsm(x, y));
 }
 
-/**
- * Session cap (18 sets; 24 for the muscular class and for a trained member). Deviation from §6.7's "last isolation, then last exercise": sets come off the
- * stronger half first, so the weaker half keeps its balance set; then isolation before compound, later before earlier.
- */
+/** Deviation from §6.7: sets come off the stronger half first, so the weaker half keeps its balance set. */
 export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
   const cap = bigCap ? cfg.sets.muscularCap : cfg.sets.cap;
   const out = ordered.map((p) => ({ ...p, rx: { ...p.rx } }));

@@ -1,4 +1,4 @@
-// §7.2 direct prescriptions (exact with the default config, §8.12, and inside the accept bands), §8.7 load rules
+// docs/training-science.md §7.2 direct prescriptions (exact with the default config, §8.12, and inside the accept bands), §8.7 load rules
 // over the whole catalogue, §8.8 monotonicity, and the implement rounding of §6.9 step 5.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';

@@ -1,7 +1,4 @@
-// Per-exercise prescription (docs/training-science.md §6.9, §6.11): reps/sets/RIR from the goal or the figure, 1RM from the
-// catalogue ratio × effective mass, load by inverted Epley with reps in reserve, rounded to what the implement can
-// be set to. When the member has logged the exercise or tapped feedback on it, the load comes from that
-// instead (progression.ts).
+// docs/training-science.md §6.9, §6.11; a logged or rated exercise's load comes from progression.ts instead.
 
 import { gridFor, roundToGrid, weightUnitOf } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
@@ -18,21 +15,16 @@ export interface Athlete {
 export interface Prescription extends LoadBasis {
   weightKg: number;
   unit: WeightUnit;
-  /** What the member does: repetitions, or seconds when `timed` (plank, wall sit, farmer's walk). */
   reps: number;
   timed: boolean;
-  /** Repetitions the load was computed for (Epley); equals `reps` except for loaded holds. */
   loadReps: number | null;
-  /** The double-progression range [bottom, top] of this exercise's scheme (null for holds). */
   range: [number, number] | null;
   sets: number;
   baseSets: number;
   source: LoadSource;
-  /** What the log or the feedback said, for the explanation; null when the model set the load. */
   note: LoadNote | null;
 }
 
-/** What the member's goal and experience (or, without them, their figure) make of every prescription. */
 export interface Training {
   scheme: Scheme;
   trained: boolean;
@@ -55,7 +47,7 @@ export function trainingOf(a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONF
     scheme: { ...scheme, rir: Math.max(scheme.rir, minRir) },
     trained,
     ratioLevel: xp ? xp.ratioLevel : cfg.ratioLevel[a.figure],
-    // Experience raises or lowers the ceiling, but the fat and chubby classes keep their joint-friendly one.
+    // Experience moves the ceiling, but the fat and chubby classes keep their joint-friendly one.
     dHard: xp ? Math.min(xp.dHard, a.figure === 'fat' || a.figure === 'chubby' ? cfg.dHard[a.figure] : 4) : cfg.dHard[a.figure],
     dSoft: xp ? Math.min(xp.dSoft, cfg.dSoft[a.figure] + (trained ? 2 : 0)) : cfg.dSoft[a.figure],
     minRir,
@@ -63,21 +55,16 @@ export function trainingOf(a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONF
   };
 }
 
-/** §2.4: only when age is known; bands are "from this age up". */
 function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   const age = member.age;
   if (age == null || !Number.isFinite(age)) return 1;
   return cfg.age.bands.find((b) => age >= b.from)?.factor[member.sex] ?? 1;
 }
 
-/** Epley inverted with reps in reserve: the set is treated as a (reps + RIR)-RM (§3). */
+/** (reps + RIR)-RM (§3). */
 const pctOfOneRm = (reps: number, rir: number): number => 1 / (1 + (reps + rir) / 30);
 
-/**
- * null = not loadable here (even the lightest setting is > tolerance × target, or a loaded move has no ratio);
- * the selector then drops it so a lighter variant of the movement wins. `extraSet` is the balance bonus (§6.10).
- * `history` = the member's log of this exercise: a loadable move they have logged is always prescribed from it.
- */
+/** null = not loadable, so the selector drops it and a lighter variant wins; `extraSet` is §6.10. */
 export function prescribe(
   a: Athlete,
   w: Exercise,

@@ -1,13 +1,4 @@
-// The next load from what the member did (docs/training-science.md §3, double progression) or said (one-tap
-// feedback). Pure: the caller passes the member's log of one exercise, newest first.
-//
-// Loaded moves, rep range [bottom, top]:
-// - every work set at the top with reps in reserve (RPE ≤ 8 when given) → one implement step up, back to the bottom;
-// - a work set under the bottom → the same weight again; twice in a row at one weight → about 10 % down;
-// - otherwise (inside the range) → the same weight, one more rep than the weakest set;
-// - a log far outside the range (another goal) → converted through Epley to the new range.
-// Feedback newer than the last logged training session moves the load it was given one step: 무거웠어요 down,
-// 적당해요 the same, 가벼웠어요 up.
+// docs/training-science.md §3 (double progression), or one-tap feedback newer than the last logged session.
 
 import { type Grid, gridValues, roundToGrid, stepAt } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
@@ -28,7 +19,6 @@ function nextDown(grid: Grid, kg: number): number | null {
   const below = gridValues(grid).filter((v) => v < kg - EPS);
   return below.length ? below[below.length - 1]! : null;
 }
-/** The heaviest setting at or under `kg`, and under `below`; the lightest when none is. */
 function atMost(grid: Grid, kg: number, below: number): number {
   const values = gridValues(grid);
   const fit = values.filter((v) => v <= kg + EPS && v < below - EPS);
@@ -122,7 +112,6 @@ export const progress = {
     return fromLog(a, h.sessions.slice(0, 3), cfg);
   },
 
-  /** Body-weight moves progress by reps: one more than the weakest logged set; feedback moves two reps. */
   bodyweight(baseReps: number, h: ExerciseHistory | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): { reps: number; note: LoadNote } | null {
     if (!h) return null;
     const max = cfg.progression.bodyweightMaxReps;

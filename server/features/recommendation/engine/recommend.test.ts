@@ -1,4 +1,4 @@
-// recommend() end to end: the §7.3 personas on the real catalogue, the output shape, and property tests over
+// recommend() end to end: the docs/training-science.md §7.3 personas on the real catalogue, the output shape, and property tests over
 // random members, part sets and machine subsets (§8.2–8.5, 8.7, 8.9, 8.10).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';

@@ -1,10 +1,9 @@
-// Suitability score of one candidate (docs/training-science.md §6.6), returned with its parts so tests can check them.
+// docs/training-science.md §6.6; parts are returned so tests can check them.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { primaryParts, regionOf, secondaryParts } from './parts';
 import type { Exercise, Figure, Region } from './types';
 
 export interface Steer {
-  /** (balance − 5) / 4 in [−1, 1]; > 0 = upper body more developed, so the lower half is weaker. */
   s: number;
   weaker: Region | null;
   bonus: Record<Region, number>;
@@ -19,10 +18,7 @@ export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CO
   };
 }
 
-/**
- * Deviation: core-region moves never earn the multi-joint bonus. ACSM's "multi-joint first" is about big muscle
- * groups; for 복근 a farmer's walk or woodchop is not more basic than a crunch or plank.
- */
+/** Deviation: for 복근 a farmer's walk is not more basic than a crunch, so core moves get no multi-joint bonus. */
 export const countsAsCompound = (w: Exercise): boolean => w.compound && regionOf(w) !== 'core';
 
 function figPref(figure: Figure, w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
@@ -30,7 +26,6 @@ function figPref(figure: Figure, w: Exercise, cfg: RecommenderConfig = RECOMMEND
   if (figure === 'fat' || figure === 'chubby') return cfg.figPref.heavy[w.loadModel] ?? 0;
   const compound = countsAsCompound(w);
   if (figure === 'muscular') return compound && w.loadModel === 'barbell' ? 1 : 0.5;
-  // thin / normal: free-weight compounds. Kettlebells count as free weights with dumbbells.
   const free = w.loadModel === 'barbell' || w.loadModel === 'dumbbell' || w.loadModel === 'kettlebell';
   return compound && free ? 1 : 0.5;
 }
@@ -45,12 +40,7 @@ export interface ScoreParts {
   total: number;
 }
 
-/**
- * `selected` = the member's parts (all ten for a full-body request, where coverage is 1 for everything).
- * Deviation from §6.6's cov = |primary ∩ parts| + 0.3·|secondary ∩ parts|: the first matching primary counts 1 and
- * every further matching part 0.3. Our ten parts are finer than §6.4's groups, and with full credit per primary a
- * burpee (quads + chest) or a pullover (chest + back) would outrank the squat and the bench press.
- */
+/** Deviation from §6.6's cov: further parts count 0.3, else a burpee or pullover would outrank the squat and bench press. */
 export function scoreOf(
   w: Exercise,
   figure: Figure,
@@ -58,7 +48,6 @@ export function scoreOf(
   fullBody: boolean,
   steer: Steer,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
-  /** Experience moves the soft difficulty ceiling; the 체중 감량 goal prefers machines like the heavy figures. */
   opts: { dSoft?: number; prefer?: Figure } = {},
 ): ScoreParts {
   const sc = cfg.score;

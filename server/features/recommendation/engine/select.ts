@@ -1,8 +1,5 @@
-// The plan (how many exercises for which parts), the candidate filter (docs/training-science.md §6.5) and the
-// coverage + fill selection (§6.7); ordering (§6.8) and the session set cap (§6.11) are order.ts.
-// A part is covered only by exercises whose PRIMARY movers include it (a move reached through a
-// secondary part fills a part only when nothing else can), conditioning moves never cover a part, every part is
-// led by a compound when the equipment allows one, and one or two parts get a whole session shared by size.
+// docs/training-science.md §6.5 (filter) and §6.7 (coverage + fill). A part is covered only by exercises whose
+// PRIMARY movers include it; secondary movers fill it only when nothing else can.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { clamp } from './metrics';
 import { ALL_PARTS, isPartKey, LEAD_PATTERNS, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
@@ -21,37 +18,26 @@ export interface Candidate {
   region: Region;
   score: ScoreParts;
   rx: Prescription | null;
-  /** Selected parts among its primary movers, and among its secondary ones. */
   primaryHits: string[];
   secondaryHits: string[];
   conditioning: boolean;
 }
 export interface Pick {
   c: Candidate;
-  /** When it was chosen: a part's coverage pick (its lead) comes before its fill picks. */
   at: number;
   rx: Prescription;
   substitutedFor: Exercise | null;
-  /** The chosen part it was picked for: its lead's part, or the part whose share it fills (order.ts groups by it). */
   part: BodyPartKey;
-  /** The chosen parts this exercise leads (ADR 030): the first exercise of each of them. Empty for fill picks. */
   leads: BodyPartKey[];
 }
 
-/**
- * ADR 030: a move fit to lead `part`: a primary-mover compound (not conditioning) whose movement pattern is
- * one of the part's lead patterns (a hinge or hip thrust for 엉덩이, not a leg press).
- */
+/** ADR 030: a hinge or hip thrust leads 엉덩이, not a leg press. */
 const leadsWell = (w: Exercise, part: string): boolean =>
   countsAsCompound(w) && primaryParts(w).includes(part) && ((LEAD_PATTERNS[part as BodyPartKey] ?? []) as readonly string[]).includes(w.pattern);
 
-/** Body-weight moves at this level or above (풀업, 친업, 딥스 …) are what a beginner usually cannot do yet. */
 const isHardBodyweight = (w: Exercise, cfg: RecommenderConfig) => w.loadModel === 'bodyweight' && w.level >= cfg.beginnerSafety.hardBodyweightLevel;
 
-/**
- * ADR 030: with experience unknown or 처음, a hard body-weight move is left out when an easier move of the same
- * pattern for one of its primary parts can be done and loaded (랫풀다운 or 어시스티드 풀업 instead of 친업).
- */
+/** ADR 030: 랫풀다운 or 어시스티드 풀업 instead of 친업 when one can be done. */
 function withoutHardBodyweight(cands: Candidate[], a: Athlete, cfg: RecommenderConfig): Candidate[] {
   if (!cfg.beginnerSafety.experiences.includes(a.member.experience ?? null)) return cands;
   return cands.filter((c) => {
@@ -77,7 +63,6 @@ export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderC
   const muscular = a.figure === 'muscular';
   let n = clamp(k + c.offset, muscular ? c.muscularMin : c.min, muscular ? c.muscularMax : c.max);
   if (!fullBody && k <= 2) {
-    // One or two parts: a whole session for them (4–6 exercises).
     const more = muscular || trainingOf(a, cfg).trained;
     const fewer = k === 1 && (a.figure === 'fat' || a.member.goal === 'health');
     n = more ? c.singleMore : fewer ? c.singleFewer : c.single;
@@ -85,10 +70,7 @@ export function planOf(input: RecommendationInput, a: Athlete, cfg: RecommenderC
   return { selected: fullBody ? [...ALL_PARTS] : chosen, fullBody, n, steer: steerOf(a.member.balance, cfg) };
 }
 
-/**
- * §6.5 items 1–3, with each candidate's prescription (null = not loadable, item 4) and score: every strength
- * exercise (not cardio, not a stretch) the machines allow, at or under the difficulty ceiling, that trains a selected part as a primary or secondary mover.
- */
+/** §6.5 items 1–3; a null prescription is item 4 (not loadable). */
 export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Candidate[] {
   const available = new Set(input.availableMachineKeys);
   const selected = new Set<string>(plan.selected);
@@ -128,7 +110,6 @@ const coverageOrder = (plan: Plan): BodyPartKey[] =>
 const angleOf = (w: Exercise) => (/(^|_)incline_/.test(w.key) ? 'incline' : /(^|_)decline_/.test(w.key) ? 'decline' : 'flat');
 const slotOf = (w: Exercise) => `${w.pattern}/${angleOf(w)}`;
 
-/** The exercises that may cover `part`: its primary movers, or (only when there are none) its secondary ones. */
 function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSecondary: boolean } {
   const primary = cands.filter((c) => !c.conditioning && c.primaryHits.includes(part));
   if (primary.some((c) => c.rx)) return { pool: primary, viaSecondary: false };
@@ -150,14 +131,8 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     exactSlots.add(`${slotOf(c.w)}/${c.w.loadModel}`);
   };
 
-  // Coverage: one lead per still-uncovered part. First a move fit to lead it (a primary-mover compound of the
-  // part's lead patterns, ADR 030), then any compound (ACSM: multi-joint first); then a new movement pattern; then
-  // an exercise whose MAIN mover is the part (picking 이두 gets a curl, not a chin-up that lists biceps second);
-  // then score. A part already trained by an earlier lead is led by it when that move is fit to lead it too (the
-  // cable pull-through leads 엉덩이 and 허벅지 뒤), or when nothing fit to lead it can be done; otherwise it gets its own
-  // lead (a leg press taken for 허벅지 앞 does not lead 엉덩이: a hip thrust does).
-  // Primary movers first for every part; a part no primary mover can train is filled through a secondary one
-  // only after that, if the session has room.
+  // Coverage: one lead per uncovered part, preferring a move fit to lead it (ADR 030), then any compound (ACSM:
+  // multi-joint first), then the part as MAIN mover (이두 gets a curl, not a chin-up). Secondary movers only after that.
   for (const secondary of [false, true]) {
     for (const part of coverageOrder(plan)) {
       if (picks.length >= plan.n) break;
@@ -193,7 +168,6 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     }
   }
 
-  // Fill: best score, plus the part's unfilled share of the session, less near-duplicates of what is chosen.
   const sc = cfg.share;
   const weightSum = plan.selected.reduce((n, p) => n + (sc.weight[p] ?? 1), 0);
   const shareOf = (part: string) => (plan.n * (sc.weight[part] ?? 1)) / weightSum;

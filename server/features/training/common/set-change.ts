@@ -1,5 +1,3 @@
-// How a set's values change, in the active session (session/sets.service.ts) and in a finished one's edit
-// (history/edit.service.ts): the same rules in both.
 import type { TrainingSetRow } from '../../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { type CatalogueExercise, isBodyweight } from '../../catalogue/catalogue.shared';
@@ -28,11 +26,7 @@ export type SetChange = {
   done?: boolean;
 };
 
-/**
- * A set's new values: the fields given, set absolutely (null clears). Planned values are placeholders:
- * checking a set off stamps doneAt (kept when it was already done) and fills its empty amounts from the plan,
- * as Strong does, so "check" alone logs what was planned; unchecking clears doneAt.
- */
+/** Checking a set off fills its empty amounts from the plan, as Strong does, so "check" alone logs what was planned. */
 export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: number, entry: CatalogueExercise | undefined) {
   const next = {
     weight: change.weight !== undefined ? change.weight : row.weight,
@@ -59,10 +53,7 @@ export function changedSet(row: TrainingSetRow, change: SetChange, doneAt: numbe
   return next;
 }
 
-/**
- * A cardio set (docs/decisions/025-cardio-and-stretching.md) is time, distance and the machine's level: a weight
- * or reps above 0 sent for it is refused (0 or null is "none"), and it is done only with its time (> 0 s; distance and level are optional).
- */
+/** docs/decisions/025-cardio-and-stretching.md */
 function checkCardio(change: SetChange, next: { seconds: number | null; done: boolean }): void {
   const fields: Record<string, string[]> = {};
   if (change.weight != null && change.weight > 0) fields.weight = [TRAINING_MSG.cardioNoWeight];

@@ -1,13 +1,10 @@
-// Each logged exercise keeps its done work sets (warm-ups aside) summed up (training_exercises.done_sets … best_reps), written when
-// its session is finished, edited or imported, so progress and records read one row per exercise instead of
-// every set: a member with years of history has tens of thousands of sets. The rules are those of
-// records.ts' bestsOf; Epley in the same double operations in the same order.
+// Summaries exist because a member with years of history has tens of thousands of sets. Epley in the same double
+// operations in the same order as records.ts' bestsOf.
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises } from '../../../../db/schema/index';
 import type { Bests } from './records';
 
-/** Aggregates over one exercise's done sets (alias d), as SQL: the one definition summaries are written with. */
 const OF_DONE_SETS = {
   doneSets: 'count(*)',
   volume: 'coalesce(sum(coalesce(d.weight, 0) * coalesce(d.reps, 0)), 0)',
@@ -15,32 +12,21 @@ const OF_DONE_SETS = {
   bestWeight: 'max(case when d.weight > 0 and (d.reps > 0 or d.seconds > 0) then d.weight end)',
   bestSetVolume: 'max(case when d.weight > 0 and d.reps > 0 then d.weight * d.reps end)',
   bestReps: 'max(case when d.reps > 0 then d.reps end)',
-  /** Cardio and holds (ADR 020, 025): the time and distance of the done sets, summed. */
   totalSeconds: 'coalesce(sum(coalesce(d.seconds, 0)), 0)',
   totalDistanceM: 'coalesce(sum(coalesce(d.distance_m, 0)), 0)',
 } as const;
 export type SummaryColumn = keyof typeof OF_DONE_SETS;
 
-/**
- * Counted now from the done work sets of the training_exercises row in scope (a constant text: no input in it).
- * Warm-ups are never summarised (docs/decisions/021-set-kinds-and-warm-ups.md): done_sets … best_reps are
- * those of the done sets that count as work (training.shared.ts countsAsWork).
- */
+/** A constant text (no input in it). Warm-ups are never summarised (docs/decisions/021-set-kinds-and-warm-ups.md). */
 const counted = (column: SummaryColumn) =>
   sql.raw(`(select ${OF_DONE_SETS[column]} from training_sets d where d.exercise_id = training_exercises.id and d.done and d.kind <> 'warmup')`);
 
-/** The stored summary; for an exercise not summarised yet (done_sets null), the same counted now. */
 export const summary = (column: SummaryColumn) =>
   sql<number | null>`case when ${trainingExercises.doneSets} is null then ${counted(column)} else ${trainingExercises[column]} end`.mapWith(Number);
 
-/** The best of a summary over grouped rows. */
 export const bestOf = (column: SummaryColumn) => sql<number | null>`max(${summary(column)})`.mapWith(Number);
 
-/**
- * (Re)writes the summaries of every exercise of these sessions from their sets. Called when a session is
- * finished, when a finished one is edited and when sessions are imported, in the same transaction; anything
- * else that writes finished sessions' sets should call it too (until then, readers count those sets themselves).
- */
+/** Anything else that writes finished sessions' sets should call it too (until then, readers count those sets themselves). */
 export async function summarizeSessions(tx: DbOrTx, sessionIds: readonly number[]): Promise<void> {
   if (sessionIds.length === 0) return;
   await tx
@@ -58,7 +44,6 @@ export async function summarizeSessions(tx: DbOrTx, sessionIds: readonly number[
     .where(inArray(trainingExercises.sessionId, [...sessionIds]));
 }
 
-/** A logged exercise's summary, as selected columns. */
 export const SUMMARY = {
   sets: summary('doneSets'),
   volume: summary('volume'),

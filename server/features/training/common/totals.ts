@@ -1,5 +1,3 @@
-// Reads over the member's logged exercises' summaries (summaries.ts: done work sets, warm-ups aside), grouped by the database through the
-// (user_id, started_at) index: the records a finish compares against (session/) and progress (progress/).
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
@@ -7,7 +5,6 @@ import type { Bests } from './records';
 import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf } from './sql';
 import { bestOf, hasDoneSets, maxOf, SUMMARY, summary } from './summaries';
 
-/** The member's logged exercises with done sets in finished sessions matching `when`, oldest session first, with their summaries. */
 export function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
   return db
     .select({
@@ -23,16 +20,9 @@ export function loggedExercises(db: DbOrTx, userId: number, when: SQL) {
     .orderBy(asc(trainingSessions.startedAt), asc(trainingSessions.id), asc(trainingExercises.position));
 }
 
-/** `seconds` / `distanceM`: summed over the done sets (cardio's time and distance, ADR 025). */
 export type ExerciseTotals = Bests & { sessions: number; last: number; name: string; seconds: number; distanceM: number };
 
-/**
- * Per exercise the member has done sets of, over their finished sessions (grouped by the database, a row
- * per exercise and name): in how many sessions, the latest start and the name it was logged under then
- * (a catalogue rename shows as two names: the latest wins, the counts add up), and the bests. All
- * sessions, only `exerciseIds`, and/or only those before `before` (started earlier; the same instant: a
- * lower id).
- */
+/** A catalogue rename shows as two names: the latest wins, the counts add up. */
 export async function exerciseTotals(
   db: DbOrTx,
   userId: number,

@@ -1,8 +1,4 @@
-// The values every use case of training holds (sets, exercises, records) and their limits. What each use case
-// answers is in its own contract; the folders are described in ../README.md.
-// Limits: 30 exercises per session, 20 sets per exercise, weight 0–500 kg (0 only for body-weight moves),
-// reps 0–200, seconds 0–3600, RPE 1–10, notes ≤ 500 characters, a session ≤ 24 hours. Bad input → 400 with a
-// Korean message, nothing stored.
+// Bad input → 400 with a Korean message, nothing stored.
 import { z } from 'zod';
 import '../../../common/zod-korean';
 import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.shared';
@@ -15,37 +11,26 @@ export const TRAINING_LIMITS = {
   weightKg: 500,
   reps: 200,
   seconds: 3600,
-  /** RPE (rate of perceived exertion), in steps of 0.5. */
   rpeMin: 1,
   rpeMax: 10,
   notes: 500,
-  /** The longest a session can be: a day (an import's durations beyond it are refused, docs/decisions/011-gym-mode.md). */
+  /** An import's durations beyond it are refused (docs/decisions/011-gym-mode.md). */
   sessionSeconds: 24 * 3600,
-  /** Rest timer bounds, seconds. */
   restMax: 3600,
-  /** The rest after a set when neither the exercise nor the recommendation says otherwise. */
   defaultRestSeconds: 90,
-  /** Cardio: metres covered in one set (100 km) and the machine's level (0–30). */
   distanceM: 100_000,
   levelMax: 30,
-  /** A note on one set. */
   setNote: 200,
 } as const;
 
-/**
- * What a set is (docs/decisions/020-gym-floor-tools.md): a warm-up (Strong's `W`: never counted for volume, records
- * or progression, shown apart), a work set, a drop set, or a set taken to failure (both count as work).
- */
+/** A warm-up (Strong's `W`) never counts for volume, records or progression (docs/decisions/020-gym-floor-tools.md). */
 export const SET_KINDS = ['warmup', 'work', 'drop', 'failure'] as const;
 export type SetKind = (typeof SET_KINDS)[number];
-/** How a kind reads on every screen (the workout's set tools, the routine's per-set rows). */
 export const SET_KIND_LABEL: Record<SetKind, string> = { warmup: '워밍업', work: '일반', drop: '드롭', failure: '실패' };
-/** The kinds that count for volume, records and progression: all but warm-ups. */
 export const countsAsWork = (kind: SetKind) => kind !== 'warmup';
 
 export const TRAINING_MSG = {
   weight: `무게는 0~${TRAINING_LIMITS.weightKg}kg 사이로 입력해 주세요`,
-  /** The routines' rule and words: 0 kg is body weight. */
   weightNeeded: ROUTINE_MSG.weightNeeded,
   reps: `횟수는 0~${TRAINING_LIMITS.reps}회 사이로 입력해 주세요`,
   seconds: `시간은 0~${TRAINING_LIMITS.seconds}초 사이로 입력해 주세요`,
@@ -63,7 +48,6 @@ export const TRAINING_MSG = {
   cardioNoWeight: '유산소 운동은 무게와 횟수 대신 시간, 거리, 레벨을 기록해요',
 } as const;
 
-/** A client-generated id: a UUID (any version), lower or upper case. */
 export const ClientIdSchema = z
   .string({ error: TRAINING_MSG.clientId })
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, TRAINING_MSG.clientId)
@@ -91,7 +75,6 @@ export const RestSecondsSchema = z
   .max(TRAINING_LIMITS.restMax, TRAINING_MSG.rest);
 export const RpeSchema = z.number().min(TRAINING_LIMITS.rpeMin).max(TRAINING_LIMITS.rpeMax).multipleOf(0.5);
 export const SetKindSchema = z.enum(SET_KINDS, { error: TRAINING_MSG.kind });
-/** Metres, whole. */
 export const DistanceSchema = z
   .number({ error: TRAINING_MSG.distance })
   .int(TRAINING_MSG.distance)
@@ -144,7 +127,6 @@ export type TrainingSet = {
   seconds: number | null;
   rpe: number | null;
   kind: SetKind;
-  /** Cardio: metres and the machine's level; null = not logged. */
   distanceM: number | null;
   level: number | null;
   note: string | null;
@@ -153,7 +135,6 @@ export type TrainingSet = {
   doneAt: number | null;
 };
 
-/** An exercise of a session as stored (the active session adds the previous performance: TrainingExercise). */
 export type LoggedExercise = {
   exerciseClientId: string;
   position: number;
@@ -163,20 +144,13 @@ export type LoggedExercise = {
   imgPath: string;
   repUnit: RepUnit;
   bodyweight: boolean;
-  /** ± step of the weight control, kg: 2.5 barbell, the stack's step, 1–2 dumbbells … (null for body weight). */
   weightStep: number | null;
-  /** The catalogue's implement ('barbell', 'dumbbell', 'stack', …; server/features/catalogue/catalogue-data.ts LoadModel). */
   loadModel: string;
-  /**
-   * The bar a barbell move is loaded on, kg: the implement's (20 Olympic, 10 for EZ-bar moves; the member's own
-   * bar stands in for the Olympic one on the screen, rack/plates.ts barFor); null when not a barbell move. The
-   * server always sends it; a preview made on the device before the answer may lack it (Olympic assumed).
-   */
+  /** A device-made preview may lack it (Olympic assumed). */
   barKg?: number | null;
   restSeconds: number;
   skipped: boolean;
   notes: string | null;
-  /** Exercises sharing a number are one superset, done set by set; null = on its own. */
   supersetGroup: number | null;
   sets: TrainingSet[];
 };
@@ -186,7 +160,6 @@ export type PersonalRecord = {
   exerciseId: number;
   exerciseName: string;
   kind: PersonalRecordKind;
-  /** kg for e1rm / weight / volume, reps for reps. */
   value: number;
   date: string;
   sessionId: number;

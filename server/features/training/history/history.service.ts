@@ -1,12 +1,4 @@
-// The member's finished sessions: a month's calendar, the list, one session, deletion (edits:
-// edit.service.ts). Only finished sessions are history (the active one is not, and its id here is unknown),
-// and only the caller's: another member's id behaves exactly like an unknown one (TRAINING_NOT_FOUND).
-//
-// Decisions:
-// - Newest first by start time (then id), 20 a page; `month` is Korea's calendar month of the start.
-// - A session's date is Korea's date of its start; the calendar lists the days with at least one session.
-// - Deleting a session deletes its exercises and sets; routines and recommendations are never touched, and
-//   deleting a routine never touches history (training_sessions.routine_id has no foreign key).
+// Another member's id behaves exactly like an unknown one. Deleting a routine never touches history (no foreign key).
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, type TrainingSetRow, trainingSessions } from '../../../../db/schema/index';
@@ -26,7 +18,7 @@ function inMonth(month: string | undefined) {
   return and(gte(trainingSessions.startedAt, from), lt(trainingSessions.startedAt, to));
 }
 
-/** Done work sets: warm-ups never count for volume (docs/decisions/021-set-kinds-and-warm-ups.md). */
+/** Warm-ups never count for volume (docs/decisions/021-set-kinds-and-warm-ups.md). */
 const doneSets = (tree: SessionTree): TrainingSetRow[] => [...tree.setsByExercise.values()].flat().filter((s) => s.done && s.kind !== 'warmup');
 const volumeOf = (sets: readonly TrainingSetRow[]) => round2(sets.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0));
 
@@ -84,7 +76,6 @@ export async function calendar(ctx: AuthedCtx, month: string): Promise<{ month: 
   return { month, days: [...days].map(([date, sessions]) => ({ date, sessions })) };
 }
 
-/** The caller's finished session, or TRAINING_NOT_FOUND (also for another member's or the active one). */
 export async function ownFinished(db: DbOrTx, userId: number, id: number): Promise<TrainingSessionRow> {
   const [row] = await db
     .select()

@@ -1,9 +1,4 @@
-// Progress by body part: weekly done sets and volume.
-//
-// Decision: progress.bodyParts counts every done set for each PRIMARY body part of its exercise (the
-// catalogue's current parts; a back squat counts for the quads and the glutes), over the 12 Korean weeks
-// (Monday to Sunday) ending with the current one. Dense: every body part of the catalogue × 12 weeks, oldest
-// week first, zeros included, so a chart needs no filling in.
+// Dense (every part × 12 weeks, zeros included), so a chart needs no filling in.
 import { gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingSessions } from '../../../../db/schema/index';
@@ -16,11 +11,7 @@ import type { BodyPartWeek } from './progress.shared';
 
 const WEEKS = 12;
 
-/**
- * The member's finished sessions' done sets since `since`, summed per session and exercise, oldest session
- * first. One row per logged exercise, read through the (user_id, started_at) index: for a few weeks, not
- * for years.
- */
+/** For a few weeks, not for years. */
 async function sessionExerciseAggregates(db: DbOrTx, userId: number, since: number): Promise<SessionExerciseAggregate[]> {
   const rows = await loggedExercises(db, userId, gte(trainingSessions.startedAt, since));
   const out: SessionExerciseAggregate[] = [];

@@ -1,13 +1,4 @@
-// Progress by exercise: the exercises the member has logged, and one exercise's curve.
-//
-// Decisions:
-// - An exercise's name in progress is the one it was logged under most recently.
-// - progress.exercises lists the most-trained first (sessions with done sets of it), then the most recent.
-// - progress.exercise has one point per Korean calendar day the exercise was done (two sessions on one day
-//   are one point: the better best set, the higher e1RM, the summed volume; the point names the session
-//   of its best set; its seconds and metres summed: cardio's minutes and km of the day). An exercise the catalogue knows but the member never logged has no points; an id
-//   the catalogue does not know is EXERCISE_NOT_FOUND. It is the one progress answer that reads sets
-//   (those of one exercise); the others read the exercises' summaries (common/summaries.ts).
+// One point per Korean calendar day; the only progress answer that reads sets, the others read summaries.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
@@ -19,7 +10,6 @@ import { EXERCISE_OF_SESSION, EXERCISE_UNINDEXED, finishedOf, SET_OF_EXERCISE } 
 import { exerciseTotals } from '../common/totals';
 import type { ExercisePoint, ExerciseProgress, TrainedExercise } from './progress.shared';
 
-/** Korea's date of an instant, remembered for the answer being built (many sets share a session). */
 function datesOf(): (ms: number) => string {
   const seen = new Map<number, string>();
   return (ms) => {
@@ -48,7 +38,6 @@ export async function trainedExercises(ctx: AuthedCtx): Promise<TrainedExercise[
     }));
 }
 
-/** Done work sets (warm-ups aside) of one exercise in the member's finished sessions, oldest first. */
 function exerciseDoneSets(db: DbOrTx, userId: number, exerciseId: number) {
   return db
     .select({

@@ -1,7 +1,4 @@
-// Personal records: for each exercise and record kind (common/records.ts) the best value ever, dated by the
-// first session that reached it, sorted by exercise name, then kind. Read from the logged exercises'
-// summaries in two grouped passes, then the sessions of those instants; with progress' three other
-// answers well under 30 ms at p99 on SQLite for two years of history (bench/training.bench.ts).
+// Read from summaries in two grouped passes; progress stays well under 30 ms at p99 (bench/training.bench.ts).
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { trainingExercises, trainingSessions } from '../../../../db/schema/index';
@@ -20,17 +17,11 @@ const BEST_COLUMN: Record<keyof Bests, SummaryColumn> = { e1rm: 'bestE1rm', weig
 type RecordHolder = {
   exerciseId: number;
   bests: Bests;
-  /** When each best was first reached (ms; null: no such best). */
   firstAt: Record<keyof Bests, number | null>;
-  /** The latest session with it (its name there is the exercise's name in progress). */
   lastAt: number;
 };
 
-/**
- * Per exercise the member has done sets of: the bests, the instant each was first reached and the latest
- * session with it. Two grouped passes (the bests, then where they were reached: the same unrounded values,
- * so equality is exact).
- */
+/** The same unrounded values in both passes, so equality is exact. */
 async function recordHolders(db: DbOrTx, userId: number): Promise<RecordHolder[]> {
   const bests = await db
     .select({
@@ -71,10 +62,8 @@ async function recordHolders(db: DbOrTx, userId: number): Promise<RecordHolder[]
   });
 }
 
-/** The member's logged exercises (with done sets) of these exercises at these instants, oldest first. */
 async function exercisesAt(db: DbOrTx, userId: number, instants: readonly { exerciseId: number; at: number }[]): Promise<SessionExerciseAggregate[]> {
   if (instants.length === 0) return [];
-  // Every logged exercise of the sessions of those instants (a few dozen rows); the pairs are picked here.
   const rows = await loggedExercises(db, userId, inArray(trainingSessions.startedAt, [...new Set(instants.map((i) => i.at))]));
   const wanted = new Set(instants.map((i) => `${i.exerciseId}|${i.at}`));
   return rows

@@ -1,27 +1,16 @@
-// The plate calculator (docs/decisions/022-plate-calculator-and-guide.md): which plates go on each side of the
-// bar for a total weight, from the member's bar and plate inventory. Runs in the browser too (the workout
-// screen, with no signal): it imports nothing outside this folder but types.
-//
-// Greedy (heaviest plate that still fits) is wrong with a limited inventory: 30 kg a side from one pair of
-// 20s plus 15s is 15 + 15, not 20 + 5 + 5 when there are no 5s. So every per-side sum the inventory can make
-// is found exactly (a bounded knapsack over the plates, in steps of the plates' common divisor, in 0.01 kg),
-// and the plates of a sum are chosen heaviest first among those that make it.
+// docs/decisions/022-plate-calculator-and-guide.md. Browser-safe. Greedy is wrong with a limited inventory (30 kg a side
+// from 20s and 15s without 5s is 15 + 15), so every reachable per-side sum is found with a bounded knapsack.
 import { DEFAULT_BAR_KG, type PlateStock } from './defaults';
 
-/** A loadable total and the plates on ONE side, heaviest first (each entry one plate, kg). */
 export type Loading = { total: number; perSide: number[] };
 
-export type PlateAnswer =
-  | ({ loadable: true } & Loading)
-  /** `lower` null: the target is under the bar itself; `higher` null: above everything the plates can make. */
-  | { loadable: false; lower: Loading | null; higher: Loading | null };
+export type PlateAnswer = ({ loadable: true } & Loading) | { loadable: false; lower: Loading | null; higher: Loading | null };
 
 const HUNDREDTHS = 100;
 const units = (kg: number) => Math.round(kg * HUNDREDTHS);
 const kgOf = (u: number) => u / HUNDREDTHS;
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** The plates per side for `targetKg` on a `barKg` bar, or the nearest loadable totals below and above it. */
 export function platesFor(targetKg: number, barKg: number, stock: readonly PlateStock[]): PlateAnswer {
   const bar = units(barKg);
   const delta = units(targetKg) - bar;
@@ -61,7 +50,6 @@ export function platesFor(targetKg: number, barKg: number, stock: readonly Plate
 
 type Kind = { u: number; pairs: number | null };
 
-/** Plate sizes with at least one pair, heaviest first, one entry per size (pairs added up; any null = unlimited). */
 function usable(stock: readonly PlateStock[]): Kind[] {
   const bySize = new Map<number, number | null>();
   for (const p of stock) {
@@ -73,7 +61,6 @@ function usable(stock: readonly PlateStock[]): Kind[] {
   return [...bySize].map(([u, pairs]) => ({ u, pairs })).sort((a, b) => b.u - a.u);
 }
 
-/** reach[i][s] = 1 when s steps a side can be made from kinds i… (reach[n] holds only the empty side). */
 function suffixReach(kinds: readonly Kind[], step: number, size: number): Uint8Array[] {
   const reach: Uint8Array[] = new Array(kinds.length + 1);
   reach[kinds.length] = new Uint8Array(size);
@@ -93,7 +80,6 @@ function suffixReach(kinds: readonly Kind[], step: number, size: number): Uint8A
   return reach;
 }
 
-/** The plates of a reachable sum: as many of each size as still leaves the rest makeable, heaviest first. */
 function compose(kinds: readonly Kind[], reach: readonly Uint8Array[], sum: number, step: number): number[] {
   const out: number[] = [];
   let left = sum;
@@ -107,13 +93,9 @@ function compose(kinds: readonly Kind[], reach: readonly Uint8Array[], sum: numb
   return out;
 }
 
-/**
- * The bar an exercise is loaded on: the member's own bar stands in for the Olympic bar only (an EZ bar or a
- * trap bar keeps its weight). `exerciseBarKg` null or undefined: the Olympic bar.
- */
+/** The member's bar stands in for the Olympic bar only (an EZ or trap bar keeps its weight). */
 export function barFor(exerciseBarKg: number | null | undefined, memberBarKg: number): number {
   return exerciseBarKg == null || exerciseBarKg === DEFAULT_BAR_KG ? memberBarKg : exerciseBarKg;
 }
 
-/** '20 + 10 + 2.5' (one side, heaviest first). */
 export const plateWords = (perSide: readonly number[]): string => perSide.map((kg) => String(kg)).join(' + ');

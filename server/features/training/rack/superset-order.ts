@@ -1,11 +1,6 @@
-// Supersets and circuits at the rack (docs/decisions/023-supersets.md): the order the sets of a grouped
-// block are done in, when the rest timer starts, and how groups stay whole when exercises are grouped,
-// ungrouped, moved or removed. Pure: the server's services and the workout screen (with no signal) run the
-// same rules. Works for a session's exercises and a routine's items alike (`supersetGroup` + order).
+// docs/decisions/023-supersets.md. Pure: the services and the offline workout screen run the same rules.
 
-/** What the order needs of a set; `kind` 'warmup' marks a warm-up (docs/decisions/021-set-kinds-and-warm-ups.md). */
 type OrderSet = { setClientId: string; done: boolean; kind?: string };
-/** What the order needs of a session's exercise (a TrainingExercise fits). */
 export type OrderExercise = {
   exerciseClientId: string;
   position: number;
@@ -14,19 +9,13 @@ export type OrderExercise = {
   restSeconds: number;
   sets: readonly OrderSet[];
 };
-/** One set in the session's order. */
 export type SetPlace = { exerciseClientId: string; setClientId: string };
 
-/** 2 grouped exercises are a superset (슈퍼세트); 3 or more a circuit (서킷). */
 const SUPERSET_LABEL = { pair: '슈퍼세트', circuit: '서킷' } as const;
 export const supersetLabel = (size: number) => (size >= 3 ? SUPERSET_LABEL.circuit : SUPERSET_LABEL.pair);
 
 const byPosition = <T extends { position: number }>(list: readonly T[]) => [...list].sort((x, y) => x.position - y.position);
 
-/**
- * The exercises in order, cut into blocks: a run of adjacent exercises sharing a group number is one block,
- * every other exercise a block of its own.
- */
 export function blocksOf<T extends { position: number; supersetGroup: number | null }>(list: readonly T[]): T[][] {
   const blocks: T[][] = [];
   for (const e of byPosition(list)) {
@@ -40,15 +29,9 @@ export function blocksOf<T extends { position: number; supersetGroup: number | n
 type Step = SetPlace & { block: number };
 
 const isWarmup = (s: OrderSet) => s.kind === 'warmup';
-/** An exercise's work sets (all but warm-ups), in order: the rounds of a group count these. */
 const workSets = (e: OrderExercise) => e.sets.filter((s) => !isWarmup(s));
 
-/**
- * Every set of the session in the order it is meant to be done: block by block; within a block first each
- * exercise's warm-ups (A's, then B's: a ramp is done on its own, not alternated), then the work sets round by
- * round (A1, B1, A2, B2 …), an exercise with fewer sets dropping out of the later rounds. Skipped exercises
- * have no place in it.
- */
+/** Warm-ups per exercise first (a ramp is not alternated), then work sets round by round (A1, B1, A2, B2 …). */
 function stepsOf(list: readonly OrderExercise[]): Step[] {
   const steps: Step[] = [];
   const place = (e: OrderExercise, set: OrderSet, block: number) => steps.push({ exerciseClientId: e.exerciseClientId, setClientId: set.setClientId, block });
@@ -70,12 +53,6 @@ const doneOf = (list: readonly OrderExercise[]) => {
   return done;
 };
 
-/**
- * The set to go to after `checked` was checked off: the next set not done after it in its block's order,
- * else the first not done earlier in its block (one done out of order), else the first not done of the
- * blocks after it, else of the blocks before it; null when every set is done (or `checked` is unknown or
- * its exercise skipped).
- */
 export function nextSetAfter(list: readonly OrderExercise[], checked: SetPlace): SetPlace | null {
   const steps = stepsOf(list);
   const at = steps.findIndex((s) => s.setClientId === checked.setClientId && s.exerciseClientId === checked.exerciseClientId);
@@ -93,21 +70,12 @@ export function nextSetAfter(list: readonly OrderExercise[], checked: SetPlace):
 }
 
 export type RestAfter = {
-  /** Whether the rest timer starts after this set. */
   rests: boolean;
-  /** The rest it starts with (the block's last exercise's). */
   restSeconds: number;
-  /** The exercise whose rest that is. */
   exerciseClientId: string;
 };
 
-/**
- * Whether the rest starts after `checked` (as the session stands, `checked` done): after every set of an
- * exercise on its own; in a group only once the set's round of work sets is complete (every member with a
- * work set in that round has it done: normally after the group's last exercise, also when the round was done
- * out of order). The rest is the block's last exercise's (not skipped). A warm-up, done on its own, rests on its
- * exercise's rest, as does a skipped exercise's set. null when the set is unknown.
- */
+/** In a group, rest only once the set's round is complete; the rest is the block's last exercise's. */
 export function restAfterSet(list: readonly OrderExercise[], checked: SetPlace): RestAfter | null {
   const exercise = list.find((e) => e.exerciseClientId === checked.exerciseClientId);
   const set = exercise?.sets.find((s) => s.setClientId === checked.setClientId);
@@ -126,18 +94,9 @@ export function restAfterSet(list: readonly OrderExercise[], checked: SetPlace):
   return { rests, restSeconds: last.restSeconds, exerciseClientId: last.exerciseClientId };
 }
 
-// --- Keeping groups whole -------------------------------------------------------------------------------
-
-/** What the grouping rules need of a row: an id, its group; the list is given in order. */
 export type GroupRow<K> = { key: K; supersetGroup: number | null };
 
-/**
- * Groups made whole again after a change of order or membership (a move, a removal, a grouping): a group is
- * a run of adjacent rows; a run of one dissolves (null), so a grouped row moved away from its block leaves
- * the group and a group left with one dissolves; when one number lies in several runs (a row moved into the
- * middle of a block splits it), the first run of two or more keeps it and the others get new numbers.
- * Answers the new group of each row, in order.
- */
+/** A run of one dissolves; when one number lies in several runs, the first run of two or more keeps it. */
 export function settledGroups<K>(ordered: readonly GroupRow<K>[]): (number | null)[] {
   let next = Math.max(0, ...ordered.map((r) => r.supersetGroup ?? 0)) + 1;
   const kept = new Set<number>();
@@ -159,16 +118,11 @@ export function settledGroups<K>(ordered: readonly GroupRow<K>[]): (number | nul
   return out;
 }
 
-/** A new order and groups for the rows. */
 export type GroupPlan<K> = { order: K[]; groups: (number | null)[] };
 
 const settle = <K>(rows: GroupRow<K>[]): GroupPlan<K> => ({ order: rows.map((r) => r.key), groups: settledGroups(rows) });
 
-/**
- * Grouping `keys` (≥ 2, every one in `ordered`, none twice): they become one new group, adjacent in the given
- * order, in the place of the first one (the rows before it stay before). Members leave the groups they were
- * in (a group left with one dissolves). null when nothing would change (a retry).
- */
+/** null when nothing would change (a retry). */
 export function groupPlan<K>(ordered: readonly GroupRow<K>[], keys: readonly K[]): GroupPlan<K> | null {
   const chosen = new Set(keys);
   const current = ordered.filter((r) => chosen.has(r.key));
@@ -188,10 +142,7 @@ export function groupPlan<K>(ordered: readonly GroupRow<K>[], keys: readonly K[]
   return settle([...others.slice(0, before), ...members, ...others.slice(before)]);
 }
 
-/**
- * Taking `key` out of its group: it moves to just after its block (so the others stay adjacent) and is on its
- * own; a group left with one dissolves. null when it is in no group (a retry).
- */
+/** Moves after its block so the others stay adjacent; null when it is in no group (a retry). */
 export function ungroupPlan<K>(ordered: readonly GroupRow<K>[], key: K): GroupPlan<K> | null {
   const at = ordered.findIndex((r) => r.key === key);
   const row = ordered[at];

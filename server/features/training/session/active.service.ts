@@ -1,10 +1,5 @@
-// The active session: reading it, and the one way every change reaches it.
-//
-// Every change is one transaction holding the member's lock (db/client.ts), so a member's changes apply one
-// at a time on every node; the answer is read after it commits. Rows are found by the client's ids and the
-// member's own sessions only: another member's session behaves exactly like an unknown one
-// (TRAINING_NOT_ACTIVE / TRAINING_NOT_FOUND). Retried requests change nothing twice (../README.md).
-// Every change bumps the session's updated_at; a request that changes nothing (a retry) leaves it as it was.
+// Every change is one transaction under the member's lock (db/client.ts); another member's session behaves like an
+// unknown one. A change that changes nothing (a retry) leaves updated_at as it was.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingSessionRow, trainingSessions } from '../../../../db/schema/index';
@@ -30,7 +25,6 @@ export async function sessionByClientId(db: DbOrTx, userId: number, clientId: st
   return row;
 }
 
-/** The session as answered to its member, previous performance included. */
 export async function activeView(ctx: AuthedCtx, session: TrainingSessionRow): Promise<ActiveSession> {
   const catalogue = ctx.catalogue.current;
   const tree = (await treesOf(ctx.db, [session.id])).get(session.id)!;
@@ -59,13 +53,8 @@ export async function activeSession(ctx: AuthedCtx): Promise<ActiveSession | nul
   return session ? activeView(ctx, session) : null;
 }
 
-/** A change of the active session; answers whether it changed anything. */
 export type Change = (tx: DbOrTx, session: TrainingSessionRow) => Promise<boolean>;
 
-/**
- * Runs `change` on the caller's active session named by its clientId, in one transaction under the member's
- * lock; a change that changed something bumps updated_at. Answers the session's row.
- */
 function runChange(ctx: AuthedCtx, sessionClientId: string, change: Change): Promise<TrainingSessionRow> {
   return ctx.db.transaction(
     async (tx) => {
@@ -78,12 +67,10 @@ function runChange(ctx: AuthedCtx, sessionClientId: string, change: Change): Pro
   );
 }
 
-/** A change of the session's exercises (add, remove, move): answers the whole session as stored. */
 export async function changeSession(ctx: AuthedCtx, sessionClientId: string, change: Change): Promise<ActiveSession> {
   return activeView(ctx, await runChange(ctx, sessionClientId, change));
 }
 
-/** A change of one exercise (its sets, its settings): answers that exercise as stored. */
 export async function changeExercise(ctx: AuthedCtx, ref: ExerciseRef, change: Change): Promise<ExerciseAnswer> {
   const session = await runChange(ctx, ref.sessionClientId, change);
   const row = await exerciseNamed(ctx.db, session.id, ref.exerciseClientId);

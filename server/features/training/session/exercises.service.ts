@@ -1,14 +1,5 @@
-// The exercises of the active session: added, removed, moved (these answer the whole session), and their
-// rest, skip and notes (these answer the exercise).
-//
-// Decisions:
-// - Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
-// - Adding an exercise without set ids starts it with as many sets as the member did last time (else 3),
-//   planned from that performance set by set; with set ids, with exactly those sets, planned the same way
-//   (past the last previous set, like the last one). A cardio exercise without set ids starts with one set
-//   planned with the previous performance's time (docs/decisions/025-cardio-and-stretching.md).
-// - An exercise named by a clientId the active session does not have: moving or changing it is NOT_FOUND
-//   (a stale screen learns it is gone); removing it answers the current state.
+// A retired exercise is refused like an unknown one (ADR 005); a cardio exercise starts with one set
+// (docs/decisions/025-cardio-and-stretching.md). A stale screen's unknown exercise is NOT_FOUND.
 import { and, eq } from 'drizzle-orm';
 import { trainingExercises } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
@@ -35,7 +26,6 @@ export function addExercise(ctx: AuthedCtx, input: AddExerciseInput): Promise<Ac
     const cardio = entry.loadModel === 'cardio';
     const count = setClientIds ? setClientIds.length : cardio ? CARDIO_SETS : Math.min(previous.length || DEFAULT_SETS, TRAINING_LIMITS.setsPerExercise);
     const position = Math.min(input.position ?? list.length + 1, list.length + 1);
-    // Those from `position` on move down one.
     for (const [i, e] of list.entries()) {
       const want = i + 1 < position ? i + 1 : i + 2;
       if (e.position !== want) await tx.update(trainingExercises).set({ position: want }).where(eq(trainingExercises.id, e.id));

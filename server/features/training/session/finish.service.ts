@@ -1,20 +1,5 @@
-// Finishing the active session (its summary with the new records) and discarding it.
-//
-// Decisions:
-// - Finishing keeps unchecked sets as not done (they are history's record of what was planned, and a later
-//   edit may check them); only done sets count anywhere: summary, records, progress, previous
-//   performance. A session with no done set may be finished (it is the member's to delete).
-// - New records at finish: the session's bests per exercise against every finished session of the member
-//   started before it (common/records.ts names the kinds); equal is not; compared unrounded, shown rounded.
-//   A first-ever performance (no earlier finished session with a done work set of the exercise) is '첫 기록'
-//   (firstRecords), never a new record: there is nothing it improved on (docs/decisions/021-set-kinds-and-
-//   warm-ups.md). Warm-ups count for nothing here. The summary's sets, exercises and volume count done work
-//   sets only. A retried finish answers the same summary. Finishing writes each exercise's summary of
-//   its done sets (common/summaries.ts), which progress reads.
-// - A finish sent later (made with no signal) keeps the member's moment, kept between the start and now; a
-//   retried finish keeps the first.
-// - Discarding a clientId that is already gone answers ok; a finished session is never discarded
-//   (TRAINING_NOT_ACTIVE; training.history.delete removes it).
+// Unchecked sets stay as not done (a later edit may check them). A first-ever performance is '첫 기록', never a new
+// record: there is nothing it improved on (docs/decisions/021-set-kinds-and-warm-ups.md).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { routines, type TrainingSessionRow, trainingExercises, trainingSessions } from '../../../../db/schema/index';
@@ -50,7 +35,6 @@ export async function finishSession(ctx: AuthedCtx, input: FinishSessionInput): 
   return summaryOf(ctx, session);
 }
 
-/** One session's done sets, summed per exercise (those with done sets only). */
 async function sessionAggregates(db: DbOrTx, sessionId: number): Promise<Map<number, Aggregate>> {
   const rows = await db
     .select({ exerciseId: trainingExercises.exerciseId, ...SUMMARY })
@@ -62,7 +46,6 @@ async function sessionAggregates(db: DbOrTx, sessionId: number): Promise<Map<num
   return out;
 }
 
-/** The records a finished session set against the member's earlier sessions, and the exercises it was the first of. */
 async function recordsOf(
   ctx: AuthedCtx,
   session: TrainingSessionRow,
@@ -98,7 +81,6 @@ async function recordsOf(
   return { newRecords, firstRecords };
 }
 
-/** A finished session's summary. */
 async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<SessionSummary> {
   const mine = await sessionAggregates(ctx.db, session.id);
   const { newRecords, firstRecords } = await recordsOf(ctx, session, mine);
@@ -127,7 +109,6 @@ async function summaryOf(ctx: AuthedCtx, session: TrainingSessionRow): Promise<S
   };
 }
 
-/** A finished session's summary again (the summary screen after a reload); another member's or an unknown id: TRAINING_NOT_FOUND. */
 export async function finishedSummary(ctx: AuthedCtx, sessionId: number): Promise<SessionSummary> {
   const [row] = await ctx.db
     .select()

@@ -1,15 +1,12 @@
-// What a start from a routine plans for one item, set by set (docs/decisions/024-per-set-targets.md). One
-// function for the server's start (start.service.ts) and the web's offline preview (use-start-session.ts),
-// so a workout begun with no signal is the one the server stores: the same sets, kinds and planned values.
+// docs/decisions/024-per-set-targets.md. Shared with the web's offline preview, so a start with no signal is the one
+// the server stores.
 import type { RoutineItem } from '../../routines/routines.shared';
 import { type SetKind, TRAINING_LIMITS } from '../common/training.shared';
 
-/** Sets an exercise starts with when nothing says how many. */
 export const DEFAULT_SETS = 3;
-/** Sets a cardio exercise starts with: one run, one ride (docs/decisions/025-cardio-and-stretching.md). */
+/** docs/decisions/025-cardio-and-stretching.md */
 export const CARDIO_SETS = 1;
 
-/** A count of sets as planned: the default when none is given, at most what an exercise holds. */
 export function clampSets(n: number | null, fallback: number = DEFAULT_SETS): number {
   if (n === null || !Number.isFinite(n) || n <= 0) return fallback;
   return Math.min(Math.trunc(n), TRAINING_LIMITS.setsPerExercise);
@@ -27,12 +24,6 @@ const within = (v: number | null, max: number) => (v !== null && Number.isIntege
 export type PlannedSet = { kind: SetKind; plannedWeight: number | null; plannedReps: number | null; plannedSeconds: number | null };
 export type PlanSource = Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'setTargets' | 'repUnit' | 'bodyweight'>;
 
-/**
- * The sets an item plans: one per target (its kind, weight, reps or seconds) when it has per-set targets,
- * else setCount (none: 3) work sets of weight × rep. A timed exercise plans seconds, every other one reps.
- * Cardio ('분') plans its minutes as seconds (minutes × 60, within a set's hour), no weight and no reps,
- * and one set when none is given.
- */
 export function routinePlan(item: PlanSource): PlannedSet[] {
   const cardio = item.repUnit === '분';
   const timed = item.repUnit === '초';

@@ -1,23 +1,6 @@
-// Save as routine ('이번 기록을 루틴에 저장'): after a session started from a routine, the routine's targets
-// become what was lifted (docs/decisions/024-per-set-targets.md).
-//
-// Decisions: for each exercise of the routine that the session has done sets of (all occurrences together,
-// in the session's order):
-// - The done sets give the targets set by set: their kind, weight and reps (seconds for a timed exercise).
-//   Warm-ups stay warm-ups; drop sets and sets to failure keep their kind.
-// - setCount 'planned' (the default) keeps the routine's number of sets: the sets that are not warm-ups are
-//   the done ones, cut to the planned count, or followed by the last done one's weight and reps up to it, each
-//   with its planned kind (finishing 2 of 4 planned sets keeps 4); warm-ups are the done ones, then the routine's planned warm-ups beyond
-//   them. 'done' keeps exactly the sets done. No set that is not a warm-up done: the planned work sets stay.
-// - Every target the same work set → uniform (weight × rep × setCount, no per-set targets); otherwise the
-//   per-set targets, with weight / rep / setCount their mirror (the first work set, the non-warm-up count).
-// - Values are capped to what a routine holds (99 reps or seconds, 999.99 kg); a done set without reps
-//   (seconds) takes the routine's planned amount for it.
-// - A cardio item (docs/decisions/025-cardio-and-stretching.md) stays uniform: no load, its minutes those of
-//   the first done set that is not a warm-up (rounded, 1–60), setCount as above (planned, or the sets done).
-// Exercises not in the routine are not added; routine exercises not done keep their targets. Another
-// member's session, or one not finished, is TRAINING_NOT_FOUND; a session from no routine, or whose routine
-// is gone, ROUTINE_NOT_FOUND.
+// Save as routine (docs/decisions/024-per-set-targets.md). setCount 'planned' keeps the routine's number of sets
+// (finishing 2 of 4 planned keeps 4); 'done' keeps exactly the sets done. Cardio stays uniform
+// (docs/decisions/025-cardio-and-stretching.md).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { routineItems, trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';
@@ -29,13 +12,12 @@ import { countsAsWork, type SetKind } from '../common/training.shared';
 import { routinePlan } from './routine-plan.shared';
 import type { SaveAsRoutineInput } from './session.shared';
 
-/** What a routine's amounts can hold (db/schema routines: routine_items_amounts_check; RepSchema's 1–99). */
+/** db/schema routines: routine_items_amounts_check; RepSchema's 1–99. */
 const ROUTINE_MAX = { amount: 99, weight: 999.99 } as const;
 
 type RoutineItemRow = typeof routineItems.$inferSelect;
 type DoneSet = { kind: SetKind; weight: number | null; reps: number | null; seconds: number | null };
 
-/** The item's planned sets as targets (its per-set targets, or setCount sets of weight × rep). */
 function plannedTargets(item: RoutineItemRow, timed: boolean, bodyweight: boolean): SetTarget[] {
   if (item.setTargets && item.setTargets.length > 0) return item.setTargets;
   return routinePlan({ ...item, setTargets: null, repUnit: timed ? '초' : '회', bodyweight }).map((p) => ({
@@ -46,7 +28,6 @@ function plannedTargets(item: RoutineItemRow, timed: boolean, bodyweight: boolea
   }));
 }
 
-/** The targets an item takes from its done sets (the decisions above). */
 function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[], timed: boolean, keep: 'planned' | 'done'): SetTarget[] {
   const cap = (v: number | null, max: number) => (v === null ? null : Math.min(v, max));
   const asTarget = (s: DoneSet, fallback: SetTarget | undefined): SetTarget => {
@@ -66,7 +47,6 @@ function targetsFromDone(planned: readonly SetTarget[], done: readonly DoneSet[]
   return [...warmups, ...work];
 }
 
-/** A cardio item's amounts from its done sets: 0 kg, the first done work set's minutes, the sets kept. */
 function cardioFromDone(item: RoutineItemRow, done: readonly DoneSet[], keep: 'planned' | 'done') {
   const work = done.filter((s) => countsAsWork(s.kind));
   const first = work.find((s) => (s.seconds ?? 0) > 0);
@@ -76,7 +56,6 @@ function cardioFromDone(item: RoutineItemRow, done: readonly DoneSet[], keep: 'p
   return { weight: 0, rep: minutes, setCount: keep === 'done' ? work.length : planned, setTargets: null };
 }
 
-/** Uniform when every target is the same work set; otherwise per-set targets with their mirror. */
 function toWrite(targets: SetTarget[]) {
   const [first] = targets;
   const uniform = targets.every((t) => t.kind === 'work' && t.weight === first!.weight && t.reps === first!.reps && t.seconds === first!.seconds);

@@ -1,13 +1,4 @@
-// The sets of the active session's exercises: the taps at the rack. Each answers only the exercise it
-// changed (ExerciseAnswer), not the whole session.
-//
-// Decisions:
-// - A new set is a work set prefilled from the exercise's last work set (what was done, else what was
-//   planned; warm-ups never plan a work set); an exercise's first work set from the member's previous
-//   performance.
-// - A set named by a clientId the exercise does not have: changing it is NOT_FOUND; removing it answers the
-//   current state (and so does removing a set of an exercise already gone).
-// - A check sent later keeps the client's moment, kept between the session's start and now.
+// Each answers only the exercise it changed (ExerciseAnswer). Warm-ups never plan a work set.
 import { and, eq } from 'drizzle-orm';
 import { trainingSets } from '../../../../db/schema/index';
 import type { AuthedCtx } from '../../../context';

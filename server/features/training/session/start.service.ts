@@ -1,18 +1,5 @@
-// Starting a session: from a routine, a recommendation or empty; one active session per member.
-//
-// Decisions:
-// - Starting from a routine keeps its exercises in order, retired ones included (the member's own plan;
-//   retiring only hides an exercise from search and recommendations). Each gets its planned sets by
-//   routinePlan (routine-plan.shared.ts, which the web's offline preview runs too): one per per-set
-//   target with its kind, weight and reps (seconds for a timed exercise), or, uniform, the routine's set
-//   count (none: 3) of work sets of its weight and reps; a 0 kg weight is planned only for body-weight
-//   moves. Rest: the default (90 s).
-// - Starting from a recommendation takes its weight / repeat / set and rest seconds as planned.
-// - The exercises and sets it creates take the client's ids when it gives them (a start sent from a device
-//   with no signal, whose later changes already name them: docs/decisions/018-outbox-and-conflicts.md).
-// - A retried start answers the same session; a start whose clientId names a finished session is a
-//   CONFLICT (it cannot be resumed); any other active session is TRAINING_ACTIVE.
-// - A start sent later (made with no signal) keeps the member's moment, kept between a week ago and now.
+// A routine start keeps retired exercises (the member's own plan). Client ids are used when given
+// (docs/decisions/018-outbox-and-conflicts.md); a clientId of a finished session is a CONFLICT.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
@@ -98,7 +85,6 @@ async function insertSession(ctx: AuthedCtx, tx: DbOrTx, input: StartSessionInpu
       updatedAt: now,
     })
     .returning();
-  // The client's ids where it gave them (matched by catalogue exercise, each entry used once), else new ones.
   const given = [...(input.clientIds ?? [])];
   for (const [i, e] of exercises.entries()) {
     const at = given.findIndex((g) => g.exerciseId === e.exerciseId);

@@ -1,12 +1,4 @@
-// Supersets and circuits in the active session (docs/decisions/023-supersets.md): grouping exercises,
-// taking one out, and keeping groups whole after a move or a removal. The rules are the rack's
-// (rack/superset-order.ts), the same ones the screen applies before the server answers.
-//
-// Decisions:
-// - Grouping names ≥ 2 distinct exercises of the session; one the session does not have is NOT_FOUND (a
-//   stale screen learns it is gone), another member's session TRAINING_NOT_ACTIVE, like every change.
-// - A retry changes nothing: grouping exercises that already are exactly that group in that order, or
-//   ungrouping one that is on its own, answers the session as stored.
+// docs/decisions/023-supersets.md; the same rules the screen applies before the server answers.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { type TrainingExerciseRow, trainingExercises } from '../../../../db/schema/index';
@@ -19,7 +11,6 @@ import type { ActiveSession, ExerciseRef, GroupExercisesInput } from './session.
 
 const rowsOf = (list: readonly TrainingExerciseRow[]) => list.map((r) => ({ key: r.id, supersetGroup: r.supersetGroup }));
 
-/** Stores a plan's order and groups where they differ; answers whether anything changed. */
 async function store(tx: DbOrTx, list: readonly TrainingExerciseRow[], plan: GroupPlan<number>): Promise<boolean> {
   const byId = new Map(list.map((r) => [r.id, r]));
   let changed = false;
@@ -33,10 +24,6 @@ async function store(tx: DbOrTx, list: readonly TrainingExerciseRow[], plan: Gro
   return changed;
 }
 
-/**
- * After a move, a removal or an insertion: a grouped exercise away from its block leaves the group, a block
- * split keeps its parts of two or more, a group left with one dissolves.
- */
 export async function settleSessionGroups(tx: DbOrTx, sessionId: number): Promise<void> {
   const list = await exercisesOf(tx, sessionId);
   await store(tx, list, { order: list.map((r) => r.id), groups: settledGroups(rowsOf(list)) });

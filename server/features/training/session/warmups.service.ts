@@ -1,17 +1,4 @@
-// Warm-up sets before an exercise's first work set (docs/decisions/021-set-kinds-and-warm-ups.md): one tap adds
-// the member's ramp (rack/warmups.ts) rounded to the implement's settable loads with the member's bar.
-//
-// Decisions:
-// - The first work set is the first set in order that is not a warm-up; its weight is what was entered, else
-//   what was planned. None (or no such set): VALIDATION '첫 세트 무게를 먼저 입력해 주세요'.
-// - The warm-ups are planned sets of kind 'warmup' (weight and reps planned, nothing checked), inserted before
-//   the first work set; every set after them moves down.
-// - A retry (any of the given ids already a set of the exercise) changes nothing and answers the exercise.
-//   An exercise that already has warm-ups (other ids) is refused: '이미 워밍업 세트가 있어요'.
-// - Body-weight, cardio and timed exercises have no ramp; neither has a first work set at the lightest setting.
-//   Both are refused with a Korean VALIDATION message, nothing stored.
-// - The ids are used lightest first; a ramp longer than the ids given gets server-made ids for the rest.
-// - More than TRAINING_LIMITS.setsPerExercise sets in all: TRAINING_SET_LIMIT, nothing stored.
+// docs/decisions/021-set-kinds-and-warm-ups.md. A retry (any given id already a set) changes nothing.
 import { randomUUID } from 'node:crypto';
 import { trainingSets } from '../../../../db/schema/index';
 import { gridFor, IMPLEMENTS } from '../../../common/implements';
@@ -28,7 +15,6 @@ import { type AddWarmupsInput, type ExerciseAnswer, WARMUP_MSG } from './session
 
 const refused = (message: string) => new AppError('VALIDATION', { message });
 
-/** The loads the exercise's implement can be set to, the member's bar for an Olympic-bar move; none when not loaded. */
 function loadsFor(entry: CatalogueExercise | undefined, barKg: number): number[] {
   if (!entry || isBodyweight(entry) || entry.repUnit === '초') return [];
   const grid = gridFor(entry);
@@ -64,7 +50,6 @@ export function addWarmups(ctx: AuthedCtx, input: AddWarmupsInput): Promise<Exer
         })),
       )
       .returning();
-    // The warm-ups take the first work set's place; it and every set after it move down.
     await renumberSets(tx, [...sets.slice(0, at), ...inserted, ...sets.slice(at)]);
     return true;
   });

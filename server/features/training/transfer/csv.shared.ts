@@ -1,18 +1,12 @@
-// CSV as RFC 4180 writes it, for the import of Strong and Hevy exports and our export: fields separated
-// by a delimiter, records by CRLF or LF (a lone CR too), a field in double quotes may hold delimiters, line
-// breaks and quotes (doubled). A leading byte-order mark is skipped. Every record knows the line of the
-// text it starts on, so an error can name it. Pure (no server imports): the web's chunking uses it too.
+// RFC 4180. Pure (no server imports): the web's chunking uses it too.
 
 export type CsvRecord = {
   fields: string[];
-  /** 1-based line of the text where the record starts. */
   line: number;
-  /** Offsets in the text: the record's first character, and just after its last (before the line break). */
   start: number;
   end: number;
 };
 
-/** The text is not CSV from `line` on. */
 export class CsvSyntaxError extends Error {
   readonly line: number;
   constructor(line: number, message: string) {
@@ -32,7 +26,6 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 
-/** Line breaks (CRLF, LF or a lone CR) in text[from, to). */
 function breaksIn(text: string, from: number, to: number): number {
   let count = 0;
   for (let i = from; i < to; i += 1) {
@@ -43,10 +36,6 @@ function breaksIn(text: string, from: number, to: number): number {
   return count;
 }
 
-/**
- * The records of `text`, blank lines (and lines of bare delimiters) skipped. Stops at the first syntax error and answers the records
- * before it with the error (the import refuses the file; the chunking still splits what it could read).
- */
 export function readCsv(text: string, delimiter = ','): { records: CsvRecord[]; error: CsvSyntaxError | null } {
   const records: CsvRecord[] = [];
   const delim = delimiter.charCodeAt(0);
@@ -110,35 +99,22 @@ export function readCsv(text: string, delimiter = ','): { records: CsvRecord[]; 
   return { records, error: null };
 }
 
-/** One field as RFC 4180 writes it: quoted when it holds the delimiter, a quote, a line break or edge spaces. */
 export function csvField(value: string, delimiter = ','): string {
   const needsQuotes = value.includes(delimiter) || /["\r\n]/.test(value) || value !== value.trim();
   return needsQuotes ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-// ---- formulas (OWASP, CSV injection) ------------------------------------------------------------------
-// A spreadsheet opening a CSV runs a cell that starts with = + - @ (and, in some, one starting with a tab
-// or a carriage return) as a formula: a session named '=HYPERLINK(…)' or noted '+cmd|…' would run on the
-// member's computer. Such a text cell is written with a single quote first, which every spreadsheet shows
-// as text, and always in double quotes. Only text cells: the numbers an exporter writes itself are digits.
-//
-// The import takes that quote off again (restoreFormulaText), so our own export comes back as it was. To
-// make that exact, a text that already starts with quotes before such a character ("'=1+1", typed so by a
-// member) gets one more on export, and the import takes exactly one off: export adds a quote to every text
-// matching ^'*[=+\-@\t\r], the import removes one from every cell matching ^'+[=+\-@\t\r].
+// A spreadsheet runs a cell starting with = + - @ (tab, CR) as a formula (OWASP, CSV injection), so such text cells get
+// a leading quote. To round-trip, export adds one to ^'*[=+\-@\t\r] and import removes one from ^'+[=+\-@\t\r].
 
-/** A text that starts, after any quotes, with what a spreadsheet reads as a formula. */
 const FORMULA_TEXT = /^'*[=+\-@\t\r]/;
-/** A cell our export neutralised: at least one quote, then such a character. */
 const NEUTRALISED_CELL = /^'+[=+\-@\t\r]/;
 
-/** A text cell for a file a spreadsheet may open: csvField, or "'…" (quoted) when it would be a formula. */
 export function csvTextField(value: string, delimiter = ','): string {
   if (!FORMULA_TEXT.test(value)) return csvField(value, delimiter);
   return `"'${value.replaceAll('"', '""')}"`;
 }
 
-/** A text cell as it was before csvTextField neutralised it (any other cell as it is). */
 export function restoreFormulaText(cell: string): string {
   return NEUTRALISED_CELL.test(cell) ? cell.slice(1) : cell;
 }

@@ -1,19 +1,5 @@
-// Exercise names of a Strong or Hevy export → our catalogue, through the catalogue's own search engine.
-// Their names are English, '<movement> (<equipment>)': 'Bench Press (Barbell)', 'Squat (Barbell)',
-// 'Lat Pulldown (Cable)', 'Plank'. In order:
-//  1. an exact name: the whole name, or movement and equipment in either order, or the movement alone
-//     (when the equipment agrees), is an exercise's English or Korean name ('Bench Press (Barbell)' →
-//     'Barbell Bench Press', 'Lat Pulldown (Cable)' → 'Lat Pulldown'), then an alias;
-//  2. otherwise the search engine's hits for the movement and for its last word are scored on English
-//     words (plurals folded, equipment words aside): an exercise qualifies only when its movement ends in
-//     the same word ('Bench Press' may become a close-grip bench press, never 'Bench Dips');
-//     more of the file's words found counts twice as much as fewer extra words; the equipment in brackets
-//     agreeing with how the exercise is loaded adds, disagreeing subtracts; ties go to the engine's rank;
-//  0. a cardio exercise of theirs (CARDIO_NAMES: 'Running (Treadmill)', 'Stair Machine (Floors)' …) is our
-//     cardio entry for it;
-//  3. a name with Hangul in it (a member's own exercise) takes the engine's ranking as it is.
-// No qualifying exercise: exerciseId null (the member picks one or skips it). `candidates` are the best
-// (up to 4) choices, the match first.
+// Strong/Hevy names are English '<movement> (<equipment>)'. A fuzzy hit qualifies only when its movement ends in the
+// same word ('Bench Press' may become a close-grip bench press, never 'Bench Dips').
 import type { Catalogue } from '../../catalogue/catalogue.service';
 import { CARDIO_NAMES, EQUIPMENT, HANGUL, key, unique, words } from './exercise-words';
 
@@ -28,7 +14,6 @@ type Entry = Catalogue['exercises'][number];
 const CANDIDATES = 4;
 
 class Matcher {
-  /** Korean and English names (with and without their bracketed part), best-known first. */
   private readonly names = new Map<string, Entry>();
   private readonly aliases = new Map<string, Entry>();
   private readonly english = new Map<number, { words: string[]; head: string; name: string }>();
@@ -113,7 +98,6 @@ class Matcher {
     return { exerciseId: best?.id ?? null, koreanName: best?.koreanName ?? null, candidates };
   }
 
-  /** null: the exercise's movement neither ends in the file's last word nor has all of the file's words. */
   private score(entry: Entry, fileWords: string[], head: string, equipment: string, loads: readonly string[]): number | null {
     const english = this.english.get(entry.id);
     if (!english) return null;
@@ -135,7 +119,6 @@ class Matcher {
 
 const matchers = new WeakMap<Catalogue, Matcher>();
 
-/** The best catalogue exercise for an exercise name of an export, and the next best choices. */
 export function matchExerciseName(catalogue: Catalogue, name: string): ExerciseMatch {
   let matcher = matchers.get(catalogue);
   if (!matcher) {

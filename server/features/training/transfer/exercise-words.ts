@@ -1,14 +1,9 @@
-// The words of exercise names as the import's matcher (exercise-matcher.ts) compares them: keys as the
-// search engine compares names, the equipment a bracketed name states, and a movement's English words.
-
-/** As the search engine compares names: NFC, lower case, letters and digits only. */
 export const key = (text: string) =>
   text
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^0-9a-z\uac00-\ud7a3\u3131-\u318e]/g, '');
 
-/** How a bracketed equipment name loads: the load models of our exercises it agrees with ([] = says nothing). */
 export const EQUIPMENT: Record<string, readonly string[]> = {
   barbell: ['barbell'],
   ezbar: ['barbell'],
@@ -38,12 +33,7 @@ export const EQUIPMENT: Record<string, readonly string[]> = {
   cardio: [],
 };
 
-/**
- * Strong's and Hevy's cardio exercises → our cardio entries (docs/decisions/025-cardio-and-stretching.md),
- * by key() of the whole name. Their names say the activity ('Running', 'Cycling (Indoor)'), ours the machine,
- * so the words alone would not meet (and 'Rowing (Machine)' would look like a strength row). An outdoor run
- * or ride has no entry of its own: the nearest machine keeps its time and distance.
- */
+/** Their names say the activity, ours the machine, so words alone would not meet (docs/decisions/025-cardio-and-stretching.md). */
 export const CARDIO_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries({
     treadmill: ['Running (Treadmill)', 'Walking (Treadmill)', 'Treadmill', 'Treadmill Running', 'Treadmill Walking', 'Running', 'Walking', 'Jogging'],
@@ -64,20 +54,14 @@ export const CARDIO_NAMES: Readonly<Record<string, string>> = Object.fromEntries
   }).flatMap(([exerciseKey, names]) => names.map((name) => [key(name), exerciseKey])),
 );
 
-/** Words naming equipment, left out of a movement's words. */
 const EQUIPMENT_WORDS = new Set(['barbell', 'dumbbell', 'cable', 'machine', 'smith', 'kettlebell', 'bodyweight', 'ez']);
 
-/** A word as compared: lower case, apostrophes dropped, a plural folded ('dips' → 'dip', 'crunches' → 'crunch'). */
 function stem(word: string): string {
   if (word.length > 4 && /(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
 
-/**
- * The English words of a movement, equipment words aside, '-up' moves as one word ('Close-Grip Bench
- * Press' → close grip bench press; 'Pull Up' and 'Pull-up' → pullup).
- */
 export function words(text: string): string[] {
   const raw = text
     .toLowerCase()

@@ -1,9 +1,5 @@
-// The member's finished sessions as an export writes them, read a page at a time so an export's memory does
-// not grow with the history. Any stored row can be exported, whatever wrote it: values the training schemas
-// could never have taken are written as their limits allow: an amount outside them is not entered (null), a
-// finish before the start or past a day after it is the start or that day's end, and a session whose start is
-// no time a calendar can show is left out (and logged). So an export never fails on one bad row, and our
-// import takes back whatever our export wrote.
+// Read a page at a time so memory does not grow with history. Impossible stored values are clamped or left out (and
+// logged), so an export never fails on one bad row and our import takes back whatever it wrote.
 import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { trainingExercises, trainingSessions, trainingSets } from '../../../../db/schema/index';
@@ -14,26 +10,19 @@ import { roundedKg, within } from './import-identity';
 import { EARLIEST_START_MS } from './import-values';
 import type { TrainingExport } from './transfer.shared';
 
-/** '2024-03-05T18:30:00+09:00' */
 export const isoKorea = (ms: number) => `${koreaDateTime(ms).replace(' ', 'T')}+09:00`;
 
 type ExportedSession = TrainingExport['sessions'][number];
 
 const SESSION_MAX_MS = TRAINING_LIMITS.sessionSeconds * 1000;
-/** The last start whose day-long session still ends in a 4-digit year on Korea's clock (koreaDateTime). */
 const LAST_START_MS = Date.UTC(9999, 11, 31, 0, 0, 0) - 9 * 3_600_000 - SESSION_MAX_MS;
 /** Sessions read per page: a short slice of the event loop (SQLite reads block it) and a small buffer. */
 const PAGE_SESSIONS = 20;
 
 const kindOf = (value: unknown): SetKind => ((SET_KINDS as readonly unknown[]).includes(value) ? (value as SetKind) : 'work');
 
-/** A stored text as text (a column may hold anything another writer put there). */
 const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-/**
- * A stored session's start and finish as an export writes them: null when the start is no time a calendar
- * shows; the finish kept within [start, start + a day].
- */
 function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: number; finishedAt: number } | null {
   const start = within(startedAt, EARLIEST_START_MS, LAST_START_MS);
   if (start === null) return null;
@@ -43,7 +32,6 @@ function exportableTimes(startedAt: unknown, finishedAt: unknown): { startedAt: 
 
 export type Exported = { session: ExportedSession; startedAt: number; finishedAt: number };
 
-/** The caller's finished sessions, oldest first, a page at a time, with their start and end in ms beside the document's ISO times. */
 export async function* finishedSessionPages(ctx: AuthedCtx, pageSize = PAGE_SESSIONS): AsyncGenerator<Exported[]> {
   const own = and(eq(trainingSessions.userId, ctx.user.userId), isNotNull(trainingSessions.finishedAt));
   let after: { startedAt: number; id: number } | null = null;

@@ -1,15 +1,5 @@
-// Export: every finished session of the caller, oldest first, written a page of sessions at a time
-// (export-rows.ts reads them) so memory stays flat whatever the history. CSV: one row per done set in
-// Strong's columns (STRONG_COLUMNS): Workout # numbering the sessions (so two started in the same second stay
-// two), Date as a Korean wall-clock 'YYYY-MM-DD HH:MM:SS', Duration as Strong writes it ('1h 5m', '45m'),
-// Exercise Name as logged (Korean), Set Order as Strong writes it (work sets numbered 1, 2, …; warm-up, drop
-// and failure sets W, D, F), Weight in kg, Distance in km, empty cells for null, Notes per set (the set's
-// note, else the exercise's notes) and the session's notes in Workout Notes (Strong has no column for
-// supersets or levels). Hevy: one row per done set in Hevy's columns (HEVY_COLUMNS),
-// times as Hevy writes them with the seconds added, set_type warmup / normal / dropset / failure,
-// superset_id 0, 1, … per superset. Text cells a spreadsheet would run as a formula ('=…', '+…', '-…',
-// '@…') get a leading quote (csvTextField, OWASP's CSV-injection advice); the import takes it off again.
-// JSON: TrainingExport (transfer.shared.ts), every value, texts exactly as stored.
+// Written a page of sessions at a time so memory stays flat. Strong's and Hevy's columns; text cells that start
+// like a formula get a leading quote (OWASP's CSV-injection advice), which the import takes off again.
 
 import { koreaDate, koreaDateTime } from '../../../common/korea-time.shared';
 import type { AppDeps, AuthedCtx } from '../../../context';
@@ -21,7 +11,6 @@ import { HEVY_COLUMNS, STRONG_COLUMNS } from './import-formats.shared';
 import { EXPORT_DOWNLOAD_PATH, type ExportFormat, type ExportLink } from './transfer.shared';
 import { holdTransfer } from './transfer-lock';
 
-/** Strong's way of writing a duration: '1h 5m', '1h', '45m' (whole minutes, rounded). */
 function strongDuration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   const h = Math.floor(minutes / 60);
@@ -30,8 +19,7 @@ function strongDuration(ms: number): string {
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
-// Numbers (amounts within the training limits, so digits only), dates and durations are ours; texts are the
-// member's and may start like a formula.
+// Numbers, dates and durations are ours; only the member's texts may start like a formula.
 const cell = (v: string | number | null) => (v === null ? '' : String(v));
 const text = (v: string | null) => (v === null ? '' : csvTextField(v));
 const km = (metres: number | null) => (metres === null ? null : metres / 1000);
@@ -40,7 +28,7 @@ const STRONG_ORDER = { warmup: 'W', drop: 'D', failure: 'F' } as const;
 const HEVY_TYPE = { warmup: 'warmup', work: 'normal', drop: 'dropset', failure: 'failure' } as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Hevy's '26 Nov 2023, 18:03', with the seconds (which our import reads) so the start stays exact. */
+/** With the seconds (which our import reads) so the start stays exact. */
 function hevyTime(ms: number): string {
   const t = koreaDateTime(ms);
   return `${Number(t.slice(8, 10))} ${MONTHS[Number(t.slice(5, 7)) - 1]} ${t.slice(0, 4)}, ${t.slice(11, 19)}`;
@@ -86,7 +74,6 @@ function strongLines(sessions: Exported[], firstNumber: number): string {
   return lines.map((l) => `${l}\n`).join('');
 }
 
-/** The JSON document as text, a page of sessions at a time; JSON.parse reads it as TrainingExport. */
 async function* jsonText(pages: AsyncIterable<Exported[]>, exportedAt: number): AsyncGenerator<string> {
   yield `{"format":"fitforme-training","version":1,"exportedAt":${JSON.stringify(isoKorea(exportedAt))},"timeZone":"Asia/Seoul","sessions":[`;
   let first = true;
@@ -113,7 +100,6 @@ async function* csvText(
 
 type ExportFile = { filename: string; contentType: string; text: AsyncIterable<string> };
 
-/** The member's export as text produced while it is read (a stream consumer pulls one page at a time). */
 function exportFile(ctx: AuthedCtx, format: ExportFormat): ExportFile {
   const stem = `fitforme-training-${koreaDate(ctx.now())}`;
   const pages = finishedSessionPages(ctx);
@@ -125,15 +111,12 @@ function exportFile(ctx: AuthedCtx, format: ExportFormat): ExportFile {
 
 const ticketFile = (format: ExportFormat) => `training-export.${format}`;
 
-/** Where the caller's export downloads for the next minute (a browser cannot add our Authorization header to a download). */
+/** A browser cannot add our Authorization header to a download. */
 export function exportLink(ctx: AuthedCtx, format: ExportFormat): ExportLink {
   return { path: `${EXPORT_DOWNLOAD_PATH}?format=${format}&ticket=${issueTicket(ctx, ticketFile(format))}` };
 }
 
-/**
- * Opens the export a ticket was issued for: one per member at a time (a second gets TRANSFER_BUSY) and
- * EXPORTS_PER_MEMBER_PER_HOUR on every node. `release` must be called when the file has been sent or dropped.
- */
+/** One per member at a time (TRANSFER_BUSY otherwise); `release` must be called once sent or dropped. */
 export async function openExport(deps: AppDeps & { ip: string }, format: ExportFormat, ticket: string): Promise<ExportFile & { release: () => void }> {
   const user = await redeemTicket(deps, ticket, ticketFile(format));
   const release = holdTransfer(deps, user.userId);

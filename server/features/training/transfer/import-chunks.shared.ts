@@ -1,17 +1,11 @@
-// How a whole Strong or Hevy export, or our own JSON export, is cut into requests. Pure (no server imports):
-// the web client splits the member's file with splitFileForImport and sends each chunk to
-// training.transfer.importPreview, then training.transfer.importCommit (transfer.shared.ts).
+// Pure (no server imports): the web client splits the member's file with it.
 import { readCsv } from './csv.shared';
 import { detectDelimiter, detectImportFormat, SESSION_COLUMNS } from './import-formats.shared';
 import { IMPORT_CHUNK_MAX_CHARS } from './transfer.shared';
 
-/**
- * What a chunk's csv may weigh in a request body, JSON-encoded UTF-8 bytes (a Korean character is 3 bytes,
- * a quote 2): the body limit is 64 KiB, and the rest is left for firstLine and the mapping.
- */
+/** JSON-encoded UTF-8 bytes (a Korean character is 3, a quote 2): the body limit is 64 KiB, the rest is for firstLine and the mapping. */
 const CHUNK_MAX_BODY_BYTES = 44 * 1024;
 
-/** Bytes of `text` as a JSON string's content in UTF-8. */
 function jsonBytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -32,23 +26,15 @@ function jsonBytes(text: string): number {
   return bytes;
 }
 
-/** A run of the file sent as one request: the header line, then whole sessions (our JSON: a document of some of its sessions). */
 export type ImportChunk = { csv: string; firstLine: number };
 
-/** What the web says when a file that starts like JSON is not one. */
 const NOT_JSON = 'JSON 파일을 읽을 수 없어요. 핏포미에서 내보낸 그대로의 파일을 골라 주세요';
 
-/** Any file the import reads: our JSON export (it starts with '{') or a Strong or Hevy CSV. */
 export function splitFileForImport(text: string): ImportChunk[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return body.trimStart().startsWith('{') ? splitJsonForImport(body) : splitCsvForImport(body);
 }
 
-/**
- * Our JSON export as documents of whole sessions in order, each small enough for a request; `firstLine` is the
- * number (1-based) of the chunk's first session, so the server names sessions of the file. The server checks
- * everything else: a document that is not ours goes as it is (cut to what a request carries) and is refused there.
- */
 function splitJsonForImport(text: string): ImportChunk[] {
   let document: unknown;
   try {
@@ -84,15 +70,7 @@ function splitJsonForImport(text: string): ImportChunk[] {
   return chunks;
 }
 
-/**
- * Cuts a whole export (a BOM, CRLF or LF) into chunks the import accepts: each is the file's header line,
- * then whole sessions (never a session cut in two, so "the same session twice adds nothing" holds per
- * chunk), at most IMPORT_CHUNK_MAX_CHARS characters and small enough for a request body. `firstLine` is the
- * file's line number of the chunk's first data line, so the server's errors name lines of the file.
- * A blank file gives no chunk; a header alone gives one (the server checks it). A file the chunking cannot
- * read as CSV or whose header is unknown is still cut at rows, and the server refuses the chunk naming the
- * line. One session too large for a request is refused here (an Error naming its first line).
- */
+/** Whole sessions per chunk, never one cut in two, so "the same session twice adds nothing" holds per chunk. */
 export function splitCsvForImport(text: string): ImportChunk[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') return [];
@@ -106,8 +84,6 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   const keyColumns = known ? SESSION_COLUMNS[known.format].map(known.column) : null;
   const keyOf = (fields: string[], i: number) => (keyColumns ? keyColumns.map((c) => fields[c] ?? '').join('\u0000') : String(i));
 
-  // Sessions: runs of consecutive records with the same key, each from its first record's start up to
-  // the next session's start (the line breaks and blank lines between them included, so lines keep their numbers).
   type Group = { start: number; line: number };
   const groups: Group[] = [];
   let lastKey: string | null = null;
@@ -120,8 +96,6 @@ export function splitCsvForImport(text: string): ImportChunk[] {
     if (key !== lastKey) groups.push({ start: record.start, line: record.line });
     lastKey = key;
   }
-  // What the chunking could not read (from the record with a broken quote on) is one more piece, cut to
-  // what a request may carry: the server refuses it, naming the line.
   let tail: Group | null = null;
   if (error) {
     const last = records[records.length - 1]!;
@@ -159,12 +133,10 @@ export function splitCsvForImport(text: string): ImportChunk[] {
   return chunks;
 }
 
-/** Line breaks (CRLF, LF or a lone CR) in text[from, to). */
 function lineBreaks(text: string, from: number, to: number): number {
   return text.slice(from, to).match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
-/** The start of `text`, as much of it as a chunk may carry. */
 function fitted(text: string, budget: number): string {
   let to = Math.min(text.length, budget);
   while (to > 0 && jsonBytes(text.slice(0, to)) > budget) to = Math.floor(to * 0.9);

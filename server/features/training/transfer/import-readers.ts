@@ -9,35 +9,26 @@ import { checkStart, fail, type ImportedSet, MSG } from './import-values';
 type ImportedExercise = {
   name: string;
   notes: string | null;
-  /** 1, 2, … for the session's supersets (exercises sharing one, ≥ 2 of them); null on its own. */
   supersetGroup: number | null;
-  /** Our JSON's catalogue id: the suggestion for this name when the catalogue has it. */
   exerciseId: number | null;
   sets: ImportedSet[];
 };
 export type ImportedSession = {
-  /** The file key (import-identity.ts): the same session of the same file has the same key. */
   importKey: string;
   name: string;
   startedAt: number;
   finishedAt: number;
   notes: string | null;
-  /** What was left out of an oversize session (also at the end of its notes). */
   truncated: string[];
   exercises: ImportedExercise[];
 };
 export type ImportedChunk = { format: ImportFileFormat; sessions: ImportedSession[] };
 
-/** What an oversize session's notes say (Korean, shown in the preview too). */
 const TRUNCATED = {
   exercises: `가져온 파일의 운동이 ${TRAINING_LIMITS.exercises}개를 넘어 처음 ${TRAINING_LIMITS.exercises}개만 가져왔어요`,
   sets: `가져온 파일의 세트가 ${TRAINING_LIMITS.setsPerExercise}개를 넘는 운동은 처음 ${TRAINING_LIMITS.setsPerExercise}세트만 가져왔어요`,
 } as const;
 
-/**
- * Reads a chunk; `firstLine` is the file's line of the line after the header (our JSON: the number of the
- * chunk's first session); `nowMs` bounds the starts (checkStart).
- */
 export function readImportChunk(text: string, firstLine: number, nowMs: number): ImportedChunk {
   if (text.trimStart().startsWith('{')) return { format: 'fitforme', sessions: finish(readJsonSessions(text, firstLine, nowMs)) };
   const delimiter = detectDelimiter(text);
@@ -83,7 +74,6 @@ export function readImportChunk(text: string, firstLine: number, nowMs: number):
   return { format, sessions: finish(groupRows(rows)) };
 }
 
-/** Consecutive rows → sessions (a new one at each boundary) → exercises → sets, with their notes. */
 function groupRows(rows: Row[]): SourceSession[] {
   const sessions: SourceSession[] = [];
   let session: SourceSession | null = null;
@@ -116,11 +106,7 @@ function groupRows(rows: Row[]): SourceSession[] {
   return sessions;
 }
 
-/**
- * Strong's Notes is a cell per set. One text on every row of an exercise (or on its first row alone) is the
- * exercise's notes, as Strong and our export write them; different texts are the sets' own notes. Hevy's
- * exercise_notes is the exercise's: each different text once.
- */
+/** One text on every row of an exercise is the exercise's notes, as Strong and our export write them. */
 function exerciseAndSetNotes(exercise: SourceExercise, rows: Row[]): void {
   const texts = [...new Set(rows.map((r) => r.exerciseNotes).filter((n) => n !== null))];
   if (texts.length === 0) return;
@@ -137,7 +123,6 @@ function exerciseAndSetNotes(exercise: SourceExercise, rows: Row[]): void {
   }
 }
 
-/** Sessions within the training limits (an oversize one cut, its notes saying so), supersets numbered, keys set. */
 function finish(sources: SourceSession[]): ImportedSession[] {
   const seen = new Map<string, number>();
   return sources.map((source) => {
@@ -145,7 +130,6 @@ function finish(sources: SourceSession[]): ImportedSession[] {
     if (source.exercises.length > TRAINING_LIMITS.exercises) truncated.push(TRUNCATED.exercises);
     const kept = source.exercises.slice(0, TRAINING_LIMITS.exercises);
     if (kept.some((e) => e.sets.length > TRAINING_LIMITS.setsPerExercise)) truncated.push(TRUNCATED.sets);
-    // Supersets: the file's ids in order of appearance, those of two exercises or more.
     const members = new Map<string, number>();
     for (const e of kept) if (e.superset !== '') members.set(e.superset, (members.get(e.superset) ?? 0) + 1);
     const groups = new Map<string, number>();
@@ -172,7 +156,6 @@ function finish(sources: SourceSession[]): ImportedSession[] {
   });
 }
 
-/** A session's notes with what was left out at the end, the file's notes cut if both do not fit. */
 function withTruncation(notes: string | null, truncated: string[]): string | null {
   if (truncated.length === 0) return notes;
   const said = truncated.join(' / ');
@@ -181,6 +164,5 @@ function withTruncation(notes: string | null, truncated: string[]): string | nul
   return `${[...notes].slice(0, room).join('').trim()} / ${said}`;
 }
 
-/** What a preview says about a session it cut: when and which, then what. */
 export const truncationWarnings = (sessions: ImportedSession[]) =>
   sessions.flatMap((s) => s.truncated.map((message) => `${startSecond(s.startedAt).slice(0, 16)} ${s.name}: ${message}`));

@@ -1,15 +1,4 @@
-// One row of a Strong or Hevy export as a set of a session, its cells read by import-values.ts. A session
-// lasts at most a day (Strong's Duration, Hevy's end − start). In a Strong file (the format our export
-// writes) or a Hevy file, a text cell our export neutralised as a formula ("'=…", csv.shared.ts) gets its
-// added quote taken off.
-//
-// Columns beyond weight × reps:
-//  - set kinds: Strong's Set Order W / D / F (a number is a work set), Hevy's set_type warmup / normal /
-//    dropset / failure → 'warmup' / 'work' / 'drop' / 'failure';
-//  - cardio: Strong's Distance (km; 'Distance (meters)', 'Distance (miles)' in Strong's own header, or the
-//    unit in a 'Distance Unit' column) and Seconds, Hevy's distance_km and duration_seconds → metres, seconds;
-//  - supersets: Hevy's superset_id (exercises of a session sharing one are a superset); Strong has none;
-//  - weights: Strong's Weight (kg unless its 'Weight Unit' says lbs), 'Weight (kg)', 'Weight (lbs)'.
+// A text cell our export neutralised as a formula ("'=…", csv.shared.ts) gets its added quote taken off.
 
 import type { SetKind } from '../common/training.shared';
 import { TRAINING_LIMITS } from '../common/training.shared';
@@ -30,26 +19,20 @@ import {
 
 export type Row = {
   line: number;
-  /** The row's session columns (SESSION_COLUMNS): a session ends where this changes. */
   boundary: string;
   startedAt: number;
-  /** null: from the duration (Strong). */
   finishedAt: number | null;
   durationSeconds: number;
   sessionName: string;
   sessionNotes: string | null;
   exerciseName: string;
-  /** Strong's Notes (per set: see import-readers.ts exerciseAndSetNotes) or Hevy's exercise_notes. */
   exerciseNotes: string | null;
   notesPerSet: boolean;
-  /** Hevy's superset_id as written ('' = none). */
   superset: string;
-  /** The set's number within its exercise (Strong's Set Order, Hevy's set_index), null for W / D / F. */
   setOrder: number | null;
   set: ImportedSet;
 };
 
-/** A session and its exercises as the file has them, before the training limits are applied. */
 export type SourceExercise = { name: string; notes: string | null; superset: string; exerciseId: number | null; lastOrder: number | null; sets: ImportedSet[] };
 export type SourceSession = {
   boundary: string;
@@ -63,7 +46,6 @@ export type SourceSession = {
 export type Field = (name: string) => string;
 export type NumberField = (name: string, label: string) => number | null;
 
-/** Strong's and Hevy's free-text columns (the ones our exports write with csvTextField). */
 const STRONG_TEXT_COLUMNS = new Set(['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes']);
 const HEVY_TEXT_COLUMNS = new Set(['title', 'description', 'exercise_title', 'exercise_notes']);
 const MILE_M = 1609.344;
@@ -71,7 +53,6 @@ const MILE_M = 1609.344;
 const STRONG_KINDS: Record<string, SetKind> = { w: 'warmup', d: 'drop', f: 'failure' };
 const HEVY_KINDS: Record<string, SetKind> = { '': 'work', normal: 'work', warmup: 'warmup', dropset: 'drop', failure: 'failure' };
 
-/** Strong's distance: the column the file has, in its unit. */
 function strongDistance(line: number, field: Field, number: NumberField, has: (name: string) => boolean): number | null {
   for (const [column, metresPer] of [
     ['Distance (meters)', 1],

@@ -1,7 +1,4 @@
-// Storing an import's new sessions in one transaction with a few multi-row inserts, with the per-exercise
-// summaries finishing a session writes. A session of the file the member already has (its file key stored,
-// or the same content as a finished session started in the same second: import-identity.ts) is not stored
-// again; each stored session stands for one session of the file.
+// A session the member already has (import-identity.ts) is not stored again.
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
@@ -14,17 +11,13 @@ import type { ImportedSession } from './import-readers';
 /** Rows per multi-row insert (well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters). */
 const INSERT_BATCH = 1000;
 
-/** A session of the file with its exercises mapped to the catalogue. */
 export type Prepared = {
   session: ImportedSession;
   exercises: { exerciseId: number; exerciseName: string; bodyweight: boolean; source: ImportedSession['exercises'][number] }[];
-  /** Sets of this session's unmapped exercises. */
   skippedSets: number;
-  /** The content key of what would be stored (import-identity.ts). */
   contentKey: string;
 };
 
-/** The member's finished sessions started in the seconds the chunk's sessions start in, with both keys. */
 async function storedAlike(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]) {
   const userId = ctx.user.userId;
   const seconds = new Set(prepared.map((p) => startSecond(p.session.startedAt)));
@@ -97,11 +90,7 @@ async function storedAlike(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]) {
 
 type Stored = Awaited<ReturnType<typeof storedAlike>>[number];
 
-/**
- * Sessions started in one second under one name that a file could not tell apart (Hevy's columns, our CSV
- * before it numbered its workouts) come back as one session of all their exercises: a run of the member's
- * stored sessions in that second, in order, whose exercises together are the file's session.
- */
+/** Sessions a file could not tell apart (same second, same name) come back as one session of all their exercises. */
 function runAlike(stored: Stored[], used: Set<number>, p: Prepared): Stored[] | null {
   const second = startSecond(p.session.startedAt);
   const alike = stored.filter((s) => !used.has(s.id) && startSecond(s.startedAt) === second);
@@ -121,7 +110,6 @@ function runAlike(stored: Stored[], used: Set<number>, p: Prepared): Stored[] | 
   return null;
 }
 
-/** The indices of `prepared` the member already has: by file key first, then by content, one stored session each. */
 async function alreadyHad(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<number>> {
   const stored = await storedAlike(tx, ctx, prepared);
   const used = new Set<number>();
@@ -145,7 +133,6 @@ async function alreadyHad(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Pro
   return had;
 }
 
-/** Stores the sessions the member does not have yet; answers the indices of those they already had. */
 export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepared[]): Promise<Set<number>> {
   const userId = ctx.user.userId;
   const existing = await alreadyHad(tx, ctx, prepared);
@@ -222,7 +209,6 @@ export async function storeSessions(tx: DbOrTx, ctx: AuthedCtx, prepared: Prepar
     }
   }
   for (const batch of batches(setRows, INSERT_BATCH)) await tx.insert(trainingSets).values(batch);
-  // The per-exercise summaries progress reads (common/summaries.ts), as finishing a session writes them.
   await summarizeSessions(tx, [...sessionIds.values()]);
   return existing;
 }

@@ -1,13 +1,5 @@
-// The values of a Strong or Hevy export's cells, read and checked one by one (import-rows.ts reads a row
-// with them). The first problem refuses the chunk: IMPORT_INVALID whose message names the line of the
-// member's file ("12번째 줄: …"), so nothing of a malformed file is stored.
-//
-// Both exports are read as Korean wall-clock times (the member's phone's clock; Korea keeps UTC+9 all
-// year). Weights are kg, rounded to 0.01 kg; distances metres (0 is none). A set's amounts: reps 0 beside
-// seconds is a timed set (reps null), seconds 0 is none (null), an RPE of 0 is none; weight 0 is decided at commit (it means body weight
-// only for body-weight exercises). Every number is bounded by what a person can do, as the training
-// schemas bound it (TRAINING_LIMITS). Line breaks in notes become spaces (notes are one line); a session
-// name longer than ours (30) is cut; an empty one is '가져온 운동'.
+// The first problem refuses the chunk with IMPORT_INVALID naming the file's line, so nothing of a malformed
+// file is stored. Times are Korean wall-clock (Korea keeps UTC+9 all year); weight 0 is decided at commit.
 
 import { koreaDateTime, koreaInstant } from '../../../common/korea-time.shared';
 import { hasForbiddenChars, hasVisibleChar, nfc } from '../../../common/text.shared';
@@ -15,14 +7,11 @@ import { AppError } from '../../../errors';
 import { type SetKind, TRAINING_LIMITS, TRAINING_MSG } from '../common/training.shared';
 import { SESSION_NAME_MAX, UNNAMED_SESSION } from './import-identity';
 
-/** A set's amounts as the file gives them. */
 export type ImportedAmounts = { weight: number | null; reps: number | null; seconds: number | null; rpe: number | null };
-/** A set of the file: its kind, amounts, cardio values (level only in our JSON) and note (only in our JSON). */
 export type ImportedSet = ImportedAmounts & { kind: SetKind; distanceM: number | null; level: number | null; note: string | null };
 
 const EXERCISE_NAME_MAX = 200;
 export const LB_IN_KG = 0.45359237;
-/** The longest distance one set may log (TRAINING_LIMITS.distanceM): km. */
 const DISTANCE_MAX_KM = TRAINING_LIMITS.distanceM / 1000;
 
 export const MSG = {
@@ -43,7 +32,6 @@ export const MSG = {
   rpe: `RPE는 ${TRAINING_LIMITS.rpeMin}~${TRAINING_LIMITS.rpeMax} 사이 0.5 단위로 입력해 주세요`,
 } as const;
 
-/** A value quoted in a message, kept short. */
 function shown(value: string): string {
   const chars = [...value.trim()];
   return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : chars.join('');
@@ -57,10 +45,6 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const ISO_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
 const HEVY_TIME = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
 
-/**
- * Strong's '2023-11-26 18:03:12' (also without seconds, or with AM/PM) or Hevy's '26 Nov 2023, 18:03',
- * on a Korean wall clock; null when it is not such a time.
- */
 export function readTime(raw: string): number | null {
   const text = raw.replace(/[\u00a0\u202f]/g, ' ').trim();
   let year: number;
@@ -91,17 +75,14 @@ export function readTime(raw: string): number | null {
   return koreaInstant(year, month, day, hour, minute, second);
 }
 
-/** The first instant a session may start: 1900 on Korea's clock, the floor of a birth date too. */
 export const EARLIEST_START_MS = Date.UTC(1900, 0, 1) - 9 * 3_600_000;
 /** A device's clock or time zone may run up to a day ahead of ours. */
 const CLOCK_LEEWAY_MS = 24 * 3_600_000;
 
-/** Refuses a start no member can have trained at (before 1900, or after today), naming its line. */
 export function checkStart(startedAt: number, line: number, nowMs: number): void {
   if (startedAt < EARLIEST_START_MS || startedAt > nowMs + CLOCK_LEEWAY_MS) fail(line, MSG.when(koreaDateTime(startedAt)));
 }
 
-/** Strong's '1h 5m', '45m', '1h', '30s' (or bare seconds); '' is 0. Seconds, or null when unreadable. */
 export function readDuration(raw: string): number | null {
   const text = raw.trim();
   if (text === '') return 0;
@@ -111,7 +92,6 @@ export function readDuration(raw: string): number | null {
   return Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0);
 }
 
-/** Free text of the file as the training tables store it: NFC, line breaks and tabs as spaces, trimmed; '' is null. */
 function readText(raw: string): string | null {
   const text = nfc(raw)
     .replace(/\r\n|[\r\n\t]/g, ' ')
@@ -143,7 +123,6 @@ export function readExerciseName(raw: string, line: number): string {
   return name;
 }
 
-/** A set's note (our JSON), one line, within the set note's limit. */
 export function readSetNote(raw: string, line: number): string | null {
   const note = readText(raw);
   if (note === null) return null;
@@ -152,10 +131,6 @@ export function readSetNote(raw: string, line: number): string | null {
   return note;
 }
 
-/**
- * A distance cell (`raw` as written, `value` read from it, `metresPer` of its unit) as whole metres within
- * what one set may log; 0 is none (null).
- */
 export function readDistance(line: number, column: string, raw: string, value: number | null, metresPer: number): number | null {
   if (value === null) return null;
   const metres = Math.round(value * metresPer);
@@ -163,7 +138,6 @@ export function readDistance(line: number, column: string, raw: string, value: n
   return metres === 0 ? null : metres;
 }
 
-/** A set's amounts within the training limits (the row's line named otherwise). */
 export function amounts(line: number, rawWeight: number | null, rawReps: number | null, rawSeconds: number | null, rawRpe: number | null): ImportedAmounts {
   const weight = rawWeight === null ? null : Math.round(rawWeight * 100) / 100;
   if (weight !== null && (weight < 0 || weight > TRAINING_LIMITS.weightKg)) fail(line, TRAINING_MSG.weight);

@@ -1,9 +1,4 @@
-// Import: a chunk of the member's file (import-chunks.shared.ts) is read (import-readers.ts: the first bad
-// value refuses it with its line), names are mapped (exercise-matcher.ts, or our JSON's catalogue id; the
-// commit's `mapping` wins, null skips the exercise), then the chunk's new sessions are stored in one
-// transaction (import-store.ts). A session the member already has (the same file's, or the same workout
-// logged or imported before, whatever the format: import-identity.ts) is skipped, so a file imported twice
-// and our own export imported back add nothing; a session left with no exercise is not stored.
+// A session the member already has (import-identity.ts) is skipped, so importing twice adds nothing.
 import { storageFaultOf } from '../../../../db/faults';
 import type { AuthedCtx } from '../../../context';
 import { AppError } from '../../../errors';
@@ -14,7 +9,6 @@ import { type ImportedChunk, readImportChunk, truncationWarnings } from './impor
 import { type Prepared, storeSessions } from './import-store';
 import type { ImportCommitInput, ImportPreview, ImportPreviewInput, ImportResult } from './transfer.shared';
 
-/** Each name's suggestion: our JSON's catalogue id when the catalogue has it (and it is not retired), else the matcher's. */
 function suggestions(catalogue: Catalogue, chunk: ImportedChunk): (name: string) => ExerciseMatch {
   const hints = new Map<string, number>();
   for (const s of chunk.sessions) for (const e of s.exercises) if (e.exerciseId !== null && !hints.has(e.name)) hints.set(e.name, e.exerciseId);
@@ -56,7 +50,6 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
   const chunk = readImportChunk(input.csv, input.firstLine, ctx.now());
   const catalogue = ctx.catalogue.current;
   const suggest = suggestions(catalogue, chunk);
-  // Each name once: the member's choice, else the best match of the preview.
   const chosen = new Map<string, number | null>();
   const target = (name: string) => {
     if (!chosen.has(name)) {
@@ -66,7 +59,6 @@ export async function importCommit(ctx: AuthedCtx, input: ImportCommitInput): Pr
     }
     return chosen.get(name)!;
   };
-  // Sets of unmapped exercises are left out; a session left with no exercise is not stored at all.
   let unstoredSets = 0;
   const prepared: Prepared[] = [];
   for (const session of chunk.sessions) {

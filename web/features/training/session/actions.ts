@@ -4,7 +4,7 @@ import { DEFAULT_WARMUP_STEPS } from '../../../../server/features/training/rack/
 import { CARDIO_SETS, DEFAULT_SETS } from '../../../../server/features/training/session/routine-plan.shared';
 import type { TrainingExercise, UpdateExerciseInput, UpdateSetInput } from '../../../../server/features/training/session/session.shared';
 import { newClientId } from '../../../lib/client-id';
-import { serverNow } from '../../../lib/server-clock';
+import { serverClock } from '../../../offline/app-offline';
 import type { ExercisePreview } from './changes';
 import { saveChange } from './session-sync';
 import { previewWarmups } from './set-kinds';
@@ -15,7 +15,7 @@ type ExerciseValues = Omit<UpdateExerciseInput, 'sessionClientId' | 'exerciseCli
 export function sessionActions(sessionClientId: string) {
   return {
     updateSet: (exerciseClientId: string, setClientId: string, values: SetValues) =>
-      saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverNow() }),
+      saveChange({ kind: 'updateSet', input: { sessionClientId, exerciseClientId, setClientId, ...values }, at: serverClock.now() }),
     addSet: (exerciseClientId: string) => saveChange({ kind: 'addSet', input: { sessionClientId, exerciseClientId, setClientId: newClientId() } }),
     /**
      * The warm-up ramp before the first work set: shown at once when the member's equipment is known here

@@ -1,7 +1,5 @@
-// The end of a rest: a vibration where the phone allows it, and a short beep. Browsers let a page play
-// sound only after a tap, so the tap that checks a set off prepares the audio (primeAlarm). When the page is
-// hidden (phone locked, another app in front) the end is also a system notification, if the member allowed
-// it; that permission is asked once, on that same tap, never when a page loads (docs/decisions/019).
+// Browsers let a page play sound only after a tap, so the tap that checks a set off prepares the audio; the
+// notification permission is asked on that same tap, never when a page loads (docs/decisions/019).
 let audio: AudioContext | null = null;
 
 const REST_END_TITLE = '휴식 끝!';
@@ -19,7 +17,6 @@ export function primeAlarm() {
   askToNotify();
 }
 
-/** Once per device, on the member's tap: may the end of a rest be a notification when the page is hidden? */
 function askToNotify() {
   if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
   try {
@@ -28,7 +25,7 @@ function askToNotify() {
   } catch {
     // Storage blocked: ask anyway; the browser itself stops asking after a few refusals.
   }
-  // A refusal (or no answer) changes nothing: the end still vibrates and beeps.
+  // A refusal changes nothing: the end still vibrates and beeps.
   void Notification.requestPermission().catch(() => undefined);
 }
 
@@ -45,11 +42,7 @@ export function ringAlarm() {
   tone.stop(ctx.currentTime + 0.3);
 }
 
-/**
- * The end of a rest while the page is hidden: the beep and vibration (where the browser still allows them
- * for a hidden page) and a notification, through the service worker's registration when there is one (the
- * only way on Android) else the page's own Notification. Silent without permission.
- */
+/** Through the service worker's registration when there is one: the only way on Android. */
 export function notifyRestEnd(exerciseName: string) {
   ringAlarm();
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

@@ -1,6 +1,5 @@
-// The changes a member makes to the session in progress, and how each one looks before the server has
-// answered. Every change names what it changes by client ids and sets values absolutely (the contract's
-// rules), so applying one twice, or on top of an answer that already has it, changes nothing more.
+// Every change names its targets by client ids and sets values absolutely, so applying one twice, or on top
+// of an answer that already has it, changes nothing more.
 
 import type { TrainingSet } from '../../../../server/features/training/common/training.shared';
 import { type GroupPlan, groupPlan, settledGroups, ungroupPlan } from '../../../../server/features/training/rack/superset-order';
@@ -22,8 +21,6 @@ import type {
   UpdateSetInput,
 } from '../../../../server/features/training/session/session.shared';
 
-/** What the screen knows of a catalogue exercise it adds (the server fills in the rest). */
-/** What the screen knows of an exercise it adds before the server answers (the implement may be unknown yet). */
 export type ExercisePreview = Pick<TrainingExercise, 'exerciseName' | 'imgPath' | 'repUnit' | 'bodyweight'> & { loadModel?: string };
 
 export type Change =
@@ -34,35 +31,25 @@ export type Change =
   | { kind: 'ungroupExercise'; input: ExerciseRef }
   | { kind: 'updateExercise'; input: UpdateExerciseInput }
   | { kind: 'addSet'; input: AddSetInput }
-  /** `preview`: the ramp as this device computed it (set-kinds.ts, rack/warmups.ts); null: wait for the server. */
+  /** null: wait for the server. */
   | { kind: 'addWarmups'; input: AddWarmupsInput; preview: WarmupSet[] | null }
   | { kind: 'removeSet'; input: SetRef }
   | { kind: 'updateSet'; input: UpdateSetInput; at: number };
 
-/**
- * Starting a session, waiting in the outbox like the changes after it: `preview` is the session as the
- * server will store it, built on this device from the cached routine (null when it cannot be: a
- * recommendation, a routine not cached; the screen then waits for the answer).
- */
+/** `preview`: built here from the cached routine; null (a recommendation, a routine not cached) waits for the answer. */
 export type StartChange = { kind: 'start'; input: StartSessionInput; preview: ActiveSession | null };
 
-/**
- * Finishing, waiting in the outbox after the session's changes: `summary` is the one this device worked out
- * (local-summary.ts), shown as waiting to sync until the server's answer replaces it.
- */
+/** `summary`: worked out here (local-summary.ts), shown as waiting to sync until the server's replaces it. */
 export type FinishChange = { kind: 'finish'; input: FinishSessionInput; summary: SessionSummary };
 
-/** What waits in the outbox for the session in progress. */
 export type SessionChange = Change | StartChange | FinishChange;
 
-/** The session a waiting change belongs to. */
 export const sessionOf = (change: SessionChange) => (change.kind === 'start' ? change.input.clientId : change.input.sessionClientId);
 
-/** `session` (null: none) as it will be once the server has taken `change`. */
 export function applyWaiting(session: ActiveSession | null, change: SessionChange): ActiveSession | null {
   if (change.kind === 'finish') return session?.sessionClientId === change.input.sessionClientId ? null : session;
   if (change.kind !== 'start') return session && applyChange(session, change);
-  // The answer is already there (or another session is: the server will refuse the start, and says so).
+  // Another session there: the server will refuse the start, and says so.
   if (session) return session;
   return change.preview;
 }
@@ -89,7 +76,6 @@ export const emptySet = (setClientId: string, position: number, from?: TrainingS
 
 const groupRows = (list: readonly TrainingExercise[]) => list.map((e) => ({ key: e.exerciseClientId, supersetGroup: e.supersetGroup }));
 
-/** The exercises in a plan's order with its groups, renumbered. */
 function planned(w: ActiveSession, plan: GroupPlan<string> | null): ActiveSession {
   if (!plan) return w;
   const byId = new Map(w.exercises.map((e) => [e.exerciseClientId, e]));
@@ -101,7 +87,7 @@ function planned(w: ActiveSession, plan: GroupPlan<string> | null): ActiveSessio
   return { ...w, exercises: renumber(list) };
 }
 
-/** Groups kept whole after a move, a removal or an addition (the server's rule: rack/superset-order.ts). */
+/** The server's rule: rack/superset-order.ts. */
 function settled(exercises: TrainingExercise[]): TrainingExercise[] {
   const groups = settledGroups(groupRows(exercises));
   return renumber(exercises.map((e, i) => (e.supersetGroup === groups[i] ? e : { ...e, supersetGroup: groups[i] ?? null })));
@@ -111,14 +97,13 @@ function mapExercise(w: ActiveSession, exerciseClientId: string, f: (e: Training
   return { ...w, exercises: w.exercises.map((e) => (e.exerciseClientId === exerciseClientId ? f(e) : e)) };
 }
 
-/** Only the fields the change names: `undefined` leaves a value, null clears it. */
+/** `undefined` leaves a value, null clears it. */
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
   const out: Partial<Pick<T, K>> = {};
   for (const k of keys) if (source[k] !== undefined) out[k] = source[k];
   return out;
 }
 
-/** The session as it will be once the server has taken `change`. */
 export function applyChange(w: ActiveSession, change: Change): ActiveSession {
   if ('sessionClientId' in change.input && change.input.sessionClientId !== w.sessionClientId) return w;
   switch (change.kind) {

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ActiveSession } from '../../../../server/features/training/session/session.shared';
-import { serverNow } from '../../../lib/server-clock';
+import { serverClock } from '../../../offline/app-offline';
 import { clock } from '../format';
 import { notifyRestEnd, ringAlarm } from './alarm';
 import { currentRest, type Rest, type RestTweak, readTweak, restEndCall, restSecondsLeft, writeTweak } from './rest';
@@ -82,7 +82,7 @@ function useRestEnd(rest: Rest | null, running: boolean) {
     const check = () => {
       clearTimeout(timer);
       if (armed.current !== id) return;
-      const call = restEndCall(endsAt, serverNow(), document.visibilityState === 'hidden');
+      const call = restEndCall(endsAt, serverClock.now(), document.visibilityState === 'hidden');
       if (call.kind === 'wait') {
         timer = setTimeout(check, call.inMs);
         return;

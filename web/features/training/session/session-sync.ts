@@ -1,42 +1,30 @@
-// The session in progress is saved change by change through the outbox (web/offline/outbox, docs/decisions/
-// 018-outbox-and-conflicts.md): each change shows at once (changes.ts), is sent in order, one at a time,
-// and the server's answer replaces what it answers in the cached session (the whole session for a start
-// or a change of its exercises, one exercise for a change of its sets or settings), with the changes still
-// waiting applied on top. A lost connection or a server fault keeps the change and retries it (safe: every
-// change names its targets by client ids and sets values absolutely); the waiting changes are kept in
-// IndexedDB, so a reload or a closed tab at the gym with no signal loses nothing. A change the server
-// refuses is dropped with its message, and the session is read again. Finishing waits there too, after the
-// session's changes, with the summary this device worked out; the server's summary replaces it.
+// Changes go through the outbox (docs/decisions/018-outbox-and-conflicts.md). Retrying is safe: every change
+// names its targets by client ids and sets values absolutely.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.shared';
 import { readApiError } from '../../../lib/errors';
 import { queryClient } from '../../../lib/query-client';
-import { serverNow } from '../../../lib/server-clock';
 import { toast } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { defineKind, enqueue, enqueueAndWait, type OutboxEntry, outbox, removeWhere, whenStored } from '../../../offline/outbox/outbox';
+import { serverClock } from '../../../offline/app-offline';
+import { outbox } from '../../../offline/outbox/app-outbox';
+import type { OutboxEntry, OutboxSnapshot } from '../../../offline/outbox/outbox';
 import { summaryKey } from '../summary-key';
 import { applyWaiting, type Change, type FinishChange, type SessionChange, sessionOf } from './changes';
 import { localSummary } from './local-summary';
 
-/** Where changes waited before the outbox (moved into it once, on the first load after the update). */
 const LEGACY_STORAGE_KEY = 'ffm.gym.pending';
-/** Outbox kinds of the session: `training.session.<change kind>`. */
 const KIND_PREFIX = 'training.session.';
 const activeKey = () => trpc.training.session.active.queryKey();
 
-/**
- * Of two answers for the same session, the later one (by the server's clock): a read of training.session.active that
- * started before a change's answer must not put the older state back when it arrives after it.
- */
+/** The later answer wins: a read that started before a change's answer must not put the older state back. */
 function newer(old: unknown, next: unknown): unknown {
   const o = old as ActiveSession | null | undefined;
   const n = next as ActiveSession | null;
   return o && n && o.sessionClientId === n.sessionClientId && o.serverNow > n.serverNow ? o : n;
 }
 
-/** training.session.active, keeping the later of two answers; every reader of the session in progress uses this. */
 export const activeSessionQuery = () => ({ ...trpc.training.session.active.queryOptions(), structuralSharing: newer });
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
@@ -44,23 +32,21 @@ export type SyncStatus = 'saved' | 'saving' | 'offline';
 const isSessionEntry = (entry: OutboxEntry) => entry.kind.startsWith(KIND_PREFIX);
 const changeOf = (entry: OutboxEntry) => entry.input as SessionChange;
 
-/** The waiting changes of the session and the sync status, recomputed only when the outbox changes. */
-let lastOutbox: ReturnType<typeof outbox.snapshot> | null = null;
-let waiting: { changes: SessionChange[]; status: SyncStatus } = { changes: [], status: 'saved' };
-function sessionSnapshot() {
-  const current = outbox.snapshot();
-  if (current !== lastOutbox) {
-    lastOutbox = current;
-    const changes = current.entries.filter(isSessionEntry).map(changeOf);
-    waiting = { changes, status: changes.length === 0 ? 'saved' : current.status === 'offline' ? 'offline' : 'saving' };
-  }
-  return waiting;
-}
+const sessionSnapshot = (() => {
+  let lastOutbox: OutboxSnapshot | null = null;
+  let waiting: { changes: SessionChange[]; status: SyncStatus } = { changes: [], status: 'saved' };
+  return () => {
+    const current = outbox.snapshot();
+    if (current !== lastOutbox) {
+      lastOutbox = current;
+      const changes = current.entries.filter(isSessionEntry).map(changeOf);
+      waiting = { changes, status: changes.length === 0 ? 'saved' : current.status === 'offline' ? 'offline' : 'saving' };
+    }
+    return waiting;
+  };
+})();
 
-/**
- * A change stored on this device before an update renamed its fields (the session was `workoutClientId`,
- * the catalogue exercise `workoutId`), as it is sent today; a change stored since is left as it is.
- */
+/** A change stored before an update renamed its fields (`workoutClientId`, `workoutId`), as sent today. */
 function upgraded(change: Change): Change {
   const { workoutClientId, workoutId, ...input } = change.input as Change['input'] & { workoutClientId?: string; workoutId?: number };
   if (workoutClientId === undefined && workoutId === undefined) return change;
@@ -70,16 +56,11 @@ function upgraded(change: Change): Change {
   } as Change;
 }
 
-/** Takes a stored session (an answer, or a read of training.session.active) as the truth the waiting changes sit on. */
 export function acceptSession(session: ActiveSession | null) {
   queryClient.setQueryData(activeKey(), session);
 }
 
-/**
- * Takes one exercise as stored into the cached session, keeping its previous performance (no change alters
- * it). When the cache holds another session, or disagrees on whether the exercise exists, the session is
- * read again instead; with no read yet, the first one (under way) has the change.
- */
+/** Keeps the exercise's previous performance (no change alters it); on disagreement the session is read again. */
 function acceptExercise(answer: ExerciseAnswer) {
   const cached = queryClient.getQueryData<ActiveSession | null>(activeKey());
   if (cached === undefined) return;
@@ -93,11 +74,9 @@ function acceptExercise(answer: ExerciseAnswer) {
   acceptSession({ ...cached, serverNow: answer.serverNow, exercises });
 }
 
-/** The server ids of sessions finished through the outbox, by client id (the waiting summary moves to the server's). */
 const finishedAs = new Map<string, number>();
 export const finishedSessionId = (sessionClientId: string) => finishedAs.get(sessionClientId);
 
-/** The server has the finish: its summary replaces this device's, and history and progress are read again. */
 async function acceptFinish(summary: SessionSummary, change: FinishChange) {
   finishedAs.set(change.input.sessionClientId, summary.sessionId);
   queryClient.setQueryData(summaryKey(summary.sessionId), summary);
@@ -153,10 +132,9 @@ const KINDS: SessionChange['kind'][] = [
   'finish',
 ];
 for (const kind of KINDS) {
-  defineKind(KIND_PREFIX + kind, {
+  outbox.defineKind(KIND_PREFIX + kind, {
     send: async (entry) => {
-      // A read of training.session.active still under way could answer older than this change's answer. Not the first
-      // read (no data yet): a page's loader waits for that one, and cancelling it would fail the page.
+      // A read still under way could answer older than this change. Not the first read: a page's loader waits for it.
       if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
       return send(changeOf(entry));
     },
@@ -172,36 +150,31 @@ for (const kind of KINDS) {
       // A session that never started, or is no longer going on, takes none of its waiting changes.
       if (change.kind === 'start' || readApiError(error).appCode === 'TRAINING_NOT_ACTIVE') {
         const sessionClientId = sessionOf(change);
-        await removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
+        await outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
       }
       await queryClient.invalidateQueries({ queryKey: activeKey() });
     },
   });
 }
 
-/** Shows the change at once and sends it after those before it. */
 export function saveChange(change: SessionChange) {
-  enqueue(KIND_PREFIX + change.kind, change);
+  outbox.enqueue(KIND_PREFIX + change.kind, change);
 }
 
-/**
- * Finishes the session at this moment, after its waiting changes: resolves with the server's summary (rejects
- * with its refusal) whenever the server answers; meanwhile the summary worked out here waits with the entry.
- */
+/** Resolves with the server's summary whenever it answers; meanwhile the summary worked out here waits with the entry. */
 export function finishSession(session: ActiveSession, notes: string | null): Promise<SessionSummary> {
-  const finishedAt = serverNow();
+  const finishedAt = serverClock.now();
   const change: FinishChange = {
     kind: 'finish',
     input: { sessionClientId: session.sessionClientId, notes, finishedAt },
     summary: localSummary(session, finishedAt),
   };
-  return enqueueAndWait(KIND_PREFIX + change.kind, change) as Promise<SessionSummary>;
+  return outbox.enqueueAndWait(KIND_PREFIX + change.kind, change) as Promise<SessionSummary>;
 }
 
-/** How long finishing waits for the server before showing the summary worked out here (one bar of signal answers nothing). */
+/** One bar of signal answers nothing: show the summary worked out here after this long. */
 const FINISH_WAIT_MS = 3000;
 
-/** Resolves null once the outbox finds no server, or after FINISH_WAIT_MS. */
 export function noAnswerSoon(): Promise<null> {
   return new Promise((resolve) => {
     const done = () => {
@@ -218,7 +191,6 @@ export function noAnswerSoon(): Promise<null> {
   });
 }
 
-/** The finish of this session waiting in the outbox, if any. */
 export function waitingFinish(entries: readonly OutboxEntry[], sessionClientId: string): FinishChange | undefined {
   return entries
     .filter(isSessionEntry)
@@ -226,15 +198,11 @@ export function waitingFinish(entries: readonly OutboxEntry[], sessionClientId: 
     .find((c): c is FinishChange => c.kind === 'finish' && c.input.sessionClientId === sessionClientId);
 }
 
-/** Forgets the waiting changes of a session that is being thrown away. */
 export function dropChanges(sessionClientId: string) {
-  void removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
+  void outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
 }
 
-/**
- * Changes that waited in localStorage before the outbox (key 'ffm.gym.pending'): moved into the outbox once,
- * in their order, and forgotten there only once IndexedDB holds them.
- */
+/** Moved into the outbox once, in order, and forgotten in localStorage only once IndexedDB holds them. */
 async function moveLegacyChanges() {
   let stored: Change[] = [];
   try {
@@ -245,16 +213,12 @@ async function moveLegacyChanges() {
     return;
   }
   for (const change of stored) saveChange(change);
-  if (stored.length === 0 || (await whenStored())) localStorage.removeItem(LEGACY_STORAGE_KEY);
+  if (stored.length === 0 || (await outbox.whenStored())) localStorage.removeItem(LEGACY_STORAGE_KEY);
 }
 
 if (typeof window !== 'undefined') void moveLegacyChanges();
 
-/**
- * The stored session with the waiting changes on top, and whether everything is saved. `throwOnFirstError`: a
- * first read that fails is the page's error (the workout screen); a later failed read keeps the session as
- * last read (with no signal at the gym).
- */
+/** `throwOnFirstError`: a failed first read is the page's error; a later one keeps the last read (no signal at the gym). */
 export function useActiveSession(throwOnFirstError = true): { session: ActiveSession | null; status: SyncStatus } {
   const { data } = useQuery({ ...activeSessionQuery(), throwOnError: (_error, query) => throwOnFirstError && query.state.data === undefined });
   const current = useSyncExternalStore(outbox.subscribe, sessionSnapshot);

@@ -4,16 +4,12 @@ import type { Equipment } from '../../../../server/features/training/rack/defaul
 import { settableLoads, type WarmupSet, warmupSets } from '../../../../server/features/training/rack/warmups';
 import { type TrainingExercise, WARMUP_MSG } from '../../../../server/features/training/session/session.shared';
 
-/** The kind choices of a set's tools, in this order. */
 export const KIND_CHOICES: { value: SetKind; label: string }[] = SET_KINDS.map((value) => ({ value, label: SET_KIND_LABEL[value] }));
 
-/** The letter shown instead of a set's number (Strong's W, D, F); a work set shows its number. */
+/** Strong's W, D, F; a work set shows its number. */
 const KIND_MARK: Record<Exclude<SetKind, 'work'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
 
-/**
- * How a set is named on the screen: warm-ups are counted apart ('워밍업 1세트'), the others in order
- * ('2세트'); `mark` is what the number button shows, `kindName` the kind spoken after it (none for work).
- */
+/** Warm-ups are counted apart ('워밍업 1세트'), the others in order ('2세트'). */
 export function setLabel(sets: readonly TrainingSet[], set: TrainingSet): { name: string; mark: string; kindName: string | null } {
   const warm = set.kind === 'warmup';
   const k = sets.filter((s) => (s.kind === 'warmup') === warm && s.position <= set.position).length;
@@ -22,10 +18,9 @@ export function setLabel(sets: readonly TrainingSet[], set: TrainingSet): { name
   return { name, mark: KIND_MARK[set.kind], kindName: set.kind === 'warmup' ? null : set.kind === 'drop' ? '드롭 세트' : '실패 세트' };
 }
 
-/** RPE 6–10 by 0.5, the choices of a set's tools. */
 export const RPE_CHOICES: number[] = Array.from({ length: 9 }, (_, i) => 6 + i / 2);
 
-/** 'RPE 8 · 2회 남음', 'RPE 8.5 · 1~2회 남음', 'RPE 10 · 더 못 함' (reps in reserve = 10 − RPE). */
+/** Reps in reserve = 10 − RPE. */
 export function rpeText(rpe: number): string {
   const rir = 10 - rpe;
   if (rir <= 0) return `RPE ${rpe} · 더 못 함`;
@@ -33,31 +28,24 @@ export function rpeText(rpe: number): string {
   return `RPE ${rpe} · ${reserve}회 남음`;
 }
 
-/** The first set that is not a warm-up (the work weight of the ramp). */
 const firstWork = (e: TrainingExercise) => e.sets.find((s) => s.kind !== 'warmup');
 
-/**
- * The loads the screen can tell for the exercise: the member's bar and the step for a barbell, the step from
- * the step for the rest (the server's grid may differ at the light end, e.g. dumbbells' 1 kg steps: its
- * answer replaces this preview). None for body weight and timed exercises.
- */
+/** The server's grid may differ at the light end (dumbbells' 1 kg steps): its answer replaces this preview. */
 function screenLoads(e: TrainingExercise, barKg: number): number[] {
   if (e.bodyweight || e.repUnit === '초' || e.weightStep === null) return [];
   const from = e.loadModel === 'barbell' ? barKg : e.weightStep;
   return settableLoads([{ from, to: TRAINING_LIMITS.weightKg, step: e.weightStep }]);
 }
 
-/** Whether warm-ups make sense for the exercise at all (the button is not shown otherwise). */
 export const takesWarmups = (e: TrainingExercise) => !e.bodyweight && e.repUnit !== '초' && e.weightStep !== null;
 
-/** The warm-ups the server will add, as this device can tell (null: the equipment is not known here yet). */
+/** null: the equipment is not known here yet. */
 export function previewWarmups(e: TrainingExercise, equipment: Equipment | undefined): WarmupSet[] | null {
   if (!equipment) return null;
   const first = firstWork(e);
   return warmupSets(first ? (first.weight ?? first.plannedWeight) : null, equipment.warmupSteps, screenLoads(e, equipment.barKg));
 }
 
-/** Why warm-ups cannot be added now (the server's words), or null. */
 export function warmupBlocker(e: TrainingExercise, equipment: Equipment | undefined): string | null {
   if (e.sets.some((s) => s.kind === 'warmup')) return WARMUP_MSG.already;
   const first = firstWork(e);

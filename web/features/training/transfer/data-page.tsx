@@ -1,4 +1,4 @@
-import { Alert, Button, Container, FileButton, Group, Modal, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, FileButton, Group, Modal, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { readApiError } from '../../../lib/errors';
 import { trpcClient } from '../../../lib/trpc';
 import { ExercisePicker } from '../exercise-picker';
 import { MypageNav } from '../mypage-nav';
+import { DataSection } from './data-section';
 import { ExportSection } from './export-section';
 import '../../../ui/screen-styles';
 
@@ -151,13 +152,11 @@ function ImportSection() {
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="import-title">
-      <Title order={2} fz={18} id="import-title" mb={4}>
-        가져오기
-      </Title>
-      <Text fz={14} c="dimmed" mb="md">
-        Strong이나 Hevy에서 내보낸 CSV 파일, 또는 핏포미에서 내보낸 파일을 골라 주세요. 같은 파일이나 이미 있는 운동을 다시 가져와도 기록이 두 번 생기지 않아요.
-      </Text>
+    <DataSection
+      id="import-title"
+      title="가져오기"
+      intro="Strong이나 Hevy에서 내보낸 CSV 파일, 또는 핏포미에서 내보낸 파일을 골라 주세요. 같은 파일이나 이미 있는 운동을 다시 가져와도 기록이 두 번 생기지 않아요."
+    >
       <Stack gap="md">
         <FileButton onChange={(f) => void read(f)} accept=".csv,text/csv,.json,application/json" inputProps={{ 'aria-label': '가져올 파일 (CSV 또는 JSON)' }}>
           {(props) => (
@@ -247,6 +246,6 @@ function ImportSection() {
       <Modal opened={picking !== null} onClose={() => setPicking(null)} title={picking ? `'${picking}' 대신 할 운동` : ''} fullScreen>
         {picking !== null ? <ExercisePicker action="선택" onPick={pick} /> : null}
       </Modal>
-    </Paper>
+    </DataSection>
   );
 }

@@ -1,15 +1,23 @@
 // 내보내기 on the data page: every finished workout out as Strong's CSV, Hevy's CSV or our JSON, downloaded from
 // a minute-long link the server streams (docs/decisions/035-export-as-a-streamed-download.md).
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
 import '../../../ui/screen-styles';
+import { DataSection } from './data-section';
+
+type Format = 'csv' | 'hevy' | 'json';
+const FORMATS: { format: Format; label: string }[] = [
+  { format: 'csv', label: 'CSV 내보내기' },
+  { format: 'json', label: 'JSON 내보내기' },
+  { format: 'hevy', label: 'Hevy 형식으로 내보내기' },
+];
 
 /** Fetches the member's export from its minute-long link (streamed by the server) and hands it to the browser to save. */
-async function downloadExport(format: 'csv' | 'hevy' | 'json'): Promise<void> {
+async function downloadExport(format: Format): Promise<void> {
   const { path } = await trpcClient.training.transfer.exportLink.mutate({ format });
   const res = await fetch(path);
   if (!res.ok) {
@@ -33,8 +41,8 @@ function save(filename: string, blob: Blob): void {
 }
 
 export function ExportSection() {
-  const [busy, setBusy] = useState<'csv' | 'hevy' | 'json' | null>(null);
-  const run = async (format: 'csv' | 'hevy' | 'json') => {
+  const [busy, setBusy] = useState<Format | null>(null);
+  const run = async (format: Format) => {
     setBusy(format);
     try {
       await downloadExport(format);
@@ -45,38 +53,26 @@ export function ExportSection() {
     }
   };
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="export-title">
-      <Title order={2} fz={18} id="export-title" mb={4}>
-        내보내기
-      </Title>
-      <Text fz={14} c="dimmed" mb="md">
-        끝낸 운동을 모두 파일로 받아요. CSV는 Strong 앱과 같은 열로, Hevy CSV는 Hevy 앱과 같은 열로 되어 있어요.
-      </Text>
+    <DataSection
+      id="export-title"
+      title="내보내기"
+      intro="끝낸 운동을 모두 파일로 받아요. CSV는 Strong 앱과 같은 열로, Hevy CSV는 Hevy 앱과 같은 열로 되어 있어요."
+    >
       <Group gap="sm">
-        <Button size="md" leftSection={<IconDownload size={18} />} loading={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
-          CSV 내보내기
-        </Button>
-        <Button
-          size="md"
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={busy === 'json'}
-          disabled={busy !== null}
-          onClick={() => void run('json')}
-        >
-          JSON 내보내기
-        </Button>
-        <Button
-          size="md"
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={busy === 'hevy'}
-          disabled={busy !== null}
-          onClick={() => void run('hevy')}
-        >
-          Hevy 형식으로 내보내기
-        </Button>
+        {FORMATS.map(({ format, label }, i) => (
+          <Button
+            key={format}
+            size="md"
+            variant={i === 0 ? 'filled' : 'default'}
+            leftSection={<IconDownload size={18} />}
+            loading={busy === format}
+            disabled={busy !== null}
+            onClick={() => void run(format)}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
-    </Paper>
+    </DataSection>
   );
 }

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { endSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { clearPersistedQueries } from '../../../offline/persist';
+import { keptAnswers } from '../../../offline/app-offline';
 import { PasswordInput } from '../../../ui/password-input';
 import { DANGER_FILLED } from '../../../ui/theme';
 import { FormError } from '../../auth/form-error';
@@ -46,7 +46,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
       onSuccess: async () => {
         endSession();
         // The member's data kept for offline use leaves the device with them (docs/decisions/017-offline-data.md).
-        void clearPersistedQueries();
+        void keptAnswers.clear();
         toast.success('회원 탈퇴가 완료되었어요. 그동안 핏포미를 이용해 주셔서 감사해요');
         await navigate({ to: '/', replace: true });
       },
