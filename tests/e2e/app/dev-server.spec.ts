@@ -1,6 +1,6 @@
 // `npm run dev` (scripts/dev.ts): one command starts the API server and Vite; the page Vite serves (with
 // its HMR client) reaches the API through Vite's proxy. Ports come from PORT and WEB_PORT. It runs the dev
-// server of its own, not the worker's compiled one.
+// server of its own, not the worker's compiled one: the test's pages open on it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ async function waitForOk(url: string, alive: () => boolean, log: () => string, t
 
 /** `npm run dev` on free ports and a fresh SQLite file, stopped with its whole process group afterwards. */
 const devTest = test.extend<{ devServer: string }>({
+  baseURL: async ({ devServer }, use) => use(devServer),
   devServer: async ({}, use) => {
     const [apiPort, webPort] = [await freePort(), await freePort()];
     const dir = mkdtempSync(join(tmpdir(), 'fitforme-dev-'));
@@ -61,8 +62,7 @@ const devTest = test.extend<{ devServer: string }>({
 // Starting both and the first load (Vite pre-bundles the dependencies) take longer than a test of the built app.
 devTest.describe.configure({ timeout: 180_000 });
 
-devTest('npm run dev serves the app through Vite, with the API behind its proxy', async ({ devServer, newPage }) => {
-  const page = await newPage({ baseURL: devServer });
+devTest('npm run dev serves the app through Vite, with the API behind its proxy', async ({ page }) => {
   page.setDefaultNavigationTimeout(60_000);
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('랫풀다운')}`);
   await expect(page.getByRole('heading', { level: 3, name: '랫풀다운', exact: true })).toBeVisible({ timeout: 60_000 });
