@@ -5,11 +5,12 @@
 // the screens are checked in parallel. Also: each screen's document title, and the web app manifest.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
 import { addToRoutine, exerciseId } from '../helpers/gym';
 import { loginViaUi, memberMutation, newMember, signUpViaApi } from '../helpers/members';
+import { test } from '../helpers/pictures-warmed';
 
 /** 바벨 벤치 프레스's page with its movement illustration (the frames, with reduced motion) and its how-to. */
 const illustratedDetailShown = (page: Page) =>

@@ -4,9 +4,10 @@
 // and radio labels, text fields, the bottom tab bar, the footer and a toast's close button. While a dialog
 // is open only the dialog (and a toast over it) is measured. Exempt (WCAG 2.5.8 inline exception): links
 // inside a sentence; none of the screens below has one today.
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
 import { MOBILE } from '../helpers/browser';
 import { fillSignUpProfile, newMember } from '../helpers/members';
+import { test } from '../helpers/pictures-warmed';
 import { MIN_TARGET_PX, smallTapTargets, tapTargets, targetsWithoutKoreanNames } from '../helpers/tap-targets';
 
 test.use({ viewport: MOBILE });

@@ -6,9 +6,10 @@
 // filter reads 초성 as the search does. No axe violations on any of these screens.
 import type { Page } from '@playwright/test';
 import { PART_NAMES } from '../../helpers/catalogue-seed';
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
+import { test } from '../helpers/pictures-warmed';
 
 const results = (page: Page) => page.getByRole('list', { name: '운동 목록' });
 const resultHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: new RegExp(`^'${keyword}' 검색 결과 \\d+개를 찾았어요$`) });
