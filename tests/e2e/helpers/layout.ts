@@ -1,5 +1,5 @@
 // Where things are on the page as a member sees them: an element's box, and a box once it has stopped
-// moving (for the phone layout checks of tests/e2e/app-shell/).
+// moving (for the phone layout checks of tests/e2e/app/).
 import type { Page } from '@playwright/test';
 
 export const box = async (page: Page, selector: string) =>

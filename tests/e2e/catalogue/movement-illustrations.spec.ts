@@ -3,16 +3,13 @@
 // side by side when the system asks for reduced motion, the how-to's four parts, no WCAG 2.1 AA violation in
 // light or dark; cards show the still, lazily: one far below the screen is not fetched until scrolled to; and
 // offline (docs/decisions/017-offline-data.md) the page still shows its how-to and its picture.
-import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import { MEDIA_CACHE } from '../../web/offline/cache-names';
-import { axeViolations } from './helpers/axe';
-import { controlledByServiceWorker, MOBILE, openPage } from './helpers/browser';
-import { memberPage } from './helpers/members';
-import { keptData } from './helpers/offline';
-import { e2eSuite } from './helpers/suite';
+import type { Page } from '@playwright/test';
+import { MEDIA_CACHE } from '../../../web/offline/cache-names';
+import { expect, test } from '../fixtures';
+import { axeViolations } from '../helpers/axe';
+import { controlledByServiceWorker, MOBILE } from '../helpers/browser';
+import { keptData } from '../helpers/offline';
 
-const env = e2eSuite();
 const NAME = '바벨 벤치 프레스';
 const DETAIL = '/workoutdetail/1';
 const ANIMATED = '/media/movements/bench_press.svg';
@@ -22,31 +19,31 @@ const illustration = (page: Page) => page.getByRole('img', { name: `${NAME} 동�
 /** The illustration's address as the browser chose it, once it has loaded. */
 async function chosenPicture(page: Page): Promise<string> {
   const img = illustration(page);
-  await img.waitFor();
+  await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
 }
 
-test('the detail page shows the movement animated, with a Korean alt, the muscle map and the four how-to parts', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test.use({ viewport: MOBILE });
+
+test('the detail page shows the movement animated, with a Korean alt, the muscle map and the four how-to parts', async ({ page }) => {
   await page.goto(DETAIL);
   expect(await chosenPicture(page)).toBe(ANIMATED);
   const box = await illustration(page).boundingBox();
   // Large: the width of the phone's column.
   expect(box!.width).toBeGreaterThan(300);
   // The muscle map stays.
-  await page.getByRole('img', { name: `${NAME}: 주로 쓰는 근육을 표시한 그림` }).waitFor();
+  await expect(page.getByRole('img', { name: `${NAME}: 주로 쓰는 근육을 표시한 그림` })).toBeVisible();
   for (const heading of ['준비', '동작', '호흡', '흔한 실수', '운동 방법']) {
-    await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
   // 동작 is the steps in order.
   const steps = page.locator('section', { has: page.getByRole('heading', { name: '동작', exact: true }) }).locator('ol > li');
   expect(await steps.count()).toBeGreaterThanOrEqual(2);
-  await page.getByText('주의사항').waitFor();
+  await expect(page.getByText('주의사항')).toBeVisible();
 });
 
-test('the picture really moves: the SVG itself, paused at 0 s and at 1 s, draws the arm in two places', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test('the picture really moves: the SVG itself, paused at 0 s and at 1 s, draws the arm in two places', async ({ page }) => {
   const res = await page.goto(ANIMATED);
   expect(res!.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   const boxes = await page.evaluate(() => {
@@ -66,51 +63,58 @@ test('the picture really moves: the SVG itself, paused at 0 s and at 1 s, draws 
   expect(boxes.later).not.toEqual(boxes.start);
 });
 
-test('with reduced motion the browser shows the frames side by side instead', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE, undefined, 'reduce');
-  await page.goto(DETAIL);
-  expect(await chosenPicture(page)).toBe('/media/movements/bench_press.frames.svg');
-  // The strip fits the phone's width.
-  const box = await illustration(page).boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+test.describe(() => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('with reduced motion the browser shows the frames side by side instead', async ({ page }) => {
+    await page.goto(DETAIL);
+    expect(await chosenPicture(page)).toBe('/media/movements/bench_press.frames.svg');
+    // The strip fits the phone's width.
+    const box = await illustration(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(() => {
+      test.use({ colorScheme: scheme });
+
+      test(`the detail page with its illustration and how-to has no WCAG 2.1 AA violations (${scheme})`, async ({ page }) => {
+        await page.goto(DETAIL);
+        await chosenPicture(page);
+        await expect(page.getByRole('heading', { name: '흔한 실수' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the detail page with its illustration and how-to has no WCAG 2.1 AA violations (${scheme})`, async () => {
-    const page = await openPage(env.browser, env.server.baseUrl, MOBILE, scheme, 'reduce');
-    await page.goto(DETAIL);
-    await chosenPicture(page);
-    await page.getByRole('heading', { name: '흔한 실수' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
-
-test('cards show the still, lazily: a card far below the screen is not fetched until scrolled to', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test('cards show the still, lazily: a card far below the screen is not fetched until scrolled to', async ({ page }) => {
   const stills = new Set<string>();
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
     if (path.startsWith('/media/movements/')) stills.add(path);
   });
   // The 어깨 tab lists the bench press after every exercise whose primary mover is the shoulders: far down.
-  const parts = await (await page.request.get(`${env.server.baseUrl}/trpc/catalogue.bodyParts`)).json();
+  const parts = await (await page.request.get('/trpc/catalogue.bodyParts')).json();
   const shoulders = parts.result.data.find((p: { koreanName: string }) => p.koreanName === '어깨').bodyPartId;
   await page.goto(`/searchworkout?part=${shoulders}`);
   const card = page.locator(`a[href="${DETAIL}"]`);
   const more = page.getByRole('button', { name: /^더 보기/ });
+  const cards = page.locator('a[href^="/workoutdetail/"]');
   // Clicked in the page, not by the pointer, so the screen stays at the top of the list.
+  await expect(more).toBeVisible();
   while ((await card.count()) === 0) {
-    const shown = await page.locator('a[href^="/workoutdetail/"]').count();
+    const shown = await cards.count();
     await more.evaluate((button: HTMLButtonElement) => button.click());
-    await expect.poll(() => page.locator('a[href^="/workoutdetail/"]').count()).toBeGreaterThan(shown);
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const still = card.locator('img');
-  expect(await still.getAttribute('src')).toBe('/media/movements/bench_press.still.svg');
-  expect(await still.getAttribute('loading')).toBe('lazy');
-  expect(await still.getAttribute('width')).toBe('320');
-  expect(await still.getAttribute('height')).toBe('320');
+  await expect(still).toHaveAttribute('src', '/media/movements/bench_press.still.svg');
+  await expect(still).toHaveAttribute('loading', 'lazy');
+  await expect(still).toHaveAttribute('width', '320');
+  await expect(still).toHaveAttribute('height', '320');
   // Far enough below the screen that Chromium's lazy-loading margin (1250 px on a fast connection) does not reach it yet.
   const below = await still.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
   expect(below).toBeGreaterThan(1250);
@@ -122,8 +126,9 @@ test('cards show the still, lazily: a card far below the screen is not fetched u
   await expect.poll(() => still.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
 
-test('offline after one online visit: the page answers from the catalogue copy with its how-to, its picture from the kept pictures', async () => {
-  const page = await memberPage(env, MOBILE);
+test('offline after one online visit: the page answers from the catalogue copy with its how-to, its picture from the kept pictures', async ({
+  memberPage: page,
+}) => {
   await page.goto('/searchworkout');
   await controlledByServiceWorker(page);
   // The catalogue copy is on the device, and the warm-up kept the movement's still and its animation.
@@ -141,7 +146,7 @@ test('offline after one online visit: the page answers from the catalogue copy w
   await page.context().setOffline(true);
   await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
   await page.locator(`a[href="${DETAIL}"]`).first().click();
-  await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-  for (const heading of ['준비', '동작', '호흡', '흔한 실수']) await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  for (const heading of ['준비', '동작', '호흡', '흔한 실수']) await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   expect(await chosenPicture(page)).toBe(ANIMATED);
 });

@@ -1,32 +1,29 @@
 // Phone interaction, at 390 × 844: the bottom tab bar (every service from every screen, the current tab
 // marked, nothing hidden behind it), dialogs as bottom sheets, primary movers first in a body-part tab, and
-// figure captions of at least 12 px. The phone's forms are in phone-forms.e2e.ts.
-import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import { DESKTOP, MOBILE, openPage, webFontLoaded } from './helpers/browser';
-import { box, settledBox } from './helpers/layout';
-import { memberMutation, memberPage as openMemberPage } from './helpers/members';
-import { e2eSuite } from './helpers/suite';
+// figure captions of at least 12 px. The phone's forms are in phone-forms; its tap targets in tap-targets.spec.ts.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DESKTOP, MOBILE, webFontLoaded } from '../helpers/browser';
+import { box, settledBox } from '../helpers/layout';
+import { memberMutation } from '../helpers/members';
 
-const env = e2eSuite();
-const memberPage = (viewport = MOBILE) => openMemberPage(env, viewport);
+test.use({ viewport: MOBILE });
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const tab = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
-const currentTabs = (page: Page) => tabBar(page).locator('[aria-current="page"]').allTextContents();
+const currentTabs = (page: Page) => tabBar(page).locator('[aria-current="page"]');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('the bottom tab bar reaches home and the three services from every screen and marks the current one', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test('the bottom tab bar reaches home and the three services from every screen and marks the current one', async ({ page, newPage }) => {
   await page.goto('/');
-  await tabBar(page).waitFor();
+  await expect(tabBar(page)).toBeVisible();
   // The nav bar's links are hidden at this width; the tab bar is the way to the services.
-  expect(await page.getByRole('navigation', { name: '주요 서비스' }).isVisible()).toBe(false);
-  expect(await tabBar(page).getByRole('link').allTextContents()).toEqual(['홈', '검색하기', '추천받기', '내 운동']);
+  await expect(page.getByRole('navigation', { name: '주요 서비스' })).toBeHidden();
+  await expect(tabBar(page).getByRole('link')).toHaveText(['홈', '검색하기', '추천받기', '내 운동']);
   for (const link of await tabBar(page).getByRole('link').all()) {
-    expect(await link.locator('svg').count(), (await link.textContent()) ?? '').toBe(1);
+    await expect(link.locator('svg'), (await link.textContent()) ?? '').toHaveCount(1);
   }
-  await expect.poll(() => currentTabs(page)).toEqual(['홈']);
+  await expect(currentTabs(page)).toHaveText(['홈']);
 
   // Fixed to the bottom edge, full width, above the home indicator (safe area) on phones that have one.
   const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
@@ -43,51 +40,50 @@ test('the bottom tab bar reaches home and the three services from every screen a
   expect(safeArea).toBe(true);
 
   await tab(page, '검색하기').click();
-  await page.waitForURL('**/searchworkout');
-  await page.getByRole('heading', { name: '운동 검색' }).waitFor();
-  await expect.poll(() => currentTabs(page)).toEqual(['검색하기']);
+  await expect(page).toHaveURL(/\/searchworkout$/);
+  await expect(page.getByRole('heading', { name: '운동 검색' })).toBeVisible();
+  await expect(currentTabs(page)).toHaveText(['검색하기']);
   // An exercise page belongs to the search.
   await page
     .getByRole('link', { name: /바벨 벤치 프레스/ })
     .first()
     .click();
-  await page.getByRole('heading', { level: 1, name: '바벨 벤치 프레스' }).waitFor();
-  await expect.poll(() => currentTabs(page)).toEqual(['검색하기']);
+  await expect(page.getByRole('heading', { level: 1, name: '바벨 벤치 프레스' })).toBeVisible();
+  await expect(currentTabs(page)).toHaveText(['검색하기']);
 
   // Logged out, 내 운동 does what the nav bar's link does: the login-required screen and its button.
   await tab(page, '내 운동').click();
-  await page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' }).waitFor();
-  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
-  await page.getByRole('link', { name: '로그인하러 가기' }).waitFor();
+  await expect(page.getByRole('heading', { name: '로그인이 필요한 페이지입니다' })).toBeVisible();
+  await expect(currentTabs(page)).toHaveText(['내 운동']);
+  await expect(page.getByRole('link', { name: '로그인하러 가기' })).toBeVisible();
 
   await tab(page, '추천받기').click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await expect.poll(() => currentTabs(page)).toEqual([]);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(currentTabs(page)).toHaveCount(0);
   await tab(page, '홈').click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => currentTabs(page)).toEqual(['홈']);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(currentTabs(page)).toHaveText(['홈']);
 
   // On a desktop the nav bar's links are back and the tab bar is gone.
-  const desktop = await openPage(env.browser, env.server.baseUrl, DESKTOP);
+  const desktop = await newPage({ viewport: DESKTOP });
   await desktop.goto('/');
-  await desktop.getByRole('navigation', { name: '주요 서비스' }).waitFor();
-  expect(await tabBar(desktop).count()).toBe(0);
+  await expect(desktop.getByRole('navigation', { name: '주요 서비스' })).toBeVisible();
+  await expect(tabBar(desktop)).toHaveCount(0);
 });
 
-test('logged in, every tab leads to its screen, including the later steps of its section', async () => {
-  const page = await memberPage();
+test('logged in, every tab leads to its screen, including the later steps of its section', async ({ memberPage: page }) => {
   await tab(page, '내 운동').click();
-  await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
-  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
+  await expect(page.getByRole('heading', { name: '나의 루틴' })).toBeVisible();
+  await expect(currentTabs(page)).toHaveText(['내 운동']);
   await page.getByRole('link', { name: '회원 정보 수정' }).click();
-  await page.waitForURL('**/mypage/profile');
-  await expect.poll(() => currentTabs(page)).toEqual(['내 운동']);
+  await expect(page).toHaveURL(/\/mypage\/profile$/);
+  await expect(currentTabs(page)).toHaveText(['내 운동']);
   await tab(page, '추천받기').click();
-  await page.getByText('0개 부위 선택됨').waitFor();
+  await expect(page.getByText('0개 부위 선택됨')).toBeVisible();
   await page.getByRole('button', { name: '가슴', exact: true }).click();
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByText('0개 기구 선택됨').waitFor();
-  await expect.poll(() => currentTabs(page)).toEqual(['추천받기']);
+  await expect(page.getByText('0개 기구 선택됨')).toBeVisible();
+  await expect(currentTabs(page)).toHaveText(['추천받기']);
 
   // The step's own bottom bar sits on the tab bar, not under it.
   const stepBar = await page.getByText('0개 기구 선택됨').evaluate((el) => el.closest('div[class*="bar"]')!.getBoundingClientRect().toJSON() as DOMRect);
@@ -95,15 +91,14 @@ test('logged in, every tab leads to its screen, including the later steps of its
   expect(stepBar.bottom).toBeLessThanOrEqual(bar.top + 0.5);
 });
 
-test('nothing is hidden behind the tab bar: the end of the page, the footer and the scroll-to-top button', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test('nothing is hidden behind the tab bar: the end of the page, the footer and the scroll-to-top button', async ({ page }) => {
   await page.goto('/searchworkout');
-  await page.getByRole('heading', { level: 3 }).first().waitFor();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   // The end of the page as it stays: with its text in the web font, which arrives after the results.
   await webFontLoaded(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const top = page.getByRole('button', { name: '맨 위로' });
-  await top.waitFor();
+  await expect(top).toBeVisible();
   const bar = await box(page, 'nav[aria-label="주요 메뉴"]');
   const footerEnd = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().bottom);
   expect(footerEnd).toBeLessThanOrEqual(bar.top + 0.5);
@@ -116,12 +111,11 @@ test('nothing is hidden behind the tab bar: the end of the page, the footer and 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a dialog opens as a bottom sheet on a phone, as tall as its content', async () => {
-  const page = await memberPage();
+test('a dialog opens as a bottom sheet on a phone, as tall as its content', async ({ memberPage: page }) => {
   await memberMutation(page, 'routines.create', { name: '상체' });
   await page.goto(`/searchworkout?keyword=${encodeURIComponent('덤벨 컬')}`);
   await page.getByRole('button', { name: '덤벨 컬 루틴에 추가', exact: true }).click();
-  await dialog(page).getByRole('heading', { name: '루틴에 추가' }).waitFor();
+  await expect(dialog(page).getByRole('heading', { name: '루틴에 추가' })).toBeVisible();
   const sheet = await settledBox(page.locator('section[role="dialog"]'));
   expect(Math.round(sheet.x)).toBe(0);
   expect(Math.round(sheet.width)).toBe(390);
@@ -132,40 +126,39 @@ test('a dialog opens as a bottom sheet on a phone, as tall as its content', asyn
   expect(sheet.y + sheet.height - (last!.y + last!.height)).toBeLessThan(60);
 });
 
-test('a body-part tab opens with the exercises whose primary mover is that part, and says which part', async () => {
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
+test('a body-part tab opens with the exercises whose primary mover is that part, and says which part', async ({ page }) => {
   await page.goto('/searchworkout');
   await page.getByRole('tab', { name: '어깨' }).click();
-  await page.waitForURL(/part=3/);
-  await page.getByRole('heading', { name: /^어깨 \(\d+\)$/ }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const names = await page.getByRole('heading', { level: 3 }).allTextContents();
-  expect(names.length).toBe(12);
+  await expect(page).toHaveURL(/part=3/);
+  await expect(page.getByRole('heading', { name: /^어깨 \(\d+\)$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const cards = page.getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(12);
+  const names = await cards.allTextContents();
   expect(names).not.toContain('바벨 벤치 프레스');
   expect(names).not.toContain('랫풀다운');
   // The first card's own page lists 어깨 as its main part.
   await page.getByRole('link', { name: new RegExp(`^${names[0]}`) }).click();
-  await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
   const main = page.getByText('주요 부위').locator('..');
-  await main.getByText('어깨', { exact: true }).waitFor();
+  await expect(main.getByText('어깨', { exact: true })).toBeVisible();
 });
 
-test('figure captions (앞/뒤) render at 12 px or more at the sizes the pictures are shown, or not at all', async () => {
+test('figure captions (앞/뒤) render at 12 px or more at the sizes the pictures are shown, or not at all', async ({ page, newPage }) => {
   // The muscle map is shown beside the movement on an exercise's page (cards show the movement's still).
-  const page = await openPage(env.browser, env.server.baseUrl, MOBILE);
   await page.goto('/workoutdetail/1');
   const map = page.getByRole('img', { name: /주로 쓰는 근육을 표시한 그림$/ });
-  await map.waitFor();
+  await expect(map).toBeVisible();
   const cardWidth = await map.evaluate((img) => img.getBoundingClientRect().width);
-  const src = await map.getAttribute('src');
+  const src = (await map.getAttribute('src'))!;
   const sizes = [Math.round(cardWidth), 100, 130, 200, 260, 358];
   for (const width of sizes) {
     // Opened on its own in a window of that width, the picture's media queries see the width they see as
     // an image of that size; its captions are drawn at font size × width / 320 on screen.
-    const probe = await env.browser.newPage({ viewport: { width, height: width } });
-    await probe.goto(`${env.server.baseUrl}${src}`);
+    const probe = await newPage({ viewport: { width, height: width } });
+    await probe.goto(src);
     const caption = await probe.locator('g.cap').evaluate((g) => ({ display: getComputedStyle(g).display, size: parseFloat(getComputedStyle(g).fontSize) }));
-    await probe.close();
+    await probe.context().close();
     if (width < 128) expect(caption.display, `${width}px`).toBe('none');
     else expect((caption.size * width) / 320, `${width}px`).toBeGreaterThanOrEqual(12);
   }

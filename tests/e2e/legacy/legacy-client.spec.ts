@@ -3,13 +3,10 @@
 // history and routines, runs the client's exact `videoLink.split("=")[1]` on each, and puts every
 // `imgPath` into <img src>. Every picture must load cross-site (absolute URL on our origin, CORP
 // cross-origin) and nothing may throw.
-import { createServer, request, type Server } from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openPage } from './helpers/browser';
-import { freePort } from './helpers/server';
-import { e2eSuite } from './helpers/suite';
-
-const env = e2eSuite();
+import { randomUUID } from 'node:crypto';
+import { createServer, request } from 'node:http';
+import { test as base, expect } from '../fixtures';
+import { freePort } from '../helpers/server';
 
 const PAGE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>legacy client</title></head>
 <body><main id="out"></main><script>
@@ -47,47 +44,44 @@ window.run = async (email) => {
 };
 </script></body></html>`;
 
-let legacyHost: Server;
-let legacyOrigin: string;
-
-beforeAll(async () => {
-  const target = new URL(env.server.baseUrl);
-  // The legacy client's host: serves its page and forwards /api (only) to us, setting Host to ours.
-  legacyHost = createServer((req, res) => {
-    if (req.url?.startsWith('/api/')) {
-      const upstream = request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-  });
-  const port = await freePort();
-  await new Promise<void>((ok) => legacyHost.listen(port, '127.0.0.1', ok));
-  // 'localhost' vs our '127.0.0.1': another origin and another site.
-  legacyOrigin = `http://localhost:${port}`;
-});
-afterAll(async () => {
-  await new Promise((ok) => legacyHost?.close(ok));
+/** The legacy client's host: serves its page and forwards /api (only) to the worker's server, setting Host to ours. */
+const test = base.extend<{ legacyOrigin: string }>({
+  legacyOrigin: async ({ server }, use) => {
+    const target = new URL(server.baseUrl);
+    const legacyHost = createServer((req, res) => {
+      if (req.url?.startsWith('/api/')) {
+        const upstream = request(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        req.pipe(upstream);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    });
+    const port = await freePort();
+    await new Promise<void>((ok) => legacyHost.listen(port, '127.0.0.1', ok));
+    // 'localhost' vs our '127.0.0.1': another origin and another site.
+    await use(`http://localhost:${port}`);
+    await new Promise((ok) => legacyHost.close(ok));
+  },
 });
 
-test('on another origin, every picture the legacy client shows loads and no videoLink throws', async () => {
-  const page = await openPage(env.browser, legacyOrigin);
+test('on another origin, every picture the legacy client shows loads and no videoLink throws', async ({ legacyOrigin, newPage, server }) => {
+  const page = await newPage({ baseURL: legacyOrigin });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  const count = await page.evaluate((email) => (window as unknown as { run: (e: string) => Promise<number> }).run(email), `legacy${Date.now()}@fitforme.kr`);
+  const count = await page.evaluate((email) => (window as unknown as { run: (e: string) => Promise<number> }).run(email), `legacy-${randomUUID()}@fitforme.kr`);
   expect(count).toBeGreaterThan(20);
   // Wait until the browser has finished with every image, then read what it got.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
   const images = await page.evaluate(() => [...document.images].map((img) => ({ src: img.src, width: img.naturalWidth, videoId: img.dataset.videoId })));
   for (const img of images) {
-    expect(img.src.startsWith(`${env.server.baseUrl}/media/`), img.src).toBe(true);
+    expect(img.src.startsWith(`${server.baseUrl}/media/`), img.src).toBe(true);
     expect(img.width, `${img.src} did not load cross-site`).toBeGreaterThan(0);
     expect(img.videoId === 'undefined' || /^[\w-]{11}$/.test(img.videoId ?? ''), img.videoId).toBe(true);
   }
