@@ -154,13 +154,13 @@ test.describe(() => {
   });
 });
 
-// Kept at once: repeated, each time with a new member, so a save that only sometimes makes it fails here.
+// Kept at once: each way of leaving tried 5 times, each with a new member, so a save that only sometimes makes it
+// fails here.
 const TRIES = 5;
 const KEPT_ROUTINE = '등 루틴';
 
-/** A new member with a routine of one exercise, /mypage opened and shown; the page is left at once by the caller. */
-async function mypageJustShown(newMemberPage: () => Promise<{ page: Page }>): Promise<Page> {
-  const { page } = await newMemberPage();
+/** The page's member gets a routine of one exercise, /mypage opened and shown; the page is left at once by the caller. */
+async function mypageJustShown(page: Page): Promise<Page> {
   await routineOfBench(page, KEPT_ROUTINE, { weight: 12, rep: 10, setCount: 3 });
   await page.goto('/mypage');
   await expect(page.getByRole('tab', { name: KEPT_ROUTINE })).toBeVisible();
@@ -177,50 +177,42 @@ async function openOffline(context: BrowserContext, page?: Page): Promise<string
   // Else the offline screen or an error screen: a page heading other than the routines page's own.
   const other = tab.getByRole('heading', { level: 1 }).filter({ hasNotText: '나의 루틴' });
   await expect(kept.or(other).first()).toBeVisible();
-  const outcome = (await kept.isVisible()) && (await tab.getByText(BENCH).first().isVisible()) ? 'kept' : `not kept: ${await other.allTextContents()}`;
-  await context.close();
-  return outcome;
+  return (await kept.isVisible()) && (await tab.getByText(BENCH).first().isVisible()) ? 'kept' : `not kept: ${await other.allTextContents()}`;
 }
 
-test(`/mypage left by a full navigation the moment it showed, then opened offline: its routine is there (${TRIES} tries, 390 px)`, async ({
-  newMemberPage,
-}) => {
-  const outcomes: string[] = [];
-  for (let i = 0; i < TRIES; i++) {
-    const page = await mypageJustShown(newMemberPage);
-    await page.goto('/searchworkout');
-    await expect(page.getByRole('heading', { name: '운동 검색' })).toBeVisible();
-    outcomes.push(await openOffline(page.context(), page));
-  }
-  expect(outcomes).toEqual(Array(TRIES).fill('kept'));
-});
+const leavings: { title: string; leaveThenOpenOffline: (page: Page) => Promise<string> }[] = [
+  {
+    title: '/mypage left by a full navigation the moment it showed, then opened offline: its routine is there',
+    leaveThenOpenOffline: async (page) => {
+      await page.goto('/searchworkout');
+      await expect(page.getByRole('heading', { name: '운동 검색' })).toBeVisible();
+      return openOffline(page.context(), page);
+    },
+  },
+  {
+    title: "/mypage's tab closed the moment it showed, then opened offline in a new tab: its routine is there",
+    leaveThenOpenOffline: async (page) => {
+      await page.close();
+      return openOffline(page.context());
+    },
+  },
+  {
+    title: "/mypage's tab killed the moment it showed (its renderer crashed), then opened offline in a new tab: its routine is there",
+    leaveThenOpenOffline: async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      const crashed = page.waitForEvent('crash');
+      void cdp.send('Page.crash').catch(() => undefined);
+      await crashed;
+      await page.close();
+      return openOffline(page.context());
+    },
+  },
+];
 
-test(`/mypage's tab closed the moment it showed, then opened offline in a new tab: its routine is there (${TRIES} tries, 390 px)`, async ({
-  newMemberPage,
-}) => {
-  const outcomes: string[] = [];
-  for (let i = 0; i < TRIES; i++) {
-    const page = await mypageJustShown(newMemberPage);
-    const context = page.context();
-    await page.close();
-    outcomes.push(await openOffline(context));
+for (const { title, leaveThenOpenOffline } of leavings) {
+  for (let n = 1; n <= TRIES; n++) {
+    test(`${title} (try ${n} of ${TRIES}, 390 px)`, async ({ memberPage }) => {
+      expect(await leaveThenOpenOffline(await mypageJustShown(memberPage))).toBe('kept');
+    });
   }
-  expect(outcomes).toEqual(Array(TRIES).fill('kept'));
-});
-
-test(`/mypage's tab killed the moment it showed (its renderer crashed), then opened offline in a new tab: its routine is there (${TRIES} tries, 390 px)`, async ({
-  newMemberPage,
-}) => {
-  const outcomes: string[] = [];
-  for (let i = 0; i < TRIES; i++) {
-    const page = await mypageJustShown(newMemberPage);
-    const context = page.context();
-    const cdp = await context.newCDPSession(page);
-    const crashed = page.waitForEvent('crash');
-    void cdp.send('Page.crash').catch(() => undefined);
-    await crashed;
-    await page.close();
-    outcomes.push(await openOffline(context));
-  }
-  expect(outcomes).toEqual(Array(TRIES).fill('kept'));
-});
+}
