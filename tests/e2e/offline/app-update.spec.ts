@@ -1,14 +1,9 @@
-// The service worker's life (docs/decisions/016-offline-app-shell.md). The first visit's worker ends up
-// controlling the open page, also when the network trips it up: a precache download that fails once, or a
-// navigation under way while the worker activates; a small proxy between Chromium and the server holds or
-// refuses the requests a test names, so each race is made to happen rather than waited for. And a deploy while
-// a member is working out: the new worker installs and waits; the workout screen stays exactly as it is (same
-// page, same sets, no reload) with a quiet '새 버전이 있어요 · 새로고침'; only the member's tap lets the new
-// version take over and reloads the page, and the workout is still there. The deploy is real: this file's own
-// server serves a copy of web/dist whose sw.js changes.
+// A deploy while a member is working out (docs/decisions/016-offline-app-shell.md): the new service worker
+// installs and waits; the workout screen stays exactly as it is (same page, same sets, no reload) with a quiet
+// '새 버전이 있어요 · 새로고침'; only the member's tap lets the new version take over and reloads the page,
+// and the workout is still there. The deploy is real: this file's own server serves a copy of web/dist whose
+// sw.js changes.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -17,16 +12,13 @@ import { test as base, expect } from '../fixtures';
 import { controlledByServiceWorker, MOBILE } from '../helpers/browser';
 import { BENCH, exerciseId } from '../helpers/gym';
 import { memberMutation } from '../helpers/members';
+import { markDocument, sameDocument } from '../helpers/same-document';
 
 const DIST = resolve(import.meta.dirname, '../../../web/dist');
 
-type Rule = { match: (req: http.IncomingMessage) => boolean; act: (forward: () => void, res: http.ServerResponse) => void };
-/** The proxy in front of the server: its address, and a rule to act on the next request it matches (once). */
-type HoldingProxy = { baseUrl: string; once: (rule: Rule) => void };
-
 type Deployed = { dist: string; deploy: (version: string) => void };
 
-const test = base.extend<{ holdingProxy: HoldingProxy }, { deployed: Deployed }>({
+const test = base.extend<object, { deployed: Deployed }>({
   /**
    * A copy of web/dist the server serves, and deploy(): the built sw.js plus an answer to 'version?' (so the
    * page can tell which worker controls it), and its precompressed copies, which the server prefers. Each
@@ -50,106 +42,10 @@ const test = base.extend<{ holdingProxy: HoldingProxy }, { deployed: Deployed }>
     },
     { scope: 'worker' },
   ],
-  serverOptions: [async ({ deployed }, use) => use({ own: 'service-worker', env: { WEB_DIST_DIR: deployed.dist } }), { scope: 'worker' }],
-  holdingProxy: async ({ server }, use) => {
-    let rules: Rule[] = [];
-    const target = new URL(server.baseUrl);
-    const proxy = http.createServer((req, res) => {
-      const forward = () => {
-        const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
-        upstream.on('error', () => res.destroy());
-        req.pipe(upstream);
-      };
-      const rule = rules.find((r) => r.match(req));
-      if (!rule) return forward();
-      rules = rules.filter((r) => r !== rule);
-      rule.act(forward, res);
-    });
-    await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
-    await use({ baseUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, once: (rule) => rules.push(rule) });
-    proxy.closeAllConnections();
-    proxy.close();
-  },
+  serverOptions: [async ({ deployed }, use) => use({ own: 'app-update', env: { WEB_DIST_DIR: deployed.dist } }), { scope: 'worker' }],
 });
 
 test.use({ viewport: MOBILE });
-
-/** The worker's own download of a precached file (not the page's <link rel=manifest>). */
-const precacheOf = (path: string) => (req: http.IncomingMessage) =>
-  req.url === path && req.headers['sec-fetch-mode'] === 'cors' && req.headers['sec-fetch-dest'] === 'empty';
-const navigationTo = (path: string) => (req: http.IncomingMessage) => req.url === path && req.headers['sec-fetch-mode'] === 'navigate';
-
-/** Marks the page's document; gone after any reload. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-
-test('a precache download that fails once: the install is tried again and the worker controls the page, with no reload', async ({
-  holdingProxy: proxy,
-  newPage,
-}) => {
-  let refused = false;
-  proxy.once({
-    match: precacheOf('/manifest.webmanifest'),
-    act: (_forward, res) => {
-      refused = true;
-      res.writeHead(503).end();
-    },
-  });
-  const page = await newPage({ baseURL: proxy.baseUrl });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
-  await markDocument(page);
-  await controlledByServiceWorker(page);
-  expect(refused).toBe(true);
-  expect(await sameDocument(page)).toBe(true);
-});
-
-test('the first worker activating while a navigation is under way still controls the page that navigation opens', async ({ holdingProxy: proxy, newPage }) => {
-  let releasePrecache = () => {};
-  const precacheHeld = new Promise<void>((held) =>
-    proxy.once({
-      match: precacheOf('/manifest.webmanifest'),
-      act: (forward) => {
-        releasePrecache = forward;
-        held();
-      },
-    }),
-  );
-  const page = await newPage({ baseURL: proxy.baseUrl });
-  const worker = page.context().waitForEvent('serviceworker');
-  await page.goto('/login');
-  await precacheHeld;
-
-  let releaseNavigation = () => {};
-  const navigationHeld = new Promise<void>((held) =>
-    proxy.once({
-      match: navigationTo('/mypage'),
-      act: (forward) => {
-        releaseNavigation = forward;
-        held();
-      },
-    }),
-  );
-  const navigation = page.goto('/mypage');
-  await navigationHeld;
-  // The install completes and the worker activates (claiming the pages open now) while /mypage is on its way.
-  releasePrecache();
-  const sw = await worker;
-  await expect
-    .poll(() => sw.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state), { timeout: 60_000 })
-    .toBe('activated');
-  releaseNavigation();
-  await navigation;
-  await markDocument(page);
-  await controlledByServiceWorker(page);
-  expect(await sameDocument(page)).toBe(true);
-});
 
 /** The version of the worker that controls the page. */
 const controllerVersion = (page: Page) =>
@@ -170,8 +66,6 @@ const workers = (page: Page) =>
   });
 
 test('a new version waits while a workout is open and takes over only when the member taps 새로고침 (390 px)', async ({ memberPage: page, deployed }) => {
-  // This worker's server may have served another version to an earlier test: a fresh page installs this one.
-  deployed.deploy('deploy-1');
   const routine = await memberMutation(page, 'routines.create', { name: '업데이트 날' });
   await memberMutation(page, 'routines.addItem', {
     exerciseId: await exerciseId(page, BENCH),
