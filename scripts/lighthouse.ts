@@ -2,7 +2,7 @@
 // routes, served by the real app from the production build, in Debian's Chromium. Prints the scores and
 // the main metrics, and writes them to lighthouse-scores.json (paste into docs/performance.md).
 // Lighthouse 12 has no installability audit any more (its PWA category is gone), so the same Chromium is
-// asked directly: Page.getInstallabilityErrors on '/' (docs/decisions/019; tests/e2e/installable.e2e.ts).
+// asked directly: Page.getInstallabilityErrors on '/' (docs/decisions/019; tests/e2e/offline/install.spec.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

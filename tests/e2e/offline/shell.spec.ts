@@ -1,41 +1,29 @@
-// The issue's first acceptance criterion, end to end (docs/decisions/016-offline-app-shell.md and
-// 017-offline-data.md): after one online visit as a member, with no signal, a NEW tab opens `/`,
-// `/searchworkout` (a Korean query answers, as it did online), `/workoutdetail/<id>` with its picture (also one
-// never opened online: its picture comes from the catalogue warm-up), `/mypage` with the routine and
-// `/mypage/history` with the finished workout, under the quiet '오프라인 · 마지막 동기화 …' notice.
+// After one online visit as a member, with no signal, a NEW tab opens `/`, `/searchworkout` (a Korean query
+// answers, as it did online), `/workoutdetail/<id>` with its picture (also one never opened online: its picture
+// comes from the catalogue warm-up), `/mypage` with the routine and `/mypage/history` with the finished workout,
+// under the quiet '오프라인 · 마지막 동기화 …' notice (docs/decisions/016-offline-app-shell.md, 017-offline-data.md).
 // The service worker answers every page and its code from its precache and the pictures from MEDIA_CACHE; the
 // data comes from IndexedDB (the member's kept answers, the catalogue copy). "No signal" is real: the server is
-// stopped, so the worker's own fetches fail too (checked below), not an emulation that only the page sees.
+// stopped (a server of this file's own), so the worker's own fetches fail too, not an emulation only the page sees.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MEDIA_CACHE } from '../../web/offline/cache-names';
-import { controlledByServiceWorker, launchBrowser, MOBILE, openPage } from './helpers/browser';
-import { BENCH, exerciseId } from './helpers/gym';
-import { memberAndPage, memberMutation } from './helpers/members';
-import { keptData, keptKeys, resultHeading, results } from './helpers/offline';
-import { startServer } from './helpers/server';
-import type { E2eEnv } from './helpers/suite';
+import type { BrowserContext, Page } from '@playwright/test';
+import { MEDIA_CACHE } from '../../../web/offline/cache-names';
+import { expect, test } from '../fixtures';
+import { controlledByServiceWorker, MOBILE } from '../helpers/browser';
+import { BENCH, exerciseId } from '../helpers/gym';
+import { memberMutation } from '../helpers/members';
+import { keptData, keptKeys, OFFLINE_NOTICE, results, search } from '../helpers/offline';
 
-const DIST = resolve(import.meta.dirname, '../../web/dist');
-const env = {} as E2eEnv;
-beforeAll(async () => {
-  env.server = await startServer();
-  env.browser = await launchBrowser();
-});
-afterAll(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-});
+test.use({ viewport: MOBILE, serverOptions: { own: 'offline-shell' } });
 
+const DIST = resolve(import.meta.dirname, '../../../web/dist');
 const ROUTINE = '지하 가슴 날';
 const SESSION = '지하에서 한 운동';
 const HOME = '어떤 운동이 궁금하세요?';
 /** A word and a 초성 query ('벤치 프레스'), typed as a member would. */
 const KEYWORDS = ['벤치', 'ㅂㅊㅍㄹㅅ'];
-const NOTICE = /^오프라인 · 마지막 동기화 (\d+월 \d+일 )?(오전|오후) \d{1,2}:\d{2}$/;
 
 /** Loads `url` in a tab and answers whether an <img> of it drew a picture. */
 const pictureShows = (page: Page, url: string) =>
@@ -80,24 +68,13 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴
 const mypageMenu = (page: Page) => page.getByRole('navigation', { name: '내 운동 메뉴' });
 const routineRows = (page: Page) => page.getByRole('list', { name: `${ROUTINE} 운동 목록` }).getByRole('heading', { level: 3 });
 const historyRows = (page: Page) => page.getByRole('list', { name: '운동 기록 목록' }).getByRole('heading', { name: SESSION });
-const notice = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 const picture = (page: Page, name: string) => page.getByRole('img', { name: `${name}: 주로 쓰는 근육을 표시한 그림` });
-
-/** Types `keyword` into the search field as a member does; the result cards' names. */
-async function search(page: Page, keyword: string): Promise<string[]> {
-  const toggle = page.getByRole('button', { name: '운동 이름으로 검색' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const field = page.getByLabel('모든 부위에서 검색');
-  await field.fill(keyword);
-  await field.press('Enter');
-  await resultHeading(page, keyword).waitFor();
-  return results(page).getByRole('heading', { level: 3 }).allTextContents();
-}
 
 /** The exercise page's picture is drawn: loaded, with real pixels. */
 async function pictureDrawn(page: Page, name: string): Promise<void> {
   const img = picture(page, name);
-  await img.waitFor();
+  await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${name}: its picture is drawn` }).toBe(true);
 }
 
@@ -114,11 +91,9 @@ type OfflineTab = { page: Page; failed: string[]; fromWorker: Set<string>; notFr
  * Opens `path` in a new tab with the server gone: the document, and every script, stylesheet and picture it
  * asks for, are the worker's answers; the route's own code is among them; the app is running (React mounted
  * the page) with its shell (the bottom tab bar). Only the data requests (/trpc) fail: IndexedDB answers them.
- * `finish` checks, once the tab has shown what it should, that nothing failed and nothing came from elsewhere.
  */
 async function openOffline(context: BrowserContext, path: string): Promise<OfflineTab> {
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
   const fromWorker = new Set<string>();
   const failed: string[] = [];
   // The server sends pictures with max-age: the HTTP cache would show them for a day even without the worker.
@@ -135,8 +110,12 @@ async function openOffline(context: BrowserContext, path: string): Promise<Offli
   expect(response?.fromServiceWorker(), path).toBe(true);
   expect(response?.status(), path).toBe(200);
   expect(page.url()).not.toMatch(/^chrome-error:/);
-  await tabs(page).waitFor();
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await expect(tabs(page)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))), {
+      message: `${path}: React mounted the page`,
+    })
+    .toBe(true);
   const own = routeChunks.filter((r) => r.regex.test(path)).flatMap((r) => r.scripts);
   // The home route's code is in the app's own bundle (docs/decisions/007-first-load.md); every other route has chunks.
   if (path !== '/') expect(own.length, path).toBeGreaterThan(0);
@@ -151,8 +130,11 @@ function answeredByTheWorker(tab: OfflineTab, path: string): void {
   expect(tab.notFromWorker, `${path}: answers not from the worker`).toEqual([]);
 }
 
-test('after one online visit as a member, new tabs open home, search, exercises with pictures, routines and history with the server gone (390 px)', async () => {
-  const { page } = await memberAndPage(env, MOBILE);
+test('after one online visit as a member, new tabs open home, search, exercises with pictures, routines and history with the server gone (390 px)', async ({
+  memberPage: page,
+  server,
+  newPage,
+}) => {
   const context = page.context();
 
   // The member's own data: a routine with an exercise, and one finished workout of it with a set done.
@@ -181,16 +163,16 @@ test('after one online visit as a member, new tabs open home, search, exercises 
 
   // The online visit, as a member moves through the app.
   await page.goto('/');
-  await page.getByRole('heading', { name: HOME }).waitFor();
+  await expect(page.getByRole('heading', { name: HOME })).toBeVisible();
   await controlledByServiceWorker(page);
   await tabs(page).getByRole('link', { name: '내 운동' }).click();
-  await page.getByRole('heading', { name: '나의 루틴' }).waitFor();
-  await page.getByRole('tab', { name: ROUTINE }).waitFor();
-  await expect.poll(() => routineRows(page).allTextContents()).toEqual([BENCH]);
+  await expect(page.getByRole('heading', { name: '나의 루틴' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: ROUTINE })).toBeVisible();
+  await expect(routineRows(page)).toHaveText([BENCH]);
   await mypageMenu(page).getByRole('link', { name: '기록', exact: true }).click();
-  await historyRows(page).waitFor();
+  await expect(historyRows(page)).toBeVisible();
   await tabs(page).getByRole('link', { name: '검색하기' }).click();
-  await page.getByRole('heading', { name: '운동 검색' }).waitFor();
+  await expect(page.getByRole('heading', { name: '운동 검색' })).toBeVisible();
   const online = new Map<string, string[]>();
   for (const keyword of KEYWORDS) online.set(keyword, await search(page, keyword));
   for (const keyword of KEYWORDS) expect(online.get(keyword)!.length, keyword).toBeGreaterThan(0);
@@ -198,8 +180,8 @@ test('after one online visit as a member, new tabs open home, search, exercises 
     .getByRole('link', { name: new RegExp(`^${BENCH}`) })
     .first()
     .click();
-  await page.waitForURL(`**/workoutdetail/${benchId}`);
-  await page.getByRole('heading', { level: 1, name: BENCH }).waitFor();
+  await expect(page).toHaveURL(new RegExp(`/workoutdetail/${benchId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: BENCH })).toBeVisible();
   await pictureDrawn(page, BENCH);
 
   // The device is ready, as the member's phone would be after this visit: the catalogue copy stored, every
@@ -222,16 +204,17 @@ test('after one online visit as a member, new tabs open home, search, exercises 
   expect([...drawnOnline]).toContain(device.copy!.find((e) => e.id === benchId)!.imgPath);
   const unseen = device.copy!.find((e) => !e.retired && e.id !== benchId && !drawnOnline.has(e.imgPath))!;
   expect(unseen, 'an exercise whose picture was never drawn online').toBeDefined();
-  console.info(
-    `offline device: ${device.copy!.length} exercises in the copy, ${device.pictures} pictures cached (${drawnOnline.size} drawn by pages online), ${device.keys.length} member answers kept; never opened: ${unseen.koreanName}`,
-  );
+  test.info().annotations.push({
+    type: 'device',
+    description: `${device.copy!.length} exercises in the copy, ${device.pictures} pictures cached (${drawnOnline.size} drawn by pages online), ${device.keys.length} member answers kept; never opened: ${unseen.koreanName}`,
+  });
   await page.close();
 
   // No signal: the server is gone.
-  await env.server.stop();
+  await server.stop();
 
   const home = await openOffline(context, '/');
-  await home.page.getByRole('heading', { name: HOME }).waitFor();
+  await expect(home.page.getByRole('heading', { name: HOME })).toBeVisible();
   answeredByTheWorker(home, '/');
   // Really offline, for the worker too: a request it passes on to the network fails.
   expect(
@@ -253,16 +236,16 @@ test('after one online visit as a member, new tabs open home, search, exercises 
 
   // A Korean query answers from the catalogue copy, with the same cards as online; their pictures are cached.
   const searchTab = await openOffline(context, '/searchworkout');
-  await searchTab.page.getByRole('heading', { name: '운동 검색' }).waitFor();
+  await expect(searchTab.page.getByRole('heading', { name: '운동 검색' })).toBeVisible();
   for (const keyword of KEYWORDS) expect(await search(searchTab.page, keyword), keyword).toEqual(online.get(keyword));
-  await notice(searchTab.page).waitFor();
+  await expect(notice(searchTab.page)).toBeVisible();
   answeredByTheWorker(searchTab, '/searchworkout');
   await searchTab.page.close();
 
   // The exercise opened online, and one never opened: names and pictures drawn.
   for (const { id, koreanName: name, imgPath } of [device.copy!.find((e) => e.id === benchId)!, unseen]) {
     const detail = await openOffline(context, `/workoutdetail/${id}`);
-    await detail.page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect(detail.page.getByRole('heading', { level: 1, name })).toBeVisible();
     await pictureDrawn(detail.page, name);
     expect([...detail.fromWorker], `${name}: its picture from MEDIA_CACHE`).toContain(imgPath);
     answeredByTheWorker(detail, `/workoutdetail/${id}`);
@@ -275,23 +258,21 @@ test('after one online visit as a member, new tabs open home, search, exercises 
 
   // The member's routine with its exercise, and the finished workout, from IndexedDB; the notice says so.
   const mypage = await openOffline(context, '/mypage');
-  await mypage.page.getByRole('heading', { name: '나의 루틴' }).waitFor();
-  await mypage.page.getByRole('tab', { name: ROUTINE }).waitFor();
-  await expect.poll(() => routineRows(mypage.page).allTextContents()).toEqual([BENCH]);
-  await notice(mypage.page).waitFor();
-  expect(await mypage.page.getByText('예상치못한 오류가 발생했습니다').count()).toBe(0);
+  await expect(mypage.page.getByRole('heading', { name: '나의 루틴' })).toBeVisible();
+  await expect(mypage.page.getByRole('tab', { name: ROUTINE })).toBeVisible();
+  await expect(routineRows(mypage.page)).toHaveText([BENCH]);
+  await expect(notice(mypage.page)).toBeVisible();
+  await expect(mypage.page.getByText('예상치못한 오류가 발생했습니다')).toHaveCount(0);
   answeredByTheWorker(mypage, '/mypage');
   await mypage.page.close();
 
   const history = await openOffline(context, '/mypage/history');
-  await historyRows(history.page).waitFor();
-  await notice(history.page).waitFor();
+  await expect(historyRows(history.page)).toBeVisible();
+  await expect(notice(history.page)).toBeVisible();
   answeredByTheWorker(history, '/mypage/history');
   await history.page.close();
 
-  await context.close();
   // A fresh page of a fresh context is not controlled: the same address is the browser's error page.
-  const stranger = await openPage(env.browser, env.server.baseUrl);
+  const stranger = await newPage();
   await expect(stranger.goto('/')).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
-  await stranger.context().close();
 });

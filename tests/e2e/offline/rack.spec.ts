@@ -9,15 +9,14 @@
 // that a throttled real hidden page's timers run (docs/decisions/019 says what is best effort there).
 // The recorders wrap and still call the real wakeLock.request, Notification and showNotification.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import { MOBILE } from './helpers/browser';
-import { BENCH, exerciseId } from './helpers/gym';
-import { memberMutation, memberPage } from './helpers/members';
-import { pinClock } from './helpers/pinned-clock';
-import { e2eSuite } from './helpers/suite';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { MOBILE } from '../helpers/browser';
+import { BENCH, exerciseId } from '../helpers/gym';
+import { memberMutation } from '../helpers/members';
+import { pinClock } from '../helpers/pinned-clock';
 
-const env = e2eSuite();
+test.use({ viewport: MOBILE });
 
 type Recorded = { wakeLocks: WakeLockSentinel[]; notifications: { title: string; body: string | undefined; via: string }[]; asked: number };
 type RackWindow = Window & { __rack: Recorded; __setHidden: (hidden: boolean) => void };
@@ -63,10 +62,11 @@ function recorders() {
 
 const rack = (page: Page) => page.evaluate(() => (window as unknown as RackWindow).__rack);
 const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as RackWindow).__setHidden(h), hidden);
+/** The wake locks taken so far: whether each is still held. */
+const held = (page: Page) => page.evaluate(() => (window as unknown as RackWindow).__rack.wakeLocks.map((s) => ({ type: s.type, held: !s.released })));
 
-/** A member's page with the recorders, and a workout of one bench press exercise started (not yet on screen). */
-async function workoutStarted(permissions: string[]): Promise<Page> {
-  const page = await memberPage(env, MOBILE);
+/** The recorders on the member's page, and a workout of one bench press exercise started (not yet on screen). */
+async function workoutStarted(page: Page, permissions: string[]): Promise<Page> {
   // Granting some permissions denies every other one (CDP Browser.grantPermissions): none given, none touched.
   if (permissions.length > 0) await page.context().grantPermissions(permissions);
   await page.context().addInitScript(recorders);
@@ -79,35 +79,29 @@ async function workoutStarted(permissions: string[]): Promise<Page> {
 
 async function openWorkout(page: Page): Promise<Page> {
   await page.goto('/workout');
-  await page.getByRole('heading', { level: 1, name: '가슴 날' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '가슴 날' })).toBeVisible();
   return page;
 }
 
-/** A member's page with the recorders, and a workout of one bench press exercise open on /workout. */
-const workoutOpen = async (permissions: string[]) => openWorkout(await workoutStarted(permissions));
-
-test('the screen stays on while the workout is open: held, taken again after the browser drops it, let go on leaving', async () => {
-  const page = await workoutOpen(['screen-wake-lock']);
-  await page.waitForFunction(() => (window as unknown as RackWindow).__rack.wakeLocks.some((s) => s.type === 'screen' && !s.released));
+test('the screen stays on while the workout is open: held, taken again after the browser drops it, let go on leaving', async ({ memberPage }) => {
+  const page = await openWorkout(await workoutStarted(memberPage, ['screen-wake-lock']));
+  await expect.poll(() => held(page)).toContainEqual({ type: 'screen', held: true });
 
   // The browser lets go of the lock when the page is hidden; back in view, the screen asks again.
   await setHidden(page, true);
   await page.evaluate(() => Promise.all((window as unknown as RackWindow).__rack.wakeLocks.map((s) => s.release())));
   await setHidden(page, false);
-  await page.waitForFunction(() => {
-    const locks = (window as unknown as RackWindow).__rack.wakeLocks;
-    return locks.length === 2 && !locks[1]!.released;
-  });
+  await expect.poll(async () => (await held(page)).map((s) => s.held)).toEqual([false, true]);
 
   // Leaving the workout screen lets go of it.
   await page.getByRole('link', { name: '운동 화면 닫기 (운동은 계속돼요)' }).click();
-  await page.waitForURL('**/mypage');
-  await page.waitForFunction(() => (window as unknown as RackWindow).__rack.wakeLocks.every((s) => s.released));
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect.poll(async () => (await held(page)).map((s) => s.held)).toEqual([false, false]);
   expect((await rack(page)).wakeLocks.length).toBe(2);
 });
 
-test('a rest that ends while the page is hidden is a notification; a minute hidden shows the right time on return', async () => {
-  const page = await workoutStarted(['notifications']);
+test('a rest that ends while the page is hidden is a notification; a minute hidden shows the right time on return', async ({ memberPage }) => {
+  const page = await workoutStarted(memberPage, ['notifications']);
   // The timer counts in the server's clock (page time + the offset each answer gives): a fixed page clock
   // alone drifted from the server's running one by the real time each answer took (0:29 for 0:30 under load).
   // So both are pinned (helpers/pinned-clock.ts) before the workout opens: every answer the page reads says
@@ -119,43 +113,43 @@ test('a rest that ends while the page is hidden is a notification; a minute hidd
   const timer = page.getByRole('timer');
 
   await bench.getByRole('button', { name: '1세트 완료' }).click();
-  await expect.poll(() => timer.textContent()).toBe('1:30');
-  await page.getByText('저장됨').waitFor();
+  await expect(timer).toHaveText('1:30');
+  await expect(page.getByText('저장됨')).toBeVisible();
   expect(clock.stamped()).toEqual(expect.arrayContaining(['training.session.active', 'training.session.updateSet']));
 
   // Locked for a minute: back in view, 30 s are left, counted from the timestamp.
   await setHidden(page, true);
   await clock.set(t0 + 60_000);
   await setHidden(page, false);
-  await expect.poll(() => timer.textContent()).toBe('0:30');
+  await expect(timer).toHaveText('0:30');
   expect((await rack(page)).notifications).toEqual([]);
 
   // Hidden again, and the rest runs out: one notification, in Korean, naming the exercise.
   await setHidden(page, true);
   await clock.set(t0 + 91_000);
-  await page.waitForFunction(() => (window as unknown as RackWindow).__rack.notifications.length > 0);
+  await expect.poll(async () => (await rack(page)).notifications.length).toBeGreaterThan(0);
   const { notifications } = await rack(page);
   expect(notifications).toHaveLength(1);
   expect(notifications[0]).toMatchObject({ title: '휴식 끝!', body: `다음 세트를 시작하세요 · ${BENCH}` });
 
   // Back in view: the bar is gone and the end is not announced again.
   await setHidden(page, false);
-  await timer.waitFor({ state: 'detached' });
+  await expect(timer).toHaveCount(0);
   expect((await rack(page)).notifications).toHaveLength(1);
 });
 
-test('notification permission is asked on the tap that starts the first rest, never on load', async () => {
-  const page = await workoutOpen([]);
+test('notification permission is asked on the tap that starts the first rest, never on load', async ({ memberPage }) => {
+  const page = await openWorkout(await workoutStarted(memberPage, []));
   const bench = page.getByRole('region', { name: BENCH });
   expect((await rack(page)).asked).toBe(0);
   await bench.getByRole('button', { name: '1세트 완료' }).click();
-  await page.getByRole('timer').waitFor();
+  await expect(page.getByRole('timer')).toBeVisible();
   expect((await rack(page)).asked).toBe(1);
   await bench.getByRole('button', { name: '2세트 완료' }).click();
-  await expect.poll(() => bench.getByRole('button', { name: '2세트 완료' }).getAttribute('aria-pressed')).toBe('true');
+  await expect(bench.getByRole('button', { name: '2세트 완료' })).toHaveAttribute('aria-pressed', 'true');
   expect((await rack(page)).asked).toBe(1);
   // A new page of the same member: not asked on load.
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: '가슴 날' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '가슴 날' })).toBeVisible();
   expect((await rack(page)).asked).toBe(0);
 });
