@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // - `*.app.test.ts`: the app on SQLite only: the HTTP host, the transports, SQLite itself; nothing of the
 //   database's dialect is involved.
 // - tests/tooling: the repository's own tools, once. tests/pg: several app processes on one PostgreSQL.
-// - tests/e2e: the real server and Debian's Chromium, one file at a time.
+// The browser tests (tests/e2e/**/*.spec.ts) run on @playwright/test: playwright.config.ts.
 const DB = ['**/*.db.test.ts'];
 const APP = ['**/*.app.test.ts'];
 const IGNORED = ['node_modules/**', 'web/dist/**', 'dist/**'];
@@ -50,20 +50,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/postgres.ts'],
           // Sets DATABASE_URL to this run's PostgreSQL before a test file imports anything (tests/setup/pg-dialect.ts).
           setupFiles: ['tests/setup/pg-dialect.ts', 'tests/setup/fast-check-seed.ts', 'tests/setup/openapi-answers.ts'],
-          env: { NODE_ENV: 'test' },
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // expect.poll waits for what a user would see; 1 s (vitest's default) is a timing window on a busy machine.
-          expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
           env: { NODE_ENV: 'test' },
         },
       },

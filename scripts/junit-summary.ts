@@ -4,11 +4,12 @@
 // when a report is missing or holds no test case at all, so `.ci/run` fails on what the reports say whatever the
 // runners' own exit code was. With `--runner-status S` (the test command's exit code), a run that failed while
 // every case passed (an error outside any test) counts as one more failure, so the line never reads "0 failed"
-// for a red run.
-//   node --import tsx scripts/junit-summary.ts test-results/junit.xml test-results/e2e-junit.xml [--runner-status 0]
+// for a red run. With `--slowest N` it first lists the N test files that took longest (a file's time summed over
+// its suites, e.g. on both dialects), so the gate's cost stays visible.
+//   node --import tsx scripts/junit-summary.ts test-results/junit.xml test-results/e2e-junit.xml [--runner-status 0] [--slowest 10]
 import { readFileSync } from 'node:fs';
 
-type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
+type Counts = { passed: number; failed: number; skipped: number; failures: string[]; seconds: Map<string, number> };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeXml = (text: string) =>
@@ -21,6 +22,11 @@ const attribute = (tag: string, name: string) => decodeXml(tag.match(new RegExp(
 function countJUnit(xml: string): Counts {
   const cases = xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
   const failures: string[] = [];
+  const seconds = new Map<string, number>();
+  for (const suite of xml.match(/<testsuite\b[^>]*>/g) ?? []) {
+    const name = attribute(suite, 'name');
+    seconds.set(name, (seconds.get(name) ?? 0) + Number(attribute(suite, 'time') || 0));
+  }
   let skipped = 0;
   for (const testCase of cases) {
     const problem = testCase.match(/<(?:failure|error)\b[^>]*/)?.[0];
@@ -29,15 +35,19 @@ function countJUnit(xml: string): Counts {
       failures.push(`FAILED ${attribute(testCase, 'classname')} > ${attribute(testCase, 'name')}${message ? `: ${message}` : ''}`);
     } else if (/<skipped\b/.test(testCase)) skipped++;
   }
-  return { passed: cases.length - failures.length - skipped, failed: failures.length, skipped, failures };
+  return { passed: cases.length - failures.length - skipped, failed: failures.length, skipped, failures, seconds };
 }
 
 const args = process.argv.slice(2);
-const flagAt = args.indexOf('--runner-status');
-const runnerStatus = flagAt >= 0 ? args[flagAt + 1] : undefined;
-const files = flagAt >= 0 ? args.slice(0, flagAt) : args;
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const runnerStatus = option('--runner-status');
+const slowest = Number(option('--slowest') ?? 0);
+const files = args;
 if (files.length > 0) {
-  const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], seconds: new Map() };
   let incomplete = false;
   for (const file of files) {
     let xml: string;
@@ -57,12 +67,18 @@ if (files.length > 0) {
     total.failed += counts.failed;
     total.skipped += counts.skipped;
     total.failures.push(...counts.failures);
+    for (const [name, time] of counts.seconds) total.seconds.set(name, (total.seconds.get(name) ?? 0) + time);
   }
   if (runnerStatus !== undefined && runnerStatus !== '0' && total.failed === 0) {
     console.log(`the test run exited ${runnerStatus} although every test case in the reports passed`);
     total.failed = 1;
   }
   const { passed, failed, skipped, failures } = total;
+  if (slowest > 0) {
+    console.log(`slowest ${slowest} test files:`);
+    const ranked = [...total.seconds].sort((a, b) => b[1] - a[1]).slice(0, slowest);
+    for (const [name, time] of ranked) console.log(`${time.toFixed(1).padStart(8)} s  ${name}`);
+  }
   for (const failure of failures) console.log(failure);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 || incomplete) process.exitCode = 1;

@@ -36,13 +36,13 @@ const dir = mkdtempSync(join(tmpdir(), 'fitforme-junit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The closing line of junit-summary over the reports given (null: a report that was never written). */
-function summary(name: string, xml: string | null | (string | null)[], runnerStatus = '0') {
+function summary(name: string, xml: string | null | (string | null)[], runnerStatus = '0', extra: string[] = []) {
   const files = (Array.isArray(xml) ? xml : [xml]).map((report, i) => {
     const file = join(dir, `${name}-${i}.xml`);
     if (report !== null) writeFileSync(file, report);
     return file;
   });
-  const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', ...files, '--runner-status', runnerStatus]);
+  const { status, output } = run(['--import', 'tsx', 'scripts/junit-summary.ts', ...files, '--runner-status', runnerStatus, ...extra]);
   const lines = output.trim().split('\n').filter(Boolean);
   return { status, line: lines.at(-1), above: lines.slice(0, -1) };
 }
@@ -102,4 +102,14 @@ test('the closing line counts both runners’ reports: vitest’s and the browse
   expect(summary('browser-missing', [suite(PASS + FAIL), null])).toMatchObject({ status: 1, line: '1 passed, 2 failed' });
   // A report holding no test case is never green, whatever the other says.
   expect(summary('browser-empty', [suite(PASS), browserSuite('')])).toMatchObject({ status: 1, line: '1 passed, 0 failed' });
+}, 60_000);
+
+test('with --slowest N, CI lists the N test files that took longest over both reports', () => {
+  const timed = (file: string, time: number) => `<testsuite name="${file}" tests="1" time="${time}">${PASS}</testsuite>`;
+  const vitest = `<testsuites>${timed('a.test.ts', 1.5)}${timed('b.db.test.ts', 20)}${timed('b.db.test.ts', 30)}${timed('c.test.ts', 0.25)}</testsuites>`;
+  expect(summary('slowest', [vitest, browserSuite(BROWSER_PASS)], '0', ['--slowest', '3'])).toEqual({
+    status: 0,
+    line: '5 passed, 0 failed',
+    above: ['slowest 3 test files:', '    50.0 s  b.db.test.ts', '     1.5 s  a.test.ts', '     1.2 s  auth/login.spec.ts'],
+  });
 }, 60_000);
