@@ -3,7 +3,7 @@
 // change nothing another test reads. A file whose server needs settings of its own (a short token life, a mail
 // server, its own files) sets `serverOptions` with test.use: Playwright then gives it a worker and a server of
 // its own. Per test: a fresh context and page (Korean, the viewport test.use sets), members made through the API.
-import { type BrowserContext, test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 import { SERVER_BUNDLE } from '../../scripts/build-server';
 import { loginViaUi, type Member, newMember, signUpViaApi } from './helpers/members';
 import { startServer, type TestServer } from './helpers/server';
@@ -12,7 +12,7 @@ import { startServer, type TestServer } from './helpers/server';
  * The server's settings. `own` names a server no other file shares, for a test that changes what every test
  * reads (stops the server, say).
  */
-export type ServerOptions = { accessTokenTtlSeconds?: number; env?: Record<string, string>; own?: string };
+type ServerOptions = { accessTokenTtlSeconds?: number; env?: Record<string, string>; own?: string };
 
 type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion' | 'baseURL' | 'serviceWorkers' | 'javaScriptEnabled'>;
 

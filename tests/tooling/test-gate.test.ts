@@ -52,7 +52,8 @@ const suite = (cases: string) =>
 /** Playwright's JUnit reporter: the spec file as classname, the titles joined by ' › '. */
 const browserSuite = (cases: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites id="" name="" tests="2" failures="0" skipped="0" errors="0" time="1.2">\n<testsuite name="auth/login.spec.ts" timestamp="2026-01-01T00:00:00.000Z" hostname="chromium" tests="2" failures="0" skipped="0" time="1.2" errors="0">\n${cases}\n</testsuite>\n</testsuites>`;
-const BROWSER_PASS = '<testcase name="login › a wrong password" classname="auth/login.spec.ts" time="0.6">\n<system-out>\n<![CDATA[[[ATTACHMENT|trace.zip]]]]>\n</system-out>\n</testcase>';
+const BROWSER_PASS =
+  '<testcase name="login › a wrong password" classname="auth/login.spec.ts" time="0.6">\n<system-out>\n<![CDATA[[[ATTACHMENT|trace.zip]]]]>\n</system-out>\n</testcase>';
 const BROWSER_FAIL =
   '<testcase name="login › empty fields" classname="auth/login.spec.ts" time="0.6">\n<failure message="login.spec.ts:12:3 empty fields" type="FAILURE">\n<![CDATA[Error: expect(locator).toBeVisible() failed]]>\n</failure>\n</testcase>';
 const PASS = '<testcase classname="a.test.ts" name="ok" time="0.01"></testcase>';
