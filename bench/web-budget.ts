@@ -1,7 +1,7 @@
 // What a phone downloads on its first visit to a route: every JS and CSS file the browser actually
 // requests until the page is settled, measured in a real Chromium against the real server, and sized as
 // the server sends them (gzip level 9 and brotli of the built files). Used by `npm run bench:web` and by
-// the budget test in `npm test` (tests/e2e/web-budget.e2e.ts).
+// the budget test in `npm test` (tests/e2e/app/web-budget.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

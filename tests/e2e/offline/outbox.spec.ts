@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
-import { MOBILE, storage } from '../helpers/browser';
+import { controlledByServiceWorker, MOBILE, storage } from '../helpers/browser';
 import { BENCH, CURL, exerciseId } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { allowApi, keptKeysText, outboxEntries, refuseApi } from '../helpers/offline';
@@ -264,6 +264,8 @@ test("a workout done offline: warm-ups from the kept equipment, finished with th
   await expect(page.getByRole('button', { name: `${WORKOUT_ROUTINE} 운동 시작` })).toBeVisible();
   await expect.poll(() => keptKeysText(page)).toContain('"user","equipment"');
   await expect.poll(() => keptKeysText(page)).toContain('"routines","items"');
+  // The workout screen's code comes from the worker's cache with no signal (else the router reloads the page).
+  await controlledByServiceWorker(page);
 
   await context.setOffline(true);
   await refuseApi(context);

@@ -69,7 +69,7 @@ test.describe(() => {
     expect(first.repeatLabel).toMatch(/^\d+(회|초)$/);
     await expect(amounts.getByText(first.repeatLabel, { exact: true })).toBeVisible();
     await expect(amounts.getByText(`${first.set}세트`, { exact: true })).toBeVisible();
-    // The plain why is shown; its numbers are behind '자세히' (tests/e2e/recommender.e2e.ts).
+    // The plain why is shown; its numbers are behind '자세히' (tests/e2e/recommendation/tailored.spec.ts).
     await expect(amounts.getByText(first.why, { exact: true })).toBeVisible();
 
     // Add the first exercise to a new routine: routine start → create → pick → info → 추가하기.
