@@ -12,16 +12,14 @@ export function createServerClock(storage: Storage | null, deviceNow: () => numb
   try {
     const value = Number(storage?.getItem(KEY));
     if (Number.isFinite(value)) offset = value;
-  } catch {
-  }
+  } catch {}
   return {
     now: () => deviceNow() + offset,
     note(at) {
       offset = at - deviceNow();
       try {
         storage?.setItem(KEY, String(offset));
-      } catch {
-      }
+      } catch {}
     },
   };
 }
