@@ -1,4 +1,4 @@
-// docs/decisions/017-offline-data.md. A clock time, not "3분 전": no ticking, and a screen reader hears the same text.
+// docs/decisions/017-offline-data.md. A clock time needs no ticking, and a screen reader hears the same text.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useUserStore } from '../../lib/user-store';
 import { connectivity, keptAnswers } from '../../offline/app-offline';

@@ -4,7 +4,7 @@ import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
 
-/** No key of either list is spelled so ('none' is 처음). */
+/** No key of either list is 'unset' ('none' is 처음). */
 export const UNSET = 'unset';
 const NOT_CHOSEN = '선택 안 함';
 
