@@ -1,6 +1,4 @@
-// Build-time render of the home page (scripts/build-web.ts builds this with `vite build --ssr` and runs it):
-// the markup goes into web/dist/index.html, so the nav and the hero paint before any JS has run. It renders
-// what a visitor sees (no session), with the same components, theme and CSS module class names as the app.
+// Run by scripts/build-web.ts so the home page paints before any JS; renders what a visitor sees.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -9,7 +7,7 @@ import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 import { routeTree } from './routeTree.gen';
 
-/** A visitor's empty storage: the stores read it while rendering. */
+/** The stores read storage while rendering. */
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
@@ -32,19 +30,13 @@ async function renderAt(path: string): Promise<string> {
 
 export const renderHome = () => renderAt('/');
 
-/**
- * The shell every other page shares (nav, bottom tabs, footer) with an empty main: rendered at a path no
- * route has, with the not-found screen switched off for this render only (this process ends after it).
- */
+/** The not-found screen is switched off for good: this process ends after it. */
 export async function renderShell(): Promise<string> {
   routeTree.update({ notFoundComponent: () => null });
   return renderAt('/__shell__');
 }
 
-/**
- * Puts the rendered home page into the built index.html, served for '/'. Every other page is served
- * app.html, the same document holding only the shell, so no page shows the home page while it loads.
- */
+/** Other pages get app.html (the shell only), so none shows the home page while it loads. */
 export async function prerenderInto(distDir: string): Promise<void> {
   Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
   const file = join(distDir, 'index.html');

@@ -4,14 +4,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Absolute paths: the config is run from the repo root (`--config web/vite.config.ts`) and from scripts.
+// Run from the repo root and from scripts.
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-// In `npm run dev` the API server listens on PORT (3000) and Vite on WEB_PORT (5173), proxying to it.
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
-// Two-pass chunking (scripts/build-web.ts): pass 1 records which modules the first load of every page
-// needs (the entry chunk and the chunks it imports statically); pass 2 puts exactly those in one chunk.
+// Two-pass chunking (scripts/build-web.ts): pass 1 records the first load's modules, pass 2 bundles them.
 const recordFirstLoadTo = process.env.FITFORME_RECORD_FIRST_LOAD;
 const firstLoadList = process.env.FITFORME_FIRST_LOAD_MODULES;
 const firstLoadModules = firstLoadList ? new Set<string>(JSON.parse(readFileSync(firstLoadList, 'utf8'))) : null;
@@ -45,12 +43,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Every piece of a route except its search validation loads with the route, not with the app:
-      // loaders and pending screens too (the default splits only the components).
+      // The default splits only the components.
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        // The home page is pre-rendered into index.html: its code and styles ship with the app's own, so
-        // the pre-rendered markup is styled before any script runs and nothing changes when it mounts.
+        // The pre-rendered home page is styled before any script runs.
         splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
       routesDirectory: `${webDir}routes`,
@@ -62,7 +58,7 @@ export default defineConfig({
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/build-web.ts reads it to list each route's chunks (route-preloads.json).
+    // For scripts/build-web.ts's route-preloads.json.
     manifest: true,
     rolldownOptions: {
       output: {
@@ -70,9 +66,7 @@ export default defineConfig({
           ? {
               groups: [
                 {
-                  // What every first visit loads anyway, in one file: one request instead of ~30 (rolldown
-                  // otherwise gives each module the app shares with a lazy route a chunk of its own). No byte
-                  // moves into or out of the first load.
+                  // One request instead of ~30; no byte moves into or out of the first load.
                   debugName: 'app',
                   name: (id) => (firstLoadModules.has(id) ? 'app' : null),
                 },

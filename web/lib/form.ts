@@ -1,10 +1,6 @@
 import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 
-/**
- * Every form validates with a zod schema (the server's own, or a local extension of it) on each
- * change, without native validation. A field that was edited and passes gets Mantine's `success`
- * state, whose border colour the theme sets to the brand colour (docs/product.md §5).
- */
+/** An edited, valid field gets `success`, which the theme colours (docs/product.md §5). */
 export function useSchemaForm<Values extends Record<string, unknown>>(
   schema: Parameters<typeof schemaResolver>[0],
   initialValues: Values,
@@ -20,10 +16,8 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   });
 }
 
-/** Keeps digits only, up to `max`, for numeric text inputs (height, weight, kg values). */
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** Digits and, when `decimals` > 0, the first '.', within `intDigits` before it and `decimals` after it. */
 export function decimalText(raw: string, intDigits: number, decimals: number): string {
   const cleaned = raw.replace(decimals > 0 ? /[^\d.]/g : /\D/g, '');
   const dot = cleaned.indexOf('.');
@@ -36,7 +30,7 @@ export function decimalText(raw: string, intDigits: number, decimals: number): s
   return `${int}.${fraction}`;
 }
 
-/** docs/product.md §2: digits only, dashes after the 4th and 6th digit (YYYY-MM-DD). */
+/** docs/product.md §2. */
 export function formatBirthDate(value: string): string {
   const d = digitsOnly(value, 8);
   if (d.length > 6) return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;

@@ -1,6 +1,4 @@
-// The offline parts every page shares, each created once here with what it depends on
-// (docs/decisions/016-offline-app-shell.md, 017-offline-data.md): the service worker, the member's kept
-// answers, the server's clock, connectivity and the catalogue copy. The outbox is created in outbox/app-outbox.ts, loaded with the first screen that writes.
+// docs/decisions/016-offline-app-shell.md. The outbox is in outbox/app-outbox.ts, loaded with the first screen that writes.
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { tokenStore } from '../lib/token-store';
@@ -13,7 +11,6 @@ import { createServiceWorkerUpdates } from './sw-registration';
 
 const dataDb = dataDbOpener();
 
-/** The service worker, registered by web/main.tsx, and the new version waiting for the member. */
 export const serviceWorker = createServiceWorkerUpdates();
 
 export const connectivity = createConnectivity(onlineManager);
@@ -33,7 +30,7 @@ export const keptAnswers = createKeptAnswers({
   },
 });
 
-/** Loads once, again after a failure. */
+/** Again after a failure. */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () => {
@@ -45,8 +42,5 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/**
- * The catalogue copy. Its code (the search engine) loads at the first call: online, by the sync after the first
- * page (catalogue-sync.ts), so with no service worker a page that goes offline later need not load it then.
- */
+/** Loaded online by catalogue-sync.ts, so a page that goes offline later need not load it then. */
 export const catalogueCopy = loadOnce(() => import('./catalogue-copy').then((m) => m.createCatalogueCopy(dataDb)));

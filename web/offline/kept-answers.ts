@@ -1,6 +1,4 @@
-// The member's query answers kept in IndexedDB (docs/decisions/017-offline-data.md). Read into memory, not the
-// query cache: online, pages never show an older copy first; the offline link answers from here. Never read
-// back for another member (the saved member's id is checked).
+// docs/decisions/017-offline-data.md. In memory, not the query cache: online, pages never show an older copy first.
 import { type DehydratedState, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import type { DataDb } from './data-db';
 import { isPersisted, PERSISTED_MAX_AGE_MS } from './persisted-queries';
@@ -27,15 +25,14 @@ export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
 const hashOf = (path: string, input: unknown) => hashKey([path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }]);
 
 export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, now, later }: KeptAnswersDeps) {
-  /** A save as the page goes away must be sent before the page is gone, not after an await. */
+  /** A save on pagehide cannot wait for an await. */
   let db: DataDb | null = null;
   let kept = new Map<string, KeptQuery>();
   let keptFor: number | null = null;
-  /** Made on this device (kept or from the catalogue copy), not the server's. */
   const localAnswers = new Set<string>();
   let cancelSave: (() => void) | null = null;
   let started = false;
-  /** Bumped by a logout: a save that began before it does not write the old member's data back. */
+  /** A save begun before a logout must not write the old member's data back. */
   let generation = 0;
 
   const memberId = () => (tokenStore.access() ? (userStore.get().user?.userId ?? null) : null);
@@ -50,7 +47,7 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
       tx.commit?.();
       tx.done.catch(() => undefined);
     } catch {
-      // The connection was closed (the browser clearing storage): the next save opens it again.
+      // Closed by the browser clearing storage.
       db = null;
     }
   }
@@ -60,7 +57,6 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
     cancelSave = null;
     const userId = memberId();
     if (userId === null) {
-      // Logged out (or the session expired): the previous member's data leaves the device.
       if (!tokenStore.access()) void forget().catch(() => undefined);
       return;
     }
@@ -135,7 +131,7 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
       return found && { data: found.state.data };
     },
 
-    /** A local answer is never saved as if the server had just given it (it would look newer and never age out). */
+    /** Saved as the server's, a local answer would look newer and never age out. */
     noteAnswer(path: string, input: unknown, local: boolean) {
       if (local) localAnswers.add(hashOf(path, input));
       else localAnswers.delete(hashOf(path, input));
@@ -143,7 +139,6 @@ export function createKeptAnswers({ openDb, queryClient, tokenStore, userStore, 
 
     since: (): number => Math.max(0, ...[...kept.values()].map((q) => q.state.dataUpdatedAt)),
 
-    /** The next person on this device never sees them. */
     async clear(): Promise<void> {
       try {
         await forget();

@@ -1,15 +1,11 @@
-// A new version never takes over by itself: it waits until the member taps '새로고침', so an open workout is
-// never reloaded under them (docs/decisions/016-offline-app-shell.md).
+// A new version waits for '새로고침': an open workout is never reloaded (docs/decisions/016-offline-app-shell.md).
 
 type Listener = () => void;
 
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 5 * 60_000;
 
-/**
- * The first install claims only the pages open when it activates (not one mid-navigation), and a failed one
- * (a dropped download) would leave no offline support until a later visit, so both are retried here.
- */
+/** The first install misses a page mid-navigation, and a failed one leaves no offline support: both retried here. */
 function firstInstall(registration: ServiceWorkerRegistration, retry: () => void): void {
   const claim = () => {
     if (!navigator.serviceWorker.controller && registration.active?.state === 'activated') registration.active.postMessage({ type: 'CLAIM' });
@@ -60,7 +56,7 @@ export function createServiceWorkerUpdates() {
       if (registration.waiting && navigator.serviceWorker.controller) setUpdate(registration.waiting);
     };
     note();
-    // Another tab took the new version: this page is not reloaded under a workout, and offers the reload itself.
+    // Another tab took the new version: offer the reload, never force it.
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (!applying && update !== null) setUpdate('taken');
     });
@@ -76,7 +72,7 @@ export function createServiceWorkerUpdates() {
     });
   }
 
-  /** After the first route has its code and data, so the worker's downloads never compete with the first paint. */
+  /** Late, so the worker's downloads never compete with the first paint. */
   function register(ready: Promise<unknown>): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     let watched: ServiceWorkerRegistration | null = null;
@@ -106,7 +102,7 @@ export function createServiceWorkerUpdates() {
           watch(registration);
         },
         () => {
-          // No worker (a private window, storage off): the app still works online.
+          // No worker (a private window): the app works online.
         },
       );
     };

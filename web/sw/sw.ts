@@ -1,5 +1,5 @@
-// The service worker (docs/decisions/016-offline-app-shell.md). /trpc and /api are never answered from here:
-// data offline lives in IndexedDB. A new version waits for SKIP_WAITING, so an open workout is never reloaded.
+// docs/decisions/016-offline-app-shell.md. Never answers /trpc or /api (offline data lives in IndexedDB); a new
+// version waits for SKIP_WAITING so an open workout is never reloaded.
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist } from 'serwist';
 import { MEDIA_CACHE } from '../offline/cache-names';
 import { isClientRoutePath, shellFor } from './client-routes';
@@ -15,14 +15,13 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: MessageEvent & WaitUntil) => void): void;
 };
 
-/** A phone in a basement often has "one bar" that answers nothing. */
+/** A basement's "one bar" answers nothing. */
 const PAGE_TIMEOUT_SECONDS = 3;
 
-/** The whole catalogue's pictures with room to grow. */
 const MEDIA_MAX_ENTRIES = 3000;
 const MEDIA_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
 
-/** Glyphs the build did not find in the app's text, kept once seen. */
+/** Glyphs the build did not find in the app's text. */
 const FONT_CACHE = 'ffm-fonts-v1';
 
 const isPage = (request: Request) => request.mode === 'navigate' && isClientRoutePath(new URL(request.url).pathname);
@@ -30,7 +29,7 @@ const isPage = (request: Request) => request.mode === 'navigate' && isClientRout
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: {
-    // Pages are answered by the navigation route below (network first), not from the precache.
+    // Pages go network first (below).
     directoryIndex: null,
     cleanURLs: false,
     cleanupOutdatedCaches: true,
@@ -48,7 +47,7 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
       handler: new CacheFirst({
         cacheName: MEDIA_CACHE,
-        // The page warms this cache with plain cache.put(url, response): its request's headers differ from an <img>'s.
+        // The page warms it with cache.put: headers differ from an <img>'s.
         matchOptions: { ignoreVary: true },
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
@@ -74,17 +73,14 @@ const serwist = new Serwist({
 
 const PRECACHE_CONCURRENCY = 10;
 
-/**
- * Not Serwist's handleInstall: its pool never settles once one download fails, so the worker stayed
- * 'installing' for minutes. A failed install is tried again by the page (web/offline/sw-registration.ts).
- */
+/** Not Serwist's handleInstall: its pool never settles once one download fails (the page retries). */
 function precache(event: Event & WaitUntil): Promise<void> {
   const queue = [...serwist.getUrlsToPrecacheKeys()];
   const next = async (): Promise<void> => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const [url, cacheKey] = entry;
       const request = new Request(url, { integrity: serwist.getIntegrityForPrecacheKey(cacheKey), credentials: 'same-origin' });
-      // handleAll's promises: the response, and the cache write being done (params.cacheKey is read only with a url).
+      // The response and the cache write (params.cacheKey is read only with a url).
       await Promise.all(serwist.precacheStrategy.handleAll({ event: event as never, request, url: new URL(request.url), params: { cacheKey } }));
     }
   };
@@ -95,7 +91,7 @@ self.addEventListener('install', (event) => event.waitUntil(precache(event)));
 self.addEventListener('activate', serwist.handleActivate as (event: Event) => void);
 self.addEventListener('fetch', serwist.handleFetch as (event: Event) => void);
 self.addEventListener('message', serwist.handleCache as (event: Event) => void);
-// A page whose navigation was under way while the first install claimed the open pages asks for it.
+// A page mid-navigation during the first install's claim asks again.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'CLAIM') event.waitUntil(self.clients.claim());
 });

@@ -1,14 +1,9 @@
-// Pretendard (docs/product.md §1's variable-weight font), loaded once the first screen has settled. A Korean page
-// touches 10–15 of its ~35 KB subset files; fetched up front they compete with the page's own code, data
-// and pictures on a phone's connection (on the search page they held back its largest picture by about
-// two seconds under Lighthouse's mobile throttling). Until they arrive, text uses the phone's own Korean
-// font (Apple SD Gothic Neo, Noto Sans KR: next in theme.ts's font stack); after the first visit they
-// come from the cache at once.
+// Pretendard (docs/product.md §1) loads once the first screen settles: up front, its 10–15 subset files held
+// back the search page's largest picture by ~2 s under Lighthouse's mobile throttling.
 import type { QueryClient } from '@tanstack/react-query';
 
 const load = () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
 
-/** The page's data has arrived and its pictures are in (or `capMs` has passed). */
 function whenSettled(queryClient: QueryClient, capMs: number, done: () => void): void {
   let finished = false;
   const finish = () => {
@@ -40,7 +35,6 @@ function whenSettled(queryClient: QueryClient, capMs: number, done: () => void):
   queue();
 }
 
-/** Loads the web font after the page's load event, its first route and its data and pictures. */
 export function loadFontsWhenSettled(ready: Promise<unknown>, queryClient: QueryClient): void {
   const atTheLatest = new Promise((resolve) => setTimeout(resolve, 8000));
   const start = () => Promise.race([ready, atTheLatest]).finally(() => whenSettled(queryClient, 4000, () => void load()));

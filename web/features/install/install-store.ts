@@ -1,9 +1,6 @@
-// The install hint's state (docs/decisions/019), in every page's first load: it catches Chrome's
-// beforeinstallprompt event from the start (it fires once, early, and is gone if nobody listens), counts
-// visits and keeps the dismissal.
+// In the first load (docs/decisions/019): beforeinstallprompt fires once, early, and is gone if nobody listens.
 import { hintFor, platformOf } from './install-rules';
 
-/** Chrome's event: prompt() shows its install dialog, once. */
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
 const DISMISSED_KEY = 'ffm.install.dismissedAt';
@@ -39,7 +36,7 @@ function start() {
     // Storage blocked: no visit count, so no hint.
   }
   window.addEventListener('beforeinstallprompt', (event) => {
-    // Only where our hint may take the place of Chrome's own banner; elsewhere Chrome's UI stays as it is.
+    // Elsewhere Chrome's own banner stays.
     if (platform() !== 'android' || hintFor({ ...installFacts(), canPrompt: true, visits: 2, loggedIn: true }) === null) return;
     event.preventDefault();
     update({ deferred: event as InstallPromptEvent });
@@ -59,7 +56,6 @@ export function installFacts() {
   };
 }
 
-/** Closed by the member (or Chrome's dialog answered 'no'): not again for 30 days. */
 export function dismissInstallHint() {
   const now = Date.now();
   try {
@@ -70,7 +66,6 @@ export function dismissInstallHint() {
   update({ dismissedAt: now, deferred: null });
 }
 
-/** Android: Chrome's install dialog, then the hint goes away whatever the answer. */
 export async function promptInstall() {
   const event = state.deferred;
   if (!event) return;

@@ -1,8 +1,4 @@
-// The offline notice (docs/decisions/017-offline-data.md): '오프라인 · 마지막 동기화 오후 3:12' while the server
-// cannot be reached, so a member knows the page shows the last known data and when it was fetched. The
-// time is the clock time of the last server answer (Korea time, as every time in the app): it needs no
-// ticking and reads the same to a screen reader each time it is announced. It also starts, for a member,
-// the background refresh of the catalogue copy and its pictures once the page has loaded.
+// docs/decisions/017-offline-data.md. A clock time needs no ticking, and a screen reader hears the same text.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useUserStore } from '../../lib/user-store';
 import { connectivity, keptAnswers } from '../../offline/app-offline';
@@ -11,7 +7,6 @@ import classes from './offline-notice.module.css';
 const clock = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' });
 
-/** '오후 3:12' today, '11월 23일 오후 3:12' on another day. */
 function syncTimeLabel(at: number, now = Date.now()): string {
   const sameDay = day.format(at) === day.format(now);
   return sameDay ? clock.format(at) : `${day.format(at)} ${clock.format(at)}`;
@@ -31,7 +26,6 @@ export function OfflineNotice() {
 
   let text = '';
   if (offline) {
-    // The last server answer: of this page, or the newest of the member's kept answers.
     const last = Math.max(connectivity.lastReached() ?? 0, keptAnswers.since());
     text = last > 0 ? `오프라인 · 마지막 동기화 ${syncTimeLabel(last)}` : '오프라인';
   }

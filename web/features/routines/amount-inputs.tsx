@@ -7,18 +7,14 @@ import { AMOUNT_FIELDS, type AmountErrors, type AmountKey, type AmountTexts, san
 type Props = {
   value: AmountTexts;
   onChange: (next: AmountTexts) => void;
-  /** amountErrors() of the value: shown under a field once it was changed or left. */
   errors?: AmountErrors;
   size?: MantineSize;
-  /** Focuses the weight field on mount (row edit mode). */
   autoFocus?: boolean;
-  /** Makes the ids unique when several rows are on screen. */
+  /** Unique ids when several rows are on screen. */
   idPrefix?: string;
-  /** '초' for holds done for time; '분' for cardio (no weight field: its weight stays '0'). */
   repUnit?: RepUnit;
-  /** A body-weight move without added load: '맨몸' where the weight field would be (its weight stays unset). */
   bodyweightOnly?: boolean;
-  /** Which fields were changed or left (shown with their errors), when the caller keeps it. */
+  /** When the caller keeps it. */
   touched?: Touched;
   onTouched?: (next: Touched) => void;
 };
@@ -26,12 +22,10 @@ type Props = {
 export type Touched = Partial<Record<AmountKey, boolean>>;
 
 /**
- * Weight, reps and sets: digits only, max lengths, and a field left empty reverts on blur to the value it
- * had (docs/product.md §5). A field's error (reps and sets at least 1, a load for equipment) shows once the
- * member changed or left it, so an empty weight waiting to be entered is not an error at first sight.
+ * An empty field reverts on blur (docs/product.md §5). Errors show once a field was changed or left, so an
+ * empty weight is not an error at first sight.
  */
 export function AmountInputs({ value, onChange, errors = {}, size = 'md', autoFocus, idPrefix, repUnit = '회', bodyweightOnly = false, ...kept }: Props) {
-  // The value a field had when it was focused: where an empty field goes back to.
   const before = useRef<Partial<AmountTexts>>({});
   const [own, setOwn] = useState<Touched>({});
   const touched = kept.touched ?? own;

@@ -14,32 +14,28 @@ import {
 import type { SetKind } from '../../../server/features/training/common/training.shared';
 import { decimalText } from '../../lib/form';
 
-/** Text, so max lengths and the decimal point work. */
 export type AmountTexts = { weight: string; rep: string; setCount: string };
-/** weight null: a body-weight move with no added load is saved so, never as 0 kg. */
+/** weight null: a body-weight move with no added load, never 0 kg. */
 export type AmountValues = { weight: number | null; rep: number; setCount: number };
 export type AmountKey = keyof AmountTexts;
 export type AmountErrors = Partial<Record<AmountKey, string>>;
 
-/** A hold counts seconds; cardio ('분') minutes with no weight (docs/decisions/025-cardio-and-stretching.md). */
+/** Cardio ('분') has no weight (docs/decisions/025-cardio-and-stretching.md). */
 export type AmountKind = { bodyweight: boolean; repUnit?: RepUnit; loadModel?: string };
 
-/** docs/product.md §5/§9: integer digits per field (kg 3, 회 2, 세트 2); only the weight takes a decimal point. */
+/** docs/product.md §5/§9. */
 export const AMOUNT_FIELDS: { key: AmountKey; label: string; unit: string; intDigits: number; decimals: number }[] = [
   { key: 'weight', label: '무게', unit: 'kg', intDigits: 3, decimals: 2 },
   { key: 'rep', label: '횟수', unit: '회', intDigits: 2, decimals: 0 },
   { key: 'setCount', label: '세트', unit: '세트', intDigits: 2, decimals: 0 },
 ];
 
-/**
- * Amounts never start at 0/0/0, so '추가하기' works at once (docs/decisions/031-routine-edits-a-newcomer-can-undo.md):
- * the beginner range of docs/training-science.md, and the lightest load a beginner sets on the implement.
- */
+// Never 0/0/0, so '추가하기' works at once (docs/decisions/031-routine-edits-a-newcomer-can-undo.md); docs/training-science.md's beginner range.
 const STARTING_REPS = 10;
 const STARTING_HOLD_SECONDS = 30;
 const STARTING_SETS = 3;
 
-/** A light first load per implement, on server/common/implements.ts's grids. */
+/** On server/common/implements.ts's grids. */
 export const STARTING_WEIGHT: Readonly<Record<string, number>> = {
   barbell: 20,
   dumbbell: 5,
@@ -93,7 +89,7 @@ const AMOUNT_MSG = {
   setCount: '1~99세트로 입력해 주세요',
 } as const;
 
-/** The server's rules (routines.shared.ts); a body-weight move may weigh 0 kg. */
+/** The server's rules (routines.shared.ts). */
 export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   const errors: AmountErrors = {};
   if (isCardioKind(kind)) {
@@ -112,7 +108,6 @@ export function amountErrors(t: AmountTexts, kind: AmountKind): AmountErrors {
   return errors;
 }
 
-/** A body-weight move's empty or 0 kg weight is not set (null). */
 export const toAmountValues = (t: AmountTexts, kind?: AmountKind): AmountValues => ({
   weight: t.weight.trim() === '' || (kind?.bodyweight && !isCardioKind(kind) && Number(t.weight) === 0) ? null : Number(t.weight) || 0,
   rep: Number(t.rep) || 0,
@@ -123,7 +118,7 @@ export const amountTextsOf = (
   w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit' | 'bodyweight'> & Partial<Pick<RoutineItem, 'loadModel'>>,
 ): AmountTexts => startingAmounts({ bodyweight: w.bodyweight, repUnit: w.repUnit, loadModel: w.loadModel }, w);
 
-// Per-set targets (docs/decisions/024-per-set-targets.md): the row editor's '세트별로' mode.
+// '세트별로' (docs/decisions/024-per-set-targets.md).
 
 export type TargetRowTexts = { kind: SetKind; weight: string; amount: string };
 export type TargetRowErrors = Partial<Record<'weight' | 'amount', string>>;
@@ -157,7 +152,6 @@ export function addedRow(rows: readonly TargetRowTexts[], kind: AmountKind): Tar
 /** 2.5 kg: a pair of the smallest common plates. */
 const toPlates = (kg: number) => Math.round(kg / 2.5) * 2.5;
 
-/** '피라미드': 12 / 10 / 8 reps at +0 / +10 / +20 % of the first work weight. */
 export function pyramidRows(rows: readonly TargetRowTexts[]): TargetRowTexts[] {
   const warmups = rows.filter((r) => r.kind === 'warmup');
   const base = Number(rows.find((r) => r.kind !== 'warmup')?.weight) || 0;
@@ -193,11 +187,10 @@ export function toSetTargets(rows: readonly TargetRowTexts[], repUnit: RepUnit):
   });
 }
 
-/** Never '0kg': a body-weight move shows '맨몸'. */
 const setText = (t: SetTarget, repUnit: RepUnit, bodyweight: boolean) =>
   `${bodyweight && !t.weight ? '맨몸' : `${t.weight ?? 0}kg`} × ${(repUnit === '초' ? t.seconds : t.reps) ?? 0}${repUnit === '초' ? '초' : ''}`;
 
-/** docs/product.md §3: a missing amount shows as 0. Per-set: the first and the last set that are not warm-ups. */
+/** docs/product.md §3: a missing amount shows as 0. */
 export function formatAmounts(
   w: Pick<RoutineItem, 'weight' | 'rep' | 'setCount' | 'repUnit'> & Partial<Pick<RoutineItem, 'setTargets' | 'bodyweight'>>,
 ): string {

@@ -13,12 +13,7 @@ import { previewExercises } from './routine-preview';
 import type { StartChange } from './session/changes';
 import { acceptSession, saveChange } from './session/session-sync';
 
-/**
- * The session the server will store for a start from a cached routine (routine-preview.ts: the same plan
- * as start.service.ts, per-set targets included), with client ids the start sends along: a member with no
- * signal trains on it at once, and every later change names ids that exist once the start reaches the
- * server. Null when the routine's items are not cached.
- */
+/** What start.service.ts will store, with the client ids sent along, so a member with no signal trains at once. */
 function previewFromRoutine(
   routineId: number,
   sessionClientId: string,
@@ -34,21 +29,14 @@ function previewFromRoutine(
   };
 }
 
-/**
- * Starts a workout (from a routine, a recommendation or empty) and opens the workout screen. The start
- * waits in the outbox like every change after it (docs/decisions/018-outbox-and-conflicts.md): an empty
- * one, or one from a routine this device has cached, opens at once, also with no signal; one from a
- * recommendation opens with the server's answer. With a workout already going on, the server refuses
- * (TRAINING_ACTIVE) and the member is taken to that one.
- */
+/** The start waits in the outbox (docs/decisions/018-outbox-and-conflicts.md); a recommendation's needs the server's answer. */
 export function useStartSession() {
   const navigate = useNavigate();
   const mutation = useMutation({
-    // The outbox keeps the start while there is no signal: never paused here.
     networkMode: 'always',
     mutationFn: async (from: StartSessionInput['from']) => {
       const clientId = newClientId();
-      // The member's moment, sent along: a start that waits for the signal is not dated when it arrives.
+      // A start that waits for signal is not dated on arrival.
       const now = serverClock.now();
       const built =
         from.kind === 'routine'
@@ -70,7 +58,7 @@ export function useStartSession() {
             : null;
       const input: StartSessionInput = { clientId, from, startedAt: now, ...(built?.clientIds && { clientIds: built.clientIds }) };
       if (built) {
-        // Shown at once; the outbox's handler reports a refusal (session-sync.ts).
+        // session-sync.ts reports a refusal.
         saveChange({ kind: 'start', input, preview: built.preview } satisfies StartChange);
         return null;
       }

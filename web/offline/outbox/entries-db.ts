@@ -1,14 +1,11 @@
-// Where the outbox's entries are kept (docs/decisions/018-outbox-and-conflicts.md): IndexedDB (OUTBOX_DB),
-// one store ordered by `seq`, and the lock every tab takes to store entries, so a page moving the journal
-// into IndexedDB (journal-recovery.ts) never runs between another tab's journal write and its IndexedDB write.
+// docs/decisions/018-outbox-and-conflicts.md.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { OUTBOX_DB } from '../cache-names';
 
 export type OutboxEntry = {
-  /** Order of the writes across tabs (IndexedDB's key generator); absent until the entry is stored. */
+  /** Order across tabs; absent until stored. */
   seq?: number;
   clientMutationId: string;
-  /** Which handler sends it ('routines.rename', 'training.session.updateSet', …). */
   kind: string;
   input: unknown;
   createdAt: number;
@@ -23,7 +20,7 @@ export type OutboxDb = IDBPDatabase<OutboxSchema>;
 export const STORE = 'entries';
 const STORE_LOCK = 'ffm-outbox-store';
 
-/** Opens the database at the first call and then answers it, or null where IndexedDB cannot be opened (the entries then live in this tab only). */
+/** Null without IndexedDB: the entries then live in this tab only. */
 export function outboxDbOpener(): () => Promise<OutboxDb | null> {
   let opening: Promise<OutboxDb | null> | null = null;
   return () => {
@@ -36,10 +33,7 @@ export function outboxDbOpener(): () => Promise<OutboxDb | null> {
   };
 }
 
-/**
- * Runs `store` under the lock every tab takes to store entries, so a page moving the journal into IndexedDB
- * never runs between another tab's journal write and its IndexedDB write ending.
- */
+/** So moving the journal (journal-recovery.ts) never runs between another tab's journal and IndexedDB writes. */
 export async function storing(db: OutboxDb, locks: LockManager | undefined, store: (db: OutboxDb) => Promise<void>): Promise<void> {
   if (locks) await locks.request(STORE_LOCK, () => store(db));
   else await store(db);

@@ -1,7 +1,5 @@
-// The outbox's write-ahead journal (docs/decisions/018-outbox-and-conflicts.md): IndexedDB stores an entry a
-// few milliseconds after the tap, and a tab closed or killed in between would lose it. So every new entry is
-// first written here, synchronously (localStorage), and leaves once IndexedDB holds it or the server has
-// answered it (in any tab: the journal is shared). The next page to open moves what is left into IndexedDB.
+// Write-ahead (docs/decisions/018-outbox-and-conflicts.md): a tab killed before IndexedDB's commit, milliseconds
+// after the tap, would lose the entry. The next page moves what is left into IndexedDB.
 import type { OutboxEntry } from './entries-db';
 
 export const JOURNAL_KEY = 'ffm.outbox.journal';
@@ -9,7 +7,6 @@ export const JOURNAL_KEY = 'ffm.outbox.journal';
 export type Journal = ReturnType<typeof createJournal>;
 
 export function createJournal(storage: Storage) {
-  /** The entries not yet known to be stored or answered, oldest first. */
   function read(): OutboxEntry[] {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(JOURNAL_KEY) ?? '[]');
@@ -24,7 +21,7 @@ export function createJournal(storage: Storage) {
       if (entries.length > 0) storage.setItem(JOURNAL_KEY, JSON.stringify(entries));
       else storage.removeItem(JOURNAL_KEY);
     } catch {
-      // Storage full or blocked: IndexedDB (or this tab's memory) still has the entry.
+      // IndexedDB (or this tab's memory) still has the entry.
     }
   }
 

@@ -1,6 +1,5 @@
-// One outbox for every write a member makes at the gym (docs/decisions/018-outbox-and-conflicts.md).
-// An entry is removed only after the server answered it; a repeat is safe because the server applies a given
-// (member, client mutation id) once. The synchronous journal covers a tab closed between a tap and IndexedDB's commit.
+// One outbox for every gym write (docs/decisions/018-outbox-and-conflicts.md). An entry leaves only once
+// answered; a repeat is safe as the server applies a client mutation id once.
 import type { OutboxDb, OutboxEntry } from './entries-db';
 import { STORE, storing } from './entries-db';
 import { createJournal } from './journal';
@@ -16,7 +15,6 @@ export type OutboxDeps = {
   storage: Storage;
   /** None: each tab replays alone. */
   locks: LockManager | undefined;
-  /** None: a tab alone. */
   channel: BroadcastChannel | null;
   newId: () => string;
   now: () => number;
@@ -49,7 +47,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
 
   const broadcast = (message: Message) => channel?.postMessage(message);
 
-  /** A tab closed between a tap and its commit; without IndexedDB, into this tab's memory. */
+  /** Without IndexedDB, into this tab's memory. */
   async function recoverJournal() {
     const db = await openDb();
     if (db) return storeJournal(db, journal, locks);
@@ -60,7 +58,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
     publish();
   }
 
-  /** Another tab added or removed some; entries this tab has not stored yet stay. */
+  /** Entries not stored yet stay. */
   async function reload() {
     const db = await openDb();
     if (!db) return;
@@ -119,7 +117,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
           journal.remove([entry.clientMutationId]);
           broadcast({ type: 'changed' });
         } catch {
-          // Storage full or blocked: the write still goes out from this tab's memory (and stays in the journal).
+          // Storage full or blocked: sent from memory, kept in the journal.
         }
       });
     });
@@ -137,7 +135,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
     const db = await openDb();
     if (db) {
       for (const e of gone) if (e.seq !== undefined) await db.delete(STORE, e.seq);
-      // Entries only another tab had in memory are read again by it on this message.
+      // Another tab's in-memory entries: it reads again on this message.
       const stored = await db.getAll(STORE);
       for (const e of stored) if (drop(e) && e.seq !== undefined) await db.delete(STORE, e.seq);
     }
@@ -171,7 +169,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
       if (entries.some((e) => e.kind === kind)) void replay();
     },
     enqueue: (kind: string, input: unknown): OutboxEntry => add(kind, input, null),
-    /** Settles when this tab learns the answer (never while the device has no signal: the write waits). */
+    /** Never settles while offline: the write waits. */
     enqueueAndWait: (kind: string, input: unknown): Promise<unknown> => new Promise((resolve, reject) => add(kind, input, { resolve, reject })),
     async whenStored(): Promise<boolean> {
       await writes;
@@ -181,7 +179,7 @@ export function createOutbox({ openDb, storage, locks, channel, newId, now, toke
     replay,
     async start(): Promise<void> {
       channel?.addEventListener('message', (event: MessageEvent<Message>) => receive(event.data));
-      // A failed read of the member's details with no signal is no logout: the tokens are still there.
+      // A failed read while offline is no logout: the tokens remain.
       userStore.subscribe(() => {
         if (!userStore.get().isLogin && tokenStore.access() === null) void removeWhere(() => true);
       });

@@ -1,14 +1,11 @@
-// The outbox's replayer (docs/decisions/018-outbox-and-conflicts.md): one at a time across tabs (Web Locks;
-// without them one per tab, which the server's idempotency makes safe). Retryable failures keep the entry and
-// back off 1 s doubling to 15 s; any other refusal drops it and its handler says so.
+// docs/decisions/018-outbox-and-conflicts.md. Without Web Locks one replayer per tab: idempotency makes it safe.
 import { readApiError } from '../../lib/errors';
 import type { OutboxEntry } from './entries-db';
 
 export type OutboxHandler = {
   send: (entry: OutboxEntry) => Promise<unknown>;
-  /** `waited`: a caller of `enqueueAndWait` in this tab has the answer. */
   onAnswer?: (answer: unknown, entry: OutboxEntry, waited: boolean) => void | Promise<void>;
-  /** `waited`: a caller in this tab was waiting for it (and reports it). */
+  /** `waited`: a caller in this tab reports it. */
   onRefused?: (error: unknown, entry: OutboxEntry, waited: boolean) => void | Promise<void>;
 };
 
@@ -47,7 +44,7 @@ export function refusal(message: Extract<Message, { type: 'refused' }>): Error {
   return Object.assign(new Error(message.message), { name: 'TRPCClientError', data: { appCode: message.appCode, httpStatus: message.httpStatus } });
 }
 
-/** Only the tab holding the replay lock sends; called while running, it wakes a retry and runs again after. */
+/** Called while running, it wakes a retry and runs again after. */
 export function createReplayer(target: ReplayTarget): () => Promise<void> {
   let running = false;
   let again = false;
@@ -69,7 +66,7 @@ export function createReplayer(target: ReplayTarget): () => Promise<void> {
       if (!entry) return;
       const handler = target.handler(entry.kind);
       if (!handler) return;
-      // While retrying, the status stays 'offline': flipping to 'sending' each attempt made it blink.
+      // Flipping to 'sending' on each retry made the status blink.
       if (failures === 0) target.setStatus('sending');
       let answer: unknown;
       try {
@@ -122,12 +119,12 @@ export function createReplayer(target: ReplayTarget): () => Promise<void> {
       if (target.locks) await target.locks.request(LOCK, drain);
       else await drain();
     } catch {
-      // The lock or IndexedDB failed (the tab is closing): the entries stay.
+      // The tab is closing: the entries stay.
     } finally {
       running = false;
       target.setStatus('idle');
       await target.reload().catch(() => undefined);
-      // An entry added while the lock was being given up goes out now.
+      // Added while the lock was given up.
       if (again) {
         again = false;
         setTimeout(() => void replay(), 0);

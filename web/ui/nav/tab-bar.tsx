@@ -5,21 +5,15 @@ import classes from './tab-bar.module.css';
 
 type Tab = { label: string; to: string; icon: Icon; current: (pathname: string) => boolean };
 
-// The section a screen belongs to marks its tab: an exercise page is part of the search, the later
-// recommendation steps of 추천받기, the account pages of 내 운동.
 const TABS: Tab[] = [
   { label: '홈', to: '/', icon: IconHome, current: (p) => p === '/' },
   { label: '검색하기', to: PATHS.search, icon: IconSearch, current: (p) => p.startsWith('/searchworkout') || p.startsWith('/workoutdetail') },
   { label: '추천받기', to: PATHS.recommend, icon: IconSparkles, current: (p) => p.startsWith('/recommend') },
-  // Like the nav bar's link: a logged-out member gets the login-required screen with its login button.
+  // Logged out, the login-required screen answers (as the nav bar's link).
   { label: '내 운동', to: PATHS.mypage, icon: IconListCheck, current: (p) => p.startsWith('/mypage') },
 ];
 
-/**
- * Phone interaction (ADR 006): below the nav bar's breakpoint (where its links are hidden) a bottom tab bar reaches the
- * home page and the three services from every screen. Icon and label, the current tab marked (colour, a
- * top line and aria-current), above the phone's home indicator (safe area). Hidden on wider screens.
- */
+/** ADR 006: below the nav bar's breakpoint, where its links are hidden. */
 export function TabBar() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (

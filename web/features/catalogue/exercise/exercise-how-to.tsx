@@ -4,12 +4,8 @@ import { type ReactNode, useId } from 'react';
 import type { HowTo, MovementPictures } from '../../../../server/features/catalogue/catalogue.shared';
 import classes from './exercise-how-to.module.css';
 
-// The parts of an exercise's how-to shown both on its page (exercise-detail.tsx) and in the workout screen's
-// guide sheet (guide-sheet.tsx): the movement illustration (docs/decisions/033-movement-illustrations.md), the
-// picture of the muscles it works, the four how-to parts and its caution. An exercise without a movement or a
-// how-to shows the muscle map and its description only.
+// Shared by exercise-detail.tsx and guide-sheet.tsx (docs/decisions/033-movement-illustrations.md).
 
-/** The exercise's picture with its muscles marked: large on its page, smaller beside a movement illustration or in the guide sheet. */
 export function ExercisePicture({ exercise, size }: { exercise: { imgPath: string; koreanName: string }; size: 'page' | 'small' | 'sheet' }) {
   const px = size === 'page' ? 320 : 240;
   return (
@@ -19,10 +15,7 @@ export function ExercisePicture({ exercise, size }: { exercise: { imgPath: strin
   );
 }
 
-/**
- * The movement illustration, animated between its keyframes (SMIL in the SVG: no script); with reduced motion
- * the browser picks the keyframes side by side instead. The caption says what a same-movement variant changes.
- */
+/** Animated by SMIL in the SVG (no script); reduced motion gets the keyframes side by side. */
 export function MovementPicture({ exercise, size }: { exercise: { koreanName: string; movement: MovementPictures }; size: 'page' | 'sheet' }) {
   const { movement } = exercise;
   const px = size === 'page' ? 400 : 280;
@@ -37,7 +30,6 @@ export function MovementPicture({ exercise, size }: { exercise: { koreanName: st
   );
 }
 
-/** 준비 · 동작 (in order) · 호흡 · 흔한 실수, each under its own heading (`order`: 2 on the page, 3 in the sheet). */
 export function ExerciseHowTo({ howTo, order }: { howTo: HowTo; order: 2 | 3 }) {
   return (
     <Stack gap={24}>
@@ -83,7 +75,6 @@ function HowToPart({ title, order, children }: { title: string; order: 2 | 3; ch
   );
 }
 
-/** The exercise's caution ('주의사항'). */
 export function ExerciseCaution({ caution }: { caution: string }) {
   return (
     <Alert

@@ -14,17 +14,14 @@ import { PickRoutinesStep } from './pick-routines-step';
 import { RoutineInfoStep } from './routine-info-step';
 import { RoutineStartStep } from './routine-start-step';
 
-/**
- * `repUnit` '초' when the amount is a hold time (a plank); `bodyweight` for a body-weight move (no weight: saved
- * unset); `loadModel` the implement, which sets the starting weight (looked up in the catalogue when not given).
- */
+/** `loadModel` sets the starting weight; looked up in the catalogue when not given. */
 export type FlowExercise = { exerciseId: number; koreanName: string; caution?: string | null; repUnit?: RepUnit; bodyweight: boolean; loadModel?: string };
 
 type Props = {
   opened: boolean;
   onClose: () => void;
   exercise: FlowExercise | null;
-  /** A recommendation's amounts; the starting amounts (startingAmounts) where absent. */
+  /** A recommendation's amounts. */
   defaults?: Partial<Record<keyof AmountValues, number | null>> | null;
 };
 
@@ -32,14 +29,10 @@ type Step = 'start' | 'pick' | 'create' | 'info';
 
 const TITLES: Record<Step, string> = { start: '루틴 시작하기', pick: '루틴에 추가', create: '새 루틴 만들기', info: '운동 정보 입력' };
 
-// A caution the server would refuse (too long) is left out: it then keeps the catalogue's own.
+// One the server would refuse (too long) is left out: the catalogue's own stays.
 const cautionFits = (caution: string | null | undefined): caution is string => !!caution && AddItemSchema.shape.caution.safeParse(caution).success;
 
-/**
- * docs/product.md §4 routine modal flow in one dialog: routine start or add (choose routines) → routine info →
- * one routines.addItem call. Create opens from add or start and returns to add. Mount it with a new `key`
- * per opening so a closed flow forgets its selection.
- */
+/** docs/product.md §4 routine modal flow. Mount with a new `key` per opening so a closed flow forgets its selection. */
 export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props) {
   const routinesQuery = useQuery({ ...trpc.routines.list.queryOptions(), enabled: opened, throwOnError: false });
   const create = useCreateRoutine();
@@ -47,21 +40,18 @@ export function AddToRoutineFlow({ opened, onClose, exercise, defaults }: Props)
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [createFrom, setCreateFrom] = useState<Step>('pick');
   const [selected, setSelected] = useState<number[]>([]);
-  // The implement sets the starting weight; a screen that does not know it leaves it to the catalogue.
   const entry = useQuery({
     ...trpc.catalogue.exercise.queryOptions({ id: exercise?.exerciseId ?? 0 }),
     enabled: opened && !!exercise && !exercise.bodyweight && exercise.loadModel === undefined,
     throwOnError: false,
   });
   const kind = { bodyweight: exercise?.bodyweight ?? false, repUnit: exercise?.repUnit, loadModel: exercise?.loadModel ?? entry.data?.loadModel };
-  // Until the member edits them, the amounts are the starting ones (which may wait for the implement).
   const [edited, setAmounts] = useState<AmountTexts | null>(null);
   const amounts = edited ?? startingAmounts(kind, defaults);
 
   const routines = routinesQuery.data ?? [];
   const exerciseId = exercise?.exerciseId ?? 0;
   const step: Step = chosenStep ?? (routines.length > 0 ? 'pick' : 'start');
-  // Ids only of routines that still exist and can still take the exercise (not holding it, not full).
   const chosen = selected.filter((id) => routines.some((r) => r.routineId === id && !r.exerciseIds.includes(exerciseId) && r.itemCount < ROUTINE_ITEM_LIMIT));
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));

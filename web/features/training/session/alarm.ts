@@ -1,5 +1,4 @@
-// Browsers let a page play sound only after a tap, so the tap that checks a set off prepares the audio; the
-// notification permission is asked on that same tap, never when a page loads (docs/decisions/019).
+// Sound needs a prior tap, so checking a set off primes the audio and asks to notify (docs/decisions/019).
 let audio: AudioContext | null = null;
 
 const REST_END_TITLE = '휴식 끝!';
@@ -12,7 +11,7 @@ export function primeAlarm() {
     audio ??= new AudioContext();
     if (audio.state === 'suspended') void audio.resume();
   } catch {
-    // No Web Audio here: the vibration is all there is.
+    // No Web Audio: vibration only.
   }
   askToNotify();
 }
@@ -23,9 +22,8 @@ function askToNotify() {
     if (localStorage.getItem(ASKED_KEY)) return;
     localStorage.setItem(ASKED_KEY, '1');
   } catch {
-    // Storage blocked: ask anyway; the browser itself stops asking after a few refusals.
+    // The browser itself stops asking after a few refusals.
   }
-  // A refusal changes nothing: the end still vibrates and beeps.
   void Notification.requestPermission().catch(() => undefined);
 }
 

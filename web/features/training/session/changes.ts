@@ -1,5 +1,4 @@
-// Every change names its targets by client ids and sets values absolutely, so applying one twice, or on top
-// of an answer that already has it, changes nothing more.
+// Changes name client ids and set absolute values, so applying one twice changes nothing more.
 
 import type { TrainingSet } from '../../../../server/features/training/common/training.shared';
 import { type GroupPlan, groupPlan, settledGroups, ungroupPlan } from '../../../../server/features/training/rack/superset-order';
@@ -36,10 +35,10 @@ export type Change =
   | { kind: 'removeSet'; input: SetRef }
   | { kind: 'updateSet'; input: UpdateSetInput; at: number };
 
-/** `preview`: built here from the cached routine; null (a recommendation, a routine not cached) waits for the answer. */
+/** `preview` null: not cached, so it waits for the answer. */
 export type StartChange = { kind: 'start'; input: StartSessionInput; preview: ActiveSession | null };
 
-/** `summary`: worked out here (local-summary.ts), shown as waiting to sync until the server's replaces it. */
+/** `summary`: local-summary.ts's, until the server's replaces it. */
 export type FinishChange = { kind: 'finish'; input: FinishSessionInput; summary: SessionSummary };
 
 export type SessionChange = Change | StartChange | FinishChange;
@@ -140,7 +139,7 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
     }
     case 'groupExercises': {
       const ids = change.input.exerciseClientIds;
-      // One the session no longer has: the server refuses it (NOT_FOUND) and the session is read again.
+      // The server refuses one the session no longer has, and it is read again.
       if (!ids.every((id) => w.exercises.some((e) => e.exerciseClientId === id))) return w;
       return planned(w, groupPlan(groupRows(w.exercises), ids));
     }
@@ -194,7 +193,7 @@ export function applyChange(w: ActiveSession, change: Change): ActiveSession {
         sets: e.sets.map((s) => {
           if (s.setClientId !== change.input.setClientId) return s;
           const next = { ...s, ...values };
-          // The server stamps doneAt when a set becomes done; until it answers, the moment of the tap.
+          // Until the server stamps doneAt.
           if (values.done === true && !s.done) next.doneAt = change.at;
           if (values.done === false) next.doneAt = null;
           return next;

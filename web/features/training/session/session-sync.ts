@@ -1,5 +1,4 @@
-// Changes go through the outbox (docs/decisions/018-outbox-and-conflicts.md). Retrying is safe: every change
-// names its targets by client ids and sets values absolutely.
+// docs/decisions/018-outbox-and-conflicts.md. Retrying is safe: changes name client ids and set absolute values.
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ActiveSession, ExerciseAnswer, SessionSummary } from '../../../../server/features/training/session/session.shared';
@@ -18,7 +17,7 @@ const LEGACY_STORAGE_KEY = 'ffm.gym.pending';
 const KIND_PREFIX = 'training.session.';
 const activeKey = () => trpc.training.session.active.queryKey();
 
-/** The later answer wins: a read that started before a change's answer must not put the older state back. */
+/** A read started before a change's answer must not put the older state back. */
 function newer(old: unknown, next: unknown): unknown {
   const o = old as ActiveSession | null | undefined;
   const n = next as ActiveSession | null;
@@ -46,7 +45,7 @@ const sessionSnapshot = (() => {
   };
 })();
 
-/** A change stored before an update renamed its fields (`workoutClientId`, `workoutId`), as sent today. */
+/** A change stored before the `workout*` fields were renamed. */
 function upgraded(change: Change): Change {
   const { workoutClientId, workoutId, ...input } = change.input as Change['input'] & { workoutClientId?: string; workoutId?: number };
   if (workoutClientId === undefined && workoutId === undefined) return change;
@@ -60,7 +59,7 @@ export function acceptSession(session: ActiveSession | null) {
   queryClient.setQueryData(activeKey(), session);
 }
 
-/** Keeps the exercise's previous performance (no change alters it); on disagreement the session is read again. */
+/** On disagreement the session is read again. */
 function acceptExercise(answer: ExerciseAnswer) {
   const cached = queryClient.getQueryData<ActiveSession | null>(activeKey());
   if (cached === undefined) return;
@@ -110,7 +109,7 @@ function send(change: SessionChange): Promise<ActiveSession | ExerciseAnswer | S
     case 'removeSet':
       return training.removeSet.mutate(change.input);
     case 'updateSet':
-      // A check keeps the moment of the tap, also when it is sent after the connection came back.
+      // The moment of the tap, even when sent later.
       return training.updateSet.mutate(change.input.done === true ? { ...change.input, doneAt: change.at } : change.input);
   }
 }
@@ -134,7 +133,7 @@ const KINDS: SessionChange['kind'][] = [
 for (const kind of KINDS) {
   outbox.defineKind(KIND_PREFIX + kind, {
     send: async (entry) => {
-      // A read still under way could answer older than this change. Not the first read: a page's loader waits for it.
+      // A read under way could answer older than this change; a page's loader waits for the first read.
       if (queryClient.getQueryData(activeKey()) !== undefined) await queryClient.cancelQueries({ queryKey: activeKey() });
       return send(changeOf(entry));
     },
@@ -147,7 +146,7 @@ for (const kind of KINDS) {
     onRefused: async (error, entry, waited) => {
       const change = changeOf(entry);
       if (!waited) toast.apiError(error, REFUSED[change.kind === 'start' || change.kind === 'finish' ? change.kind : 'change']);
-      // A session that never started, or is no longer going on, takes none of its waiting changes.
+      // A session that never started or has ended takes none of its waiting changes.
       if (change.kind === 'start' || readApiError(error).appCode === 'TRAINING_NOT_ACTIVE') {
         const sessionClientId = sessionOf(change);
         await outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
@@ -161,7 +160,7 @@ export function saveChange(change: SessionChange) {
   outbox.enqueue(KIND_PREFIX + change.kind, change);
 }
 
-/** Resolves with the server's summary whenever it answers; meanwhile the summary worked out here waits with the entry. */
+/** The local summary waits with the entry until the server answers. */
 export function finishSession(session: ActiveSession, notes: string | null): Promise<SessionSummary> {
   const finishedAt = serverClock.now();
   const change: FinishChange = {
@@ -202,7 +201,7 @@ export function dropChanges(sessionClientId: string) {
   void outbox.removeWhere((e) => isSessionEntry(e) && sessionOf(changeOf(e)) === sessionClientId);
 }
 
-/** Moved into the outbox once, in order, and forgotten in localStorage only once IndexedDB holds them. */
+/** Forgotten in localStorage only once IndexedDB holds them. */
 async function moveLegacyChanges() {
   let stored: Change[] = [];
   try {
@@ -218,7 +217,7 @@ async function moveLegacyChanges() {
 
 if (typeof window !== 'undefined') void moveLegacyChanges();
 
-/** `throwOnFirstError`: a failed first read is the page's error; a later one keeps the last read (no signal at the gym). */
+/** A failed later read keeps the last one (no signal at the gym). */
 export function useActiveSession(throwOnFirstError = true): { session: ActiveSession | null; status: SyncStatus } {
   const { data } = useQuery({ ...activeSessionQuery(), throwOnError: (_error, query) => throwOnFirstError && query.state.data === undefined });
   const current = useSyncExternalStore(outbox.subscribe, sessionSnapshot);

@@ -1,13 +1,10 @@
-// What a member tells the recommender once (목표, 경험, 우리 헬스장), as the screens word it and
-// merge it. The gym is a list of machine ids. Pure: web/features/user/preferences/preferences.test.ts.
-
 import { josa } from '../../../../server/common/korean.shared';
 import { keywordFinder } from '../../../../server/features/catalogue/search/search-match';
 import { EXPERIENCE_LABEL, EXPERIENCES, type Experience, GOAL_LABEL, GOALS, type Goal } from '../../../../server/features/recommendation/labels.shared';
 
 export type GoalExperience = { goal: Goal | null; experience: Experience | null };
 
-/** The chip value of '선택 안 함' (no key of either list is spelled like it; 'none' is 처음). */
+/** No key of either list is 'unset' ('none' is 처음). */
 export const UNSET = 'unset';
 const NOT_CHOSEN = '선택 안 함';
 
@@ -17,43 +14,33 @@ export const EXPERIENCE_CHOICES = [{ value: UNSET, label: NOT_CHOSEN }, ...EXPER
 export const goalOf = (value: string): Goal | null => GOALS.find((g) => g === value) ?? null;
 export const experienceOf = (value: string): Experience | null => EXPERIENCES.find((e) => e === value) ?? null;
 
-/** One line for the flow's summary: '목표 근비대 · 경험 1–3년'; nothing chosen → null. */
 export function preferenceSummary({ goal, experience }: GoalExperience): string | null {
   if (goal === null && experience === null) return null;
   return `목표 ${goal ? GOAL_LABEL[goal] : NOT_CHOSEN} · 경험 ${experience ? EXPERIENCE_LABEL[experience] : NOT_CHOSEN}`;
 }
 
-/** The saved gym's machines among those offered for the chosen parts, in the offered order. */
 export function gymPreselection<T>(gym: readonly T[] | null, offered: readonly T[]): T[] {
   if (!gym) return [];
   const saved = new Set(gym);
   return offered.filter((machine) => saved.has(machine));
 }
 
-/**
- * The gym saved from the machine step: the machines offered there become exactly the ones selected; the
- * saved machines of other body parts (not offered on this step) stay.
- */
+/** Saved machines of body parts not offered on this step stay. */
 export function mergeGym<T>(gym: readonly T[] | null, offered: readonly T[], selected: readonly T[]): T[] {
   const here = new Set(offered);
   return [...new Set([...(gym ?? []).filter((machine) => !here.has(machine)), ...selected])];
 }
 
-/** The same members, in any order. */
 export function sameMembers<T>(a: readonly T[], b: readonly T[]): boolean {
   const set = new Set(a);
   return set.size === new Set(b).size && b.every((member) => set.has(member));
 }
 
-/** '바꾸기' after a name with the right particle: '스쿼트로', '풀업으로', '레그 컬로' (ㄹ takes 로), 'EZ bar(으)로'. */
+/** ㄹ takes 로: '레그 컬로'. */
 export const withRo = (name: string): string => josa(name.trimEnd(), '으로/로');
 
 export type GymNotice = { text: string; action: 'save' | 'edit' | 'create' };
 
-/**
- * What the machine step says about the saved gym, and what it offers: save the choice as the gym when it
- * differs from it, else a link to edit (or create) the gym.
- */
 export function gymNotice<T>(gym: readonly T[] | null, preselected: readonly T[], selected: readonly T[], picked: boolean): GymNotice {
   const differs = gym === null ? selected.length > 0 : !sameMembers(selected, preselected);
   if (differs) return { text: '고른 기구를 우리 헬스장으로 저장해 두면 다음에도 미리 골라 둘게요', action: 'save' };
@@ -64,10 +51,7 @@ export function gymNotice<T>(gym: readonly T[] | null, preselected: readonly T[]
 
 type NamedMachine = { koreanName: string; englishName: string };
 
-/**
- * The machines the query finds as the exercise search would (its matching, not a second one: spaces and
- * case ignored, 초성 'ㄹㅍ' → 랫풀다운 머신, half-typed syllables, 영타, the English name).
- */
+/** The exercise search's matching, not a second one (초성, 영타, English names). */
 export function filterMachines<M extends NamedMachine>(machines: readonly M[], query: string): M[] {
   return machines.filter(keywordFinder(query));
 }

@@ -1,13 +1,11 @@
-// The sign-up draft between the steps (docs/product.md §4). It survives a reload of any step. What each step's
-// form holds is kept in sessionStorage (this tab only, gone when it closes), as it is typed; the password
-// never is: it stays in memory, so after a reload the last step asks for it again.
-// Loaded with the route guards (the first load), so it stays free of zod and of the forms.
+// The sign-up draft (docs/product.md §4) survives a reload in sessionStorage; the password stays in memory only.
+// Loaded with the route guards (the first load): no zod, no forms.
 
 export type ProfileTexts = { userName: string; birthDate: string; loginEmail: string };
 export type BodyInfoTexts = { sex: '0' | '1'; height: string; weight: string };
 export type BodyFigureTexts = { upDownBalance: number; bodyFat: string; muscleMass: string };
 
-/** `reached`: the last step submitted (1 or 2), which opens the next one; 0 = none. */
+/** `reached`: the last step submitted; 0 = none. */
 type Draft = { reached: 0 | 1 | 2; profile?: ProfileTexts; bodyInfo?: BodyInfoTexts; bodyFigure?: BodyFigureTexts };
 
 const KEY = 'signupDraft';
@@ -17,7 +15,7 @@ let password: string | null = null;
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 300;
 
-/** What is stored, or nothing; anything malformed (an old or edited entry) is dropped field by field. */
+/** Anything malformed (an old or edited entry) is dropped field by field. */
 function read(): Draft {
   try {
     const raw = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
@@ -45,7 +43,7 @@ function write(next: Draft) {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(next));
   } catch {
-    // Storage full or disabled: the draft then lives as long as the page, as before.
+    // Storage full or disabled: the draft lives as long as the page.
   }
   memory = next;
 }
@@ -55,12 +53,11 @@ const current = () => (memory ??= read());
 
 export const signupDraft = {
   get: (): Readonly<Draft> => current(),
-  /** The password of step 1, while the page has not been reloaded. */
   password: () => password,
   setPassword(value: string) {
     password = value;
   },
-  /** A step's form changed: keep what it holds, and close the steps after it until it is submitted again. */
+  /** A change closes the later steps until submitted again. */
   keepProfile(profile: ProfileTexts) {
     write({ ...current(), profile, reached: 0 });
   },
@@ -71,13 +68,11 @@ export const signupDraft = {
   keepBodyFigure(bodyFigure: BodyFigureTexts) {
     write({ ...current(), bodyFigure });
   },
-  /** Step 1 submitted (valid, e-mail not taken): step 2 opens. */
   completeProfile(profile: ProfileTexts, pass: string) {
     password = pass;
     const d = current();
     write({ ...d, profile, reached: d.reached === 2 ? 2 : 1 });
   },
-  /** Step 2 submitted: step 3 opens. */
   completeBodyInfo(bodyInfo: BodyInfoTexts) {
     write({ ...current(), bodyInfo, reached: 2 });
   },
@@ -86,8 +81,6 @@ export const signupDraft = {
     memory = EMPTY;
     try {
       sessionStorage.removeItem(KEY);
-    } catch {
-      // nothing stored
-    }
+    } catch {}
   },
 };
