@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests live beside the code they check; the file's suffix says what it needs (docs/decisions/036-layout-and-tests.md):
@@ -14,6 +15,8 @@ const IGNORED = ['node_modules/**', 'web/dist/**', 'dist/**'];
 
 export default defineConfig({
   test: {
+    // One file per core: vitest's default leaves a core idle (cores − 1), half of a 2-core CI machine.
+    maxWorkers: availableParallelism(),
     reporters: process.env.CI ? ['default', ['junit', { outputFile: 'test-results/junit.xml' }]] : ['default'],
     projects: [
       {

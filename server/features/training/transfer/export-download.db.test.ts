@@ -18,8 +18,8 @@ afterEach(async () => t.close());
 const { importFile } = transferCalls(() => t);
 
 /**
- * A download over a socket that reads nothing until `text()`: the server can write only as far as the
- * kernel's buffers hold (a few MB on loopback), so a larger file stays open.
+ * A download over a socket that reads nothing past the answer's first bytes until `read()`: the server can
+ * write only as far as the kernel's buffers hold (a few MB on loopback), so a larger file stays open.
  */
 async function unread(url: string) {
   const { hostname, port, pathname, search } = new URL(url);
@@ -27,10 +27,12 @@ async function unread(url: string) {
   socket.pause();
   await once(socket, 'connect');
   socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+  // Its answer has begun, so the member's slot is this download's (not a later request's that came first).
+  await once(socket, 'readable');
+  const parts: Buffer[] = [(socket.read() as Buffer | null) ?? Buffer.alloc(0)];
   const read = async () => {
-    socket.setEncoding('utf8');
-    let all = '';
-    for await (const part of socket) all += part;
+    for await (const part of socket) parts.push(part as Buffer);
+    const all = Buffer.concat(parts).toString('utf8');
     const [head, ...rest] = all.split('\r\n\r\n');
     const body = rest.join('\r\n\r\n');
     return { head: head!, body: /\r\ntransfer-encoding: chunked\r\n/i.test(`${head}\r\n`) ? dechunk(body) : body };
