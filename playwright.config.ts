@@ -27,5 +27,8 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
+    // Its install downloads every route and picture (237 files) in each fresh context: tests/e2e/offline and
+    // the files that go offline allow it.
+    serviceWorkers: 'block',
   },
 });

@@ -24,7 +24,7 @@ async function chosenPicture(page: Page): Promise<string> {
   return new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
 }
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 test('the detail page shows the movement animated, with a Korean alt, the muscle map and the four how-to parts', async ({ page }) => {
   await page.goto(DETAIL);

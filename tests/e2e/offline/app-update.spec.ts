@@ -45,7 +45,7 @@ const test = base.extend<object, { deployed: Deployed }>({
   serverOptions: [async ({ deployed }, use) => use({ own: 'app-update', env: { WEB_DIST_DIR: deployed.dist } }), { scope: 'worker' }],
 });
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 /** The version of the worker that controls the page. */
 const controllerVersion = (page: Page) =>

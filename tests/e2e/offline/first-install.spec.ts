@@ -37,7 +37,7 @@ const test = base.extend<{ holdingProxy: HoldingProxy }>({
   },
 });
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 /** The worker's own download of a precached file (not the page's <link rel=manifest>). */
 const precacheOf = (path: string) => (req: http.IncomingMessage) =>

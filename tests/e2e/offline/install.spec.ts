@@ -36,6 +36,7 @@ const test = base.extend<{ profile: (kind: keyof typeof UA) => Promise<BrowserCo
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
+test.use({ serviceWorkers: 'allow' });
 
 test('Chromium finds nothing stopping the app from being installed from /', async ({ playwright, server }) => {
   // A profile on disk: Chromium never offers to install from an incognito context, and the contexts

@@ -13,7 +13,7 @@ import { BENCH, exerciseId } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { keptData, keptKeys, keptKeysText, OFFLINE_NOTICE, refuseApi, results, search } from '../helpers/offline';
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 const ROUTINE = '지하 루틴';
 const SESSION = '지하에서 한 운동';

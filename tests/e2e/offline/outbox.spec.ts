@@ -15,7 +15,7 @@ import { BENCH, CURL, exerciseId } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { allowApi, keptKeysText, outboxEntries, refuseApi } from '../helpers/offline';
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 const TRPC = '**/trpc/**';
 const RETRYING = '연결 끊김 · 다시 시도 중';

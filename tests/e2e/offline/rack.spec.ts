@@ -16,7 +16,7 @@ import { BENCH, exerciseId } from '../helpers/gym';
 import { memberMutation } from '../helpers/members';
 import { pinClock } from '../helpers/pinned-clock';
 
-test.use({ viewport: MOBILE });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow' });
 
 type Recorded = { wakeLocks: WakeLockSentinel[]; notifications: { title: string; body: string | undefined; via: string }[]; asked: number };
 type RackWindow = Window & { __rack: Recorded; __setHidden: (hidden: boolean) => void };

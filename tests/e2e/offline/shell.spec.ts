@@ -16,7 +16,7 @@ import { BENCH, exerciseId } from '../helpers/gym';
 import { memberMutation } from '../helpers/members';
 import { keptData, keptKeys, OFFLINE_NOTICE, results, search } from '../helpers/offline';
 
-test.use({ viewport: MOBILE, serverOptions: { own: 'offline-shell' } });
+test.use({ viewport: MOBILE, serviceWorkers: 'allow', serverOptions: { own: 'offline-shell' } });
 
 const DIST = resolve(import.meta.dirname, '../../../web/dist');
 const ROUTINE = '지하 가슴 날';
