@@ -103,17 +103,15 @@ export function citationProblems(sources: Source[], read: Read, adrs: string[]):
 
     // A section cited alone belongs to the document cited nearest before it (or else first after it); it
     // passes if any document the file cites has it, and fails if the file cites none.
-    {
-      for (const s of text.matchAll(SECTION)) {
-        if (claimed.has(s.index) || !/^\d/.test(s[1]!)) continue;
-        const docs = cited.filter((c) => c.markdown !== undefined);
-        checked++;
-        if (docs.length === 0) problem(`§${s[1]} names no document`);
-        else if (!docs.some((c) => hasSection(c.markdown!, s[1]!))) {
-          const near = [...docs].reverse().find((c) => c.at < s.index) ?? docs[0]!;
-          if (near.doc !== path) problem(`${near.doc} has no section §${s[1]}`);
-          else problem(`has no section §${s[1]}`);
-        }
+    for (const s of text.matchAll(SECTION)) {
+      if (claimed.has(s.index) || !/^\d/.test(s[1]!)) continue;
+      const docs = cited.filter((c) => c.markdown !== undefined);
+      checked++;
+      if (docs.length === 0) problem(`§${s[1]} names no document`);
+      else if (!docs.some((c) => hasSection(c.markdown!, s[1]!))) {
+        const near = [...docs].reverse().find((c) => c.at < s.index) ?? docs[0]!;
+        if (near.doc !== path) problem(`${near.doc} has no section §${s[1]}`);
+        else problem(`has no section §${s[1]}`);
       }
     }
 
