@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
-import { addToRoutine, exerciseId } from '../helpers/gym';
+import { addToRoutine } from '../helpers/gym';
 import { loginViaUi, memberMutation, newMember, signUpViaApi } from '../helpers/members';
 import { test } from '../helpers/pictures-warmed';
 
@@ -82,13 +82,7 @@ const AFTER_A_WORKOUT: Screen[] = [
 /** Routine 하체 (덤벨 컬, 8 kg × 10, 2 sets) for the page's member. */
 async function legDay(page: Page) {
   const routine = await memberMutation(page, 'routines.create', { name: '하체' });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, '덤벨 컬'),
-    routineIds: [routine.routineId],
-    weight: 8,
-    rep: 10,
-    setCount: 2,
-  });
+  await addToRoutine(page, routine.routineId, '덤벨 컬', { weight: 8, rep: 10, setCount: 2 });
   return routine;
 }
 

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { controlledByServiceWorker, MOBILE } from '../helpers/browser';
-import { BENCH, exerciseId } from '../helpers/gym';
+import { addToRoutine, BENCH } from '../helpers/gym';
 import { memberMutation } from '../helpers/members';
 import { markDocument, sameDocument } from '../helpers/same-document';
 
@@ -67,13 +67,7 @@ const workers = (page: Page) =>
 
 test('a new version waits while a workout is open and takes over only when the member taps 새로고침 (390 px)', async ({ memberPage: page, deployed }) => {
   const routine = await memberMutation(page, 'routines.create', { name: '업데이트 날' });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, BENCH),
-    routineIds: [routine.routineId],
-    weight: 20,
-    rep: 10,
-    setCount: 3,
-  });
+  await addToRoutine(page, routine.routineId, BENCH, { weight: 20, rep: 10, setCount: 3 });
 
   // The workout, started from the routine tab; the service worker installs and controls the page meanwhile.
   await page.goto('/mypage');

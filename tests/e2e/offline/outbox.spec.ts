@@ -11,7 +11,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { controlledByServiceWorker, MOBILE, storage } from '../helpers/browser';
-import { BENCH, CURL, exerciseId } from '../helpers/gym';
+import { addToRoutine, BENCH, CURL, exerciseId } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { allowApi, keptKeysText, outboxEntries, refuseApi } from '../helpers/offline';
 
@@ -23,14 +23,7 @@ const RETRYING = '연결 끊김 · 다시 시도 중';
 /** The page's member gets a routine of two exercises (5 sets each); the page is left on /mypage with it cached. */
 async function withRoutine(page: Page): Promise<Page> {
   const routine = await memberMutation(page, 'routines.create', { name: '가슴 날' });
-  for (const name of [BENCH, CURL])
-    await memberMutation(page, 'routines.addItem', {
-      exerciseId: await exerciseId(page, name),
-      routineIds: [routine.routineId],
-      weight: 10,
-      rep: 10,
-      setCount: 5,
-    });
+  for (const name of [BENCH, CURL]) await addToRoutine(page, routine.routineId, name, { weight: 10, rep: 10, setCount: 5 });
   await page.goto('/mypage');
   await expect(page.getByRole('button', { name: '가슴 날 운동 시작' })).toBeVisible();
   await expect(page.getByText(BENCH).first()).toBeVisible();
@@ -246,13 +239,7 @@ test("a workout done offline: warm-ups from the kept equipment, finished with th
 }) => {
   const context = page.context();
   const routine = await memberMutation(page, 'routines.create', { name: WORKOUT_ROUTINE });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, BARBELL),
-    routineIds: [routine.routineId],
-    weight: 60,
-    rep: 10,
-    setCount: 3,
-  });
+  await addToRoutine(page, routine.routineId, BARBELL, { weight: 60, rep: 10, setCount: 3 });
 
   // The device's clock an hour behind; the app measured the server's once, on the workout screen of an earlier workout.
   await page.clock.install({ time: Date.now() - HOUR });

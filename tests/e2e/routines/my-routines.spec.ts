@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
-import { BENCH, exerciseId, shot } from '../helpers/gym';
+import { addToRoutine, BENCH, exerciseId, shot } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { phoneChecker } from '../helpers/phone-check';
 import { test } from '../helpers/pictures-warmed';
@@ -207,7 +207,7 @@ test.describe(() => {
   test('a routine edited as per-set rows is trained set by set and saved back with its planned sets', async ({ memberPage: page }) => {
     const { check, problems } = phoneChecker(page, (name) => shot(page, `targets-${name}`));
     const { routineId } = await memberMutation(page, 'routines.create', { name: '피라미드' });
-    await memberMutation(page, 'routines.addItem', { exerciseId: await exerciseId(page, BENCH), routineIds: [routineId], weight: 20, rep: 10, setCount: 3 });
+    await addToRoutine(page, routineId, BENCH, { weight: 20, rep: 10, setCount: 3 });
 
     await page.goto('/mypage');
     await expect(page.getByText('20kg · 10회 · 3세트')).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_EQUIPMENT } from '../../../server/features/training/rack/defaults';
 import { expect } from '../fixtures';
 import { MOBILE } from '../helpers/browser';
-import { BENCH, CURL, exerciseId, PLANK, shot } from '../helpers/gym';
+import { addToRoutine, BENCH, CURL, exerciseId, PLANK, shot } from '../helpers/gym';
 import { memberMutation, memberQuery } from '../helpers/members';
 import { keptData, keptKeys } from '../helpers/offline';
 import { phoneChecker } from '../helpers/phone-check';
@@ -237,13 +237,7 @@ test('one workout with a warm-up ramp, a superset, per-set targets and the plate
   const routine = await memberMutation(page, 'routines.create', { name: '밀기 당기기' });
   const benchId = await exerciseId(page, BARBELL_BENCH);
   await memberMutation(page, 'routines.addItem', { exerciseId: benchId, routineIds: [routine.routineId], weight: 60, rep: 8, setCount: 2 });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, CURL),
-    routineIds: [routine.routineId],
-    weight: 8,
-    rep: 10,
-    setCount: 2,
-  });
+  await addToRoutine(page, routine.routineId, CURL, { weight: 8, rep: 10, setCount: 2 });
   const [benchItem, curlItem] = await memberQuery(page, 'routines.items', { routineId: routine.routineId });
   await memberMutation(page, 'routines.updateItem', {
     routineItemId: benchItem!.routineItemId,
@@ -328,13 +322,7 @@ test('plates beside a barbell set, the nearest loadable weight, the inventory fr
   const dialog = page.getByRole('dialog');
 
   const routine = await memberMutation(page, 'routines.create', { name: '가슴 날' });
-  await memberMutation(page, 'routines.addItem', {
-    exerciseId: await exerciseId(page, BARBELL_BENCH),
-    routineIds: [routine.routineId],
-    weight: 60,
-    rep: 5,
-    setCount: 2,
-  });
+  await addToRoutine(page, routine.routineId, BARBELL_BENCH, { weight: 60, rep: 5, setCount: 2 });
   await memberMutation(page, 'training.session.start', { clientId: randomUUID(), from: { kind: 'routine', routineId: routine.routineId } });
   await page.goto('/workout');
   await expect(page.getByRole('heading', { level: 1, name: '가슴 날' })).toBeVisible();
