@@ -2,10 +2,11 @@
 // setup) on a fresh SQLite file, which every test of the worker shares, so tests make their own members and
 // change nothing another test reads. A file whose server needs settings of its own (a short token life, a mail
 // server, its own files) sets `serverOptions` with test.use: Playwright then gives it a worker and a server of
-// its own. Per test: a fresh context and page (Korean, the viewport test.use sets), members made through the API.
+// its own. Per test: a fresh context and page (Korean, the viewport test.use sets), members made and logged in
+// through the API (tests/e2e/auth covers the forms).
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 import { SERVER_BUNDLE } from '../../scripts/build-server';
-import { loginViaUi, type Member, newMember, signUpViaApi } from './helpers/members';
+import { loginViaApi, type Member, newMember, signUpViaApi } from './helpers/members';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -19,7 +20,7 @@ type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'red
 type TestFixtures = {
   /** A member signed up through the API (not logged in). */
   member: Member;
-  /** The test's page, logged in as `member` through the login form. */
+  /** The test's page at home, logged in as `member` (tokens from the API, as a returning member has them). */
   memberPage: Page;
   /** Another fresh context (another device) and its page; the test's defaults unless given. */
   newPage: (options?: PageOptions) => Promise<Page>;
@@ -45,8 +46,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await signUpViaApi(baseURL!, member);
     await use(member);
   },
-  memberPage: async ({ page, member }, use) => {
-    await loginViaUi(page, member.loginEmail, member.password);
+  memberPage: async ({ page, member, baseURL }, use) => {
+    await loginViaApi(page, baseURL!, member);
     await use(page);
   },
   newPage: async ({ browser }, use) => {
@@ -64,7 +65,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const member = newMember();
       await signUpViaApi(baseURL!, member);
       const page = await newPage(options);
-      await loginViaUi(page, member.loginEmail, member.password);
+      await loginViaApi(page, baseURL!, member);
       return { page, member };
     });
   },
