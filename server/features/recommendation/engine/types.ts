@@ -86,6 +86,8 @@ export interface LoadBasis {
 
 /** docs/training-science.md §6.13 `why` */
 interface PrescriptionBasis extends LoadBasis {
+  /** §6.16 rule 1: a main lift takes the goal's scheme; an accessory a lighter one. */
+  role: 'main' | 'accessory';
   extraSetForBalance: boolean;
   substitutedFor: string | null;
 }
