@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
-import { card, recommendation as fetchRecommendation, headline, items, resultId } from '../helpers/recommender-page';
+import { memberQuery } from '../helpers/members';
+import { card, recommendation as fetchRecommendation, headline, items, recommend, resultId } from '../helpers/recommender-page';
 
 const addButtons = (page: Page) => page.getByRole('button', { name: / 운동 루틴 추가$/ });
 
@@ -90,6 +91,42 @@ test.describe(() => {
     await page.goto('/mypage');
     await expect(page.getByRole('heading', { level: 3, name: first.koreanName })).toBeVisible();
     await expect(page.getByText(`${weight}kg · ${first.repeat}회 · ${first.set}세트`)).toBeVisible();
+  });
+
+  test('루틴으로 저장 in one tap: the session with its amounts becomes a routine, and a workout starts from it (390 px)', async ({ memberPage: page }) => {
+    const rec = await recommend(page, '가슴');
+    // Each card shows its amounts and its movement still closed; no empty video box on the open one.
+    const amounts = page.getByTestId('result-amounts');
+    await expect(amounts).toHaveCount(rec.recommends.length);
+    await expect(amounts.first()).toHaveText(new RegExp(`× ${rec.recommends[0]!.repeatLabel} × ${rec.recommends[0]!.set}세트$`));
+    await expect(page.getByText('영상 없음')).toHaveCount(0);
+
+    await expect(page.getByLabel('루틴 이름')).toHaveValue('가슴');
+    await page.getByRole('button', { name: '루틴으로 저장' }).click();
+    await expect(page.getByText("'가슴' 루틴으로 저장했어요")).toBeVisible();
+    const [routine] = await memberQuery(page, 'routines.list');
+    const stored = await memberQuery(page, 'routines.items', { routineId: routine!.routineId });
+    expect(stored.map((i) => [i.exerciseId, i.weight, i.rep, i.setCount])).toEqual(
+      rec.recommends.map((e) => [e.exerciseId, Number(e.weight), Number(e.repeat), Number(e.set)]),
+    );
+
+    await page.getByRole('link', { name: '내 루틴 보기' }).click();
+    await page.getByRole('button', { name: '가슴 운동 시작' }).click();
+    await expect(page).toHaveURL(/\/workout$/);
+    await expect(page.getByRole('heading', { level: 1, name: '가슴' })).toBeVisible();
+    await expect(page.getByRole('region', { name: rec.recommends[0]!.koreanName })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('루틴으로 저장 with no signal waits in the outbox and saves once when the signal returns (390 px)', async ({ memberPage: page }) => {
+    await recommend(page, '등');
+    await page.getByLabel('루틴 이름').fill('등 추천');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: '루틴으로 저장' }).click();
+    await expect(page.getByText('연결되면 루틴으로 저장할게요')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText("'등 추천' 루틴으로 저장했어요")).toBeVisible();
+    expect((await memberQuery(page, 'routines.list')).map((r) => r.routineName)).toEqual(['등 추천']);
   });
 
   test('the accordion opens only the first card; cards toggle on their own; the add button never toggles', async ({ memberPage: page }) => {

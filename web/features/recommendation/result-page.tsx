@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useStartSession } from '../training/use-start-session';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
+import { SaveAsRoutine } from './save-as-routine';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
 import { StepProgress } from './step-layout';
 import '../../ui/screen-styles';
@@ -85,10 +86,12 @@ function ResultContent() {
           </Text>
         )}
       </Stack>
+      {items.length > 0 && <SaveAsRoutine recommendationId={rec.recommendationId} parts={rec.requestedBodyParts} />}
       <Group gap="sm" mt="lg">
         {items.length > 0 && (
           <Button
             radius="xl"
+            variant="light"
             leftSection={<IconPlayerPlay size={18} />}
             loading={training.isPending}
             onClick={() => training.start({ kind: 'recommendation', recommendationId: id })}
