@@ -10,8 +10,8 @@ import { capSets, order } from './order';
 import { primaryParts } from './parts';
 import { type Athlete, athleteOf, prescribe, trainingOf } from './prescribe';
 import { withRoles } from './roles';
-import { candidatesOf, extraSetFor, type Pick, type Plan, planOf, select } from './select';
-import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
+import { type Candidate, candidatesOf, extraSetFor, type Pick, type Plan, planOf, select } from './select';
+import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise, UncoveredPart } from './types';
 
 export type { RecommenderConfig } from './config';
 export type * from './types';
@@ -68,14 +68,20 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
 const whyOf = (e: Explanation) => ({ why: e.why, whyDetails: e.whyDetails, explanation: [e.why, ...e.whyDetails].join(' ') });
 
 /** The session in order with each exercise's role, before the set cap. */
-function sessionOf(input: RecommendationInput, athlete: Athlete, plan: Plan, cfg: RecommenderConfig): Pick[] {
-  return withRoles(order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg), plan), input, athlete, plan, cfg);
+function sessionOf(input: RecommendationInput, athlete: Athlete, plan: Plan, cfg: RecommenderConfig, candidates: Candidate[]): Pick[] {
+  return withRoles(order(select(candidates, plan, cfg), plan), input, athlete, plan, cfg);
 }
 
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
   const athlete = athleteOf(input.member, cfg);
   const plan = planOf(input, athlete, cfg);
-  const picks = capSets(sessionOf(input, athlete, plan, cfg), athlete.figure === 'muscular' || trainingOf(athlete, cfg).trained, plan.steer.weaker, cfg);
+  const candidates = candidatesOf(input, athlete, plan, cfg);
+  const picks = capSets(
+    sessionOf(input, athlete, plan, cfg, candidates),
+    athlete.figure === 'muscular' || trainingOf(athlete, cfg).trained,
+    plan.steer.weaker,
+    cfg,
+  );
   const metrics = displayMetrics(input.member, athlete.raw);
   // Duplicates by exerciseId: the first is kept.
   const seen = new Set<number>();
@@ -93,7 +99,17 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
     experience: input.member.experience ?? null,
     metrics,
     exercises,
+    uncovered: uncoveredParts(plan, picks, candidates),
   };
+}
+
+/** §6.16 rule 8: a chosen part the session does not train is said, with why. */
+function uncoveredParts(plan: Plan, picks: Pick[], candidates: Candidate[]): UncoveredPart[] {
+  if (plan.fullBody) return [];
+  const trains = (c: Candidate, part: string) => c.primaryHits.includes(part) || c.secondaryHits.includes(part);
+  return plan.selected
+    .filter((part) => !picks.some((p) => trains(p.c, part)))
+    .map((part) => ({ part, reason: candidates.some((c) => c.rx && trains(c, part)) ? 'room' : 'equipment' }));
 }
 
 export function alternatives(
@@ -106,14 +122,15 @@ export function alternatives(
   if (!original) return [];
   const athlete = athleteOf(input.member, cfg);
   const plan = planOf(input, athlete, cfg);
-  const role = sessionOf(input, athlete, plan, cfg).find((p) => p.c.w.id === exerciseId)?.role ?? 'accessory';
+  const candidates = candidatesOf(input, athlete, plan, cfg);
+  const role = sessionOf(input, athlete, plan, cfg, candidates).find((p) => p.c.w.id === exerciseId)?.role ?? 'accessory';
   const prim = primaryParts(original);
   const part = prim.find((p) => (plan.selected as string[]).includes(p)) ?? prim[0];
   if (!part) return [];
   const exclude = new Set([exerciseId, ...(opts.exclude ?? [])]);
   const metrics = displayMetrics(input.member, athlete.raw);
   const partName = original.bodyParts.find((b) => b.key === part)?.koreanName ?? part;
-  const offered = candidatesOf(input, athlete, plan, cfg)
+  const offered = candidates
     .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))
     .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
     .slice(0, opts.limit ?? 4);

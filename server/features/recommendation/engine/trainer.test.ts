@@ -251,6 +251,21 @@ describe('coach rules (docs/training-science.md §6.16) over random members, goa
     );
   });
 
+  test('rule 8: a chosen part the session does not train is said, with why (등 with no equipment: the machines)', () => {
+    const bare = recommend({ ...input(P1, ['back', 'chest']), availableMachineKeys: [] });
+    expect(bare.uncovered).toEqual([{ part: 'back', reason: 'equipment' }]);
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const r = recommend(inp);
+        const ws = keys(r).map(byKey);
+        const { plan } = poolsOf(inp);
+        const trained = (part: string) => ws.some((w) => w.bodyParts.some((b) => b.key === part));
+        expect(r.uncovered!.map((u) => u.part)).toEqual(plan.selected.filter((part) => !trained(part)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   test('rule 7: an exercise is described by what it is, never by where it sits', () => {
     fc.assert(
       fc.property(arbInput, (inp) => {

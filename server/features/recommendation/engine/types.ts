@@ -127,4 +127,9 @@ export interface RecommendationResult {
   experience: Experience | null;
   metrics: Metrics;
   exercises: RecommendedExercise[];
+  /** Chosen parts the session does not train, and why (§6.16 rule 8); absent in results stored before it. */
+  uncovered?: UncoveredPart[];
 }
+
+/** 'equipment': nothing for the part can be done with the chosen machines; 'room': the session is full. */
+export type UncoveredPart = { part: BodyPartKey; reason: 'equipment' | 'room' };
