@@ -95,11 +95,17 @@ test.describe(() => {
 
   test('루틴으로 저장 in one tap: the session with its amounts becomes a routine, and a workout starts from it (390 px)', async ({ memberPage: page }) => {
     const rec = await recommend(page, '가슴');
-    // Each card shows its amounts and its movement still closed; no empty video box on the open one.
+    // Each card shows its amounts and its movement still closed; no empty video box on the open one, only the search link.
     const amounts = page.getByTestId('result-amounts');
     await expect(amounts).toHaveCount(rec.recommends.length);
     await expect(amounts.first()).toHaveText(new RegExp(`× ${rec.recommends[0]!.repeatLabel} × ${rec.recommends[0]!.set}세트$`));
-    await expect(page.getByText('영상 없음')).toHaveCount(0);
+    await expect(
+      page
+        .locator('.mantine-Accordion-item')
+        .first()
+        .getByRole('link', { name: /YouTube에서 보기/ }),
+    ).toBeVisible();
+    await expect(page.getByText('아직 등록된 영상이 없어요')).toHaveCount(0);
 
     await expect(page.getByLabel('루틴 이름')).toHaveValue('가슴');
     await page.getByRole('button', { name: '루틴으로 저장' }).click();
@@ -182,7 +188,7 @@ test.describe(() => {
       expect(await amounts.locator('dt').allTextContents()).toEqual(['무게', e === hold ? '시간' : '횟수', '세트']);
     }
 
-    await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴 추가` }).click();
+    await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴 추가`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
     await dialog.getByLabel('루틴 이름').fill('코어');
@@ -233,7 +239,9 @@ for (const viewport of [MOBILE, NARROW]) {
       expect(rec.requestedBodyParts).toEqual(['가슴', '등']);
       const mains = rec.recommends.map((e) => e.bodyPartNames[0]);
       expect(mains[0]).toBe('가슴');
-      expect(mains.lastIndexOf('가슴')).toBeLessThan(mains.indexOf('등'));
+      // After the main lifts (docs/training-science.md §6.16 rule 3), the chest's exercises before the back's.
+      const rest = mains.slice(rec.recommends.filter((e) => e.basis.role === 'main').length);
+      expect(rest.lastIndexOf('가슴')).toBeLessThan(rest.indexOf('등'));
       // The page shows them in that order.
       await expect(items(page).first().getByText(rec.recommends[0]!.koreanName, { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

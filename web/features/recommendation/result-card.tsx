@@ -100,7 +100,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
             load={() => trpcClient.recommendation.alternatives.query(item)}
             swap={(replacementId) => swap.mutateAsync({ ...item, replacementId })}
           />
-          {e.videoLink && <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} />}
+          <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} compact />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
