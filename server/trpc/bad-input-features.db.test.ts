@@ -68,6 +68,10 @@ const TRPC: ([kind: 'query', path: QueryPath, ...Sweep] | [kind: 'mutation', pat
   ['mutation', 'user.updatePreferences', 'gymMachineIds', {}],
   ['query', 'routines.itemAlternatives', 'routineItemId', {}],
   ['mutation', 'routines.swapItem', 'replacementId', { routineItemId: 1 }],
+  ['mutation', 'routines.saveRecommendation', 'recommendationId', { name: '추천' }],
+  ['mutation', 'routines.saveRecommendation', 'name', { recommendationId: 1 }],
+  ['mutation', 'routines.saveRecommendation', 'exerciseIds', { recommendationId: 1, name: '추천' }],
+  ['mutation', 'routines.saveRecommendation', 'replaceRoutineId', { recommendationId: 1, name: '추천' }],
   ['query', 'user.emailAvailable', 'loginEmail', {}],
   // Gym mode: its own schemas and zod's defaults (RPE, months, lists, records, enums).
   ['mutation', 'training.session.start', 'from', { clientId: SOME_UUID }],

@@ -112,6 +112,7 @@ test(
       'routines/routine-supersets.service.ts',
       'routines/routine-swaps.service.ts',
       'routines/routines.service.ts',
+      'routines/saved-recommendation.service.ts',
       'training/history/edit.service.ts',
       'training/history/history.service.ts',
       'training/history/recent-performance.service.ts',

@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-type Item = { exerciseId: number; koreanName: string; why: string };
+type Item = { exerciseId: number; koreanName: string; why: string; basis: { role: 'main' | 'accessory' } };
 const partIds = (...names: string[]) => bodyPartIds(t.catalogue, ...names);
 const machineIdsOf = (...names: string[]) => machineIds(t.catalogue, ...names);
 const create = async (m: Member, input: InputOf<'recommendation.create'>) => trpcData(await trpcMutation(t.app, 'recommendation.create', input, m.accessToken));
@@ -27,9 +27,11 @@ describe('the order of choice', () => {
   test('가슴 then 등 lists the chest first, 등 then 가슴 the back first; the stored parts keep the order', async () => {
     const chestFirst = await create(a, { bodyPartIds: partIds('가슴', '등'), machineIds: machineIdsOf(...GYM) });
     expect(chestFirst.requestedBodyParts).toEqual(['가슴', '등']);
-    const mains = chestFirst.recommends.map((r: Item) => mainMover(r.exerciseId));
-    expect(mains[0]).toBe('chest');
-    expect(mains.lastIndexOf('chest')).toBeLessThan(mains.indexOf('back'));
+    const movers = chestFirst.recommends.map((r: Item) => mainMover(r.exerciseId));
+    expect(movers[0]).toBe('chest');
+    // After the main lifts (docs/training-science.md §6.16 rule 3), the chest's exercises before the back's.
+    const rest = movers.slice(chestFirst.recommends.filter((r: Item) => r.basis.role === 'main').length);
+    expect(rest.lastIndexOf('chest')).toBeLessThan(rest.indexOf('back'));
 
     const backFirst = await create(a, { bodyPartIds: partIds('등', '가슴'), machineIds: machineIdsOf(...GYM) });
     expect(backFirst.requestedBodyParts).toEqual(['등', '가슴']);

@@ -46,6 +46,7 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
     goal: result.goal ?? null,
     experience: result.experience ?? null,
     configVersion: row.configVersion,
+    missingParts: (result.uncovered ?? []).map((u) => ({ name: catalogue.byKey.bodyParts.get(u.part)?.koreanName ?? u.part, reason: u.reason })),
     recommends: result.exercises.map((e) => ({
       ...e,
       why: e.why ?? e.explanation,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../../common/zod-korean';
 import { IdSchema, PageSchema } from '../../common/schemas';
-import type { RecommendationResult, RecommendedExercise } from './engine/types';
+import type { RecommendationResult, RecommendedExercise, UncoveredPart } from './engine/types';
 import { EXPERIENCES, type Experience, FEEDBACKS, type Feedback, GOALS, type Goal } from './labels.shared';
 
 export type { Experience, Feedback, Goal };
@@ -56,4 +56,6 @@ export type Recommendation = {
   experience: Experience | null;
   configVersion: string;
   recommends: RecommendedItem[];
+  /** Chosen parts the session leaves out, by name, and why (docs/training-science.md §6.16 rule 8). */
+  missingParts: { name: string; reason: UncoveredPart['reason'] }[];
 };

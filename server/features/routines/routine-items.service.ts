@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
 import { routineItems } from '../../../db/schema/index';
 import { barKgOf, weightStepOf } from '../../common/implements';
 import type { AuthedCtx } from '../../context';
@@ -65,6 +66,8 @@ export type AddExercisesInput = {
   routineIds: number[];
   exerciseIds: number[];
   amounts: Amounts;
+  /** Each exercise's own amounts (a saved recommendation); `amounts` for the rest. */
+  amountsOf?: (exerciseId: number) => Amounts | undefined;
   setTargets?: SetTarget[] | null;
   caution?: string | null;
   /** The legacy shims keep accepting 0 kg on equipment. */
@@ -115,42 +118,45 @@ function amountsToWrite(stored: SetTarget[] | null, amounts: Amounts, targets: S
 
 /** All or nothing, legacy order. */
 export async function addExercisesToRoutines(ctx: AuthedCtx, input: AddExercisesInput): Promise<void> {
+  await ctx.db.transaction((tx) => insertExercises(tx, ctx, input), { lockMember: ctx.user.userId });
+}
+
+/** addExercisesToRoutines inside the caller's transaction, which holds the member's lock. */
+export async function insertExercises(tx: DbOrTx, ctx: AuthedCtx, input: AddExercisesInput): Promise<void> {
   const exerciseIds = [...new Set(input.exerciseIds)];
   const catalogue = ctx.catalogue.current;
-  await ctx.db.transaction(
-    async (tx) => {
-      const current = new Map<number, Awaited<ReturnType<typeof rowsOf>>>();
-      for (const id of new Set(input.routineIds)) {
-        const routine = await ownRoutine(tx, ctx.user.userId, id);
-        current.set(routine.id, await rowsOf(tx, routine.id));
-      }
-      for (const rows of current.values()) {
-        if (rows.some((row) => exerciseIds.includes(row.exerciseId))) throw new AppError('ROUTINE_ITEM_EXISTS');
-      }
-      for (const rows of current.values()) {
-        if (rows.length + exerciseIds.length > ROUTINE_ITEM_LIMIT) throw new AppError('ROUTINE_ITEM_LIMIT');
-      }
-      // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
-      for (const id of exerciseIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('EXERCISE_NOT_FOUND');
-      const targets = input.setTargets
-        ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)]))
-        : null;
-      if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, input.amounts, catalogue);
-      const now = ctx.now();
-      const values = [...current].flatMap(([routineId, rows]) =>
-        exerciseIds.map((exerciseId, i) => ({
-          routineId,
-          exerciseId,
-          position: rows.length + i + 1,
-          ...amountsToWrite(null, input.loadedNeedsWeight ? cardioLoad(exerciseId, input.amounts, catalogue) : input.amounts, targets?.get(exerciseId) ?? null),
-          caution: input.caution ?? catalogue.byId.get(exerciseId)!.caution,
-          createdAt: now,
-        })),
-      );
-      if (values.length) await tx.insert(routineItems).values(values);
-    },
-    { lockMember: ctx.user.userId },
+  const amountsOf = (id: number) => input.amountsOf?.(id) ?? input.amounts;
+  const current = new Map<number, Awaited<ReturnType<typeof rowsOf>>>();
+  for (const id of new Set(input.routineIds)) {
+    const routine = await ownRoutine(tx, ctx.user.userId, id);
+    current.set(routine.id, await rowsOf(tx, routine.id));
+  }
+  for (const rows of current.values()) {
+    if (rows.some((row) => exerciseIds.includes(row.exerciseId))) throw new AppError('ROUTINE_ITEM_EXISTS');
+  }
+  for (const rows of current.values()) {
+    if (rows.length + exerciseIds.length > ROUTINE_ITEM_LIMIT) throw new AppError('ROUTINE_ITEM_LIMIT');
+  }
+  // Only the active catalogue can be added: a retired exercise is refused like an unknown one (ADR 005).
+  for (const id of exerciseIds) if (catalogue.byId.get(id)?.retired !== false) throw new AppError('EXERCISE_NOT_FOUND');
+  const targets = input.setTargets ? new Map(exerciseIds.map((id) => [id, checkTargets(id, input.setTargets!, catalogue, !!input.loadedNeedsWeight)])) : null;
+  if (input.loadedNeedsWeight && !targets) for (const id of exerciseIds) checkLoad(id, amountsOf(id), catalogue);
+  const now = ctx.now();
+  const values = [...current].flatMap(([routineId, rows]) =>
+    exerciseIds.map((exerciseId, i) => ({
+      routineId,
+      exerciseId,
+      position: rows.length + i + 1,
+      ...amountsToWrite(
+        null,
+        input.loadedNeedsWeight ? cardioLoad(exerciseId, amountsOf(exerciseId), catalogue) : amountsOf(exerciseId),
+        targets?.get(exerciseId) ?? null,
+      ),
+      caution: input.caution ?? catalogue.byId.get(exerciseId)!.caution,
+      createdAt: now,
+    })),
   );
+  if (values.length) await tx.insert(routineItems).values(values);
 }
 
 export function addRoutineItem(ctx: AuthedCtx, input: AddItemInput): Promise<void> {

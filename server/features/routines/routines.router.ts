@@ -18,15 +18,21 @@ import {
   RestoreItemSchema,
   RoutineIdSchema,
   RoutineItemIdSchema,
+  SaveRecommendationSchema,
   SwapItemSchema,
   UpdateItemSchema,
 } from './routines.shared';
+import { saveRecommendationAsRoutine } from './saved-recommendation.service';
 
 export const routinesRouter = router({
   list: authedProcedure.query(({ ctx }) => listRoutines(ctx)),
   create: authedProcedure
     .input(CreateRoutineSchema.extend(ClientMutationShape))
     .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => createRoutine(c, input))),
+  /** '루틴으로 저장' on a recommendation: the whole session as a new routine, in one write. */
+  saveRecommendation: authedProcedure
+    .input(SaveRecommendationSchema.extend(ClientMutationShape))
+    .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => saveRecommendationAsRoutine(c, input))),
   rename: authedProcedure
     .input(RenameRoutineSchema.extend(ClientMutationShape))
     .mutation(({ ctx, input, path }) => once(ctx, path, input.clientMutationId, (c) => renameRoutine(c, input))),

@@ -49,19 +49,19 @@ export async function listRoutines(ctx: AuthedCtx): Promise<Routine[]> {
 }
 
 export async function createRoutine(ctx: AuthedCtx, { name }: CreateRoutineInput): Promise<Routine> {
-  const id = await ctx.db.transaction(
-    async (tx) => {
-      const existing = await ownRoutines(tx, ctx.user.userId);
-      if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
-      const [row] = await tx
-        .insert(routines)
-        .values({ userId: ctx.user.userId, name, routineIndex: existing.length + 1, createdAt: ctx.now() })
-        .returning({ id: routines.id });
-      return row!.id;
-    },
-    { lockMember: ctx.user.userId },
-  );
+  const id = await ctx.db.transaction((tx) => insertRoutine(tx, ctx, name), { lockMember: ctx.user.userId });
   return (await listRoutines(ctx)).find((r) => r.routineId === id)!;
+}
+
+/** A new last routine, inside the caller's transaction (which holds the member's lock); answers its id. */
+export async function insertRoutine(tx: DbOrTx, ctx: AuthedCtx, name: string): Promise<number> {
+  const existing = await ownRoutines(tx, ctx.user.userId);
+  if (existing.length >= ROUTINE_LIMIT) throw new AppError('ROUTINE_LIMIT');
+  const [row] = await tx
+    .insert(routines)
+    .values({ userId: ctx.user.userId, name, routineIndex: existing.length + 1, createdAt: ctx.now() })
+    .returning({ id: routines.id });
+  return row!.id;
 }
 
 export async function renameRoutine(ctx: AuthedCtx, { routineId, name }: RenameRoutineInput): Promise<Routine> {
@@ -76,16 +76,16 @@ export async function renameRoutine(ctx: AuthedCtx, { routineId, name }: RenameR
 }
 
 export async function deleteRoutine(ctx: AuthedCtx, { routineId }: RoutineIdInput): Promise<void> {
-  await ctx.db.transaction(
-    async (tx) => {
-      await ownRoutine(tx, ctx.user.userId, routineId);
-      await tx.delete(routines).where(eq(routines.id, routineId));
-      await renumberRoutines(
-        tx,
-        (await ownRoutines(tx, ctx.user.userId)).map((r) => r.id),
-      );
-    },
-    { lockMember: ctx.user.userId },
+  await ctx.db.transaction((tx) => removeRoutine(tx, ctx.user.userId, routineId), { lockMember: ctx.user.userId });
+}
+
+/** Deletes the member's routine and closes the gap, inside the caller's transaction. */
+export async function removeRoutine(tx: DbOrTx, userId: number, routineId: number): Promise<void> {
+  await ownRoutine(tx, userId, routineId);
+  await tx.delete(routines).where(eq(routines.id, routineId));
+  await renumberRoutines(
+    tx,
+    (await ownRoutines(tx, userId)).map((r) => r.id),
   );
 }
 

@@ -76,6 +76,15 @@ const CautionSchema = z
 
 export const CreateRoutineSchema = z.object({ name: RoutineNameSchema });
 export type CreateRoutineInput = z.output<typeof CreateRoutineSchema>;
+/** '루틴으로 저장': a recommendation's exercises (all, or those chosen, in that order) as a new routine. */
+export const SaveRecommendationSchema = z.object({
+  recommendationId: Id,
+  name: RoutineNameSchema,
+  exerciseIds: z.array(Id).min(1, '운동을 하나 이상 골라 주세요').max(ROUTINE_ITEM_LIMIT, `운동은 ${ROUTINE_ITEM_LIMIT}개까지만 추가할 수 있어요`).optional(),
+  /** The routine to give up for it when the member already has five. */
+  replaceRoutineId: Id.optional(),
+});
+export type SaveRecommendationInput = z.output<typeof SaveRecommendationSchema>;
 export const RenameRoutineSchema = z.object({ routineId: Id, name: RoutineNameSchema });
 export type RenameRoutineInput = z.output<typeof RenameRoutineSchema>;
 export const RoutineIdSchema = z.object({ routineId: Id });

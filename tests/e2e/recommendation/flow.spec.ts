@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../helpers/axe';
 import { MOBILE, NARROW } from '../helpers/browser';
-import { card, recommendation as fetchRecommendation, headline, items, resultId } from '../helpers/recommender-page';
+import { memberQuery } from '../helpers/members';
+import { card, recommendation as fetchRecommendation, headline, items, recommend, resultId } from '../helpers/recommender-page';
 
 const addButtons = (page: Page) => page.getByRole('button', { name: / 운동 루틴 추가$/ });
 
@@ -92,6 +93,48 @@ test.describe(() => {
     await expect(page.getByText(`${weight}kg · ${first.repeat}회 · ${first.set}세트`)).toBeVisible();
   });
 
+  test('루틴으로 저장 in one tap: the session with its amounts becomes a routine, and a workout starts from it (390 px)', async ({ memberPage: page }) => {
+    const rec = await recommend(page, '가슴');
+    // Each card shows its amounts and its movement still closed; no empty video box on the open one, only the search link.
+    const amounts = page.getByTestId('result-amounts');
+    await expect(amounts).toHaveCount(rec.recommends.length);
+    await expect(amounts.first()).toHaveText(new RegExp(`× ${rec.recommends[0]!.repeatLabel} × ${rec.recommends[0]!.set}세트$`));
+    await expect(
+      page
+        .locator('.mantine-Accordion-item')
+        .first()
+        .getByRole('link', { name: /YouTube에서 보기/ }),
+    ).toBeVisible();
+    await expect(page.getByText('아직 등록된 영상이 없어요')).toHaveCount(0);
+
+    await expect(page.getByLabel('루틴 이름')).toHaveValue('가슴');
+    await page.getByRole('button', { name: '루틴으로 저장' }).click();
+    await expect(page.getByText("'가슴' 루틴으로 저장했어요")).toBeVisible();
+    const [routine] = await memberQuery(page, 'routines.list');
+    const stored = await memberQuery(page, 'routines.items', { routineId: routine!.routineId });
+    expect(stored.map((i) => [i.exerciseId, i.weight, i.rep, i.setCount])).toEqual(
+      rec.recommends.map((e) => [e.exerciseId, Number(e.weight), Number(e.repeat), Number(e.set)]),
+    );
+
+    await page.getByRole('link', { name: '내 루틴 보기' }).click();
+    await page.getByRole('button', { name: '가슴 운동 시작' }).click();
+    await expect(page).toHaveURL(/\/workout$/);
+    await expect(page.getByRole('heading', { level: 1, name: '가슴' })).toBeVisible();
+    await expect(page.getByRole('region', { name: rec.recommends[0]!.koreanName })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('루틴으로 저장 with no signal waits in the outbox and saves once when the signal returns (390 px)', async ({ memberPage: page }) => {
+    await recommend(page, '등');
+    await page.getByLabel('루틴 이름').fill('등 추천');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: '루틴으로 저장' }).click();
+    await expect(page.getByText('연결되면 루틴으로 저장할게요')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText("'등 추천' 루틴으로 저장했어요")).toBeVisible();
+    expect((await memberQuery(page, 'routines.list')).map((r) => r.routineName)).toEqual(['등 추천']);
+  });
+
   test('the accordion opens only the first card; cards toggle on their own; the add button never toggles', async ({ memberPage: page }) => {
     await page.goto(`/recommend/machine?parts=${encodeURIComponent('가슴,허벅지 앞')}`);
     await page.getByRole('button', { name: '기구 선택 없이 추천받기' }).click();
@@ -145,7 +188,7 @@ test.describe(() => {
       expect(await amounts.locator('dt').allTextContents()).toEqual(['무게', e === hold ? '시간' : '횟수', '세트']);
     }
 
-    await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴 추가` }).click();
+    await page.getByRole('button', { name: `${hold!.koreanName} 운동 루틴 추가`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '루틴 생성하기' }).click();
     await dialog.getByLabel('루틴 이름').fill('코어');
@@ -196,7 +239,9 @@ for (const viewport of [MOBILE, NARROW]) {
       expect(rec.requestedBodyParts).toEqual(['가슴', '등']);
       const mains = rec.recommends.map((e) => e.bodyPartNames[0]);
       expect(mains[0]).toBe('가슴');
-      expect(mains.lastIndexOf('가슴')).toBeLessThan(mains.indexOf('등'));
+      // After the main lifts (docs/training-science.md §6.16 rule 3), the chest's exercises before the back's.
+      const rest = mains.slice(rec.recommends.filter((e) => e.basis.role === 'main').length);
+      expect(rest.lastIndexOf('가슴')).toBeLessThan(rest.indexOf('등'));
       // The page shows them in that order.
       await expect(items(page).first().getByText(rec.recommends[0]!.koreanName, { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -34,7 +34,7 @@ export function BodyPartStep() {
       step={1}
       onBackFallback={() => void navigate({ to: '/' })}
       title="어느 부위를 추천받고 싶으세요?"
-      description="운동하고 싶은 부위를 모두 골라 주세요. 고른 순서대로 추천해 드려요."
+      description="운동하고 싶은 부위를 모두 골라 주세요. 큰 근육을 쓰는 주 운동부터, 나머지는 고른 순서대로 추천해 드려요."
       bar={
         <StepBar
           count={`${selected.length}개 부위 선택됨`}

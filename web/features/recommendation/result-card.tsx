@@ -14,6 +14,10 @@ import { useFeedback, useSwapRecommended } from './use-result-item';
 
 const numberOrNull = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
 
+/** The prescription at a glance, closed or open: '60kg × 8회 × 4세트', '맨몸 12회 × 3세트'. */
+const amountLine = (e: RecommendedItem) =>
+  e.weightUnit === 'bodyweight' ? `맨몸 ${e.repeatLabel} × ${e.set}세트` : `${e.weightLabel} × ${e.repeatLabel} × ${e.set}세트`;
+
 type Props = { recommendationId: number; exercise: RecommendedItem; index: number };
 
 export function ResultCard({ recommendationId, exercise: e, index }: Props) {
@@ -33,9 +37,12 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
     <Accordion.Item value={String(index)}>
       {/* The add button sits beside the control, not inside it, so pressing it never toggles the card. */}
       <div className={classes.header}>
-        <Accordion.Control>
+        <Accordion.Control icon={<img src={e.stillPath ?? e.imgPath} alt="" width={56} height={56} loading="lazy" className={classes.still} />}>
           <Text component="span" className={classes.name}>
             {e.koreanName}
+          </Text>
+          <Text component="span" className={classes.summary} data-testid="result-amounts">
+            {amountLine(e)}
           </Text>
           <Group gap={4} mt={6} component="span">
             {e.retired && <RetiredBadge size="md" />}
@@ -93,7 +100,7 @@ export function ResultCard({ recommendationId, exercise: e, index }: Props) {
             load={() => trpcClient.recommendation.alternatives.query(item)}
             swap={(replacementId) => swap.mutateAsync({ ...item, replacementId })}
           />
-          <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} />
+          <ExerciseVideo name={e.koreanName} videoLink={e.videoLink} compact />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

@@ -3,12 +3,14 @@ import { IconHome, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { josa } from '../../../server/common/korean.shared';
 import { EXPERIENCE_LABEL, GOAL_LABEL } from '../../../server/features/recommendation/labels.shared';
 import type { Recommendation } from '../../../server/features/recommendation/recommendation.shared';
 import { trpc } from '../../lib/trpc';
 import { useStartSession } from '../training/use-start-session';
 import classes from './result.module.css';
 import { ResultCard } from './result-card';
+import { SaveAsRoutine } from './save-as-routine';
 import { AnalysisOverlay, SlowNoticeModal } from './status-modals';
 import { StepProgress } from './step-layout';
 import '../../ui/screen-styles';
@@ -43,6 +45,12 @@ function SlowResult() {
     </Container>
   );
 }
+
+/** A chosen part the session leaves out is said, with what would bring it back. */
+const MISSING: Record<Recommendation['missingParts'][number]['reason'], (part: string) => string> = {
+  equipment: (part) => `${josa(part, '은/는')} 고른 기구로 할 수 있는 운동이 없어 빠졌어요. 기구를 더 골라 다시 추천받아 보세요.`,
+  room: (part) => `${part}까지 넣으면 운동이 너무 많아져 이번에는 빠졌어요. 부위를 줄여 다시 추천받아 보세요.`,
+};
 
 /** What the answer was planned for, in the profile's words: one body-figure label everywhere. */
 function basisLine(rec: Recommendation): string {
@@ -79,16 +87,23 @@ function ResultContent() {
         <Text c="dimmed" fz={16}>
           {items.length > 0 ? '내 루틴에 추가해 보세요' : '다른 부위나 기구로 다시 추천받아 보세요'}
         </Text>
+        {rec.missingParts.map((m) => (
+          <Text key={m.name} fz={14} className={classes.missing} role="note">
+            {MISSING[m.reason](m.name)}
+          </Text>
+        ))}
         {basisLine(rec) && (
           <Text fz={14} c="dimmed" data-testid="result-basis">
             {basisLine(rec)}
           </Text>
         )}
       </Stack>
+      {items.length > 0 && <SaveAsRoutine recommendationId={rec.recommendationId} parts={rec.requestedBodyParts} />}
       <Group gap="sm" mt="lg">
         {items.length > 0 && (
           <Button
             radius="xl"
+            variant="light"
             leftSection={<IconPlayerPlay size={18} />}
             loading={training.isPending}
             onClick={() => training.start({ kind: 'recommendation', recommendationId: id })}

@@ -30,6 +30,11 @@ const WRITES = {
     reread: routinesChanged,
     failed: '루틴을 만들지 못했어요',
   },
+  'routines.saveRecommendation': {
+    send: (c: Client, i: Parameters<Client['routines']['saveRecommendation']['mutate']>[0]) => c.routines.saveRecommendation.mutate(i),
+    reread: routinesChanged,
+    failed: '루틴으로 저장하지 못했어요',
+  },
   'routines.rename': {
     send: (c: Client, i: Parameters<Client['routines']['rename']['mutate']>[0]) => c.routines.rename.mutate(i),
     reread: routinesChanged,

@@ -9,7 +9,7 @@ export type Scheme = { reps: number; isoReps: number; rir: number; sets: number;
 type Tier = 'beginner' | 'trained';
 
 export const RECOMMENDER_CONFIG = {
-  version: '2026-11-3',
+  version: '2026-11-4',
   /** InBody "standard" body fat (§2.5): m_eff = clamp(LBM / (1 − ref), 0.75·W, 1.0·W). Index = sex (0 male). */
   pbfRef: [0.15, 0.23] as const,
   effectiveMassClamp: { min: 0.75, max: 1.0 },
@@ -123,6 +123,20 @@ export const RECOMMENDER_CONFIG = {
     /** ACSM GETP: sedentary and older people start at 40–50 % 1RM. */
     olderFrom: 65,
     olderMaxPct: 0.5,
+  },
+  /**
+   * §6.16 rule 1: the first `mainLifts` loaded multi-joint moves of a session (not lunges) take the goal's scheme;
+   * the rest are accessories, at least 8 reps (isolation 10), at most 3 sets, shorter rests; body weight ≤ 90 s.
+   */
+  roles: {
+    mainLifts: 2,
+    mainPatterns: ['squat', 'hinge', 'h_push', 'v_push', 'h_pull', 'v_pull'] as readonly string[],
+    accessoryMinReps: 8,
+    isolationMinReps: 10,
+    accessoryMaxSets: 3,
+    accessoryMaxRest: 120,
+    isolationMaxRest: 90,
+    bodyweightMaxRest: 90,
   },
   /** §6.11 safety, asserted by prescribe() so a bad refit cannot ship. */
   safety: { minReps: 8, minRir: 2, maxPct: 0.75, trained: { minReps: 5, minRir: 2, maxPct: 0.82 } },

@@ -51,7 +51,7 @@ function whatItDoes(e: ExplainInput): string {
     const bw = e.w.loadModel === 'bodyweight' ? '기구 없이 ' : '';
     return `${bw}${josa(part, '을/를')} 중심으로 여러 관절을 함께 쓰는 ${kind}이에요.${gentle}`;
   }
-  return `${part}만 따로 집중해 마무리하는 운동이에요.${gentle}`;
+  return `${part}만 따로 집중하는 고립 운동이에요.${gentle}`;
 }
 
 function implementOf(w: Exercise): string {

@@ -3,15 +3,15 @@
 import { formatKg, weightLabelOf } from '../../../common/implements';
 import { bodyFigureOf } from '../../auth/auth.shared';
 import { cautionOf } from './caution';
-import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { type ExplainInput, type Explanation, explain } from './explain';
-import { displayMetrics, rawMetrics } from './metrics';
+import { displayMetrics } from './metrics';
 import { capSets, order } from './order';
 import { primaryParts } from './parts';
-import { type Athlete, trainingOf } from './prescribe';
-import { candidatesOf, type Pick, type Plan, planOf, select } from './select';
-import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise } from './types';
+import { type Athlete, athleteOf, prescribe, trainingOf } from './prescribe';
+import { withRoles } from './roles';
+import { type Candidate, candidatesOf, extraSetFor, type Pick, type Plan, planOf, select } from './select';
+import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise, UncoveredPart } from './types';
 
 export type { RecommenderConfig } from './config';
 export type * from './types';
@@ -58,6 +58,7 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
       stepKg: rx.stepKg,
       rir: rx.rir,
       restSeconds: rx.restSeconds,
+      role: p.role,
       extraSetForBalance: rx.sets > rx.baseSets,
       substitutedFor: p.substitutedFor?.koreanName ?? null,
     },
@@ -66,18 +67,22 @@ function toExercise(p: Pick, a: Athlete, metrics: Metrics, plan: Plan, cfg: Reco
 
 const whyOf = (e: Explanation) => ({ why: e.why, whyDetails: e.whyDetails, explanation: [e.why, ...e.whyDetails].join(' ') });
 
+/** The session in order with each exercise's role, before the set cap. */
+function sessionOf(input: RecommendationInput, athlete: Athlete, plan: Plan, cfg: RecommenderConfig, candidates: Candidate[]): Pick[] {
+  return withRoles(order(select(candidates, plan, cfg), plan), input, athlete, plan, cfg);
+}
+
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
-  const raw = rawMetrics(input.member, cfg);
-  const figure = classify(input.member.sex, raw, cfg);
-  const athlete: Athlete = { member: input.member, raw, figure };
+  const athlete = athleteOf(input.member, cfg);
   const plan = planOf(input, athlete, cfg);
+  const candidates = candidatesOf(input, athlete, plan, cfg);
   const picks = capSets(
-    order(select(candidatesOf(input, athlete, plan, cfg), plan, cfg), plan),
-    figure === 'muscular' || trainingOf(athlete, cfg).trained,
+    sessionOf(input, athlete, plan, cfg, candidates),
+    athlete.figure === 'muscular' || trainingOf(athlete, cfg).trained,
     plan.steer.weaker,
     cfg,
   );
-  const metrics = displayMetrics(input.member, raw);
+  const metrics = displayMetrics(input.member, athlete.raw);
   // Duplicates by exerciseId: the first is kept.
   const seen = new Set<number>();
   const firstOfEach = picks.filter((p) => {
@@ -88,13 +93,23 @@ export function recommend(input: RecommendationInput, cfg: RecommenderConfig = R
   const exercises = firstOfEach.map((p) => toExercise(p, athlete, metrics, plan, cfg));
   return {
     configVersion: cfg.version,
-    figure,
+    figure: athlete.measured,
     bodyFigure: bodyFigureOf(input.member.bodyFatKg, input.member.muscleMassKg),
     goal: input.member.goal ?? null,
     experience: input.member.experience ?? null,
     metrics,
     exercises,
+    uncovered: uncoveredParts(plan, picks, candidates),
   };
+}
+
+/** §6.16 rule 8: a chosen part the session does not train is said, with why. */
+function uncoveredParts(plan: Plan, picks: Pick[], candidates: Candidate[]): UncoveredPart[] {
+  if (plan.fullBody) return [];
+  const trains = (c: Candidate, part: string) => c.primaryHits.includes(part) || c.secondaryHits.includes(part);
+  return plan.selected
+    .filter((part) => !picks.some((p) => trains(p.c, part)))
+    .map((part) => ({ part, reason: candidates.some((c) => c.rx && trains(c, part)) ? 'room' : 'equipment' }));
 }
 
 export function alternatives(
@@ -105,24 +120,26 @@ export function alternatives(
 ): RecommendedExercise[] {
   const original = input.catalogue.find((w) => w.id === exerciseId);
   if (!original) return [];
-  const raw = rawMetrics(input.member, cfg);
-  const figure = classify(input.member.sex, raw, cfg);
-  const athlete: Athlete = { member: input.member, raw, figure };
+  const athlete = athleteOf(input.member, cfg);
   const plan = planOf(input, athlete, cfg);
+  const candidates = candidatesOf(input, athlete, plan, cfg);
+  const role = sessionOf(input, athlete, plan, cfg, candidates).find((p) => p.c.w.id === exerciseId)?.role ?? 'accessory';
   const prim = primaryParts(original);
   const part = prim.find((p) => (plan.selected as string[]).includes(p)) ?? prim[0];
   if (!part) return [];
   const exclude = new Set([exerciseId, ...(opts.exclude ?? [])]);
-  const metrics = displayMetrics(input.member, raw);
+  const metrics = displayMetrics(input.member, athlete.raw);
   const partName = original.bodyParts.find((b) => b.key === part)?.koreanName ?? part;
-  const offered = candidatesOf(input, athlete, plan, cfg)
+  const offered = candidates
     .filter((c) => c.rx && !c.conditioning && !exclude.has(c.w.id) && c.w.pattern === original.pattern && c.primaryHits.includes(part))
     .sort((x, y) => y.score.total - x.score.total || x.w.id - y.w.id)
     .slice(0, opts.limit ?? 4);
   // ADR 030; two offers alike in every respect are told apart by their names.
   const seen = new Set<string>();
   return offered.map((c) => {
-    const pick: Pick = { c, rx: c.rx!, substitutedFor: null, at: 0, part: part as BodyPartKey, leads: [] };
+    const rx =
+      role === 'main' ? c.rx! : (prescribe(athlete, c.w, extraSetFor(c.region, plan, cfg), cfg, input.history?.get(c.w.id) ?? null, 'accessory') ?? c.rx!);
+    const pick: Pick = { c, rx, substitutedFor: null, at: 0, part: part as BodyPartKey, leads: [], role };
     let e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName });
     if (seen.has(e.why)) e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName, byName: true });
     seen.add(e.why);

@@ -190,6 +190,7 @@ describe('body weight and holds', () => {
     expect(rx(P1, 'push_up')).toMatchObject({ weightKg: 0, timed: false, reps: 12, sets: 3 });
     expect(rx(P1, 'pull_up').reps).toBe(8);
     const walk = rx(P1, 'farmers_walk');
-    expect(walk.timed && walk.weightKg > 0 && walk.loadReps === 10).toBe(true);
+    // A carry trains the trunk: it is loaded like isolation work (12 reps' load for P1), docs/training-science.md §6.16.
+    expect(walk.timed && walk.weightKg > 0 && walk.loadReps === 12).toBe(true);
   });
 });

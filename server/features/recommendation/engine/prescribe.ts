@@ -1,15 +1,28 @@
 // docs/training-science.md §6.9, §6.11; a logged or rated exercise's load comes from progression.ts instead.
 
 import { gridFor, roundToGrid, weightUnitOf } from '../../../common/implements';
+import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
-import { clamp, type RawMetrics } from './metrics';
+import { clamp, type RawMetrics, rawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';
+import { countsAsCompound } from './score';
 import type { Exercise, ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';
 
 export interface Athlete {
   member: MemberInput;
   raw: RawMetrics;
+  /** The figure prescribed for: the body estimate, capped by what the member says of their training (§6.16 rule 4). */
   figure: Figure;
+}
+
+/** A session's main lift gets the goal's scheme; every other exercise is an accessory (§6.16 rule 1). */
+export type Role = 'main' | 'accessory';
+
+export function athleteOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Athlete & { measured: Figure } {
+  const raw = rawMetrics(member, cfg);
+  const measured = classify(member.sex, raw, cfg);
+  const statedBeginner = member.experience != null && cfg.experience[member.experience].tier === 'beginner';
+  return { member, raw, measured, figure: statedBeginner && measured === 'muscular' ? 'normal' : measured };
 }
 
 export interface Prescription extends LoadBasis {
@@ -55,6 +68,19 @@ export function trainingOf(a: Athlete, cfg: RecommenderConfig = RECOMMENDER_CONF
   };
 }
 
+/** Lighter and shorter than the goal's scheme; the goal still orders load, reps and rest (§6.16 rule 1). */
+function accessoryScheme(main: Scheme, cfg: RecommenderConfig): Scheme {
+  const r = cfg.roles;
+  return {
+    ...main,
+    reps: Math.max(main.reps, r.accessoryMinReps),
+    isoReps: Math.max(main.isoReps, r.isolationMinReps),
+    sets: Math.min(main.sets, r.accessoryMaxSets),
+    rest: Math.min(main.rest, r.accessoryMaxRest),
+    isoRest: Math.min(main.isoRest, r.isolationMaxRest),
+  };
+}
+
 function ageFactorOf(member: MemberInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   const age = member.age;
   if (age == null || !Number.isFinite(age)) return 1;
@@ -71,12 +97,15 @@ export function prescribe(
   extraSet: boolean,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
   history: ExerciseHistory | null = null,
+  role: Role = 'main',
 ): Prescription | null {
   const t = trainingOf(a, cfg);
-  const { scheme } = t;
+  const scheme = role === 'main' ? t.scheme : accessoryScheme(t.scheme, cfg);
   const s = cfg.sets;
   const timed = cfg.bodyweight.timedKeys.includes(w.key);
-  const baseSets = w.compound ? scheme.sets : scheme.isoSets;
+  // Core moves are prescribed like isolation work whatever joints they cross (§6.16 rule 1).
+  const multiJoint = countsAsCompound(w);
+  const baseSets = multiJoint ? scheme.sets : scheme.isoSets;
   let sets = clamp(baseSets + (extraSet ? cfg.balance.extraSets : 0), s.min, s.max);
   if (timed) sets = Math.min(sets, s.timedMax); // holds: 2–3 sets (§6.9 step 6)
   const age = a.member.age ?? null;
@@ -87,7 +116,7 @@ export function prescribe(
     baseSets: timed ? Math.min(baseSets, s.timedMax) : baseSets,
     level: LEVEL_NAMES[t.ratioLevel],
     ageFactor: ageFactorOf(a.member, cfg),
-    restSeconds: w.compound ? scheme.rest : scheme.isoRest,
+    restSeconds: Math.min(multiJoint ? scheme.rest : scheme.isoRest, w.loadModel === 'bodyweight' ? cfg.roles.bodyweightMaxRest : Number.POSITIVE_INFINITY),
   };
 
   if (w.loadModel === 'bodyweight') {
@@ -115,7 +144,7 @@ export function prescribe(
   const ratio = w.ratios?.[a.member.sex === 0 ? 'male' : 'female'][t.ratioLevel];
   if (!grid || ratio === undefined || !(ratio > 0)) return null;
 
-  const reps = w.compound ? scheme.reps : Math.min(15, scheme.isoReps);
+  const reps = multiJoint ? scheme.reps : Math.min(15, scheme.isoReps);
   const rir = scheme.rir + (age !== null && age >= cfg.age.extraRirFrom ? 1 : 0);
   let pct = pctOfOneRm(reps, rir);
   if (age !== null && age >= cfg.age.olderFrom) pct = Math.min(pct, cfg.age.olderMaxPct);
@@ -123,7 +152,7 @@ export function prescribe(
   if (reps < t.safety.minReps || rir < t.safety.minRir || pct > t.safety.maxPct + 1e-9) {
     throw new Error(`recommender config ${cfg.version} breaks the safety caps for ${a.figure}`);
   }
-  const span = w.compound ? cfg.progression.span : cfg.progression.isoSpan;
+  const span = multiJoint ? cfg.progression.span : cfg.progression.isoSpan;
   const range: [number, number] = [reps, Math.min(reps + span, cfg.progression.bodyweightMaxReps)];
   const e1rm = ratio * a.raw.mEff * common.ageFactor;
   const target = e1rm * pct;

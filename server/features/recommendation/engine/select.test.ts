@@ -83,9 +83,11 @@ describe('§8.5 order', () => {
     expect(rest).toEqual([...rest].sort((a, b) => Number(b) - Number(a)));
   });
 
-  test('chosen parts come in the order chosen (ADR 030), each led by its compound: 복근 first when picked first', () => {
+  test('the main lifts first (squat before bench), then the parts in the order chosen (ADR 030): 복근 next when picked first', () => {
     const r = recommend(input(P1, ['abs', 'chest', 'quads', 'biceps'], ALL_MACHINES));
-    const mains = r.exercises.map((e) => CATALOGUE[e.exerciseId - 1]!.bodyParts[0]!.key);
+    const mainCount = r.exercises.filter((e) => e.basis.role === 'main').length;
+    expect(r.exercises.slice(0, mainCount).map((e) => CATALOGUE[e.exerciseId - 1]!.pattern)).toEqual(['squat', 'h_push']);
+    const mains = r.exercises.slice(mainCount).map((e) => CATALOGUE[e.exerciseId - 1]!.bodyParts[0]!.key);
     expect(mains[0]).toBe('abs');
     const firsts = ['abs', 'chest', 'quads', 'biceps'].map((p) => mains.indexOf(p)).filter((i) => i >= 0);
     expect(firsts).toEqual([...firsts].sort((a, b) => a - b));

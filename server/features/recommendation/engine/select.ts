@@ -1,9 +1,10 @@
 // docs/training-science.md §6.5 (filter) and §6.7 (coverage + fill). A part is covered only by exercises whose
 // PRIMARY movers include it; secondary movers fill it only when nothing else can.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { familyOf } from './families';
 import { clamp } from './metrics';
 import { ALL_PARTS, isPartKey, LEAD_PATTERNS, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
-import { type Athlete, type Prescription, prescribe, trainingOf } from './prescribe';
+import { type Athlete, type Prescription, prescribe, type Role, trainingOf } from './prescribe';
 import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
 import type { BodyPartKey, Exercise, RecommendationInput, Region } from './types';
 
@@ -29,7 +30,12 @@ export interface Pick {
   substitutedFor: Exercise | null;
   part: BodyPartKey;
   leads: BodyPartKey[];
+  role: Role;
 }
+
+/** §6.10: the weaker half gets a set more when the balance leans far enough. */
+export const extraSetFor = (region: Region, plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): boolean =>
+  plan.steer.weaker === region && Math.abs(plan.steer.s) >= cfg.balance.extraSetAt;
 
 /** ADR 030: a hinge or hip thrust leads 엉덩이, not a leg press. */
 const leadsWell = (w: Exercise, part: string): boolean =>
@@ -88,11 +94,10 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
     const secondaryHits = secondaryParts(w).filter((p) => selected.has(p));
     if (!primaryHits.length && !secondaryHits.length) continue;
     const region = regionOf(w);
-    const extra = plan.steer.weaker === region && Math.abs(plan.steer.s) >= cfg.balance.extraSetAt;
     out.push({
       w,
       region,
-      rx: prescribe(a, w, extra, cfg, input.history?.get(w.id) ?? null),
+      rx: prescribe(a, w, extraSetFor(region, plan, cfg), cfg, input.history?.get(w.id) ?? null),
       score: scoreOf(w, a.figure, selected, plan.fullBody, plan.steer, cfg, { dSoft: t.dSoft, prefer }),
       primaryHits,
       secondaryHits,
@@ -119,13 +124,17 @@ function coverPool(cands: Candidate[], part: string): { pool: Candidate[]; viaSe
 export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
   const picks: Pick[] = [];
   const taken = new Set<number>();
+  const families = new Set<string>();
+  // One movement, one slot (§6.16 rule 2): a knee push-up after a push-up is taken too.
+  const isTaken = (c: Candidate) => taken.has(c.w.id) || families.has(familyOf(c.w.key));
   const patterns = new Set<string>();
   const slots = new Set<string>();
   const exactSlots = new Set<string>();
   const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
   const take = (c: Candidate, substitutedFor: Exercise | null, part: BodyPartKey, leads: BodyPartKey[]) => {
-    picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length, part, leads });
+    picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length, part, leads, role: 'main' });
     taken.add(c.w.id);
+    families.add(familyOf(c.w.key));
     patterns.add(c.w.pattern);
     slots.add(slotOf(c.w));
     exactSlots.add(`${slotOf(c.w)}/${c.w.loadModel}`);
@@ -143,14 +152,14 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
       const trained = picks.filter((p) => p.c.primaryHits.includes(part));
       if (trained.length > 0) {
         const fit = trained.find((p) => leadsWell(p.c.w, part));
-        const own = all.some((c) => c.rx && !taken.has(c.w.id) && leadsWell(c.w, part));
+        const own = all.some((c) => c.rx && !isTaken(c) && leadsWell(c.w, part));
         if (fit || !own) {
           (fit ?? trained[0]!).leads.push(part);
           continue;
         }
       }
       const pool = all
-        .filter((c) => !taken.has(c.w.id))
+        .filter((c) => !isTaken(c))
         .sort(
           (x, y) =>
             Number(leadsWell(y.w, part)) - Number(leadsWell(x.w, part)) ||
@@ -176,7 +185,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     let best: Candidate | null = null;
     let bestValue = -Infinity;
     for (const c of cands) {
-      if (taken.has(c.w.id) || !c.rx || c.conditioning || !c.primaryHits.length) continue;
+      if (isTaken(c) || !c.rx || c.conditioning || !c.primaryHits.length) continue;
       const deficit = Math.max(...c.primaryHits.map(deficitOf));
       const value =
         c.score.total +

@@ -5,12 +5,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { historyOf as log } from '../../../../tests/helpers/exercise-history';
 import { BODY_FIGURE_LABEL, bodyFigureOf } from '../../auth/auth.shared';
-import { classify } from './classify';
 import { RECOMMENDER_CONFIG } from './config';
+import { FAMILY_KEYS, familyOf } from './families';
 import { recommend } from './index';
-import { rawMetrics } from './metrics';
+import { order } from './order';
 import { ALL_PARTS, primaryParts, regionOf } from './parts';
-import { candidatesOf, planOf } from './select';
+import { athleteOf } from './prescribe';
+import { candidatesOf, planOf, select } from './select';
 import { ALL_MACHINES, arbMember, byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
 import {
   type BodyPartKey,
@@ -95,12 +96,12 @@ const arbInput = fc
 
 /** What the engine could have used: loadable, allowed moves by part, through the same filter. */
 function poolsOf(inp: RecommendationInput) {
-  const raw = rawMetrics(inp.member);
-  const athlete = { member: inp.member, raw, figure: classify(inp.member.sex, raw) };
+  const athlete = athleteOf(inp.member);
   const plan = planOf(inp, athlete);
-  const loadable = candidatesOf(inp, athlete, plan).filter((c) => c.rx);
+  const cands = candidatesOf(inp, athlete, plan);
+  const loadable = cands.filter((c) => c.rx);
   const primaryFor = (p: string) => loadable.filter((c) => !c.conditioning && primaryParts(c.w).includes(p));
-  return { plan, primaryFor };
+  return { plan, primaryFor, picks: order(select(cands, plan), plan) };
 }
 
 describe('properties over random members, goals, experience, parts and machines', () => {
@@ -108,7 +109,7 @@ describe('properties over random members, goals, experience, parts and machines'
     fc.assert(
       fc.property(arbInput, (inp) => {
         const r = recommend(inp);
-        const { plan, primaryFor } = poolsOf(inp);
+        const { plan, primaryFor, picks } = poolsOf(inp);
         const ws = keys(r).map(byKey);
         for (const w of ws) {
           // Every exercise has a selected part among its primary movers, unless it fills a part no primary mover could.
@@ -120,14 +121,15 @@ describe('properties over random members, goals, experience, parts and machines'
         }
         // No conditioning move leads (none appears while a part has a primary candidate).
         if (ws.length) expect(RECOMMENDER_CONFIG.conditioningKeys).not.toContain(ws[0]!.key);
-        // Each selected part is led by a compound for it when one was available.
+        // Each selected part is led by a compound for it when one was available (the first exercise picked for it:
+        // a pullover picked for 등 may come before the chest's press).
         for (const part of plan.selected) {
-          const mine = ws.filter((w) => primaryParts(w).includes(part));
-          if (!mine.length || regionOf(byKey(mine[0]!.key)) === 'core') continue;
-          if (primaryFor(part).some((c) => isCompoundFor(c.w))) expect(isCompoundFor(mine[0]!)).toBe(true);
+          const lead = picks.find((p) => p.leads.includes(part)) ?? picks.find((p) => p.part === part);
+          if (!lead || lead.c.region === 'core') continue;
+          if (primaryFor(part).some((c) => isCompoundFor(c.w))) expect(isCompoundFor(lead.c.w)).toBe(true);
         }
-        // One part: 4–6 exercises whenever 4 moves for it exist.
-        if (plan.selected.length === 1 && primaryFor(plan.selected[0]!).length >= 4) {
+        // One part: 4–6 exercises whenever 4 movements for it exist (one per family, §6.16 rule 2).
+        if (plan.selected.length === 1 && new Set(primaryFor(plan.selected[0]!).map((c) => familyOf(c.w.key))).size >= 4) {
           expect(ws.length).toBeGreaterThanOrEqual(4);
           expect(ws.length).toBeLessThanOrEqual(6);
         }
@@ -153,7 +155,14 @@ describe('properties over random members, goals, experience, parts and machines'
   test('goals change the scheme the way docs/training-science.md §1 says', () => {
     const reps = (goal: (typeof GOALS)[number], experience: (typeof EXPERIENCES)[number] | null = null) =>
       recommend(input({ ...P1, goal, experience }, ['chest'])).exercises.filter((e) => byKey(keyOf(e.exerciseId)).compound && e.weightUnit !== 'bodyweight');
-    expect(reps('strength', '1_3y').every((e) => e.repeat === '5' && e.set === '4')).toBe(true);
+    // The main lift takes the strength scheme; the other presses are accessories (§6.16 rule 1).
+    const strength = reps('strength', '1_3y');
+    const main = strength.filter((e) => e.basis.role === 'main');
+    expect(main.length).toBe(1);
+    expect(main.every((e) => e.repeat === '5' && e.set === '4' && e.restSeconds === 180)).toBe(true);
+    const accessories = strength.filter((e) => e.basis.role === 'accessory');
+    expect(accessories.length).toBeGreaterThan(0);
+    expect(accessories.every((e) => Number(e.repeat) >= 8 && Number(e.set) <= 3 && e.restSeconds <= 120)).toBe(true);
     expect(reps('strength').every((e) => e.repeat === '8')).toBe(true);
     expect(reps('fat_loss').every((e) => e.repeat === '12' && e.restSeconds === 60)).toBe(true);
     expect(reps('health').every((e) => e.set === '2' && e.basis.rir === 4)).toBe(true);
@@ -173,5 +182,96 @@ describe('properties over random members, goals, experience, parts and machines'
     const history = new Map<number, ExerciseHistory>([[byKey('bench_press').id, log([[40, [12, 12, 12]]])]]);
     const inp = { ...input(P1, ['chest']), history };
     expect(JSON.stringify(recommend(inp))).toBe(JSON.stringify(recommend(structuredClone(inp))));
+  });
+});
+
+describe('coach rules (docs/training-science.md §6.16) over random members, goals, experience, parts and machines', () => {
+  const { roles } = RECOMMENDER_CONFIG;
+  const isMainLift = (w: Exercise) => w.loadModel !== 'bodyweight' && isCompoundFor(w) && roles.mainPatterns.includes(w.pattern);
+
+  test('rules 1 and 3: at most two main lifts, first, squat before hinge; accessories lighter, body weight and isolation rest briefly', () => {
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const r = recommend(inp);
+        const ws = keys(r).map(byKey);
+        const mains = r.exercises.filter((e, i) => e.basis.role === 'main' && isMainLift(ws[i]!));
+        expect(mains.length).toBeLessThanOrEqual(roles.mainLifts);
+        expect(mains.filter((e) => byKey(keyOf(e.exerciseId)).pattern === 'hinge').length).toBeLessThanOrEqual(1);
+        // Squat before hinge before the rest, all ahead of the accessories.
+        const demand = mains.map((e) => ({ squat: 0, hinge: 1 })[byKey(keyOf(e.exerciseId)).pattern as 'squat'] ?? 2);
+        expect(demand).toEqual([...demand].sort());
+        expect(r.exercises.slice(0, mains.length)).toEqual(mains);
+        // A part's only exercise whose lightest setting is too heavy for accessory reps keeps the heavier scheme.
+        const leadsOnly = new Set(
+          poolsOf(inp)
+            .picks.filter((p) => p.leads.length)
+            .map((p) => p.c.w.id),
+        );
+        r.exercises.forEach((e, i) => {
+          const w = ws[i]!;
+          if (w.loadModel === 'bodyweight') expect(e.restSeconds).toBeLessThanOrEqual(roles.bodyweightMaxRest);
+          if (mains.includes(e) || w.loadModel === 'bodyweight') return;
+          if (leadsOnly.has(w.id) && e.basis.role === 'main') return;
+          expect(Number(e.repeat)).toBeGreaterThanOrEqual(isCompoundFor(w) ? roles.accessoryMinReps : roles.isolationMinReps);
+          expect(e.restSeconds).toBeLessThanOrEqual(isCompoundFor(w) ? roles.accessoryMaxRest : roles.isolationMaxRest);
+          expect(Number(e.set)).toBeLessThanOrEqual(roles.accessoryMaxSets + (e.basis.extraSetForBalance ? 1 : 0));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('rule 2: one movement, one slot: never two exercises of one family (a push-up and its knee push-up)', () => {
+    for (const key of FAMILY_KEYS)
+      expect(
+        CATALOGUE.some((w) => w.key === key),
+        key,
+      ).toBe(true);
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const families = keys(recommend(inp)).map(familyOf);
+        expect(new Set(families).size).toBe(families.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('rule 4: a member who says 처음 or 6개월 미만 is prescribed as a beginner, whatever the body figure', () => {
+    fc.assert(
+      fc.property(arbInput, fc.constantFrom('none' as const, 'under_6m' as const), (inp, experience) => {
+        const r = recommend({ ...inp, member: { ...inp.member, experience } });
+        for (const e of r.exercises) {
+          if (e.weightUnit !== 'bodyweight') expect(e.basis.rir!).toBeGreaterThanOrEqual(3);
+          expect(e.explanation).not.toContain('조금 무겁게');
+        }
+        expect(totalSets(r)).toBeLessThanOrEqual(RECOMMENDER_CONFIG.sets.cap);
+        expect(r.exercises.length).toBeLessThanOrEqual(RECOMMENDER_CONFIG.count.max);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('rule 8: a chosen part the session does not train is said, with why (등 with no equipment: the machines)', () => {
+    const bare = recommend({ ...input(P1, ['back', 'chest']), availableMachineKeys: [] });
+    expect(bare.uncovered).toEqual([{ part: 'back', reason: 'equipment' }]);
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        const r = recommend(inp);
+        const ws = keys(r).map(byKey);
+        const { plan } = poolsOf(inp);
+        const trained = (part: string) => ws.some((w) => w.bodyParts.some((b) => b.key === part));
+        expect(r.uncovered!.map((u) => u.part)).toEqual(plan.selected.filter((part) => !trained(part)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('rule 7: an exercise is described by what it is, never by where it sits', () => {
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        for (const e of recommend(inp).exercises) expect(e.why).not.toMatch(/마무리/);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

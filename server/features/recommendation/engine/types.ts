@@ -86,6 +86,8 @@ export interface LoadBasis {
 
 /** docs/training-science.md §6.13 `why` */
 interface PrescriptionBasis extends LoadBasis {
+  /** §6.16 rule 1: a main lift takes the goal's scheme; an accessory a lighter one. */
+  role: 'main' | 'accessory';
   extraSetForBalance: boolean;
   substitutedFor: string | null;
 }
@@ -125,4 +127,9 @@ export interface RecommendationResult {
   experience: Experience | null;
   metrics: Metrics;
   exercises: RecommendedExercise[];
+  /** Chosen parts the session does not train, and why (§6.16 rule 8); absent in results stored before it. */
+  uncovered?: UncoveredPart[];
 }
+
+/** 'equipment': nothing for the part can be done with the chosen machines; 'room': the session is full. */
+export type UncoveredPart = { part: BodyPartKey; reason: 'equipment' | 'room' };

@@ -2,8 +2,11 @@ import { AspectRatio, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/cor
 import { IconBrandYoutubeFilled, IconExternalLink } from '@tabler/icons-react';
 import { youtubeEmbedUrl, youtubeSearchUrl } from './youtube';
 
-/** The stored video when there is one; otherwise a YouTube search for the Korean name (no invented ids). */
-export function ExerciseVideo({ name, videoLink }: { name: string; videoLink: string | null }) {
+/**
+ * The stored video when there is one; otherwise a YouTube search for the Korean name (no invented ids): a box on
+ * the exercise page, only the link where the movement picture already shows (`compact`).
+ */
+export function ExerciseVideo({ name, videoLink, compact = false }: { name: string; videoLink: string | null; compact?: boolean }) {
   const embed = youtubeEmbedUrl(videoLink);
   if (embed) {
     return (
@@ -21,6 +24,22 @@ export function ExerciseVideo({ name, videoLink }: { name: string; videoLink: st
       </AspectRatio>
     );
   }
+  const search = (
+    <Button
+      component="a"
+      href={youtubeSearchUrl(name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={compact ? 'subtle' : 'default'}
+      radius="xl"
+      leftSection={compact ? <IconBrandYoutubeFilled size={18} aria-hidden /> : undefined}
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+      mt={compact ? 0 : 4}
+    >
+      YouTube에서 보기
+    </Button>
+  );
+  if (compact) return search;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack align="center" ta="center" gap="sm">
@@ -31,18 +50,7 @@ export function ExerciseVideo({ name, videoLink }: { name: string; videoLink: st
         <Text fz={14} c="dimmed">
           YouTube에서 ‘{name}’ 영상을 찾아볼 수 있어요.
         </Text>
-        <Button
-          component="a"
-          href={youtubeSearchUrl(name)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          radius="xl"
-          rightSection={<IconExternalLink size={16} aria-hidden />}
-          mt={4}
-        >
-          YouTube에서 보기
-        </Button>
+        {search}
       </Stack>
     </Paper>
   );
