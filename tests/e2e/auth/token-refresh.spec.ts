@@ -50,6 +50,9 @@ test('a malformed access token ends the session with a toast', async ({ memberPa
 });
 
 test('an expired refresh session ends the session with a toast', async ({ memberPage: page, server }) => {
+  // Off the app: on a busy machine its home page may still be refreshing the 2-second token, and a refresh in
+  // flight would store a fresh access token after the expiry is awaited.
+  await page.goto('/healthz');
   await page.evaluate(() => localStorage.setItem('refreshToken', 'garbage.refresh'));
 
   await untilAccessTokenExpired(server.baseUrl, await storage(page, 'accessToken'));
