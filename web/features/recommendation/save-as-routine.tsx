@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { viaOutbox } from '../../offline/outbox/member-writes';
 
 /** The parts joined ('가슴·삼두') when that fits a routine name, else '추천 루틴'. */
-export function suggestedName(parts: readonly string[]): string {
+function suggestedName(parts: readonly string[]): string {
   const joined = parts.join('·');
   return joined.length > 0 && [...joined].length <= ROUTINE_NAME_MAX ? joined : '추천 루틴';
 }
