@@ -2,11 +2,10 @@
 // setup) on a fresh SQLite file, which every test of the worker shares, so tests make their own members and
 // change nothing another test reads. A file whose server needs settings of its own (a short token life, a mail
 // server, its own files) sets `serverOptions` with test.use: Playwright then gives it a worker and a server of
-// its own. Per test: a fresh context and page (Korean, the viewport test.use sets), members made and logged in
-// through the API (tests/e2e/auth covers the forms).
+// its own. Per test: a fresh context and page (Korean, the viewport test.use sets), members made through the API.
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 import { SERVER_BUNDLE } from '../../scripts/build-server';
-import { loginViaApi, type Member, newMember, signUpViaApi } from './helpers/members';
+import { loginViaUi, type Member, newMember, signUpViaApi } from './helpers/members';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -20,7 +19,7 @@ type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'red
 type TestFixtures = {
   /** A member signed up through the API (not logged in). */
   member: Member;
-  /** The test's page at home, logged in as `member` (tokens from the API, as a returning member has them). */
+  /** The test's page, logged in as `member` through the login form. */
   memberPage: Page;
   /** Another fresh context (another device) and its page; the test's defaults unless given. */
   newPage: (options?: PageOptions) => Promise<Page>;
@@ -46,8 +45,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await signUpViaApi(baseURL!, member);
     await use(member);
   },
-  memberPage: async ({ page, member, baseURL }, use) => {
-    await loginViaApi(page, baseURL!, member);
+  memberPage: async ({ page, member }, use) => {
+    await loginViaUi(page, member.loginEmail, member.password);
     await use(page);
   },
   newPage: async ({ browser }, use) => {
@@ -65,7 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const member = newMember();
       await signUpViaApi(baseURL!, member);
       const page = await newPage(options);
-      await loginViaApi(page, baseURL!, member);
+      await loginViaUi(page, member.loginEmail, member.password);
       return { page, member };
     });
   },

@@ -53,22 +53,6 @@ export async function loginViaUi(page: Page, loginEmail: string, password: strin
   await expect(page.getByText('로그인에 성공했어요')).toBeVisible();
 }
 
-/**
- * Logs the page in as a returning member whose tokens are stored (docs/product.md §3): the tokens from auth.login,
- * written on a same-origin page that loads no app, then home. For the tests that are not about the login form.
- */
-export async function loginViaApi(page: Page, baseUrl: string, member: Member) {
-  const res = await trpcAt(baseUrl).mutation('auth.login', { loginEmail: member.loginEmail, password: member.password, rememberMe: true });
-  const tokens = res.data();
-  await page.goto('/healthz');
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-    localStorage.setItem('rememberMe', 'true');
-  }, tokens);
-  await page.goto('/');
-}
-
 /** A call of a procedure in the page, with the page's stored token; answers the result or throws. */
 function callInPage(page: Page, kind: 'query' | 'mutation', path: string, input: unknown): Promise<unknown> {
   return page.evaluate(
