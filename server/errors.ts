@@ -4,6 +4,7 @@
 
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { EMAIL_TAKEN_MESSAGE } from './features/auth/auth.shared';
+import { ROUTINE_MSG } from './features/routines/routines.shared';
 
 type ErrorSpec = {
   trpc: TRPC_ERROR_CODE_KEY;
@@ -108,14 +109,14 @@ export const ERRORS = {
     trpc: 'BAD_REQUEST',
     http: 403,
     legacy: 'ROUTINE_SIZE_OVER_EXCEPTION',
-    message: '루틴은 5개까지만 만들 수 있어요',
+    message: ROUTINE_MSG.limit,
     legacyMessage: '등록할 수 있는 운동루틴의 갯수는 5개입니다.',
   },
   ROUTINE_ITEM_LIMIT: {
     trpc: 'BAD_REQUEST',
     http: 403,
     legacy: 'MY_WORKOUT_SIZE_OVER_EXCEPTION',
-    message: '운동은 7개까지만 추가할 수 있어요',
+    message: ROUTINE_MSG.itemLimit,
     legacyMessage: '등록할 수 있는 운동의 갯수는 7개입니다.',
   },
   ROUTINE_ITEM_NOT_FOUND: { trpc: 'NOT_FOUND', http: 403, legacy: 'MY_WORKOUT_NOT_FOUND_EXCEPTION', message: '존재하지 않는 내 운동입니다.' },

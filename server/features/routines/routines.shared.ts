@@ -10,6 +10,8 @@ export const ROUTINE_ITEM_LIMIT = 7;
 export const ROUTINE_NAME_MAX = 7;
 
 export const ROUTINE_MSG = {
+  limit: `루틴은 ${ROUTINE_LIMIT}개까지만 만들 수 있어요`,
+  itemLimit: `운동은 ${ROUTINE_ITEM_LIMIT}개까지만 추가할 수 있어요`,
   nameRequired: '루틴 이름을 입력해 주세요',
   nameTooLong: `루틴 이름은 ${ROUTINE_NAME_MAX}자까지 입력할 수 있어요`,
   textInvalid: '사용할 수 없는 문자가 들어 있어요',
@@ -80,7 +82,7 @@ export type CreateRoutineInput = z.output<typeof CreateRoutineSchema>;
 export const SaveRecommendationSchema = z.object({
   recommendationId: Id,
   name: RoutineNameSchema,
-  exerciseIds: z.array(Id).min(1, '운동을 하나 이상 골라 주세요').max(ROUTINE_ITEM_LIMIT, `운동은 ${ROUTINE_ITEM_LIMIT}개까지만 추가할 수 있어요`).optional(),
+  exerciseIds: z.array(Id).min(1, '운동을 하나 이상 골라 주세요').max(ROUTINE_ITEM_LIMIT, ROUTINE_MSG.itemLimit).optional(),
   /** The routine to give up for it when the member already has five. */
   replaceRoutineId: Id.optional(),
 });

@@ -5,7 +5,7 @@ import { IconBookmarkPlus, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ROUTINE_NAME_MAX } from '../../../server/features/routines/routines.shared';
+import { ROUTINE_MSG, ROUTINE_NAME_MAX } from '../../../server/features/routines/routines.shared';
 import { readApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -85,7 +85,7 @@ export function SaveAsRoutine({ recommendationId, parts }: { recommendationId: n
           </Text>
         )}
       </form>
-      <Modal opened={full} onClose={() => setFull(false)} title="루틴은 5개까지만 만들 수 있어요" centered>
+      <Modal opened={full} onClose={() => setFull(false)} title={ROUTINE_MSG.limit} centered>
         <Stack gap="sm">
           <Text fz={15}>이 추천으로 바꿀 루틴을 골라 주세요. 고른 루틴의 운동은 지워져요.</Text>
           {routines.data?.map((r) => (
