@@ -40,6 +40,12 @@ describe('the order of choice', () => {
     expect(trpcData(await trpcQuery(t.app, 'recommendation.get', { id: chestFirst.recommendationId }, a.accessToken))).toEqual(chestFirst);
   });
 
+  test('a chosen part nothing can train with the chosen machines is named, with why (docs/training-science.md §6.16 rule 8)', async () => {
+    const bare = await create(a, { bodyPartIds: partIds('등', '가슴'), machineIds: machineIdsOf('벤치') });
+    expect(bare.missingParts).toEqual([{ name: '등', reason: 'equipment' }]);
+    expect((await create(a, { bodyPartIds: partIds('가슴'), machineIds: machineIdsOf(...GYM) })).missingParts).toEqual([]);
+  });
+
   test('the legacy shim keeps the order of its name list too', async () => {
     const res = await api(t.app, 'POST', '/recommendation/workout', {
       token: a.accessToken,
