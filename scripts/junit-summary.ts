@@ -18,7 +18,7 @@ const decodeXml = (text: string) =>
   );
 const attribute = (tag: string, name: string) => decodeXml(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
 
-/** Counts a report's <testcase> elements: failed when one holds <failure> or <error>, skipped when it holds <skipped>. */
+/** Counts a report's <testcase> elements: failed when one holds <failure>, <error> or a flaky run's, skipped when it holds <skipped>. */
 function countJUnit(xml: string): Counts {
   const cases = xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
   const failures: string[] = [];
@@ -29,10 +29,14 @@ function countJUnit(xml: string): Counts {
   }
   let skipped = 0;
   for (const testCase of cases) {
-    const problem = testCase.match(/<(?:failure|error)\b[^>]*/)?.[0];
+    // A browser test that failed and then passed when run again is flaky, and flaky fails the run.
+    const failed = testCase.match(/<(?:failure|error)\b[^>]*/)?.[0];
+    const flaky = testCase.match(/<flaky(?:Failure|Error)\b[^>]*/)?.[0];
+    const problem = failed ?? flaky;
     if (problem !== undefined) {
       const message = attribute(problem, 'message').split('\n')[0]?.slice(0, 200);
-      failures.push(`FAILED ${attribute(testCase, 'classname')} > ${attribute(testCase, 'name')}${message ? `: ${message}` : ''}`);
+      const title = `${attribute(testCase, 'classname')} > ${attribute(testCase, 'name')}${failed ? '' : ' (flaky: passed when run again)'}`;
+      failures.push(`FAILED ${title}${message ? `: ${message}` : ''}`);
     } else if (/<skipped\b/.test(testCase)) skipped++;
   }
   return { passed: cases.length - failures.length - skipped, failed: failures.length, skipped, failures, seconds };

@@ -1,8 +1,8 @@
 // The test gate cannot lie: a run with a failing test exits non-zero even when the PostgreSQL setup runs
 // in it (a dependency's exit hook once turned vitest's exit code 1 into 0 for every such run), and CI's
-// closing line fails on a report that counts a failure or an error, whatever the runner returned.
+// closing line fails on a report that counts a failure, an error or a flaky browser test, whatever the runner returned.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -114,3 +114,31 @@ test('with --slowest N, CI lists the N test files that took longest over both re
     above: ['slowest 3 test files:', '    50.0 s  b.db.test.ts', '     1.5 s  a.test.ts', '     1.2 s  auth/login.spec.ts'],
   });
 }, 60_000);
+
+test('the browser tests’ settings: a test that fails and then passes when run again fails the run, is named as flaky, and both failures keep a trace', () => {
+  const out = join(dir, 'browser-gate');
+  const env = { ...childRunEnv(), GATE_OUT: out };
+  const pw = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'tests/tooling/fixtures/gate/browser/playwright.config.ts'],
+    {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
+  expect(pw.status, `${pw.stdout}\n${pw.stderr}`).toBe(1);
+  expect(pw.stdout).toMatch(/1 failed[\s\S]*1 flaky[\s\S]*1 passed/);
+  for (const test of ['flaky-always-fails-retry1', 'flaky-passes-only-on-its-second-run-retry1'])
+    expect(existsSync(join(out, test, 'trace.zip')), test).toBe(true);
+  const { status, line, above } = summary('browser-flaky', readFileSync(join(out, 'e2e-junit.xml'), 'utf8'), String(pw.status));
+  expect({ status, line, above }).toEqual({
+    status: 1,
+    line: '1 passed, 2 failed',
+    above: [
+      'FAILED flaky.spec.ts > passes only on its second run (flaky: passed when run again): expect(received).toBe(expected) // Object.is equality',
+      'FAILED flaky.spec.ts > always fails: expect(received).toBe(expected) // Object.is equality',
+    ],
+  });
+}, 300_000);
