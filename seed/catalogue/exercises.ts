@@ -1,6 +1,6 @@
 import type { ExerciseSeed } from '../../server/features/catalogue/catalogue-data';
 import { ABS } from './exercises/abs';
-import { ADDITIONS } from './exercises/additions';
+import { ADDITIONS, LATER_ADDITIONS } from './exercises/additions';
 import { BICEPS, TRICEPS } from './exercises/arms';
 import { BACK } from './exercises/back';
 import { CALVES } from './exercises/calves';
@@ -28,4 +28,5 @@ export const EXERCISES: ExerciseSeed[] = [
   ...ADDITIONS,
   ...CARDIO,
   ...STRETCHES,
+  ...LATER_ADDITIONS,
 ];

@@ -60,3 +60,59 @@ export const ADDITIONS: ExerciseSeed[] = [
     },
   },
 ];
+
+// Added after the cardio machines and the stretches, and listed after them, for the same reason.
+export const LATER_ADDITIONS: ExerciseSeed[] = [
+  {
+    // A back move with no equipment at all (docs/training-science.md §6.16 rule 8): before it, 등 with no machines got nothing.
+    key: 'prone_cobra',
+    koreanName: '프론 코브라',
+    englishName: 'Prone Cobra',
+    bodyParts: ['back', 'shoulders', 'glutes'],
+    primaryCount: 1,
+    machines: [],
+    level: 1,
+    compound: false,
+    pattern: 'hip_ext',
+    load: 'bodyweight',
+    ratios: null,
+    aliases: ['코브라', '엎드려 상체 들기', '프론 익스텐션'],
+    popularity: 30,
+    videoLink: null,
+    description:
+      '바닥에 엎드려 팔을 몸 옆에 두고 손바닥이 바닥을 보게 해요. 숨을 내쉬며 어깨뼈를 모아 내리고 가슴과 팔을 바닥에서 살짝 들어 엄지가 바깥을 보도록 팔을 돌려요. 위에서 2초 버틴 뒤 숨을 들이마시며 천천히 내려와요.',
+    caution: '고개를 뒤로 젖히지 말고 시선은 바닥에 두세요. 허리가 아프면 가슴을 조금만 들어요.',
+    howTo: {
+      setup: ['바닥에 엎드려 다리를 골반 너비로 펴요.', '팔을 몸 옆에 두고 손바닥이 바닥을 보게 해요.'],
+      steps: ['어깨뼈를 모아 내리며 가슴과 팔을 바닥에서 살짝 들어요.', '엄지가 바깥을 보도록 팔을 돌리고 위에서 2초 버텨요.', '천천히 바닥으로 내려와요.'],
+      breathing: '들어 올리며 숨을 내쉬고, 내려오며 들이마셔요.',
+      mistakes: ['고개를 뒤로 젖히면 목에 무리가 가요. 시선은 바닥에 둬요.', '허리 힘만으로 높이 들면 허리가 아파요. 어깨뼈를 모으는 힘으로 조금만 들어요.'],
+    },
+    movement: {
+      view: 'side',
+      props: [],
+      keyframes: [
+        {
+          pose: { trunk: 90, head: 90, arm: [-90, -90], leg: [-90, -90, -45] },
+          at: ['pelvis', 112, 180],
+          contacts: [
+            ['chest', 'floor'],
+            ['pelvis', 'floor'],
+            ['knee', 'floor'],
+            ['toe', 'floor'],
+          ],
+        },
+        {
+          pose: { trunk: 106, head: 100, arm: [-102, -102], leg: [-90, -90, -45] },
+          at: ['pelvis', 112, 180],
+          contacts: [
+            ['pelvis', 'floor'],
+            ['knee', 'floor'],
+            ['toe', 'floor'],
+          ],
+          hold: 2,
+        },
+      ],
+    },
+  },
+];

@@ -41,8 +41,10 @@ describe('the order of choice', () => {
   });
 
   test('a chosen part nothing can train with the chosen machines is named, with why (docs/training-science.md §6.16 rule 8)', async () => {
-    const bare = await create(a, { bodyPartIds: partIds('등', '가슴'), machineIds: machineIdsOf('벤치') });
-    expect(bare.missingParts).toEqual([{ name: '등', reason: 'equipment' }]);
+    const bare = await create(a, { bodyPartIds: partIds('이두', '등', '가슴'), machineIds: machineIdsOf('벤치') });
+    expect(bare.missingParts).toEqual([{ name: '이두', reason: 'equipment' }]);
+    // 등 with no machine for it gets the prone cobra.
+    expect(bare.recommends.map((r) => exercise(r.exerciseId).key)).toContain('prone_cobra');
     expect((await create(a, { bodyPartIds: partIds('가슴'), machineIds: machineIdsOf(...GYM) })).missingParts).toEqual([]);
   });
 

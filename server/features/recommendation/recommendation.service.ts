@@ -9,6 +9,7 @@ import type { BodyPartKey } from '../catalogue/catalogue-data';
 import { ageOn, memberWithLatestBodyRecord } from '../user/body-records.service';
 import { getPreferences } from '../user/preferences.service';
 import { alternatives, type RecommendationInput, type RecommendationResult, type RecommendedExercise, recommend } from './engine/index';
+import { isRelativeSource } from './engine/related';
 import { loadHistory } from './history';
 import {
   ALTERNATIVES_MAX,
@@ -62,12 +63,15 @@ function toRecommendation(catalogue: Catalogue, row: RecommendationRow, feedback
 type Ask = { bodyPartKeys: BodyPartKey[]; machineKeys: string[]; goal: Goal | null; experience: Experience | null };
 
 async function engineInput(ctx: AuthedCtx, catalogue: Catalogue, ask: Ask): Promise<{ input: RecommendationInput; userId: number; today: string }> {
-  // Only the log of exercises this request can use (its machines, a selected part among its movers).
+  // Only the log of exercises this request can use (its machines, a selected part among its movers), and of the
+  // main lifts whose load a usable lift of their pattern may borrow (docs/training-science.md §6.16 rule 5).
   const machines = new Set(ask.machineKeys);
   const parts = new Set<string>(ask.bodyPartKeys);
-  const usable = catalogue.exercises
-    .filter((w) => w.machines.every((m) => machines.has(m.key)) && (parts.size === 0 || w.bodyParts.some((b) => parts.has(b.key))))
-    .map((w) => w.id);
+  const usableExercises = catalogue.exercises.filter(
+    (w) => w.machines.every((m) => machines.has(m.key)) && (parts.size === 0 || w.bodyParts.some((b) => parts.has(b.key))),
+  );
+  const patterns = new Set(usableExercises.map((w) => w.pattern));
+  const usable = [...new Set([...usableExercises, ...catalogue.exercises.filter((w) => patterns.has(w.pattern) && isRelativeSource(w))].map((w) => w.id))];
   const [{ user, latest }, history] = await Promise.all([memberWithLatestBodyRecord(ctx), loadHistory(ctx.db, ctx.user.userId, usable)]);
   if (!latest) throw new AppError('BODY_DATA_NOT_FOUND');
   const today = koreaDate(ctx.now());

@@ -163,7 +163,7 @@ describe('what start-up and npm run seed print', () => {
       ACTIVE_DIALECT === 'postgres' ? { DATABASE_URL: target, AUTH_SECRET: 'seed-script-secret-seed-script-secret-0123' } : { DATABASE_PATH: target };
     const env = { ...database, LOG_LEVEL: 'warn', PORT: '0' };
     const first = await run(['scripts/seed.ts'], env);
-    expect(first).toMatch(/^catalogue: seeded 10 body parts, 35 machines, 169 exercises \(version [0-9a-f]{12}\) \[/m);
+    expect(first).toMatch(/^catalogue: seeded 10 body parts, 35 machines, 170 exercises \(version [0-9a-f]{12}\) \[/m);
     const second = await run(['scripts/seed.ts'], env);
     expect(second).toMatch(/^catalogue: up to date \(version [0-9a-f]{12}\)/m);
     const server = await run(['server/main.ts'], env, /catalogue: .*\n/);

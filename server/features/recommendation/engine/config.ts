@@ -9,7 +9,7 @@ export type Scheme = { reps: number; isoReps: number; rir: number; sets: number;
 type Tier = 'beginner' | 'trained';
 
 export const RECOMMENDER_CONFIG = {
-  version: '2026-11-4',
+  version: '2026-11-5',
   /** InBody "standard" body fat (§2.5): m_eff = clamp(LBM / (1 − ref), 0.75·W, 1.0·W). Index = sex (0 male). */
   pbfRef: [0.15, 0.23] as const,
   effectiveMassClamp: { min: 0.75, max: 1.0 },
@@ -39,6 +39,9 @@ export const RECOMMENDER_CONFIG = {
     popularity: 0.1,
     fillPatternRepeat: 20,
     fillPartRepeat: 8,
+    /** §6.16 rule 6: a chosen part's first staple beats a near-equal fill. */
+    staple: 20,
+    staplesPerPart: 1,
   },
   /** §6.6 figPref by figure and load model; body weight is a fallback everywhere. */
   figPref: {

@@ -187,8 +187,11 @@ function whyThisLoad(e: ExplainInput, cfg: RecommenderConfig): string {
       case 'deload':
         return `두 번 연속 ${kg(note.weightKg)}에서 ${bottom}회를 못 채우셔서 약 10% 낮춘 ${josa(label, '이에요/예요')}`;
       case 'convert':
-        return `지난번(${day}) 기록(${kg(note.weightKg)} × ${Math.max(...note.reps)}회)을 이번 반복 수에 맞춰 바꾼 무게예요.`;
+        return `지난번(${day}) 기록(${kg(note.weightKg)} × ${Math.max(...note.reps)}회)을 이번 반복 수에 맞춰 ${label} × ${rx.reps}회로 바꿨어요.`;
     }
+  }
+  if (note?.source === 'related') {
+    return `${note.from} 기록(${monthDay(note.date)}, ${kg(note.weightKg)} × ${Math.max(...note.reps)}회)에서 옮겨 왔어요. 이 운동은 보통 그 무게의 ${note.percent >= 150 ? `약 ${Math.round(note.percent / 10) / 10}배` : `약 ${note.percent}%`}를 들 수 있어 ${label} × ${rx.reps}회로 잡았어요.`;
   }
   if (rx.timed) return `${josa(label, '을/를')} 들고 ${rx.reps}초 버틸 수 있는 무게예요.`;
   return `${josa(label, '은/는')} ${rx.reps}회를 하고도 ${rx.rir}회쯤 더 할 수 있는 무게예요.`;
@@ -232,7 +235,9 @@ function historyLines(e: ExplainInput): string[] {
     return [`${monthDay(note.date)} 추천(${amount})에 '${FEEDBACK_LABEL[note.kind]}'를 누르셨어요.`];
   }
   const done = note.weightKg > 0 ? `${kg(note.weightKg)} × ${note.reps.join('·')}회` : `${note.reps.join('·')}회`;
-  const lines = [`지난 기록(${monthDay(note.date)}): ${done}.`];
+  const lines = [
+    note.source === 'related' ? `비슷한 운동의 지난 기록(${monthDay(note.date)}): ${note.from} ${done}.` : `지난 기록(${monthDay(note.date)}): ${done}.`,
+  ];
   if (rx.range && rx.stepKg !== null) {
     const [bottom, top] = rx.range;
     lines.push(

@@ -9,6 +9,7 @@ import { displayMetrics } from './metrics';
 import { capSets, order } from './order';
 import { primaryParts } from './parts';
 import { type Athlete, athleteOf, prescribe, trainingOf } from './prescribe';
+import { logOf } from './related';
 import { withRoles } from './roles';
 import { type Candidate, candidatesOf, extraSetFor, type Pick, type Plan, planOf, select } from './select';
 import type { BodyPartKey, Metrics, RecommendationInput, RecommendationResult, RecommendedExercise, UncoveredPart } from './types';
@@ -69,7 +70,7 @@ const whyOf = (e: Explanation) => ({ why: e.why, whyDetails: e.whyDetails, expla
 
 /** The session in order with each exercise's role, before the set cap. */
 function sessionOf(input: RecommendationInput, athlete: Athlete, plan: Plan, cfg: RecommenderConfig, candidates: Candidate[]): Pick[] {
-  return withRoles(order(select(candidates, plan, cfg), plan), input, athlete, plan, cfg);
+  return withRoles(order(select(candidates, plan, cfg), plan), input, athlete, plan, candidates, cfg);
 }
 
 export function recommend(input: RecommendationInput, cfg: RecommenderConfig = RECOMMENDER_CONFIG): RecommendationResult {
@@ -137,8 +138,7 @@ export function alternatives(
   // ADR 030; two offers alike in every respect are told apart by their names.
   const seen = new Set<string>();
   return offered.map((c) => {
-    const rx =
-      role === 'main' ? c.rx! : (prescribe(athlete, c.w, extraSetFor(c.region, plan, cfg), cfg, input.history?.get(c.w.id) ?? null, 'accessory') ?? c.rx!);
+    const rx = role === 'main' ? c.rx! : (prescribe(athlete, c.w, extraSetFor(c.region, plan, cfg), cfg, logOf(input, c.w, cfg), 'accessory') ?? c.rx!);
     const pick: Pick = { c, rx, substitutedFor: null, at: 0, part: part as BodyPartKey, leads: [], role };
     let e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName });
     if (seen.has(e.why)) e = toExercise(pick, athlete, metrics, plan, cfg, { original, partName, byName: true });

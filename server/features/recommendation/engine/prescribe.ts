@@ -5,8 +5,9 @@ import { classify } from './classify';
 import { RECOMMENDER_CONFIG, type RecommenderConfig, type Scheme } from './config';
 import { clamp, type RawMetrics, rawMetrics } from './metrics';
 import { type LoadNote, progress } from './progression';
+import { type MemberLog, NO_LOG } from './related';
 import { countsAsCompound } from './score';
-import type { Exercise, ExerciseHistory, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';
+import type { Exercise, Figure, LoadBasis, LoadSource, MemberInput, WeightUnit } from './types';
 
 export interface Athlete {
   member: MemberInput;
@@ -96,9 +97,10 @@ export function prescribe(
   w: Exercise,
   extraSet: boolean,
   cfg: RecommenderConfig = RECOMMENDER_CONFIG,
-  history: ExerciseHistory | null = null,
+  log: MemberLog = NO_LOG,
   role: Role = 'main',
 ): Prescription | null {
+  const history = log.own;
   const t = trainingOf(a, cfg);
   const scheme = role === 'main' ? t.scheme : accessoryScheme(t.scheme, cfg);
   const s = cfg.sets;
@@ -160,18 +162,24 @@ export function prescribe(
 
   // What the member did (or said) beats the model. Never a load the grid cannot set.
   const learned = timed ? null : progress.loaded({ grid, range, rir, history, tolerance: cfg.roundingTolerance }, cfg);
-  if (learned) {
+  const relativeRatio = log.relative?.from.ratios?.[a.member.sex === 0 ? 'male' : 'female'][t.ratioLevel];
+  const borrowed =
+    timed || learned || !log.relative || !relativeRatio
+      ? null
+      : progress.relative({ grid, range, rir, tolerance: cfg.roundingTolerance }, log.relative, ratio / relativeRatio, pct);
+  if (learned || borrowed) {
+    const got = (learned ?? borrowed)!;
     return {
       ...common,
       ...modelBasis,
-      weightKg: learned.weightKg,
-      reps: learned.reps,
-      loadReps: learned.reps,
+      weightKg: got.weightKg,
+      reps: got.reps,
+      loadReps: got.reps,
       range,
-      stepKg: learned.stepKg,
+      stepKg: got.stepKg,
       rir,
-      source: learned.note.source,
-      note: learned.note,
+      source: got.note.source === 'feedback' ? 'feedback' : 'log',
+      note: got.note,
     };
   }
 

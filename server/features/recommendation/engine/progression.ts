@@ -2,12 +2,14 @@
 
 import { type Grid, gridValues, roundToGrid, stepAt } from '../../../common/implements';
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import type { MemberLog } from './related';
 import type { ExerciseHistory, Feedback, LoggedPerformance, LoggedSet } from './types';
 
 type LogKind = 'up' | 'reps' | 'hold' | 'deload' | 'convert';
 export type LoadNote =
   | { source: 'log'; kind: LogKind; date: string; weightKg: number; reps: number[] }
-  | { source: 'feedback'; kind: Feedback; date: string; weightKg: number; reps: number };
+  | { source: 'feedback'; kind: Feedback; date: string; weightKg: number; reps: number }
+  | { source: 'related'; from: string; percent: number; date: string; weightKg: number; reps: number[] };
 
 const EPS = 1e-9;
 const epley = (kg: number, reps: number) => kg * (1 + reps / 30);
@@ -32,6 +34,9 @@ function workSets(session: LoggedPerformance): { weightKg: number; sets: LoggedS
   const top = Math.max(...loaded.map((s) => s.weightKg));
   return { weightKg: top, sets: loaded.filter((s) => s.weightKg >= top - EPS) };
 }
+
+/** The best set's 1RM, with the reserve the member reported or the scheme's. */
+const e1rmOf = (sets: LoggedSet[], rir: number) => Math.max(...sets.map((s) => epley(s.weightKg, s.reps + (s.rpe === null ? rir : Math.max(0, 10 - s.rpe)))));
 
 const missed = (sets: LoggedSet[], bottom: number) => sets.some((s) => s.reps < bottom);
 
@@ -66,8 +71,7 @@ function fromLog(a: LoadedArgs, sessions: LoggedPerformance[], cfg: RecommenderC
   const beyond = cfg.progression.convertBeyond;
   if (strongest < bottom - beyond || weakest > top + beyond) {
     // Another rep range (the goal changed): the best set's 1RM, with the reserve the member reported or ours.
-    const e1rm = Math.max(...last.sets.map((s) => epley(s.weightKg, s.reps + (s.rpe === null ? a.rir : Math.max(0, 10 - s.rpe)))));
-    const target = e1rm / (1 + (bottom + a.rir) / 30);
+    const target = e1rmOf(last.sets, a.rir) / (1 + (bottom + a.rir) / 30);
     const rounded = roundToGrid(target, a.grid, a.tolerance);
     return done(rounded ? rounded.value : gridValues(a.grid)[0]!, bottom, 'convert');
   }
@@ -110,6 +114,22 @@ export const progress = {
     if (!h) return null;
     if (feedbackIsNewer(h)) return fromFeedback(a, h.feedback!, cfg);
     return fromLog(a, h.sessions.slice(0, 3), cfg);
+  },
+
+  /** §6.16 rule 5: the relative's 1RM × `scale` (the ratio of the two lifts' strength ratios), at `pct` of it. */
+  relative(a: Omit<LoadedArgs, 'history'>, rel: NonNullable<MemberLog['relative']>, scale: number, pct: number): Learned | null {
+    const work = workSets(rel.session);
+    if (!work) return null;
+    const rounded = roundToGrid(e1rmOf(work.sets, a.rir) * scale * pct, a.grid, a.tolerance);
+    if (!rounded) return null;
+    const percent = Math.round(scale * 100);
+    const reps = work.sets.map((s) => s.reps);
+    return {
+      weightKg: rounded.value,
+      reps: a.range[0],
+      stepKg: rounded.step,
+      note: { source: 'related', from: rel.from.koreanName, percent, date: rel.session.date, weightKg: work.weightKg, reps },
+    };
   },
 
   bodyweight(baseReps: number, h: ExerciseHistory | null, cfg: RecommenderConfig = RECOMMENDER_CONFIG): { reps: number; note: LoadNote } | null {

@@ -73,7 +73,7 @@ describe('output', () => {
       machineNames: ['바벨', '스쿼트 랙'],
     });
     expect(r.exercises.find((e) => e.koreanName === '덤벨 런지')!.weightLabel).toBe('한 손 7kg');
-    expect(r.configVersion).toBe('2026-11-4');
+    expect(r.configVersion).toBe('2026-11-5');
     expect(r.metrics).toMatchObject({ pbf: 16.4, leanMassKg: 58.5, effectiveMassKg: 68.8 });
   });
 

@@ -2,9 +2,12 @@
 // first with the goal's scheme (squat before hinge, at most one hinge); everything else follows in the order of
 // choice (ADR 030) and is re-prescribed as an accessory.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { familyOf } from './families';
 import { type Athlete, prescribe } from './prescribe';
+import { logOf } from './related';
 import { countsAsCompound } from './score';
-import { extraSetFor, type Pick, type Plan } from './select';
+import { type Candidate, extraSetFor, type Pick, type Plan } from './select';
+import { isStapleOf } from './staples';
 import type { Exercise, RecommendationInput } from './types';
 
 const isMainLift = (w: Exercise, cfg: RecommenderConfig) => w.loadModel !== 'bodyweight' && countsAsCompound(w) && cfg.roles.mainPatterns.includes(w.pattern);
@@ -25,17 +28,37 @@ function mainLiftsOf(ordered: Pick[], cfg: RecommenderConfig): Pick[] {
   return mains;
 }
 
-export function withRoles(ordered: Pick[], input: RecommendationInput, a: Athlete, plan: Plan, cfg: RecommenderConfig = RECOMMENDER_CONFIG): Pick[] {
+export function withRoles(
+  ordered: Pick[],
+  input: RecommendationInput,
+  a: Athlete,
+  plan: Plan,
+  candidates: readonly Candidate[],
+  cfg: RecommenderConfig = RECOMMENDER_CONFIG,
+): Pick[] {
   const mains = mainLiftsOf(ordered, cfg);
   const rest = ordered.filter((p) => !mains.includes(p));
+  const asAccessory = (c: Candidate) => prescribe(a, c.w, extraSetFor(c.region, plan, cfg), cfg, logOf(input, c.w, cfg), 'accessory');
+  const families = new Set(ordered.map((p) => familyOf(p.c.w.key)));
   return [
     ...mains.map((p): Pick => ({ ...p, role: 'main' })),
     ...rest.flatMap((p): Pick[] => {
-      const rx = prescribe(a, p.c.w, extraSetFor(p.c.region, plan, cfg), cfg, input.history?.get(p.c.w.id) ?? null, 'accessory');
+      const rx = asAccessory(p.c);
       if (rx) return [{ ...p, role: 'accessory', rx }];
-      // Its lightest setting is too heavy for accessory reps (a light member and the empty bar): a part's only
-      // exercise stays at the heavier scheme, anything else goes.
-      return p.leads.length ? [{ ...p, role: 'main' }] : [];
+      if (!p.leads.length) return [];
+      // Its lightest setting is too heavy for accessory reps (a light member and the empty bar): the part is led by
+      // a move of it that can be set lighter, or else keeps this one at the heavier scheme.
+      const fits = candidates
+        .filter((c) => c.primaryHits.includes(p.part))
+        .sort((x, y) => Number(isStapleOf(y.w, p.part)) - Number(isStapleOf(x.w, p.part)) || y.score.total - x.score.total || x.w.id - y.w.id);
+      for (const c of fits) {
+        if (c.conditioning || !c.rx || families.has(familyOf(c.w.key))) continue;
+        const lighter = asAccessory(c);
+        if (!lighter) continue;
+        families.add(familyOf(c.w.key));
+        return [{ ...p, c, rx: lighter, substitutedFor: p.c.w, role: 'accessory' }];
+      }
+      return [{ ...p, role: 'main' }];
     }),
   ];
 }

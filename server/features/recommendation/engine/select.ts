@@ -5,7 +5,9 @@ import { familyOf } from './families';
 import { clamp } from './metrics';
 import { ALL_PARTS, isPartKey, LEAD_PATTERNS, PART_REGION, partRank, primaryParts, regionOf, secondaryParts } from './parts';
 import { type Athlete, type Prescription, prescribe, type Role, trainingOf } from './prescribe';
+import { logOf } from './related';
 import { countsAsCompound, type ScoreParts, type Steer, scoreOf, steerOf } from './score';
+import { isStapleOf } from './staples';
 import type { BodyPartKey, Exercise, RecommendationInput, Region } from './types';
 
 export interface Plan {
@@ -97,7 +99,7 @@ export function candidatesOf(input: RecommendationInput, a: Athlete, plan: Plan,
     out.push({
       w,
       region,
-      rx: prescribe(a, w, extraSetFor(region, plan, cfg), cfg, input.history?.get(w.id) ?? null),
+      rx: prescribe(a, w, extraSetFor(region, plan, cfg), cfg, logOf(input, w, cfg)),
       score: scoreOf(w, a.figure, selected, plan.fullBody, plan.steer, cfg, { dSoft: t.dSoft, prefer }),
       primaryHits,
       secondaryHits,
@@ -130,6 +132,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
   const patterns = new Set<string>();
   const slots = new Set<string>();
   const exactSlots = new Set<string>();
+  const staplesOf = (part: string) => picks.filter((p) => isStapleOf(p.c.w, part)).length;
   const covering = (part: string) => picks.filter((p) => p.c.primaryHits.includes(part)).length;
   const take = (c: Candidate, substitutedFor: Exercise | null, part: BodyPartKey, leads: BodyPartKey[]) => {
     picks.push({ c, rx: c.rx!, substitutedFor, at: picks.length, part, leads, role: 'main' });
@@ -165,6 +168,7 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
             Number(leadsWell(y.w, part)) - Number(leadsWell(x.w, part)) ||
             Number(countsAsCompound(y.w) && !y.conditioning) - Number(countsAsCompound(x.w) && !x.conditioning) ||
             Number(x.conditioning) - Number(y.conditioning) ||
+            Number(isStapleOf(y.w, part)) - Number(isStapleOf(x.w, part)) ||
             Number(slots.has(slotOf(x.w))) - Number(slots.has(slotOf(y.w))) ||
             Number(primaryParts(y.w)[0] === part) - Number(primaryParts(x.w)[0] === part) ||
             // A part's lead is the best move FOR it: what else it touches counts only in the fill.
@@ -187,12 +191,14 @@ export function select(cands: Candidate[], plan: Plan, cfg: RecommenderConfig = 
     for (const c of cands) {
       if (isTaken(c) || !c.rx || c.conditioning || !c.primaryHits.length) continue;
       const deficit = Math.max(...c.primaryHits.map(deficitOf));
-      const value =
-        c.score.total +
-        sc.deficit * deficit -
-        (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0) -
-        (slots.has(slotOf(c.w)) ? sc.sameAngle : 0) -
-        (c.w.compound && exactSlots.has(`${slotOf(c.w)}/${c.w.loadModel}`) ? sc.sameSlot : 0);
+      // A part's staples are worth their repeat of a pattern or angle: a glute day has the hip thrust and the RDL (§6.16 rule 6).
+      const staple = c.primaryHits.some((p) => isStapleOf(c.w, p) && staplesOf(p) < cfg.score.staplesPerPart);
+      const repeat = staple
+        ? 0
+        : (patterns.has(c.w.pattern) ? cfg.score.fillPatternRepeat : 0) +
+          (slots.has(slotOf(c.w)) ? sc.sameAngle : 0) +
+          (c.w.compound && exactSlots.has(`${slotOf(c.w)}/${c.w.loadModel}`) ? sc.sameSlot : 0);
+      const value = c.score.total + sc.deficit * deficit + (staple ? cfg.score.staple : 0) - repeat;
       if (value > bestValue + 1e-9 || (Math.abs(value - bestValue) <= 1e-9 && best && c.w.id < best.w.id)) {
         best = c;
         bestValue = value;

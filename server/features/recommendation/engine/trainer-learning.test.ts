@@ -73,6 +73,7 @@ describe('double progression from a synthetic log (range 10–12 for P1 compound
     expect(e.loadSource).toBe('log');
     // 50 × (1 + (5 + 3)/30) = 63.3 kg 1RM; 10 reps + 3 in reserve = 69.8 % → 44.2 → 45 kg on the bar.
     expect(e.weight).toBe('45');
+    expect(e.why).toContain('지난번(11월 20일) 기록(50kg × 5회)을 이번 반복 수에 맞춰 봉 포함 45kg × 10회로 바꿨어요.');
   });
 
   test('warm-up sets (lighter) do not count; an empty log leaves the model', () => {
@@ -86,6 +87,50 @@ describe('double progression from a synthetic log (range 10–12 for P1 compound
     const model = recommend(input(P1, ['chest'])).exercises.find((x) => x.exerciseId === BENCH.id)!;
     const empty = withLog(BENCH, { sessions: [], feedback: null });
     expect([empty.weight, empty.loadSource]).toEqual([model.weight, 'model']);
+  });
+});
+
+describe('a related lift borrows its load from a logged main lift of its pattern (§6.16 rule 5)', () => {
+  const SQUAT = byKey('back_squat');
+  const LEG_PRESS = byKey('leg_press');
+  const quadDay = (history: [Exercise, ExerciseHistory][]) => recommend({ ...input(P1, ['quads']), history: new Map(history.map(([w, h]) => [w.id, h])) });
+  const pick = (r: ReturnType<typeof recommend>, w: Exercise) => r.exercises.find((e) => e.exerciseId === w.id);
+
+  test('a 140 kg × 5 squat sets the leg press, with the source and the ratio in the why', () => {
+    const e = pick(quadDay([[SQUAT, log([[140, [5, 5, 5]]])]]), LEG_PRESS)!;
+    // 1RM 140 × (1 + (5 + 3)/30) = 177.3 kg; the leg press's ratio is twice the squat's at P1's level (1.5 / 0.75);
+    // 10 reps + 3 in reserve = 69.8 % → 247.4 kg → 250 kg of plates.
+    expect([e.weight, e.repeat, e.loadSource]).toEqual(['250', '10', 'log']);
+    expect(e.why).toContain(
+      '바벨 백 스쿼트 기록(11월 20일, 140kg × 5회)에서 옮겨 왔어요. 이 운동은 보통 그 무게의 약 2배를 들 수 있어 원판 250kg × 10회로 잡았어요.',
+    );
+    expect(e.whyDetails[0]).toBe('비슷한 운동의 지난 기록(11월 20일): 바벨 백 스쿼트 140kg × 5·5·5회.');
+    expect(e.whyDetails.join(' ')).toContain('직접 하신 기록이 더 정확해서');
+  });
+
+  test('the borrowed load follows the logged one: a stronger squat never gives a lighter leg press', () => {
+    const loads = [60, 80, 100, 120, 140, 160, 180].map((kg) => Number(pick(quadDay([[SQUAT, log([[kg, [5, 5, 5]]])]]), LEG_PRESS)!.weight));
+    for (let i = 1; i < loads.length; i++) expect(loads[i]).toBeGreaterThanOrEqual(loads[i - 1]!);
+    expect(loads.at(-1)).toBeGreaterThan(loads[0]!);
+  });
+
+  test("the lift's own log wins over its relative's", () => {
+    const e = pick(
+      quadDay([
+        [SQUAT, log([[140, [5, 5, 5]]])],
+        [LEG_PRESS, log([[100, [10, 10, 10]]])],
+      ]),
+      LEG_PRESS,
+    )!;
+    expect([e.weight, e.loadSource]).toEqual(['100', 'log']);
+    expect(e.why).not.toContain('옮겨 왔어요');
+  });
+
+  test('dumbbell and body-weight lifts keep the body model: holding the weight, not the legs, limits them', () => {
+    const r = quadDay([[SQUAT, log([[140, [5, 5, 5]]])]]);
+    const held = r.exercises.filter((e) => ['dumbbell', 'kettlebell', 'bodyweight'].includes(CATALOGUE[e.exerciseId - 1]!.loadModel));
+    expect(held.length).toBeGreaterThan(0);
+    for (const e of held) expect([e.koreanName, e.loadSource]).toEqual([e.koreanName, 'model']);
   });
 });
 

@@ -12,6 +12,7 @@ import { order } from './order';
 import { ALL_PARTS, primaryParts, regionOf } from './parts';
 import { athleteOf } from './prescribe';
 import { candidatesOf, planOf, select } from './select';
+import { isStapleOf, STAPLES } from './staples';
 import { ALL_MACHINES, arbMember, byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
 import {
   type BodyPartKey,
@@ -101,7 +102,7 @@ function poolsOf(inp: RecommendationInput) {
   const cands = candidatesOf(inp, athlete, plan);
   const loadable = cands.filter((c) => c.rx);
   const primaryFor = (p: string) => loadable.filter((c) => !c.conditioning && primaryParts(c.w).includes(p));
-  return { plan, primaryFor, picks: order(select(cands, plan), plan) };
+  return { plan, cands, primaryFor, picks: order(select(cands, plan), plan) };
 }
 
 describe('properties over random members, goals, experience, parts and machines', () => {
@@ -251,9 +252,10 @@ describe('coach rules (docs/training-science.md §6.16) over random members, goa
     );
   });
 
-  test('rule 8: a chosen part the session does not train is said, with why (등 with no equipment: the machines)', () => {
-    const bare = recommend({ ...input(P1, ['back', 'chest']), availableMachineKeys: [] });
-    expect(bare.uncovered).toEqual([{ part: 'back', reason: 'equipment' }]);
+  test('rule 8: a chosen part the session does not train is said, with why (이두 with no equipment: the machines); 등 has a move with none', () => {
+    const bare = recommend({ ...input(P1, ['biceps', 'back', 'chest']), availableMachineKeys: [] });
+    expect(bare.uncovered).toEqual([{ part: 'biceps', reason: 'equipment' }]);
+    expect(keys(bare)).toContain('prone_cobra');
     fc.assert(
       fc.property(arbInput, (inp) => {
         const r = recommend(inp);
@@ -263,6 +265,28 @@ describe('coach rules (docs/training-science.md §6.16) over random members, goa
         expect(r.uncovered!.map((u) => u.part)).toEqual(plan.selected.filter((part) => !trained(part)));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  test('rule 6: with one or two parts chosen, a part its machines allow a staple for gets one (a glute day: the hip thrust)', () => {
+    for (const [part, staples] of Object.entries(STAPLES)) for (const key of staples) expect(primaryParts(byKey(key)), key).toContain(part);
+    const glutes = keys(recommend(input(P1, ['glutes'])));
+    expect(glutes[0]).toBe('hip_thrust');
+    fc.assert(
+      fc.property(arbInput, (inp) => {
+        fc.pre(inp.bodyPartKeys.length <= 2);
+        const ws = keys(recommend(inp)).map(byKey);
+        const { cands, plan } = poolsOf(inp);
+        for (const part of plan.selected) {
+          const allowed = cands.some((c) => c.rx && !c.conditioning && c.primaryHits.includes(part) && isStapleOf(c.w, part));
+          if (allowed)
+            expect(
+              ws.some((w) => isStapleOf(w, part)),
+              `${part}: ${ws.map((w) => w.key).join(', ')}`,
+            ).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
