@@ -90,7 +90,7 @@ describe('double progression from a synthetic log (range 10–12 for P1 compound
   });
 });
 
-describe('a related lift borrows its load from a logged main lift of its pattern (§6.16 rule 5)', () => {
+describe('a related lift borrows its load from a logged main lift of its pattern (docs/training-science.md §6.16 rule 5)', () => {
   const SQUAT = byKey('back_squat');
   const LEG_PRESS = byKey('leg_press');
   const quadDay = (history: [Exercise, ExerciseHistory][]) => recommend({ ...input(P1, ['quads']), history: new Map(history.map(([w, h]) => [w.id, h])) });
