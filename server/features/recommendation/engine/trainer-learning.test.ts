@@ -1,10 +1,13 @@
 // Recommendations a trainer would sign, continued: the loads learned from a synthetic gym log (double
 // progression) and from one-tap feedback, and '다른 운동으로 바꾸기' (alternatives for the same part and pattern).
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { historyOf as log } from '../../../../tests/helpers/exercise-history';
+import { gridFor, gridValues } from '../../../common/implements';
 import { alternatives, recommend } from './index';
-import { primaryParts } from './parts';
-import { byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
+import { ALL_PARTS, primaryParts } from './parts';
+import { isRelativeSource } from './related';
+import { arbMember, byKey, CATALOGUE, FULL_GYM, input, P1 } from './test-catalogue';
 import type { BodyPartKey, Exercise, ExerciseHistory, MemberInput } from './types';
 
 const keyOf = (id: number) => CATALOGUE[id - 1]!.key;
@@ -124,6 +127,35 @@ describe('a related lift borrows its load from a logged main lift of its pattern
     )!;
     expect([e.weight, e.loadSource]).toEqual(['100', 'log']);
     expect(e.why).not.toContain('옮겨 왔어요');
+  });
+
+  test('over random members, parts, machines and a logged main lift: a borrowed load names its source and is one its implement can set', () => {
+    const sources = CATALOGUE.filter((w) => isRelativeSource(w));
+    let borrowed = 0;
+    fc.assert(
+      fc.property(
+        arbMember,
+        fc.constantFrom(...sources),
+        fc.integer({ min: 4, max: 60 }).map((n) => n * 5),
+        fc.integer({ min: 1, max: 12 }),
+        fc.subarray([...ALL_PARTS], { minLength: 1, maxLength: 3 }),
+        (member, logged, kg, reps, parts) => {
+          const r = recommend({ ...input(member, parts as BodyPartKey[]), history: new Map([[logged.id, log([[kg, [reps, reps, reps]]])]]) });
+          for (const e of r.exercises) {
+            const w = CATALOGUE[e.exerciseId - 1]!;
+            if (w.id === logged.id || !e.why.includes('옮겨 왔어요')) continue;
+            expect(w.pattern).toBe(logged.pattern);
+            expect(['barbell', 'plates', 'plates_smith', 'stack']).toContain(w.loadModel);
+            expect(e.why).toContain(`${logged.koreanName} 기록(11월 20일, ${kg}kg × ${reps}회)에서 옮겨 왔어요.`);
+            expect(e.loadSource).toBe('log');
+            expect(gridValues(gridFor(w)!)).toContain(Number(e.weight));
+            borrowed++;
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(borrowed).toBeGreaterThan(20);
   });
 
   test('dumbbell and body-weight lifts keep the body model: holding the weight, not the legs, limits them', () => {
