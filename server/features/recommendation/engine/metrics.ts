@@ -6,6 +6,12 @@ import type { MemberInput, Metrics } from './types';
 export const round1 = (x: number): number => Math.round(x * 10) / 10;
 export const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
+/** Orders equal-length keys by their first differing element. */
+export function compareTuples(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
 export interface RawMetrics {
   pbf: number;
   bmi: number;

@@ -1,5 +1,6 @@
 // Ordering the chosen exercises (docs/training-science.md §6.8) and the session set cap (§6.11).
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
+import { compareTuples } from './metrics';
 import { partRank, primaryParts } from './parts';
 import type { Pick } from './select';
 import type { BodyPartKey, Region } from './types';
@@ -47,9 +48,4 @@ export function capSets(ordered: Pick[], bigCap: boolean, weaker: Region | null,
     if (at < 0) out.pop();
     else out[at]!.rx.sets -= 1;
   }
-}
-
-function compareTuples(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
 }

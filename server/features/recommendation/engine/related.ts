@@ -4,7 +4,8 @@
 // legs or the chest, so its load does not scale with the barbell's.
 import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { familyOf } from './families';
-import { countsAsCompound } from './score';
+import { compareTuples } from './metrics';
+import { isMainLift } from './score';
 import type { Exercise, ExerciseHistory, LoggedPerformance, RecommendationInput } from './types';
 
 /** What the member did on the exercise itself, or else on its nearest logged relative. */
@@ -20,7 +21,7 @@ const SCALES_WITH_THE_BAR = new Set(['barbell', 'plates', 'plates_smith', 'stack
 const hasLoadedSet = (s: LoggedPerformance) => s.sets.some((set) => set.weightKg > 0 && set.reps > 0);
 
 export const isRelativeSource = (w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG) =>
-  SCALES_WITH_THE_BAR.has(w.loadModel) && countsAsCompound(w) && cfg.roles.mainPatterns.includes(w.pattern) && w.ratios !== null;
+  SCALES_WITH_THE_BAR.has(w.loadModel) && isMainLift(w, cfg) && w.ratios !== null;
 
 /** The member's own log wins; a relative is looked for only when there is none. Same family first, then the newest. */
 export function logOf(input: RecommendationInput, w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): MemberLog {
@@ -35,12 +36,7 @@ export function logOf(input: RecommendationInput, w: Exercise, cfg: RecommenderC
     if (!session) continue;
     const rank = (x: { from: Exercise; session: LoggedPerformance }) => [familyOf(x.from.key) === family ? 1 : 0, x.session.at, -x.from.id];
     const candidate = { from, session };
-    if (!best || compare(rank(candidate), rank(best)) > 0) best = candidate;
+    if (!best || compareTuples(rank(candidate), rank(best)) > 0) best = candidate;
   }
   return { own: null, relative: best };
-}
-
-function compare(x: number[], y: number[]): number {
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return 0;
 }

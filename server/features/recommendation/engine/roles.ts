@@ -5,12 +5,10 @@ import { RECOMMENDER_CONFIG, type RecommenderConfig } from './config';
 import { familyOf } from './families';
 import { type Athlete, prescribe } from './prescribe';
 import { logOf } from './related';
-import { countsAsCompound } from './score';
+import { isMainLift } from './score';
 import { type Candidate, extraSetFor, type Pick, type Plan } from './select';
 import { isStapleOf } from './staples';
 import type { Exercise, RecommendationInput } from './types';
-
-const isMainLift = (w: Exercise, cfg: RecommenderConfig) => w.loadModel !== 'bodyweight' && countsAsCompound(w) && cfg.roles.mainPatterns.includes(w.pattern);
 
 const DEMAND: Record<string, number> = { squat: 0, hinge: 1 };
 const demandOf = (w: Exercise) => DEMAND[w.pattern] ?? 2;

@@ -21,6 +21,10 @@ export function steerOf(balance: number, cfg: RecommenderConfig = RECOMMENDER_CO
 /** Deviation: for 복근 a farmer's walk is not more basic than a crunch, so core moves get no multi-joint bonus. */
 export const countsAsCompound = (w: Exercise): boolean => w.compound && regionOf(w) !== 'core';
 
+/** A loaded multi-joint squat, hinge, press or pull (docs/training-science.md §6.16 rule 1). */
+export const isMainLift = (w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): boolean =>
+  w.loadModel !== 'bodyweight' && countsAsCompound(w) && cfg.roles.mainPatterns.includes(w.pattern);
+
 function figPref(figure: Figure, w: Exercise, cfg: RecommenderConfig = RECOMMENDER_CONFIG): number {
   if (w.loadModel === 'bodyweight') return cfg.figPref.bodyweight;
   if (figure === 'fat' || figure === 'chubby') return cfg.figPref.heavy[w.loadModel] ?? 0;
