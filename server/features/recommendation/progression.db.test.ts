@@ -82,3 +82,14 @@ test("feedback moves the next recommendation's load one implement step, and the 
   const heavier = (await recommendChest()).find((e) => e.exerciseId === bench.exerciseId)!;
   expect(heavier.weight).toBe('25'); // 22.5 felt light → one step up
 });
+
+test('a logged squat sets the leg press even when the request cannot use the squat rack (docs/training-science.md §6.16 rule 5)', async () => {
+  const squat = t.catalogue.current.exercises.find((e) => e.key === 'back_squat')!;
+  await logSession(squat.id, 140, [5, 5, 5]);
+  const legs = { bodyPartIds: bodyPartIds(t.catalogue, '허벅지 앞'), machineIds: machineIds(t.catalogue, '레그 프레스') };
+  const items: Item[] = (await ok(mutate('recommendation.create', legs))).recommends;
+  const press = items.find((e) => e.koreanName === '레그 프레스')!;
+  expect([press.weight, press.repeat, press.loadSource]).toEqual(['250', '10', 'log']);
+  expect(press.why).toContain('바벨 백 스쿼트 기록(11월 20일, 140kg × 5회)에서 옮겨 왔어요.');
+  expect(items.map((e) => e.koreanName)).not.toContain('바벨 백 스쿼트');
+});
